@@ -1,0 +1,104 @@
+// Security of the HTTP endpoint (checklist §5 E): Origin and Host validation against DNS rebinding,
+// the optional bearer token, and the refusal of non-loopback listening without one.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SUITE } from './lib/limits.mjs';
+import { startHub } from './lib/hub.mjs';
+import { assertHealthy, initializeMessage, openSession, request } from './lib/rawhttp.mjs';
+
+const ping = { jsonrpc: '2.0', id: 'p', method: 'ping' };
+const rejectedHost = (status) => status === 421 || status === 403;
+
+describe('http: Origin validation', SUITE, () => {
+  test('a non-loopback Origin is 403 on POST, GET and DELETE', async (t) => {
+    const hub = await startHub(t);
+    const s = await openSession(hub.port);
+    for (const origin of ['http://evil.example.com', 'https://attacker.test:8443', `http://localhost.evil.com:${hub.port}`]) {
+      const headers = { origin };
+      assert.equal((await request(hub.port, { body: initializeMessage(), headers })).status, 403, `initialize, Origin ${origin}`);
+      assert.equal((await s.post(ping, { headers })).status, 403, `POST, Origin ${origin}`);
+      const get = await s.openGet({ headers });
+      get.close();
+      assert.equal(get.status, 403, `GET, Origin ${origin}`);
+      assert.equal((await request(hub.port, { method: 'DELETE', session: s.sid, headers })).status, 403, `DELETE, Origin ${origin}`);
+    }
+    assert.deepEqual((await s.rpc('ping')).msg?.result, {}, 'the session survived the rejected DELETE');
+  });
+
+  test('loopback Origins (any port) and no Origin are accepted', async (t) => {
+    const hub = await startHub(t);
+    for (const origin of [`http://localhost:${hub.port}`, 'http://localhost:5173', `http://127.0.0.1:${hub.port}`, 'http://[::1]:8080', undefined]) {
+      const s = await openSession(hub.port, { headers: origin ? { origin } : {} });
+      assert.deepEqual((await s.rpc('ping')).msg?.result, {}, `Origin ${origin}`);
+    }
+  });
+});
+
+describe('http: Host validation', SUITE, () => {
+  test('a foreign Host is refused (421 or 403), also with a loopback Origin', async (t) => {
+    const hub = await startHub(t);
+    const s = await openSession(hub.port);
+    for (const host of ['evil.example.com', `evil.example.com:${hub.port}`, `localhost.evil.com:${hub.port}`, `127.0.0.1.nip.io:${hub.port}`, '10.0.0.1']) {
+      const init = await request(hub.port, { body: initializeMessage(), headers: { host } });
+      assert.ok(rejectedHost(init.status), `initialize with Host ${host}: ${init.status}`);
+      assert.equal(init.headers['mcp-session-id'], undefined, 'no session for a rejected Host');
+      const post = await s.post(ping, { headers: { host, origin: `http://localhost:${hub.port}` } });
+      assert.ok(rejectedHost(post.status), `POST with Host ${host}: ${post.status}`);
+    }
+    // The conformance suite's exact probe.
+    const probe = await request(hub.port, { body: initializeMessage(), headers: { host: 'evil.example.com', origin: 'http://evil.example.com' } });
+    assert.ok(probe.status >= 400 && probe.status < 500);
+  });
+
+  test('localhost, 127.0.0.1 and [::1] are accepted with any port', async (t) => {
+    const hub = await startHub(t);
+    for (const host of ['localhost', `localhost:${hub.port}`, `127.0.0.1:${hub.port}`, '127.0.0.1:1', `[::1]:${hub.port}`, '[::1]']) {
+      const s = await openSession(hub.port, { headers: { host } });
+      assert.deepEqual((await s.rpc('ping')).msg?.result, {}, `Host ${host}`);
+    }
+  });
+
+  test('--allowed-host adds a name', async (t) => {
+    const hub = await startHub(t, { args: ['--allowed-host', 'patchbay.test'] });
+    const s = await openSession(hub.port, { headers: { host: `patchbay.test:${hub.port}` } });
+    assert.deepEqual((await s.rpc('ping')).msg?.result, {});
+    const other = await request(hub.port, { body: initializeMessage(), headers: { host: 'other.test' } });
+    assert.ok(rejectedHost(other.status), `Host other.test: ${other.status}`);
+  });
+});
+
+describe('http: bearer token', SUITE, () => {
+  test('with --token, a missing or wrong Authorization is 401, the right one works', async (t) => {
+    const token = 'tok-3f9a2c1b-interop';
+    const hub = await startHub(t, { args: ['--token', token] });
+    const auth = { authorization: `Bearer ${token}` };
+    for (const authorization of [undefined, 'Bearer wrong', `Bearer ${token}x`, `Basic ${Buffer.from(`u:${token}`).toString('base64')}`, token, 'Bearer ']) {
+      const res = await request(hub.port, { body: initializeMessage(), headers: authorization ? { authorization } : {} });
+      assert.equal(res.status, 401, `Authorization: ${authorization}`);
+      assert.equal(res.headers['mcp-session-id'], undefined);
+    }
+    const s = await openSession(hub.port, { headers: auth });
+    assert.deepEqual((await s.rpc('ping')).msg?.result, {});
+    // Every request of the session needs it, not just initialize.
+    assert.equal((await s.post(ping, { headers: { authorization: null } })).status, 401, 'POST without token');
+    const get = await s.openGet({ headers: { authorization: 'Bearer wrong' } });
+    get.close();
+    assert.equal(get.status, 401, 'GET with a wrong token');
+    assert.equal((await request(hub.port, { method: 'DELETE', session: s.sid })).status, 401, 'DELETE without token');
+    assert.deepEqual((await s.rpc('ping')).msg?.result, {}, 'the session is intact');
+  });
+
+  test('without --token no Authorization is needed', async (t) => {
+    const hub = await startHub(t);
+    await assertHealthy(hub);
+  });
+
+  test('a non-loopback listen with a token starts and enforces the token', async (t) => {
+    const token = 'remote-editor-secret';
+    const hub = await startHub(t, { listen: '0.0.0.0:0', args: ['--token', token] });
+    const unauth = await request(hub.port, { body: initializeMessage() });
+    assert.equal(unauth.status, 401);
+    const s = await openSession(hub.port, { headers: { authorization: `Bearer ${token}` } });
+    assert.deepEqual((await s.rpc('ping')).msg?.result, {});
+  });
+});
