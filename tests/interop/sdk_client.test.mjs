@@ -87,7 +87,9 @@ for (const kind of ['stdio', 'http']) {
         { onprogress: (p) => seen.push(p) },
       );
       assert.equal(r.content?.[0]?.text, 'slow operation finished after 200 ms');
-      assert.equal(seen.length, 4, `one progress notification per step; got ${JSON.stringify(seen)}`);
+      // The SDK dispatches notifications asynchronously, so it may drop a progress notification that
+      // arrives right before the result; the wire count is checked below.
+      assert.ok(seen.length >= 3 && seen.length <= 4, `progress reached onprogress: ${JSON.stringify(seen)}`);
       for (let i = 1; i < seen.length; i++) {
         assert.ok(seen[i].progress > seen[i - 1].progress, `progress increases: ${JSON.stringify(seen)}`);
       }
@@ -97,7 +99,7 @@ for (const kind of ['stdio', 'http']) {
       const incoming = c.incoming();
       const resultAt = incoming.findIndex((m) => m.id === call.id && 'result' in m);
       const progress = progressFor(incoming, token);
-      assert.equal(progress.length, 4);
+      assert.equal(progress.length, 4, `one progress notification per step on the wire: ${JSON.stringify(progress)}`);
       for (const p of progress) {
         assert.equal(typeof p.params.progressToken, typeof token, 'token type preserved');
         assert.ok(incoming.indexOf(p) < resultAt, 'no progress after the result');

