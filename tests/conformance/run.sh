@@ -56,25 +56,41 @@ summary() { # prints the summary block of a suite's output
   sed -n '/=== SUMMARY ===/,$p' "$1"
 }
 
-run_suite() { # name, then the command
-  local name="$1"; shift
+failed_checks() { # prints every FAILURE/WARNING check of a results directory, one per line
+  "$node" -e '
+    const fs = require("fs"), path = require("path");
+    const dir = process.argv[1];
+    for (const d of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+      const f = path.join(dir, d, "checks.json");
+      if (!fs.existsSync(f)) continue;
+      for (const c of JSON.parse(fs.readFileSync(f, "utf8"))) {
+        if (c.status === "FAILURE" || c.status === "WARNING") {
+          console.log(`  ${c.status} ${c.id}: ${c.description ?? ""} -- ${c.errorMessage ?? ""}`);
+        }
+      }
+    }' "$1"
+}
+
+run_suite() { # name, results dir, then the command
+  local name="$1" dir="$2"; shift 2
   local out="$state/$name.out"
-  echo "=== $name: $* ==="
-  "$@" >"$out" 2>&1
+  rm -rf "$dir"
+  echo "=== $name: ${*:3} ==="
+  "$@" -o "$dir" >"$out" 2>&1
   local rc=$?
-  if [ $rc -ne 0 ]; then
-    # Show the failing checks in full, then the summary.
-    grep -E -B2 -A8 '(✗|FAILURE|Error)' "$out" | head -n 400
-  fi
   summary "$out"
+  if [ $rc -ne 0 ]; then
+    echo "--- $name: failing and warning checks (details in $dir/*/checks.json) ---"
+    failed_checks "$dir"
+  fi
   echo "=== $name: exit $rc ==="
   cp "$out" "$results/$name.txt"
   [ $rc -eq 0 ] || status=1
 }
 
-run_suite conformance-0.1.16 "$node" "$conf" server --url "$url" --suite all -o "$results/0.1.16"
+run_suite conformance-0.1.16 "$results/0.1.16" "$node" "$conf" server --url "$url" --suite all
 kill -0 "$hub_pid" 2>/dev/null || { echo "conformance: the hub died during the 0.1.16 suite" >&2; status=1; }
-run_suite conformance-0.2.0-alpha.12 "$node" "$conf_next" server --url "$url" --requirements 2025-11-25 -o "$results/next"
+run_suite conformance-0.2.0-alpha.12 "$results/0.2.0-alpha.12" "$node" "$conf_next" server --url "$url" --requirements 2025-11-25
 kill -0 "$hub_pid" 2>/dev/null || { echo "conformance: the hub died during the 0.2.0 suite" >&2; status=1; }
 
 if [ $status -ne 0 ]; then
