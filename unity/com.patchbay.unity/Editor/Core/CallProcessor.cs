@@ -1,0 +1,480 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Text;
+using System.Threading;
+using System.Threading.Tasks;
+using Newtonsoft.Json;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Link;
+using Patchbay.Editor.Security;
+
+namespace Patchbay.Editor.Core
+{
+    /// <summary>
+    /// Turns a tools/call from the hub into exactly one response, even across domain reloads
+    /// (docs/protocol.md §4.4, §6):
+    /// <code>
+    ///   tools/call X ─┬─ record: finished ───────────────► resend stored response (tool not run)
+    ///                 ├─ record: running here / resuming ► nothing (answer follows)
+    ///                 ├─ record: orphaned by a reload ───► "interrupted"
+    ///                 └─ unknown ─► cancelled early? ► drop
+    ///                               unknown tool ────► JSON-RPC -32602
+    ///                               blocked/invalid ─► isError result (recorded)
+    ///                               else: record started → run → record finished → send
+    /// </code>
+    /// Everything here runs on the main thread, except <see cref="NoteCancelled"/>. Engine-free: Unity only
+    /// appears behind the tools it runs.
+    /// </summary>
+    public sealed class CallProcessor
+    {
+        public const int DefaultMaxMessageBytes = 8 * 1024 * 1024;
+        private const int RecentCallCapacity = 50;
+
+        private readonly ToolRegistry _registry;
+        private readonly Func<SecurityPolicy> _policy;
+        private readonly CallRecord _record;
+        private readonly IMessageSink _sink;
+        private readonly Action<Action> _post;
+        private readonly Dictionary<string, RunningCall> _running = new Dictionary<string, RunningCall>(StringComparer.Ordinal);
+        private readonly ConcurrentDictionary<string, bool> _cancelledEarly = new ConcurrentDictionary<string, bool>(StringComparer.Ordinal);
+        private readonly LinkedList<CallLogEntry> _recent = new LinkedList<CallLogEntry>();
+
+        /// <param name="post">Queues work onto the main thread (continuations of asynchronous tools).</param>
+        public CallProcessor(ToolRegistry registry, Func<SecurityPolicy> policy, CallRecord record, IMessageSink sink, Action<Action> post)
+        {
+            _registry = registry;
+            _policy = policy;
+            _record = record;
+            _sink = sink;
+            _post = post;
+            MaxMessageBytes = DefaultMaxMessageBytes;
+        }
+
+        /// <summary>Raised on the main thread after each call is answered.</summary>
+        public event Action<CallLogEntry> CallFinished;
+
+        public int MaxMessageBytes { get; set; }
+
+        public int RunningCount
+        {
+            get { return _running.Count; }
+        }
+
+        /// <summary>Ids of calls running in this domain, for editor/reloading.</summary>
+        public IList<string> RunningIds
+        {
+            get { return new List<string>(_running.Keys); }
+        }
+
+        /// <summary>Newest first.</summary>
+        public IList<CallLogEntry> RecentCalls
+        {
+            get { return new List<CallLogEntry>(_recent); }
+        }
+
+        /// <summary>The record key of a JSON-RPC id: its JSON text, so 7 and "7" stay distinct.</summary>
+        public static string KeyOf(JToken id)
+        {
+            return id.ToString(Formatting.None);
+        }
+
+        /// <summary>Thread-safe: remembers a cancellation that may overtake its call on the way to the main thread.</summary>
+        public void NoteCancelled(JToken requestId)
+        {
+            if (_cancelledEarly.Count > 1024)
+            {
+                _cancelledEarly.Clear();
+            }
+
+            _cancelledEarly[KeyOf(requestId)] = true;
+        }
+
+        public void HandleCancel(JToken requestId)
+        {
+            RunningCall call;
+            if (_running.TryGetValue(KeyOf(requestId), out call))
+            {
+                bool ignored;
+                _cancelledEarly.TryRemove(KeyOf(requestId), out ignored);
+                call.Cancellation.Cancel();
+            }
+        }
+
+        public void HandleCall(JToken id, JToken parameters)
+        {
+            var key = KeyOf(id);
+            var callParams = parameters as JObject;
+            var name = callParams == null ? null : callParams["name"] as JValue;
+            if (name == null || name.Type != JTokenType.String)
+            {
+                SendError(id, JsonRpcCodes.InvalidParams, "tools/call needs params.name (string).", "invalid_params", null);
+                return;
+            }
+
+            var toolName = (string)name;
+            var entry = _record.Find(key);
+            if (entry != null)
+            {
+                AnswerFromRecord(id, key, entry);
+                return;
+            }
+
+            bool early;
+            if (_cancelledEarly.TryRemove(key, out early))
+            {
+                // Cancelled before it started: it never runs, and a re-send must not start it either.
+                _record.MarkFinished(key, toolName, null);
+                return;
+            }
+
+            RegisteredTool tool;
+            if (!_registry.TryGet(toolName, out tool))
+            {
+                SendError(id, JsonRpcCodes.InvalidParams,
+                    "Unknown tool '" + toolName + "'. This editor has " + _registry.Tools.Count + " tools; call tools/list to see them.",
+                    "unknown_tool", new JObject { { "tool", toolName } });
+                return;
+            }
+
+            var clientName = ClientNameOf(callParams);
+            var timer = Stopwatch.StartNew();
+            var decision = _policy().Check(tool.Descriptor);
+            if (!decision.Allowed)
+            {
+                var blocked = ToolResults.Error(ToolErrorKinds.SecurityBlocked, decision.Message,
+                    new JObject { { "setting", decision.Setting }, { "tool", toolName } });
+                Respond(id, key, toolName, clientName, null, blocked, timer, false);
+                return;
+            }
+
+            var arguments = callParams["arguments"];
+            if (arguments != null && arguments.Type != JTokenType.Object && arguments.Type != JTokenType.Null)
+            {
+                var notObject = ToolResults.Error(ToolErrorKinds.InvalidArguments, "Tool arguments must be a JSON object.",
+                    new JObject { { "field", "arguments" }, { "expected", "object" } });
+                Respond(id, key, toolName, clientName, null, notObject, timer, false);
+                return;
+            }
+
+            object bound;
+            try
+            {
+                bound = ArgumentBinder.Bind(tool.Tool.ParametersType, arguments as JObject);
+            }
+            catch (ToolArgumentException e)
+            {
+                var invalid = ToolResults.Error(ToolErrorKinds.InvalidArguments, "Invalid arguments for '" + toolName + "': " + e.Message,
+                    new JObject { { "field", e.Field }, { "expected", e.Expected } });
+                Respond(id, key, toolName, clientName, null, invalid, timer, false);
+                return;
+            }
+
+            _record.MarkStarted(key, toolName);
+            var meta = callParams["_meta"] as JObject;
+            var progressToken = meta == null ? null : meta["progressToken"];
+            var running = StartContext(key, toolName, progressToken, clientName);
+            Task<object> task;
+            try
+            {
+                task = tool.Tool.InvokeAsync(bound, running.Context);
+            }
+            catch (Exception e)
+            {
+                task = Faulted(e);
+            }
+
+            Await(task, id, key, tool, running, timer);
+        }
+
+        /// <summary>
+        /// After a reload: hands calls orphaned by the previous domain to their tool when it can resume them.
+        /// Their responses go out when done; the hub's re-send finds them running meanwhile.
+        /// </summary>
+        public int ResumeOrphans()
+        {
+            var resumed = 0;
+            foreach (var entry in _record.Entries)
+            {
+                RegisteredTool tool;
+                if (!_record.IsOrphaned(entry) || entry.ResumeState == null || !_registry.TryGet(entry.Tool, out tool))
+                {
+                    continue;
+                }
+
+                var resumable = tool.Tool as IResumableTool;
+                if (resumable == null)
+                {
+                    continue;
+                }
+
+                JToken id;
+                try
+                {
+                    id = JToken.Parse(entry.CallId);
+                }
+                catch (JsonException)
+                {
+                    continue;
+                }
+
+                _record.Claim(entry.CallId);
+                var running = StartContext(entry.CallId, entry.Tool, null, null);
+                Task<object> task;
+                try
+                {
+                    task = resumable.ResumeAsync(entry.ResumeState, running.Context);
+                }
+                catch (Exception e)
+                {
+                    task = Faulted(e);
+                }
+
+                Await(task, id, entry.CallId, tool, running, Stopwatch.StartNew());
+                resumed++;
+            }
+
+            return resumed;
+        }
+
+        private RunningCall StartContext(string key, string toolName, JToken progressToken, string clientName)
+        {
+            var cancellation = new CancellationTokenSource();
+            var context = new ToolCallContext(key, toolName, progressToken, cancellation.Token, _sink,
+                state => _post(() => _record.SetResumeState(key, state)), clientName);
+            var running = new RunningCall { Context = context, Cancellation = cancellation };
+            _running[key] = running;
+            return running;
+        }
+
+        private void Await(Task<object> task, JToken id, string key, RegisteredTool tool, RunningCall running, Stopwatch timer)
+        {
+            if (task.IsCompleted)
+            {
+                Finish(task, id, key, tool, running, timer);
+                return;
+            }
+
+            task.ContinueWith(t => _post(() => Finish(t, id, key, tool, running, timer)), TaskContinuationOptions.ExecuteSynchronously);
+        }
+
+        private void Finish(Task<object> task, JToken id, string key, RegisteredTool tool, RunningCall running, Stopwatch timer)
+        {
+            _running.Remove(key);
+            running.Cancellation.Dispose();
+            JObject result;
+            var name = tool.Descriptor.Name;
+            if (task.IsCanceled)
+            {
+                result = ToolResults.Error(ToolErrorKinds.Cancelled, "The call was cancelled before '" + name + "' finished.", null);
+            }
+            else if (task.IsFaulted)
+            {
+                result = ErrorResult(name, Unwrap(task.Exception));
+            }
+            else
+            {
+                try
+                {
+                    result = SuccessResult(tool, task.Result);
+                }
+                catch (Exception e)
+                {
+                    result = ErrorResult(name, e);
+                }
+            }
+
+            Respond(id, key, name, running.Context.ClientName, running.Context, result, timer, false);
+        }
+
+        private void AnswerFromRecord(JToken id, string key, CallRecordEntry entry)
+        {
+            var timer = Stopwatch.StartNew();
+            if (entry.State == CallState.Finished)
+            {
+                if (entry.Response != null)
+                {
+                    _sink.Send(entry.Response);
+                    Log(key, entry.Tool, null, OutcomeOf(entry.Response), timer, true);
+                }
+                else if (entry.ResponseDropped)
+                {
+                    // Also covers a call cancelled before it started: it never ran, say so.
+                    var lost = ToolResults.Error(ToolErrorKinds.ResultLost,
+                        "'" + entry.Tool + "' already finished for this call, but its result was too large to keep for a re-send (or the call was cancelled). It will not run again.",
+                        new JObject { { "tool", entry.Tool } });
+                    SendResponse(id, lost);
+                    Log(key, entry.Tool, null, ToolErrorKinds.ResultLost, timer, true);
+                }
+
+                return;
+            }
+
+            if (_running.ContainsKey(key))
+            {
+                return;
+            }
+
+            if (_record.IsOrphaned(entry))
+            {
+                var interrupted = ToolResults.Error(ToolErrorKinds.Interrupted,
+                    "Interrupted by a Unity domain reload: '" + entry.Tool + "' had started and may have partly run. Check the project state before retrying.",
+                    new JObject { { "tool", entry.Tool } });
+                Respond(id, key, entry.Tool, null, null, interrupted, timer, true);
+            }
+        }
+
+        private void Respond(JToken id, string key, string tool, string client, ToolCallContext context, JObject result, Stopwatch timer, bool replayed)
+        {
+            var text = ResponseText(id, result);
+            if (Encoding.UTF8.GetByteCount(text) > MaxMessageBytes)
+            {
+                var tooLarge = ToolResults.Error(ToolErrorKinds.ResultTooLarge,
+                    "The result of '" + tool + "' is larger than the link allows (" + MaxMessageBytes + " bytes). Ask for less, e.g. a smaller page or fewer fields.",
+                    new JObject { { "bytes", Encoding.UTF8.GetByteCount(text) }, { "limit", MaxMessageBytes } });
+                text = ResponseText(id, tooLarge);
+                result = tooLarge;
+            }
+
+            _record.MarkFinished(key, tool, text);
+            if (context != null)
+            {
+                lock (context.SyncRoot)
+                {
+                    context.MarkCompleted();
+                    _sink.Send(text);
+                }
+            }
+            else
+            {
+                _sink.Send(text);
+            }
+
+            Log(key, tool, client, ToolResults.ErrorKindOf(result) ?? "ok", timer, replayed);
+        }
+
+        private void Log(string key, string tool, string client, string outcome, Stopwatch timer, bool replayed)
+        {
+            var entry = new CallLogEntry
+            {
+                FinishedUtc = DateTime.UtcNow,
+                CallId = key,
+                Tool = tool,
+                Client = client,
+                Outcome = outcome,
+                DurationMs = timer.Elapsed.TotalMilliseconds,
+                Replayed = replayed,
+            };
+            _recent.AddFirst(entry);
+            if (_recent.Count > RecentCallCapacity)
+            {
+                _recent.RemoveLast();
+            }
+
+            var handler = CallFinished;
+            if (handler != null)
+            {
+                handler(entry);
+            }
+        }
+
+        private static string OutcomeOf(string responseText)
+        {
+            try
+            {
+                var result = JObject.Parse(responseText)["result"] as JObject;
+                return result == null ? "error" : ToolResults.ErrorKindOf(result) ?? "ok";
+            }
+            catch (JsonException)
+            {
+                return "error";
+            }
+        }
+
+        private void SendResponse(JToken id, JObject result)
+        {
+            _sink.Send(ResponseText(id, result));
+        }
+
+        private void SendError(JToken id, int code, string message, string kind, JObject data)
+        {
+            _sink.Send(JsonRpc.Error(id, code, message, kind, data));
+        }
+
+        private static string ResponseText(JToken id, JObject result)
+        {
+            return new JObject { { "jsonrpc", "2.0" }, { "id", id.DeepClone() }, { "result", result } }.ToString(Formatting.None);
+        }
+
+        private static JObject SuccessResult(RegisteredTool tool, object value)
+        {
+            if (tool.Descriptor.OutputSchema == null)
+            {
+                return ToolResults.Success(null, value == null ? string.Empty : value.ToString());
+            }
+
+            if (value == null)
+            {
+                throw new InvalidOperationException("The tool returned no result object.");
+            }
+
+            return ToolResults.Success(ResultSerializer.ToToken(value, tool.Tool.ResultType), null);
+        }
+
+        private static JObject ErrorResult(string tool, Exception e)
+        {
+            var toolException = e as ToolException;
+            if (toolException != null)
+            {
+                return ToolResults.Error(toolException.Kind, toolException.Message, toolException.ErrorData);
+            }
+
+            var argumentException = e as ToolArgumentException;
+            if (argumentException != null)
+            {
+                return ToolResults.Error(ToolErrorKinds.InvalidArguments, argumentException.Message,
+                    new JObject { { "field", argumentException.Field }, { "expected", argumentException.Expected } });
+            }
+
+            if (e is OperationCanceledException)
+            {
+                return ToolResults.Error(ToolErrorKinds.Cancelled, "The call was cancelled before '" + tool + "' finished.", null);
+            }
+
+            return ToolResults.Error(ToolErrorKinds.ToolFailed, "'" + tool + "' failed: " + e.GetType().Name + ": " + e.Message,
+                new JObject { { "exception", e.GetType().FullName } });
+        }
+
+        private static Exception Unwrap(Exception e)
+        {
+            var aggregate = e as AggregateException;
+            while (aggregate != null && aggregate.InnerExceptions.Count == 1)
+            {
+                e = aggregate.InnerExceptions[0];
+                aggregate = e as AggregateException;
+            }
+
+            return e;
+        }
+
+        private static Task<object> Faulted(Exception e)
+        {
+            var source = new TaskCompletionSource<object>();
+            source.SetException(e);
+            return source.Task;
+        }
+
+        private static string ClientNameOf(JObject callParams)
+        {
+            var client = callParams.SelectToken("_meta['patchbay/client'].name");
+            return client != null && client.Type == JTokenType.String ? (string)client : null;
+        }
+
+        private sealed class RunningCall
+        {
+            public ToolCallContext Context;
+            public CancellationTokenSource Cancellation;
+        }
+    }
+}

@@ -1,0 +1,41 @@
+using System;
+
+namespace Patchbay.Editor.Core
+{
+    /// <summary>
+    /// Marks a class deriving from <see cref="McpTool{TParams,TResult}"/> as a tool. The registry finds it in
+    /// any loaded editor assembly, so a project can add tools of its own (they stay blocked until the
+    /// project allows project tools).
+    /// </summary>
+    [AttributeUsage(AttributeTargets.Class, Inherited = false, AllowMultiple = false)]
+    public sealed class McpToolAttribute : Attribute
+    {
+        public McpToolAttribute(string name, string description)
+        {
+            Name = name;
+            Description = description;
+            Group = "core";
+        }
+
+        /// <summary>snake_case, at most 40 characters, no "unity_" prefix.</summary>
+        public string Name { get; private set; }
+
+        public string Description { get; private set; }
+
+        /// <summary>Human-readable name; defaults to the name in sentence case.</summary>
+        public string Title { get; set; }
+
+        /// <summary>Tool group that can be switched on or off as a whole.</summary>
+        public string Group { get; set; }
+
+        public bool ReadOnly { get; set; }
+
+        public bool Destructive { get; set; }
+
+        public bool Idempotent { get; set; }
+
+        public bool OpenWorld { get; set; }
+
+        public SecurityClass Security { get; set; }
+    }
+}

@@ -1,0 +1,7 @@
+namespace Patchbay.Editor.Core
+{
+    /// <summary>Parameter class of tools that take no arguments.</summary>
+    public sealed class NoParams
+    {
+    }
+}

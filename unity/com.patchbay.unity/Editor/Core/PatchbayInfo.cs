@@ -1,0 +1,13 @@
+namespace Patchbay.Editor.Core
+{
+    /// <summary>Identity of this package and the link protocol it speaks.</summary>
+    public static class PatchbayInfo
+    {
+        public const string PackageName = "com.patchbay.unity";
+
+        // Kept equal to package.json by a check in the test suite.
+        public const string PackageVersion = "0.1.0";
+
+        public const string LinkProtocol = "patchbay-link/1";
+    }
+}

@@ -1,0 +1,86 @@
+using Newtonsoft.Json.Linq;
+
+namespace Patchbay.Editor.Link
+{
+    /// <summary>
+    /// What the editor tells the hub about itself (DESIGN §3, docs/protocol.md §4.1). Gathered on the main
+    /// thread, then handed to the socket thread as an immutable snapshot: a change makes a new instance.
+    /// </summary>
+    public sealed class EditorMetadata
+    {
+        public string ProjectName;
+        public string ProjectPath;
+        public string DataPath;
+        public string ActiveSceneName = string.Empty;
+        public string ActiveScenePath = string.Empty;
+        public string Machine;
+        public int Pid;
+        public string UnityVersion;
+        public string Platform;
+
+        /// <summary>"edit", "playing" or "paused".</summary>
+        public string PlayMode = "edit";
+
+        public bool Compiling;
+        public string DisplayName;
+
+        /// <summary>Optional; empty = none.</summary>
+        public string Alias = string.Empty;
+
+        public EditorMetadata Clone()
+        {
+            return (EditorMetadata)MemberwiseClone();
+        }
+
+        /// <summary>The "editor" object of editor/register.</summary>
+        public JObject ToRegisterJson()
+        {
+            var json = new JObject
+            {
+                { "projectName", ProjectName ?? string.Empty },
+                { "projectPath", ProjectPath ?? string.Empty },
+                { "dataPath", DataPath ?? string.Empty },
+                { "activeScene", SceneJson() },
+                { "machine", Machine ?? string.Empty },
+                { "pid", Pid },
+                { "unityVersion", UnityVersion ?? string.Empty },
+                { "platform", Platform ?? string.Empty },
+                { "playMode", PlayMode },
+                { "compiling", Compiling },
+                { "displayName", DisplayName ?? ProjectName ?? string.Empty },
+            };
+            if (!string.IsNullOrEmpty(Alias))
+            {
+                json["alias"] = Alias;
+            }
+
+            return json;
+        }
+
+        /// <summary>The params of editor/state: the mutable fields, all of them every time.</summary>
+        public JObject ToStateJson()
+        {
+            return new JObject
+            {
+                { "activeScene", SceneJson() },
+                { "playMode", PlayMode },
+                { "compiling", Compiling },
+                { "displayName", DisplayName ?? ProjectName ?? string.Empty },
+                { "alias", Alias ?? string.Empty },
+            };
+        }
+
+        /// <summary>Whether editor/state would carry anything new compared with <paramref name="other"/>.</summary>
+        public bool StateEquals(EditorMetadata other)
+        {
+            return other != null && ActiveSceneName == other.ActiveSceneName && ActiveScenePath == other.ActiveScenePath
+                && PlayMode == other.PlayMode && Compiling == other.Compiling && DisplayName == other.DisplayName
+                && Alias == other.Alias;
+        }
+
+        private JObject SceneJson()
+        {
+            return new JObject { { "name", ActiveSceneName ?? string.Empty }, { "path", ActiveScenePath ?? string.Empty } };
+        }
+    }
+}

@@ -1,0 +1,9 @@
+namespace Patchbay.Editor.Link
+{
+    public enum LinkSessionState
+    {
+        Registering,
+        Registered,
+        Closed,
+    }
+}

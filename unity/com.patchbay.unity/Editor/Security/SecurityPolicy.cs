@@ -1,0 +1,78 @@
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Settings;
+
+namespace Patchbay.Editor.Security
+{
+    /// <summary>
+    /// Decides from the settings whether a tool is listed and whether a call may run. The order of checks is
+    /// the order a user thinks in: an explicit per-tool switch first, then the tool's group, then what the
+    /// tool can do (its security class), then where it comes from (project-defined tools). Every refusal
+    /// names the one setting that would allow the call, so an agent can tell its user exactly what to change.
+    /// </summary>
+    public sealed class SecurityPolicy
+    {
+        private const string WhereToChange = "A user can change it in Project Settings > Patchbay";
+
+        private readonly PatchbaySettings _settings;
+
+        public SecurityPolicy(PatchbaySettings settings)
+        {
+            _settings = settings;
+        }
+
+        public PatchbaySettings Settings
+        {
+            get { return _settings; }
+        }
+
+        /// <summary>Whether tools/list shows the tool (switched-off tools and groups are hidden).</summary>
+        public bool IsListed(ToolDescriptor tool)
+        {
+            var toolSwitch = _settings.ToolSwitch(tool.Name);
+            return toolSwitch.HasValue ? toolSwitch.Value : _settings.IsGroupEnabled(tool.Group);
+        }
+
+        public SecurityDecision Check(ToolDescriptor tool)
+        {
+            var toolSwitch = _settings.ToolSwitch(tool.Name);
+            if (toolSwitch.HasValue && !toolSwitch.Value)
+            {
+                return Blocked(SettingNames.Tools + "." + tool.Name, "the tool '" + tool.Name + "' is switched off for this project");
+            }
+
+            if (!toolSwitch.HasValue && !_settings.IsGroupEnabled(tool.Group))
+            {
+                return Blocked(SettingNames.Groups + "." + tool.Group, "the tool group '" + tool.Group + "' is switched off for this project");
+            }
+
+            switch (tool.Security)
+            {
+                case SecurityClass.FileWrite:
+                    if (!_settings.AllowFileWrites) return Blocked(SettingNames.AllowFileWrites, "writing files is off for this project");
+                    break;
+                case SecurityClass.Tests:
+                    if (!_settings.AllowTests) return Blocked(SettingNames.AllowTests, "running tests is off for this project");
+                    break;
+                case SecurityClass.MenuItems:
+                    if (!_settings.AllowMenuItems) return Blocked(SettingNames.AllowMenuItems, "executing menu items is off for this project");
+                    break;
+                case SecurityClass.CodeExecution:
+                    if (!_settings.AllowCodeExecution) return Blocked(SettingNames.AllowCodeExecution, "running agent-written code is off for this project");
+                    break;
+            }
+
+            if (tool.IsProjectDefined && !_settings.AllowProjectTools)
+            {
+                return Blocked(SettingNames.AllowProjectTools, "tools defined by the project (not by Patchbay) are off until the project allows them");
+            }
+
+            return SecurityDecision.Allow;
+        }
+
+        private static SecurityDecision Blocked(string setting, string reason)
+        {
+            return SecurityDecision.Block(setting,
+                "Blocked by Patchbay security settings: " + reason + ". " + WhereToChange + " (setting '" + setting + "').");
+        }
+    }
+}

@@ -1,0 +1,78 @@
+using System.Collections.Generic;
+using Newtonsoft.Json.Linq;
+using NUnit.Framework;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tests.Fixtures;
+
+namespace Patchbay.Editor.Tests
+{
+    public class ArgumentBinderTests
+    {
+        [Test]
+        public void BindsEveryKindOfMember()
+        {
+            var args = JObject.Parse(@"{""name"":""a"",""count"":7,""mode"":""thorough"",""verbose"":true,""scale"":2.5,
+                ""tags"":[""x"",""y""],""layers"":[1,2],""position"":{""x"":1.5,""y"":2},""weights"":{""w"":4}}");
+            var bound = (SampleParams)ArgumentBinder.Bind(typeof(SampleParams), args);
+            Assert.AreEqual("a", bound.Name);
+            Assert.AreEqual(7, bound.Count);
+            Assert.AreEqual(SampleMode.Thorough, bound.Mode);
+            Assert.IsTrue(bound.Verbose);
+            Assert.AreEqual(2.5, bound.Scale.Value);
+            Assert.AreEqual(new List<string> { "x", "y" }, bound.Tags);
+            Assert.AreEqual(new[] { 1, 2 }, bound.Layers);
+            Assert.AreEqual(1.5f, bound.Position.X);
+            Assert.AreEqual(4, bound.Weights["w"]);
+        }
+
+        [Test]
+        public void KeepsDefaultsForAbsentMembers()
+        {
+            var bound = (SampleParams)ArgumentBinder.Bind(typeof(SampleParams), JObject.Parse("{\"name\":\"a\"}"));
+            Assert.AreEqual(3, bound.Count);
+            Assert.AreEqual(SampleMode.Fast, bound.Mode);
+            Assert.IsNull(bound.Scale);
+        }
+
+        [Test]
+        public void AcceptsIntegralFloatsForIntegers()
+        {
+            var bound = (SampleParams)ArgumentBinder.Bind(typeof(SampleParams), JObject.Parse("{\"name\":\"a\",\"count\":4.0}"));
+            Assert.AreEqual(4, bound.Count);
+        }
+
+        [TestCase("{}", "name", "string", "Missing required argument 'name'")]
+        [TestCase("{\"name\":\"a\",\"count\":\"three\"}", "count", "integer", "must be an integer; got string \"three\"")]
+        [TestCase("{\"name\":\"a\",\"count\":2.5}", "count", "integer", "must be an integer")]
+        [TestCase("{\"name\":\"a\",\"count\":11}", "count", "between 1 and 10", "must be between 1 and 10; got 11")]
+        [TestCase("{\"name\":\"a\",\"colour\":1}", "colour", "no such argument", "Unknown argument 'colour'; valid arguments: name, count")]
+        [TestCase("{\"name\":\"a\",\"mode\":\"slow\"}", "mode", "one of: Fast, Thorough", "must be one of: Fast, Thorough; got \"slow\"")]
+        [TestCase("{\"name\":\"\"}", "name", "at least 1 characters", "needs at least 1 characters")]
+        [TestCase("{\"name\":\"a\",\"tags\":[\"a\",\"b\",\"c\",\"d\"]}", "tags", "at most 3 items", "allows at most 3 items")]
+        [TestCase("{\"name\":\"a\",\"tags\":[\"a\",5]}", "tags[1]", "string", "'tags[1]' must be a string; got integer 5")]
+        [TestCase("{\"name\":\"a\",\"position\":{\"y\":1}}", "position.x", "number", "Missing required argument 'position.x'")]
+        [TestCase("{\"name\":\"a\",\"position\":{\"x\":1,\"z\":1}}", "position.z", "no such argument", "Unknown argument 'position.z'")]
+        [TestCase("{\"name\":\"a\",\"verbose\":\"yes\"}", "verbose", "boolean", "must be a boolean")]
+        [TestCase("{\"name\":\"a\",\"weights\":{\"w\":\"x\"}}", "weights.w", "integer", "must be an integer")]
+        public void RejectsWithFieldExpectedAndMessage(string json, string field, string expected, string messagePart)
+        {
+            var e = Assert.Throws<ToolArgumentException>(() => ArgumentBinder.Bind(typeof(SampleParams), JObject.Parse(json)));
+            Assert.AreEqual(field, e.Field);
+            Assert.AreEqual(expected, e.Expected);
+            StringAssert.Contains(messagePart, e.Message);
+        }
+
+        [Test]
+        public void ToolsWithoutParametersSayTheyTakeNone()
+        {
+            var e = Assert.Throws<ToolArgumentException>(() => ArgumentBinder.Bind(typeof(NoParams), JObject.Parse("{\"x\":1}")));
+            StringAssert.Contains("this tool takes no arguments", e.Message);
+        }
+
+        [Test]
+        public void NullArgumentsMeanEmpty()
+        {
+            Assert.IsNotNull(ArgumentBinder.Bind(typeof(NoParams), null));
+        }
+    }
+}

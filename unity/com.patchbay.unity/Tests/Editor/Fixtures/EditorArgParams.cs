@@ -1,0 +1,7 @@
+namespace Patchbay.Editor.Tests.Fixtures
+{
+    public sealed class EditorArgParams
+    {
+        public string Editor;
+    }
+}

@@ -1,0 +1,29 @@
+using System.Collections.Generic;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.Tests.Fixtures
+{
+    public sealed class RecordingSink : IMessageSink
+    {
+        public readonly List<string> Sent = new List<string>();
+
+        public void Send(string json)
+        {
+            lock (Sent)
+            {
+                Sent.Add(json);
+            }
+        }
+
+        public JObject Last
+        {
+            get { return JObject.Parse(Sent[Sent.Count - 1]); }
+        }
+
+        public JObject At(int index)
+        {
+            return JObject.Parse(Sent[index]);
+        }
+    }
+}

@@ -1,0 +1,7 @@
+namespace Patchbay.Editor.Tests.Fixtures
+{
+    public sealed class RecursiveParams
+    {
+        public RecursiveParams Child;
+    }
+}

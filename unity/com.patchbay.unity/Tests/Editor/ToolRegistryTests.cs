@@ -1,0 +1,86 @@
+using System.Reflection;
+using NUnit.Framework;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tests.Fixtures;
+
+namespace Patchbay.Editor.Tests
+{
+    public class ToolRegistryTests
+    {
+        [Test]
+        public void FindsToolsAndSkipsBrokenOnesWithAProblem()
+        {
+            var registry = new ToolRegistry(typeof(ToolRegistryTests).Assembly);
+            registry.AddFromAssemblies(new[] { typeof(ToolRegistryTests).Assembly });
+            RegisteredTool tool;
+            Assert.IsTrue(registry.TryGet("sample_tool", out tool));
+            Assert.IsFalse(tool.Descriptor.IsProjectDefined);
+            Assert.IsFalse(registry.TryGet("Bad-Name", out tool));
+            Assert.IsFalse(registry.TryGet("reserved_arg_tool", out tool));
+            var problems = string.Join("\n", new System.Collections.Generic.List<string>(registry.Problems).ToArray());
+            StringAssert.Contains("Bad-Name", problems);
+            StringAssert.Contains("reserved", problems);
+        }
+
+        [Test]
+        public void ToolsFromOtherAssembliesAreProjectDefined()
+        {
+            var registry = new ToolRegistry(typeof(ToolRegistry).Assembly);
+            registry.AddFromAssemblies(new[] { typeof(ToolRegistryTests).Assembly });
+            RegisteredTool tool;
+            Assert.IsTrue(registry.TryGet("sample_tool", out tool));
+            Assert.IsTrue(tool.Descriptor.IsProjectDefined);
+        }
+
+        [Test]
+        public void ListIsSortedAndMcpShaped()
+        {
+            var registry = new ToolRegistry(typeof(ToolRegistryTests).Assembly);
+            registry.AddFromAssemblies(new[] { typeof(ToolRegistryTests).Assembly });
+            Assert.AreEqual("manual_tool", registry.Tools[0].Descriptor.Name);
+            var json = registry.Tools[1].Descriptor.ToMcpTool(true);
+            Assert.AreEqual("sample_tool", (string)json["name"]);
+            Assert.AreEqual("Sample tool", (string)json["title"]);
+            Assert.AreEqual(true, (bool)json["annotations"]["readOnlyHint"]);
+            Assert.AreEqual(false, (bool)json["annotations"]["destructiveHint"]);
+            Assert.AreEqual(false, (bool)json["annotations"]["openWorldHint"]);
+            Assert.AreEqual("testing", (string)json["_meta"]["patchbay/group"]);
+            Assert.AreEqual("none", (string)json["_meta"]["patchbay/security"]);
+            Assert.AreEqual("object", (string)json["outputSchema"]["type"]);
+        }
+
+        [Test]
+        public void DuplicatesAreRefusedAndChangesAreAnnounced()
+        {
+            var registry = new ToolRegistry(typeof(ToolRegistryTests).Assembly);
+            var changes = 0;
+            registry.Changed += () => changes++;
+            Assert.IsTrue(registry.Add(new SampleTool()));
+            Assert.IsFalse(registry.Add(new SampleTool()));
+            Assert.IsTrue(registry.Remove("sample_tool"));
+            Assert.AreEqual(2, changes);
+        }
+
+        [TestCase("ping", true)]
+        [TestCase("get_project_info", true)]
+        [TestCase("unity_ping", false)]
+        [TestCase("Ping", false)]
+        [TestCase("9lives", false)]
+        [TestCase("a_name_that_is_far_too_long_for_any_client_x", false)]
+        public void NameRules(string name, bool ok)
+        {
+            Assert.AreEqual(ok, ToolRegistry.CheckName(name) == null);
+        }
+
+        [Test]
+        public void PackageToolsAreFound()
+        {
+            var registry = new ToolRegistry();
+            registry.AddFromAssemblies(new[] { typeof(ToolRegistry).Assembly });
+            RegisteredTool tool;
+            Assert.IsTrue(registry.TryGet("ping", out tool), string.Join("\n", new System.Collections.Generic.List<string>(registry.Problems).ToArray()));
+            Assert.IsTrue(registry.TryGet("increment_counter", out tool));
+            Assert.AreEqual(0, registry.Problems.Count, string.Join("\n", new System.Collections.Generic.List<string>(registry.Problems).ToArray()));
+        }
+    }
+}
