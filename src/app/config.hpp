@@ -1,0 +1,41 @@
+#pragma once
+// Command-line and environment configuration shared by the subcommands, with the documented
+// defaults (README "Configuration").
+
+#include <boost/asio/ip/tcp.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace patchbay::app {
+
+inline constexpr unsigned short default_port = 3917;
+inline constexpr const char* default_listen = "127.0.0.1:3917";
+
+struct limits_config {
+  std::size_t max_message_bytes = 4 * 1024 * 1024;
+  std::size_t max_sessions = 4096;
+  double session_idle_timeout_s = 3600;
+  double header_timeout_s = 10;
+};
+
+struct serve_config {
+  std::string listen;  // HOST:PORT
+  std::string token;
+  std::string state_dir;
+  std::vector<std::string> allowed_hosts;
+  bool conformance_fixtures = false;
+  limits_config limits;
+};
+
+// Parses "HOST:PORT" ("localhost" means 127.0.0.1; IPv6 as "[::1]:3917"). Error text on failure.
+std::optional<boost::asio::ip::tcp::endpoint> parse_listen(const std::string& text,
+                                                           std::string& error);
+// --state-dir, else PATCHBAY_STATE_DIR, else ~/.patchbay.
+std::filesystem::path resolve_state_dir(const std::string& flag);
+std::string env_or(const char* name, std::string fallback);
+
+}  // namespace patchbay::app

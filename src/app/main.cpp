@@ -1,0 +1,104 @@
+// patchbay: the command line. Subcommands parse their flags here and hand a config struct to
+// app/*_command.cpp. Usage errors exit 2 with the usage on stderr; stdout stays clean for stdio.
+
+#include "app/commands.hpp"
+#include "app/logging.hpp"
+#include "app/version.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+using namespace patchbay::app;
+
+int main(int argc, char** argv) {
+  CLI::App app{"Patchbay: a native MCP hub that lets AI coding agents drive Unity Editors.",
+               "patchbay"};
+  app.set_version_flag("--version,-V", std::string("patchbay ") + version);
+  app.require_subcommand(0, 1);
+  app.footer(
+      "Examples:\n"
+      "  patchbay serve                         run the hub on 127.0.0.1:3917\n"
+      "  patchbay serve --listen 127.0.0.1:0    pick a free port (written to hub.json)\n"
+      "  patchbay stdio --standalone            an MCP server on stdin/stdout\n"
+      "Run 'patchbay SUBCOMMAND --help' for each subcommand's options.");
+
+  std::string log_level = "info", log_file;
+  app.add_option("--log-level", log_level, "trace, debug, info, warn, error, critical, off")
+      ->capture_default_str();
+  app.add_option("--log-file", log_file, "Also write logs to this file (logs always go to stderr)");
+
+  serve_config serve;
+  auto* serve_cmd = app.add_subcommand("serve", "Run the hub: Streamable HTTP MCP at /mcp.");
+  serve_cmd->add_option("--listen", serve.listen,
+                        "HOST:PORT to listen on (default 127.0.0.1:3917, or PATCHBAY_LISTEN; "
+                        "port 0 picks a free one)");
+  serve_cmd->add_option("--token", serve.token,
+                        "Require 'Authorization: Bearer TOKEN' on /mcp (or PATCHBAY_TOKEN); "
+                        "mandatory for a non-loopback --listen");
+  serve_cmd->add_option("--state-dir", serve.state_dir,
+                        "Where hub.json is written (default ~/.patchbay, or PATCHBAY_STATE_DIR)");
+  serve_cmd->add_option("--allowed-host", serve.allowed_hosts,
+                        "Accept this Host/Origin name besides loopback (repeatable)");
+  serve_cmd->add_flag("--conformance-fixtures", serve.conformance_fixtures,
+                      "Register the MCP conformance suite's test tools, resources and prompts");
+  serve_cmd->add_option("--max-message-bytes", serve.limits.max_message_bytes,
+                        "Largest accepted request body")->capture_default_str();
+  serve_cmd->add_option("--max-sessions", serve.limits.max_sessions,
+                        "Most MCP sessions at once; more get 503")->capture_default_str();
+  serve_cmd->add_option("--session-idle-timeout", serve.limits.session_idle_timeout_s,
+                        "Seconds after which an idle MCP session ends")->capture_default_str();
+  serve_cmd->add_option("--header-timeout", serve.limits.header_timeout_s,
+                        "Seconds a client has to send a request's headers")->capture_default_str();
+  serve_cmd->footer("Example:\n  patchbay serve --listen 127.0.0.1:0 --state-dir /tmp/pb");
+
+  stdio_config stdio;
+  auto* stdio_cmd = app.add_subcommand("stdio", "Serve MCP on stdin/stdout (what MCP clients launch).");
+  stdio_cmd->add_flag("--standalone", stdio.standalone, "Serve in-process instead of through the shared hub");
+  stdio_cmd->add_flag("--conformance-fixtures", stdio.conformance_fixtures,
+                      "Register the MCP conformance suite's test tools, resources and prompts");
+  stdio_cmd->add_option("--max-message-bytes", stdio.max_message_bytes,
+                        "Longest accepted input line")->capture_default_str();
+  stdio_cmd->footer("Example (an MCP client's configuration):\n  \"command\": \"/path/to/patchbay\", \"args\": [\"stdio\", \"--standalone\"]");
+
+  auto* help_cmd = app.add_subcommand("help", "Show this help, or a subcommand's: patchbay help serve");
+  std::string help_topic;
+  help_cmd->add_option("subcommand", help_topic, "Subcommand to explain");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "patchbay: " << e.what() << "\n\n" << app.help();
+    return 2;
+  }
+
+  if (app.got_subcommand(help_cmd) || app.get_subcommands().empty()) {
+    if (!help_topic.empty()) {
+      try {
+        std::cout << app.get_subcommand(help_topic)->help();
+      } catch (const CLI::OptionNotFound&) {
+        std::cerr << "patchbay help: no subcommand \"" << help_topic << "\"\n\n" << app.help();
+        return 2;
+      }
+      return 0;
+    }
+    std::cout << app.help();
+    return app.get_subcommands().empty() && argc > 1 ? 2 : 0;
+  }
+
+  if (auto err = setup_logging(log_level, log_file); !err.empty()) {
+    std::cerr << "patchbay: " << err << "\n";
+    return 2;
+  }
+  try {
+    if (app.got_subcommand(serve_cmd)) return run_serve(serve);
+    return run_stdio(stdio);
+  } catch (const std::exception& e) {
+    std::cerr << "patchbay: fatal: " << e.what() << "\n";
+    return 1;
+  }
+}

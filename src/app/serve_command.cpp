@@ -1,0 +1,122 @@
+#include "app/commands.hpp"
+#include "app/hub_info.hpp"
+#include "app/version.hpp"
+#include "mcp/conformance_fixtures.hpp"
+#include "platform/platform.hpp"
+#include "transport/http_server.hpp"
+#include "transport/router.hpp"
+#include "transport/streamable_http.hpp"
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <spdlog/spdlog.h>
+
+#include <csignal>
+#include <iostream>
+
+namespace patchbay::app {
+
+namespace asio = boost::asio;
+using namespace std::chrono;
+
+mcp::implementation_info hub_implementation_info() {
+  return {.name = "patchbay",
+          .title = "Patchbay",
+          .version = version,
+          .description = "MCP hub that lets coding agents drive Unity Editors",
+          .website_url = ""};
+}
+
+mcp::server_options hub_server_options() {
+  mcp::server_options o;
+  o.instructions =
+      "Patchbay connects you to running Unity Editors. Tools act on the editor this session "
+      "selected, the editor of your working directory, or the only connected editor.";
+  return o;
+}
+
+namespace {
+milliseconds seconds_to_ms(double s) { return milliseconds(static_cast<long long>(s * 1000)); }
+}  // namespace
+
+int run_serve(const serve_config& cfg) {
+  std::string error;
+  std::string listen_text = cfg.listen.empty() ? env_or("PATCHBAY_LISTEN", default_listen) : cfg.listen;
+  auto endpoint = parse_listen(listen_text, error);
+  if (!endpoint) {
+    std::cerr << "patchbay serve: --listen: " << error << "\n";
+    return 2;
+  }
+  std::string explicit_token = cfg.token.empty() ? env_or("PATCHBAY_TOKEN", "") : cfg.token;
+  if (!endpoint->address().is_loopback() && explicit_token.empty()) {
+    std::cerr << "patchbay serve: refusing to listen on " << listen_text
+              << " without a token: anyone who can reach that address could drive your Unity "
+                 "Editors.\n  Add --token SECRET (clients then send \"Authorization: Bearer "
+                 "SECRET\"), or listen on loopback (127.0.0.1).\n";
+    return 2;
+  }
+  auto state_dir = resolve_state_dir(cfg.state_dir);
+
+  asio::io_context ioc(1);
+  mcp::server server(ioc.get_executor(), hub_implementation_info(), hub_server_options());
+  if (cfg.conformance_fixtures) mcp::register_conformance_fixtures(server);
+
+  transport::guard_options guard{explicit_token, cfg.allowed_hosts};
+  transport::streamable_http_options http_opts;
+  http_opts.max_sessions = cfg.limits.max_sessions;
+  http_opts.session_idle_timeout = seconds_to_ms(cfg.limits.session_idle_timeout_s);
+  http_opts.guard = guard;
+  transport::streamable_http mcp_http(server, http_opts);
+  transport::router routes(mcp_http, guard, version);
+
+  transport::http_server_options server_opts;
+  server_opts.listen = *endpoint;
+  server_opts.max_body_bytes = cfg.limits.max_message_bytes;
+  server_opts.header_timeout = seconds_to_ms(cfg.limits.header_timeout_s);
+  transport::http_server http(ioc, server_opts, [&routes](transport::http_request r) {
+    return routes.route(std::move(r));
+  });
+  try {
+    http.listen();
+  } catch (const std::system_error& e) {
+    std::cerr << "patchbay serve: " << e.what()
+              << (e.code() == std::errc::address_in_use
+                      ? "\n  Another program uses that port: stop it, or choose another port "
+                        "with --listen 127.0.0.1:PORT (or PATCHBAY_LISTEN)."
+                      : "")
+              << "\n";
+    return 2;
+  }
+  auto bound = http.local_endpoint();
+  std::string host = bound.address().is_unspecified()
+                         ? std::string("127.0.0.1")
+                         : (bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
+                                                    : bound.address().to_string());
+  hub_info info{"http://" + host + ":" + std::to_string(bound.port()), bound.port(),
+                platform::current_pid(), version,
+                explicit_token.empty() ? platform::random_hex(24) : explicit_token};
+  if (auto err = write_hub_info(state_dir, info)) {
+    std::cerr << "patchbay serve: cannot write hub.json in the state directory: " << *err
+              << "\n  Choose a writable directory with --state-dir or PATCHBAY_STATE_DIR.\n";
+    return 2;
+  }
+
+  mcp_http.start();
+  http.start();
+  spdlog::info("listening on {} (MCP endpoint {}/mcp); state directory {}", info.url, info.url,
+               state_dir.string());
+
+  asio::signal_set signals(ioc, SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code& ec, int sig) {
+    if (ec) return;
+    spdlog::info("signal {} received; shutting down", sig);
+    http.stop();
+    mcp_http.stop();
+    ioc.stop();
+  });
+  ioc.run();
+  remove_hub_info(state_dir, info.pid);
+  return 0;
+}
+
+}  // namespace patchbay::app

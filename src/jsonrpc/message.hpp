@@ -1,0 +1,116 @@
+#pragma once
+// JSON-RPC 2.0 message model for MCP and the editor link: parse, validate, serialize.
+//
+// Design: messages are decoded once into a small variant (request / notification / response /
+// error response) that keeps params and results as Boost.JSON values, so higher layers never
+// re-check the envelope. Failures are values (`outcome<T>`), never exceptions: bad input from a
+// client is normal traffic. Ids are integers or strings and are echoed exactly as received.
+
+#include <boost/json.hpp>
+#include <boost/system/result.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace patchbay::jsonrpc {
+
+namespace json = boost::json;
+
+// JSON-RPC and MCP error codes used across the project.
+enum error_code : int {
+  parse_error = -32700,
+  invalid_request = -32600,
+  method_not_found = -32601,
+  invalid_params = -32602,
+  internal_error = -32603,
+  server_error = -32000,         // generic transport / server condition (SDK convention)
+  session_not_found = -32001,    // SDK convention for an unknown HTTP session
+  resource_not_found = -32002,   // MCP ≤ 2025-11-25
+  request_cancelled = -32800,
+};
+
+// A request id: integer or string, never null. Large positive integers beyond int64 keep their
+// unsigned type so they are echoed unchanged.
+class id {
+ public:
+  id() = default;
+  explicit id(std::int64_t v) : value_(v) {}
+  explicit id(std::uint64_t v) : value_(v) {}
+  explicit id(std::string v) : value_(std::move(v)) {}
+
+  // Reads an id from JSON; nullopt when the value is not an integer or string.
+  static std::optional<id> from_json(const json::value& v);
+  json::value to_json() const;
+  // A printable, unambiguous key (numbers and strings never collide): "n:42", "s:abc".
+  std::string key() const;
+  std::string to_string() const;
+  bool is_string() const { return std::holds_alternative<std::string>(value_); }
+
+  friend bool operator==(const id&, const id&) = default;
+  friend auto operator<=>(const id&, const id&) = default;
+
+ private:
+  std::variant<std::int64_t, std::uint64_t, std::string> value_{std::int64_t{0}};
+};
+
+struct error {
+  int code = internal_error;
+  std::string message;
+  json::value data;  // null means absent
+};
+
+struct request {
+  jsonrpc::id id;
+  std::string method;
+  json::value params;  // object, or null when absent
+};
+
+struct notification {
+  std::string method;
+  json::value params;
+};
+
+struct response {
+  jsonrpc::id id;
+  json::value result;
+};
+
+struct error_response {
+  std::optional<jsonrpc::id> id;  // absent when it could not be read (parse errors)
+  jsonrpc::error error;
+};
+
+using message = std::variant<request, notification, response, error_response>;
+
+template <class T>
+using outcome = boost::system::result<T, error>;
+
+// boost::system::result calls this when value() is used on an error; that is a programming error.
+[[noreturn]] void throw_exception_from_error(const error& e, const boost::source_location& loc);
+
+error make_error(int code, std::string message, json::value data = nullptr);
+
+// Parses text into JSON. Errors: parse_error. max_depth bounds nesting (hostile input).
+outcome<json::value> parse_json(std::string_view text, std::size_t max_depth = 64);
+
+// Validates one JSON value as a JSON-RPC 2.0 message. On failure returns the error response to
+// send (with the id when it could be read).
+boost::system::result<message, error_response> decode(const json::value& v);
+
+json::object encode(const message& m);
+json::object make_request(const id& id, std::string_view method, json::value params = nullptr);
+json::object make_notification(std::string_view method, json::value params = nullptr);
+json::object make_result(const id& id, json::value result);
+json::object make_error_response(const std::optional<id>& id, const error& e);
+
+// Compact serialization: one line, no embedded raw newlines (JSON escapes them).
+std::string serialize(const json::value& v);
+
+// Convenience accessors for params objects.
+const json::object* as_object(const json::value& v);
+std::optional<std::string_view> get_string(const json::object& o, std::string_view key);
+
+}  // namespace patchbay::jsonrpc

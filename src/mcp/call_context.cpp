@@ -1,0 +1,83 @@
+#include "mcp/call_context.hpp"
+
+#include "mcp/session.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include <cmath>
+
+namespace patchbay::mcp {
+
+namespace asio = boost::asio;
+
+namespace {
+// Whole numbers go out as integers ("50", not "5E1").
+json::value json_number(double v) {
+  if (std::floor(v) == v && std::fabs(v) < 9.0e15) return json::value(static_cast<std::int64_t>(v));
+  return json::value(v);
+}
+}  // namespace
+
+call_context::call_context(std::shared_ptr<mcp::session> owner, jsonrpc::id request_id,
+                           json::value progress_token)
+    : session_(std::move(owner)),
+      request_id_(std::move(request_id)),
+      progress_token_(std::move(progress_token)) {}
+
+asio::any_io_executor call_context::executor() const { return session_->executor(); }
+
+void call_context::cancel(std::string reason) {
+  if (cancelled_) return;
+  cancelled_ = true;
+  cancel_reason_ = std::move(reason);
+  auto callbacks = std::move(on_cancel_);
+  on_cancel_.clear();
+  for (auto& [handle, f] : callbacks) f();
+}
+
+int call_context::on_cancel(std::function<void()> f) {
+  int h = ++next_handle_;
+  if (cancelled_) {
+    f();
+    return h;
+  }
+  on_cancel_.emplace(h, std::move(f));
+  return h;
+}
+
+void call_context::remove_on_cancel(int handle) { on_cancel_.erase(handle); }
+
+void call_context::progress(double value, std::optional<double> total, std::string_view message) {
+  if (!has_progress_token() || finished_ || cancelled_) return;
+  if (last_progress_ && value <= *last_progress_) return;
+  last_progress_ = value;
+  json::object params{{"progressToken", progress_token_}, {"progress", json_number(value)}};
+  if (total) params["total"] = json_number(*total);
+  if (!message.empty()) params["message"] = message;
+  session_->send(jsonrpc::make_notification("notifications/progress", std::move(params)),
+                 request_id_);
+}
+
+void call_context::log(log_level level, std::string_view logger, json::value data) {
+  if (finished_ || cancelled_) return;
+  session_->log(level, logger, std::move(data), request_id_);
+}
+
+asio::awaitable<bool> call_context::sleep(std::chrono::milliseconds d) {
+  if (cancelled_) co_return false;
+  asio::steady_timer timer(executor(), d);
+  int handle = on_cancel([&timer] { timer.cancel(); });
+  co_await timer.async_wait(asio::as_tuple(asio::use_awaitable));
+  remove_on_cancel(handle);
+  co_return !cancelled_;
+}
+
+asio::awaitable<jsonrpc::outcome<json::value>> call_context::request_client(
+    std::string method, json::object params, std::chrono::milliseconds timeout) {
+  co_return co_await session_->request_client(std::move(method), std::move(params), request_id_,
+                                              timeout, this);
+}
+
+}  // namespace patchbay::mcp

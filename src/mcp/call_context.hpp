@@ -1,0 +1,77 @@
+#pragma once
+// The state of one in-flight client request: cancellation, progress, logging and server→client
+// requests made on its behalf.
+//
+// Contract: created by `session` when a request arrives and shared with the handler coroutine;
+// lives on the session's executor (single-threaded, no locks). `cancel()` runs the registered
+// cancellation callbacks once (they cancel timers or forward the cancellation to an editor); after
+// the handler returns, `finish()` closes the context so no progress is ever sent after a response.
+
+#include "jsonrpc/message.hpp"
+#include "mcp/log_level.hpp"
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace patchbay::mcp {
+
+namespace json = boost::json;
+class session;
+
+class call_context {
+ public:
+  call_context(std::shared_ptr<mcp::session> owner, jsonrpc::id request_id,
+               json::value progress_token);
+
+  const jsonrpc::id& request_id() const { return request_id_; }
+  mcp::session& session() const { return *session_; }
+  std::shared_ptr<mcp::session> session_ptr() const { return session_; }
+  boost::asio::any_io_executor executor() const;
+
+  bool cancelled() const { return cancelled_; }
+  bool finished() const { return finished_; }
+  // Marks the call cancelled and runs the cancellation callbacks (idempotent).
+  void cancel(std::string reason = {});
+  const std::string& cancel_reason() const { return cancel_reason_; }
+  // Registers work to undo on cancellation; returns a handle for `remove_on_cancel`.
+  int on_cancel(std::function<void()> f);
+  void remove_on_cancel(int handle);
+  void finish() { finished_ = true; }
+
+  bool has_progress_token() const { return !progress_token_.is_null(); }
+  const json::value& progress_token() const { return progress_token_; }
+  // Sends notifications/progress when the client asked for it. Non-increasing values, calls
+  // after the response and calls without a token are dropped (progress.mdx MUSTs).
+  void progress(double progress, std::optional<double> total = std::nullopt,
+                std::string_view message = {});
+  // Sends notifications/message on this request's stream if the session's level allows it.
+  void log(log_level level, std::string_view logger, json::value data);
+
+  // Waits; returns false when the call was cancelled meanwhile.
+  boost::asio::awaitable<bool> sleep(std::chrono::milliseconds d);
+
+  // Sends a request to the client (elicitation, sampling) related to this call and waits for its
+  // answer, the timeout, or cancellation of this call.
+  boost::asio::awaitable<jsonrpc::outcome<json::value>> request_client(
+      std::string method, json::object params, std::chrono::milliseconds timeout);
+
+ private:
+  std::shared_ptr<mcp::session> session_;
+  jsonrpc::id request_id_;
+  json::value progress_token_;
+  std::optional<double> last_progress_;
+  bool cancelled_ = false;
+  bool finished_ = false;
+  std::string cancel_reason_;
+  int next_handle_ = 0;
+  std::map<int, std::function<void()>> on_cancel_;
+};
+
+}  // namespace patchbay::mcp

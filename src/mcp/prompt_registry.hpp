@@ -1,0 +1,38 @@
+#pragma once
+// Prompts (server/prompts.mdx) with optional argument completion (completion/complete).
+
+#include "jsonrpc/message.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace patchbay::mcp {
+
+namespace json = boost::json;
+
+// Returns a GetPromptResult ({description?, messages}) or -32602 for bad arguments.
+using prompt_getter = std::function<jsonrpc::outcome<json::object>(const json::object& arguments)>;
+// Completion candidates for one argument given its partial value.
+using prompt_completer =
+    std::function<std::vector<std::string>(std::string_view argument, std::string_view value)>;
+
+struct prompt_entry {
+  json::object definition;  // name, title?, description, arguments[{name, description, required}]
+  prompt_getter get;
+  prompt_completer complete;
+  std::string_view name() const { return definition.at("name").get_string(); }
+};
+
+class prompt_registry {
+ public:
+  void add(json::object definition, prompt_getter get, prompt_completer complete = {});
+  const prompt_entry* find(std::string_view name) const;
+  const std::vector<prompt_entry>& all() const { return prompts_; }
+  bool empty() const { return prompts_.empty(); }
+
+ private:
+  std::vector<prompt_entry> prompts_;
+};
+
+}  // namespace patchbay::mcp

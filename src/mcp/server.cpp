@@ -1,0 +1,53 @@
+#include "mcp/server.hpp"
+
+#include "mcp/session.hpp"
+
+#include <algorithm>
+
+namespace patchbay::mcp {
+
+server::server(boost::asio::any_io_executor ex, implementation_info info, server_options opts)
+    : executor_(std::move(ex)), info_(std::move(info)), options_(std::move(opts)) {
+  tools_.set_on_change(
+      [this] { broadcast(jsonrpc::make_notification("notifications/tools/list_changed")); });
+}
+
+json::object server::capabilities() const {
+  json::object caps;
+  caps["tools"] = json::object{{"listChanged", true}};
+  caps["logging"] = json::object{};
+  if (!resources_.empty())
+    caps["resources"] = json::object{{"subscribe", true}, {"listChanged", true}};
+  if (!prompts_.empty()) {
+    caps["prompts"] = json::object{{"listChanged", true}};
+    caps["completions"] = json::object{};
+  }
+  return caps;
+}
+
+std::shared_ptr<session> server::open_session(session_sink& sink) {
+  auto s = std::make_shared<session>(*this, sink);
+  std::erase_if(sessions_, [](const std::weak_ptr<session>& w) { return w.expired(); });
+  sessions_.push_back(s);
+  return s;
+}
+
+void server::broadcast(const json::object& notification) {
+  for (auto& w : sessions_)
+    if (auto s = w.lock(); s && s->ready()) s->send(notification, std::nullopt);
+}
+
+void server::notify_resource_updated(std::string_view uri) {
+  for (auto& w : sessions_)
+    if (auto s = w.lock(); s && s->ready() && s->subscribed(uri))
+      s->send(jsonrpc::make_notification("notifications/resources/updated",
+                                         json::object{{"uri", uri}}),
+              std::nullopt);
+}
+
+std::size_t server::session_count() {
+  std::erase_if(sessions_, [](const std::weak_ptr<session>& w) { return w.expired(); });
+  return sessions_.size();
+}
+
+}  // namespace patchbay::mcp

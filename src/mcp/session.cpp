@@ -1,0 +1,428 @@
+#include "mcp/session.hpp"
+
+#include "mcp/call_context.hpp"
+#include "mcp/cursor.hpp"
+#include "mcp/protocol_version.hpp"
+#include "mcp/server.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+namespace patchbay::mcp {
+
+namespace asio = boost::asio;
+using jsonrpc::make_error;
+
+struct session::pending_reply {
+  explicit pending_reply(asio::any_io_executor ex) : timer(ex) {}
+  asio::steady_timer timer;
+  std::optional<handler_result> reply;
+};
+
+namespace {
+
+const json::object empty_object;
+
+const json::object& params_object(const json::value& v) {
+  const json::object* o = v.if_object();
+  return o ? *o : empty_object;
+}
+
+jsonrpc::error invalid_params(std::string message) {
+  return make_error(jsonrpc::invalid_params, std::move(message));
+}
+
+// Reads an optional cursor and returns the offset, or an error for a cursor we never issued.
+jsonrpc::outcome<std::size_t> read_cursor(const json::object& params, std::string_view list) {
+  const json::value* c = params.if_contains("cursor");
+  if (!c || c->is_null()) return {boost::system::in_place_value, std::size_t{0}};
+  if (!c->is_string()) return invalid_params("Invalid cursor: must be a string");
+  auto offset = decode_cursor(list, c->get_string());
+  if (!offset) return invalid_params("Invalid cursor");
+  return {boost::system::in_place_value, *offset};
+}
+
+// Pages `items` (already JSON) into {key: [...], nextCursor?}.
+template <class Range, class Project>
+jsonrpc::outcome<json::value> page(const json::object& params, std::string_view list,
+                                   std::string_view key, const Range& items, std::size_t size,
+                                   Project project) {
+  auto offset = read_cursor(params, list);
+  if (!offset) return offset.error();
+  if (*offset > items.size()) return invalid_params("Invalid cursor");
+  json::array out;
+  std::size_t end = std::min(items.size(), *offset + size);
+  for (std::size_t i = *offset; i < end; ++i) out.push_back(project(items[i]));
+  json::object result{{key, std::move(out)}};
+  if (end < items.size()) result["nextCursor"] = encode_cursor(list, end);
+  return json::value(std::move(result));
+}
+
+}  // namespace
+
+session::session(mcp::server& srv, session_sink& sink) : server_(srv), sink_(&sink) {}
+
+session::~session() = default;
+
+asio::any_io_executor session::executor() const { return server_.executor(); }
+
+bool session::client_supports(std::string_view capability) const {
+  return client_capabilities_.contains(capability);
+}
+
+void session::close() {
+  if (!sink_) return;
+  sink_ = nullptr;
+  auto calls = in_flight_;
+  for (auto& [key, ctx] : calls) ctx->cancel("session closed");
+  for (auto& [key, p] : pending_replies_) p->timer.cancel();
+}
+
+void session::send(json::object message, const std::optional<jsonrpc::id>& related) {
+  if (sink_) sink_->send(std::move(message), related);
+}
+
+void session::close_stream(const jsonrpc::id& related) {
+  if (sink_) sink_->close_stream(related);
+}
+
+void session::log(log_level level, std::string_view logger, json::value data,
+                  const std::optional<jsonrpc::id>& related) {
+  if (level < min_log_level_) return;
+  json::object params{{"level", to_string(level)}, {"data", std::move(data)}};
+  if (!logger.empty()) params["logger"] = logger;
+  send(jsonrpc::make_notification("notifications/message", std::move(params)), related);
+}
+
+asio::awaitable<std::optional<json::value>> session::handle(json::value message) {
+  auto self = shared_from_this();
+  if (message.is_array())
+    co_return co_await handle_batch(std::move(message.get_array()));
+  co_return co_await handle_one(std::move(message));
+}
+
+asio::awaitable<std::optional<json::value>> session::handle_batch(json::array batch) {
+  auto reject = [](std::string why) -> std::optional<json::value> {
+    return json::value(jsonrpc::make_error_response(
+        std::nullopt, make_error(jsonrpc::invalid_request, "Invalid Request: " + why)));
+  };
+  if (!ready_ || protocol_version_ != "2025-03-26")
+    co_return reject(
+        "JSON-RPC batches are only accepted on sessions that negotiated protocol version "
+        "2025-03-26");
+  if (batch.empty()) co_return reject("empty batch");
+  json::array replies;
+  for (auto& item : batch) {
+    const json::object* o = item.if_object();
+    if (o && o->contains("method") && jsonrpc::get_string(*o, "method") == "initialize") {
+      std::optional<jsonrpc::id> rid;
+      if (auto* idv = o->if_contains("id")) rid = jsonrpc::id::from_json(*idv);
+      replies.push_back(jsonrpc::make_error_response(
+          rid, make_error(jsonrpc::invalid_request,
+                          "Invalid Request: initialize must not be part of a batch")));
+      continue;
+    }
+    if (auto r = co_await handle_one(std::move(item))) replies.push_back(std::move(*r));
+  }
+  if (replies.empty()) co_return std::nullopt;
+  co_return json::value(std::move(replies));
+}
+
+asio::awaitable<std::optional<json::value>> session::handle_one(json::value message) {
+  auto decoded = jsonrpc::decode(message);
+  if (!decoded) co_return json::value(jsonrpc::make_error_response(decoded.error().id,
+                                                                    decoded.error().error));
+  jsonrpc::message& m = *decoded;
+  if (auto* req = std::get_if<jsonrpc::request>(&m))
+    co_return co_await handle_request(std::move(*req));
+  if (auto* n = std::get_if<jsonrpc::notification>(&m)) {
+    handle_notification(*n);
+    co_return std::nullopt;
+  }
+  if (auto* r = std::get_if<jsonrpc::response>(&m)) {
+    handle_reply(r->id, std::move(r->result));
+    co_return std::nullopt;
+  }
+  auto& e = std::get<jsonrpc::error_response>(m);
+  if (e.id) handle_reply(*e.id, e.error);
+  co_return std::nullopt;
+}
+
+void session::handle_notification(const jsonrpc::notification& n) {
+  if (n.method == "notifications/cancelled") {
+    const json::object& p = params_object(n.params);
+    const json::value* rid = p.if_contains("requestId");
+    auto id = rid ? jsonrpc::id::from_json(*rid) : std::nullopt;
+    if (!id) return;  // malformed: nothing to cancel
+    auto it = in_flight_.find(id->key());
+    if (it == in_flight_.end()) return;  // finished already, or never existed: races are normal
+    std::string reason;
+    if (auto r = jsonrpc::get_string(p, "reason")) reason = std::string(*r);
+    it->second->cancel(reason.empty() ? "cancelled by the client" : reason);
+    return;
+  }
+  // notifications/initialized, roots/list_changed and unknown notifications need no action.
+}
+
+void session::handle_reply(const jsonrpc::id& id, handler_result reply) {
+  auto it = pending_replies_.find(id.key());
+  if (it == pending_replies_.end()) return;  // late or unknown: ignore
+  it->second->reply = std::move(reply);
+  it->second->timer.cancel();
+}
+
+asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::request req) {
+  auto self = shared_from_this();
+  const std::string key = req.id.key();
+
+  if (!ready_) {
+    if (req.method == "server/discover")
+      co_return json::value(jsonrpc::make_error_response(
+          req.id, make_error(jsonrpc::method_not_found,
+                             "Method not found: server/discover. This server speaks the "
+                             "initialize-based protocol versions " +
+                                 supported_versions_text() + "; send initialize.")));
+    if (req.method != "initialize" && req.method != "ping")
+      co_return json::value(jsonrpc::make_error_response(
+          req.id, make_error(jsonrpc::invalid_request,
+                             "Invalid Request: the session is not initialized; send "
+                             "initialize first")));
+  }
+  if (in_flight_.count(key))
+    co_return json::value(jsonrpc::make_error_response(
+        req.id, make_error(jsonrpc::invalid_request,
+                           "Invalid Request: request id " + req.id.to_string() +
+                               " is already in use by a request in flight")));
+  if (!req.params.is_null() && !req.params.is_object())
+    co_return json::value(jsonrpc::make_error_response(
+        req.id, invalid_params("Invalid params: MCP params must be an object")));
+
+  json::object params = req.params.is_object() ? std::move(req.params.get_object())
+                                                : json::object{};
+  json::value token = nullptr;
+  if (auto* meta = params.if_contains("_meta"); meta && meta->is_object())
+    if (auto* t = meta->get_object().if_contains("progressToken");
+        t && (t->is_string() || t->is_int64() || t->is_uint64()))
+      token = *t;
+
+  auto ctx = std::make_shared<call_context>(self, req.id, std::move(token));
+  in_flight_.emplace(key, ctx);
+  handler_result result = co_await dispatch(ctx, std::move(req.method), std::move(params));
+  ctx->finish();
+  in_flight_.erase(key);
+  if (ctx->cancelled()) co_return std::nullopt;  // cancellation.mdx: send no response
+  if (!result) co_return json::value(jsonrpc::make_error_response(req.id, result.error()));
+  co_return json::value(jsonrpc::make_result(req.id, std::move(*result)));
+}
+
+asio::awaitable<session::handler_result> session::dispatch(std::shared_ptr<call_context> ctx,
+                                                           std::string method,
+                                                           json::object params) {
+  if (method == "initialize") co_return on_initialize(params);
+  if (method == "ping") co_return json::value(json::object{});
+  if (method == "tools/list") co_return on_tools_list(params);
+  if (method == "tools/call") co_return co_await on_tools_call(ctx, std::move(params));
+  if (method == "logging/setLevel") co_return on_logging_set_level(params);
+  if (!server_.resources().empty()) {
+    if (method == "resources/list") co_return on_resources_list(params);
+    if (method == "resources/templates/list") co_return on_resource_templates_list(params);
+    if (method == "resources/read") co_return on_resources_read(params);
+    if (method == "resources/subscribe") co_return on_resources_subscribe(params, true);
+    if (method == "resources/unsubscribe") co_return on_resources_subscribe(params, false);
+  }
+  if (!server_.prompts().empty()) {
+    if (method == "prompts/list") co_return on_prompts_list(params);
+    if (method == "prompts/get") co_return on_prompts_get(params);
+    if (method == "completion/complete") co_return on_completion_complete(params);
+  }
+  co_return make_error(jsonrpc::method_not_found, "Method not found: " + method);
+}
+
+session::handler_result session::on_initialize(const json::object& params) {
+  if (ready_)
+    return make_error(jsonrpc::invalid_request, "Invalid Request: the session is already initialized");
+  auto requested = jsonrpc::get_string(params, "protocolVersion");
+  if (!requested) return invalid_params("Invalid params: initialize needs a string protocolVersion");
+  protocol_version_ = negotiate_protocol_version(*requested);
+  if (auto* caps = params.if_contains("capabilities"); caps && caps->is_object())
+    client_capabilities_ = caps->get_object();
+  if (auto* info = params.if_contains("clientInfo"); info && info->is_object())
+    client_info_ = info->get_object();
+  initialize_params_ = params;
+  ready_ = true;
+
+  const auto& info = server_.info();
+  json::object server_info{{"name", info.name}, {"version", info.version}};
+  if (!info.title.empty()) server_info["title"] = info.title;
+  if (version_at_least(protocol_version_, "2025-11-25")) {
+    if (!info.description.empty()) server_info["description"] = info.description;
+    if (!info.website_url.empty()) server_info["websiteUrl"] = info.website_url;
+  }
+  json::object result{{"protocolVersion", protocol_version_},
+                      {"capabilities", server_.capabilities()},
+                      {"serverInfo", std::move(server_info)}};
+  if (!server_.options().instructions.empty())
+    result["instructions"] = server_.options().instructions;
+  return json::value(std::move(result));
+}
+
+session::handler_result session::on_tools_list(const json::object& params) {
+  return page(params, "tools", "tools", server_.tools().all(), server_.options().page_size,
+              [](const tool_entry& t) { return json::value(t.definition); });
+}
+
+asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<call_context> ctx,
+                                                                json::object params) {
+  auto name = jsonrpc::get_string(params, "name");
+  if (!name) co_return invalid_params("Invalid params: tools/call needs a string \"name\"");
+  const tool_entry* tool = server_.tools().find(*name);
+  if (!tool) co_return invalid_params("Unknown tool: " + std::string(*name));
+  json::object args;
+  if (auto* a = params.if_contains("arguments"); a && !a->is_null()) {
+    if (!a->is_object())
+      co_return invalid_params("Invalid params: \"arguments\" must be an object");
+    args = a->get_object();
+  }
+  // Copy the handler: the registry may change while the call is suspended.
+  tool_handler handler = tool->handler;
+  auto r = co_await handler(ctx, std::move(args));
+  if (!r) co_return r.error();
+  co_return json::value(std::move(*r));
+}
+
+session::handler_result session::on_resources_list(const json::object& params) {
+  return page(params, "resources", "resources", server_.resources().resources(),
+              server_.options().page_size,
+              [](const resource_entry& r) { return json::value(r.definition); });
+}
+
+session::handler_result session::on_resource_templates_list(const json::object& params) {
+  return page(params, "resourceTemplates", "resourceTemplates", server_.resources().templates(),
+              server_.options().page_size,
+              [](const resource_template_entry& r) { return json::value(r.definition); });
+}
+
+session::handler_result session::on_resources_read(const json::object& params) {
+  auto uri = jsonrpc::get_string(params, "uri");
+  if (!uri) return invalid_params("Invalid params: resources/read needs a string \"uri\"");
+  auto contents = server_.resources().read(*uri);
+  if (!contents) return contents.error();
+  return json::value(json::object{{"contents", std::move(*contents)}});
+}
+
+session::handler_result session::on_resources_subscribe(const json::object& params,
+                                                        bool subscribe) {
+  auto uri = jsonrpc::get_string(params, "uri");
+  if (!uri) return invalid_params("Invalid params: a string \"uri\" is required");
+  if (subscribe) {
+    if (!server_.resources().exists(*uri))
+      return make_error(jsonrpc::resource_not_found, "Resource not found",
+                        json::object{{"uri", *uri}});
+    subscriptions_.insert(std::string(*uri));
+  } else {
+    subscriptions_.erase(std::string(*uri));
+  }
+  return json::value(json::object{});
+}
+
+session::handler_result session::on_prompts_list(const json::object& params) {
+  return page(params, "prompts", "prompts", server_.prompts().all(), server_.options().page_size,
+              [](const prompt_entry& p) { return json::value(p.definition); });
+}
+
+session::handler_result session::on_prompts_get(const json::object& params) {
+  auto name = jsonrpc::get_string(params, "name");
+  if (!name) return invalid_params("Invalid params: prompts/get needs a string \"name\"");
+  const prompt_entry* p = server_.prompts().find(*name);
+  if (!p) return invalid_params("Unknown prompt: " + std::string(*name));
+  json::object args;
+  if (auto* a = params.if_contains("arguments"); a && !a->is_null()) {
+    if (!a->is_object()) return invalid_params("Invalid params: \"arguments\" must be an object");
+    args = a->get_object();
+  }
+  if (auto* declared = p->definition.if_contains("arguments"); declared && declared->is_array())
+    for (const auto& d : declared->get_array()) {
+      const json::object* o = d.if_object();
+      if (!o) continue;
+      const json::value* req = o->if_contains("required");
+      auto arg = jsonrpc::get_string(*o, "name");
+      if (arg && req && req->is_bool() && req->get_bool() && !args.contains(*arg))
+        return invalid_params("Missing required argument \"" + std::string(*arg) +
+                              "\" for prompt " + std::string(*name));
+    }
+  auto r = p->get(args);
+  if (!r) return r.error();
+  return json::value(std::move(*r));
+}
+
+session::handler_result session::on_completion_complete(const json::object& params) {
+  const json::value* ref = params.if_contains("ref");
+  const json::value* arg = params.if_contains("argument");
+  if (!ref || !ref->is_object() || !arg || !arg->is_object())
+    return invalid_params("Invalid params: completion/complete needs \"ref\" and \"argument\"");
+  auto type = jsonrpc::get_string(ref->get_object(), "type");
+  auto arg_name = jsonrpc::get_string(arg->get_object(), "name");
+  auto arg_value = jsonrpc::get_string(arg->get_object(), "value");
+  if (!type || !arg_name || !arg_value)
+    return invalid_params("Invalid params: ref.type, argument.name and argument.value are required");
+  std::vector<std::string> values;
+  if (*type == "ref/prompt") {
+    auto name = jsonrpc::get_string(ref->get_object(), "name");
+    const prompt_entry* p = name ? server_.prompts().find(*name) : nullptr;
+    if (!p) return invalid_params("Unknown prompt: " + std::string(name ? *name : ""));
+    if (p->complete) values = p->complete(*arg_name, *arg_value);
+  } else if (*type == "ref/resource") {
+    // Resource templates here have no completable variables.
+  } else {
+    return invalid_params("Invalid params: unknown ref type " + std::string(*type));
+  }
+  std::size_t total = values.size();
+  if (values.size() > 100) values.resize(100);
+  json::array out;
+  for (auto& v : values) out.push_back(json::value(v));
+  return json::value(json::object{
+      {"completion",
+       json::object{{"values", std::move(out)}, {"total", total}, {"hasMore", total > 100}}}});
+}
+
+session::handler_result session::on_logging_set_level(const json::object& params) {
+  auto level = jsonrpc::get_string(params, "level");
+  auto parsed = level ? parse_log_level(*level) : std::nullopt;
+  if (!parsed)
+    return invalid_params(
+        "Invalid params: level must be one of debug, info, notice, warning, error, critical, "
+        "alert, emergency");
+  min_log_level_ = *parsed;
+  return json::value(json::object{});
+}
+
+asio::awaitable<jsonrpc::outcome<json::value>> session::request_client(
+    std::string method, json::object params, std::optional<jsonrpc::id> related,
+    std::chrono::milliseconds timeout, call_context* ctx) {
+  auto self = shared_from_this();
+  if (!sink_) co_return make_error(jsonrpc::server_error, "The session is closed");
+  jsonrpc::id rid{"patchbay-" + std::to_string(++next_client_request_)};
+  auto pending = std::make_shared<pending_reply>(executor());
+  pending->timer.expires_after(timeout);
+  pending_replies_.emplace(rid.key(), pending);
+  int handle = ctx ? ctx->on_cancel([pending] { pending->timer.cancel(); }) : 0;
+  send(jsonrpc::make_request(rid, method, std::move(params)), related);
+  co_await pending->timer.async_wait(asio::as_tuple(asio::use_awaitable));
+  if (ctx) ctx->remove_on_cancel(handle);
+  pending_replies_.erase(rid.key());
+  if (pending->reply) co_return std::move(*pending->reply);
+  bool cancelled = ctx && ctx->cancelled();
+  send(jsonrpc::make_notification(
+           "notifications/cancelled",
+           json::object{{"requestId", rid.to_json()},
+                        {"reason", cancelled ? "the originating request was cancelled"
+                                             : "no answer within the timeout"}}),
+       related);
+  if (cancelled) co_return make_error(jsonrpc::request_cancelled, "Request cancelled");
+  co_return make_error(jsonrpc::server_error,
+                       "The client did not answer " + method + " within " +
+                           std::to_string(timeout.count() / 1000) + " s");
+}
+
+}  // namespace patchbay::mcp

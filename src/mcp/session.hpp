@@ -1,0 +1,119 @@
+#pragma once
+// One MCP session: the protocol state of one client (an HTTP `Mcp-Session-Id`, or the single
+// client of a stdio server).
+//
+//   fresh ──initialize──▶ ready ──close()──▶ closed
+//     │ ping, server/discover (-32601), anything else (-32600)
+//
+// Requests are gated on "initialize answered", not on notifications/initialized, because over
+// HTTP the two race. Every request gets a `call_context`; notifications/cancelled cancels it and
+// its response is dropped. Outgoing messages go through a `session_sink` supplied by the
+// transport, tagged with the client request they relate to so HTTP can put them on that
+// request's stream. Runs on one executor; no locks.
+
+#include "jsonrpc/message.hpp"
+#include "mcp/log_level.hpp"
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+
+namespace patchbay::mcp {
+
+namespace json = boost::json;
+class server;
+class call_context;
+
+// Where a session's outgoing messages go; implemented by each transport.
+class session_sink {
+ public:
+  virtual ~session_sink() = default;
+  // `related`: the client request this message belongs to (progress, logs and server requests
+  // made while handling it), or nullopt for unrelated messages such as list_changed.
+  virtual void send(json::object message, const std::optional<jsonrpc::id>& related) = 0;
+  // Lets a resumable transport drop the connection carrying `related`'s stream so the client
+  // reconnects (SSE polling). Other transports ignore it.
+  virtual void close_stream(const jsonrpc::id& related) { (void)related; }
+};
+
+class session : public std::enable_shared_from_this<session> {
+ public:
+  session(mcp::server& srv, session_sink& sink);
+  ~session();
+  session(const session&) = delete;
+  session& operator=(const session&) = delete;
+
+  // Handles one incoming JSON value (a message, or a batch on 2025-03-26 sessions) and returns
+  // the reply to send, if any: nothing for notifications, responses and cancelled requests.
+  boost::asio::awaitable<std::optional<json::value>> handle(json::value message);
+
+  // Cancels every in-flight request and pending client request and detaches the sink.
+  void close();
+  bool closed() const { return sink_ == nullptr; }
+
+  bool ready() const { return ready_; }
+  const std::string& protocol_version() const { return protocol_version_; }
+  const json::object& client_capabilities() const { return client_capabilities_; }
+  const json::object& client_info() const { return client_info_; }
+  const json::object& initialize_params() const { return initialize_params_; }
+  bool client_supports(std::string_view capability) const;
+  std::size_t in_flight() const { return in_flight_.size(); }
+  boost::asio::any_io_executor executor() const;
+  mcp::server& server() const { return server_; }
+
+  void send(json::object message, const std::optional<jsonrpc::id>& related);
+  void log(log_level level, std::string_view logger, json::value data,
+           const std::optional<jsonrpc::id>& related);
+  bool subscribed(std::string_view uri) const { return subscriptions_.count(std::string(uri)); }
+  void close_stream(const jsonrpc::id& related);
+
+  boost::asio::awaitable<jsonrpc::outcome<json::value>> request_client(
+      std::string method, json::object params, std::optional<jsonrpc::id> related,
+      std::chrono::milliseconds timeout, call_context* ctx);
+
+ private:
+  struct pending_reply;
+  using handler_result = jsonrpc::outcome<json::value>;
+
+  boost::asio::awaitable<std::optional<json::value>> handle_one(json::value message);
+  boost::asio::awaitable<std::optional<json::value>> handle_batch(json::array batch);
+  boost::asio::awaitable<std::optional<json::value>> handle_request(jsonrpc::request req);
+  void handle_notification(const jsonrpc::notification& n);
+  void handle_reply(const jsonrpc::id& id, handler_result reply);
+  boost::asio::awaitable<handler_result> dispatch(std::shared_ptr<call_context> ctx,
+                                                  std::string method, json::object params);
+
+  handler_result on_initialize(const json::object& params);
+  handler_result on_tools_list(const json::object& params);
+  boost::asio::awaitable<handler_result> on_tools_call(std::shared_ptr<call_context> ctx,
+                                                       json::object params);
+  handler_result on_resources_list(const json::object& params);
+  handler_result on_resource_templates_list(const json::object& params);
+  handler_result on_resources_read(const json::object& params);
+  handler_result on_resources_subscribe(const json::object& params, bool subscribe);
+  handler_result on_prompts_list(const json::object& params);
+  handler_result on_prompts_get(const json::object& params);
+  handler_result on_completion_complete(const json::object& params);
+  handler_result on_logging_set_level(const json::object& params);
+
+  mcp::server& server_;
+  session_sink* sink_;
+  bool ready_ = false;
+  std::string protocol_version_;
+  json::object client_capabilities_;
+  json::object client_info_;
+  json::object initialize_params_;
+  log_level min_log_level_ = log_level::info;
+  std::set<std::string> subscriptions_;
+  std::map<std::string, std::shared_ptr<call_context>> in_flight_;
+  std::map<std::string, std::shared_ptr<pending_reply>> pending_replies_;
+  std::uint64_t next_client_request_ = 0;
+};
+
+}  // namespace patchbay::mcp

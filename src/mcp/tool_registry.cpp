@@ -1,0 +1,50 @@
+#include "mcp/tool_registry.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace patchbay::mcp {
+
+void tool_registry::add(json::object definition, tool_handler handler) {
+  const json::value* name = definition.if_contains("name");
+  const json::value* desc = definition.if_contains("description");
+  const json::value* schema = definition.if_contains("inputSchema");
+  if (!name || !name->is_string() || name->get_string().empty() || !desc || !desc->is_string() ||
+      desc->get_string().empty() || !schema || !schema->is_object())
+    throw std::invalid_argument("tool definition needs name, description and inputSchema");
+  tool_entry entry{std::move(definition), std::move(handler)};
+  auto it = std::find_if(tools_.begin(), tools_.end(),
+                         [&](const tool_entry& t) { return t.name() == entry.name(); });
+  if (it != tools_.end())
+    *it = std::move(entry);
+  else
+    tools_.push_back(std::move(entry));
+  if (on_change_) on_change_();
+}
+
+bool tool_registry::remove(std::string_view name) {
+  auto it = std::find_if(tools_.begin(), tools_.end(),
+                         [&](const tool_entry& t) { return t.name() == name; });
+  if (it == tools_.end()) return false;
+  tools_.erase(it);
+  if (on_change_) on_change_();
+  return true;
+}
+
+const tool_entry* tool_registry::find(std::string_view name) const {
+  auto it = std::find_if(tools_.begin(), tools_.end(),
+                         [&](const tool_entry& t) { return t.name() == name; });
+  return it == tools_.end() ? nullptr : &*it;
+}
+
+json::object text_content(std::string_view text) {
+  return json::object{{"type", "text"}, {"text", text}};
+}
+
+json::object text_result(std::string_view text, bool is_error) {
+  json::object r{{"content", json::array{text_content(text)}}};
+  if (is_error) r["isError"] = true;
+  return r;
+}
+
+}  // namespace patchbay::mcp

@@ -1,0 +1,52 @@
+#pragma once
+// The tools a server offers: MCP `Tool` definitions kept verbatim (schemas are never rewritten)
+// plus the coroutine that runs each. Order is insertion order, so `tools/list` is deterministic.
+
+#include "jsonrpc/message.hpp"
+
+#include <boost/asio/awaitable.hpp>
+
+#include <functional>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace patchbay::mcp {
+
+namespace json = boost::json;
+class call_context;
+
+// Runs one tool call. Returns a CallToolResult object; tool failures are results with isError,
+// protocol failures (rare: e.g. malformed arguments that cannot be a tool input) are errors.
+// Handlers must not be capturing lambdas (coroutine lifetime rules); bind state through the
+// context or use free functions.
+using tool_handler = std::function<boost::asio::awaitable<jsonrpc::outcome<json::object>>(
+    std::shared_ptr<call_context> ctx, json::object arguments)>;
+
+struct tool_entry {
+  json::object definition;
+  tool_handler handler;
+  std::string_view name() const { return definition.at("name").get_string(); }
+};
+
+class tool_registry {
+ public:
+  // Adds a tool or replaces the one with the same name. The definition must carry name,
+  // description and an object inputSchema (checked: a broken definition is a programming error).
+  void add(json::object definition, tool_handler handler);
+  bool remove(std::string_view name);
+  const tool_entry* find(std::string_view name) const;
+  const std::vector<tool_entry>& all() const { return tools_; }
+  // Called after every add/remove (the server turns it into notifications/tools/list_changed).
+  void set_on_change(std::function<void()> f) { on_change_ = std::move(f); }
+
+ private:
+  std::vector<tool_entry> tools_;
+  std::function<void()> on_change_;
+};
+
+// Builds a text content block, and a CallToolResult with one text block.
+json::object text_content(std::string_view text);
+json::object text_result(std::string_view text, bool is_error = false);
+
+}  // namespace patchbay::mcp

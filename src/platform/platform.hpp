@@ -1,0 +1,31 @@
+#pragma once
+// The only operating-system specific code of the hub. POSIX is implemented and tested; the
+// Windows branches are written against the documented Win32 calls.
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace patchbay::platform {
+
+// Cryptographically secure random bytes, hex-encoded (2 chars per byte).
+std::string random_hex(std::size_t bytes);
+
+// The user's home directory (HOME / USERPROFILE), if known.
+std::optional<std::filesystem::path> home_directory();
+
+// Writes a file readable and writable by its owner only (0600 on POSIX), replacing it
+// atomically. Returns an error message on failure.
+std::optional<std::string> write_private_file(const std::filesystem::path& path,
+                                              const std::string& content);
+
+// Creates a directory (and parents) accessible to its owner only (0700 on POSIX).
+std::optional<std::string> create_private_directory(const std::filesystem::path& path);
+
+int current_pid();
+
+// Puts stdin/stdout in binary mode (Windows would otherwise turn \n into \r\n).
+void set_binary_stdio();
+
+}  // namespace patchbay::platform

@@ -1,0 +1,101 @@
+#include "transport/event_stream.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include <charconv>
+
+namespace patchbay::transport {
+
+namespace asio = boost::asio;
+
+event_stream::event_stream(asio::any_io_executor ex, std::string id, std::size_t max_log)
+    : id_(std::move(id)), max_log_(max_log), wake_(ex) {}
+
+void event_stream::push(const std::string& json_text) {
+  std::uint64_t seq = next_seq_++;
+  log_.push_back({seq, "event: message\nid: " + id_ + "-" + std::to_string(seq) +
+                           "\ndata: " + json_text + "\n\n"});
+  while (log_.size() > max_log_) log_.pop_front();
+  wake();
+}
+
+void event_stream::finish() {
+  finished_ = true;
+  wake();
+}
+
+const event_stream::event* event_stream::first_after(std::uint64_t cursor) const {
+  for (const auto& e : log_)
+    if (e.seq > cursor) return &e;
+  return nullptr;
+}
+
+std::shared_ptr<stream_attachment> event_stream::attach(std::uint64_t cursor, bool prime,
+                                                        std::chrono::milliseconds keepalive,
+                                                        std::chrono::milliseconds retry) {
+  kick();
+  auto a = std::make_shared<stream_attachment>(shared_from_this(), cursor, prime, keepalive, retry);
+  attachment_ = a;
+  return a;
+}
+
+bool event_stream::attached() const {
+  auto a = attachment_.lock();
+  return a && a->active();
+}
+
+void event_stream::kick() {
+  if (auto a = attachment_.lock()) a->kick();
+  attachment_.reset();
+}
+
+stream_attachment::stream_attachment(std::shared_ptr<event_stream> stream, std::uint64_t cursor,
+                                     bool prime, std::chrono::milliseconds keepalive,
+                                     std::chrono::milliseconds retry)
+    : stream_(std::move(stream)), cursor_(cursor), prime_(prime), keepalive_(keepalive), retry_(retry) {}
+
+void stream_attachment::connection_lost() {
+  lost_ = true;
+  stream_->wake();
+}
+
+void stream_attachment::kick() {
+  kicked_ = true;
+  stream_->wake();
+}
+
+asio::awaitable<std::optional<std::string>> stream_attachment::next() {
+  auto keep = stream_;  // the stream outlives this call even if the session drops it
+  for (;;) {
+    if (lost_ || kicked_) co_return std::nullopt;
+    if (prime_) {
+      // Priming event (SEP-1699): an id to resume from and the reconnection delay.
+      prime_ = false;
+      co_return "id: " + stream_->id_ + "-" + std::to_string(cursor_) +
+          "\nretry: " + std::to_string(retry_.count()) + "\ndata: \n\n";
+    }
+    if (const auto* e = stream_->first_after(cursor_)) {
+      cursor_ = e->seq;
+      if (cursor_ > stream_->delivered_) stream_->delivered_ = cursor_;
+      co_return e->frame;
+    }
+    if (stream_->finished_) co_return std::nullopt;
+    stream_->wake_.expires_after(keepalive_);
+    auto [ec] = co_await stream_->wake_.async_wait(asio::as_tuple(asio::use_awaitable));
+    if (!ec && !lost_ && !kicked_) co_return std::string(": keep-alive\n\n");
+  }
+}
+
+std::optional<std::pair<std::string, std::uint64_t>> parse_event_id(std::string_view id) {
+  auto dash = id.rfind('-');
+  if (dash == std::string_view::npos || dash == 0) return std::nullopt;
+  std::uint64_t seq = 0;
+  const char* first = id.data() + dash + 1;
+  const char* last = id.data() + id.size();
+  auto [ptr, ec] = std::from_chars(first, last, seq);
+  if (ec != std::errc{} || ptr != last || first == last) return std::nullopt;
+  return std::pair{std::string(id.substr(0, dash)), seq};
+}
+
+}  // namespace patchbay::transport

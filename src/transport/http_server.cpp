@@ -1,0 +1,225 @@
+#include "transport/http_server.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cctype>
+#include <system_error>
+
+namespace patchbay::transport {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = asio::ip::tcp;
+using asio::as_tuple;
+using asio::use_awaitable;
+
+struct http_server::state : std::enable_shared_from_this<http_server::state> {
+  state(asio::io_context& ioc, http_server_options o, http_handler h)
+      : ioc(ioc), options(std::move(o)), handler(std::move(h)), acceptor(ioc) {}
+  asio::io_context& ioc;
+  http_server_options options;
+  http_handler handler;
+  tcp::acceptor acceptor;
+  std::size_t connections = 0;
+  bool stopped = false;
+};
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+http_request to_neutral(http::request<http::string_body>&& req, const std::string& remote) {
+  http_request out;
+  out.method = std::string(req.method_string());
+  out.target = std::string(req.target());
+  for (const auto& f : req) out.headers.emplace_back(lower(f.name_string()), std::string(f.value()));
+  out.body = std::move(req.body());
+  out.remote_address = remote;
+  return out;
+}
+
+http::response<http::string_body> plain_error(unsigned version, http::status status,
+                                              std::string_view message) {
+  http::response<http::string_body> res{status, version};
+  res.set(http::field::content_type, "application/json");
+  res.body() = R"({"jsonrpc":"2.0","id":null,"error":{"code":-32000,"message":")" +
+               std::string(message) + "\"}}";
+  res.keep_alive(false);
+  res.prepare_payload();
+  return res;
+}
+
+// Watches a connection that carries an SSE stream: any read completion means the peer closed
+// (or broke HTTP by pipelining into an event stream); either way the stream detaches.
+void watch_for_close(beast::tcp_stream& stream, std::shared_ptr<sse_source> source) {
+  auto buf = std::make_shared<std::array<char, 512>>();
+  stream.socket().async_read_some(asio::buffer(*buf),
+                                  [buf, source](beast::error_code, std::size_t) {
+                                    source->connection_lost();
+                                  });
+}
+
+asio::awaitable<void> write_sse(beast::tcp_stream& stream, unsigned version,
+                                http_response& res) {
+  http::response<http::empty_body> head{static_cast<http::status>(res.status), version};
+  for (auto& [k, v] : res.headers) head.set(k, v);
+  head.chunked(true);
+  head.keep_alive(false);
+  http::response_serializer<http::empty_body> sr{head};
+  stream.expires_never();
+  auto [ec, n] = co_await http::async_write_header(stream, sr, as_tuple(use_awaitable));
+  if (ec) {
+    res.stream->connection_lost();
+    co_return;
+  }
+  watch_for_close(stream, res.stream);
+  for (;;) {
+    auto text = co_await res.stream->next();
+    if (!text) break;
+    auto [wec, wn] =
+        co_await asio::async_write(stream, http::make_chunk(asio::buffer(*text)), as_tuple(use_awaitable));
+    if (wec) {
+      res.stream->connection_lost();
+      co_return;
+    }
+  }
+  co_await asio::async_write(stream, http::make_chunk_last(), as_tuple(use_awaitable));
+}
+
+asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp::socket socket) {
+  ++st->connections;
+  std::string remote;
+  {
+    beast::error_code ec;
+    auto ep = socket.remote_endpoint(ec);
+    if (!ec) remote = ep.address().to_string();
+  }
+  beast::tcp_stream stream(std::move(socket));
+  beast::flat_buffer buffer;
+  bool first = true;
+  for (;;) {
+    http::request_parser<http::string_body> parser;
+    parser.body_limit(st->options.max_body_bytes);
+    parser.header_limit(static_cast<std::uint32_t>(st->options.max_header_bytes));
+    // The first request must arrive within the header timeout (slow-loris); later ones on a
+    // kept-alive connection within the idle timeout, and then their header within the header
+    // timeout too.
+    stream.expires_after(first ? st->options.header_timeout : st->options.idle_timeout);
+    first = false;
+    auto [ec, n] = co_await http::async_read_header(stream, buffer, parser, as_tuple(use_awaitable));
+    if (ec == http::error::header_limit) {
+      co_await http::async_write(stream, plain_error(11, http::status::request_header_fields_too_large,
+                                                     "Request header fields too large"),
+                                 as_tuple(use_awaitable));
+      break;
+    }
+    if (ec) break;  // closed, timed out or garbage: nothing to answer
+    stream.expires_after(st->options.header_timeout + std::chrono::seconds(50));
+    if (!parser.is_done()) {
+      auto [bec, bn] = co_await http::async_read(stream, buffer, parser, as_tuple(use_awaitable));
+      if (bec == http::error::body_limit) {
+        co_await http::async_write(
+            stream,
+            plain_error(parser.get().version(), http::status::payload_too_large,
+                        "Payload Too Large: the body exceeds " +
+                            std::to_string(st->options.max_body_bytes) + " bytes"),
+            as_tuple(use_awaitable));
+        break;
+      }
+      if (bec) break;
+    }
+    stream.expires_never();
+    auto req = parser.release();
+    unsigned version = req.version();
+    bool keep_alive = req.keep_alive();
+    http_response res = co_await st->handler(to_neutral(std::move(req), remote));
+    if (res.stream) {
+      co_await write_sse(stream, version, res);
+      break;
+    }
+    http::response<http::string_body> out{static_cast<http::status>(res.status), version};
+    for (auto& [k, v] : res.headers) out.set(k, v);
+    out.body() = std::move(res.body);
+    out.keep_alive(keep_alive && !res.close && !st->stopped);
+    out.prepare_payload();
+    stream.expires_after(st->options.idle_timeout);
+    auto [wec, wn] = co_await http::async_write(stream, out, as_tuple(use_awaitable));
+    if (wec || !out.keep_alive()) break;
+  }
+  beast::error_code ignored;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  stream.close();
+  --st->connections;
+}
+
+asio::awaitable<void> accept_loop(std::shared_ptr<http_server::state> st) {
+  while (!st->stopped) {
+    auto [ec, socket] = co_await st->acceptor.async_accept(as_tuple(use_awaitable));
+    if (ec) {
+      if (st->stopped || ec == asio::error::operation_aborted) co_return;
+      spdlog::warn("http: accept failed: {}", ec.message());
+      continue;
+    }
+    if (st->connections >= st->options.max_connections) {
+      spdlog::warn("http: connection limit ({}) reached; refusing a connection",
+                   st->options.max_connections);
+      continue;  // the socket closes as it goes out of scope
+    }
+    asio::co_spawn(st->ioc, run_connection(st, std::move(socket)), [](std::exception_ptr e) {
+      if (!e) return;
+      try {
+        std::rethrow_exception(e);
+      } catch (const std::exception& ex) {
+        spdlog::error("http: connection failed: {}", ex.what());
+      }
+    });
+  }
+}
+
+}  // namespace
+
+http_server::http_server(asio::io_context& ioc, http_server_options opts, http_handler handler)
+    : state_(std::make_shared<state>(ioc, std::move(opts), std::move(handler))) {}
+
+http_server::~http_server() { stop(); }
+
+void http_server::listen() {
+  auto& a = state_->acceptor;
+  const auto& ep = state_->options.listen;
+  beast::error_code ec;
+  a.open(ep.protocol(), ec);
+  if (!ec) a.set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) a.bind(ep, ec);
+  if (!ec) a.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec)
+    throw std::system_error(ec, "cannot listen on " + ep.address().to_string() + ":" +
+                                    std::to_string(ep.port()));
+}
+
+tcp::endpoint http_server::local_endpoint() const { return state_->acceptor.local_endpoint(); }
+
+void http_server::start() { asio::co_spawn(state_->ioc, accept_loop(state_), asio::detached); }
+
+void http_server::stop() {
+  if (state_->stopped) return;
+  state_->stopped = true;
+  beast::error_code ec;
+  state_->acceptor.close(ec);
+}
+
+std::size_t http_server::connection_count() const { return state_->connections; }
+
+}  // namespace patchbay::transport

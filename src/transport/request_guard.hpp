@@ -1,0 +1,31 @@
+#pragma once
+// Checks every HTTP request before it reaches MCP or the editor link: DNS-rebinding protection
+// (Host and Origin must be loopback unless configured) and the bearer token.
+
+#include "transport/http_message.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace patchbay::transport {
+
+struct guard_options {
+  std::string token;                       // empty: no token required
+  std::vector<std::string> allowed_hosts;  // extra Host names (without port) accepted
+};
+
+struct guard_failure {
+  int status;
+  std::string message;
+};
+
+// Returns the failure to send, or nullopt when the request may proceed.
+std::optional<guard_failure> check_request(const http_request& req, const guard_options& opts,
+                                           bool require_token);
+
+// "localhost:3917" → "localhost"; "[::1]:80" → "[::1]".
+std::string host_without_port(std::string_view host);
+bool is_loopback_host(std::string_view host_no_port);
+
+}  // namespace patchbay::transport

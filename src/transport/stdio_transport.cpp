@@ -1,0 +1,121 @@
+#include "transport/stdio_transport.hpp"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/post.hpp>
+#include <spdlog/spdlog.h>
+
+namespace patchbay::transport {
+
+namespace asio = boost::asio;
+
+namespace {
+
+asio::awaitable<void> handle_message(std::shared_ptr<mcp::session> session,
+                                     stdio_transport* transport, json::value message) {
+  auto reply = co_await session->handle(std::move(message));
+  if (reply && !session->closed()) transport->write_message(*reply);
+}
+
+}  // namespace
+
+stdio_transport::stdio_transport(asio::io_context& ioc, mcp::server& srv, stdio_options opts,
+                                 std::FILE* in, std::FILE* out)
+    : ioc_(ioc), options_(opts), in_(in), out_(out) {
+  session_ = srv.open_session(*this);
+}
+
+stdio_transport::~stdio_transport() {
+  stop();
+  if (reader_.joinable()) reader_.detach();
+}
+
+void stdio_transport::start(std::function<void()> on_eof) {
+  on_eof_ = std::move(on_eof);
+  reader_ = std::thread([this] { read_loop(); });
+}
+
+void stdio_transport::stop() {
+  stopping_ = true;
+  if (session_) session_->close();
+}
+
+void stdio_transport::send(json::object message, const std::optional<jsonrpc::id>&) {
+  write_line(jsonrpc::serialize(message));
+}
+
+void stdio_transport::write_message(const json::value& message) {
+  write_line(jsonrpc::serialize(message));
+}
+
+void stdio_transport::write_line(const std::string& text) {
+  std::string line = text;
+  line += '\n';
+  std::fwrite(line.data(), 1, line.size(), out_);
+  std::fflush(out_);
+}
+
+void stdio_transport::read_loop() {
+  std::string line;
+  bool oversized = false;
+  char buf[65536];
+  for (;;) {
+    std::size_t n = std::fread(buf, 1, sizeof buf, in_);
+    if (n == 0) break;
+    for (std::size_t i = 0; i < n; ++i) {
+      char c = buf[i];
+      if (c == '\n') {
+        if (oversized)
+          asio::post(ioc_, [this] { on_oversized(); });
+        else if (!line.empty())
+          asio::post(ioc_, [this, l = std::move(line)]() mutable { on_line(std::move(l)); });
+        line.clear();
+        oversized = false;
+      } else if (!oversized) {
+        if (line.size() >= options_.max_line_bytes) {
+          oversized = true;
+          line.clear();
+          line.shrink_to_fit();
+        } else {
+          line += c;
+        }
+      }
+    }
+    if (stopping_) return;
+  }
+  // A last line without a newline still counts.
+  if (!oversized && !line.empty())
+    asio::post(ioc_, [this, l = std::move(line)]() mutable { on_line(std::move(l)); });
+  asio::post(ioc_, [this] {
+    if (on_eof_) on_eof_();
+  });
+}
+
+void stdio_transport::on_oversized() {
+  write_line(jsonrpc::serialize(jsonrpc::make_error_response(
+      std::nullopt,
+      jsonrpc::make_error(jsonrpc::invalid_request,
+                          "Invalid Request: message larger than " +
+                              std::to_string(options_.max_line_bytes) + " bytes was skipped"))));
+}
+
+void stdio_transport::on_line(std::string line) {
+  if (stopping_) return;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  if (line.find_first_not_of(" \t") == std::string::npos) return;
+  auto parsed = jsonrpc::parse_json(line);
+  if (!parsed) {
+    write_line(jsonrpc::serialize(jsonrpc::make_error_response(std::nullopt, parsed.error())));
+    return;
+  }
+  auto on_done = [](std::exception_ptr e) {
+    if (!e) return;
+    try {
+      std::rethrow_exception(e);
+    } catch (const std::exception& ex) {
+      spdlog::error("stdio: request handler failed: {}", ex.what());
+    }
+  };
+  asio::co_spawn(ioc_, handle_message(session_, this, std::move(*parsed)), on_done);
+}
+
+}  // namespace patchbay::transport

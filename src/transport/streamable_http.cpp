@@ -1,0 +1,393 @@
+#include "transport/streamable_http.hpp"
+
+#include "mcp/protocol_version.hpp"
+#include "mcp/session.hpp"
+#include "platform/platform.hpp"
+#include "transport/event_stream.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace patchbay::transport {
+
+namespace asio = boost::asio;
+namespace json = boost::json;
+using clock = std::chrono::steady_clock;
+
+class streamable_http::http_session : public mcp::session_sink {
+ public:
+  http_session(streamable_http& owner, std::string id) : owner_(owner), id_(std::move(id)) {}
+
+  void send(json::object message, const std::optional<jsonrpc::id>& related) override {
+    std::string text = jsonrpc::serialize(message);
+    if (related)
+      if (auto it = request_streams.find(related->key()); it != request_streams.end()) {
+        it->second->push(text);
+        return;
+      }
+    standalone()->push(text);
+  }
+
+  void close_stream(const jsonrpc::id& related) override {
+    if (auto it = request_streams.find(related.key()); it != request_streams.end())
+      it->second->kick();
+  }
+
+  std::shared_ptr<event_stream> standalone() {
+    if (!streams.count("0"))
+      streams["0"] = std::make_shared<event_stream>(owner_.server_.executor(), "0",
+                                                    owner_.options_.max_stream_events);
+    return streams["0"];
+  }
+
+  std::shared_ptr<event_stream> new_stream() {
+    // Forget finished streams whose every event was delivered; keep the rest for resumption,
+    // up to a bound.
+    std::erase_if(streams, [](const auto& kv) {
+      return kv.first != "0" && kv.second->finished() && kv.second->drained() &&
+             !kv.second->attached();
+    });
+    while (streams.size() > 256) {
+      auto victim = std::find_if(streams.begin(), streams.end(),
+                                 [](const auto& kv) { return kv.first != "0" && kv.second->finished(); });
+      if (victim == streams.end()) break;
+      streams.erase(victim);
+    }
+    std::string sid = std::to_string(next_stream_++);
+    auto s = std::make_shared<event_stream>(owner_.server_.executor(), sid,
+                                            owner_.options_.max_stream_events);
+    streams[sid] = s;
+    return s;
+  }
+
+  bool busy() const {
+    if (mcp && mcp->in_flight() > 0) return true;
+    for (const auto& [id, s] : streams)
+      if (s->attached()) return true;
+    return false;
+  }
+
+  void close() {
+    if (mcp) mcp->close();
+    for (auto& [id, s] : streams) s->kick();
+  }
+
+  const std::string& id() const { return id_; }
+  std::shared_ptr<mcp::session> mcp;
+  std::map<std::string, std::shared_ptr<event_stream>> streams;
+  std::map<std::string, std::shared_ptr<event_stream>> request_streams;
+  clock::time_point last_activity = clock::now();
+
+ private:
+  streamable_http& owner_;
+  std::string id_;
+  std::uint64_t next_stream_ = 1;
+};
+
+http_response json_error_response(int status, int code, std::string message) {
+  http_response r;
+  r.status = status;
+  r.set("Content-Type", "application/json");
+  r.body = jsonrpc::serialize(
+      jsonrpc::make_error_response(std::nullopt, jsonrpc::make_error(code, std::move(message))));
+  return r;
+}
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+bool accepts(const http_request& req, std::string_view type) {
+  auto accept = req.header("accept");
+  if (!accept) return true;
+  std::string a = lower(*accept);
+  if (a.find(type) != std::string::npos || a.find("*/*") != std::string::npos) return true;
+  std::string family = std::string(type.substr(0, type.find('/'))) + "/*";
+  return a.find(family) != std::string::npos;
+}
+
+bool is_request(const json::value& v) {
+  const json::object* o = v.if_object();
+  return o && o->contains("method") && o->contains("id");
+}
+
+std::vector<std::string> request_keys(const json::value& body) {
+  std::vector<std::string> keys;
+  auto add = [&](const json::value& v) {
+    if (!is_request(v)) return;
+    if (auto id = jsonrpc::id::from_json(v.get_object().at("id"))) keys.push_back(id->key());
+  };
+  if (body.is_array())
+    for (const auto& v : body.get_array()) add(v);
+  else
+    add(body);
+  return keys;
+}
+
+http_response json_response(const json::value& v) {
+  http_response r;
+  r.set("Content-Type", "application/json");
+  r.body = jsonrpc::serialize(v);
+  return r;
+}
+
+void add_sse_headers(http_response& r) {
+  r.set("Content-Type", "text/event-stream");
+  r.set("Cache-Control", "no-cache");
+  r.set("X-Accel-Buffering", "no");
+}
+
+}  // namespace
+
+streamable_http::streamable_http(mcp::server& srv, streamable_http_options opts)
+    : server_(srv), options_(std::move(opts)), sweeper_(srv.executor()) {}
+
+streamable_http::~streamable_http() { stop(); }
+
+void streamable_http::start() {
+  asio::co_spawn(server_.executor(), sweep(), asio::detached);
+}
+
+void streamable_http::stop() {
+  stopped_ = true;
+  sweeper_.cancel();
+  for (auto& [id, hs] : sessions_) hs->close();
+  sessions_.clear();
+}
+
+void streamable_http::end_session(const std::string& id) {
+  auto it = sessions_.find(id);
+  if (it == sessions_.end()) return;
+  it->second->close();
+  sessions_.erase(it);
+}
+
+asio::awaitable<void> streamable_http::sweep() {
+  auto period = std::clamp<std::chrono::milliseconds>(options_.session_idle_timeout / 4,
+                                                      std::chrono::milliseconds(100),
+                                                      std::chrono::seconds(30));
+  while (!stopped_) {
+    sweeper_.expires_after(period);
+    co_await sweeper_.async_wait(asio::as_tuple(asio::use_awaitable));
+    if (stopped_) co_return;
+    auto now = clock::now();
+    std::vector<std::string> expired;
+    for (auto& [id, hs] : sessions_) {
+      if (hs->busy())
+        hs->last_activity = now;
+      else if (now - hs->last_activity > options_.session_idle_timeout)
+        expired.push_back(id);
+    }
+    for (const auto& id : expired) {
+      spdlog::info("mcp: session {}… expired after {} s idle", id.substr(0, 8),
+                   std::chrono::duration_cast<std::chrono::seconds>(options_.session_idle_timeout).count());
+      end_session(id);
+    }
+  }
+}
+
+asio::awaitable<http_response> streamable_http::handle(http_request req) {
+  if (auto fail = check_request(req, options_.guard, true))
+    co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
+  if (auto v = req.header("mcp-protocol-version");
+      v && !mcp::is_supported_protocol_version(*v))
+    co_return json_error_response(400, jsonrpc::server_error,
+                                  "Bad Request: unsupported MCP-Protocol-Version " + std::string(*v) +
+                                      " (supported: " + mcp::supported_versions_text() + ")");
+  if (req.method == "POST") co_return co_await post(std::move(req));
+  if (req.method == "GET") co_return get(req);
+  if (req.method == "DELETE") co_return remove(req);
+  http_response r = json_error_response(405, jsonrpc::server_error, "Method Not Allowed");
+  r.set("Allow", "GET, POST, DELETE");
+  co_return r;
+}
+
+std::shared_ptr<streamable_http::http_session> streamable_http::find_session(
+    const http_request& req, http_response& failure) {
+  auto sid = req.header("mcp-session-id");
+  if (!sid) {
+    failure = json_error_response(400, jsonrpc::server_error,
+                                  "Bad Request: Mcp-Session-Id header is required");
+    return nullptr;
+  }
+  auto it = sessions_.find(std::string(*sid));
+  if (it == sessions_.end()) {
+    failure = json_error_response(404, jsonrpc::session_not_found,
+                                  "Session not found: it ended or expired; initialize a new one");
+    return nullptr;
+  }
+  it->second->last_activity = clock::now();
+  return it->second;
+}
+
+asio::awaitable<http_response> streamable_http::post(http_request req) {
+  auto ctype = req.header("content-type");
+  if (!ctype || lower(*ctype).find("application/json") == std::string::npos)
+    co_return json_error_response(415, jsonrpc::server_error,
+                                  "Unsupported Media Type: Content-Type must be application/json");
+  bool sse_ok = accepts(req, "text/event-stream");
+  if (!sse_ok && !accepts(req, "application/json"))
+    co_return json_error_response(
+        406, jsonrpc::server_error,
+        "Not Acceptable: Accept must include application/json and text/event-stream");
+
+  auto parsed = jsonrpc::parse_json(req.body);
+  if (!parsed)
+    co_return json_error_response(400, jsonrpc::parse_error, parsed.error().message);
+  json::value body = std::move(*parsed);
+
+  const json::object* obj = body.if_object();
+  auto method = obj ? jsonrpc::get_string(*obj, "method") : std::nullopt;
+  bool initialize = obj && method == "initialize";
+
+  if (!req.header("mcp-session-id")) {
+    if (initialize && is_request(body)) {
+      if (sessions_.size() >= options_.max_sessions)
+        co_return json_error_response(
+            503, jsonrpc::server_error,
+            "Service Unavailable: too many MCP sessions (" + std::to_string(options_.max_sessions) +
+                "); end unused sessions or raise --max-sessions");
+      auto hs = std::make_shared<http_session>(*this, platform::random_hex(16));
+      hs->mcp = server_.open_session(*hs);
+      auto reply = co_await hs->mcp->handle(std::move(body));
+      if (!reply) co_return json_error_response(500, jsonrpc::internal_error, "no reply");
+      http_response r = json_response(*reply);
+      if (reply->as_object().contains("result")) {
+        sessions_.emplace(hs->id(), hs);
+        r.set("Mcp-Session-Id", hs->id());
+      } else {
+        hs->close();
+        r.status = 400;
+      }
+      co_return r;
+    }
+    if (obj && method == "server/discover")
+      co_return json_error_response(
+          400, jsonrpc::server_error,
+          "Bad Request: this server speaks the initialize-based MCP versions " +
+              mcp::supported_versions_text() + "; send initialize");
+    if (obj && method == "ping" && is_request(body))
+      co_return json_response(jsonrpc::make_result(*jsonrpc::id::from_json(obj->at("id")),
+                                                   json::object{}));
+    co_return json_error_response(400, jsonrpc::server_error,
+                                  "Bad Request: Mcp-Session-Id header is required");
+  }
+
+  http_response failure;
+  auto hs = find_session(req, failure);
+  if (!hs) co_return failure;
+  if (initialize)
+    co_return json_error_response(400, jsonrpc::invalid_request,
+                                  "Invalid Request: the session is already initialized");
+  if (body.is_array() && hs->mcp->protocol_version() != "2025-03-26")
+    co_return json_error_response(
+        400, jsonrpc::invalid_request,
+        "Invalid Request: JSON-RPC batches are only accepted on sessions that negotiated "
+        "protocol version 2025-03-26");
+
+  if (request_keys(body).empty()) {
+    // Notifications and responses only.
+    auto reply = co_await hs->mcp->handle(std::move(body));
+    if (reply && (reply->is_array() || reply->as_object().contains("error"))) {
+      http_response r = json_response(*reply);
+      r.status = 400;
+      co_return r;
+    }
+    http_response r;
+    r.status = 202;
+    co_return r;
+  }
+  co_return co_await respond(hs, std::move(body), sse_ok);
+}
+
+asio::awaitable<http_response> streamable_http::respond(std::shared_ptr<http_session> hs,
+                                                        json::value body, bool sse) {
+  if (!sse) {
+    auto reply = co_await hs->mcp->handle(std::move(body));
+    if (!reply) {
+      http_response r;
+      r.status = 202;  // cancelled: there is no response to give
+      co_return r;
+    }
+    co_return json_response(*reply);
+  }
+  auto stream = hs->new_stream();
+  auto ids = request_keys(body);
+  for (const auto& k : ids) hs->request_streams[k] = stream;
+  bool prime = mcp::version_at_least(hs->mcp->protocol_version(), "2025-11-25");
+  http_response r;
+  add_sse_headers(r);
+  r.stream = stream->attach(0, prime, options_.sse_keepalive, options_.sse_retry);
+  asio::co_spawn(server_.executor(), run_post(hs, stream, std::move(body), std::move(ids)),
+                 [](std::exception_ptr e) {
+                   if (!e) return;
+                   try {
+                     std::rethrow_exception(e);
+                   } catch (const std::exception& ex) {
+                     spdlog::error("mcp: request handler failed: {}", ex.what());
+                   }
+                 });
+  co_return r;
+}
+
+asio::awaitable<void> streamable_http::run_post(std::shared_ptr<http_session> hs,
+                                                std::shared_ptr<event_stream> stream,
+                                                json::value body, std::vector<std::string> ids) {
+  auto reply = co_await hs->mcp->handle(std::move(body));
+  if (reply) stream->push(jsonrpc::serialize(*reply));
+  stream->finish();
+  for (const auto& k : ids) hs->request_streams.erase(k);
+}
+
+http_response streamable_http::get(const http_request& req) {
+  if (auto accept = req.header("accept");
+      accept && lower(*accept).find("text/event-stream") == std::string::npos &&
+      lower(*accept).find("*/*") == std::string::npos)
+    return json_error_response(406, jsonrpc::server_error,
+                               "Not Acceptable: Accept must include text/event-stream");
+  http_response failure;
+  auto hs = find_session(req, failure);
+  if (!hs) return failure;
+  bool prime = mcp::version_at_least(hs->mcp->protocol_version(), "2025-11-25");
+  http_response r;
+  add_sse_headers(r);
+  if (auto last = req.header("last-event-id")) {
+    if (auto parsed = parse_event_id(*last)) {
+      auto it = hs->streams.find(parsed->first);
+      if (it != hs->streams.end()) {
+        r.stream = it->second->attach(parsed->second, prime, options_.sse_keepalive,
+                                      options_.sse_retry);
+        return r;
+      }
+    }
+  }
+  auto standalone = hs->standalone();
+  if (standalone->attached())
+    return json_error_response(409, jsonrpc::server_error,
+                               "Conflict: this session already has an open GET stream");
+  r.stream = standalone->attach(standalone->delivered(), prime, options_.sse_keepalive, options_.sse_retry);
+  return r;
+}
+
+http_response streamable_http::remove(const http_request& req) {
+  http_response failure;
+  auto hs = find_session(req, failure);
+  if (!hs) return failure;
+  end_session(hs->id());
+  http_response r;
+  r.status = 200;
+  return r;
+}
+
+}  // namespace patchbay::transport

@@ -1,0 +1,80 @@
+#pragma once
+// MCP Streamable HTTP (transports.mdx, 2025-03-26 … 2025-11-25) over neutral HTTP types.
+//
+//   POST /mcp  initialize            → new session, Mcp-Session-Id on the response
+//   POST /mcp  notifications/replies → 202
+//   POST /mcp  request(s)            → SSE stream "N" (priming event on ≥ 2025-11-25) or JSON
+//   GET  /mcp                        → standalone stream "0" (one at a time, else 409)
+//   GET  /mcp  Last-Event-ID: N-s    → resume stream N after event s (that stream only)
+//   DELETE /mcp                      → end the session (later requests: 404)
+//
+// Messages related to a request (progress, logs, elicitation) go on that request's stream;
+// unrelated ones (list_changed) on stream 0. Sessions idle past the timeout are ended, and the
+// number of sessions is capped. No Beast here: http_server.cpp adapts sockets to these types.
+
+#include "mcp/server.hpp"
+#include "transport/http_message.hpp"
+#include "transport/request_guard.hpp"
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace patchbay::transport {
+
+namespace json = boost::json;
+
+struct streamable_http_options {
+  std::size_t max_sessions = 4096;
+  std::chrono::milliseconds session_idle_timeout{std::chrono::hours(1)};
+  std::chrono::milliseconds sse_keepalive{std::chrono::seconds(15)};
+  std::chrono::milliseconds sse_retry{std::chrono::seconds(1)};
+  std::size_t max_stream_events = 1024;  // replay buffer per stream
+  guard_options guard;
+};
+
+class streamable_http {
+ public:
+  streamable_http(mcp::server& srv, streamable_http_options opts);
+  ~streamable_http();
+  streamable_http(const streamable_http&) = delete;
+  streamable_http& operator=(const streamable_http&) = delete;
+
+  // Handles a request for the MCP endpoint.
+  boost::asio::awaitable<http_response> handle(http_request req);
+  // Starts the idle-session sweeper.
+  void start();
+  // Ends every session (shutdown).
+  void stop();
+  std::size_t session_count() const { return sessions_.size(); }
+
+ private:
+  class http_session;
+
+  boost::asio::awaitable<http_response> post(http_request req);
+  http_response get(const http_request& req);
+  http_response remove(const http_request& req);
+  std::shared_ptr<http_session> find_session(const http_request& req, http_response& failure);
+  boost::asio::awaitable<http_response> respond(std::shared_ptr<http_session> hs,
+                                                json::value body, bool sse);
+  static boost::asio::awaitable<void> run_post(std::shared_ptr<http_session> hs,
+                                               std::shared_ptr<class event_stream> stream,
+                                               json::value body, std::vector<std::string> ids);
+  boost::asio::awaitable<void> sweep();
+  void end_session(const std::string& id);
+
+  mcp::server& server_;
+  streamable_http_options options_;
+  std::map<std::string, std::shared_ptr<http_session>> sessions_;
+  boost::asio::steady_timer sweeper_;
+  bool stopped_ = false;
+};
+
+// A JSON-RPC error response as an HTTP response.
+http_response json_error_response(int status, int code, std::string message);
+
+}  // namespace patchbay::transport
