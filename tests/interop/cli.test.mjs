@@ -1,10 +1,10 @@
 // The command line: --version, help, --help on every subcommand, unknown flags, refusing an
 // unauthenticated non-loopback listen, hub.json, PATCHBAY_LISTEN, and clean exit on signals.
-import { describe, test } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SUITE } from './lib/limits.mjs';
+import { SUITE, test } from './lib/limits.mjs';
 import {
   LISTENING_RE, exitedWithin, makeStateDir, runCli, spawnHub, startHub, terminate,
 } from './lib/hub.mjs';

@@ -1,11 +1,11 @@
 // The hub under hostile or heavy HTTP traffic: concurrency, slow and broken clients, session
 // limits and expiry, malformed bytes. After each, the hub must still be running and serving.
-import { describe, test } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SUITE } from './lib/limits.mjs';
+import { SUITE, test } from './lib/limits.mjs';
 import { startHub } from './lib/hub.mjs';
 import { assertHealthy, initializeMessage, newId, openSession, request } from './lib/rawhttp.mjs';
 

@@ -1,8 +1,8 @@
 // Security of the HTTP endpoint (checklist §5 E): Origin and Host validation against DNS rebinding,
 // the optional bearer token, and the refusal of non-loopback listening without one.
-import { describe, test } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { SUITE } from './lib/limits.mjs';
+import { SUITE, test } from './lib/limits.mjs';
 import { startHub } from './lib/hub.mjs';
 import { assertHealthy, initializeMessage, openSession, request } from './lib/rawhttp.mjs';
 

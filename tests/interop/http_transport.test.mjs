@@ -1,8 +1,8 @@
 // Streamable HTTP at the byte level: lifecycle, sessions, status codes and JSON-RPC errors
 // (mcp-notes §1.5, checklist §5 B and D).
-import { describe, test } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { SUITE } from './lib/limits.mjs';
+import { SUITE, test } from './lib/limits.mjs';
 import { startHub } from './lib/hub.mjs';
 import {
   assertHealthy, errorCodeOf, initializeMessage, newId, open, openSession, request,
@@ -228,7 +228,7 @@ describe('http: request headers', SUITE, () => {
     const hub = await startHub(t, { args: ['--max-message-bytes', '4096'] });
     const s = await openSession(hub.port);
     const big = { jsonrpc: '2.0', id: 'big', method: 'tools/call', params: { name: 'test_simple_text', arguments: { pad: 'x'.repeat(8192) } } };
-    const res = await s.post(big);
+    const res = await s.post(big).catch((err) => assert.fail(`no HTTP response to an oversized body (${err.code ?? err.message}); expected 413`));
     assert.equal(res.status, 413);
     const small = { jsonrpc: '2.0', id: 'small', method: 'tools/call', params: { name: 'test_simple_text', arguments: { pad: 'x'.repeat(1000) } } };
     const ok = await s.post(small);

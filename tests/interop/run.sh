@@ -22,5 +22,5 @@ done
 ((${#files[@]})) || files=("$root"/tests/interop/*.test.mjs)
 
 # Two test files at a time: each test starts its own hub, and the CI machine has two cores.
-exec "$node" --test --test-concurrency=2 --test-timeout=30000 --test-reporter=spec \
+exec "$node" --test --test-concurrency=2 --test-timeout=600000 --test-reporter=spec \
   "${args[@]}" "${files[@]}"

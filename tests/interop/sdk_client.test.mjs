@@ -1,8 +1,8 @@
 // The official TypeScript SDK client against the real hub, over stdio and over Streamable HTTP: the
 // path every SDK-based MCP client (Claude Code, Gemini CLI, VS Code, Cursor…) takes.
-import { describe, test } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { SUITE } from './lib/limits.mjs';
+import { SUITE, test } from './lib/limits.mjs';
 import { startHub } from './lib/hub.mjs';
 import { connectSdk } from './lib/sdkclient.mjs';
 import { request } from './lib/rawhttp.mjs';

@@ -1,9 +1,9 @@
 // `patchbay stdio --standalone` driven through raw pipes, the way MCP clients launch it: a minimal
 // environment (PATH and HOME only), cwd "/", newline-delimited JSON-RPC. Every test also checks that
 // nothing but JSON-RPC reached stdout.
-import { describe, test } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { SUITE } from './lib/limits.mjs';
+import { SUITE, test } from './lib/limits.mjs';
 import { exited, exitedWithin, spawnStdio } from './lib/hub.mjs';
 import { StdioPeer, newId } from './lib/rawstdio.mjs';
 

@@ -1,4 +1,13 @@
-// Time bounds. run.sh also passes --test-timeout so every single test is bounded; SUITE bounds a
-// whole describe block (node:test applies a describe timeout to the block, not to each test).
-export const SUITE = { timeout: 300000 };
+// Time bounds. Every test gets TEST_TIMEOUT_MS through this `test` wrapper; SUITE bounds a whole
+// describe block (node:test applies a describe timeout to the block, not to each test), and run.sh
+// bounds each file with --test-timeout (which node applies to the file as a whole, too).
+import { test as nodeTest } from 'node:test';
+
 export const TEST_TIMEOUT_MS = 30000;
+export const SUITE = { timeout: 300000 };
+
+export function test(name, optionsOrFn, maybeFn) {
+  const fn = maybeFn ?? optionsOrFn;
+  const options = maybeFn ? optionsOrFn : {};
+  return nodeTest(name, { timeout: TEST_TIMEOUT_MS, ...options }, fn);
+}
