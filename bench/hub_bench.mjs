@@ -15,11 +15,22 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { hubBinary } from '../tests/interop/lib/paths.mjs';
 
-const opts = { calls: 20000, warmup: 2000, starts: 50, 'rss-calls': 100000 };
+const opts = { calls: 20000, warmup: 2000, starts: 50, 'rss-calls': 100000, parts: 'http,stdio,start' };
 for (let i = 2; i < process.argv.length; i += 2) {
   const key = process.argv[i].replace(/^--/, '');
   if (!(key in opts)) throw new Error(`unknown option ${process.argv[i]}`);
-  opts[key] = Number(process.argv[i + 1]);
+  opts[key] = key === 'parts' ? process.argv[i + 1] : Number(process.argv[i + 1]);
+}
+const parts = new Set(opts.parts.split(','));
+
+// A round trip that takes longer than this means the hub is stuck: fail instead of hanging.
+const STUCK_MS = 5000;
+function deadline(promise, what) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer within ${STUCK_MS} ms`)), STUCK_MS); }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 const SIMPLE_TEXT = 'This is a simple text response for testing.';
@@ -118,19 +129,30 @@ class RawHttp {
       throw new Error(`response without length: ${head}`);
     }
     this.buf = this.buf.subarray(consumed);
+    if (/\r\nconnection:\s*close/i.test(head)) {
+      this.sock.destroy();
+      this.sock = null;
+      this.reconnects = (this.reconnects ?? 0) + 1;
+    }
     const p = this.pending;
     this.pending = null;
     p.resolve({ head, body });
   }
 
-  request(bytes) {
-    return new Promise((resolve, reject) => {
+  // A response with `Connection: close` ends the connection; the next request opens a new one (and
+  // pays for it, as a real client would).
+  async request(bytes) {
+    if (!this.sock) {
+      this.buf = Buffer.alloc(0);
+      await this.connect();
+    }
+    return deadline(new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
       this.sock.write(bytes);
-    });
+    }), 'HTTP request');
   }
 
-  close() { this.sock.destroy(); }
+  close() { this.sock?.destroy(); }
 }
 
 function rawRequest(port, sid, body, accept) {
@@ -167,7 +189,7 @@ async function benchRawHttp(port, accept, calls, warmup) {
     if (i % 1000 === 0) check(body, id);
   }
   c.close();
-  return stats(samples);
+  return { ...stats(samples), reconnects: c.reconnects ?? 0 };
 }
 
 async function benchNodeHttp(port, calls, warmup) {
@@ -221,18 +243,23 @@ class StdioLines {
   }
 
   roundTrip(line) {
-    return new Promise((resolve) => {
+    return deadline(new Promise((resolve) => {
       this.waiting = resolve;
       this.proc.stdin.write(line);
-    });
+    }), 'stdio request');
   }
 }
 
+const children = new Set();
+process.on('exit', () => { for (const c of children) c.kill('SIGKILL'); });
 function spawnStdio() {
-  return spawn(hubBinary, ['stdio', '--standalone', '--conformance-fixtures'], {
+  const child = spawn(hubBinary, ['stdio', '--standalone', '--conformance-fixtures'], {
     stdio: ['pipe', 'pipe', 'ignore'],
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
 }
 
 async function benchStdio(calls, warmup) {
@@ -279,33 +306,44 @@ const row = (what, s) => rows.push(`| ${what} | ${s.n} | ${fmt(s.p50)} | ${fmt(s
 
 console.error(`hub-bench: ${hubBinary}; ${opts.calls} calls after ${opts.warmup} warm-up; node ${process.version}; ${os.cpus().length} CPUs (${os.cpus()[0]?.model})`);
 
-const serve = await startServe();
-// Idle figure: a started hub with one initialized session that has not done any work yet.
-const idleSession = await httpSession(serve.port);
-await new Promise((r) => setTimeout(r, 500));
-const rssIdle = rssKb(serve.proc.pid);
-
-row('HTTP raw socket, `Accept: application/json`', await benchRawHttp(serve.port, 'application/json', opts.calls, opts.warmup));
-row('HTTP raw socket, SSE response', await benchRawHttp(serve.port, 'application/json, text/event-stream', opts.calls, opts.warmup));
-row('HTTP node:http keep-alive agent, JSON', await benchNodeHttp(serve.port, opts.calls, opts.warmup));
-let done = 3 * (opts.calls + opts.warmup);
-const rssAfterBench = rssKb(serve.proc.pid);
-// Top up to rss-calls on one session, and again to twice that: the second half must not grow RSS.
-const topUp = async (target) => {
-  if (done < target) await benchRawHttp(serve.port, 'application/json', target - done, 0);
-  done = Math.max(done, target);
-};
-await topUp(opts['rss-calls']);
-const rssAfterN = rssKb(serve.proc.pid);
-await topUp(2 * opts['rss-calls']);
-const rssAfter2N = rssKb(serve.proc.pid);
-idleSession.c.close();
-await serve.stop();
-
-const stdio = await benchStdio(opts.calls, opts.warmup);
-row('stdio, newline-delimited JSON', stdio);
-const start = await benchStartToInitialize(opts.starts);
-row('process start → `initialize` response (stdio)', start);
+let rss = null;
+if (parts.has('http')) {
+  const serve = await startServe();
+  // Idle figure: a started hub with one initialized session that has not done any work yet.
+  const idleSession = await httpSession(serve.port);
+  await new Promise((r) => setTimeout(r, 500));
+  rss = { idle: rssKb(serve.proc.pid) };
+  row('HTTP raw socket, `Accept: application/json`', await benchRawHttp(serve.port, 'application/json', opts.calls, opts.warmup));
+  const sse = await benchRawHttp(serve.port, 'application/json, text/event-stream', opts.calls, opts.warmup);
+  row(`HTTP raw socket, SSE response${sse.reconnects ? ' (hub closes the connection after each SSE response: includes a TCP connect)' : ''}`, sse);
+  row('HTTP node:http keep-alive agent, JSON', await benchNodeHttp(serve.port, opts.calls, opts.warmup));
+  let done = 3 * (opts.calls + opts.warmup);
+  rss.afterBench = [done, rssKb(serve.proc.pid)];
+  // Top up to rss-calls, and again to twice that: the second half must not grow RSS.
+  const topUp = async (target) => {
+    if (done < target) await benchRawHttp(serve.port, 'application/json', target - done, 0);
+    done = Math.max(done, target);
+    return [done, rssKb(serve.proc.pid)];
+  };
+  rss.afterN = await topUp(opts['rss-calls']);
+  rss.after2N = await topUp(2 * opts['rss-calls']);
+  idleSession.c.close();
+  await serve.stop();
+}
+let stdio = null;
+let failed = false;
+const failedRow = (what, err) => { failed = true; rows.push(`| ${what} | failed: ${err.message} | | | | |`); };
+if (parts.has('stdio')) {
+  try {
+    stdio = await benchStdio(opts.calls, opts.warmup);
+    row('stdio, newline-delimited JSON', stdio);
+  } catch (err) { failedRow('stdio, newline-delimited JSON', err); }
+}
+if (parts.has('start')) {
+  try {
+    row('process start → `initialize` response (stdio)', await benchStartToInitialize(opts.starts));
+  } catch (err) { failedRow('process start → `initialize` response (stdio)', err); }
+}
 
 console.log('| round trip | n | p50 | p90 | p99 | mean |');
 console.log('|---|---:|---:|---:|---:|---:|');
@@ -313,8 +351,10 @@ for (const r of rows) console.log(r);
 console.log('');
 console.log('| resident memory (VmRSS) | |');
 console.log('|---|---:|');
-console.log(`| serve, idle (one session, no calls) | ${(rssIdle / 1024).toFixed(1)} MB |`);
-console.log(`| serve, after ${3 * (opts.calls + opts.warmup)} calls | ${(rssAfterBench / 1024).toFixed(1)} MB |`);
-console.log(`| serve, after ${Math.max(opts['rss-calls'], 3 * (opts.calls + opts.warmup))} calls | ${(rssAfterN / 1024).toFixed(1)} MB |`);
-console.log(`| serve, after ${Math.max(2 * opts['rss-calls'], 3 * (opts.calls + opts.warmup))} calls | ${(rssAfter2N / 1024).toFixed(1)} MB |`);
-console.log(`| stdio, after ${opts.calls + opts.warmup} calls | ${(stdio.rss / 1024).toFixed(1)} MB |`);
+const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
+if (rss) {
+  console.log(`| serve, idle (one session, no calls) | ${mb(rss.idle)} |`);
+  for (const [n, kb] of [rss.afterBench, rss.afterN, rss.after2N]) console.log(`| serve, after ${n} calls | ${mb(kb)} |`);
+}
+if (stdio) console.log(`| stdio, after ${opts.calls + opts.warmup} calls | ${mb(stdio.rss)} |`);
+process.exit(failed ? 1 : 0); // also ends any hub child left behind by a failed part
