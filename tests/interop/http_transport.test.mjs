@@ -279,3 +279,63 @@ describe('http: streaming a response body that is cut', SUITE, () => {
     assert.equal(res.messages.find((m) => m.id === 7)?.result?.protocolVersion, '2025-06-18');
   });
 });
+
+describe('http: test tools, per-session logging, cancellation', SUITE, () => {
+  test('test_slow_operation defaults to 1000 ms in 10 steps', async (t) => {
+    const hub = await startHub(t);
+    const s = await openSession(hub.port);
+    const { res, msg } = await s.rpc('tools/call', { name: 'test_slow_operation', arguments: {} }, { meta: { progressToken: 7 } });
+    assert.equal(msg?.result?.content?.[0]?.text, 'slow operation finished after 1000 ms');
+    const progress = res.messages.filter((m) => m.method === 'notifications/progress');
+    assert.equal(progress.length, 10);
+    for (const p of progress) assert.strictEqual(p.params.progressToken, 7);
+  });
+
+  test('test_change_tools with an unknown action is an error, not a crash', async (t) => {
+    const hub = await startHub(t);
+    const s = await openSession(hub.port);
+    const { msg } = await s.rpc('tools/call', { name: 'test_change_tools', arguments: { action: 'explode' } });
+    assert.ok(msg?.error || msg?.result?.isError, JSON.stringify(msg));
+    await assertHealthy(hub);
+  });
+
+  test('without --conformance-fixtures the test tools are absent', async (t) => {
+    const hub = await startHub(t, { fixtures: false });
+    const s = await openSession(hub.port);
+    const { msg } = await s.rpc('tools/list');
+    assert.deepEqual(msg.result.tools.map((x) => x.name).filter((n) => n.startsWith('test_')), []);
+    const call = await s.rpc('tools/call', { name: 'test_simple_text', arguments: {} });
+    assert.equal(call.msg?.error?.code, -32602);
+  });
+
+  test('logging/setLevel applies to its own session only', async (t) => {
+    const hub = await startHub(t);
+    const quiet = await openSession(hub.port);
+    const chatty = await openSession(hub.port);
+    assert.deepEqual((await quiet.rpc('logging/setLevel', { level: 'error' })).msg?.result, {});
+    const q = await quiet.rpc('tools/call', { name: 'test_tool_with_logging', arguments: {} });
+    const c = await chatty.rpc('tools/call', { name: 'test_tool_with_logging', arguments: {} });
+    assert.equal(q.res.messages.filter((m) => m.method === 'notifications/message').length, 0);
+    assert.equal(c.res.messages.filter((m) => m.method === 'notifications/message').length, 3);
+  });
+
+  test('notifications/cancelled: no response, the stream is closed, the session goes on', async (t) => {
+    const hub = await startHub(t);
+    const s = await openSession(hub.port);
+    const stream = await s.openRpc('tools/call',
+      { name: 'test_slow_operation', arguments: { duration_ms: 5000, steps: 50 } }, { meta: { progressToken: 'c' } });
+    await stream.waitFor((m) => m.method === 'notifications/progress');
+    const ack = await s.notify('notifications/cancelled', { requestId: stream.id, reason: 'test' });
+    assert.equal(ack.status, 202);
+    let timer;
+    const closed = await Promise.race([
+      stream.done.then(() => true),
+      new Promise((resolve) => { timer = setTimeout(() => resolve(false), 5000); }),
+    ]);
+    clearTimeout(timer);
+    stream.close();
+    assert.ok(closed, 'the hub ended the POST stream of the cancelled request');
+    assert.ok(!stream.messages.some((m) => m.id === stream.id), `no response: ${JSON.stringify(stream.messages.at(-1))}`);
+    assert.deepEqual((await s.rpc('ping')).msg?.result, {});
+  });
+});
