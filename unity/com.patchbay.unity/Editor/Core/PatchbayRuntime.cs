@@ -1,0 +1,360 @@
+using System;
+using System.Collections.Generic;
+using System.Reflection;
+using System.Text;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Link;
+using Patchbay.Editor.Security;
+using Patchbay.Editor.Settings;
+
+namespace Patchbay.Editor.Core
+{
+    /// <summary>
+    /// Everything the package runs in one domain, wired together without touching Unity: the Unity edge
+    /// (<c>PatchbayBootstrap</c>) feeds it metadata, pumps it from EditorApplication.update and calls
+    /// <see cref="BeforeReload"/>; the headless host can drive it the same way. Main-thread methods are marked;
+    /// the ILinkHost members run on the socket thread and only read snapshots or post work.
+    /// </summary>
+    public sealed class PatchbayRuntime : ILinkHost
+    {
+        private const string RunIdKey = "Patchbay.RunId";
+        private const string DomainKey = "Patchbay.Domain";
+        private const int PumpBudgetMs = 20;
+
+        private readonly string _projectRoot;
+        private readonly IKeyValueStore _store;
+        private readonly Action<string> _log;
+        private readonly HubLocator _locator;
+        private readonly SettingsStore _settingsStore;
+        private readonly MainThreadDispatcher _dispatcher = new MainThreadDispatcher();
+        private volatile SecurityPolicy _policy = new SecurityPolicy(PatchbaySettings.Default);
+        private volatile EditorMetadata _metadata;
+        private volatile IList<AttachedClient> _clients = new AttachedClient[0];
+        private EditorMetadata _lastSentState;
+        private string _toolListSignature;
+        private CallRecord _record;
+        private CallProcessor _processor;
+        private LinkClient _link;
+
+        public PatchbayRuntime(string projectRoot, IKeyValueStore store, Action<string> log, HubLocator locator)
+        {
+            _projectRoot = projectRoot;
+            _store = store;
+            _log = log;
+            _locator = locator;
+            _settingsStore = new SettingsStore(projectRoot);
+            Registry = new ToolRegistry();
+            _dispatcher.ErrorHandler = e => _log("Error on the main thread: " + e);
+        }
+
+        /// <summary>Raised on a socket thread when hub/clients arrives.</summary>
+        public event Action ClientsChanged;
+
+        public ToolRegistry Registry { get; private set; }
+
+        public string ProjectRoot
+        {
+            get { return _projectRoot; }
+        }
+
+        public MainThreadDispatcher Dispatcher
+        {
+            get { return _dispatcher; }
+        }
+
+        public CallProcessor Processor
+        {
+            get { return _processor; }
+        }
+
+        public LinkClient Link
+        {
+            get { return _link; }
+        }
+
+        public SettingsStore SettingsStore
+        {
+            get { return _settingsStore; }
+        }
+
+        public PatchbaySettings Settings
+        {
+            get { return _policy.Settings; }
+        }
+
+        public IList<AttachedClient> Clients
+        {
+            get { return _clients; }
+        }
+
+        public string RunId { get; private set; }
+
+        public int Domain { get; private set; }
+
+        /// <summary>The id this editor will get (the hub's answer wins once connected).</summary>
+        public string ExpectedEditorId
+        {
+            get
+            {
+                var metadata = _metadata;
+                return metadata == null ? null : EditorIdentity.Derive(metadata.ProjectName, metadata.ProjectPath, metadata.Machine);
+            }
+        }
+
+        /// <summary>Main thread, once per domain: loads state, finds tools, resumes calls, connects.</summary>
+        public void Start(EditorMetadata metadata, IEnumerable<Assembly> assemblies)
+        {
+            _dispatcher.BindToCurrentThread();
+            RunId = _store.GetString(RunIdKey, null);
+            if (string.IsNullOrEmpty(RunId))
+            {
+                RunId = Guid.NewGuid().ToString("N");
+                _store.SetString(RunIdKey, RunId);
+            }
+
+            int domain;
+            int.TryParse(_store.GetString(DomainKey, "0"), out domain);
+            Domain = domain + 1;
+            _store.SetString(DomainKey, Domain.ToString(System.Globalization.CultureInfo.InvariantCulture));
+
+            LoadSettings();
+            _metadata = WithAlias(metadata.Clone());
+            _lastSentState = _metadata;
+            Registry.AddFromAssemblies(assemblies);
+            foreach (var problem in Registry.Problems)
+            {
+                _log("Tool skipped: " + problem);
+            }
+
+            _toolListSignature = ToolListSignature();
+            Registry.Changed += OnToolsChanged;
+            _record = new CallRecord(_store, Domain);
+            _link = new LinkClient(this, Resolve, TryStartHub);
+            _processor = new CallProcessor(Registry, () => _policy, _record, _link, _dispatcher.Post);
+            var resumed = _processor.ResumeOrphans();
+            if (resumed > 0)
+            {
+                _log("Resuming " + resumed + " call(s) that started before the domain reload.");
+            }
+
+            if (Settings.LinkEnabled)
+            {
+                _link.Start();
+            }
+        }
+
+        /// <summary>Main thread, every editor update: runs queued work; true while calls are pending.</summary>
+        public bool Pump()
+        {
+            if (_dispatcher.HasWork)
+            {
+                _dispatcher.Pump(PumpBudgetMs);
+            }
+
+            return _dispatcher.HasWork || (_processor != null && _processor.RunningCount > 0);
+        }
+
+        /// <summary>Main thread: new metadata; sends editor/state when the mutable part changed.</summary>
+        public void UpdateMetadata(EditorMetadata metadata)
+        {
+            var next = WithAlias(metadata.Clone());
+            _metadata = next;
+            if (next.StateEquals(_lastSentState))
+            {
+                return;
+            }
+
+            if (_link != null && _link.Notify(LinkMethods.State, next.ToStateJson()))
+            {
+                _lastSentState = next;
+            }
+        }
+
+        /// <summary>Main thread: re-reads the settings files (after a change on disk or in the UI).</summary>
+        public void ReloadSettings()
+        {
+            var wasEnabled = Settings.LinkEnabled;
+            LoadSettings();
+            if (_metadata != null)
+            {
+                UpdateMetadata(_metadata);
+            }
+
+            OnToolsChanged();
+            if (_link != null && wasEnabled != Settings.LinkEnabled)
+            {
+                if (Settings.LinkEnabled)
+                {
+                    _link.Start();
+                }
+                else
+                {
+                    _link.Stop();
+                }
+            }
+        }
+
+        /// <summary>Main thread, from beforeAssemblyReload.</summary>
+        public void BeforeReload()
+        {
+            if (_link != null)
+            {
+                _link.CloseForReload(_processor.RunningIds);
+            }
+        }
+
+        /// <summary>Main thread, when the editor quits.</summary>
+        public void Shutdown()
+        {
+            if (_link != null)
+            {
+                _link.Stop();
+            }
+        }
+
+        JObject ILinkHost.BuildRegisterParams()
+        {
+            var metadata = _metadata;
+            return new JObject
+            {
+                { "protocolVersion", PatchbayInfo.LinkProtocol },
+                { "package", new JObject { { "name", PatchbayInfo.PackageName }, { "version", PatchbayInfo.PackageVersion } } },
+                { "runId", RunId },
+                { "domain", Domain },
+                { "editor", metadata.ToRegisterJson() },
+            };
+        }
+
+        JArray ILinkHost.ListTools()
+        {
+            var policy = _policy;
+            var tools = new JArray();
+            foreach (var tool in Registry.Tools)
+            {
+                if (policy.IsListed(tool.Descriptor))
+                {
+                    tools.Add(tool.Descriptor.ToMcpTool(policy.Check(tool.Descriptor).Allowed));
+                }
+            }
+
+            return tools;
+        }
+
+        void ILinkHost.OnToolsCall(JToken id, JToken parameters)
+        {
+            _dispatcher.Post(() => _processor.HandleCall(id, parameters));
+        }
+
+        void ILinkHost.OnCancelled(JToken requestId)
+        {
+            _processor.NoteCancelled(requestId);
+            _dispatcher.Post(() => _processor.HandleCancel(requestId));
+        }
+
+        void ILinkHost.OnRegistered(string editorId, JObject result)
+        {
+            _dispatcher.Post(() =>
+            {
+                _processor.MaxMessageBytes = _link.MaxMessageBytes;
+
+                // State may have changed between the register snapshot and now.
+                _lastSentState = null;
+                if (_metadata != null)
+                {
+                    UpdateMetadata(_metadata);
+                }
+            });
+        }
+
+        void ILinkHost.OnRegisterFailed(int code, string message, JObject data)
+        {
+            _log("The Patchbay hub refused this editor: " + message);
+        }
+
+        void ILinkHost.OnClients(IList<AttachedClient> clients)
+        {
+            _clients = clients;
+            var handler = ClientsChanged;
+            if (handler != null)
+            {
+                handler();
+            }
+        }
+
+        void ILinkHost.Log(string message)
+        {
+            _log(message);
+        }
+
+        private void LoadSettings()
+        {
+            var problems = new List<string>();
+            _policy = new SecurityPolicy(_settingsStore.Load(problems));
+            foreach (var problem in problems)
+            {
+                _log(problem);
+            }
+        }
+
+        private EditorMetadata WithAlias(EditorMetadata metadata)
+        {
+            metadata.Alias = Settings.Alias;
+            if (string.IsNullOrEmpty(metadata.DisplayName))
+            {
+                metadata.DisplayName = metadata.ProjectName;
+            }
+
+            return metadata;
+        }
+
+        private void OnToolsChanged()
+        {
+            var signature = ToolListSignature();
+            if (signature == _toolListSignature)
+            {
+                return;
+            }
+
+            _toolListSignature = signature;
+            if (_link != null)
+            {
+                _link.Notify(LinkMethods.ToolsListChanged, new JObject());
+            }
+        }
+
+        private string ToolListSignature()
+        {
+            var policy = _policy;
+            var builder = new StringBuilder();
+            foreach (var tool in Registry.Tools)
+            {
+                if (policy.IsListed(tool.Descriptor))
+                {
+                    builder.Append(tool.Descriptor.Name).Append(policy.Check(tool.Descriptor).Allowed ? '+' : '-');
+                }
+            }
+
+            return builder.ToString();
+        }
+
+        private Tuple<HubEndpoint, string> Resolve()
+        {
+            var settings = Settings;
+            string why;
+            var endpoint = _locator.Resolve(settings.HubUrl, settings.HubToken, out why);
+            return Tuple.Create(endpoint, why);
+        }
+
+        private bool TryStartHub()
+        {
+            var settings = Settings;
+            if (!settings.AutoStartHub || !string.IsNullOrEmpty(settings.HubUrl)
+                || !string.IsNullOrEmpty(Environment.GetEnvironmentVariable(HubLocator.HubUrlVariable)))
+            {
+                return false;
+            }
+
+            return HubLauncher.TryStart(HubLauncher.FindBinary(settings.HubBinaryPath, Environment.GetEnvironmentVariable), _log);
+        }
+    }
+}

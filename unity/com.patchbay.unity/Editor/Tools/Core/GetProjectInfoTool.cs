@@ -1,0 +1,30 @@
+using System.IO;
+using System.Threading.Tasks;
+using Patchbay.Editor.Core;
+using UnityEditor;
+using UnityEngine;
+using UnityEngine.SceneManagement;
+
+namespace Patchbay.Editor.Tools.Core
+{
+    [McpTool("get_project_info", "Project name, path, Unity version, editor platform, Patchbay package version, number of scenes in Build Settings, play mode and compile state.",
+        Title = "Get project info", ReadOnly = true, Idempotent = true)]
+    public sealed class GetProjectInfoTool : McpTool<NoParams, GetProjectInfoResult>
+    {
+        protected override Task<GetProjectInfoResult> ExecuteAsync(NoParams parameters, ToolCallContext context)
+        {
+            var projectPath = Path.GetDirectoryName(Application.dataPath).Replace('\\', '/');
+            return Done(new GetProjectInfoResult
+            {
+                ProjectName = Path.GetFileName(projectPath),
+                ProjectPath = projectPath,
+                UnityVersion = Application.unityVersion,
+                Platform = Application.platform.ToString(),
+                PackageVersion = PatchbayInfo.PackageVersion,
+                BuildSceneCount = SceneManager.sceneCountInBuildSettings,
+                PlayMode = EditorApplication.isPaused ? "paused" : EditorApplication.isPlaying ? "playing" : "edit",
+                Compiling = EditorApplication.isCompiling,
+            });
+        }
+    }
+}

@@ -1,0 +1,193 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Reflection;
+using Newtonsoft.Json.Linq;
+using NUnit.Framework;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Link;
+using Patchbay.Editor.Tests.Fixtures;
+
+namespace Patchbay.Editor.Tests
+{
+    /// <summary>
+    /// The real LinkClient and runtime against <see cref="FakeHub"/> over a real socket: register, tools/list,
+    /// tools/call, editor/reloading + close, re-register after a "reload" (a new runtime over the same
+    /// store) and the re-sent call answered from the record without running again.
+    /// </summary>
+    public class LinkEndToEndTests
+    {
+        private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(10);
+
+        private FakeHub _hub;
+        private string _projectRoot;
+        private MemoryKeyValueStore _store;
+        private List<PatchbayRuntime> _runtimes;
+
+        [SetUp]
+        public void SetUp()
+        {
+            _hub = new FakeHub();
+            _projectRoot = Path.Combine(Path.GetTempPath(), "patchbay-e2e-" + Guid.NewGuid().ToString("N"));
+            Directory.CreateDirectory(Path.Combine(_projectRoot, "ProjectSettings"));
+            File.WriteAllText(Path.Combine(_projectRoot, "ProjectSettings", "PatchbaySettings.json"), "{\"allowProjectTools\":true,\"autoStartHub\":false}");
+            _store = new MemoryKeyValueStore();
+            _runtimes = new List<PatchbayRuntime>();
+        }
+
+        [TearDown]
+        public void TearDown()
+        {
+            foreach (var runtime in _runtimes)
+            {
+                runtime.Shutdown();
+            }
+
+            _hub.Dispose();
+            Directory.Delete(_projectRoot, true);
+        }
+
+        private PatchbayRuntime StartRuntime()
+        {
+            var env = new Dictionary<string, string>
+            {
+                { "PATCHBAY_HUB_URL", "ws://127.0.0.1:" + _hub.Port + "/editor" },
+                { "PATCHBAY_TOKEN", "secret-token" },
+            };
+            var locator = new HubLocator(name => { string v; return env.TryGetValue(name, out v) ? v : null; }, _projectRoot, pid => true);
+            var runtime = new PatchbayRuntime(_projectRoot, _store, message => { }, locator);
+            runtime.Registry.Add(new SampleTool());
+            runtime.Start(new EditorMetadata
+            {
+                ProjectName = "MyGame",
+                ProjectPath = "/Users/ana/Projects/MyGame",
+                DataPath = "/Users/ana/Projects/MyGame/Assets",
+                Machine = "ana-mbp",
+                Pid = 51234,
+                UnityVersion = "2022.3.20f1",
+                Platform = "OSXEditor",
+            }, new Assembly[0]);
+            _runtimes.Add(runtime);
+            return runtime;
+        }
+
+        private JObject Expect(PatchbayRuntime runtime, Func<JObject, bool> match)
+        {
+            var message = _hub.ReceiveWhere(match, Timeout, () => runtime.Pump());
+            Assert.IsNotNull(message, "expected message did not arrive");
+            return message;
+        }
+
+        private static Func<JObject, bool> Method(string method)
+        {
+            return m => (string)m["method"] == method;
+        }
+
+        private static Func<JObject, bool> Answer(string id)
+        {
+            return m => m["id"] != null && (string)m["id"] == id && m["method"] == null;
+        }
+
+        private static void Register(FakeHub hub, JObject request)
+        {
+            hub.Send(new JObject
+            {
+                { "jsonrpc", "2.0" },
+                { "id", request["id"] },
+                { "result", new JObject { { "editorId", "MyGame@9625308d" }, { "protocolVersion", "patchbay-link/1" }, { "heartbeatIntervalMs", 5000 } } },
+            }.ToString());
+        }
+
+        [Test]
+        public void CallsSurviveAReloadExactlyOnce()
+        {
+            var runtime = StartRuntime();
+            var register = Expect(runtime, Method("editor/register"));
+            Assert.AreEqual("Bearer secret-token", _hub.LastAuthorization);
+            Assert.AreEqual("/editor", _hub.LastPath);
+            Assert.AreEqual("patchbay-link/1", (string)register["params"]["protocolVersion"]);
+            Assert.AreEqual("MyGame", (string)register["params"]["editor"]["projectName"]);
+            Assert.AreEqual(1, (int)register["params"]["domain"]);
+            var runId = (string)register["params"]["runId"];
+            Register(_hub, register);
+
+            _hub.Send("{\"jsonrpc\":\"2.0\",\"id\":\"h-7c1e9a04-1\",\"method\":\"tools/list\",\"params\":{}}");
+            var list = Expect(runtime, Answer("h-7c1e9a04-1"));
+            Assert.AreEqual("sample_tool", (string)list["result"]["tools"][0]["name"]);
+
+            _hub.Send("{\"jsonrpc\":\"2.0\",\"id\":\"h-7c1e9a04-2\",\"method\":\"tools/call\",\"params\":{\"name\":\"sample_tool\",\"arguments\":{\"name\":\"first\"}}}");
+            var first = Expect(runtime, Answer("h-7c1e9a04-2"));
+            Assert.AreEqual("first", (string)first["result"]["structuredContent"]["name"]);
+
+            _hub.Send("{\"jsonrpc\":\"2.0\",\"method\":\"hub/clients\",\"params\":{\"clients\":[{\"name\":\"claude-code\",\"version\":\"2.0.14\",\"sessions\":2}]}}");
+            _hub.Send("{\"jsonrpc\":\"2.0\",\"id\":\"h-7c1e9a04-3\",\"method\":\"ping\"}");
+            Expect(runtime, Answer("h-7c1e9a04-3"));
+            Assert.AreEqual("claude-code", runtime.Clients[0].Name);
+
+            runtime.BeforeReload();
+            var reloading = Expect(runtime, Method("editor/reloading"));
+            Assert.AreEqual("assembly_reload", (string)reloading["params"]["reason"]);
+            Assert.IsTrue(_hub.WaitForClientClose(Timeout));
+            Assert.AreEqual(1000, _hub.ClientCloseCode);
+            Assert.AreEqual("reloading", _hub.ClientCloseReason);
+
+            // The next domain: same store (SessionState), fresh everything else.
+            var next = StartRuntime();
+            var again = Expect(next, Method("editor/register"));
+            Assert.AreEqual(runId, (string)again["params"]["runId"]);
+            Assert.AreEqual(2, (int)again["params"]["domain"]);
+            Register(_hub, again);
+            _hub.Send("{\"jsonrpc\":\"2.0\",\"id\":\"h-7c1e9a04-2\",\"method\":\"tools/call\",\"params\":{\"name\":\"sample_tool\",\"arguments\":{\"name\":\"first\"}}}");
+            var replay = Expect(next, Answer("h-7c1e9a04-2"));
+            Assert.AreEqual(first.ToString(), replay.ToString());
+            RegisteredTool tool;
+            next.Registry.TryGet("sample_tool", out tool);
+            Assert.AreEqual(0, ((SampleTool)tool.Tool).Runs, "re-sent call must not run again");
+        }
+
+        [Test]
+        public void StateChangesArePushedAfterRegistration()
+        {
+            var runtime = StartRuntime();
+            var register = Expect(runtime, Method("editor/register"));
+            Register(_hub, register);
+            runtime.Pump();
+            System.Threading.Thread.Sleep(50);
+            runtime.Pump();
+            runtime.UpdateMetadata(new EditorMetadata
+            {
+                ProjectName = "MyGame",
+                ProjectPath = "/Users/ana/Projects/MyGame",
+                Machine = "ana-mbp",
+                PlayMode = "playing",
+                ActiveSceneName = "Level2",
+                ActiveScenePath = "Assets/Scenes/Level2.unity",
+            });
+            var state = Expect(runtime, m => (string)m["method"] == "editor/state" && (string)m["params"]["playMode"] == "playing");
+            Assert.AreEqual("Level2", (string)state["params"]["activeScene"]["name"]);
+        }
+
+        [Test]
+        public void VersionMismatchIsReportedAndTheLinkBacksOff()
+        {
+            var runtime = StartRuntime();
+            var register = Expect(runtime, Method("editor/register"));
+            _hub.Send(new JObject
+            {
+                { "jsonrpc", "2.0" },
+                { "id", register["id"] },
+                { "error", new JObject { { "code", -32041 }, { "message", "Link protocol mismatch" }, { "data", new JObject { { "patchbay", "version_mismatch" } } } } },
+            }.ToString());
+            _hub.CloseConnection(4002, "link protocol version mismatch");
+            var deadline = DateTime.UtcNow + Timeout;
+            while (runtime.Link.Status != LinkStatus.Refused && DateTime.UtcNow < deadline)
+            {
+                System.Threading.Thread.Sleep(10);
+            }
+
+            Assert.AreEqual(LinkStatus.Refused, runtime.Link.Status);
+            System.Threading.Thread.Sleep(1500);
+            Assert.AreEqual(1, _hub.Connections, "no fast retry after a version mismatch");
+        }
+    }
+}
