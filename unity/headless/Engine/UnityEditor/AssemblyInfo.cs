@@ -1,0 +1,4 @@
+using System.Runtime.CompilerServices;
+
+[assembly: InternalsVisibleTo("patchbay-editor-host")]
+[assembly: InternalsVisibleTo("Patchbay.Headless.Tests")]

@@ -1,0 +1,493 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text;
+using System.Text.RegularExpressions;
+using Newtonsoft.Json;
+using Newtonsoft.Json.Linq;
+using Patchbay.Headless;
+using UnityEditor.SceneManagement;
+using UnityEngine;
+using UnityEngine.Internal;
+using Object = UnityEngine.Object;
+
+namespace UnityEditor
+{
+    // The project's Assets/ folder on disk is the database: GUIDs come from .meta files (Unity's own
+    // "guid: ..." line, so real Unity metas work), and assets the stand-in writes (.asset, .mat)
+    // are JSON {type, assembly, name, fields}. Loaded assets are cached per path, as Unity does.
+    public sealed class AssetDatabase
+    {
+        static readonly Dictionary<string, Object> _loaded = new Dictionary<string, Object>(StringComparer.Ordinal);
+        static Dictionary<string, string> _guidToPath;
+        static Dictionary<string, string> _pathToGuid;
+
+        AssetDatabase() { }
+
+        static string Root { get { return UnityEngine.Application.ProjectPath; } }
+
+        internal static string FullPath(string assetPath)
+        {
+            return Path.Combine(Root, assetPath ?? "").Replace('\\', '/');
+        }
+
+        static string Normalize(string path)
+        {
+            return (path ?? "").Replace('\\', '/').TrimEnd('/');
+        }
+
+        internal static void InstallHooks()
+        {
+            ObjectSerializer.AssetRefWriter = o =>
+            {
+                var guid = AssetPathToGUID(o.AssetPath);
+                return string.IsNullOrEmpty(guid) ? null : new JObject { { "guid", guid }, { "path", o.AssetPath } };
+            };
+            ObjectSerializer.AssetRefReader = r =>
+            {
+                var guid = (string)r["guid"];
+                var path = guid == null ? null : GUIDToAssetPath(guid);
+                if (string.IsNullOrEmpty(path)) path = (string)r["path"];
+                return string.IsNullOrEmpty(path) ? null : LoadAssetAtPath(path, typeof(Object));
+            };
+        }
+
+        // ---- GUIDs ----
+
+        static void EnsureIndex()
+        {
+            if (_guidToPath != null) return;
+            var g2p = new Dictionary<string, string>(StringComparer.Ordinal);
+            var p2g = new Dictionary<string, string>(StringComparer.Ordinal);
+            var assets = FullPath("Assets");
+            if (Directory.Exists(assets))
+            {
+                foreach (var meta in Directory.GetFiles(assets, "*.meta", SearchOption.AllDirectories))
+                {
+                    var assetFull = meta.Substring(0, meta.Length - 5);
+                    if (!File.Exists(assetFull) && !Directory.Exists(assetFull)) continue;
+                    var guid = ReadGuid(meta);
+                    if (guid == null) continue;
+                    var rel = Relative(assetFull);
+                    g2p[guid] = rel;
+                    p2g[rel] = guid;
+                }
+                p2g["Assets"] = "00000000000000001000000000000000";
+                g2p["00000000000000001000000000000000"] = "Assets";
+            }
+            _guidToPath = g2p;
+            _pathToGuid = p2g;
+        }
+
+        internal static void InvalidateIndex()
+        {
+            _guidToPath = null;
+            _pathToGuid = null;
+        }
+
+        static string Relative(string full)
+        {
+            full = full.Replace('\\', '/');
+            return full.StartsWith(Root + "/", StringComparison.Ordinal) ? full.Substring(Root.Length + 1) : full;
+        }
+
+        static string ReadGuid(string metaPath)
+        {
+            try
+            {
+                var m = Regex.Match(File.ReadAllText(metaPath), @"^guid:\s*([0-9a-fA-F]{32})", RegexOptions.Multiline);
+                return m.Success ? m.Groups[1].Value.ToLowerInvariant() : null;
+            }
+            catch (IOException) { return null; }
+        }
+
+        static string EnsureMeta(string assetPath)
+        {
+            var meta = FullPath(assetPath) + ".meta";
+            var existing = File.Exists(meta) ? ReadGuid(meta) : null;
+            if (existing != null) return existing;
+            var guid = Guid.NewGuid().ToString("N");
+            var folder = Directory.Exists(FullPath(assetPath));
+            File.WriteAllText(meta, "fileFormatVersion: 2\nguid: " + guid + "\n" + (folder ? "folderAsset: yes\nDefaultImporter:\n  externalObjects: {}\n  userData: \n  assetBundleName: \n  assetBundleVariant: \n" : ""));
+            InvalidateIndex();
+            return guid;
+        }
+
+        public static string AssetPathToGUID(string path)
+        {
+            EnsureIndex();
+            string guid;
+            return _pathToGuid.TryGetValue(Normalize(path), out guid) ? guid : "";
+        }
+
+        public static string GUIDToAssetPath(string guid)
+        {
+            if (string.IsNullOrEmpty(guid)) return "";
+            EnsureIndex();
+            string path;
+            return _guidToPath.TryGetValue(guid.ToLowerInvariant(), out path) ? path : "";
+        }
+
+        public static string GUIDToAssetPath(GUID guid) { return GUIDToAssetPath(guid.ToString()); }
+        public static GUID GUIDFromAssetPath(string path) { return new GUID(AssetPathToGUID(path)); }
+
+        public static string[] GetAllAssetPaths()
+        {
+            EnsureIndex();
+            return _pathToGuid.Keys.OrderBy(p => p, StringComparer.Ordinal).ToArray();
+        }
+
+        // ---- loading ----
+
+        public static T LoadAssetAtPath<T>(string assetPath) where T : Object
+        {
+            return LoadAssetAtPath(assetPath, typeof(T)) as T;
+        }
+
+        public static Object LoadAssetAtPath(string assetPath, Type type)
+        {
+            assetPath = Normalize(assetPath);
+            if (string.IsNullOrEmpty(assetPath)) return null;
+            Object o;
+            if (!_loaded.TryGetValue(assetPath, out o) || !Object.IsAlive(o))
+            {
+                o = LoadFromDisk(assetPath);
+                if (o == null) return null;
+                o.AssetPath = assetPath;
+                _loaded[assetPath] = o;
+            }
+            return type == null || type.IsInstanceOfType(o) ? o : null;
+        }
+
+        public static Object LoadMainAssetAtPath(string assetPath) { return LoadAssetAtPath(assetPath, typeof(Object)); }
+
+        public static Object[] LoadAllAssetsAtPath(string assetPath)
+        {
+            var o = LoadMainAssetAtPath(assetPath);
+            return o == null ? new Object[0] : new[] { o };
+        }
+
+        public static Type GetMainAssetTypeAtPath(string assetPath)
+        {
+            assetPath = Normalize(assetPath);
+            var full = FullPath(assetPath);
+            if (Directory.Exists(full)) return typeof(DefaultAsset);
+            if (!File.Exists(full)) return null;
+            switch (Path.GetExtension(assetPath).ToLowerInvariant())
+            {
+                case ".unity": return typeof(SceneAsset);
+                case ".cs": return typeof(MonoScript);
+                case ".mat": return typeof(Material);
+                case ".png": case ".jpg": case ".jpeg": case ".tga": return typeof(Texture2D);
+                case ".txt": case ".json": case ".md": case ".xml": case ".csv": case ".bytes": case ".html": case ".yaml": case ".asmdef": return typeof(TextAsset);
+                case ".asset":
+                    try
+                    {
+                        var data = JObject.Parse(File.ReadAllText(full));
+                        return TypeResolver.Find((string)data["type"], (string)data["assembly"]) ?? typeof(ScriptableObject);
+                    }
+                    catch (Exception) { return typeof(ScriptableObject); }
+                default: return typeof(DefaultAsset);
+            }
+        }
+
+        static Object LoadFromDisk(string assetPath)
+        {
+            var full = FullPath(assetPath);
+            var type = GetMainAssetTypeAtPath(assetPath);
+            if (type == null) return null;
+            Object o;
+            if (type == typeof(TextAsset) || type == typeof(MonoScript))
+            {
+                var text = type == typeof(MonoScript) ? new MonoScript() : new TextAsset();
+                text.Bytes = File.ReadAllBytes(full);
+                o = text;
+            }
+            else if (type == typeof(SceneAsset)) o = new SceneAsset();
+            else if (type == typeof(DefaultAsset)) o = new DefaultAsset();
+            else if (type == typeof(Texture2D)) o = new Texture2D(0, 0);
+            else
+            {
+                JObject data;
+                try { data = JObject.Parse(File.ReadAllText(full)); }
+                catch (Exception e) { Debug.LogError("Could not load asset " + assetPath + ": " + e.Message); return null; }
+                if (typeof(ScriptableObject).IsAssignableFrom(type))
+                {
+                    o = (Object)Activator.CreateInstance(type, true);
+                    o.AssetPath = assetPath;
+                    ObjectSerializer.ReadFields(o, type, data["fields"] as JObject, r => ObjectSerializer.ResolveRef(r, null));
+                    Lifecycle.ScriptableObjectCreated((ScriptableObject)o);
+                }
+                else
+                {
+                    o = (Object)Activator.CreateInstance(type, true);
+                    o.AssetPath = assetPath;
+                    ObjectSerializer.ReadFields(o, type, data["fields"] as JObject, r => ObjectSerializer.ResolveRef(r, null));
+                }
+            }
+            o.name = Path.GetFileNameWithoutExtension(assetPath);
+            return o;
+        }
+
+        public static string GetAssetPath(Object assetObject)
+        {
+            return Object.IsAlive(assetObject) ? assetObject.AssetPath ?? "" : "";
+        }
+
+        public static string GetAssetPath(int instanceID)
+        {
+            return GetAssetPath(ObjectRegistry.Find(instanceID));
+        }
+
+        public static bool Contains(Object obj) { return Object.IsAlive(obj) && obj.AssetPath != null; }
+        public static bool Contains(int instanceID) { return Contains(ObjectRegistry.Find(instanceID)); }
+        public static bool IsMainAsset(Object obj) { return Contains(obj); }
+
+        // ---- writing ----
+
+        public static void CreateAsset(Object asset, string path)
+        {
+            path = Normalize(path);
+            if (!Object.IsAlive(asset)) throw new ArgumentNullException("asset");
+            if (!path.StartsWith("Assets/", StringComparison.Ordinal)) throw new UnityException("Creating asset at path " + path + " failed.");
+            if (asset.AssetPath != null) { Debug.LogError("Couldn't create asset file because the object is already an asset."); return; }
+            if (!Directory.Exists(Path.GetDirectoryName(FullPath(path)))) throw new UnityException("Creating asset at path " + path + " failed.");
+            asset.AssetPath = path;
+            asset.name = Path.GetFileNameWithoutExtension(path);
+            WriteAssetFile(asset);
+            EnsureMeta(path);
+            _loaded[path] = asset;
+            HeadlessEditor.MarkProjectChanged();
+        }
+
+        static void WriteAssetFile(Object asset)
+        {
+            if (asset is TextAsset || asset is SceneAsset || asset is DefaultAsset || asset is Texture) return;
+            var data = new JObject
+            {
+                { "type", asset.GetType().FullName },
+                { "assembly", asset.GetType().Assembly.GetName().Name },
+                { "name", asset.name },
+                { "fields", ObjectSerializer.WriteFields(asset, asset.GetType()) }
+            };
+            File.WriteAllText(FullPath(asset.AssetPath), data.ToString(Formatting.Indented));
+        }
+
+        public static void SaveAssets()
+        {
+            foreach (var o in EditorUtility.TakeDirtyAssets()) WriteAssetFile(o);
+        }
+
+        public static void SaveAssetIfDirty(Object obj)
+        {
+            if (EditorUtility.IsDirty(obj) && obj.AssetPath != null) { WriteAssetFile(obj); EditorUtility.ClearDirty(obj); }
+        }
+
+        public static void SaveAssetIfDirty(GUID guid)
+        {
+            SaveAssetIfDirty(LoadMainAssetAtPath(GUIDToAssetPath(guid)));
+        }
+
+        public static string CreateFolder(string parentFolder, string newFolderName)
+        {
+            parentFolder = Normalize(parentFolder);
+            if (!IsValidFolder(parentFolder) || string.IsNullOrEmpty(newFolderName) || newFolderName.IndexOfAny(new[] { '/', '\\' }) >= 0) return "";
+            var path = parentFolder + "/" + newFolderName;
+            var n = 1;
+            while (Directory.Exists(FullPath(path)) || File.Exists(FullPath(path))) path = parentFolder + "/" + newFolderName + " " + n++;
+            Directory.CreateDirectory(FullPath(path));
+            var guid = EnsureMeta(path);
+            HeadlessEditor.MarkProjectChanged();
+            return guid;
+        }
+
+        public static bool IsValidFolder(string path)
+        {
+            path = Normalize(path);
+            if (path != "Assets" && !path.StartsWith("Assets/", StringComparison.Ordinal) && !path.StartsWith("Packages/", StringComparison.Ordinal)) return false;
+            return Directory.Exists(FullPath(path));
+        }
+
+        public static string[] GetSubFolders(string path)
+        {
+            if (!IsValidFolder(path)) return new string[0];
+            return Directory.GetDirectories(FullPath(Normalize(path))).Select(Relative).OrderBy(p => p, StringComparer.Ordinal).ToArray();
+        }
+
+        public static bool DeleteAsset(string path)
+        {
+            path = Normalize(path);
+            var full = FullPath(path);
+            if (!path.StartsWith("Assets/", StringComparison.Ordinal)) return false;
+            var existed = false;
+            if (Directory.Exists(full)) { Directory.Delete(full, true); existed = true; }
+            else if (File.Exists(full)) { File.Delete(full); existed = true; }
+            if (File.Exists(full + ".meta")) File.Delete(full + ".meta");
+            foreach (var key in _loaded.Keys.Where(k => k == path || k.StartsWith(path + "/", StringComparison.Ordinal)).ToList())
+            {
+                var o = _loaded[key];
+                _loaded.Remove(key);
+                if (Object.IsAlive(o)) { o.AssetPath = null; o.DestroyCore(); }
+            }
+            InvalidateIndex();
+            if (existed) HeadlessEditor.MarkProjectChanged();
+            if (existed && path.EndsWith(".cs", StringComparison.Ordinal)) RequestCompileIfScriptsChanged();
+            return existed;
+        }
+
+        public static string MoveAsset(string oldPath, string newPath)
+        {
+            oldPath = Normalize(oldPath);
+            newPath = Normalize(newPath);
+            var from = FullPath(oldPath);
+            var to = FullPath(newPath);
+            if (!File.Exists(from) && !Directory.Exists(from)) return "Source asset does not exist: " + oldPath;
+            if (File.Exists(to) || Directory.Exists(to)) return "Destination path name does already exist: " + newPath;
+            if (!Directory.Exists(Path.GetDirectoryName(to))) return "Parent directory is not in asset database";
+            if (Directory.Exists(from)) Directory.Move(from, to); else File.Move(from, to);
+            if (File.Exists(from + ".meta")) File.Move(from + ".meta", to + ".meta");
+            Object o;
+            if (_loaded.TryGetValue(oldPath, out o)) { _loaded.Remove(oldPath); o.AssetPath = newPath; _loaded[newPath] = o; }
+            InvalidateIndex();
+            HeadlessEditor.MarkProjectChanged();
+            return "";
+        }
+
+        public static string RenameAsset(string pathName, string newName)
+        {
+            pathName = Normalize(pathName);
+            var dir = Path.GetDirectoryName(pathName).Replace('\\', '/');
+            var result = MoveAsset(pathName, dir + "/" + newName + (Directory.Exists(FullPath(pathName)) ? "" : Path.GetExtension(pathName)));
+            if (result == "")
+            {
+                Object o;
+                if (_loaded.TryGetValue(dir + "/" + newName + Path.GetExtension(pathName), out o)) o.name = newName;
+            }
+            return result;
+        }
+
+        public static bool CopyAsset(string path, string newPath)
+        {
+            path = Normalize(path);
+            newPath = Normalize(newPath);
+            if (!File.Exists(FullPath(path)) || File.Exists(FullPath(newPath))) return false;
+            File.Copy(FullPath(path), FullPath(newPath));
+            EnsureMeta(newPath);
+            HeadlessEditor.MarkProjectChanged();
+            return true;
+        }
+
+        public static void ImportAsset(string path)
+        {
+            ImportAsset(path, ImportAssetOptions.Default);
+        }
+
+        public static void ImportAsset(string path, ImportAssetOptions options)
+        {
+            path = Normalize(path);
+            if (!File.Exists(FullPath(path)) && !Directory.Exists(FullPath(path))) return;
+            EnsureMeta(path);
+            _loaded.Remove(path);
+            HeadlessEditor.MarkProjectChanged();
+            if (path.EndsWith(".cs", StringComparison.Ordinal) || path.EndsWith(".asmdef", StringComparison.Ordinal)) RequestCompileIfScriptsChanged();
+        }
+
+        public static void Refresh()
+        {
+            Refresh(ImportAssetOptions.Default);
+        }
+
+        // Writes missing .meta files, drops orphaned ones, and recompiles when scripts changed.
+        public static void Refresh(ImportAssetOptions options)
+        {
+            var assets = FullPath("Assets");
+            if (!Directory.Exists(assets)) return;
+            foreach (var entry in Directory.GetFileSystemEntries(assets, "*", SearchOption.AllDirectories))
+            {
+                var name = Path.GetFileName(entry);
+                if (name.EndsWith(".meta", StringComparison.Ordinal))
+                {
+                    var target = entry.Substring(0, entry.Length - 5);
+                    if (!File.Exists(target) && !Directory.Exists(target)) File.Delete(entry);
+                    continue;
+                }
+                if (name.StartsWith(".", StringComparison.Ordinal) || name.EndsWith("~", StringComparison.Ordinal)) continue;
+                EnsureMeta(Relative(entry));
+            }
+            foreach (var key in _loaded.Keys.ToList())
+                if (!File.Exists(FullPath(key)) && !Directory.Exists(FullPath(key))) _loaded.Remove(key);
+            InvalidateIndex();
+            HeadlessEditor.MarkProjectChanged();
+            RequestCompileIfScriptsChanged();
+        }
+
+        static void RequestCompileIfScriptsChanged()
+        {
+            if (HeadlessEditor.Host.HaveScriptsChanged()) HeadlessEditor.Host.RequestScriptCompilation(false);
+        }
+
+        public static void StartAssetEditing() { }
+        public static void StopAssetEditing() { }
+        public static void AllowAutoRefresh() { }
+        public static void DisallowAutoRefresh() { }
+        public static void ReleaseCachedFileHandles() { }
+
+        public static bool OpenAsset(Object target) { return OpenAsset(target, 0); }
+
+        public static bool OpenAsset(Object target, int lineNumber)
+        {
+            if (target is SceneAsset) { EditorSceneManager.OpenScene(target.AssetPath); return true; }
+            return target != null;
+        }
+
+        public static bool OpenAsset(int instanceID) { return OpenAsset(ObjectRegistry.Find(instanceID)); }
+
+        // ---- search ----
+
+        public static string[] FindAssets(string filter)
+        {
+            return FindAssets(filter, null);
+        }
+
+        // Supports "t:Type" (with base types and Unity's aliases), "l:label" (no labels: no match)
+        // and name words (every word must occur in the file name, case-insensitively).
+        public static string[] FindAssets(string filter, string[] searchInFolders)
+        {
+            var words = (filter ?? "").Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries);
+            var types = words.Where(w => w.StartsWith("t:", StringComparison.OrdinalIgnoreCase)).Select(w => w.Substring(2)).ToList();
+            if (words.Any(w => w.StartsWith("l:", StringComparison.OrdinalIgnoreCase))) return new string[0];
+            var names = words.Where(w => w.IndexOf(':') < 0).ToList();
+            var folders = (searchInFolders == null || searchInFolders.Length == 0 ? new[] { "Assets" } : searchInFolders).Select(Normalize).ToArray();
+            EnsureIndex();
+            var result = new List<KeyValuePair<string, string>>();
+            foreach (var pair in _pathToGuid)
+            {
+                var path = pair.Key;
+                if (path == "Assets") continue;
+                if (!folders.Any(f => path.StartsWith(f + "/", StringComparison.Ordinal))) continue;
+                var file = Path.GetFileNameWithoutExtension(path);
+                if (names.Any(n => file.IndexOf(n, StringComparison.OrdinalIgnoreCase) < 0)) continue;
+                if (types.Count > 0)
+                {
+                    var t = GetMainAssetTypeAtPath(path);
+                    if (t == null || !types.Any(name => TypeMatches(t, name))) continue;
+                }
+                result.Add(pair);
+            }
+            return result.OrderBy(p => p.Key, StringComparer.Ordinal).Select(p => p.Value).ToArray();
+        }
+
+        static bool TypeMatches(Type t, string name)
+        {
+            var alias = name.ToLowerInvariant();
+            if (alias == "scene") alias = "sceneasset";
+            else if (alias == "script") alias = "monoscript";
+            else if (alias == "folder") alias = "defaultasset";
+            else if (alias == "texture") alias = "texture";
+            for (var b = t; b != null; b = b.BaseType)
+                if (b.Name.ToLowerInvariant() == alias || (b.FullName ?? "").ToLowerInvariant() == alias) return true;
+            return false;
+        }
+    }
+}

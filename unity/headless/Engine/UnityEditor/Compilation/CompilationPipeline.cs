@@ -1,0 +1,64 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using Patchbay.Headless;
+
+namespace UnityEditor.Compilation
+{
+    public static class CompilationPipeline
+    {
+        public static event Action<object> compilationStarted;
+        public static event Action<object> compilationFinished;
+        public static event Action<string, CompilerMessage[]> assemblyCompilationFinished;
+        public static event Action<string> assemblyCompilationStarted;
+
+        public static void RequestScriptCompilation()
+        {
+            RequestScriptCompilation(RequestScriptCompilationOptions.None);
+        }
+
+        public static void RequestScriptCompilation(RequestScriptCompilationOptions options)
+        {
+            HeadlessEditor.Host.RequestScriptCompilation((options & RequestScriptCompilationOptions.CleanBuildCache) != 0);
+        }
+
+        public static Assembly[] GetAssemblies()
+        {
+            return GetAssemblies(AssembliesType.Editor);
+        }
+
+        public static Assembly[] GetAssemblies(AssembliesType assembliesType)
+        {
+            var dir = Path.Combine(UnityEngine.Application.ProjectPath, "Library/ScriptAssemblies");
+            if (!Directory.Exists(dir)) return new Assembly[0];
+            return Directory.GetFiles(dir, "*.dll").OrderBy(p => p, StringComparer.Ordinal)
+                .Select(p => new Assembly(Path.GetFileNameWithoutExtension(p), "Library/ScriptAssemblies/" + Path.GetFileName(p)))
+                .ToArray();
+        }
+
+        internal static void RaiseStarted(object context)
+        {
+            var h = compilationStarted;
+            if (h != null) h(context);
+        }
+
+        internal static void RaiseAssemblyStarted(string path)
+        {
+            var h = assemblyCompilationStarted;
+            if (h != null) h(path);
+        }
+
+        internal static void RaiseAssemblyFinished(string path, CompilerMessage[] messages)
+        {
+            var h = assemblyCompilationFinished;
+            if (h != null) h(path, messages);
+        }
+
+        internal static void RaiseFinished(object context)
+        {
+            var h = compilationFinished;
+            if (h != null) h(context);
+        }
+    }
+}

@@ -1,0 +1,7 @@
+namespace UnityEditor
+{
+    public class DefaultAsset : UnityEngine.Object
+    {
+        internal DefaultAsset() { }
+    }
+}

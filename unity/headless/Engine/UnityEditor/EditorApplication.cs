@@ -1,0 +1,164 @@
+using System;
+using Patchbay.Headless;
+using UnityEngine;
+
+namespace UnityEditor
+{
+    public sealed class EditorApplication
+    {
+        public delegate void CallbackFunction();
+
+        public static CallbackFunction update;
+        public static CallbackFunction delayCall;
+        public static CallbackFunction searchChanged;
+        public static CallbackFunction modifierKeysChanged;
+
+        public static event Action<PlayModeStateChange> playModeStateChanged;
+        public static event Action<PauseState> pauseStateChanged;
+        public static event Action hierarchyChanged;
+        public static event Action projectChanged;
+        public static event Action quitting;
+        public static event Func<bool> wantsToQuit;
+
+        internal static bool Paused;
+        internal static bool Compiling;
+        internal static bool Updating;
+        internal static int ReloadLocks;
+        internal static bool PlayModeChangeRequested;
+        internal static bool StepRequested;
+        internal static bool PlayerLoopUpdateQueued;
+
+        EditorApplication() { }
+
+        public static bool isPlaying
+        {
+            get { return Application.IsPlayingInternal; }
+            set
+            {
+                if (value == Application.IsPlayingInternal) return;
+                PlayModeChangeRequested = true;
+            }
+        }
+
+        public static bool isPaused
+        {
+            get { return Paused; }
+            set
+            {
+                if (Paused == value) return;
+                Paused = value;
+                var h = pauseStateChanged;
+                if (h != null) h(value ? PauseState.Paused : PauseState.Unpaused);
+            }
+        }
+
+        public static bool isPlayingOrWillChangePlaymode
+        {
+            get { return Application.IsPlayingInternal ^ PlayModeChangeRequested; }
+        }
+
+        public static bool isCompiling { get { return Compiling; } }
+        public static bool isUpdating { get { return Updating; } }
+        public static bool isRemoteConnected { get { return false; } }
+        public static bool isTemporaryProject { get { return false; } }
+        public static double timeSinceStartup { get { return UnityEngine.Time.RealtimeSinceStartupDouble; } }
+        public static string applicationPath { get { return HeadlessEditor.ApplicationPath; } }
+        public static string applicationContentsPath { get { return System.IO.Path.GetDirectoryName(HeadlessEditor.ApplicationPath); } }
+
+        public static void EnterPlaymode() { isPlaying = true; }
+        public static void ExitPlaymode() { isPlaying = false; }
+
+        public static void Step()
+        {
+            if (!isPlaying) return;
+            if (!Paused) isPaused = true;
+            StepRequested = true;
+        }
+
+        public static void QueuePlayerLoopUpdate() { PlayerLoopUpdateQueued = true; }
+
+        public static bool ExecuteMenuItem(string menuItemPath)
+        {
+            return MenuRegistry.Execute(menuItemPath, null);
+        }
+
+        public static void Exit(int returnValue)
+        {
+            HeadlessEditor.Host.RequestExit(returnValue);
+        }
+
+        public static void LockReloadAssemblies() { ReloadLocks++; }
+
+        public static void UnlockReloadAssemblies()
+        {
+            if (ReloadLocks > 0) ReloadLocks--;
+        }
+
+        public static void RepaintHierarchyWindow() { }
+        public static void RepaintProjectWindow() { }
+        public static void DirtyHierarchyWindowSorting() { }
+        public static void Beep() { }
+        public static void SetTemporaryProjectKeepPath(string path) { }
+
+        internal static void RaisePlayModeStateChanged(PlayModeStateChange change)
+        {
+            var h = playModeStateChanged;
+            if (h == null) return;
+            foreach (Action<PlayModeStateChange> d in h.GetInvocationList())
+            {
+                try { d(change); } catch (Exception e) { Debug.LogException(e); }
+            }
+        }
+
+        internal static void RaiseHierarchyChanged()
+        {
+            var h = hierarchyChanged;
+            if (h == null) return;
+            foreach (Action d in h.GetInvocationList())
+            {
+                try { d(); } catch (Exception e) { Debug.LogException(e); }
+            }
+        }
+
+        internal static void RaiseProjectChanged()
+        {
+            var h = projectChanged;
+            if (h == null) return;
+            foreach (Action d in h.GetInvocationList())
+            {
+                try { d(); } catch (Exception e) { Debug.LogException(e); }
+            }
+        }
+
+        internal static bool RaiseWantsToQuit()
+        {
+            var h = wantsToQuit;
+            if (h == null) return true;
+            foreach (Func<bool> d in h.GetInvocationList())
+            {
+                try { if (!d()) return false; } catch (Exception e) { Debug.LogException(e); }
+            }
+            return true;
+        }
+
+        internal static void RaiseQuitting()
+        {
+            var h = quitting;
+            if (h == null) return;
+            foreach (Action d in h.GetInvocationList())
+            {
+                try { d(); } catch (Exception e) { Debug.LogException(e); }
+            }
+        }
+
+        // Unity runs each update/delayCall subscriber separately: one throwing does not stop the rest.
+        internal static void InvokeEach(CallbackFunction callbacks)
+        {
+            if (callbacks == null) return;
+            foreach (CallbackFunction d in callbacks.GetInvocationList())
+            {
+                try { d(); } catch (Exception e) { Debug.LogException(e); }
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+using System;
+using System.Collections.Generic;
+using Patchbay.Headless;
+using UnityEngine;
+using UnityEngine.Internal;
+using Object = UnityEngine.Object;
+
+namespace UnityEditor
+{
+    public class EditorUtility
+    {
+        static readonly HashSet<int> _dirty = new HashSet<int>();
+        internal static bool LastCompilationFailed;
+
+        public static bool scriptCompilationFailed { get { return LastCompilationFailed; } }
+
+        public static void SetDirty(Object target)
+        {
+            if (!Object.IsAlive(target)) return;
+            lock (_dirty) _dirty.Add(target.GetInstanceID());
+            var go = target as GameObject ?? (target is Component ? ((Component)target).gameObject : null);
+            if (go != null) SceneRegistry.MarkDirtyFor(go);
+        }
+
+        public static bool IsDirty(Object target) { return target != null && IsDirty(target.GetInstanceID()); }
+        public static bool IsDirty(int instanceID) { lock (_dirty) return _dirty.Contains(instanceID); }
+        public static void ClearDirty(Object obj) { if (obj != null) lock (_dirty) _dirty.Remove(obj.GetInstanceID()); }
+
+        internal static List<Object> TakeDirtyAssets()
+        {
+            var result = new List<Object>();
+            lock (_dirty)
+            {
+                foreach (var id in new List<int>(_dirty))
+                {
+                    var o = ObjectRegistry.Find(id);
+                    if (o != null && o.AssetPath != null) { result.Add(o); _dirty.Remove(id); }
+                }
+            }
+            return result;
+        }
+
+        public static bool IsPersistent(Object target) { return target != null && target.AssetPath != null; }
+        public static Object InstanceIDToObject(int instanceID) { return ObjectRegistry.Find(instanceID); }
+
+        public static bool DisplayDialog(string title, string message, string ok)
+        {
+            return DisplayDialog(title, message, ok, "");
+        }
+
+        // No one can click: the answer is HeadlessEditor.DialogResult (default true, the "ok" button).
+        public static bool DisplayDialog(string title, string message, string ok, string cancel)
+        {
+            Debug.Log("[dialog] " + title + ": " + message + " -> " + (HeadlessEditor.DialogResult ? ok : cancel));
+            return HeadlessEditor.DialogResult;
+        }
+
+        public static int DisplayDialogComplex(string title, string message, string ok, string cancel, string alt)
+        {
+            return HeadlessEditor.DialogComplexResult;
+        }
+
+        public static void DisplayProgressBar(string title, string info, float progress) { }
+        public static bool DisplayCancelableProgressBar(string title, string info, float progress) { return false; }
+        public static void ClearProgressBar() { }
+        public static void FocusProjectWindow() { }
+        public static void UnloadUnusedAssetsImmediate() { }
+
+        public static string OpenFilePanel(string title, string directory, string extension) { return ""; }
+        public static string SaveFilePanel(string title, string directory, string defaultName, string extension) { return ""; }
+        public static string OpenFolderPanel(string title, string folder, string defaultName) { return ""; }
+        public static string SaveFilePanelInProject(string title, string defaultName, string extension, string message) { return ""; }
+
+        public static void CopySerialized(Object source, Object dest)
+        {
+            var fields = ObjectSerializer.WriteFields(source, source.GetType());
+            ObjectSerializer.ReadFields(dest, dest.GetType(), fields, r => ObjectSerializer.ResolveRef(r, null));
+            SetDirty(dest);
+        }
+
+        public static string FormatBytes(long bytes)
+        {
+            if (bytes < 1024) return bytes + " B";
+            if (bytes < 1024 * 1024) return (bytes / 1024.0).ToString("0.0") + " KB";
+            if (bytes < 1024L * 1024 * 1024) return (bytes / 1048576.0).ToString("0.0") + " MB";
+            return (bytes / 1073741824.0).ToString("0.00") + " GB";
+        }
+
+        // Asks for a domain reload without a recompile (Unity 2019.3+).
+        public static void RequestScriptReload()
+        {
+            HeadlessEditor.Host.RequestDomainReload("script-reload");
+        }
+    }
+}

@@ -1,0 +1,292 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Runtime.CompilerServices;
+using Newtonsoft.Json.Linq;
+using UnityEditor;
+using UnityEditor.Compilation;
+using UnityEditor.SceneManagement;
+using UnityEditor.TestTools.TestRunner.Api;
+using UnityEngine;
+using UnityEngine.Internal;
+
+namespace Patchbay.Headless
+{
+    // The editor's main loop and domain lifecycle, driven by the host (one call per frame on the
+    // host's main thread). Not Unity API: package code must not use it; the host and tests do.
+    public static class HeadlessEditor
+    {
+        const string PlayModeBackupKey = "__headless.playmode.backup";
+        static IHostServices _host;
+        static bool _enteringPlayMode;
+        static bool _booted;
+        static bool _projectChanged;
+        static float _lastFrame;
+
+        public static IHostServices Host
+        {
+            get { return _host ?? (_host = new InMemoryHostServices()); }
+            set { _host = value; }
+        }
+
+        public static string ApplicationPath = "/usr/lib/patchbay/Unity";
+
+        // The number of domain loads before this one in this host process (0 on the first).
+        public static int DomainLoadCount { get; private set; }
+
+        // Default answer of EditorUtility.DisplayDialog (the "ok" button) and DisplayDialogComplex.
+        public static bool DialogResult = true;
+        public static int DialogComplexResult = 0;
+
+        // Sets up engine state for this domain. snapshot is what PrepareForReload returned in the
+        // previous domain, or null on the first load (then the last open scenes are reopened).
+        public static void Boot(IHostServices host, string projectPath, string snapshot, int domainLoadCount, double startupSeconds)
+        {
+            MainThread.Claim();
+            UnitySynchronizationContext.Instance.Install();
+            _host = host;
+            DomainLoadCount = domainLoadCount;
+            UnityEngine.Application.ProjectPath = projectPath.Replace('\\', '/').TrimEnd('/');
+            UnityEngine.Time.StartupOffset = startupSeconds;
+            EditorHooks.QuitRequested = code => Host.RequestExit(code);
+            AssetDatabase.InstallHooks();
+            EditorSceneManager.InstallHooks();
+            InstallBuiltinMenus();
+            if (!string.IsNullOrEmpty(snapshot)) RestoreSnapshot(JObject.Parse(snapshot));
+            else EditorSceneManager.OpenInitialScenes();
+            _booted = true;
+        }
+
+        // Runs what Unity runs after loading a domain: [InitializeOnLoad] static constructors,
+        // [InitializeOnLoadMethod] methods, afterAssemblyReload, then play-mode entry if pending.
+        public static void RunInitializers()
+        {
+            var types = TypeCache.GetTypesWithAttribute<InitializeOnLoadAttribute>();
+            foreach (var t in types.OrderBy(t => AssemblyOrder(t.Assembly)))
+            {
+                try { RuntimeHelpers.RunClassConstructor(t.TypeHandle); }
+                catch (TypeInitializationException e) { UnityEngine.Debug.LogException(e.InnerException ?? e); }
+            }
+            foreach (var m in TypeCache.GetMethodsWithAttribute<InitializeOnLoadMethodAttribute>().OrderBy(m => AssemblyOrder(m.DeclaringType.Assembly)))
+            {
+                if (!m.IsStatic || m.GetParameters().Length != 0) continue;
+                try { m.Invoke(null, null); }
+                catch (TargetInvocationException e) { UnityEngine.Debug.LogException(e.InnerException ?? e); }
+            }
+            AssemblyReloadEvents.RaiseAfter();
+            Lifecycle.AfterDomainLoad();
+            if (_enteringPlayMode)
+            {
+                _enteringPlayMode = false;
+                foreach (var m in TypeCache.GetMethodsWithAttribute<InitializeOnEnterPlayModeAttribute>())
+                {
+                    if (!m.IsStatic) continue;
+                    try { m.Invoke(null, m.GetParameters().Length == 0 ? null : new object[] { EnterPlayModeOptions.None }); }
+                    catch (TargetInvocationException e) { UnityEngine.Debug.LogException(e.InnerException ?? e); }
+                }
+                EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.EnteredPlayMode);
+                Lifecycle.EnterPlayMode();
+            }
+        }
+
+        static int AssemblyOrder(System.Reflection.Assembly a)
+        {
+            var n = a.GetName().Name;
+            if (n == "UnityEngine") return 0;
+            if (n == "UnityEditor") return 1;
+            return 2;
+        }
+
+        // One editor frame.
+        public static void Tick()
+        {
+            if (!_booted) return;
+            UnitySynchronizationContext.Instance.Install();
+            EditorApplication.Updating = false;
+            LogSink.DrainQueued();
+            if (EditorApplication.PlayModeChangeRequested) ChangePlayMode();
+            var delayed = EditorApplication.delayCall;
+            EditorApplication.delayCall = null;
+            EditorApplication.InvokeEach(delayed);
+            UnitySynchronizationContext.Instance.Exec();
+            EditorApplication.InvokeEach(EditorApplication.update);
+            if (EditorHooks.HierarchyDirty)
+            {
+                EditorHooks.HierarchyDirty = false;
+                EditorApplication.RaiseHierarchyChanged();
+            }
+            if (_projectChanged)
+            {
+                _projectChanged = false;
+                EditorApplication.RaiseProjectChanged();
+            }
+            var now = UnityEngine.Time.realtimeSinceStartup;
+            if (UnityEngine.Application.isPlaying && (!EditorApplication.Paused || EditorApplication.StepRequested))
+            {
+                EditorApplication.StepRequested = false;
+                Lifecycle.Frame(_lastFrame <= 0f ? 0.01f : Math.Min(now - _lastFrame, 0.1f));
+            }
+            else if (EditorApplication.PlayerLoopUpdateQueued)
+            {
+                EditorApplication.PlayerLoopUpdateQueued = false;
+                Lifecycle.Frame(0f);
+            }
+            _lastFrame = now;
+            TestRunnerApi.Pump();
+            Undo.EndFrame();
+            ObjectRegistry.FlushPendingDestroys();
+            LogSink.DrainQueued();
+        }
+
+        internal static void MarkProjectChanged() { _projectChanged = true; }
+
+        // True while something asked Unity to hold off domain reloads.
+        public static bool ReloadLocked
+        {
+            get { return EditorApplication.ReloadLocks > 0 || TestRunnerApi.IsRunning; }
+        }
+
+        // Raises beforeAssemblyReload and returns the state the next domain restores (open scenes,
+        // instance ids, selection, play mode).
+        public static string PrepareForReload()
+        {
+            AssemblyReloadEvents.RaiseBefore();
+            LogSink.DrainQueued();
+            return CaptureSnapshot(_enteringPlayMode).ToString(Newtonsoft.Json.Formatting.None);
+        }
+
+        internal static JObject CaptureSnapshot(bool enteringPlayMode)
+        {
+            return new JObject
+            {
+                { "scenes", new JArray(SceneRegistry.LoadedScenes.Select(s => (JToken)ObjectSerializer.WriteScene(s))) },
+                { "active", SceneRegistry.Active.Handle },
+                { "nextId", ObjectRegistry.NextId },
+                { "nextHandle", SceneRegistry.NextHandle },
+                { "selection", new JArray(Selection.instanceIDs) },
+                { "playing", UnityEngine.Application.isPlaying || enteringPlayMode },
+                { "enteringPlayMode", enteringPlayMode },
+                { "paused", EditorApplication.Paused },
+                { "untitled", EditorSceneManager.UntitledCounter }
+            };
+        }
+
+        static void RestoreSnapshot(JObject snapshot)
+        {
+            ObjectRegistry.NextId = (int?)snapshot["nextId"] ?? 10000;
+            SceneRegistry.NextHandle = (int?)snapshot["nextHandle"] ?? 1;
+            EditorSceneManager.UntitledCounter = (int?)snapshot["untitled"] ?? 0;
+            SceneRegistry.RemoveAll();
+            foreach (JObject s in (snapshot["scenes"] as JArray ?? new JArray()))
+                ObjectSerializer.ReadScene(s, true);
+            var active = SceneRegistry.Get((int?)snapshot["active"] ?? 0);
+            if (active != null) SceneRegistry.Active = active;
+            UnityEngine.Application.IsPlayingInternal = (bool?)snapshot["playing"] ?? false;
+            EditorApplication.Paused = (bool?)snapshot["paused"] ?? false;
+            _enteringPlayMode = (bool?)snapshot["enteringPlayMode"] ?? false;
+            Selection.instanceIDs = (snapshot["selection"] as JArray ?? new JArray()).Select(t => (int)t).ToArray();
+            EditorHooks.HierarchyDirty = false;
+        }
+
+        static void ChangePlayMode()
+        {
+            EditorApplication.PlayModeChangeRequested = false;
+            if (!UnityEngine.Application.isPlaying)
+            {
+                EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.ExitingEditMode);
+                Host.SessionSet(PlayModeBackupKey, CaptureSnapshot(false).ToString(Newtonsoft.Json.Formatting.None));
+                _enteringPlayMode = true;
+                if (Host is InMemoryHostServices)
+                {
+                    // No host to reload the domain: enter play mode in place.
+                    _enteringPlayMode = false;
+                    UnityEngine.Application.IsPlayingInternal = true;
+                    EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.EnteredPlayMode);
+                    Lifecycle.EnterPlayMode();
+                }
+                else
+                {
+                    Host.RequestDomainReload("enter-playmode");
+                }
+            }
+            else
+            {
+                EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.ExitingPlayMode);
+                var backup = Host.SessionGet(PlayModeBackupKey);
+                Host.SessionErase(PlayModeBackupKey);
+                SceneRegistry.RemoveAll();
+                UnityEngine.Application.IsPlayingInternal = false;
+                EditorApplication.Paused = false;
+                UnityEngine.Time.PlayTime = 0f;
+                if (backup != null) RestoreSnapshot(JObject.Parse(backup));
+                UnityEngine.Application.IsPlayingInternal = false;
+                _enteringPlayMode = false;
+                EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.EnteredEditMode);
+            }
+        }
+
+        // ---- compilation (the host runs the compiler; these raise the editor-side events) ----
+
+        public static void CompilationStarted()
+        {
+            EditorApplication.Compiling = true;
+            CompilationPipeline.RaiseStarted(new object());
+        }
+
+        public static void CompilationFinished(CompiledAssemblyResult[] results)
+        {
+            foreach (var r in results)
+            {
+                CompilationPipeline.RaiseAssemblyStarted(r.OutputPath);
+                foreach (var m in r.Messages)
+                {
+                    var text = m.file + "(" + m.line + "," + m.column + "): " + m.message;
+                    if (m.type == CompilerMessageType.Error) UnityEngine.Debug.LogError(text);
+                    else if (m.type == CompilerMessageType.Warning) UnityEngine.Debug.LogWarning(text);
+                }
+                CompilationPipeline.RaiseAssemblyFinished(r.OutputPath, r.Messages);
+            }
+            EditorApplication.Compiling = false;
+            CompilationPipeline.RaiseFinished(new object());
+        }
+
+        public static void Shutdown()
+        {
+            EditorApplication.RaiseQuitting();
+            UnityEngine.Application.InvokeQuitting();
+            EditorSceneManager.RememberOpenScenes();
+        }
+
+        public static string[] MenuItemPaths()
+        {
+            return MenuRegistry.AllPaths().ToArray();
+        }
+
+        static void InstallBuiltinMenus()
+        {
+            var b = MenuRegistry.Builtins;
+            b["Assets/Refresh"] = () => AssetDatabase.Refresh();
+            b["File/Save"] = () => EditorSceneManager.SaveOpenScenes();
+            b["File/Save Project"] = () => AssetDatabase.SaveAssets();
+            b["Edit/Undo"] = () => Undo.PerformUndo();
+            b["Edit/Redo"] = () => Undo.PerformRedo();
+            b["Edit/Play"] = () => EditorApplication.isPlaying = !EditorApplication.isPlaying;
+            b["Edit/Pause"] = () => EditorApplication.isPaused = !EditorApplication.isPaused;
+            b["Edit/Step"] = () => EditorApplication.Step();
+            b["GameObject/Create Empty"] = () => Select(new GameObject("GameObject"));
+            b["GameObject/3D Object/Cube"] = () => Select(GameObject.CreatePrimitive(PrimitiveType.Cube));
+            b["GameObject/3D Object/Sphere"] = () => Select(GameObject.CreatePrimitive(PrimitiveType.Sphere));
+            b["GameObject/3D Object/Plane"] = () => Select(GameObject.CreatePrimitive(PrimitiveType.Plane));
+            // Test equipment: emulate the reload a recompile would cause, on demand.
+            b["Patchbay/Debug/Reload Domain"] = () => EditorUtility.RequestScriptReload();
+        }
+
+        static void Select(GameObject go)
+        {
+            Undo.RegisterCreatedObjectUndo(go, "Create " + go.name);
+            Selection.activeGameObject = go;
+        }
+    }
+}

@@ -1,0 +1,32 @@
+using System.Collections.Generic;
+using UnityEditor.Compilation;
+
+namespace Patchbay.Headless
+{
+    // Used when the stand-in runs without the host (unit tests in a single AppDomain): session state in
+    // memory, compilation requests answered at once with no messages, reload requests only counted.
+    public sealed class InMemoryHostServices : IHostServices
+    {
+        readonly Dictionary<string, string> _session = new Dictionary<string, string>();
+
+        public int ReloadRequests { get; private set; }
+        public int CompilationRequests { get; private set; }
+        public int ExitCode { get; private set; }
+
+        public string SessionGet(string key) { string v; return _session.TryGetValue(key, out v) ? v : null; }
+        public void SessionSet(string key, string value) { _session[key] = value; }
+        public void SessionErase(string key) { _session.Remove(key); }
+
+        public void RequestScriptCompilation(bool cleanBuildCache)
+        {
+            CompilationRequests++;
+            HeadlessEditor.CompilationStarted();
+            HeadlessEditor.CompilationFinished(new CompiledAssemblyResult[0]);
+        }
+
+        public void RequestDomainReload(string reason) { ReloadRequests++; }
+        public bool HaveScriptsChanged() { return false; }
+        public void RequestExit(int exitCode) { ExitCode = exitCode; }
+        public string[] TestAssemblyNames() { return new string[0]; }
+    }
+}

@@ -1,0 +1,9 @@
+using System;
+
+namespace UnityEditor
+{
+    [AttributeUsage(AttributeTargets.Method)]
+    public class InitializeOnEnterPlayModeAttribute : Attribute
+    {
+    }
+}

@@ -1,0 +1,9 @@
+using System;
+
+namespace UnityEditor
+{
+    [AttributeUsage(AttributeTargets.Class)]
+    public class InitializeOnLoadAttribute : Attribute
+    {
+    }
+}

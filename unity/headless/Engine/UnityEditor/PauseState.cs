@@ -1,0 +1,8 @@
+namespace UnityEditor
+{
+    public enum PauseState
+    {
+        Paused = 0,
+        Unpaused = 1
+    }
+}

@@ -1,0 +1,10 @@
+namespace UnityEditor
+{
+    public enum PlayModeStateChange
+    {
+        EnteredEditMode = 0,
+        ExitingEditMode = 1,
+        EnteredPlayMode = 2,
+        ExitingPlayMode = 3
+    }
+}

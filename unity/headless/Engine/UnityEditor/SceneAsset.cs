@@ -1,0 +1,7 @@
+namespace UnityEditor
+{
+    public class SceneAsset : UnityEngine.Object
+    {
+        internal SceneAsset() { }
+    }
+}

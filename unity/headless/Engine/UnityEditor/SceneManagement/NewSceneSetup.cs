@@ -1,0 +1,8 @@
+namespace UnityEditor.SceneManagement
+{
+    public enum NewSceneSetup
+    {
+        EmptyScene = 0,
+        DefaultGameObjects = 1
+    }
+}

@@ -1,0 +1,287 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using UnityEngine;
+using Object = UnityEngine.Object;
+
+namespace UnityEditor
+{
+    // A cursor over a SerializedObject's property tree.
+    public class SerializedProperty : IDisposable
+    {
+        readonly SerializedObject _owner;
+        internal PropertyNode Node;
+
+        internal SerializedProperty(SerializedObject owner, PropertyNode node)
+        {
+            _owner = owner;
+            Node = node;
+        }
+
+        PropertyNode N
+        {
+            get
+            {
+                if (Node == null) throw new InvalidOperationException("The operation is not possible when moved past all properties (Next returned false)");
+                return Node;
+            }
+        }
+
+        public SerializedObject serializedObject { get { return _owner; } }
+        public string name { get { return N.Name; } }
+        public string displayName { get { return N.DisplayName; } }
+        public string tooltip { get { return N.Tooltip; } }
+        public string propertyPath { get { return N.Path; } }
+        public string type { get { return N.TypeName; } }
+        public SerializedPropertyType propertyType { get { return N.Kind; } }
+        public int depth { get { return Node == null ? -1 : Node.Depth; } }
+        public bool editable { get { return N.Editable; } }
+        public bool isArray { get { return N.IsArray; } }
+        public bool hasChildren { get { return N.Children.Count > 0; } }
+        public bool hasVisibleChildren { get { return N.Children.Any(c => c.Visible); } }
+        public bool hasMultipleDifferentValues { get { return false; } }
+        public bool isExpanded { get { return N.Expanded; } set { N.Expanded = value; } }
+        public bool prefabOverride { get { return false; } set { } }
+        public bool isInstantiatedPrefab { get { return false; } }
+
+        object Get() { return N.Value; }
+
+        void Set(object value)
+        {
+            var n = N;
+            if (!n.Editable) return;
+            n.Value = value;
+            SerializedObject.MarkModified(n);
+        }
+
+        public int intValue
+        {
+            get { var v = Get(); return v == null ? 0 : v is LayerMask ? ((LayerMask)v).value : Convert.ToInt32(v); }
+            set { SetInteger(value); }
+        }
+
+        public long longValue
+        {
+            get { var v = Get(); return v == null ? 0 : v is LayerMask ? ((LayerMask)v).value : Convert.ToInt64(v); }
+            set { SetInteger(value); }
+        }
+
+        public uint uintValue { get { return (uint)longValue; } set { SetInteger(value); } }
+        public ulong ulongValue { get { return (ulong)longValue; } set { SetInteger((long)value); } }
+
+        void SetInteger(long value)
+        {
+            var t = N.ValueType;
+            if (N.IsArraySize) { arraySize = (int)value; return; }
+            if (t.IsEnum) Set(Enum.ToObject(t, value));
+            else if (t == typeof(LayerMask)) Set((LayerMask)(int)value);
+            else if (t == typeof(char)) Set((char)value);
+            else if (t.IsPrimitive && t != typeof(bool)) Set(Convert.ChangeType(value, t));
+            else if (t == typeof(float) || t == typeof(double)) Set(Convert.ChangeType(value, t));
+        }
+
+        public bool boolValue
+        {
+            get { var v = Get(); return v is bool && (bool)v; }
+            set { if (N.ValueType == typeof(bool)) Set(value); }
+        }
+
+        public float floatValue
+        {
+            get { var v = Get(); return v == null ? 0f : Convert.ToSingle(v); }
+            set { if (N.ValueType == typeof(float) || N.ValueType == typeof(double)) Set(Convert.ChangeType(value, N.ValueType)); }
+        }
+
+        public double doubleValue
+        {
+            get { var v = Get(); return v == null ? 0d : Convert.ToDouble(v); }
+            set { if (N.ValueType == typeof(float) || N.ValueType == typeof(double)) Set(Convert.ChangeType(value, N.ValueType)); }
+        }
+
+        public string stringValue
+        {
+            get { var v = Get(); return N.Kind == SerializedPropertyType.String ? (string)v ?? "" : N.Kind == SerializedPropertyType.Character ? v.ToString() : ""; }
+            set
+            {
+                if (N.Kind == SerializedPropertyType.String) Set(value ?? "");
+                else if (N.Kind == SerializedPropertyType.Character && !string.IsNullOrEmpty(value)) Set(value[0]);
+            }
+        }
+
+        public Color colorValue { get { return Get() is Color ? (Color)Get() : default(Color); } set { if (N.ValueType == typeof(Color)) Set(value); } }
+        public Vector2 vector2Value { get { return Get() is Vector2 ? (Vector2)Get() : default(Vector2); } set { if (N.ValueType == typeof(Vector2)) Set(value); } }
+        public Vector3 vector3Value { get { return Get() is Vector3 ? (Vector3)Get() : default(Vector3); } set { if (N.ValueType == typeof(Vector3)) Set(value); } }
+        public Vector4 vector4Value { get { return Get() is Vector4 ? (Vector4)Get() : default(Vector4); } set { if (N.ValueType == typeof(Vector4)) Set(value); } }
+        public Vector2Int vector2IntValue { get { return Get() is Vector2Int ? (Vector2Int)Get() : default(Vector2Int); } set { if (N.ValueType == typeof(Vector2Int)) Set(value); } }
+        public Vector3Int vector3IntValue { get { return Get() is Vector3Int ? (Vector3Int)Get() : default(Vector3Int); } set { if (N.ValueType == typeof(Vector3Int)) Set(value); } }
+        public Quaternion quaternionValue { get { return Get() is Quaternion ? (Quaternion)Get() : default(Quaternion); } set { if (N.ValueType == typeof(Quaternion)) Set(value); } }
+        public Rect rectValue { get { return Get() is Rect ? (Rect)Get() : default(Rect); } set { if (N.ValueType == typeof(Rect)) Set(value); } }
+        public Bounds boundsValue { get { return Get() is Bounds ? (Bounds)Get() : default(Bounds); } set { if (N.ValueType == typeof(Bounds)) Set(value); } }
+
+        public Object objectReferenceValue
+        {
+            get { var o = Get() as Object; return Object.IsAlive(o) ? o : null; }
+            set
+            {
+                if (N.Kind != SerializedPropertyType.ObjectReference) return;
+                if (value != null && !N.ValueType.IsInstanceOfType(value))
+                {
+                    // Unity accepts a GameObject for a component field when it has that component.
+                    var go = value as GameObject;
+                    var c = go != null && typeof(Component).IsAssignableFrom(N.ValueType) ? go.GetComponent(N.ValueType) : null;
+                    if (c == null) return;
+                    value = c;
+                }
+                Set(value);
+            }
+        }
+
+        public int objectReferenceInstanceIDValue
+        {
+            get { var o = objectReferenceValue; return o == null ? 0 : o.GetInstanceID(); }
+            set { objectReferenceValue = EditorUtility.InstanceIDToObject(value); }
+        }
+
+        public string[] enumNames { get { return N.ValueType.IsEnum ? Enum.GetNames(N.ValueType) : new string[0]; } }
+        public string[] enumDisplayNames { get { return enumNames.Select(ObjectNames.NicifyVariableName).ToArray(); } }
+
+        public int enumValueIndex
+        {
+            get
+            {
+                if (!N.ValueType.IsEnum || Get() == null) return -1;
+                return Array.IndexOf(Enum.GetValues(N.ValueType).Cast<object>().ToArray(), Get());
+            }
+            set
+            {
+                if (!N.ValueType.IsEnum) return;
+                var values = Enum.GetValues(N.ValueType);
+                if (value >= 0 && value < values.Length) Set(values.GetValue(value));
+            }
+        }
+
+        public int enumValueFlag { get { return intValue; } set { intValue = value; } }
+
+        public int arraySize
+        {
+            get { return N.IsArray ? N.Children.Count - 1 : 0; }
+            set
+            {
+                var n = N;
+                if (n.IsArraySize) n = n.Parent;
+                if (!n.IsArray || value < 0) return;
+                var elementType = UnityEngine.Internal.SerializedFields.ElementType(n.ValueType);
+                while (n.Children.Count - 1 > value) n.Children.RemoveAt(n.Children.Count - 1);
+                while (n.Children.Count - 1 < value)
+                {
+                    var last = n.Children.Count > 1 ? n.Children[n.Children.Count - 1].Value : (elementType.IsValueType ? Activator.CreateInstance(elementType) : null);
+                    if (last != null && !elementType.IsValueType && !typeof(Object).IsAssignableFrom(elementType) && elementType != typeof(string))
+                        last = Activator.CreateInstance(elementType, true);
+                    if (last == null && elementType == typeof(string)) last = "";
+                    SerializedObject.AddElement(n, elementType, last);
+                }
+                n.Children[0].Value = value;
+                SerializedObject.MarkModified(n);
+                _owner.Reflatten();
+            }
+        }
+
+        public SerializedProperty GetArrayElementAtIndex(int index)
+        {
+            if (!N.IsArray || index < 0 || index >= arraySize) return null;
+            return new SerializedProperty(_owner, N.Children[index + 1]);
+        }
+
+        public void InsertArrayElementAtIndex(int index)
+        {
+            var size = arraySize;
+            if (index < 0 || index > size) throw new IndexOutOfRangeException();
+            var values = Enumerable.Range(0, size).Select(i => N.Children[i + 1].Value).ToList();
+            values.Insert(index, index < size ? values[index] : size > 0 ? values[size - 1] : null);
+            Refill(values);
+        }
+
+        public void DeleteArrayElementAtIndex(int index)
+        {
+            var size = arraySize;
+            if (index < 0 || index >= size) return;
+            var values = Enumerable.Range(0, size).Select(i => N.Children[i + 1].Value).ToList();
+            values.RemoveAt(index);
+            Refill(values);
+        }
+
+        public void ClearArray() { Refill(new List<object>()); }
+
+        void Refill(List<object> values)
+        {
+            var n = N;
+            var elementType = UnityEngine.Internal.SerializedFields.ElementType(n.ValueType);
+            n.Children.RemoveRange(1, n.Children.Count - 1);
+            foreach (var v in values) SerializedObject.AddElement(n, elementType, v);
+            n.Children[0].Value = values.Count;
+            SerializedObject.MarkModified(n);
+            _owner.Reflatten();
+        }
+
+        public SerializedProperty FindPropertyRelative(string relativePropertyPath)
+        {
+            return _owner.FindProperty(N.Path + "." + relativePropertyPath);
+        }
+
+        public SerializedProperty Copy() { return new SerializedProperty(_owner, Node); }
+
+        public SerializedProperty GetEndProperty() { return GetEndProperty(false); }
+
+        public SerializedProperty GetEndProperty(bool includeInvisible)
+        {
+            var end = Node == null ? _owner.Flat.Count : _owner.EndIndex(Node);
+            return new SerializedProperty(_owner, end < _owner.Flat.Count ? _owner.Flat[end] : null);
+        }
+
+        public void Reset() { Node = null; }
+
+        public bool Next(bool enterChildren) { return Move(enterChildren, false); }
+        public bool NextVisible(bool enterChildren) { return Move(enterChildren, true); }
+
+        bool Move(bool enterChildren, bool visibleOnly)
+        {
+            var flat = _owner.Flat;
+            int i;
+            if (Node == null) i = 0;
+            else
+            {
+                var at = flat.IndexOf(Node);
+                if (at < 0) return false;
+                i = enterChildren && Node.Children.Count > 0 ? at + 1 : _owner.EndIndex(Node);
+            }
+            while (i < flat.Count && visibleOnly && !flat[i].Visible) i = _owner.EndIndex(flat[i]);
+            if (i >= flat.Count) { Node = null; return false; }
+            Node = flat[i];
+            return true;
+        }
+
+        public int CountRemaining()
+        {
+            var copy = Copy();
+            var n = 0;
+            while (copy.NextVisible(false)) n++;
+            return n;
+        }
+
+        public int CountInProperty()
+        {
+            if (Node == null) return 0;
+            return _owner.EndIndex(Node) - _owner.Flat.IndexOf(Node);
+        }
+
+        public static bool EqualContents(SerializedProperty x, SerializedProperty y)
+        {
+            if (x == null || y == null) return x == null && y == null;
+            return Equals(x.Node == null ? null : x.Node.Value, y.Node == null ? null : y.Node.Value);
+        }
+
+        public static bool DataEquals(SerializedProperty x, SerializedProperty y) { return EqualContents(x, y); }
+
+        public void Dispose() { }
+    }
+}

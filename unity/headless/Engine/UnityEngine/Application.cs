@@ -1,0 +1,127 @@
+using System;
+using System.IO;
+using System.Text.RegularExpressions;
+
+namespace UnityEngine
+{
+    public class Application
+    {
+        public delegate void LogCallback(string condition, string stackTrace, LogType type);
+
+        public static event LogCallback logMessageReceived;
+        public static event LogCallback logMessageReceivedThreaded;
+        public static event Action quitting;
+        public static event Func<bool> wantsToQuit;
+        public static event Action<bool> focusChanged;
+
+        // Set by the host (or defaults to the working directory) before any script runs.
+        internal static string ProjectPath = Environment.CurrentDirectory.Replace('\\', '/');
+        internal static bool IsPlayingInternal;
+        static readonly StackTraceLogType[] _stackTraceTypes = { StackTraceLogType.ScriptOnly, StackTraceLogType.ScriptOnly, StackTraceLogType.ScriptOnly, StackTraceLogType.ScriptOnly, StackTraceLogType.ScriptOnly };
+        static string _productName;
+
+        public static string dataPath { get { return ProjectPath + "/Assets"; } }
+        public static string streamingAssetsPath { get { return dataPath + "/StreamingAssets"; } }
+        public static string persistentDataPath
+        {
+            get { return Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.ApplicationData), "unity3d", companyName, productName).Replace('\\', '/'); }
+        }
+        public static string temporaryCachePath { get { return Path.Combine(Path.GetTempPath(), companyName, productName).Replace('\\', '/'); } }
+        public static string consoleLogPath { get { return ""; } }
+
+        public static string productName
+        {
+            get
+            {
+                if (_productName == null) _productName = ReadProjectSetting("productName") ?? Path.GetFileName(ProjectPath);
+                return _productName;
+            }
+        }
+
+        public static string companyName { get { return ReadProjectSetting("companyName") ?? "DefaultCompany"; } }
+        public static string identifier { get { return "com." + companyName + "." + productName; } }
+        public static string version { get { return ReadProjectSetting("bundleVersion") ?? "0.1"; } }
+        public static string unityVersion { get { return "2021.3.45f1"; } }
+        public static RuntimePlatform platform { get { return RuntimePlatform.LinuxEditor; } }
+        public static bool isEditor { get { return true; } }
+        public static bool isPlaying { get { return IsPlayingInternal; } }
+        public static bool isBatchMode { get { return false; } }
+        public static bool isFocused { get { return true; } }
+        public static bool isMobilePlatform { get { return false; } }
+        public static bool isConsolePlatform { get { return false; } }
+        public static bool runInBackground { get; set; }
+        public static int targetFrameRate { get; set; }
+        public static SystemLanguage systemLanguage { get { return SystemLanguage.English; } }
+
+        public static void Quit() { Quit(0); }
+
+        public static void Quit(int exitCode)
+        {
+            if (Internal.EditorHooks.QuitRequested != null) Internal.EditorHooks.QuitRequested(exitCode);
+        }
+
+        public static void OpenURL(string url) { }
+
+        public static StackTraceLogType GetStackTraceLogType(LogType logType) { return _stackTraceTypes[(int)logType]; }
+        public static void SetStackTraceLogType(LogType logType, StackTraceLogType stackTraceType) { _stackTraceTypes[(int)logType] = stackTraceType; }
+
+        internal static void InvokeLog(string condition, string stack, LogType type)
+        {
+            var handler = logMessageReceived;
+            if (handler == null) return;
+            foreach (LogCallback d in handler.GetInvocationList())
+            {
+                try { d(condition, stack, type); }
+                catch (Exception e) { try { Console.Error.WriteLine("[unity] log handler threw: " + e); } catch (Exception) { } }
+            }
+        }
+
+        internal static void InvokeLogThreaded(string condition, string stack, LogType type)
+        {
+            var handler = logMessageReceivedThreaded;
+            if (handler == null) return;
+            foreach (LogCallback d in handler.GetInvocationList())
+            {
+                try { d(condition, stack, type); }
+                catch (Exception e) { try { Console.Error.WriteLine("[unity] log handler threw: " + e); } catch (Exception) { } }
+            }
+        }
+
+        internal static void InvokeQuitting()
+        {
+            var handler = quitting;
+            if (handler != null) handler();
+        }
+
+        internal static bool InvokeWantsToQuit()
+        {
+            var handler = wantsToQuit;
+            if (handler == null) return true;
+            foreach (Func<bool> d in handler.GetInvocationList())
+                if (!d()) return false;
+            return true;
+        }
+
+        internal static void InvokeFocusChanged(bool focus)
+        {
+            var handler = focusChanged;
+            if (handler != null) handler(focus);
+        }
+
+        // Reads "key: value" from ProjectSettings/ProjectSettings.asset when the project has one.
+        static string ReadProjectSetting(string key)
+        {
+            try
+            {
+                var path = Path.Combine(ProjectPath, "ProjectSettings/ProjectSettings.asset");
+                if (!File.Exists(path)) return null;
+                var m = Regex.Match(File.ReadAllText(path), @"^\s*" + Regex.Escape(key) + @":\s*(.+?)\s*$", RegexOptions.Multiline);
+                return m.Success ? m.Groups[1].Value : null;
+            }
+            catch (IOException)
+            {
+                return null;
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+using System.Linq;
+
+namespace UnityEngine
+{
+    public sealed class Camera : Behaviour
+    {
+        [SerializeField] CameraClearFlags m_ClearFlags = CameraClearFlags.Skybox;
+        [SerializeField] Color m_BackGroundColor = new Color(0.192f, 0.302f, 0.475f, 0f);
+        [SerializeField] float m_FieldOfView = 60f;
+        [SerializeField] bool m_Orthographic;
+        [SerializeField] float m_OrthographicSize = 5f;
+        [SerializeField] float m_NearClipPlane = 0.3f;
+        [SerializeField] float m_FarClipPlane = 1000f;
+        [SerializeField] float m_Depth = -1f;
+
+        public CameraClearFlags clearFlags { get { return m_ClearFlags; } set { m_ClearFlags = value; } }
+        public Color backgroundColor { get { return m_BackGroundColor; } set { m_BackGroundColor = value; } }
+        public float fieldOfView { get { return m_FieldOfView; } set { m_FieldOfView = value; } }
+        public bool orthographic { get { return m_Orthographic; } set { m_Orthographic = value; } }
+        public float orthographicSize { get { return m_OrthographicSize; } set { m_OrthographicSize = value; } }
+        public float nearClipPlane { get { return m_NearClipPlane; } set { m_NearClipPlane = value; } }
+        public float farClipPlane { get { return m_FarClipPlane; } set { m_FarClipPlane = value; } }
+        public float depth { get { return m_Depth; } set { m_Depth = value; } }
+
+        public static Camera main
+        {
+            get { return FindObjectsOfType<Camera>().FirstOrDefault(c => c.gameObject.CompareTag("MainCamera")); }
+        }
+
+        public static Camera[] allCameras { get { return FindObjectsOfType<Camera>(); } }
+        public static int allCamerasCount { get { return allCameras.Length; } }
+    }
+}

@@ -1,0 +1,49 @@
+using System;
+using System.Diagnostics;
+using System.Globalization;
+using System.Text;
+using UnityEngine.Internal;
+
+namespace UnityEngine
+{
+    public static class Debug
+    {
+        public static bool isDebugBuild { get { return true; } }
+
+        public static void Log(object message) { LogSink.Write(LogType.Log, message, null); }
+        public static void Log(object message, Object context) { LogSink.Write(LogType.Log, message, null); }
+        public static void LogWarning(object message) { LogSink.Write(LogType.Warning, message, null); }
+        public static void LogWarning(object message, Object context) { LogSink.Write(LogType.Warning, message, null); }
+        public static void LogError(object message) { LogSink.Write(LogType.Error, message, null); }
+        public static void LogError(object message, Object context) { LogSink.Write(LogType.Error, message, null); }
+        public static void LogAssertion(object message) { LogSink.Write(LogType.Assert, message, null); }
+        public static void LogAssertion(object message, Object context) { LogSink.Write(LogType.Assert, message, null); }
+
+        public static void LogFormat(string format, params object[] args) { Log(Format(format, args)); }
+        public static void LogFormat(Object context, string format, params object[] args) { Log(Format(format, args), context); }
+        public static void LogWarningFormat(string format, params object[] args) { LogWarning(Format(format, args)); }
+        public static void LogWarningFormat(Object context, string format, params object[] args) { LogWarning(Format(format, args), context); }
+        public static void LogErrorFormat(string format, params object[] args) { LogError(Format(format, args)); }
+        public static void LogErrorFormat(Object context, string format, params object[] args) { LogError(Format(format, args), context); }
+
+        public static void LogException(Exception exception) { LogSink.WriteException(exception); }
+        public static void LogException(Exception exception, Object context) { LogSink.WriteException(exception); }
+
+        public static void Assert(bool condition) { if (!condition) LogAssertion("Assertion failed"); }
+        public static void Assert(bool condition, object message) { if (!condition) LogAssertion(message); }
+        public static void Assert(bool condition, string message) { if (!condition) LogAssertion(message); }
+
+        public static void Break() { }
+        public static void ClearDeveloperConsole() { }
+
+        public static void DrawLine(Vector3 start, Vector3 end) { }
+        public static void DrawLine(Vector3 start, Vector3 end, Color color) { }
+        public static void DrawRay(Vector3 start, Vector3 dir) { }
+        public static void DrawRay(Vector3 start, Vector3 dir, Color color) { }
+
+        static string Format(string format, object[] args)
+        {
+            return string.Format(CultureInfo.InvariantCulture, format, args);
+        }
+    }
+}

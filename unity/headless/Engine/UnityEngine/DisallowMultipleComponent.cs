@@ -1,0 +1,9 @@
+using System;
+
+namespace UnityEngine
+{
+    [AttributeUsage(AttributeTargets.Class, Inherited = false)]
+    public sealed class DisallowMultipleComponent : Attribute
+    {
+    }
+}

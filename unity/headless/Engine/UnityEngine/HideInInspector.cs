@@ -1,0 +1,9 @@
+using System;
+
+namespace UnityEngine
+{
+    [AttributeUsage(AttributeTargets.Field)]
+    public sealed class HideInInspector : Attribute
+    {
+    }
+}

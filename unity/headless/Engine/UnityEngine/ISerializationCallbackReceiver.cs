@@ -1,0 +1,8 @@
+namespace UnityEngine
+{
+    public interface ISerializationCallbackReceiver
+    {
+        void OnBeforeSerialize();
+        void OnAfterDeserialize();
+    }
+}

@@ -1,0 +1,143 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Reflection;
+
+namespace UnityEngine.Internal
+{
+    // Unity's message calls (Awake, OnEnable, Start, Update, OnDisable, OnDestroy). In edit mode only
+    // [ExecuteAlways]/[ExecuteInEditMode] behaviours get them, as in the editor; ScriptableObjects
+    // always get Awake/OnEnable.
+    internal static class Lifecycle
+    {
+        // True while a scene or snapshot is being restored: no RequireComponent auto-adds.
+        internal static bool Restoring;
+        static readonly Dictionary<KeyValuePair<Type, string>, MethodInfo> _methods = new Dictionary<KeyValuePair<Type, string>, MethodInfo>();
+
+        static bool Runs(MonoBehaviour mb)
+        {
+            if (Application.isPlaying) return true;
+            var t = mb.GetType();
+            return t.IsDefined(typeof(ExecuteAlways), true) || t.IsDefined(typeof(ExecuteInEditMode), true);
+        }
+
+        internal static void Invoke(object target, string method)
+        {
+            var key = new KeyValuePair<Type, string>(target.GetType(), method);
+            MethodInfo m;
+            lock (_methods)
+            {
+                if (!_methods.TryGetValue(key, out m))
+                {
+                    for (var t = target.GetType(); t != null && m == null; t = t.BaseType)
+                        m = t.GetMethod(method, BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly, null, Type.EmptyTypes, null);
+                    _methods[key] = m;
+                }
+            }
+            if (m == null) return;
+            try { m.Invoke(target, null); }
+            catch (TargetInvocationException e) { Debug.LogException(e.InnerException ?? e); }
+        }
+
+        internal static void ComponentAdded(Component c)
+        {
+            var mb = c as MonoBehaviour;
+            if (mb == null || Restoring || !Runs(mb) || !mb.gameObject.activeInHierarchy) return;
+            Awake(mb);
+            if (mb.enabled) Enable(mb);
+        }
+
+        internal static void ScriptableObjectCreated(ScriptableObject so)
+        {
+            Invoke(so, "Awake");
+            Invoke(so, "OnEnable");
+        }
+
+        static void Awake(MonoBehaviour mb)
+        {
+            if (mb.Awoken) return;
+            mb.Awoken = true;
+            Invoke(mb, "Awake");
+        }
+
+        static void Enable(MonoBehaviour mb)
+        {
+            if (mb.EnableCalled) return;
+            mb.EnableCalled = true;
+            Invoke(mb, "OnEnable");
+        }
+
+        static void Disable(MonoBehaviour mb)
+        {
+            if (!mb.EnableCalled) return;
+            mb.EnableCalled = false;
+            Invoke(mb, "OnDisable");
+        }
+
+        internal static void EnabledChanged(Behaviour b)
+        {
+            var mb = b as MonoBehaviour;
+            if (mb == null || !Runs(mb) || !mb.gameObject.activeInHierarchy) return;
+            if (mb.enabled) { Awake(mb); Enable(mb); }
+            else Disable(mb);
+        }
+
+        internal static void ActiveChanged(GameObject go)
+        {
+            foreach (var mb in go.GetComponentsInChildren<MonoBehaviour>(true))
+            {
+                if (!Runs(mb)) continue;
+                if (mb.gameObject.activeInHierarchy && mb.enabled) { Awake(mb); Enable(mb); }
+                else Disable(mb);
+            }
+        }
+
+        internal static void Destroying(GameObject go)
+        {
+            foreach (var c in go.ComponentList.ToArray()) ComponentDestroying(c);
+        }
+
+        internal static void ComponentDestroying(Component c)
+        {
+            var mb = c as MonoBehaviour;
+            if (mb == null || c._destroyed) return;
+            Disable(mb);
+            if (mb.Awoken) Invoke(mb, "OnDestroy");
+        }
+
+        static IEnumerable<MonoBehaviour> AllBehaviours()
+        {
+            return ObjectRegistry.SceneObjects(typeof(MonoBehaviour), false).Cast<MonoBehaviour>();
+        }
+
+        // Entering play mode (after the emulated reload): every active behaviour wakes up.
+        internal static void EnterPlayMode()
+        {
+            foreach (var mb in AllBehaviours().ToArray()) { mb.Awoken = false; mb.EnableCalled = false; mb.Started = false; }
+            foreach (var mb in AllBehaviours().ToArray()) if (Object.IsAlive(mb)) Awake(mb);
+            foreach (var mb in AllBehaviours().ToArray()) if (Object.IsAlive(mb) && mb.enabled) Enable(mb);
+        }
+
+        // Edit mode behaviours marked ExecuteAlways wake up after a domain reload, as in the editor.
+        internal static void AfterDomainLoad()
+        {
+            foreach (var mb in AllBehaviours().ToArray())
+                if (Object.IsAlive(mb) && Runs(mb)) { Awake(mb); if (mb.enabled) Enable(mb); }
+        }
+
+        internal static void Frame(float deltaTime)
+        {
+            Time.LastDelta = deltaTime;
+            Time.PlayTime += deltaTime;
+            Time.Frames++;
+            var all = AllBehaviours().ToArray();
+            foreach (var mb in all)
+                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && !mb.Started) { mb.Started = true; Invoke(mb, "Start"); }
+            foreach (var mb in all)
+                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb)) Invoke(mb, "Update");
+            foreach (var mb in all)
+                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb)) Invoke(mb, "LateUpdate");
+            ObjectRegistry.FlushPendingDestroys();
+        }
+    }
+}

@@ -1,0 +1,48 @@
+using System.Collections.Generic;
+
+namespace UnityEngine
+{
+    public sealed class Mesh : Object
+    {
+        static readonly Dictionary<string, Mesh> _builtins = new Dictionary<string, Mesh>();
+        [SerializeField] Vector3[] m_Vertices = new Vector3[0];
+        [SerializeField] int[] m_Triangles = new int[0];
+
+        public Mesh() { }
+
+        public Vector3[] vertices { get { return (Vector3[])m_Vertices.Clone(); } set { m_Vertices = value ?? new Vector3[0]; } }
+        public int[] triangles { get { return (int[])m_Triangles.Clone(); } set { m_Triangles = value ?? new int[0]; } }
+        public int vertexCount { get { return m_Vertices.Length; } }
+
+        public Bounds bounds
+        {
+            get
+            {
+                if (m_Vertices.Length == 0) return new Bounds(Vector3.zero, Vector3.zero);
+                var b = new Bounds(m_Vertices[0], Vector3.zero);
+                foreach (var v in m_Vertices) b.Encapsulate(v);
+                return b;
+            }
+        }
+
+        public void Clear() { m_Vertices = new Vector3[0]; m_Triangles = new int[0]; }
+        public void RecalculateBounds() { }
+        public void RecalculateNormals() { }
+
+        internal static Mesh Builtin(string name)
+        {
+            lock (_builtins)
+            {
+                Mesh mesh;
+                if (!_builtins.TryGetValue(name, out mesh) || !IsAlive(mesh))
+                {
+                    mesh = new Mesh { _name = name, BuiltinName = name };
+                    var h = name == "Plane" ? 5f : 0.5f;
+                    mesh.m_Vertices = new[] { new Vector3(-h, -h, -h), new Vector3(h, h, h) };
+                    _builtins[name] = mesh;
+                }
+                return mesh;
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+namespace UnityEngine
+{
+    public class MeshRenderer : Renderer
+    {
+    }
+}

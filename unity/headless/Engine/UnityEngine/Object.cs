@@ -1,0 +1,248 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using UnityEngine.Internal;
+
+namespace UnityEngine
+{
+    // Every engine object gets an instance id and lives in ObjectRegistry until destroyed. A destroyed
+    // object stays a live C# reference but compares equal to null, as in Unity.
+    public class Object
+    {
+        internal int _instanceId;
+        internal bool _destroyed;
+        internal string _name = "";
+
+        public Object()
+        {
+            ObjectRegistry.Register(this);
+        }
+
+        public string name
+        {
+            get { ThrowIfDestroyed(); return NameCore; }
+            set { ThrowIfDestroyed(); NameCore = value ?? ""; }
+        }
+
+        internal virtual string NameCore
+        {
+            get { return _name; }
+            set { _name = value; }
+        }
+
+        public HideFlags hideFlags { get; set; }
+
+        public int GetInstanceID()
+        {
+            return _instanceId;
+        }
+
+        public override int GetHashCode()
+        {
+            return _instanceId;
+        }
+
+        public override bool Equals(object other)
+        {
+            var otherObject = other as Object;
+            if (otherObject == null && other != null && !(other is Object)) return false;
+            return CompareBaseObjects(this, otherObject);
+        }
+
+        public override string ToString()
+        {
+            return IsAlive(this) ? _name + " (" + GetType().FullName + ")" : "null";
+        }
+
+        public static implicit operator bool(Object exists)
+        {
+            return IsAlive(exists);
+        }
+
+        public static bool operator ==(Object x, Object y)
+        {
+            return CompareBaseObjects(x, y);
+        }
+
+        public static bool operator !=(Object x, Object y)
+        {
+            return !CompareBaseObjects(x, y);
+        }
+
+        static bool CompareBaseObjects(Object lhs, Object rhs)
+        {
+            var lhsNull = (object)lhs == null;
+            var rhsNull = (object)rhs == null;
+            if (lhsNull && rhsNull) return true;
+            if (rhsNull) return !IsAlive(lhs);
+            if (lhsNull) return !IsAlive(rhs);
+            return ReferenceEquals(lhs, rhs);
+        }
+
+        internal static bool IsAlive(Object o)
+        {
+            return (object)o != null && !o._destroyed;
+        }
+
+        internal void ThrowIfDestroyed()
+        {
+            if (_destroyed)
+                throw new MissingReferenceException("The object of type '" + GetType().Name +
+                    "' has been destroyed but you are still trying to access it.");
+        }
+
+        public static void Destroy(Object obj)
+        {
+            Destroy(obj, 0f);
+        }
+
+        public static void Destroy(Object obj, float t)
+        {
+            if (!IsAlive(obj)) return;
+            if (!Application.isPlaying)
+            {
+                Debug.LogError("Destroy may not be called from edit mode! Use DestroyImmediate instead.\n" +
+                    "Destroying an object in edit mode destroys it permanently.");
+                return;
+            }
+            ObjectRegistry.ScheduleDestroy(obj);
+        }
+
+        public static void DestroyImmediate(Object obj)
+        {
+            DestroyImmediate(obj, false);
+        }
+
+        public static void DestroyImmediate(Object obj, bool allowDestroyingAssets)
+        {
+            if (!IsAlive(obj)) return;
+            if (obj.IsPersistentAsset && !allowDestroyingAssets)
+                throw new InvalidOperationException(
+                    "Destroying assets is not permitted to avoid data loss.\n" +
+                    "If you really want to remove an asset use DestroyImmediate (theObject, true);");
+            obj.DestroyCore();
+        }
+
+        public static void DontDestroyOnLoad(Object target)
+        {
+        }
+
+        internal virtual bool IsPersistentAsset
+        {
+            get { return AssetPath != null; }
+        }
+
+        // Set for objects that are backed by an asset file (AssetDatabase).
+        internal string AssetPath;
+
+        // Set for engine built-ins (primitive meshes, default material, shaders), saved by name.
+        internal string BuiltinName;
+
+        internal virtual void DestroyCore()
+        {
+            _destroyed = true;
+            ObjectRegistry.Unregister(this);
+        }
+
+        public static T Instantiate<T>(T original) where T : Object
+        {
+            return (T)Instantiate((Object)original);
+        }
+
+        public static T Instantiate<T>(T original, Transform parent) where T : Object
+        {
+            return (T)Instantiate((Object)original, parent);
+        }
+
+        public static T Instantiate<T>(T original, Transform parent, bool worldPositionStays) where T : Object
+        {
+            return (T)Instantiate((Object)original, parent, worldPositionStays);
+        }
+
+        public static T Instantiate<T>(T original, Vector3 position, Quaternion rotation) where T : Object
+        {
+            return (T)Instantiate((Object)original, position, rotation);
+        }
+
+        public static T Instantiate<T>(T original, Vector3 position, Quaternion rotation, Transform parent) where T : Object
+        {
+            return (T)Instantiate((Object)original, position, rotation, parent);
+        }
+
+        public static Object Instantiate(Object original)
+        {
+            return Instantiate(original, null, false);
+        }
+
+        public static Object Instantiate(Object original, Transform parent)
+        {
+            return Instantiate(original, parent, false);
+        }
+
+        public static Object Instantiate(Object original, Transform parent, bool instantiateInWorldSpace)
+        {
+            if (!IsAlive(original)) throw new ArgumentException("The Object you want to instantiate is null.");
+            var clone = ObjectCloner.Clone(original);
+            var go = ObjectCloner.GameObjectOf(clone);
+            if (go != null && parent != null) go.transform.SetParent(parent, instantiateInWorldSpace);
+            return clone;
+        }
+
+        public static Object Instantiate(Object original, Vector3 position, Quaternion rotation)
+        {
+            return Instantiate(original, position, rotation, null);
+        }
+
+        public static Object Instantiate(Object original, Vector3 position, Quaternion rotation, Transform parent)
+        {
+            var clone = Instantiate(original, parent, false);
+            var go = ObjectCloner.GameObjectOf(clone);
+            if (go != null)
+            {
+                go.transform.position = position;
+                go.transform.rotation = rotation;
+            }
+            return clone;
+        }
+
+        public static T FindObjectOfType<T>() where T : Object
+        {
+            return (T)FindObjectOfType(typeof(T));
+        }
+
+        public static T FindObjectOfType<T>(bool includeInactive) where T : Object
+        {
+            return (T)FindObjectOfType(typeof(T), includeInactive);
+        }
+
+        public static Object FindObjectOfType(Type type)
+        {
+            return FindObjectOfType(type, false);
+        }
+
+        public static Object FindObjectOfType(Type type, bool includeInactive)
+        {
+            return FindObjectsOfType(type, includeInactive).FirstOrDefault();
+        }
+
+        public static T[] FindObjectsOfType<T>() where T : Object
+        {
+            return FindObjectsOfType(typeof(T), false).Cast<T>().ToArray();
+        }
+
+        public static T[] FindObjectsOfType<T>(bool includeInactive) where T : Object
+        {
+            return FindObjectsOfType(typeof(T), includeInactive).Cast<T>().ToArray();
+        }
+
+        public static Object[] FindObjectsOfType(Type type)
+        {
+            return FindObjectsOfType(type, false);
+        }
+
+        public static Object[] FindObjectsOfType(Type type, bool includeInactive)
+        {
+            return ObjectRegistry.SceneObjects(type, includeInactive).ToArray();
+        }
+    }
+}

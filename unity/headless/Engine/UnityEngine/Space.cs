@@ -1,0 +1,8 @@
+namespace UnityEngine
+{
+    public enum Space
+    {
+        World = 0,
+        Self = 1
+    }
+}

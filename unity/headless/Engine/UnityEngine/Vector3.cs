@@ -1,0 +1,101 @@
+using System;
+using System.Globalization;
+
+namespace UnityEngine
+{
+    [Serializable]
+    public struct Vector3 : IEquatable<Vector3>
+    {
+        public float x;
+        public float y;
+        public float z;
+
+        public Vector3(float x, float y, float z) { this.x = x; this.y = y; this.z = z; }
+        public Vector3(float x, float y) { this.x = x; this.y = y; z = 0f; }
+
+        public float this[int index]
+        {
+            get
+            {
+                switch (index) { case 0: return x; case 1: return y; case 2: return z; }
+                throw new IndexOutOfRangeException("Invalid Vector3 index!");
+            }
+            set
+            {
+                switch (index) { case 0: x = value; break; case 1: y = value; break; case 2: z = value; break; default: throw new IndexOutOfRangeException("Invalid Vector3 index!"); }
+            }
+        }
+
+        public static Vector3 zero { get { return new Vector3(0f, 0f, 0f); } }
+        public static Vector3 one { get { return new Vector3(1f, 1f, 1f); } }
+        public static Vector3 up { get { return new Vector3(0f, 1f, 0f); } }
+        public static Vector3 down { get { return new Vector3(0f, -1f, 0f); } }
+        public static Vector3 left { get { return new Vector3(-1f, 0f, 0f); } }
+        public static Vector3 right { get { return new Vector3(1f, 0f, 0f); } }
+        public static Vector3 forward { get { return new Vector3(0f, 0f, 1f); } }
+        public static Vector3 back { get { return new Vector3(0f, 0f, -1f); } }
+
+        public float magnitude { get { return (float)Math.Sqrt(x * x + y * y + z * z); } }
+        public float sqrMagnitude { get { return x * x + y * y + z * z; } }
+
+        public Vector3 normalized
+        {
+            get
+            {
+                var m = magnitude;
+                return m > 1e-5f ? this / m : zero;
+            }
+        }
+
+        public void Normalize() { this = normalized; }
+        public void Set(float newX, float newY, float newZ) { x = newX; y = newY; z = newZ; }
+
+        public static float Dot(Vector3 lhs, Vector3 rhs) { return lhs.x * rhs.x + lhs.y * rhs.y + lhs.z * rhs.z; }
+        public static Vector3 Cross(Vector3 lhs, Vector3 rhs)
+        {
+            return new Vector3(lhs.y * rhs.z - lhs.z * rhs.y, lhs.z * rhs.x - lhs.x * rhs.z, lhs.x * rhs.y - lhs.y * rhs.x);
+        }
+        public static float Distance(Vector3 a, Vector3 b) { return (a - b).magnitude; }
+        public static float Magnitude(Vector3 vector) { return vector.magnitude; }
+        public static Vector3 Normalize(Vector3 value) { return value.normalized; }
+        public static Vector3 Scale(Vector3 a, Vector3 b) { return new Vector3(a.x * b.x, a.y * b.y, a.z * b.z); }
+        public void Scale(Vector3 scale) { x *= scale.x; y *= scale.y; z *= scale.z; }
+        public static Vector3 Lerp(Vector3 a, Vector3 b, float t) { t = Mathf.Clamp01(t); return a + (b - a) * t; }
+        public static Vector3 LerpUnclamped(Vector3 a, Vector3 b, float t) { return a + (b - a) * t; }
+        public static Vector3 Min(Vector3 a, Vector3 b) { return new Vector3(Math.Min(a.x, b.x), Math.Min(a.y, b.y), Math.Min(a.z, b.z)); }
+        public static Vector3 Max(Vector3 a, Vector3 b) { return new Vector3(Math.Max(a.x, b.x), Math.Max(a.y, b.y), Math.Max(a.z, b.z)); }
+        public static float Angle(Vector3 from, Vector3 to)
+        {
+            var d = (float)Math.Sqrt(from.sqrMagnitude * to.sqrMagnitude);
+            if (d < 1e-15f) return 0f;
+            return (float)Math.Acos(Mathf.Clamp(Dot(from, to) / d, -1f, 1f)) * Mathf.Rad2Deg;
+        }
+        public static Vector3 MoveTowards(Vector3 current, Vector3 target, float maxDistanceDelta)
+        {
+            var delta = target - current;
+            var dist = delta.magnitude;
+            if (dist <= maxDistanceDelta || dist == 0f) return target;
+            return current + delta / dist * maxDistanceDelta;
+        }
+
+        public static Vector3 operator +(Vector3 a, Vector3 b) { return new Vector3(a.x + b.x, a.y + b.y, a.z + b.z); }
+        public static Vector3 operator -(Vector3 a, Vector3 b) { return new Vector3(a.x - b.x, a.y - b.y, a.z - b.z); }
+        public static Vector3 operator -(Vector3 a) { return new Vector3(-a.x, -a.y, -a.z); }
+        public static Vector3 operator *(Vector3 a, float d) { return new Vector3(a.x * d, a.y * d, a.z * d); }
+        public static Vector3 operator *(float d, Vector3 a) { return new Vector3(a.x * d, a.y * d, a.z * d); }
+        public static Vector3 operator /(Vector3 a, float d) { return new Vector3(a.x / d, a.y / d, a.z / d); }
+        public static bool operator ==(Vector3 lhs, Vector3 rhs) { return (lhs - rhs).sqrMagnitude < 9.99999944E-11f; }
+        public static bool operator !=(Vector3 lhs, Vector3 rhs) { return !(lhs == rhs); }
+        public static implicit operator Vector3(Vector2 v) { return new Vector3(v.x, v.y, 0f); }
+        public static implicit operator Vector2(Vector3 v) { return new Vector2(v.x, v.y); }
+
+        public bool Equals(Vector3 other) { return x.Equals(other.x) && y.Equals(other.y) && z.Equals(other.z); }
+        public override bool Equals(object other) { return other is Vector3 && Equals((Vector3)other); }
+        public override int GetHashCode() { return x.GetHashCode() ^ (y.GetHashCode() << 2) ^ (z.GetHashCode() >> 2); }
+        public override string ToString() { return ToString("F2"); }
+        public string ToString(string format)
+        {
+            return string.Format(CultureInfo.InvariantCulture, "({0}, {1}, {2})", x.ToString(format, CultureInfo.InvariantCulture), y.ToString(format, CultureInfo.InvariantCulture), z.ToString(format, CultureInfo.InvariantCulture));
+        }
+    }
+}
