@@ -16,7 +16,8 @@ struct hub_info {
   std::string token;
 };
 
-std::optional<std::string> write_hub_info(const std::filesystem::path& state_dir, const hub_info& info);
+std::optional<std::string> write_hub_info(const std::filesystem::path& state_dir,
+                                          const hub_info& info);
 // Removes hub.json only if it still describes this process (another hub may have replaced it).
 void remove_hub_info(const std::filesystem::path& state_dir, int pid);
 

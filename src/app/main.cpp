@@ -42,26 +42,40 @@ int main(int argc, char** argv) {
                         "Accept this Host/Origin name besides loopback (repeatable)");
   serve_cmd->add_flag("--conformance-fixtures", serve.conformance_fixtures,
                       "Register the MCP conformance suite's test tools, resources and prompts");
-  serve_cmd->add_option("--max-message-bytes", serve.limits.max_message_bytes,
-                        "Largest accepted request body")->capture_default_str();
-  serve_cmd->add_option("--max-sessions", serve.limits.max_sessions,
-                        "Most MCP sessions at once; more get 503")->capture_default_str();
-  serve_cmd->add_option("--session-idle-timeout", serve.limits.session_idle_timeout_s,
-                        "Seconds after which an idle MCP session ends")->capture_default_str();
-  serve_cmd->add_option("--header-timeout", serve.limits.header_timeout_s,
-                        "Seconds a client has to send a request's headers")->capture_default_str();
+  serve_cmd
+      ->add_option("--max-message-bytes", serve.limits.max_message_bytes,
+                   "Largest accepted request body")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--max-sessions", serve.limits.max_sessions,
+                   "Most MCP sessions at once; more get 503")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--session-idle-timeout", serve.limits.session_idle_timeout_s,
+                   "Seconds after which an idle MCP session ends")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--header-timeout", serve.limits.header_timeout_s,
+                   "Seconds a client has to send a request's headers")
+      ->capture_default_str();
   serve_cmd->footer("Example:\n  patchbay serve --listen 127.0.0.1:0 --state-dir /tmp/pb");
 
   stdio_config stdio;
-  auto* stdio_cmd = app.add_subcommand("stdio", "Serve MCP on stdin/stdout (what MCP clients launch).");
-  stdio_cmd->add_flag("--standalone", stdio.standalone, "Serve in-process instead of through the shared hub");
+  auto* stdio_cmd =
+      app.add_subcommand("stdio", "Serve MCP on stdin/stdout (what MCP clients launch).");
+  stdio_cmd->add_flag("--standalone", stdio.standalone,
+                      "Serve in-process instead of through the shared hub");
   stdio_cmd->add_flag("--conformance-fixtures", stdio.conformance_fixtures,
                       "Register the MCP conformance suite's test tools, resources and prompts");
-  stdio_cmd->add_option("--max-message-bytes", stdio.max_message_bytes,
-                        "Longest accepted input line")->capture_default_str();
-  stdio_cmd->footer("Example (an MCP client's configuration):\n  \"command\": \"/path/to/patchbay\", \"args\": [\"stdio\", \"--standalone\"]");
+  stdio_cmd
+      ->add_option("--max-message-bytes", stdio.max_message_bytes, "Longest accepted input line")
+      ->capture_default_str();
+  stdio_cmd->footer(
+      "Example (an MCP client's configuration):\n  \"command\": \"/path/to/patchbay\", \"args\": "
+      "[\"stdio\", \"--standalone\"]");
 
-  auto* help_cmd = app.add_subcommand("help", "Show this help, or a subcommand's: patchbay help serve");
+  auto* help_cmd =
+      app.add_subcommand("help", "Show this help, or a subcommand's: patchbay help serve");
   std::string help_topic;
   help_cmd->add_option("subcommand", help_topic, "Subcommand to explain");
 

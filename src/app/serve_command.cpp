@@ -7,9 +7,9 @@
 #include "transport/router.hpp"
 #include "transport/streamable_http.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
-#include <spdlog/spdlog.h>
 
 #include <csignal>
 #include <iostream>
@@ -41,7 +41,8 @@ milliseconds seconds_to_ms(double s) { return milliseconds(static_cast<long long
 
 int run_serve(const serve_config& cfg) {
   std::string error;
-  std::string listen_text = cfg.listen.empty() ? env_or("PATCHBAY_LISTEN", default_listen) : cfg.listen;
+  std::string listen_text =
+      cfg.listen.empty() ? env_or("PATCHBAY_LISTEN", default_listen) : cfg.listen;
   auto endpoint = parse_listen(listen_text, error);
   if (!endpoint) {
     std::cerr << "patchbay serve: --listen: " << error << "\n";

@@ -3,10 +3,10 @@
 #include "platform/platform.hpp"
 #include "transport/stdio_transport.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <spdlog/spdlog.h>
 
 #include <chrono>
 #include <csignal>

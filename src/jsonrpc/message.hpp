@@ -26,9 +26,9 @@ enum error_code : int {
   method_not_found = -32601,
   invalid_params = -32602,
   internal_error = -32603,
-  server_error = -32000,         // generic transport / server condition (SDK convention)
-  session_not_found = -32001,    // SDK convention for an unknown HTTP session
-  resource_not_found = -32002,   // MCP ≤ 2025-11-25
+  server_error = -32000,        // generic transport / server condition (SDK convention)
+  session_not_found = -32001,   // SDK convention for an unknown HTTP session
+  resource_not_found = -32002,  // MCP ≤ 2025-11-25
   request_cancelled = -32800,
 };
 

@@ -17,7 +17,8 @@ namespace {
 
 // A 1×1 PNG and a silent 16-bit mono WAV: the smallest valid payloads of each kind.
 constexpr const char* png_base64 =
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg"
+    "==";
 constexpr const char* wav_base64 = "UklGRiQAAABXQVZFZm10IBAAAAABAAEARKwAAIhYAQACABAAZGF0YQAAAAA=";
 
 json::object no_args_schema() {
@@ -52,18 +53,18 @@ asio::awaitable<tool_outcome> image_content(std::shared_ptr<call_context>, json:
 
 asio::awaitable<tool_outcome> audio_content(std::shared_ptr<call_context>, json::object) {
   co_return json::object{
-      {"content",
-       json::array{json::object{{"type", "audio"}, {"data", wav_base64}, {"mimeType", "audio/wav"}}}}};
+      {"content", json::array{json::object{
+                      {"type", "audio"}, {"data", wav_base64}, {"mimeType", "audio/wav"}}}}};
 }
 
 asio::awaitable<tool_outcome> embedded_resource(std::shared_ptr<call_context>, json::object) {
   co_return json::object{
       {"content",
-       json::array{json::object{{"type", "resource"},
-                                {"resource", json::object{{"uri", "test://embedded-resource"},
-                                                          {"mimeType", "text/plain"},
-                                                          {"text",
-                                                           "This is an embedded resource content."}}}}}}};
+       json::array{json::object{
+           {"type", "resource"},
+           {"resource", json::object{{"uri", "test://embedded-resource"},
+                                     {"mimeType", "text/plain"},
+                                     {"text", "This is an embedded resource content."}}}}}}};
 }
 
 asio::awaitable<tool_outcome> multiple_content(std::shared_ptr<call_context>, json::object) {
@@ -80,7 +81,9 @@ asio::awaitable<tool_outcome> with_logging(std::shared_ptr<call_context> ctx, js
                             "Tool execution completed"};
   for (int i = 0; i < 3; ++i) {
     ctx->log(log_level::info, "conformance", json::value(messages[i]));
-    if (i < 2 && !co_await ctx->sleep(50ms)) co_return text_result("cancelled");
+    if (i == 2) break;
+    bool waited = co_await ctx->sleep(50ms);
+    if (!waited) co_return text_result("cancelled");
   }
   co_return text_result("Tool with logging executed successfully");
 }
@@ -88,7 +91,9 @@ asio::awaitable<tool_outcome> with_logging(std::shared_ptr<call_context> ctx, js
 asio::awaitable<tool_outcome> with_progress(std::shared_ptr<call_context> ctx, json::object) {
   for (int step = 0; step <= 2; ++step) {
     ctx->progress(step * 50.0, 100.0, "Completed step " + std::to_string(step) + " of 2");
-    if (step < 2 && !co_await ctx->sleep(50ms)) co_return text_result("cancelled");
+    if (step == 2) break;
+    bool waited = co_await ctx->sleep(50ms);
+    if (!waited) co_return text_result("cancelled");
   }
   co_return text_result("Tool with progress executed successfully");
 }
@@ -103,8 +108,7 @@ asio::awaitable<tool_outcome> sampling(std::shared_ptr<call_context> ctx, json::
   std::string prompt = "Test prompt";
   if (auto p = jsonrpc::get_string(args, "prompt")) prompt = std::string(*p);
   json::object params{
-      {"messages",
-       json::array{json::object{{"role", "user"}, {"content", text_content(prompt)}}}},
+      {"messages", json::array{json::object{{"role", "user"}, {"content", text_content(prompt)}}}},
       {"maxTokens", 100}};
   auto r = co_await ctx->request_client("sampling/createMessage", std::move(params), 60s);
   if (!r) co_return text_result("Sampling failed: " + r.error().message, true);
@@ -139,9 +143,9 @@ asio::awaitable<tool_outcome> elicitation(std::shared_ptr<call_context> ctx, jso
   json::object schema{
       {"type", "object"},
       {"properties",
-       json::object{{"username", json::object{{"type", "string"}, {"description", "User's response"}}},
-                    {"email", json::object{{"type", "string"},
-                                           {"description", "User's email address"}}}}},
+       json::object{
+           {"username", json::object{{"type", "string"}, {"description", "User's response"}}},
+           {"email", json::object{{"type", "string"}, {"description", "User's email address"}}}}},
       {"required", json::array{"username", "email"}}};
   co_return co_await elicit(ctx, std::move(message), std::move(schema));
 }
@@ -150,7 +154,8 @@ asio::awaitable<tool_outcome> elicitation(std::shared_ptr<call_context> ctx, jso
 // coroutines ("array used as initializer").
 json::object defaults_schema() {
   json::object props{
-      {"name", json::object{{"type", "string"}, {"description", "User name"}, {"default", "John Doe"}}},
+      {"name",
+       json::object{{"type", "string"}, {"description", "User name"}, {"default", "John Doe"}}},
       {"age", json::object{{"type", "integer"}, {"description", "User age"}, {"default", 30}}},
       {"score", json::object{{"type", "number"}, {"description", "User score"}, {"default", 95.5}}},
       {"status", json::object{{"type", "string"},
@@ -158,42 +163,47 @@ json::object defaults_schema() {
                               {"enum", json::array{"active", "inactive", "pending"}},
                               {"default", "active"}}},
       {"verified",
-       json::object{{"type", "boolean"}, {"description", "Verification status"}, {"default", true}}}};
+       json::object{
+           {"type", "boolean"}, {"description", "Verification status"}, {"default", true}}}};
   return json::object{{"type", "object"}, {"properties", props}, {"required", json::array{}}};
 }
 
-asio::awaitable<tool_outcome> elicitation_defaults(std::shared_ptr<call_context> ctx, json::object) {
-  co_return co_await elicit(ctx, std::string("Please review and update the form fields with defaults"),
+asio::awaitable<tool_outcome> elicitation_defaults(std::shared_ptr<call_context> ctx,
+                                                   json::object) {
+  co_return co_await elicit(ctx,
+                            std::string("Please review and update the form fields with defaults"),
                             defaults_schema());
 }
 
 json::object enums_schema() {
   auto titled = [](std::initializer_list<std::pair<const char*, const char*>> items) {
     json::array out;
-    for (auto& [value, title] : items) out.push_back(json::object{{"const", value}, {"title", title}});
+    for (auto& [value, title] : items)
+      out.push_back(json::object{{"const", value}, {"title", title}});
     return out;
   };
   json::object props{
       {"untitledSingle", json::object{{"type", "string"},
                                       {"description", "Select an option"},
                                       {"enum", json::array{"option1", "option2", "option3"}}}},
-      {"titledSingle",
+      {"titledSingle", json::object{{"type", "string"},
+                                    {"description", "Select a titled option"},
+                                    {"oneOf", titled({{"value1", "First Option"},
+                                                      {"value2", "Second Option"},
+                                                      {"value3", "Third Option"}})}}},
+      {"legacyEnum",
        json::object{{"type", "string"},
-                    {"description", "Select a titled option"},
-                    {"oneOf", titled({{"value1", "First Option"},
-                                      {"value2", "Second Option"},
-                                      {"value3", "Third Option"}})}}},
-      {"legacyEnum", json::object{{"type", "string"},
-                                  {"description", "Select a legacy option"},
-                                  {"enum", json::array{"opt1", "opt2", "opt3"}},
-                                  {"enumNames", json::array{"Option One", "Option Two", "Option Three"}}}},
+                    {"description", "Select a legacy option"},
+                    {"enum", json::array{"opt1", "opt2", "opt3"}},
+                    {"enumNames", json::array{"Option One", "Option Two", "Option Three"}}}},
       {"untitledMulti",
-       json::object{{"type", "array"},
-                    {"description", "Select multiple options"},
-                    {"minItems", 1},
-                    {"maxItems", 3},
-                    {"items", json::object{{"type", "string"},
-                                           {"enum", json::array{"option1", "option2", "option3"}}}}}},
+       json::object{
+           {"type", "array"},
+           {"description", "Select multiple options"},
+           {"minItems", 1},
+           {"maxItems", 3},
+           {"items", json::object{{"type", "string"},
+                                  {"enum", json::array{"option1", "option2", "option3"}}}}}},
       {"titledMulti",
        json::object{{"type", "array"},
                     {"description", "Select multiple titled options"},
@@ -213,9 +223,11 @@ asio::awaitable<tool_outcome> elicitation_enums(std::shared_ptr<call_context> ct
 asio::awaitable<tool_outcome> reconnection(std::shared_ptr<call_context> ctx, json::object) {
   // Let the priming event go out, then drop the connection; the client resumes with GET
   // Last-Event-ID and receives the result on the resumed stream (SEP-1699).
-  if (!co_await ctx->sleep(50ms)) co_return text_result("cancelled");
+  bool waited = co_await ctx->sleep(50ms);
+  if (!waited) co_return text_result("cancelled");
   ctx->session().close_stream(ctx->request_id());
-  if (!co_await ctx->sleep(200ms)) co_return text_result("cancelled");
+  waited = co_await ctx->sleep(200ms);
+  if (!waited) co_return text_result("cancelled");
   co_return text_result("Reconnection test completed successfully");
 }
 
@@ -236,8 +248,8 @@ asio::awaitable<tool_outcome> slow_operation(std::shared_ptr<call_context> ctx, 
   std::int64_t duration = std::clamp<std::int64_t>(int_arg(args, "duration_ms", 1000), 0, 600'000);
   std::int64_t steps = std::clamp<std::int64_t>(int_arg(args, "steps", 10), 1, 10'000);
   for (std::int64_t i = 1; i <= steps; ++i) {
-    if (!co_await ctx->sleep(std::chrono::milliseconds(duration / steps)))
-      co_return text_result("cancelled");
+    bool waited = co_await ctx->sleep(std::chrono::milliseconds(duration / steps));
+    if (!waited) co_return text_result("cancelled");
     ctx->progress(static_cast<double>(i), static_cast<double>(steps));
   }
   co_return text_result("slow operation finished after " + std::to_string(duration) + " ms");
@@ -258,7 +270,8 @@ asio::awaitable<tool_outcome> change_tools(std::shared_ptr<call_context> ctx, js
   }
   if (action == "remove") {
     bool removed = tools.remove("test_dynamic_tool");
-    co_return text_result(removed ? "removed test_dynamic_tool" : "test_dynamic_tool was not there");
+    co_return text_result(removed ? "removed test_dynamic_tool"
+                                  : "test_dynamic_tool was not there");
   }
   co_return text_result("action must be \"add\" or \"remove\"", true);
 }
@@ -310,10 +323,12 @@ void register_conformance_fixtures(server& srv) {
   json::object schema2020{
       {"$schema", "https://json-schema.org/draft/2020-12/schema"},
       {"type", "object"},
-      {"$defs", json::object{{"address", json::object{{"type", "object"},
-                                                      {"properties",
-                                                       json::object{{"street", json::object{{"type", "string"}}},
-                                                                    {"city", json::object{{"type", "string"}}}}}}}}},
+      {"$defs",
+       json::object{
+           {"address", json::object{{"type", "object"},
+                                    {"properties",
+                                     json::object{{"street", json::object{{"type", "string"}}},
+                                                  {"city", json::object{{"type", "string"}}}}}}}}},
       {"properties", json::object{{"name", json::object{{"type", "string"}}},
                                   {"address", json::object{{"$ref", "#/$defs/address"}}}}},
       {"additionalProperties", false}};
@@ -323,19 +338,22 @@ void register_conformance_fixtures(server& srv) {
   json::object slow_schema{
       {"type", "object"},
       {"properties",
-       json::object{{"duration_ms", json::object{{"type", "integer"},
-                                                 {"description", "Total time to take (default 1000)"}}},
-                    {"steps", json::object{{"type", "integer"},
-                                           {"description", "Progress steps (default 10)"}}}}}};
-  t.add(tool_def("test_slow_operation",
-                 "Patchbay test fixture: waits duration_ms in steps, reporting progress; cancellable.",
-                 slow_schema),
+       json::object{
+           {"duration_ms", json::object{{"type", "integer"},
+                                        {"description", "Total time to take (default 1000)"}}},
+           {"steps",
+            json::object{{"type", "integer"}, {"description", "Progress steps (default 10)"}}}}}};
+  t.add(tool_def(
+            "test_slow_operation",
+            "Patchbay test fixture: waits duration_ms in steps, reporting progress; cancellable.",
+            slow_schema),
         slow_operation);
   json::object change_schema{
       {"type", "object"},
-      {"properties", json::object{{"action", json::object{{"type", "string"},
-                                                          {"enum", json::array{"add", "remove"}},
-                                                          {"description", "add or remove test_dynamic_tool"}}}}},
+      {"properties",
+       json::object{{"action", json::object{{"type", "string"},
+                                            {"enum", json::array{"add", "remove"}},
+                                            {"description", "add or remove test_dynamic_tool"}}}}},
       {"required", json::array{"action"}}};
   t.add(tool_def("test_change_tools",
                  "Patchbay test fixture: adds or removes test_dynamic_tool (list_changed).",
@@ -348,14 +366,16 @@ void register_conformance_fixtures(server& srv) {
                      {"description", "A static text resource for testing"},
                      {"mimeType", "text/plain"}},
         [](std::string_view uri, const template_vars&) {
-          return text_contents(uri, "text/plain", "This is the content of the static text resource.");
+          return text_contents(uri, "text/plain",
+                               "This is the content of the static text resource.");
         });
   r.add(json::object{{"uri", "test://static-binary"},
                      {"name", "Static Binary Resource"},
                      {"description", "A static binary resource (image) for testing"},
                      {"mimeType", "image/png"}},
         [](std::string_view uri, const template_vars&) -> jsonrpc::outcome<json::array> {
-          return json::array{json::object{{"uri", uri}, {"mimeType", "image/png"}, {"blob", png_base64}}};
+          return json::array{
+              json::object{{"uri", uri}, {"mimeType", "image/png"}, {"blob", png_base64}}};
         });
   r.add(json::object{{"uri", "test://watched-resource"},
                      {"name", "Watched Resource"},
@@ -364,61 +384,74 @@ void register_conformance_fixtures(server& srv) {
         [](std::string_view uri, const template_vars&) {
           return text_contents(uri, "text/plain", "Watched resource content");
         });
-  r.add_template(json::object{{"uriTemplate", "test://template/{id}/data"},
-                              {"name", "Resource Template"},
-                              {"description", "A resource template with parameter substitution"},
-                              {"mimeType", "application/json"}},
-                 [](std::string_view uri, const template_vars& vars) {
-                   const std::string& id = vars.at("id");
-                   json::object data{{"id", id}, {"templateTest", true}, {"data", "Data for ID: " + id}};
-                   return text_contents(uri, "application/json", jsonrpc::serialize(data));
-                 });
+  r.add_template(
+      json::object{{"uriTemplate", "test://template/{id}/data"},
+                   {"name", "Resource Template"},
+                   {"description", "A resource template with parameter substitution"},
+                   {"mimeType", "application/json"}},
+      [](std::string_view uri, const template_vars& vars) {
+        const std::string& id = vars.at("id");
+        json::object data{{"id", id}, {"templateTest", true}, {"data", "Data for ID: " + id}};
+        return text_contents(uri, "application/json", jsonrpc::serialize(data));
+      });
 
   prompt_registry& p = srv.prompts();
   auto user_text = [](std::string text) {
     return json::object{{"role", "user"}, {"content", text_content(text)}};
   };
-  p.add(json::object{{"name", "test_simple_prompt"}, {"description", "A simple prompt without arguments"}},
+  p.add(json::object{{"name", "test_simple_prompt"},
+                     {"description", "A simple prompt without arguments"}},
         [user_text](const json::object&) -> jsonrpc::outcome<json::object> {
-          return json::object{{"messages", json::array{user_text("This is a simple prompt for testing.")}}};
+          return json::object{
+              {"messages", json::array{user_text("This is a simple prompt for testing.")}}};
         });
   json::array two_args{
       json::object{{"name", "arg1"}, {"description", "First test argument"}, {"required", true}},
       json::object{{"name", "arg2"}, {"description", "Second test argument"}, {"required", true}}};
-  p.add(json::object{{"name", "test_prompt_with_arguments"},
-                     {"description", "A prompt with required arguments"},
-                     {"arguments", two_args}},
-        [user_text](const json::object& args) -> jsonrpc::outcome<json::object> {
-          auto a1 = jsonrpc::get_string(args, "arg1").value_or("");
-          auto a2 = jsonrpc::get_string(args, "arg2").value_or("");
-          return json::object{{"messages", json::array{user_text(
-                                                "Prompt with arguments: arg1='" + std::string(a1) +
-                                                "', arg2='" + std::string(a2) + "'")}}};
-        },
-        [](std::string_view, std::string_view value) {
-          std::vector<std::string> out;
-          for (const char* c : {"paris", "park", "party", "hello", "world"})
-            if (std::string_view(c).starts_with(value)) out.emplace_back(c);
-          return out;
-        });
+  p.add(
+      json::object{{"name", "test_prompt_with_arguments"},
+                   {"description", "A prompt with required arguments"},
+                   {"arguments", two_args}},
+      [user_text](const json::object& args) -> jsonrpc::outcome<json::object> {
+        auto a1 = jsonrpc::get_string(args, "arg1").value_or("");
+        auto a2 = jsonrpc::get_string(args, "arg2").value_or("");
+        return json::object{
+            {"messages", json::array{user_text("Prompt with arguments: arg1='" + std::string(a1) +
+                                               "', arg2='" + std::string(a2) + "'")}}};
+      },
+      [](std::string_view, std::string_view value) {
+        std::vector<std::string> out;
+        for (const char* c : {"paris", "park", "party", "hello", "world"})
+          if (std::string_view(c).starts_with(value)) out.emplace_back(c);
+        return out;
+      });
   p.add(json::object{{"name", "test_prompt_with_embedded_resource"},
                      {"description", "A prompt that includes an embedded resource"},
-                     {"arguments", json::array{json::object{{"name", "resourceUri"},
-                                                            {"description", "URI of the resource to embed"},
-                                                            {"required", true}}}}},
+                     {"arguments",
+                      json::array{json::object{{"name", "resourceUri"},
+                                               {"description", "URI of the resource to embed"},
+                                               {"required", true}}}}},
         [user_text](const json::object& args) -> jsonrpc::outcome<json::object> {
-          std::string uri(jsonrpc::get_string(args, "resourceUri").value_or("test://example-resource"));
-          json::object resource{{"role", "user"},
-                                {"content", json::object{{"type", "resource"},
-                                                         {"resource", json::object{{"uri", uri},
-                                                                                   {"mimeType", "text/plain"},
-                                                                                   {"text", "Embedded resource content for testing."}}}}}};
-          return json::object{{"messages", json::array{resource, user_text("Please process the embedded resource above.")}}};
+          std::string uri(
+              jsonrpc::get_string(args, "resourceUri").value_or("test://example-resource"));
+          json::object resource{
+              {"role", "user"},
+              {"content",
+               json::object{{"type", "resource"},
+                            {"resource",
+                             json::object{{"uri", uri},
+                                          {"mimeType", "text/plain"},
+                                          {"text", "Embedded resource content for testing."}}}}}};
+          return json::object{
+              {"messages",
+               json::array{resource, user_text("Please process the embedded resource above.")}}};
         });
-  p.add(json::object{{"name", "test_prompt_with_image"}, {"description", "A prompt that includes image content"}},
+  p.add(json::object{{"name", "test_prompt_with_image"},
+                     {"description", "A prompt that includes image content"}},
         [user_text](const json::object&) -> jsonrpc::outcome<json::object> {
           json::object image{{"role", "user"}, {"content", image_block()}};
-          return json::object{{"messages", json::array{image, user_text("Please analyze the image above.")}}};
+          return json::object{
+              {"messages", json::array{image, user_text("Please analyze the image above.")}}};
         });
 }
 

@@ -40,9 +40,9 @@ void server::broadcast(const json::object& notification) {
 void server::notify_resource_updated(std::string_view uri) {
   for (auto& w : sessions_)
     if (auto s = w.lock(); s && s->ready() && s->subscribed(uri))
-      s->send(jsonrpc::make_notification("notifications/resources/updated",
-                                         json::object{{"uri", uri}}),
-              std::nullopt);
+      s->send(
+          jsonrpc::make_notification("notifications/resources/updated", json::object{{"uri", uri}}),
+          std::nullopt);
 }
 
 std::size_t server::session_count() {

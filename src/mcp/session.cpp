@@ -97,8 +97,7 @@ void session::log(log_level level, std::string_view logger, json::value data,
 
 asio::awaitable<std::optional<json::value>> session::handle(json::value message) {
   auto self = shared_from_this();
-  if (message.is_array())
-    co_return co_await handle_batch(std::move(message.get_array()));
+  if (message.is_array()) co_return co_await handle_batch(std::move(message.get_array()));
   co_return co_await handle_one(std::move(message));
 }
 
@@ -123,7 +122,8 @@ asio::awaitable<std::optional<json::value>> session::handle_batch(json::array ba
                           "Invalid Request: initialize must not be part of a batch")));
       continue;
     }
-    if (auto r = co_await handle_one(std::move(item))) replies.push_back(std::move(*r));
+    auto r = co_await handle_one(std::move(item));
+    if (r) replies.push_back(std::move(*r));
   }
   if (replies.empty()) co_return std::nullopt;
   co_return json::value(std::move(replies));
@@ -131,8 +131,8 @@ asio::awaitable<std::optional<json::value>> session::handle_batch(json::array ba
 
 asio::awaitable<std::optional<json::value>> session::handle_one(json::value message) {
   auto decoded = jsonrpc::decode(message);
-  if (!decoded) co_return json::value(jsonrpc::make_error_response(decoded.error().id,
-                                                                    decoded.error().error));
+  if (!decoded)
+    co_return json::value(jsonrpc::make_error_response(decoded.error().id, decoded.error().error));
   jsonrpc::message& m = *decoded;
   if (auto* req = std::get_if<jsonrpc::request>(&m))
     co_return co_await handle_request(std::move(*req));
@@ -191,15 +191,15 @@ asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::req
   }
   if (in_flight_.count(key))
     co_return json::value(jsonrpc::make_error_response(
-        req.id, make_error(jsonrpc::invalid_request,
-                           "Invalid Request: request id " + req.id.to_string() +
-                               " is already in use by a request in flight")));
+        req.id,
+        make_error(jsonrpc::invalid_request, "Invalid Request: request id " + req.id.to_string() +
+                                                 " is already in use by a request in flight")));
   if (!req.params.is_null() && !req.params.is_object())
     co_return json::value(jsonrpc::make_error_response(
         req.id, invalid_params("Invalid params: MCP params must be an object")));
 
-  json::object params = req.params.is_object() ? std::move(req.params.get_object())
-                                                : json::object{};
+  json::object params =
+      req.params.is_object() ? std::move(req.params.get_object()) : json::object{};
   json::value token = nullptr;
   if (auto* meta = params.if_contains("_meta"); meta && meta->is_object())
     if (auto* t = meta->get_object().if_contains("progressToken");
@@ -241,9 +241,11 @@ asio::awaitable<session::handler_result> session::dispatch(std::shared_ptr<call_
 
 session::handler_result session::on_initialize(const json::object& params) {
   if (ready_)
-    return make_error(jsonrpc::invalid_request, "Invalid Request: the session is already initialized");
+    return make_error(jsonrpc::invalid_request,
+                      "Invalid Request: the session is already initialized");
   auto requested = jsonrpc::get_string(params, "protocolVersion");
-  if (!requested) return invalid_params("Invalid params: initialize needs a string protocolVersion");
+  if (!requested)
+    return invalid_params("Invalid params: initialize needs a string protocolVersion");
   protocol_version_ = negotiate_protocol_version(*requested);
   if (auto* caps = params.if_contains("capabilities"); caps && caps->is_object())
     client_capabilities_ = caps->get_object();
@@ -365,7 +367,8 @@ session::handler_result session::on_completion_complete(const json::object& para
   auto arg_name = jsonrpc::get_string(arg->get_object(), "name");
   auto arg_value = jsonrpc::get_string(arg->get_object(), "value");
   if (!type || !arg_name || !arg_value)
-    return invalid_params("Invalid params: ref.type, argument.name and argument.value are required");
+    return invalid_params(
+        "Invalid params: ref.type, argument.name and argument.value are required");
   std::vector<std::string> values;
   if (*type == "ref/prompt") {
     auto name = jsonrpc::get_string(ref->get_object(), "name");
@@ -420,9 +423,8 @@ asio::awaitable<jsonrpc::outcome<json::value>> session::request_client(
                                              : "no answer within the timeout"}}),
        related);
   if (cancelled) co_return make_error(jsonrpc::request_cancelled, "Request cancelled");
-  co_return make_error(jsonrpc::server_error,
-                       "The client did not answer " + method + " within " +
-                           std::to_string(timeout.count() / 1000) + " s");
+  co_return make_error(jsonrpc::server_error, "The client did not answer " + method + " within " +
+                                                  std::to_string(timeout.count() / 1000) + " s");
 }
 
 }  // namespace patchbay::mcp

@@ -6,11 +6,11 @@
 #include <system_error>
 
 #ifdef _WIN32
+#include <bcrypt.h>
 #include <fcntl.h>
 #include <io.h>
 #include <process.h>
 #include <windows.h>
-#include <bcrypt.h>
 #pragma comment(lib, "bcrypt.lib")
 #else
 #include <fcntl.h>

@@ -53,7 +53,11 @@ void event_stream::kick() {
 stream_attachment::stream_attachment(std::shared_ptr<event_stream> stream, std::uint64_t cursor,
                                      bool prime, std::chrono::milliseconds keepalive,
                                      std::chrono::milliseconds retry)
-    : stream_(std::move(stream)), cursor_(cursor), prime_(prime), keepalive_(keepalive), retry_(retry) {}
+    : stream_(std::move(stream)),
+      cursor_(cursor),
+      prime_(prime),
+      keepalive_(keepalive),
+      retry_(retry) {}
 
 void stream_attachment::connection_lost() {
   lost_ = true;

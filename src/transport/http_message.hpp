@@ -14,8 +14,8 @@
 namespace patchbay::transport {
 
 struct http_request {
-  std::string method;  // upper case: GET, POST, DELETE, …
-  std::string target;  // path and query
+  std::string method;                                        // upper case: GET, POST, DELETE, …
+  std::string target;                                        // path and query
   std::vector<std::pair<std::string, std::string>> headers;  // names lower-cased
   std::string body;
   std::string remote_address;
@@ -48,7 +48,9 @@ struct http_response {
   std::shared_ptr<sse_source> stream;  // set: an SSE response; body is ignored
   bool close = false;                  // close the connection after this response
 
-  void set(std::string name, std::string value) { headers.emplace_back(std::move(name), std::move(value)); }
+  void set(std::string name, std::string value) {
+    headers.emplace_back(std::move(name), std::move(value));
+  }
 };
 
 }  // namespace patchbay::transport

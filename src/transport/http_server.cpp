@@ -1,12 +1,12 @@
 #include "transport/http_server.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
-#include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <cctype>
@@ -45,7 +45,8 @@ http_request to_neutral(http::request<http::string_body>&& req, const std::strin
   http_request out;
   out.method = std::string(req.method_string());
   out.target = std::string(req.target());
-  for (const auto& f : req) out.headers.emplace_back(lower(f.name_string()), std::string(f.value()));
+  for (const auto& f : req)
+    out.headers.emplace_back(lower(f.name_string()), std::string(f.value()));
   out.body = std::move(req.body());
   out.remote_address = remote;
   return out;
@@ -66,14 +67,12 @@ http::response<http::string_body> plain_error(unsigned version, http::status sta
 // (or broke HTTP by pipelining into an event stream); either way the stream detaches.
 void watch_for_close(beast::tcp_stream& stream, std::shared_ptr<sse_source> source) {
   auto buf = std::make_shared<std::array<char, 512>>();
-  stream.socket().async_read_some(asio::buffer(*buf),
-                                  [buf, source](beast::error_code, std::size_t) {
-                                    source->connection_lost();
-                                  });
+  stream.socket().async_read_some(
+      asio::buffer(*buf),
+      [buf, source](beast::error_code, std::size_t) { source->connection_lost(); });
 }
 
-asio::awaitable<void> write_sse(beast::tcp_stream& stream, unsigned version,
-                                http_response& res) {
+asio::awaitable<void> write_sse(beast::tcp_stream& stream, unsigned version, http_response& res) {
   http::response<http::empty_body> head{static_cast<http::status>(res.status), version};
   for (auto& [k, v] : res.headers) head.set(k, v);
   head.chunked(true);
@@ -89,8 +88,8 @@ asio::awaitable<void> write_sse(beast::tcp_stream& stream, unsigned version,
   for (;;) {
     auto text = co_await res.stream->next();
     if (!text) break;
-    auto [wec, wn] =
-        co_await asio::async_write(stream, http::make_chunk(asio::buffer(*text)), as_tuple(use_awaitable));
+    auto [wec, wn] = co_await asio::async_write(stream, http::make_chunk(asio::buffer(*text)),
+                                                as_tuple(use_awaitable));
     if (wec) {
       res.stream->connection_lost();
       co_return;
@@ -119,10 +118,12 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     // timeout too.
     stream.expires_after(first ? st->options.header_timeout : st->options.idle_timeout);
     first = false;
-    auto [ec, n] = co_await http::async_read_header(stream, buffer, parser, as_tuple(use_awaitable));
+    auto [ec, n] =
+        co_await http::async_read_header(stream, buffer, parser, as_tuple(use_awaitable));
     if (ec == http::error::header_limit) {
-      co_await http::async_write(stream, plain_error(11, http::status::request_header_fields_too_large,
-                                                     "Request header fields too large"),
+      co_await http::async_write(stream,
+                                 plain_error(11, http::status::request_header_fields_too_large,
+                                             "Request header fields too large"),
                                  as_tuple(use_awaitable));
       break;
     }
@@ -205,8 +206,8 @@ void http_server::listen() {
   if (!ec) a.bind(ep, ec);
   if (!ec) a.listen(asio::socket_base::max_listen_connections, ec);
   if (ec)
-    throw std::system_error(ec, "cannot listen on " + ep.address().to_string() + ":" +
-                                    std::to_string(ep.port()));
+    throw std::system_error(
+        ec, "cannot listen on " + ep.address().to_string() + ":" + std::to_string(ep.port()));
 }
 
 tcp::endpoint http_server::local_endpoint() const { return state_->acceptor.local_endpoint(); }

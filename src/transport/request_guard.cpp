@@ -19,8 +19,7 @@ bool is_loopback_host(std::string_view h) {
   std::string lower(h);
   std::transform(lower.begin(), lower.end(), lower.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return lower == "localhost" || lower == "[::1]" || lower == "::1" ||
-         lower.starts_with("127.");
+  return lower == "localhost" || lower == "[::1]" || lower == "::1" || lower.starts_with("127.");
 }
 
 namespace {

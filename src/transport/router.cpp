@@ -16,8 +16,7 @@ boost::asio::awaitable<http_response> router::route(http_request req) {
     r.body = "Patchbay hub " + version_ + "\nMCP endpoint: /mcp (Streamable HTTP)\n";
     co_return r;
   }
-  co_return json_error_response(404, jsonrpc::server_error,
-                                "Not Found: the MCP endpoint is /mcp");
+  co_return json_error_response(404, jsonrpc::server_error, "Not Found: the MCP endpoint is /mcp");
 }
 
 }  // namespace patchbay::transport

@@ -1,8 +1,8 @@
 #include "transport/stdio_transport.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/post.hpp>
-#include <spdlog/spdlog.h>
 
 namespace patchbay::transport {
 
@@ -93,9 +93,9 @@ void stdio_transport::read_loop() {
 void stdio_transport::on_oversized() {
   write_line(jsonrpc::serialize(jsonrpc::make_error_response(
       std::nullopt,
-      jsonrpc::make_error(jsonrpc::invalid_request,
-                          "Invalid Request: message larger than " +
-                              std::to_string(options_.max_line_bytes) + " bytes was skipped"))));
+      jsonrpc::make_error(jsonrpc::invalid_request, "Invalid Request: message larger than " +
+                                                        std::to_string(options_.max_line_bytes) +
+                                                        " bytes was skipped"))));
 }
 
 void stdio_transport::on_line(std::string line) {

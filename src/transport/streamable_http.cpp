@@ -5,11 +5,11 @@
 #include "platform/platform.hpp"
 #include "transport/event_stream.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/use_awaitable.hpp>
-#include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <cctype>
@@ -54,8 +54,9 @@ class streamable_http::http_session : public mcp::session_sink {
              !kv.second->attached();
     });
     while (streams.size() > 256) {
-      auto victim = std::find_if(streams.begin(), streams.end(),
-                                 [](const auto& kv) { return kv.first != "0" && kv.second->finished(); });
+      auto victim = std::find_if(streams.begin(), streams.end(), [](const auto& kv) {
+        return kv.first != "0" && kv.second->finished();
+      });
       if (victim == streams.end()) break;
       streams.erase(victim);
     }
@@ -155,9 +156,7 @@ streamable_http::streamable_http(mcp::server& srv, streamable_http_options opts)
 
 streamable_http::~streamable_http() { stop(); }
 
-void streamable_http::start() {
-  asio::co_spawn(server_.executor(), sweep(), asio::detached);
-}
+void streamable_http::start() { asio::co_spawn(server_.executor(), sweep(), asio::detached); }
 
 void streamable_http::stop() {
   stopped_ = true;
@@ -174,9 +173,8 @@ void streamable_http::end_session(const std::string& id) {
 }
 
 asio::awaitable<void> streamable_http::sweep() {
-  auto period = std::clamp<std::chrono::milliseconds>(options_.session_idle_timeout / 4,
-                                                      std::chrono::milliseconds(100),
-                                                      std::chrono::seconds(30));
+  auto period = std::clamp<std::chrono::milliseconds>(
+      options_.session_idle_timeout / 4, std::chrono::milliseconds(100), std::chrono::seconds(30));
   while (!stopped_) {
     sweeper_.expires_after(period);
     co_await sweeper_.async_wait(asio::as_tuple(asio::use_awaitable));
@@ -190,8 +188,9 @@ asio::awaitable<void> streamable_http::sweep() {
         expired.push_back(id);
     }
     for (const auto& id : expired) {
-      spdlog::info("mcp: session {}… expired after {} s idle", id.substr(0, 8),
-                   std::chrono::duration_cast<std::chrono::seconds>(options_.session_idle_timeout).count());
+      spdlog::info(
+          "mcp: session {}… expired after {} s idle", id.substr(0, 8),
+          std::chrono::duration_cast<std::chrono::seconds>(options_.session_idle_timeout).count());
       end_session(id);
     }
   }
@@ -200,10 +199,10 @@ asio::awaitable<void> streamable_http::sweep() {
 asio::awaitable<http_response> streamable_http::handle(http_request req) {
   if (auto fail = check_request(req, options_.guard, true))
     co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
-  if (auto v = req.header("mcp-protocol-version");
-      v && !mcp::is_supported_protocol_version(*v))
+  if (auto v = req.header("mcp-protocol-version"); v && !mcp::is_supported_protocol_version(*v))
     co_return json_error_response(400, jsonrpc::server_error,
-                                  "Bad Request: unsupported MCP-Protocol-Version " + std::string(*v) +
+                                  "Bad Request: unsupported MCP-Protocol-Version " +
+                                      std::string(*v) +
                                       " (supported: " + mcp::supported_versions_text() + ")");
   if (req.method == "POST") co_return co_await post(std::move(req));
   if (req.method == "GET") co_return get(req);
@@ -243,8 +242,7 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
         "Not Acceptable: Accept must include application/json and text/event-stream");
 
   auto parsed = jsonrpc::parse_json(req.body);
-  if (!parsed)
-    co_return json_error_response(400, jsonrpc::parse_error, parsed.error().message);
+  if (!parsed) co_return json_error_response(400, jsonrpc::parse_error, parsed.error().message);
   json::value body = std::move(*parsed);
 
   const json::object* obj = body.if_object();
@@ -254,10 +252,10 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
   if (!req.header("mcp-session-id")) {
     if (initialize && is_request(body)) {
       if (sessions_.size() >= options_.max_sessions)
-        co_return json_error_response(
-            503, jsonrpc::server_error,
-            "Service Unavailable: too many MCP sessions (" + std::to_string(options_.max_sessions) +
-                "); end unused sessions or raise --max-sessions");
+        co_return json_error_response(503, jsonrpc::server_error,
+                                      "Service Unavailable: too many MCP sessions (" +
+                                          std::to_string(options_.max_sessions) +
+                                          "); end unused sessions or raise --max-sessions");
       auto hs = std::make_shared<http_session>(*this, platform::random_hex(16));
       hs->mcp = server_.open_session(*hs);
       auto reply = co_await hs->mcp->handle(std::move(body));
@@ -278,8 +276,8 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
           "Bad Request: this server speaks the initialize-based MCP versions " +
               mcp::supported_versions_text() + "; send initialize");
     if (obj && method == "ping" && is_request(body))
-      co_return json_response(jsonrpc::make_result(*jsonrpc::id::from_json(obj->at("id")),
-                                                   json::object{}));
+      co_return json_response(
+          jsonrpc::make_result(*jsonrpc::id::from_json(obj->at("id")), json::object{}));
     co_return json_error_response(400, jsonrpc::server_error,
                                   "Bad Request: Mcp-Session-Id header is required");
   }
@@ -366,8 +364,8 @@ http_response streamable_http::get(const http_request& req) {
     if (auto parsed = parse_event_id(*last)) {
       auto it = hs->streams.find(parsed->first);
       if (it != hs->streams.end()) {
-        r.stream = it->second->attach(parsed->second, prime, options_.sse_keepalive,
-                                      options_.sse_retry);
+        r.stream =
+            it->second->attach(parsed->second, prime, options_.sse_keepalive, options_.sse_retry);
         return r;
       }
     }
@@ -376,7 +374,8 @@ http_response streamable_http::get(const http_request& req) {
   if (standalone->attached())
     return json_error_response(409, jsonrpc::server_error,
                                "Conflict: this session already has an open GET stream");
-  r.stream = standalone->attach(standalone->delivered(), prime, options_.sse_keepalive, options_.sse_retry);
+  r.stream = standalone->attach(standalone->delivered(), prime, options_.sse_keepalive,
+                                options_.sse_retry);
   return r;
 }
 

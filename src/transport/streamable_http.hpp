@@ -59,8 +59,8 @@ class streamable_http {
   http_response get(const http_request& req);
   http_response remove(const http_request& req);
   std::shared_ptr<http_session> find_session(const http_request& req, http_response& failure);
-  boost::asio::awaitable<http_response> respond(std::shared_ptr<http_session> hs,
-                                                json::value body, bool sse);
+  boost::asio::awaitable<http_response> respond(std::shared_ptr<http_session> hs, json::value body,
+                                                bool sse);
   static boost::asio::awaitable<void> run_post(std::shared_ptr<http_session> hs,
                                                std::shared_ptr<class event_stream> stream,
                                                json::value body, std::vector<std::string> ids);

@@ -25,16 +25,17 @@ TEST(Message, ParsesRequestWithIntegerId) {
   auto m = decode_ok(R"({"jsonrpc":"2.0","id":7,"method":"ping"})");
   auto& r = std::get<request>(m);
   EXPECT_EQ(r.method, "ping");
-  EXPECT_EQ(serialize(r.id.to_json()), "7");
+  EXPECT_EQ(json::serialize(r.id.to_json()), "7");
   EXPECT_TRUE(r.params.is_null());
 }
 
 TEST(Message, EchoesIdsExactly) {
-  for (std::string_view id : {"0", "-5", "\"abc\"", "\"\"", "9223372036854775807",
-                              "18446744073709551615"}) {
-    std::string text = std::string(R"({"jsonrpc":"2.0","method":"x","id":)") + std::string(id) + "}";
+  for (std::string_view id :
+       {"0", "-5", "\"abc\"", "\"\"", "9223372036854775807", "18446744073709551615"}) {
+    std::string text =
+        std::string(R"({"jsonrpc":"2.0","method":"x","id":)") + std::string(id) + "}";
     auto m = decode_ok(text);
-    EXPECT_EQ(serialize(std::get<request>(m).id.to_json()), id);
+    EXPECT_EQ(json::serialize(std::get<request>(m).id.to_json()), id);
   }
 }
 
@@ -48,7 +49,8 @@ TEST(Message, NotificationHasNoId) {
 }
 
 TEST(Message, ResponsesAndErrors) {
-  EXPECT_TRUE(std::holds_alternative<response>(decode_ok(R"({"jsonrpc":"2.0","id":1,"result":{}})")));
+  EXPECT_TRUE(
+      std::holds_alternative<response>(decode_ok(R"({"jsonrpc":"2.0","id":1,"result":{}})")));
   auto e = std::get<error_response>(
       decode_ok(R"({"jsonrpc":"2.0","id":"x","error":{"code":-1,"message":"m","data":3}})"));
   EXPECT_EQ(e.error.code, -1);
@@ -80,7 +82,7 @@ TEST(Message, ParseErrorsAreValues) {
   auto r = parse_json("{not json");
   ASSERT_FALSE(r.has_value());
   EXPECT_EQ(r.error().code, parse_error);
-  EXPECT_EQ(serialize(make_error_response(std::nullopt, r.error())).find("\"id\":null") !=
+  EXPECT_EQ(json::serialize(make_error_response(std::nullopt, r.error())).find("\"id\":null") !=
                 std::string::npos,
             true);
 }
@@ -92,7 +94,7 @@ TEST(Message, DepthIsBounded) {
 
 TEST(Message, SerializationIsOneLine) {
   auto o = make_result(id(std::int64_t{1}), json::value("line1\nline2"));
-  EXPECT_EQ(serialize(o).find('\n'), std::string::npos);
+  EXPECT_EQ(json::serialize(o).find('\n'), std::string::npos);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Protocol transcript tests (the Go SDK's conformance txtar model): each file in
 // tests/transcripts/ names one behaviour in a prose header, then lists client messages (`>`) and
-// the server messages expected in reply (`<`), in order. An expected message matches when every
+// the server messages expected in reply (`<`), in order; a line `~` lets the server finish all
+// work in flight before the next client message. An expected message matches when every
 // key it names is present in the actual message with an equal value (arrays element-wise), so
 // transcripts state what matters and nothing else. The session runs on an in-process
 // io_context with the conformance fixtures; after each client message the io_context is polled
@@ -11,10 +12,10 @@
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
 
+#include <gtest/gtest.h>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
-#include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
@@ -30,7 +31,8 @@ struct capture_sink : session_sink {
   void send(json::object m, const std::optional<jsonrpc::id>&) override { out->push_back(m); }
 };
 
-asio::awaitable<void> feed(std::shared_ptr<session> s, json::value msg, std::vector<json::value>* out) {
+asio::awaitable<void> feed(std::shared_ptr<session> s, json::value msg,
+                           std::vector<json::value>* out) {
   auto reply = co_await s->handle(std::move(msg));
   if (reply) out->push_back(std::move(*reply));
 }
@@ -58,7 +60,8 @@ bool matches(const json::value& expected, const json::value& actual, std::string
       return false;
     }
     for (std::size_t i = 0; i < expected.get_array().size(); ++i)
-      if (!matches(expected.get_array()[i], actual.get_array()[i], why, path + "[" + std::to_string(i) + "]"))
+      if (!matches(expected.get_array()[i], actual.get_array()[i], why,
+                   path + "[" + std::to_string(i) + "]"))
         return false;
     return true;
   }
@@ -91,6 +94,11 @@ TEST_P(Transcript, Runs) {
   int lineno = 0;
   while (std::getline(in, line)) {
     ++lineno;
+    if (line == "~") {
+      ioc.restart();
+      ioc.run();
+      continue;
+    }
     if (line.size() < 2 || (line[0] != '>' && line[0] != '<')) continue;
     auto v = jsonrpc::parse_json(line.substr(2));
     if (line[0] == '>' && !v && line.substr(2).starts_with("RAW ")) {
@@ -101,11 +109,13 @@ TEST_P(Transcript, Runs) {
     ASSERT_TRUE(v.has_value()) << GetParam() << ":" << lineno << ": bad JSON in transcript";
     if (line[0] == '>') {
       asio::co_spawn(ioc, feed(s, *v, &out), asio::detached);
+      ioc.restart();
       ioc.poll();
     } else {
       expected.emplace_back(lineno, *v);
     }
   }
+  ioc.restart();
   ioc.run();
   std::string dump;
   for (const auto& m : out) dump += "  " + json::serialize(m) + "\n";
@@ -113,7 +123,8 @@ TEST_P(Transcript, Runs) {
   for (std::size_t i = 0; i < expected.size(); ++i) {
     std::string why;
     EXPECT_TRUE(matches(expected[i].second, out[i], why))
-        << GetParam() << ":" << expected[i].first << ": " << why << "\nserver sent\n" << dump;
+        << GetParam() << ":" << expected[i].first << ": " << why << "\nserver sent\n"
+        << dump;
   }
 }
 

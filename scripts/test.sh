@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Patchbay's test command (README): installs what is missing, builds everything, and runs every
+# test suite — formatting, C++ unit and transcript tests, the Unity package and headless host
+# tests (mono), the interop suites driving the real binary with the official MCP SDK, and the
+# official MCP conformance suites. Ends with one summary line; exits non-zero if anything failed.
+set -uo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+
+bash scripts/install-deps.sh || { echo "test: dependency installation failed" >&2; exit 1; }
+bash scripts/build.sh || { echo "test: build failed" >&2; exit 1; }
+
+passed=0
+failed=0
+failed_names=()
+run_suite() {
+  local name="$1"
+  shift
+  echo
+  echo "=== $name ==="
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    failed_names+=("$name")
+  fi
+}
+
+run_suite "format (clang-format)" bash scripts/check-format.sh
+run_suite "C++ unit and transcript tests (ctest)" \
+  ctest --test-dir build --output-on-failure --timeout 120 -j2
+if [ -x unity/test.sh ] || [ -f unity/test.sh ]; then
+  run_suite "Unity package and headless host (NUnit on mono)" bash unity/test.sh build
+fi
+run_suite "interop (official MCP SDK client, raw HTTP and stdio)" bash tests/interop/run.sh
+run_suite "MCP conformance suites" bash tests/conformance/run.sh
+
+echo
+if ((failed)); then
+  echo "Failed suites: ${failed_names[*]}"
+fi
+echo "suites: $passed passed, $failed failed"
+((failed == 0))
