@@ -67,6 +67,11 @@ namespace Patchbay.Editor.Core
             var candidates = new List<Type>();
             foreach (var assembly in assemblies)
             {
+                if (!CanDefineTools(assembly))
+                {
+                    continue;
+                }
+
                 Type[] types;
                 try
                 {
@@ -134,6 +139,34 @@ namespace Patchbay.Editor.Core
 
             RaiseChanged();
             return true;
+        }
+
+        /// <summary>
+        /// Only this package and assemblies that reference it can contain tools; skipping the rest keeps the
+        /// scan cheap in an editor with hundreds of loaded assemblies.
+        /// </summary>
+        private bool CanDefineTools(Assembly assembly)
+        {
+            if (assembly == _packageAssembly || assembly == typeof(ToolRegistry).Assembly)
+            {
+                return true;
+            }
+
+            if (assembly.IsDynamic)
+            {
+                return false;
+            }
+
+            var packageName = typeof(ToolRegistry).Assembly.GetName().Name;
+            foreach (var reference in assembly.GetReferencedAssemblies())
+            {
+                if (reference.Name == packageName)
+                {
+                    return true;
+                }
+            }
+
+            return false;
         }
 
         /// <summary>Why a name is not acceptable, or null.</summary>
