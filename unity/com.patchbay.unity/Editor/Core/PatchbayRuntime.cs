@@ -36,6 +36,10 @@ namespace Patchbay.Editor.Core
         private CallProcessor _processor;
         private LinkClient _link;
 
+        // Set before a domain reload: calls still queued must not start in a domain that is about to die
+        // (the hub re-sends them after the next register).
+        private volatile bool _reloading;
+
         public PatchbayRuntime(string projectRoot, IKeyValueStore store, Action<string> log, HubLocator locator)
         {
             _projectRoot = projectRoot;
@@ -197,6 +201,7 @@ namespace Patchbay.Editor.Core
         /// <summary>Main thread, from beforeAssemblyReload.</summary>
         public void BeforeReload()
         {
+            _reloading = true;
             if (_link != null)
             {
                 _link.CloseForReload(_processor.RunningIds);
@@ -242,7 +247,13 @@ namespace Patchbay.Editor.Core
 
         void ILinkHost.OnToolsCall(JToken id, JToken parameters)
         {
-            _dispatcher.Post(() => _processor.HandleCall(id, parameters));
+            _dispatcher.Post(() =>
+            {
+                if (!_reloading)
+                {
+                    _processor.HandleCall(id, parameters);
+                }
+            });
         }
 
         void ILinkHost.OnCancelled(JToken requestId)
