@@ -242,9 +242,8 @@ namespace Patchbay.Headless
                 CompilationPipeline.RaiseAssemblyStarted(r.OutputPath);
                 foreach (var m in r.Messages)
                 {
-                    var text = m.file + "(" + m.line + "," + m.column + "): " + m.message;
-                    if (m.type == CompilerMessageType.Error) UnityEngine.Debug.LogError(text);
-                    else if (m.type == CompilerMessageType.Warning) UnityEngine.Debug.LogWarning(text);
+                    if (m.type == CompilerMessageType.Error) UnityEngine.Debug.LogError(m.message);
+                    else if (m.type == CompilerMessageType.Warning) UnityEngine.Debug.LogWarning(m.message);
                 }
                 CompilationPipeline.RaiseAssemblyFinished(r.OutputPath, r.Messages);
             }

@@ -1,0 +1,201 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using Patchbay.Headless;
+
+namespace Patchbay.EditorHost
+{
+    // The host's main loop: one editor frame every FrameMilliseconds on this thread, and between
+    // frames the things Unity does outside the scripting domain — compiling scripts and reloading
+    // the domain (beforeAssemblyReload, unload, fresh domain, InitializeOnLoad, afterAssemblyReload).
+    internal sealed class EditorHost
+    {
+        readonly HostOptions _options;
+        readonly ScriptCompiler _compiler;
+        readonly HostServices _services;
+        readonly ConcurrentQueue<string> _commands = new ConcurrentQueue<string>();
+        readonly Stopwatch _clock = Stopwatch.StartNew();
+        readonly string _engineDir;
+        AppDomain _domain;
+        DomainAgent _agent;
+        int _domainLoads;
+        Task<CompiledAssemblyResult[]> _compile;
+        bool _compileFailed;
+        volatile bool _quit;
+        int _exitCode;
+        DateTime _reloadWaitStarted;
+
+        internal EditorHost(HostOptions options)
+        {
+            _options = options;
+            _engineDir = Path.GetDirectoryName(typeof(EditorHost).Assembly.Location);
+            _compiler = new ScriptCompiler(options.ProjectPath, _engineDir, options.EditorAssemblies);
+            _services = new HostServices(_compiler);
+        }
+
+        internal void Enqueue(string command) { _commands.Enqueue(command); }
+        internal void RequestQuit(int code) { _exitCode = code; _quit = true; }
+
+        internal int Run()
+        {
+            if (!_options.NoCompile && (_compiler.ScriptsChanged() || _compiler.OutputAssemblies().Length == 0))
+            {
+                HostLog.Info("compiling project scripts");
+                bool failed;
+                var results = _compiler.Compile(false, out failed);
+                foreach (var r in results) foreach (var m in r.Messages) HostLog.Info(m.message);
+                _compileFailed = failed;
+                if (failed) HostLog.Info("script compilation failed; starting with the previous assemblies, if any");
+            }
+            LoadDomain(null);
+            HostLog.Event("ready " + _domainLoads);
+            var frame = TimeSpan.FromMilliseconds(_options.FrameMilliseconds);
+            while (!_quit)
+            {
+                var start = _clock.Elapsed;
+                ProcessCommands();
+                ProcessRequests();
+                if (_quit) break;
+                try { _agent.Tick(); }
+                catch (Exception e) { HostLog.Info("editor frame failed: " + e); }
+                var elapsed = _clock.Elapsed - start;
+                if (elapsed < frame) Thread.Sleep(frame - elapsed);
+            }
+            Shutdown();
+            return _exitCode;
+        }
+
+        void ProcessRequests()
+        {
+            var exit = _services.ExitRequested;
+            if (exit.HasValue) { RequestQuit(exit.Value); return; }
+            bool clean;
+            if (_compile == null && _services.TakeCompileRequest(out clean)) StartCompile(clean);
+            if (_compile != null && _compile.IsCompleted) FinishCompile();
+            if (_compile == null && _services.ReloadRequested != null)
+            {
+                // Unity defers reloads while LockReloadAssemblies is held (and while tests run).
+                if (_agent.ReloadLocked && (DateTime.UtcNow - _reloadWaitStarted).TotalSeconds < 60)
+                {
+                    if (_reloadWaitStarted == default(DateTime)) _reloadWaitStarted = DateTime.UtcNow;
+                    return;
+                }
+                _reloadWaitStarted = default(DateTime);
+                var reason = _services.TakeReloadRequest();
+                Reload(reason);
+            }
+        }
+
+        void StartCompile(bool clean)
+        {
+            HostLog.Info("compiling project scripts" + (clean ? " (clean)" : ""));
+            _agent.CompilationStarted();
+            _compile = Task.Run(() => { bool failed; var r = _compiler.Compile(clean, out failed); _compileFailed = failed; return r; });
+        }
+
+        void FinishCompile()
+        {
+            CompiledAssemblyResult[] results;
+            try { results = _compile.Result; }
+            catch (AggregateException e)
+            {
+                HostLog.Info("compile step failed: " + e.InnerException);
+                results = new[] { new CompiledAssemblyResult { OutputPath = "", Messages = new[] { new UnityEditor.Compilation.CompilerMessage { message = "Compile step failed: " + e.InnerException.Message, file = "", type = UnityEditor.Compilation.CompilerMessageType.Error } } } };
+                _compileFailed = true;
+            }
+            _compile = null;
+            var errors = results.Sum(r => r.Messages.Count(m => m.type == UnityEditor.Compilation.CompilerMessageType.Error));
+            _agent.CompilationFinished(results, _compileFailed);
+            HostLog.Event(_compileFailed ? "compiled failed " + errors : "compiled ok");
+            if (!_compileFailed) _services.RequestDomainReload("recompile");
+        }
+
+        void ProcessCommands()
+        {
+            string line;
+            while (_commands.TryDequeue(out line))
+            {
+                var parts = line.Trim().Split(new[] { ' ' }, 2);
+                var arg = parts.Length > 1 ? parts[1].Trim() : "";
+                try
+                {
+                    switch (parts[0])
+                    {
+                        case "": break;
+                        case "reload": _services.RequestDomainReload("host-command"); break;
+                        case "compile": _services.RequestScriptCompilation(arg == "clean"); break;
+                        case "refresh": _agent.Refresh(); HostLog.Event("refreshed"); break;
+                        case "menu": HostLog.Event(_agent.ExecuteMenuItem(arg) ? "menu ok" : "menu failed"); break;
+                        case "play": _agent.SetPlaying(true); HostLog.Event("play requested"); break;
+                        case "stop": _agent.SetPlaying(false); HostLog.Event("stop requested"); break;
+                        case "status": HostLog.Event("status " + _agent.Status()); break;
+                        case "quit": case "exit": RequestQuit(0); break;
+                        default: HostLog.Event("unknown command " + parts[0]); break;
+                    }
+                }
+                catch (Exception e)
+                {
+                    HostLog.Event("error " + e.Message.Replace('\n', ' '));
+                }
+            }
+        }
+
+        string[] AssembliesToLoad()
+        {
+            var list = new List<string>(_options.EditorAssemblies);
+            list.AddRange(_compiler.OutputAssemblies());
+            return list.ToArray();
+        }
+
+        void LoadDomain(string snapshot)
+        {
+            var setup = new AppDomainSetup { ApplicationBase = _engineDir };
+            _domain = AppDomain.CreateDomain("UnityEditor #" + _domainLoads, null, setup);
+            _agent = (DomainAgent)_domain.CreateInstanceAndUnwrap(typeof(DomainAgent).Assembly.FullName, typeof(DomainAgent).FullName);
+            _agent.Load(_services, _options.ProjectPath, AssembliesToLoad(), snapshot, _domainLoads, _clock.Elapsed.TotalSeconds);
+            _agent.RunInitializers();
+            _domainLoads++;
+        }
+
+        void Reload(string reason)
+        {
+            var started = _clock.Elapsed;
+            string snapshot = null;
+            try { snapshot = _agent.PrepareForReload(); }
+            catch (Exception e) { HostLog.Info("beforeAssemblyReload failed: " + e); }
+            UnloadDomain();
+            LoadDomain(snapshot);
+            HostLog.Info("domain reloaded (" + reason + ") in " + (int)(_clock.Elapsed - started).TotalMilliseconds + " ms");
+            HostLog.Event("reloaded " + _domainLoads);
+        }
+
+        void UnloadDomain()
+        {
+            var domain = _domain;
+            _agent = null;
+            _domain = null;
+            for (int attempt = 0; attempt < 3; attempt++)
+            {
+                try { AppDomain.Unload(domain); return; }
+                catch (CannotUnloadAppDomainException e)
+                {
+                    HostLog.Info("AppDomain unload failed (attempt " + (attempt + 1) + "): " + e.Message);
+                    Thread.Sleep(100);
+                }
+            }
+        }
+
+        void Shutdown()
+        {
+            HostLog.Info("shutting down");
+            try { if (_agent != null) _agent.Shutdown(); }
+            catch (Exception e) { HostLog.Info("shutdown handlers failed: " + e.Message); }
+            if (_domain != null) UnloadDomain();
+        }
+    }
+}

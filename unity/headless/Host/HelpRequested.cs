@@ -1,0 +1,8 @@
+using System;
+
+namespace Patchbay.EditorHost
+{
+    internal sealed class HelpRequested : Exception
+    {
+    }
+}

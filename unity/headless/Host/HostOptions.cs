@@ -1,0 +1,58 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+
+namespace Patchbay.EditorHost
+{
+    internal sealed class HostOptions
+    {
+        internal string ProjectPath;
+        internal string HubUrl;
+        internal string Token;
+        internal string StateDir;
+        internal readonly List<string> EditorAssemblies = new List<string>();
+        internal bool NoDefaultPackage;
+        internal bool ExitOnStdinEof;
+        internal bool NoCompile;
+        internal int FrameMilliseconds = 10;
+
+        internal const string Usage =
+            "usage: patchbay-editor-host --project DIR [--hub URL --token SECRET | --state-dir DIR]\n" +
+            "         [--editor-assembly PATH]... [--no-package] [--no-compile] [--frame-ms N] [--exit-on-stdin-eof]\n" +
+            "Runs a Unity project's editor scripts and the Patchbay package on the headless editor stand-in.\n" +
+            "stdin commands: reload | compile | refresh | menu <path> | play | stop | status | quit";
+
+        internal static HostOptions Parse(string[] args)
+        {
+            var o = new HostOptions();
+            for (int i = 0; i < args.Length; i++)
+            {
+                var a = args[i];
+                Func<string> next = () =>
+                {
+                    if (i + 1 >= args.Length) throw new ArgumentException(a + " needs a value");
+                    return args[++i];
+                };
+                switch (a)
+                {
+                    case "--project": o.ProjectPath = next(); break;
+                    case "--hub": o.HubUrl = next(); break;
+                    case "--token": o.Token = next(); break;
+                    case "--state-dir": o.StateDir = next(); break;
+                    case "--editor-assembly": o.EditorAssemblies.Add(Path.GetFullPath(next())); break;
+                    case "--no-package": o.NoDefaultPackage = true; break;
+                    case "--no-compile": o.NoCompile = true; break;
+                    case "--exit-on-stdin-eof": o.ExitOnStdinEof = true; break;
+                    case "--frame-ms": o.FrameMilliseconds = Math.Max(1, int.Parse(next())); break;
+                    case "-h": case "--help": throw new HelpRequested();
+                    default: throw new ArgumentException("unknown option " + a);
+                }
+            }
+            if (string.IsNullOrEmpty(o.ProjectPath)) throw new ArgumentException("--project is required");
+            o.ProjectPath = Path.GetFullPath(o.ProjectPath).TrimEnd('/');
+            if (!Directory.Exists(Path.Combine(o.ProjectPath, "Assets"))) throw new ArgumentException("not a Unity project (no Assets/): " + o.ProjectPath);
+            if ((o.HubUrl == null) != (o.Token == null)) throw new ArgumentException("--hub and --token go together");
+            return o;
+        }
+    }
+}

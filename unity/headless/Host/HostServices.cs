@@ -1,0 +1,67 @@
+using System;
+using System.Collections.Generic;
+using Patchbay.Headless;
+
+namespace Patchbay.EditorHost
+{
+    // Lives in the host's default AppDomain; the editor domain calls it through remoting. Calls
+    // arrive on the host main thread (during a tick) or on package threads; they only record
+    // requests that the main loop acts on between frames.
+    internal sealed class HostServices : MarshalByRefObject, IHostServices
+    {
+        readonly object _lock = new object();
+        readonly Dictionary<string, string> _session = new Dictionary<string, string>();
+        readonly ScriptCompiler _compiler;
+        internal bool CompileRequested;
+        internal bool CleanBuildRequested;
+        internal string ReloadRequested;
+        internal int? ExitRequested;
+
+        internal HostServices(ScriptCompiler compiler)
+        {
+            _compiler = compiler;
+        }
+
+        public override object InitializeLifetimeService() { return null; }
+
+        public string SessionGet(string key) { lock (_lock) { string v; return _session.TryGetValue(key, out v) ? v : null; } }
+        public void SessionSet(string key, string value) { lock (_lock) _session[key] = value; }
+        public void SessionErase(string key) { lock (_lock) _session.Remove(key); }
+
+        public void RequestScriptCompilation(bool cleanBuildCache)
+        {
+            lock (_lock)
+            {
+                CompileRequested = true;
+                CleanBuildRequested |= cleanBuildCache;
+            }
+        }
+
+        public void RequestDomainReload(string reason) { lock (_lock) if (ReloadRequested == null) ReloadRequested = reason ?? "script-reload"; }
+        public bool HaveScriptsChanged() { return _compiler.ScriptsChanged(); }
+        public void RequestExit(int exitCode) { lock (_lock) ExitRequested = exitCode; }
+        public string[] TestAssemblyNames() { return _compiler.TestAssemblyNames(); }
+
+        internal bool TakeCompileRequest(out bool clean)
+        {
+            lock (_lock)
+            {
+                clean = CleanBuildRequested;
+                if (!CompileRequested) return false;
+                CompileRequested = false;
+                CleanBuildRequested = false;
+                return true;
+            }
+        }
+
+        internal string TakeReloadRequest()
+        {
+            lock (_lock)
+            {
+                var r = ReloadRequested;
+                ReloadRequested = null;
+                return r;
+            }
+        }
+    }
+}

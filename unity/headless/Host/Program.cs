@@ -1,0 +1,72 @@
+using System;
+using System.Threading;
+using Mono.Unix;
+using Mono.Unix.Native;
+
+namespace Patchbay.EditorHost
+{
+    public static class Program
+    {
+        public static int Main(string[] args)
+        {
+            HostOptions options;
+            try { options = HostOptions.Parse(args); }
+            catch (HelpRequested) { Console.WriteLine(HostOptions.Usage); return 0; }
+            catch (Exception e) { Console.Error.WriteLine("patchbay-editor-host: " + e.Message + "\n" + HostOptions.Usage); return 2; }
+
+            // The package's link reads these (also set for a real Unity editor by whoever starts it).
+            if (options.HubUrl != null) Environment.SetEnvironmentVariable("PATCHBAY_HUB_URL", options.HubUrl);
+            if (options.Token != null) Environment.SetEnvironmentVariable("PATCHBAY_TOKEN", options.Token);
+            if (options.StateDir != null) Environment.SetEnvironmentVariable("PATCHBAY_STATE_DIR", options.StateDir);
+            Environment.SetEnvironmentVariable("PATCHBAY_EDITOR_HOST", "1");
+            if (!options.NoDefaultPackage)
+            {
+                var package = System.IO.Path.Combine(System.IO.Path.GetDirectoryName(typeof(Program).Assembly.Location), "Patchbay.Editor.dll");
+                if (System.IO.File.Exists(package) && !options.EditorAssemblies.Contains(package)) options.EditorAssemblies.Insert(0, package);
+            }
+
+            var host = new EditorHost(options);
+            WatchSignals(host);
+            WatchStdin(host, options.ExitOnStdinEof);
+            HostLog.Info("project " + options.ProjectPath + ", editor assemblies: " + (options.EditorAssemblies.Count == 0 ? "none" : string.Join(", ", options.EditorAssemblies)));
+            int code;
+            try { code = host.Run(); }
+            catch (Exception e) { HostLog.Info("fatal: " + e); code = 1; }
+            Console.Out.Flush();
+            // Background reader threads (stdin, signals) must not keep the process alive.
+            Environment.Exit(code);
+            return code;
+        }
+
+        static void WatchSignals(EditorHost host)
+        {
+            var signals = new[] { new UnixSignal(Signum.SIGTERM), new UnixSignal(Signum.SIGINT) };
+            var thread = new Thread(() =>
+            {
+                var index = UnixSignal.WaitAny(signals);
+                HostLog.Info("received " + signals[index].Signum + ", exiting");
+                host.RequestQuit(0);
+            }) { IsBackground = true, Name = "signals" };
+            thread.Start();
+        }
+
+        static void WatchStdin(EditorHost host, bool exitOnEof)
+        {
+            var thread = new Thread(() =>
+            {
+                try
+                {
+                    string line;
+                    while ((line = Console.In.ReadLine()) != null) host.Enqueue(line);
+                }
+                catch (Exception) { }
+                if (exitOnEof)
+                {
+                    HostLog.Info("stdin closed, exiting");
+                    host.RequestQuit(0);
+                }
+            }) { IsBackground = true, Name = "stdin" };
+            thread.Start();
+        }
+    }
+}

@@ -1,0 +1,247 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Text;
+using System.Text.RegularExpressions;
+using Newtonsoft.Json.Linq;
+using Patchbay.Headless;
+using UnityEditor.Compilation;
+
+namespace Patchbay.EditorHost
+{
+    // The compile step: Assets/**/*.cs -> Library/ScriptAssemblies/*.dll with mcs, laid out as Unity
+    // does (asmdef assemblies; Assembly-CSharp for the rest; Assembly-CSharp-Editor for Editor/
+    // folders; Assembly-CSharp-Tests for Tests/ folders without an asmdef). Outputs replace the old
+    // assemblies only when every assembly compiled, so a failed compile keeps the old ones loaded.
+    internal sealed class ScriptCompiler
+    {
+        readonly string _project;
+        readonly string _engineDir;
+        readonly IList<string> _editorAssemblies;
+        string _compiledFingerprint;
+        string[] _testAssemblies = new string[0];
+
+        const string Defines = "UNITY_EDITOR;UNITY_EDITOR_64;UNITY_EDITOR_LINUX;UNITY_STANDALONE_LINUX;UNITY_STANDALONE;" +
+            "UNITY_2021_3_45;UNITY_2021_3;UNITY_2021;UNITY_5_3_OR_NEWER;UNITY_2017_1_OR_NEWER;UNITY_2018_1_OR_NEWER;" +
+            "UNITY_2019_1_OR_NEWER;UNITY_2020_1_OR_NEWER;UNITY_2021_1_OR_NEWER;UNITY_2021_2_OR_NEWER;UNITY_2021_3_OR_NEWER;" +
+            "NET_4_6;CSHARP_7_3_OR_NEWER;ENABLE_MONO";
+
+        static readonly Regex Diagnostic = new Regex(@"^(?<file>.*?)\((?<line>\d+),(?<col>\d+)\):\s+(?<kind>error|warning)\s+(?<code>CS\d+):\s*(?<msg>.*)$");
+        static readonly Regex FileLessDiagnostic = new Regex(@"^(?<kind>error|warning)\s+(?<code>CS\d+):\s*(?<msg>.*)$");
+
+        internal ScriptCompiler(string project, string engineDir, IList<string> editorAssemblies)
+        {
+            _project = project;
+            _engineDir = engineDir;
+            _editorAssemblies = editorAssemblies;
+            var stamp = StampFile;
+            if (File.Exists(stamp)) _compiledFingerprint = File.ReadAllText(stamp);
+        }
+
+        internal string OutputDir { get { return Path.Combine(_project, "Library/ScriptAssemblies"); } }
+        string StampFile { get { return Path.Combine(OutputDir, ".headless-fingerprint"); } }
+
+        internal string[] TestAssemblyNames() { return _testAssemblies; }
+
+        internal bool ScriptsChanged()
+        {
+            return Fingerprint() != _compiledFingerprint;
+        }
+
+        internal string[] OutputAssemblies()
+        {
+            if (!Directory.Exists(OutputDir)) return new string[0];
+            var order = Plan().Select(p => p.Name).ToList();
+            return Directory.GetFiles(OutputDir, "*.dll")
+                .OrderBy(p => { var i = order.IndexOf(Path.GetFileNameWithoutExtension(p)); return i < 0 ? int.MaxValue : i; })
+                .ToArray();
+        }
+
+        string Fingerprint()
+        {
+            var sb = new StringBuilder();
+            foreach (var f in ScriptFiles("*.cs").Concat(ScriptFiles("*.asmdef")).OrderBy(f => f, StringComparer.Ordinal))
+            {
+                var info = new FileInfo(Path.Combine(_project, f));
+                sb.Append(f).Append('|').Append(info.Length).Append('|').Append(info.LastWriteTimeUtc.Ticks).Append('\n');
+            }
+            return sb.ToString();
+        }
+
+        IEnumerable<string> ScriptFiles(string pattern)
+        {
+            var assets = Path.Combine(_project, "Assets");
+            if (!Directory.Exists(assets)) return new string[0];
+            return Directory.GetFiles(assets, pattern, SearchOption.AllDirectories)
+                .Select(f => f.Substring(_project.Length + 1).Replace('\\', '/'))
+                .Where(f => !f.Split('/').Any(part => part.StartsWith(".", StringComparison.Ordinal) || part.EndsWith("~", StringComparison.Ordinal)));
+        }
+
+        internal List<AssemblyPlan> Plan()
+        {
+            var asmdefs = new List<AssemblyPlan>();
+            foreach (var file in ScriptFiles("*.asmdef"))
+            {
+                JObject json;
+                try { json = JObject.Parse(File.ReadAllText(Path.Combine(_project, file))); }
+                catch (Exception) { continue; }
+                var plan = new AssemblyPlan { Name = (string)json["name"] ?? Path.GetFileNameWithoutExtension(file), Directory = Path.GetDirectoryName(file).Replace('\\', '/') };
+                var platforms = (json["includePlatforms"] as JArray ?? new JArray()).Select(t => (string)t).ToList();
+                var refs = (json["references"] as JArray ?? new JArray()).Select(t => (string)t).ToList();
+                var optional = (json["optionalUnityReferences"] as JArray ?? new JArray()).Select(t => (string)t).ToList();
+                var precompiled = (json["precompiledReferences"] as JArray ?? new JArray()).Select(t => (string)t).ToList();
+                var constraints = (json["defineConstraints"] as JArray ?? new JArray()).Select(t => (string)t).ToList();
+                plan.IsEditor = platforms.Count == 1 && platforms[0] == "Editor";
+                plan.IsTest = optional.Contains("TestAssemblies") || refs.Any(r => r == "UnityEngine.TestRunner" || r == "UnityEditor.TestRunner") ||
+                              precompiled.Contains("nunit.framework.dll") || constraints.Contains("UNITY_INCLUDE_TESTS");
+                plan.AutoReferenced = json["autoReferenced"] == null || (bool)json["autoReferenced"];
+                plan.References.AddRange(refs.Where(r => !r.StartsWith("GUID:", StringComparison.Ordinal)));
+                asmdefs.Add(plan);
+            }
+            var runtime = new AssemblyPlan { Name = "Assembly-CSharp", IsPredefined = true };
+            var editor = new AssemblyPlan { Name = "Assembly-CSharp-Editor", IsPredefined = true, IsEditor = true };
+            var tests = new AssemblyPlan { Name = "Assembly-CSharp-Tests", IsPredefined = true, IsEditor = true, IsTest = true };
+            foreach (var file in ScriptFiles("*.cs"))
+            {
+                var owner = asmdefs.Where(a => file.StartsWith(a.Directory + "/", StringComparison.Ordinal)).OrderByDescending(a => a.Directory.Length).FirstOrDefault();
+                var parts = file.Split('/');
+                if (owner != null) owner.Sources.Add(file);
+                else if (parts.Contains("Tests")) tests.Sources.Add(file);
+                else if (parts.Contains("Editor")) editor.Sources.Add(file);
+                else runtime.Sources.Add(file);
+            }
+            var ordered = new List<AssemblyPlan>();
+            var byName = asmdefs.ToDictionary(a => a.Name);
+            Action<AssemblyPlan, int> visit = null;
+            visit = (a, depth) =>
+            {
+                if (ordered.Contains(a) || depth > 50) return;
+                foreach (var r in a.References) { AssemblyPlan dep; if (byName.TryGetValue(r, out dep)) visit(dep, depth + 1); }
+                ordered.Add(a);
+            };
+            foreach (var a in asmdefs.Where(a => !a.IsEditor && !a.IsTest)) visit(a, 0);
+            ordered.Add(runtime);
+            foreach (var a in asmdefs.Where(a => a.IsEditor || a.IsTest)) visit(a, 0);
+            ordered.Add(editor);
+            ordered.Add(tests);
+            // Predefined assemblies see every auto-referenced asmdef assembly before them.
+            runtime.References.AddRange(asmdefs.Where(a => !a.IsEditor && !a.IsTest && a.AutoReferenced).Select(a => a.Name));
+            editor.References.AddRange(asmdefs.Where(a => !a.IsTest && a.AutoReferenced).Select(a => a.Name).Concat(new[] { "Assembly-CSharp" }));
+            tests.References.AddRange(asmdefs.Where(a => !a.IsTest && a.AutoReferenced).Select(a => a.Name).Concat(new[] { "Assembly-CSharp", "Assembly-CSharp-Editor" }));
+            return ordered.Where(a => a.Sources.Count > 0).ToList();
+        }
+
+        // Compiles everything; on success replaces Library/ScriptAssemblies. Safe to call off the
+        // main thread (it only touches files and runs mcs).
+        internal CompiledAssemblyResult[] Compile(bool clean, out bool failed)
+        {
+            var fingerprint = Fingerprint();
+            var plans = Plan();
+            var staging = Path.Combine(_project, "Library/HeadlessCompile");
+            if (Directory.Exists(staging)) Directory.Delete(staging, true);
+            Directory.CreateDirectory(staging);
+            var results = new List<CompiledAssemblyResult>();
+            var built = new Dictionary<string, string>();
+            failed = false;
+            foreach (var plan in plans)
+            {
+                var output = Path.Combine(staging, plan.Name + ".dll");
+                var missing = plan.References.Where(r => plans.Any(p => p.Name == r) && !built.ContainsKey(r)).ToList();
+                var result = new CompiledAssemblyResult { OutputPath = "Library/ScriptAssemblies/" + plan.Name + ".dll" };
+                if (missing.Count > 0)
+                {
+                    failed = true;
+                    result.Messages = new[] { new CompilerMessage { message = "Assembly '" + plan.Name + "' was not compiled because its dependency '" + missing[0] + "' failed to compile.", file = "", type = CompilerMessageType.Error } };
+                    results.Add(result);
+                    continue;
+                }
+                var args = new List<string>
+                {
+                    "-target:library", "-langversion:7.2", "-nologo", "-debug", "-sdk:4.5", "-nowarn:1701,1702",
+                    "-define:" + Defines + (plan.IsTest ? ";UNITY_INCLUDE_TESTS" : ""),
+                    "-out:" + output,
+                    "-r:System.dll", "-r:System.Core.dll", "-r:System.Xml.dll", "-r:System.Net.Http.dll", "-r:System.Runtime.Serialization.dll",
+                    "-r:" + Path.Combine(_engineDir, "UnityEngine.dll"),
+                    "-r:" + HostPaths.NewtonsoftJson
+                };
+                if (plan.IsEditor || plan.IsTest || plan.IsPredefined && plan.Name != "Assembly-CSharp")
+                {
+                    args.Add("-r:" + Path.Combine(_engineDir, "UnityEditor.dll"));
+                    foreach (var a in _editorAssemblies.Where(a => !Path.GetFileName(a).Contains(".Tests"))) args.Add("-r:" + a);
+                }
+                if (plan.IsTest) args.Add("-r:" + HostPaths.NUnitFramework);
+                foreach (var r in plan.References.Distinct()) { string path; if (built.TryGetValue(r, out path)) args.Add("-r:" + path); }
+                args.AddRange(plan.Sources);
+                var messages = RunMcs(args);
+                result.Messages = messages.ToArray();
+                results.Add(result);
+                if (messages.Any(m => m.type == CompilerMessageType.Error) || !File.Exists(output)) failed = true;
+                else built[plan.Name] = output;
+            }
+            if (!failed)
+            {
+                Directory.CreateDirectory(OutputDir);
+                foreach (var old in Directory.GetFiles(OutputDir).Where(f => !Path.GetFileName(f).StartsWith(".", StringComparison.Ordinal))) File.Delete(old);
+                foreach (var f in Directory.GetFiles(staging))
+                {
+                    var target = Path.Combine(OutputDir, Path.GetFileName(f));
+                    // Move (new inode): a domain still mapping the old file keeps a valid view.
+                    File.Move(f, target);
+                }
+                _compiledFingerprint = fingerprint;
+                File.WriteAllText(StampFile, fingerprint);
+                _testAssemblies = plans.Where(p => p.IsTest).Select(p => p.Name).ToArray();
+            }
+            Directory.Delete(staging, true);
+            return results.ToArray();
+        }
+
+        List<CompilerMessage> RunMcs(List<string> args)
+        {
+            var rsp = Path.Combine(_project, "Library/HeadlessCompile/mcs-" + Guid.NewGuid().ToString("N") + ".rsp");
+            File.WriteAllLines(rsp, args.Select(a => a.Contains(" ") ? "\"" + a + "\"" : a));
+            var psi = new ProcessStartInfo(HostPaths.Mcs, "@" + rsp)
+            {
+                WorkingDirectory = _project,
+                UseShellExecute = false,
+                RedirectStandardOutput = true,
+                RedirectStandardError = true
+            };
+            var lines = new List<string>();
+            using (var p = Process.Start(psi))
+            {
+                var err = p.StandardError.ReadToEndAsync();
+                var output = p.StandardOutput.ReadToEnd();
+                p.WaitForExit();
+                lines.AddRange((output + "\n" + err.Result).Split('\n').Select(l => l.TrimEnd('\r')).Where(l => l.Length > 0));
+            }
+            File.Delete(rsp);
+            var messages = new List<CompilerMessage>();
+            foreach (var line in lines)
+            {
+                var m = Diagnostic.Match(line);
+                if (m.Success)
+                {
+                    var file = m.Groups["file"].Value.Replace('\\', '/');
+                    if (file.StartsWith(_project + "/", StringComparison.Ordinal)) file = file.Substring(_project.Length + 1);
+                    var kind = m.Groups["kind"].Value == "error" ? CompilerMessageType.Error : CompilerMessageType.Warning;
+                    messages.Add(new CompilerMessage
+                    {
+                        file = file,
+                        line = int.Parse(m.Groups["line"].Value),
+                        column = int.Parse(m.Groups["col"].Value),
+                        type = kind,
+                        message = file + "(" + m.Groups["line"].Value + "," + m.Groups["col"].Value + "): " + m.Groups["kind"].Value + " " + m.Groups["code"].Value + ": " + m.Groups["msg"].Value
+                    });
+                    continue;
+                }
+                var f = FileLessDiagnostic.Match(line);
+                if (f.Success)
+                    messages.Add(new CompilerMessage { file = "", type = f.Groups["kind"].Value == "error" ? CompilerMessageType.Error : CompilerMessageType.Warning, message = line });
+            }
+            return messages;
+        }
+    }
+}
