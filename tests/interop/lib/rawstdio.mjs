@@ -73,7 +73,7 @@ export class StdioPeer {
   }
 
   // First message (already received, or future) matching pred; `from` skips earlier messages.
-  waitFor(pred, { timeoutMs = 10000, from = 0, what = 'message' } = {}) {
+  waitFor(pred, { timeoutMs = 5000, from = 0, what = 'message' } = {}) {
     const found = this.messages.slice(from).find(pred);
     if (found) return Promise.resolve(found);
     if (this.closed) return Promise.reject(new Error(`stdout already closed; waiting for ${what}`));

@@ -71,7 +71,7 @@ export async function connectSdk(t, {
   const client = new Client({ name: clientName, version: '0.0.0' }, { capabilities });
   const errors = [];
   client.onerror = (err) => { errors.push(err); };
-  await client.connect(transport);
+  await client.connect(transport, { timeout: 5000 }); // a hub that never answers fails fast
   if (t) t.after(() => client.close().catch(() => {}));
   const initReply = log.find((e) => e.dir === 'in' && e.msg.result?.protocolVersion)?.msg;
   return {
