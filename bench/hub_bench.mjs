@@ -60,10 +60,16 @@ function check(text, id) {
 
 // ---- hub processes -------------------------------------------------------------------------------
 
+// Every hub child is killed when the harness exits, also after a failure.
+const children = new Set();
+process.on('exit', () => { for (const c of children) c.kill('SIGKILL'); });
+
 async function startServe() {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'patchbay-bench-'));
   const proc = spawn(hubBinary, ['serve', '--listen', '127.0.0.1:0', '--state-dir', stateDir, '--conformance-fixtures'],
     { stdio: ['ignore', 'ignore', 'pipe'] });
+  children.add(proc);
+  proc.once('exit', () => children.delete(proc));
   let err = '';
   const port = await new Promise((resolve, reject) => {
     proc.stderr.setEncoding('utf8').on('data', (d) => {
@@ -250,8 +256,6 @@ class StdioLines {
   }
 }
 
-const children = new Set();
-process.on('exit', () => { for (const c of children) c.kill('SIGKILL'); });
 function spawnStdio() {
   const child = spawn(hubBinary, ['stdio', '--standalone', '--conformance-fixtures'], {
     stdio: ['pipe', 'pipe', 'ignore'],

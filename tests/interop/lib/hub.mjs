@@ -8,9 +8,19 @@ import path from 'node:path';
 import { hubBinary } from './paths.mjs';
 
 const live = new Set();
+const livePids = new Set();
 process.on('exit', () => {
   for (const child of live) child.kill('SIGKILL');
+  for (const pid of livePids) {
+    try { process.kill(pid, 'SIGKILL'); } catch { /* already gone */ }
+  }
 });
+
+// For hub processes spawned by someone else (the SDK's stdio transport).
+export function trackPid(pid, child) {
+  livePids.add(pid);
+  child?.once('exit', () => livePids.delete(pid)); // never signal a pid that may have been reused
+}
 
 export const LISTENING_RE = /listening on http:\/\/(?:\[[^\]]*\]|[^:/\s]+):(\d+)/;
 

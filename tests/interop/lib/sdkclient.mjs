@@ -4,6 +4,7 @@
 // protocolVersion of the SDK's initialize request, so every supported revision can be negotiated.
 import { Client, StdioClientTransport, StreamableHTTPClientTransport } from './sdk.mjs';
 import { hubBinary } from './paths.mjs';
+import { trackPid } from './hub.mjs';
 
 function tap(transport, version) {
   const log = [];
@@ -71,8 +72,13 @@ export async function connectSdk(t, {
   const client = new Client({ name: clientName, version: '0.0.0' }, { capabilities });
   const errors = [];
   client.onerror = (err) => { errors.push(err); };
-  await client.connect(transport, { timeout: 5000 }); // a hub that never answers fails fast
   if (t) t.after(() => client.close().catch(() => {}));
+  try {
+    await client.connect(transport, { timeout: 5000 }); // a hub that never answers fails fast
+  } finally {
+    // The SDK spawns stdio hubs itself: make sure they die with the test process.
+    if (kind === 'stdio' && transport.pid) trackPid(transport.pid, transport._process);
+  }
   const initReply = log.find((e) => e.dir === 'in' && e.msg.result?.protocolVersion)?.msg;
   return {
     client,
