@@ -43,6 +43,8 @@ namespace Patchbay.EditorHost
 
         internal int Run()
         {
+            // Unity's working directory is the project root; editor scripts rely on relative paths.
+            Directory.SetCurrentDirectory(_options.ProjectPath);
             if (!_options.NoCompile && (_compiler.ScriptsChanged() || _compiler.OutputAssemblies().Length == 0))
             {
                 HostLog.Info("compiling project scripts");
@@ -59,7 +61,8 @@ namespace Patchbay.EditorHost
             {
                 var start = _clock.Elapsed;
                 ProcessCommands();
-                ProcessRequests();
+                try { ProcessRequests(); }
+                catch (Exception e) { HostLog.Info("host request failed: " + e); }
                 if (_quit) break;
                 try { _agent.Tick(); }
                 catch (Exception e) { HostLog.Info("editor frame failed: " + e); }

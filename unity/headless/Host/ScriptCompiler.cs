@@ -152,9 +152,8 @@ namespace Patchbay.EditorHost
                 var result = new CompiledAssemblyResult { OutputPath = "Library/ScriptAssemblies/" + plan.Name + ".dll" };
                 if (missing.Count > 0)
                 {
+                    // Unity skips assemblies whose dependencies failed without reporting them.
                     failed = true;
-                    result.Messages = new[] { new CompilerMessage { message = "Assembly '" + plan.Name + "' was not compiled because its dependency '" + missing[0] + "' failed to compile.", file = "", type = CompilerMessageType.Error } };
-                    results.Add(result);
                     continue;
                 }
                 var args = new List<string>

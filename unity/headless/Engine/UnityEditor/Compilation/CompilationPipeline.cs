@@ -37,28 +37,20 @@ namespace UnityEditor.Compilation
                 .ToArray();
         }
 
-        internal static void RaiseStarted(object context)
-        {
-            var h = compilationStarted;
-            if (h != null) h(context);
-        }
+        internal static void RaiseStarted(object context) { Each(compilationStarted, d => ((Action<object>)d)(context)); }
+        internal static void RaiseAssemblyStarted(string path) { Each(assemblyCompilationStarted, d => ((Action<string>)d)(path)); }
+        internal static void RaiseAssemblyFinished(string path, CompilerMessage[] messages) { Each(assemblyCompilationFinished, d => ((Action<string, CompilerMessage[]>)d)(path, messages)); }
+        internal static void RaiseFinished(object context) { Each(compilationFinished, d => ((Action<object>)d)(context)); }
 
-        internal static void RaiseAssemblyStarted(string path)
+        // A throwing subscriber is logged and does not stop the others, as in Unity.
+        static void Each(Delegate handlers, Action<Delegate> call)
         {
-            var h = assemblyCompilationStarted;
-            if (h != null) h(path);
-        }
-
-        internal static void RaiseAssemblyFinished(string path, CompilerMessage[] messages)
-        {
-            var h = assemblyCompilationFinished;
-            if (h != null) h(path, messages);
-        }
-
-        internal static void RaiseFinished(object context)
-        {
-            var h = compilationFinished;
-            if (h != null) h(context);
+            if (handlers == null) return;
+            foreach (var d in handlers.GetInvocationList())
+            {
+                try { call(d); }
+                catch (Exception e) { UnityEngine.Debug.LogException(e); }
+            }
         }
     }
 }

@@ -1,0 +1,161 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Threading;
+using NUnit.Framework;
+
+namespace Patchbay.Headless.Tests
+{
+    // Drives the real host process on a copy of the sample project with a probe editor script.
+    [TestFixture]
+    public class HostTests
+    {
+        string _project;
+
+        [SetUp]
+        public void CopyProject()
+        {
+            _project = TestProject.CopySample();
+            File.WriteAllText(Path.Combine(_project, "Assets/Editor/Probe.cs"), Probe.Source);
+        }
+
+        [TearDown]
+        public void DeleteProject()
+        {
+            TestProject.Delete(_project);
+        }
+
+        Dictionary<string, string> Report(HostProcess host)
+        {
+            var file = Path.Combine(_project, "Library/probe-report.txt");
+            if (File.Exists(file)) File.Delete(file);
+            host.Send("menu Probe/Report");
+            host.WaitFor("menu ");
+            return File.ReadAllLines(file).Select(l => l.Split(new[] { '=' }, 2)).ToDictionary(p => p[0], p => p[1]);
+        }
+
+        [Test]
+        public void ReloadLosesStaticsKeepsSessionStateAndScenes()
+        {
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                var r = Report(host);
+                Assert.AreEqual("Assets/Scenes/Main.unity", r["scene"]);
+                Assert.AreEqual("True", r["spinner"], "project MonoBehaviours are restored by type");
+                Assert.AreEqual("1", r["inits"]);
+                host.Send("menu Probe/Bump");
+                host.WaitFor("menu ok");
+                host.Send("menu Probe/Bump");
+                host.WaitFor("menu ok");
+                r = Report(host);
+                Assert.AreEqual("2", r["counter"]);
+                Assert.AreEqual("2", r["session"]);
+
+                host.Send("reload");
+                host.WaitFor("reloaded");
+                r = Report(host);
+                Assert.AreEqual("0", r["counter"], "statics are lost");
+                Assert.AreEqual("2", r["session"], "SessionState survives");
+                Assert.AreEqual("2", r["inits"], "InitializeOnLoad ran again");
+                Assert.AreEqual("1", r["before"]);
+                Assert.AreEqual("2", r["after"]);
+                Assert.AreEqual("True", r["dirty"], "unsaved scene changes survive");
+                StringAssert.Contains("Probe Object 1,Probe Object 2", r["roots"]);
+                Assert.AreEqual("True", r["spinner"]);
+                Assert.AreEqual(0, host.Stop());
+            }
+        }
+
+        [Test]
+        public void ManyReloadsInARow()
+        {
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                for (int i = 0; i < 20; i++)
+                {
+                    host.Send("reload");
+                    host.WaitFor("reloaded");
+                }
+                var r = Report(host);
+                Assert.AreEqual("21", r["inits"]);
+                Assert.AreEqual("True", r["spinner"]);
+            }
+        }
+
+        [Test]
+        public void CompileErrorIsReportedThenFixed()
+        {
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                var broken = Path.Combine(_project, "Assets/Scripts/Broken.cs");
+                File.WriteAllText(broken, "using UnityEngine;\n\npublic class Broken : MonoBehaviour\n{\n    int x = \"text\";\n}\n");
+                host.Send("compile");
+                var line = host.WaitFor("compiled");
+                StringAssert.StartsWith("compiled failed", line);
+                var log = File.ReadAllLines(Path.Combine(_project, "Library/probe-compile.log"));
+                var error = log.Single(l => l.StartsWith("Error|"));
+                var parts = error.Split('|');
+                Assert.AreEqual("Assets/Scripts/Broken.cs", parts[1]);
+                Assert.AreEqual("5", parts[2]);
+                Assert.AreEqual("13", parts[3]);
+                StringAssert.Contains("CS0029", parts[4]);
+                Assert.AreEqual("False", Report(host)["brokenType"], "old assemblies stay loaded");
+
+                File.WriteAllText(broken, "using UnityEngine;\n\npublic class Broken : MonoBehaviour\n{\n    public int x = 1;\n}\n");
+                host.Send("compile");
+                Assert.AreEqual("compiled ok", host.WaitFor("compiled"));
+                host.WaitFor("reloaded");
+                Assert.AreEqual("True", Report(host)["brokenType"]);
+            }
+        }
+
+        [Test]
+        public void TestRunnerApiRunsProjectTests()
+        {
+            File.WriteAllText(Path.Combine(_project, "Assets/Tests/EditMode/FailingTests.cs"),
+                "using NUnit.Framework;\npublic class FailingTests\n{\n    [Test]\n    public void OneIsTwo() { Assert.AreEqual(1, 2); }\n\n    [Test, Ignore(\"not today\")]\n    public void Skipped() { }\n}\n");
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                host.Send("menu Probe/Run Tests");
+                host.WaitFor("menu ok");
+                var file = Path.Combine(_project, "Library/probe-tests.txt");
+                var deadline = DateTime.UtcNow.AddSeconds(30);
+                while (!File.Exists(file) && DateTime.UtcNow < deadline) Thread.Sleep(100);
+                var lines = File.ReadAllLines(file);
+                Assert.AreEqual("started 9", lines[0]);
+                Assert.AreEqual("finished passed=7 failed=1 skipped=1", lines.Last());
+                var failure = lines.Single(l => l.StartsWith("Failed"));
+                StringAssert.Contains("FailingTests.OneIsTwo", failure);
+                StringAssert.Contains("Expected: 1", failure);
+                Assert.IsTrue(lines.Any(l => l.StartsWith("Passed SampleProject.Tests.MathTests.EulerRoundTrips")));
+            }
+        }
+
+        [Test]
+        public void PlayModeReloadsAndRestoresScene()
+        {
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                Assert.AreEqual("0.0", Report(host)["cubeRotation"]);
+                host.Send("play");
+                host.WaitFor("reloaded");
+                Thread.Sleep(500);
+                var r = Report(host);
+                Assert.AreEqual("True", r["playing"]);
+                Assert.AreNotEqual("0.0", r["cubeRotation"], "Spinner.Update ran");
+                host.Send("stop");
+                host.WaitFor("stop requested");
+                Thread.Sleep(200);
+                r = Report(host);
+                Assert.AreEqual("False", r["playing"]);
+                Assert.AreEqual("0.0", r["cubeRotation"], "play mode changes are discarded");
+            }
+        }
+    }
+}

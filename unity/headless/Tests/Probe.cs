@@ -1,0 +1,89 @@
+namespace Patchbay.Headless.Tests
+{
+    // An editor script written into the test project: it reports what the host's domain sees.
+    internal static class Probe
+    {
+        internal const string Source = @"
+using System;
+using System.IO;
+using System.Linq;
+using System.Text;
+using UnityEditor;
+using UnityEditor.Compilation;
+using UnityEditor.TestTools.TestRunner.Api;
+using UnityEngine;
+using UnityEngine.SceneManagement;
+
+[InitializeOnLoad]
+public static class Probe
+{
+    static int s_counter;
+
+    static Probe()
+    {
+        SessionState.SetInt(""probe.inits"", SessionState.GetInt(""probe.inits"", 0) + 1);
+        AssemblyReloadEvents.beforeAssemblyReload += () => SessionState.SetInt(""probe.before"", SessionState.GetInt(""probe.before"", 0) + 1);
+        AssemblyReloadEvents.afterAssemblyReload += () => SessionState.SetInt(""probe.after"", SessionState.GetInt(""probe.after"", 0) + 1);
+        CompilationPipeline.assemblyCompilationFinished += (path, messages) =>
+        {
+            foreach (var m in messages)
+                File.AppendAllText(""Library/probe-compile.log"", m.type + ""|"" + m.file + ""|"" + m.line + ""|"" + m.column + ""|"" + m.message + ""\n"");
+        };
+    }
+
+    [MenuItem(""Probe/Bump"")]
+    static void Bump()
+    {
+        s_counter++;
+        SessionState.SetInt(""probe.session"", SessionState.GetInt(""probe.session"", 0) + 1);
+        new GameObject(""Probe Object "" + s_counter);
+    }
+
+    [MenuItem(""Probe/Report"")]
+    static void Report()
+    {
+        var scene = SceneManager.GetActiveScene();
+        var sb = new StringBuilder();
+        sb.AppendLine(""counter="" + s_counter);
+        sb.AppendLine(""session="" + SessionState.GetInt(""probe.session"", 0));
+        sb.AppendLine(""inits="" + SessionState.GetInt(""probe.inits"", 0));
+        sb.AppendLine(""before="" + SessionState.GetInt(""probe.before"", 0));
+        sb.AppendLine(""after="" + SessionState.GetInt(""probe.after"", 0));
+        sb.AppendLine(""scene="" + scene.path);
+        sb.AppendLine(""dirty="" + scene.isDirty);
+        sb.AppendLine(""roots="" + string.Join("","", scene.GetRootGameObjects().Select(g => g.name)));
+        sb.AppendLine(""playing="" + EditorApplication.isPlaying);
+        var cube = GameObject.Find(""Spinning Cube"");
+        sb.AppendLine(""cubeRotation="" + (cube == null ? ""none"" : cube.transform.rotation.eulerAngles.y.ToString(""F1"")));
+        sb.AppendLine(""spinner="" + (cube != null && cube.GetComponent(""Spinner"") != null));
+        sb.AppendLine(""brokenType="" + (Type.GetType(""Broken, Assembly-CSharp"") != null));
+        File.WriteAllText(""Library/probe-report.txt"", sb.ToString());
+    }
+
+    [MenuItem(""Probe/Run Tests"")]
+    static void RunTests()
+    {
+        var api = ScriptableObject.CreateInstance<TestRunnerApi>();
+        api.RegisterCallbacks(new Callbacks());
+        api.Execute(new ExecutionSettings(new Filter { testMode = TestMode.EditMode }));
+    }
+
+    class Callbacks : ICallbacks
+    {
+        readonly StringBuilder _log = new StringBuilder();
+        public void RunStarted(ITestAdaptor testsToRun) { _log.AppendLine(""started "" + testsToRun.TestCaseCount); }
+        public void TestStarted(ITestAdaptor test) { }
+        public void TestFinished(ITestResultAdaptor result)
+        {
+            if (!result.Test.IsSuite) _log.AppendLine(result.TestStatus + "" "" + result.FullName + "" | "" + (result.Message ?? """").Replace(""\n"", "" ""));
+        }
+        public void RunFinished(ITestResultAdaptor result)
+        {
+            _log.AppendLine(""finished passed="" + result.PassCount + "" failed="" + result.FailCount + "" skipped="" + result.SkipCount);
+            File.WriteAllText(""Library/probe-tests.txt"", _log.ToString());
+        }
+    }
+}
+";
+    }
+}
