@@ -1,5 +1,6 @@
 #include "platform/platform.hpp"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -102,6 +103,18 @@ int current_pid() {
   return _getpid();
 #else
   return static_cast<int>(::getpid());
+#endif
+}
+
+long read_some(std::FILE* stream, char* buffer, std::size_t size) {
+#ifdef _WIN32
+  return static_cast<long>(_read(_fileno(stream), buffer, static_cast<unsigned>(size)));
+#else
+  for (;;) {
+    ssize_t n = ::read(fileno(stream), buffer, size);
+    if (n < 0 && errno == EINTR) continue;
+    return static_cast<long>(n);
+  }
 #endif
 }
 

@@ -3,6 +3,7 @@
 // Windows branches are written against the documented Win32 calls.
 
 #include <cstddef>
+#include <cstdio>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -24,6 +25,11 @@ std::optional<std::string> write_private_file(const std::filesystem::path& path,
 std::optional<std::string> create_private_directory(const std::filesystem::path& path);
 
 int current_pid();
+
+// Reads what is available from a stream's descriptor (at least one byte; blocks until then),
+// bypassing stdio buffering so a line is handled as soon as it arrives. Returns 0 at EOF, -1 on
+// error.
+long read_some(std::FILE* stream, char* buffer, std::size_t size);
 
 // Puts stdin/stdout in binary mode (Windows would otherwise turn \n into \r\n).
 void set_binary_stdio();

@@ -98,8 +98,37 @@ asio::awaitable<void> write_sse(beast::tcp_stream& stream, unsigned version, htt
   co_await asio::async_write(stream, http::make_chunk_last(), as_tuple(use_awaitable));
 }
 
+// Closing a socket with unread input makes the kernel send RST, which can destroy the response we
+// just wrote before the client reads it. Stop sending, discard input for a moment, then close.
+asio::awaitable<void> drain_and_close(beast::tcp_stream& stream) {
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  stream.expires_after(std::chrono::seconds(2));
+  std::array<char, 16384> sink;
+  for (std::size_t total = 0; total < 64 * 1024 * 1024;) {
+    auto [rec, n] = co_await stream.async_read_some(asio::buffer(sink), as_tuple(use_awaitable));
+    if (rec) break;
+    total += n;
+  }
+  stream.close();
+}
+
+asio::awaitable<void> write_too_large(beast::tcp_stream& stream, std::size_t limit) {
+  co_await http::async_write(stream,
+                             plain_error(11, http::status::payload_too_large,
+                                         "Payload Too Large: the body exceeds " +
+                                             std::to_string(limit) +
+                                             " bytes (--max-message-bytes)"),
+                             as_tuple(use_awaitable));
+  co_await drain_and_close(stream);
+}
+
 asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp::socket socket) {
-  ++st->connections;
+  struct connection_count_guard {
+    std::size_t& n;
+    explicit connection_count_guard(std::size_t& c) : n(c) { ++n; }
+    ~connection_count_guard() { --n; }
+  } counted(st->connections);
   std::string remote;
   {
     beast::error_code ec;
@@ -125,20 +154,20 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
                                  plain_error(11, http::status::request_header_fields_too_large,
                                              "Request header fields too large"),
                                  as_tuple(use_awaitable));
-      break;
+      co_await drain_and_close(stream);
+      co_return;
+    }
+    if (ec == http::error::body_limit) {  // Content-Length already says it is too large
+      co_await write_too_large(stream, st->options.max_body_bytes);
+      co_return;
     }
     if (ec) break;  // closed, timed out or garbage: nothing to answer
     stream.expires_after(st->options.header_timeout + std::chrono::seconds(50));
     if (!parser.is_done()) {
       auto [bec, bn] = co_await http::async_read(stream, buffer, parser, as_tuple(use_awaitable));
       if (bec == http::error::body_limit) {
-        co_await http::async_write(
-            stream,
-            plain_error(parser.get().version(), http::status::payload_too_large,
-                        "Payload Too Large: the body exceeds " +
-                            std::to_string(st->options.max_body_bytes) + " bytes"),
-            as_tuple(use_awaitable));
-        break;
+        co_await write_too_large(stream, st->options.max_body_bytes);
+        co_return;
       }
       if (bec) break;
     }
@@ -163,7 +192,6 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
   beast::error_code ignored;
   stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
   stream.close();
-  --st->connections;
 }
 
 asio::awaitable<void> accept_loop(std::shared_ptr<http_server::state> st) {

@@ -1,5 +1,7 @@
 #include "transport/stdio_transport.hpp"
 
+#include "platform/platform.hpp"
+
 #include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/post.hpp>
@@ -59,9 +61,9 @@ void stdio_transport::read_loop() {
   bool oversized = false;
   char buf[65536];
   for (;;) {
-    std::size_t n = std::fread(buf, 1, sizeof buf, in_);
-    if (n == 0) break;
-    for (std::size_t i = 0; i < n; ++i) {
+    long n = platform::read_some(in_, buf, sizeof buf);
+    if (n <= 0) break;
+    for (long i = 0; i < n; ++i) {
       char c = buf[i];
       if (c == '\n') {
         if (oversized)
