@@ -130,7 +130,11 @@ namespace Patchbay.EditorHost
                     switch (parts[0])
                     {
                         case "": break;
-                        case "reload": _services.RequestDomainReload("host-command"); break;
+                        case "reload":
+                            // One reload (and one "reloaded" line) per command, even when several queue up.
+                            if (_compile == null && !_agent.ReloadLocked) Reload("host-command");
+                            else _services.RequestDomainReload("host-command");
+                            break;
                         case "compile": _services.RequestScriptCompilation(arg == "clean"); break;
                         case "refresh": _agent.Refresh(); HostLog.Event("refreshed"); break;
                         case "menu": HostLog.Event(_agent.ExecuteMenuItem(arg) ? "menu ok" : "menu failed"); break;
