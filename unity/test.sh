@@ -28,13 +28,10 @@ for asm in "${assemblies[@]}"; do
     failed=$((failed + 1)); status=1; continue
   fi
   # Counts from the NUnit 2.6 result file: total excludes not-run tests.
-  read -r t e f i n <<<"$(python3 - "$results/$name.xml" <<'PY'
-import sys, xml.etree.ElementTree as ET
-r = ET.parse(sys.argv[1]).getroot()
-g = lambda k: int(r.get(k, "0"))
-print(g("total"), g("errors"), g("failures"), g("inconclusive"), g("not-run"))
-PY
-)"
+  header="$(grep -o '<test-results [^>]*>' "$results/$name.xml" | head -1)"
+  attr() { echo "$header" | sed -n "s/.* $1=\"\([0-9]*\)\".*/\1/p"; }
+  t="$(attr total)" e="$(attr errors)" f="$(attr failures)" i="$(attr inconclusive)" n="$(attr not-run)"
+  t=${t:-0} e=${e:-0} f=${f:-0} i=${i:-0} n=${n:-0}
   p=$((t - e - f - i))
   passed=$((passed + p)); failed=$((failed + e + f)); skipped=$((skipped + n + i))
   grep -E "^(\s*[0-9]+\) |Tests run:|  Not run:)" "$results/$name.log" >&2 || true
