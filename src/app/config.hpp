@@ -22,6 +22,15 @@ struct limits_config {
   double header_timeout_s = 10;
 };
 
+// Editor-link timings (seconds; docs/protocol.md §9).
+struct editor_config {
+  double heartbeat_interval_s = 5;
+  double reload_timeout_s = 120;
+  double editor_grace_s = 10;
+  double first_list_wait_s = 3;
+  double call_timeout_s = 300;
+};
+
 struct serve_config {
   std::string listen;  // HOST:PORT
   std::string token;
@@ -29,6 +38,7 @@ struct serve_config {
   std::vector<std::string> allowed_hosts;
   bool conformance_fixtures = false;
   limits_config limits;
+  editor_config editors;
 };
 
 // Parses "HOST:PORT" ("localhost" means 127.0.0.1; IPv6 as "[::1]:3917"). Error text on failure.

@@ -3,6 +3,7 @@
 
 #include "app/commands.hpp"
 #include "app/logging.hpp"
+#include "app/setup/setup_command.hpp"
 #include "app/version.hpp"
 
 #include <CLI/CLI.hpp>
@@ -21,6 +22,7 @@ int main(int argc, char** argv) {
       "  patchbay serve                         run the hub on 127.0.0.1:3917\n"
       "  patchbay serve --listen 127.0.0.1:0    pick a free port (written to hub.json)\n"
       "  patchbay stdio --standalone            an MCP server on stdin/stdout\n"
+      "  patchbay setup claude-code             make Claude Code launch patchbay\n"
       "Run 'patchbay SUBCOMMAND --help' for each subcommand's options.");
 
   std::string log_level = "info", log_file;
@@ -58,6 +60,26 @@ int main(int argc, char** argv) {
       ->add_option("--header-timeout", serve.limits.header_timeout_s,
                    "Seconds a client has to send a request's headers")
       ->capture_default_str();
+  serve_cmd
+      ->add_option("--heartbeat-interval", serve.editors.heartbeat_interval_s,
+                   "Seconds between link pings; an editor silent for two is dropped")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--reload-timeout", serve.editors.reload_timeout_s,
+                   "Seconds calls are held for an editor reloading its scripts")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--editor-grace", serve.editors.editor_grace_s,
+                   "Seconds a vanished editor has to come back before its calls fail")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--first-list-wait", serve.editors.first_list_wait_s,
+                   "Seconds a session's first tools/list waits for an editor when none is known")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--call-timeout", serve.editors.call_timeout_s,
+                   "Default per-call deadline for editor tools, in seconds")
+      ->capture_default_str();
   serve_cmd->footer("Example:\n  patchbay serve --listen 127.0.0.1:0 --state-dir /tmp/pb");
 
   stdio_config stdio;
@@ -73,6 +95,9 @@ int main(int argc, char** argv) {
   stdio_cmd->footer(
       "Example (an MCP client's configuration):\n  \"command\": \"/path/to/patchbay\", \"args\": "
       "[\"stdio\", \"--standalone\"]");
+
+  setup::setup_request setup;
+  auto* setup_cmd = setup::add_setup_subcommand(app, setup);
 
   auto* help_cmd =
       app.add_subcommand("help", "Show this help, or a subcommand's: patchbay help serve");
@@ -109,6 +134,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   try {
+    if (app.got_subcommand(setup_cmd)) return setup::run_setup(setup);
     if (app.got_subcommand(serve_cmd)) return run_serve(serve);
     return run_stdio(stdio);
   } catch (const std::exception& e) {

@@ -1,6 +1,7 @@
 #include "app/commands.hpp"
 #include "app/hub_info.hpp"
 #include "app/version.hpp"
+#include "hub/hub.hpp"
 #include "mcp/conformance_fixtures.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_server.hpp"
@@ -62,13 +63,27 @@ int run_serve(const serve_config& cfg) {
   mcp::server server(ioc.get_executor(), hub_implementation_info(), hub_server_options());
   if (cfg.conformance_fixtures) mcp::register_conformance_fixtures(server);
 
+  hub::hub_options hub_opts;
+  hub_opts.state_dir = state_dir;
+  hub_opts.version = version;
+  hub_opts.heartbeat_interval = seconds_to_ms(cfg.editors.heartbeat_interval_s);
+  hub_opts.reload_timeout = seconds_to_ms(cfg.editors.reload_timeout_s);
+  hub_opts.editor_grace = seconds_to_ms(cfg.editors.editor_grace_s);
+  hub_opts.first_list_wait = seconds_to_ms(cfg.editors.first_list_wait_s);
+  hub_opts.call_timeout = seconds_to_ms(cfg.editors.call_timeout_s);
+  hub::hub editors(server, hub_opts);
+  editors.start();
+  // Editors always authenticate, with --token when given, else the random token in hub.json.
+  std::string editor_token = explicit_token.empty() ? platform::random_hex(24) : explicit_token;
+
   transport::guard_options guard{explicit_token, cfg.allowed_hosts};
   transport::streamable_http_options http_opts;
   http_opts.max_sessions = cfg.limits.max_sessions;
   http_opts.session_idle_timeout = seconds_to_ms(cfg.limits.session_idle_timeout_s);
   http_opts.guard = guard;
   transport::streamable_http mcp_http(server, http_opts);
-  transport::router routes(mcp_http, guard, version);
+  transport::router routes(mcp_http, &editors, guard,
+                           transport::guard_options{editor_token, cfg.allowed_hosts}, version);
 
   transport::http_server_options server_opts;
   server_opts.listen = *endpoint;
@@ -94,8 +109,7 @@ int run_serve(const serve_config& cfg) {
                          : (bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
                                                     : bound.address().to_string());
   hub_info info{"http://" + host + ":" + std::to_string(bound.port()), bound.port(),
-                platform::current_pid(), version,
-                explicit_token.empty() ? platform::random_hex(24) : explicit_token};
+                platform::current_pid(), version, editor_token};
   if (auto err = write_hub_info(state_dir, info)) {
     std::cerr << "patchbay serve: cannot write hub.json in the state directory: " << *err
               << "\n  Choose a writable directory with --state-dir or PATCHBAY_STATE_DIR.\n";
@@ -112,6 +126,7 @@ int run_serve(const serve_config& cfg) {
     if (ec) return;
     spdlog::info("signal {} received; shutting down", sig);
     http.stop();
+    editors.stop();
     mcp_http.stop();
     ioc.stop();
   });

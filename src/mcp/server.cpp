@@ -26,7 +26,7 @@ json::object server::capabilities() const {
 }
 
 std::shared_ptr<session> server::open_session(session_sink& sink) {
-  auto s = std::make_shared<session>(*this, sink);
+  auto s = std::make_shared<session>(*this, sink, ++next_session_id_);
   std::erase_if(sessions_, [](const std::weak_ptr<session>& w) { return w.expired(); });
   sessions_.push_back(s);
   return s;
@@ -43,6 +43,13 @@ void server::notify_resource_updated(std::string_view uri) {
       s->send(
           jsonrpc::make_notification("notifications/resources/updated", json::object{{"uri", uri}}),
           std::nullopt);
+}
+
+std::vector<std::shared_ptr<session>> server::ready_sessions() {
+  std::vector<std::shared_ptr<session>> out;
+  for (auto& w : sessions_)
+    if (auto s = w.lock(); s && s->ready() && !s->closed()) out.push_back(std::move(s));
+  return out;
 }
 
 std::size_t server::session_count() {

@@ -10,6 +10,7 @@
 #include "mcp/tool_registry.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
 
 #include <chrono>
 #include <memory>
@@ -20,6 +21,29 @@ namespace patchbay::mcp {
 
 class session;
 class session_sink;
+class call_context;
+
+// Tools that are not in the registry: the hub's editor tools, which change as editors come and go
+// and may differ per session. Consulted after the registry for tools/list and tools/call.
+class tool_provider {
+ public:
+  virtual ~tool_provider() = default;
+  // The extra tools for this session, in order. May wait (the first list of a session waits
+  // briefly for an editor).
+  virtual boost::asio::awaitable<std::vector<json::object>> list_tools(
+      std::shared_ptr<session> s) = 0;
+  virtual bool has_tool(std::string_view name) const = 0;
+  virtual boost::asio::awaitable<jsonrpc::outcome<json::object>> call_tool(
+      std::shared_ptr<call_context> ctx, std::string name, json::object arguments) = 0;
+};
+
+// Told when sessions become ready and when they end (attached-client lists, cancelling work).
+class session_observer {
+ public:
+  virtual ~session_observer() = default;
+  virtual void session_ready(session& s) = 0;
+  virtual void session_closed(session& s) = 0;
+};
 
 struct implementation_info {
   std::string name;
@@ -50,6 +74,12 @@ class server {
   json::object capabilities() const;
 
   std::shared_ptr<session> open_session(session_sink& sink);
+  void set_tool_provider(tool_provider* p) { tool_provider_ = p; }
+  tool_provider* dynamic_tools() const { return tool_provider_; }
+  void set_session_observer(session_observer* o) { observer_ = o; }
+  session_observer* observer() const { return observer_; }
+  // Every ready session (for the hub's attached-client list).
+  std::vector<std::shared_ptr<session>> ready_sessions();
   // Sends an unrelated notification to every ready session.
   void broadcast(const json::object& notification);
   void notify_resource_updated(std::string_view uri);
@@ -63,6 +93,9 @@ class server {
   resource_registry resources_;
   prompt_registry prompts_;
   std::vector<std::weak_ptr<session>> sessions_;
+  tool_provider* tool_provider_ = nullptr;
+  session_observer* observer_ = nullptr;
+  std::uint64_t next_session_id_ = 0;
 };
 
 }  // namespace patchbay::mcp

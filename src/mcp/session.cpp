@@ -61,7 +61,8 @@ jsonrpc::outcome<json::value> page(const json::object& params, std::string_view 
 
 }  // namespace
 
-session::session(mcp::server& srv, session_sink& sink) : server_(srv), sink_(&sink) {}
+session::session(mcp::server& srv, session_sink& sink, std::uint64_t id)
+    : server_(srv), sink_(&sink), id_(id) {}
 
 session::~session() = default;
 
@@ -74,6 +75,7 @@ bool session::client_supports(std::string_view capability) const {
 void session::close() {
   if (!sink_) return;
   sink_ = nullptr;
+  if (ready_ && server_.observer()) server_.observer()->session_closed(*this);
   auto calls = in_flight_;
   for (auto& [key, ctx] : calls) ctx->cancel("session closed");
   for (auto& [key, p] : pending_replies_) p->timer.cancel();
@@ -221,7 +223,7 @@ asio::awaitable<session::handler_result> session::dispatch(std::shared_ptr<call_
                                                            json::object params) {
   if (method == "initialize") co_return on_initialize(params);
   if (method == "ping") co_return json::value(json::object{});
-  if (method == "tools/list") co_return on_tools_list(params);
+  if (method == "tools/list") co_return co_await on_tools_list(std::move(params));
   if (method == "tools/call") co_return co_await on_tools_call(ctx, std::move(params));
   if (method == "logging/setLevel") co_return on_logging_set_level(params);
   if (!server_.resources().empty()) {
@@ -253,6 +255,7 @@ session::handler_result session::on_initialize(const json::object& params) {
     client_info_ = info->get_object();
   initialize_params_ = params;
   ready_ = true;
+  if (server_.observer()) server_.observer()->session_ready(*this);
 
   const auto& info = server_.info();
   json::object server_info{{"name", info.name}, {"version", info.version}};
@@ -269,9 +272,16 @@ session::handler_result session::on_initialize(const json::object& params) {
   return json::value(std::move(result));
 }
 
-session::handler_result session::on_tools_list(const json::object& params) {
-  return page(params, "tools", "tools", server_.tools().all(), server_.options().page_size,
-              [](const tool_entry& t) { return json::value(t.definition); });
+asio::awaitable<session::handler_result> session::on_tools_list(json::object params) {
+  auto self = shared_from_this();
+  std::vector<json::object> all;
+  for (const auto& t : server_.tools().all()) all.push_back(t.definition);
+  if (auto* provider = server_.dynamic_tools()) {
+    auto extra = co_await provider->list_tools(self);
+    for (auto& t : extra) all.push_back(std::move(t));
+  }
+  co_return page(params, "tools", "tools", all, server_.options().page_size,
+                 [](const json::object& t) { return json::value(t); });
 }
 
 asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<call_context> ctx,
@@ -279,12 +289,19 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
   auto name = jsonrpc::get_string(params, "name");
   if (!name) co_return invalid_params("Invalid params: tools/call needs a string \"name\"");
   const tool_entry* tool = server_.tools().find(*name);
-  if (!tool) co_return invalid_params("Unknown tool: " + std::string(*name));
+  tool_provider* provider = server_.dynamic_tools();
+  if (!tool && !(provider && provider->has_tool(*name)))
+    co_return invalid_params("Unknown tool: " + std::string(*name));
   json::object args;
   if (auto* a = params.if_contains("arguments"); a && !a->is_null()) {
     if (!a->is_object())
       co_return invalid_params("Invalid params: \"arguments\" must be an object");
     args = a->get_object();
+  }
+  if (!tool) {
+    auto r = co_await provider->call_tool(ctx, std::string(*name), std::move(args));
+    if (!r) co_return r.error();
+    co_return json::value(std::move(*r));
   }
   // Copy the handler: the registry may change while the call is suspended.
   tool_handler handler = tool->handler;

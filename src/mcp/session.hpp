@@ -44,7 +44,7 @@ class session_sink {
 
 class session : public std::enable_shared_from_this<session> {
  public:
-  session(mcp::server& srv, session_sink& sink);
+  session(mcp::server& srv, session_sink& sink, std::uint64_t id);
   ~session();
   session(const session&) = delete;
   session& operator=(const session&) = delete;
@@ -57,7 +57,11 @@ class session : public std::enable_shared_from_this<session> {
   void close();
   bool closed() const { return sink_ == nullptr; }
 
+  std::uint64_t id() const { return id_; }
   bool ready() const { return ready_; }
+  // Facts the transport knows about the client (HTTP Patchbay-* headers): cwd, editor, project.
+  void set_transport_meta(json::object meta) { transport_meta_ = std::move(meta); }
+  const json::object& transport_meta() const { return transport_meta_; }
   const std::string& protocol_version() const { return protocol_version_; }
   const json::object& client_capabilities() const { return client_capabilities_; }
   const json::object& client_info() const { return client_info_; }
@@ -90,7 +94,7 @@ class session : public std::enable_shared_from_this<session> {
                                                   std::string method, json::object params);
 
   handler_result on_initialize(const json::object& params);
-  handler_result on_tools_list(const json::object& params);
+  boost::asio::awaitable<handler_result> on_tools_list(json::object params);
   boost::asio::awaitable<handler_result> on_tools_call(std::shared_ptr<call_context> ctx,
                                                        json::object params);
   handler_result on_resources_list(const json::object& params);
@@ -104,6 +108,8 @@ class session : public std::enable_shared_from_this<session> {
 
   mcp::server& server_;
   session_sink* sink_;
+  std::uint64_t id_;
+  json::object transport_meta_;
   bool ready_ = false;
   std::string protocol_version_;
   json::object client_capabilities_;

@@ -1,10 +1,13 @@
 #include "platform/platform.hpp"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <system_error>
+#include <vector>
 
 #ifdef _WIN32
 #include <bcrypt.h>
@@ -18,6 +21,9 @@
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#endif
+#ifdef __APPLE__
+#include <mach-o/dyld.h>
 #endif
 
 namespace patchbay::platform {
@@ -88,6 +94,54 @@ std::optional<std::string> write_private_file(const std::filesystem::path& path,
   return std::nullopt;
 }
 
+std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
+                                                 const std::string& content) {
+  std::filesystem::path tmp = path;
+  tmp += ".tmp-" + std::to_string(current_pid());
+#ifdef _WIN32
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) return "cannot write " + tmp.string();
+    out << content;
+    out.flush();
+    if (!out) return "cannot write " + tmp.string();
+  }
+#else
+  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0) return "cannot write " + tmp.string() + ": " + std::generic_category().message(errno);
+  struct stat existing {};
+  if (::stat(path.c_str(), &existing) == 0) ::fchmod(fd, existing.st_mode & 07777);
+  const char* p = content.data();
+  std::size_t left = content.size();
+  while (left > 0) {
+    ssize_t n = ::write(fd, p, left);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      std::string reason = std::generic_category().message(errno);
+      ::close(fd);
+      ::unlink(tmp.c_str());
+      return "cannot write " + tmp.string() + ": " + reason;
+    }
+    p += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  // The rename below must not become visible before the data it points at.
+  bool synced = ::fsync(fd) == 0;
+  ::close(fd);
+  if (!synced) {
+    ::unlink(tmp.c_str());
+    return "cannot write " + tmp.string() + ": " + std::generic_category().message(errno);
+  }
+#endif
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    std::filesystem::remove(tmp, ec);
+    return "cannot replace " + path.string() + ": " + ec.message();
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> create_private_directory(const std::filesystem::path& path) {
   std::error_code ec;
   std::filesystem::create_directories(path, ec);
@@ -104,6 +158,95 @@ int current_pid() {
 #else
   return static_cast<int>(::getpid());
 #endif
+}
+
+std::optional<std::filesystem::path> executable_path() {
+  std::error_code ec;
+#if defined(_WIN32)
+  std::wstring buffer(MAX_PATH, L'\0');
+  for (;;) {
+    DWORD n = GetModuleFileNameW(nullptr, buffer.data(), static_cast<DWORD>(buffer.size()));
+    if (n == 0) return std::nullopt;
+    if (n < buffer.size()) {
+      buffer.resize(n);
+      break;
+    }
+    buffer.resize(buffer.size() * 2);
+  }
+  std::filesystem::path path(buffer);
+#elif defined(__APPLE__)
+  uint32_t size = 0;
+  _NSGetExecutablePath(nullptr, &size);
+  std::string buffer(size, '\0');
+  if (_NSGetExecutablePath(buffer.data(), &size) != 0) return std::nullopt;
+  buffer.resize(std::strlen(buffer.c_str()));
+  std::filesystem::path path(buffer);
+#else
+  std::filesystem::path path = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec) return std::nullopt;
+#endif
+  auto resolved = std::filesystem::weakly_canonical(path, ec);
+  if (ec) return path;
+  return resolved;
+}
+
+std::filesystem::path application_data_directory(const std::filesystem::path& home) {
+#if defined(_WIN32)
+  return home / "AppData" / "Roaming";
+#elif defined(__APPLE__)
+  return home / "Library" / "Application Support";
+#else
+  return home / ".config";
+#endif
+}
+
+std::optional<std::filesystem::path> application_data_override() {
+#if defined(_WIN32)
+  const char* dir = std::getenv("APPDATA");
+#elif defined(__APPLE__)
+  const char* dir = nullptr;
+#else
+  const char* dir = std::getenv("XDG_CONFIG_HOME");
+#endif
+  // XDG: a relative value is invalid and must be ignored.
+  if (!dir || !*dir || !std::filesystem::path(dir).is_absolute()) return std::nullopt;
+  return std::filesystem::path(dir);
+}
+
+std::optional<std::filesystem::path> find_program(const std::string& name,
+                                                  const std::string& search_path) {
+#ifdef _WIN32
+  const char separator = ';';
+  std::vector<std::string> extensions{""};
+  const char* pathext = std::getenv("PATHEXT");
+  std::string exts = pathext && *pathext ? pathext : ".COM;.EXE;.BAT;.CMD";
+  for (std::size_t start = 0; start <= exts.size();) {
+    auto end = exts.find(';', start);
+    if (end == std::string::npos) end = exts.size();
+    if (end > start) extensions.push_back(exts.substr(start, end - start));
+    start = end + 1;
+  }
+#else
+  const char separator = ':';
+  std::vector<std::string> extensions{""};
+#endif
+  for (std::size_t start = 0; start <= search_path.size();) {
+    auto end = search_path.find(separator, start);
+    if (end == std::string::npos) end = search_path.size();
+    std::string dir = search_path.substr(start, end - start);
+    start = end + 1;
+    if (dir.empty()) continue;  // an empty entry means the cwd; a GUI client has no useful one
+    for (const auto& ext : extensions) {
+      std::filesystem::path candidate = std::filesystem::path(dir) / (name + ext);
+      std::error_code ec;
+      if (!std::filesystem::is_regular_file(candidate, ec)) continue;
+#ifndef _WIN32
+      if (::access(candidate.c_str(), X_OK) != 0) continue;
+#endif
+      return candidate;
+    }
+  }
+  return std::nullopt;
 }
 
 long read_some(std::FILE* stream, char* buffer, std::size_t size) {

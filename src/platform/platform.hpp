@@ -21,10 +21,33 @@ std::optional<std::filesystem::path> home_directory();
 std::optional<std::string> write_private_file(const std::filesystem::path& path,
                                               const std::string& content);
 
+// Writes a file for the user's own tools to read (an MCP client's configuration), replacing it
+// atomically: a crash leaves the old or the new content, never half of it. An existing file keeps
+// its permission bits; a new one gets the usual mode (0666 less the umask). Returns an error
+// message on failure.
+std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
+                                                 const std::string& content);
+
 // Creates a directory (and parents) accessible to its owner only (0700 on POSIX).
 std::optional<std::string> create_private_directory(const std::filesystem::path& path);
 
 int current_pid();
+
+// The absolute path of the running executable (/proc/self/exe, _NSGetExecutablePath,
+// GetModuleFileNameW), with symbolic links resolved. MCP clients launched from a GUI do not inherit
+// the shell's PATH, so their configuration must name this path.
+std::optional<std::filesystem::path> executable_path();
+
+// Where desktop applications keep per-user settings under HOME: ~/.config on Linux,
+// ~/Library/Application Support on macOS, %USERPROFILE%\AppData\Roaming on Windows. The
+// environment's override (XDG_CONFIG_HOME, APPDATA) is in application_data_override().
+std::filesystem::path application_data_directory(const std::filesystem::path& home);
+std::optional<std::filesystem::path> application_data_override();
+
+// The first file named `name` (plus PATHEXT's extensions on Windows) in the directories of
+// `search_path` (PATH's syntax: ':'-separated, ';' on Windows) that is executable.
+std::optional<std::filesystem::path> find_program(const std::string& name,
+                                                  const std::string& search_path);
 
 // Reads what is available from a stream's descriptor (at least one byte; blocks until then),
 // bypassing stdio buffering so a line is handled as soon as it arrives. Returns 0 at EOF, -1 on

@@ -2,7 +2,11 @@
 // Neutral HTTP request/response types, so MCP-over-HTTP logic is written and tested without
 // Beast. http_server.cpp converts to and from Beast's types.
 
+#include "hub/editor_link.hpp"
+
 #include <boost/asio/awaitable.hpp>
+
+#include <functional>
 
 #include <memory>
 #include <optional>
@@ -41,12 +45,17 @@ class sse_source {
   virtual void connection_lost() = 0;
 };
 
+// Accepts a WebSocket upgrade: given the connection, returns the peer that receives its frames.
+using websocket_upgrade =
+    std::function<std::shared_ptr<hub::editor_link>(std::shared_ptr<hub::editor_connection>)>;
+
 struct http_response {
   int status = 200;
   std::vector<std::pair<std::string, std::string>> headers;
   std::string body;
   std::shared_ptr<sse_source> stream;  // set: an SSE response; body is ignored
   bool close = false;                  // close the connection after this response
+  websocket_upgrade upgrade;           // set: accept the WebSocket upgrade instead
 
   void set(std::string name, std::string value) {
     headers.emplace_back(std::move(name), std::move(value));

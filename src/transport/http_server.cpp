@@ -7,9 +7,11 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
 #include <system_error>
 
 namespace patchbay::transport {
@@ -17,6 +19,7 @@ namespace patchbay::transport {
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
+namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 using asio::as_tuple;
 using asio::use_awaitable;
@@ -113,13 +116,124 @@ asio::awaitable<void> drain_and_close(beast::tcp_stream& stream) {
   stream.close();
 }
 
+// One editor WebSocket: frames in go to the hub's link object, frames out go through a queue with
+// a single writer coroutine (Beast allows one read and one write in flight).
+class ws_connection : public hub::editor_connection,
+                      public std::enable_shared_from_this<ws_connection> {
+ public:
+  ws_connection(websocket::stream<beast::tcp_stream> ws, std::size_t max_queue)
+      : ws(std::move(ws)), wake(this->ws.get_executor()), max_queue_bytes(max_queue) {}
+
+  void send(std::string text) override {
+    if (closing || dead) return;
+    queued_bytes += text.size();
+    if (queued_bytes > max_queue_bytes) {
+      // The editor does not read what we send: stop queueing rather than grow without bound.
+      queue.clear();
+      queued_bytes = 0;
+      close(4000, "protocol error: the editor does not read its messages");
+      return;
+    }
+    queue.push_back(std::move(text));
+    wake.cancel();
+  }
+
+  void close(std::uint16_t code, std::string reason) override {
+    if (closing || dead) return;
+    closing = true;
+    close_code = code;
+    close_reason = std::move(reason);
+    wake.cancel();
+  }
+
+  websocket::stream<beast::tcp_stream> ws;
+  asio::steady_timer wake;
+  std::deque<std::string> queue;
+  std::size_t queued_bytes = 0;
+  std::size_t max_queue_bytes;
+  bool closing = false;
+  bool dead = false;
+  std::uint16_t close_code = 1000;
+  std::string close_reason;
+};
+
+asio::awaitable<void> ws_writer(std::shared_ptr<ws_connection> c) {
+  for (;;) {
+    while (!c->queue.empty() && !c->dead) {
+      std::string msg = std::move(c->queue.front());
+      c->queue.pop_front();
+      c->queued_bytes -= std::min(c->queued_bytes, msg.size());
+      c->ws.text(true);
+      auto [ec, n] = co_await c->ws.async_write(asio::buffer(msg), as_tuple(use_awaitable));
+      if (ec) {
+        c->dead = true;
+        co_return;
+      }
+    }
+    if (c->dead) co_return;
+    if (c->closing) {
+      co_await c->ws.async_close(
+          websocket::close_reason(static_cast<websocket::close_code>(c->close_code),
+                                  c->close_reason),
+          as_tuple(use_awaitable));
+      co_return;
+    }
+    c->wake.expires_after(std::chrono::hours(24));
+    co_await c->wake.async_wait(as_tuple(use_awaitable));
+  }
+}
+
+asio::awaitable<void> run_websocket(std::shared_ptr<http_server::state> st,
+                                    beast::tcp_stream stream, http::request<http::string_body> req,
+                                    websocket_upgrade upgrade) {
+  websocket::stream<beast::tcp_stream> ws(std::move(stream));
+  websocket::stream_base::timeout timeouts{};
+  timeouts.handshake_timeout = std::chrono::seconds(10);
+  timeouts.idle_timeout = websocket::stream_base::none();  // the link has its own heartbeats
+  timeouts.keep_alive_pings = false;
+  ws.set_option(timeouts);
+  ws.read_message_max(st->options.max_websocket_message_bytes);
+  auto [ec] = co_await ws.async_accept(req, as_tuple(use_awaitable));
+  if (ec) co_return;
+  auto conn =
+      std::make_shared<ws_connection>(std::move(ws), 4 * st->options.max_websocket_message_bytes);
+  auto peer = upgrade(conn);
+  asio::co_spawn(st->ioc, ws_writer(conn), asio::detached);
+  beast::flat_buffer buffer;
+  for (;;) {
+    auto [rec, n] = co_await conn->ws.async_read(buffer, as_tuple(use_awaitable));
+    if (rec) {
+      std::uint16_t code = 1006;
+      std::string reason;
+      if (rec == websocket::error::closed) {
+        code = conn->ws.reason().code;
+        reason = std::string(conn->ws.reason().reason.c_str());
+      } else if (rec == websocket::error::message_too_big) {
+        code = 1009;
+        reason = "message too big";
+      }
+      conn->dead = true;
+      conn->wake.cancel();
+      peer->on_closed(code, std::move(reason));
+      co_return;
+    }
+    if (conn->ws.got_text()) {
+      peer->on_message(beast::buffers_to_string(buffer.data()));
+    } else {
+      conn->send(
+          R"({"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid Request: binary frames are not part of the link protocol","data":{"patchbay":"invalid_request"}}})");
+    }
+    buffer.consume(buffer.size());
+  }
+}
+
 asio::awaitable<void> write_too_large(beast::tcp_stream& stream, std::size_t limit) {
-  co_await http::async_write(stream,
-                             plain_error(11, http::status::payload_too_large,
-                                         "Payload Too Large: the body exceeds " +
-                                             std::to_string(limit) +
-                                             " bytes (--max-message-bytes)"),
-                             as_tuple(use_awaitable));
+  co_await http::async_write(
+      stream,
+      plain_error(11, http::status::payload_too_large,
+                  "Payload Too Large: the body exceeds " + std::to_string(limit) +
+                      " bytes (--max-message-bytes)"),
+      as_tuple(use_awaitable));
   co_await drain_and_close(stream);
 }
 
@@ -173,6 +287,23 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     }
     stream.expires_never();
     auto req = parser.release();
+    if (websocket::is_upgrade(req)) {
+      http::request<http::string_body> upgrade_request = req;  // Beast needs it to accept
+      http_response res = co_await st->handler(to_neutral(std::move(req), remote));
+      if (res.upgrade) {
+        co_await run_websocket(st, std::move(stream), std::move(upgrade_request),
+                               std::move(res.upgrade));
+        co_return;
+      }
+      http::response<http::string_body> out{static_cast<http::status>(res.status),
+                                            upgrade_request.version()};
+      for (auto& [k, v] : res.headers) out.set(k, v);
+      out.body() = std::move(res.body);
+      out.keep_alive(false);
+      out.prepare_payload();
+      co_await http::async_write(stream, out, as_tuple(use_awaitable));
+      break;
+    }
     unsigned version = req.version();
     bool keep_alive = req.keep_alive();
     http_response res = co_await st->handler(to_neutral(std::move(req), remote));

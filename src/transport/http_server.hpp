@@ -27,6 +27,7 @@ struct http_server_options {
   std::chrono::milliseconds header_timeout{std::chrono::seconds(10)};
   std::chrono::milliseconds idle_timeout{std::chrono::seconds(120)};
   std::size_t max_connections = 8192;
+  std::size_t max_websocket_message_bytes = 8 * 1024 * 1024;  // docs/protocol.md §1
 };
 
 using http_handler = std::function<boost::asio::awaitable<http_response>(http_request)>;

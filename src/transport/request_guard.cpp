@@ -1,7 +1,6 @@
 #include "transport/request_guard.hpp"
 
 #include <boost/asio/ip/address_v4.hpp>
-#include <boost/asio/ip/address_v4.hpp>
 #include <boost/url/parse.hpp>
 
 #include <algorithm>

@@ -1,7 +1,9 @@
 #pragma once
 // Routes the hub's HTTP requests by path: `/mcp` to Streamable HTTP, OAuth discovery probes to
-// 404 (no OAuth here; clients then fall back to headers), `/` to a short status page.
+// 404 (no OAuth here; clients then fall back to headers), `/editor` to the editor link
+// (WebSocket, bearer token always required), `/` to a short status page.
 
+#include "hub/hub.hpp"
 #include "transport/http_message.hpp"
 #include "transport/request_guard.hpp"
 
@@ -15,13 +17,23 @@ class streamable_http;
 
 class router {
  public:
-  router(streamable_http& mcp, guard_options guard, std::string version)
-      : mcp_(mcp), guard_(std::move(guard)), version_(std::move(version)) {}
+  // `editor_guard` carries the token editors must present (always required on /editor).
+  router(streamable_http& mcp, hub::hub* editors, guard_options guard, guard_options editor_guard,
+         std::string version)
+      : mcp_(mcp),
+        hub_(editors),
+        guard_(std::move(guard)),
+        editor_guard_(std::move(editor_guard)),
+        version_(std::move(version)) {}
   boost::asio::awaitable<http_response> route(http_request req);
 
  private:
+  http_response editor_upgrade(const http_request& req);
+
   streamable_http& mcp_;
+  hub::hub* hub_;
   guard_options guard_;
+  guard_options editor_guard_;
   std::string version_;
 };
 

@@ -258,6 +258,13 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
                                           "); end unused sessions or raise --max-sessions");
       auto hs = std::make_shared<http_session>(*this, platform::random_hex(16));
       hs->mcp = server_.open_session(*hs);
+      // What the client (or the stdio front end) says about itself, for editor routing.
+      json::object meta;
+      for (auto [header, key] :
+           {std::pair{"patchbay-cwd", "cwd"}, std::pair{"patchbay-editor", "editor"},
+            std::pair{"patchbay-project", "project"}})
+        if (auto v = req.header(header); v && !v->empty()) meta[key] = *v;
+      hs->mcp->set_transport_meta(std::move(meta));
       auto reply = co_await hs->mcp->handle(std::move(body));
       if (!reply) co_return json_error_response(500, jsonrpc::internal_error, "no reply");
       http_response r = json_response(*reply);

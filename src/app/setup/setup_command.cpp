@@ -1,0 +1,548 @@
+#include "app/setup/setup_command.hpp"
+
+#include "app/config.hpp"
+#include "app/setup/entry_plan.hpp"
+#include "app/setup/json_config_editor.hpp"
+#include "app/setup/toml_config_editor.hpp"
+#include "platform/platform.hpp"
+
+#include <CLI/CLI.hpp>
+#include <boost/json.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <sstream>
+#include <variant>
+
+namespace patchbay::app::setup {
+
+namespace json = boost::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* server_name = "unity";
+constexpr const char* backup_suffix = ".patchbay-backup";
+
+std::string utf8(const fs::path& path) {
+  auto s = path.u8string();
+  return std::string(s.begin(), s.end());
+}
+
+int usage_error(std::ostream& err, const std::string& message) {
+  err << "patchbay setup: " << message << "\nRun 'patchbay setup --help' for usage and examples.\n";
+  return 2;
+}
+
+struct file_contents {
+  bool exists = false;
+  std::string text;
+  std::string error;
+};
+
+file_contents read_file(const fs::path& path) {
+  file_contents out;
+  std::error_code ec;
+  auto status = fs::status(path, ec);
+  if (fs::is_symlink(fs::symlink_status(path, ec)) && !fs::exists(status)) {
+    out.error = "it is a symbolic link to a missing file";
+    return out;
+  }
+  if (!fs::exists(status)) return out;
+  out.exists = true;
+  if (fs::is_directory(status)) {
+    out.error = "it is a directory";
+    return out;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (!in) {
+    out.error = "cannot read it";
+    return out;
+  }
+  out.text = std::move(text).str();
+  return out;
+}
+
+// The hub's /mcp address: hub.json when a hub has run, else the documented default.
+std::string hub_mcp_url(const fs::path& state_dir) {
+  auto hub = read_file(state_dir / "hub.json");
+  boost::system::error_code ec;
+  auto value = json::parse(hub.text, ec);
+  if (hub.exists && !ec && value.is_object()) {
+    const auto& o = value.get_object();
+    if (auto* url = o.if_contains("mcp_url"); url && url->is_string()) {
+      return std::string(url->get_string());
+    }
+    if (auto* url = o.if_contains("url"); url && url->is_string()) {
+      return std::string(url->get_string()) + "/mcp";
+    }
+  }
+  return "http://127.0.0.1:" + std::to_string(default_port) + "/mcp";
+}
+
+// One interface over the two file formats.
+class entry_editor {
+ public:
+  entry_editor(const client_spec& client, std::string text) {
+    if (client.format == config_format::toml) {
+      editor_.emplace<toml_config_editor>(
+          std::move(text), std::vector<std::string>{std::string(client.servers_key), server_name});
+    } else {
+      editor_.emplace<json_config_editor>(std::move(text), std::string(client.servers_key),
+                                          server_name);
+    }
+  }
+
+  const std::string& error() const {
+    return std::visit([](const auto& e) -> const std::string& { return e.error(); }, editor_);
+  }
+
+  // The entry as an object; `present` also covers an entry that is not an object.
+  std::optional<json::object> find(bool& present) const {
+    if (auto* toml = std::get_if<toml_config_editor>(&editor_)) {
+      auto table = toml->find();
+      present = table.has_value();
+      return table;
+    }
+    auto value = std::get<json_config_editor>(editor_).find();
+    present = value.has_value();
+    if (value && value->is_object()) return value->get_object();
+    return std::nullopt;
+  }
+
+  edit_result apply(const std::optional<json::object>& existing, const entry_plan& plan) const {
+    if (auto* toml = std::get_if<toml_config_editor>(&editor_)) {
+      return toml->update(plan.set, plan.remove);
+    }
+    return std::get<json_config_editor>(editor_).set(
+        apply_plan(existing.value_or(json::object{}), plan));
+  }
+
+  edit_result erase() const {
+    return std::visit([](const auto& e) { return e.erase(); }, editor_);
+  }
+
+ private:
+  std::variant<std::monostate, json_config_editor, toml_config_editor> editor_;
+};
+
+// What to paste by hand when patchbay will not edit a file.
+std::string snippet(const client_spec& client, const json::object& entry) {
+  if (client.format == config_format::toml) {
+    std::string out = "[" + std::string(client.servers_key) + "." + server_name + "]\n";
+    for (const auto& kv : entry) out += toml_key(kv.key()) + " = " + toml_value(kv.value()) + "\n";
+    return out;
+  }
+  json::object servers{{server_name, entry}};
+  return pretty_json(json::object{{client.servers_key, servers}}, "", "\n") + "\n";
+}
+
+std::string describe_target(const server_target& target) {
+  if (target.http()) return target.url;
+  std::string out = target.command;
+  for (const auto& arg : target.args) out += " " + arg;
+  return out;
+}
+
+std::string scope_name(config_scope scope) {
+  return scope == config_scope::user ? "user" : "project";
+}
+
+struct change_request {
+  const client_spec* client;
+  fs::path file;
+  json::object desired;
+  server_target target;
+  bool remove = false;
+  bool dry_run = false;
+};
+
+int change(const change_request& request, std::ostream& out, std::ostream& err) {
+  const client_spec& client = *request.client;
+  const std::string file = utf8(request.file);
+  auto contents = read_file(request.file);
+  if (!contents.error.empty()) {
+    err << "patchbay setup: cannot use " << file << ": " << contents.error
+        << ". Move it aside and run the command again.\n";
+    return 1;
+  }
+  entry_editor editor(client, contents.text);
+  if (!editor.error().empty()) {
+    err << "patchbay setup: " << file << " is malformed: " << editor.error()
+        << ".\npatchbay left it untouched. Fix the file (or move it aside) and run the command "
+           "again";
+    if (!request.remove)
+      err << ", or add this entry by hand:\n\n" << snippet(client, request.desired);
+    err << "\n";
+    return 1;
+  }
+  bool present = false;
+  auto existing = editor.find(present);
+
+  edit_result result;
+  if (request.remove) {
+    if (!contents.exists) {
+      out << "nothing to remove: " << file << " does not exist\n";
+      return 0;
+    }
+    if (!present) {
+      out << "not configured: " << file << " has no \"" << server_name
+          << "\" entry; nothing to remove\n";
+      return 0;
+    }
+    result = editor.erase();
+  } else {
+    entry_plan plan = plan_entry(existing ? &*existing : nullptr, request.desired);
+    if (present && plan.empty()) {
+      out << "already configured: " << file << "\n";
+      return 0;
+    }
+    result = editor.apply(existing, plan);
+  }
+  if (!result.ok()) {
+    err << "patchbay setup: cannot edit " << file << " safely: " << result.error
+        << ".\npatchbay left it untouched.";
+    if (!request.remove) {
+      err << " Make the \"" << server_name << "\" entry look like this by hand:\n\n"
+          << snippet(client, request.desired);
+    }
+    err << "\n";
+    return 1;
+  }
+
+  if (request.dry_run) {
+    if (!contents.exists) {
+      out << "would create " << file << ":\n" << result.text;
+    } else {
+      out << "would change " << file << ":\n" << unified_diff(contents.text, result.text, file);
+    }
+    out << "(dry run: nothing was written)\n";
+    return 0;
+  }
+
+  // Write through a symbolic link (dotfile managers link these files) rather than replace it.
+  std::error_code ec;
+  fs::path target = request.file;
+  if (fs::is_symlink(fs::symlink_status(target, ec))) target = fs::canonical(target, ec);
+  if (ec) {
+    err << "patchbay setup: cannot resolve " << file << ": " << ec.message() << "\n";
+    return 1;
+  }
+  std::string backup;
+  if (contents.exists) {
+    fs::path backup_path = target;
+    backup_path += backup_suffix;
+    fs::copy_file(target, backup_path, fs::copy_options::overwrite_existing, ec);
+    if (ec) {
+      err << "patchbay setup: cannot back up " << file << " to " << utf8(backup_path) << ": "
+          << ec.message() << "; nothing was changed\n";
+      return 1;
+    }
+    backup = utf8(backup_path);
+  } else {
+    fs::create_directories(target.parent_path(), ec);
+    if (ec) {
+      err << "patchbay setup: cannot create " << utf8(target.parent_path()) << ": " << ec.message()
+          << "\n";
+      return 1;
+    }
+  }
+  if (auto failure = platform::write_file_atomically(target, result.text)) {
+    err << "patchbay setup: " << *failure << "; " << file << " is unchanged\n";
+    return 1;
+  }
+
+  if (request.remove) {
+    out << "removed \"" << server_name << "\" from " << file;
+  } else {
+    out << (contents.exists ? "updated " : "created ") << file << ": \"" << server_name << "\" -> "
+        << describe_target(request.target);
+  }
+  if (!backup.empty()) out << "\nbackup of the previous file: " << backup;
+  out << "\n";
+  if (!request.remove) out << "next: " << client.next_step << "\n";
+  return 0;
+}
+
+// --list: one block per client, one line per configuration file.
+struct entry_status {
+  std::string code;    // configured, http, other_binary, missing_binary, not_configured, no_file,
+                       // malformed, unreadable, unrecognised
+  std::string detail;  // for people
+  std::string points_at;
+};
+
+bool same_file(const fs::path& a, const fs::path& b) {
+  std::error_code ec;
+  bool same = fs::equivalent(a, b, ec);
+  return ec ? a == b : same;
+}
+
+entry_status inspect(const client_spec& client, const fs::path& file, const fs::path& executable) {
+  auto contents = read_file(file);
+  if (!contents.error.empty()) return {"unreadable", "cannot use the file: " + contents.error, {}};
+  if (!contents.exists) return {"no_file", "not configured (no file)", {}};
+  entry_editor editor(client, contents.text);
+  if (!editor.error().empty()) return {"malformed", "malformed: " + editor.error(), {}};
+  bool present = false;
+  auto entry = editor.find(present);
+  if (!present) return {"not_configured", "not configured", {}};
+  if (entry) {
+    if (auto* command = entry->if_contains("command"); command && command->is_string()) {
+      std::string path(command->get_string());
+      std::error_code ec;
+      if (!fs::exists(fs::path(path), ec)) {
+        return {"missing_binary", "points at " + path + ", which does not exist; run setup again",
+                path};
+      }
+      if (!same_file(path, executable)) {
+        return {"other_binary",
+                "points at " + path + ", not this patchbay (" + utf8(executable) + ")", path};
+      }
+      return {"configured", "configured (stdio)", path};
+    }
+    for (const char* key : {"url", "serverUrl", "httpUrl"}) {
+      if (auto* url = entry->if_contains(key); url && url->is_string()) {
+        std::string where(url->get_string());
+        return {"http", "configured (HTTP " + where + ")", where};
+      }
+    }
+  }
+  return {"unrecognised", "has a \"unity\" entry patchbay does not recognise", {}};
+}
+
+int list_clients(const setup_request& request, const setup_context& context,
+                 const fs::path& project, bool as_json, std::ostream& out) {
+  json::array rows;
+  for (const auto& client : client_catalog()) {
+    bool installed = client_installed(client, context.env);
+    if (!as_json) {
+      out << client.id << " (" << client.name << "): " << (installed ? "installed" : "not found")
+          << "\n";
+    }
+    for (auto scope : {config_scope::user, config_scope::project}) {
+      if (scope == config_scope::project && !client.has_project_scope) continue;
+      fs::path file = config_file(client, scope, context.env, project);
+      std::error_code ec;
+      // Project files are listed when they exist or when --project asked about that project.
+      if (scope == config_scope::project && request.project.empty() && !fs::exists(file, ec)) {
+        continue;
+      }
+      entry_status status = inspect(client, file, context.executable);
+      if (as_json) {
+        rows.push_back(json::object{{"client", client.id},
+                                    {"name", client.name},
+                                    {"installed", installed},
+                                    {"scope", scope_name(scope)},
+                                    {"file", utf8(file)},
+                                    {"status", status.code},
+                                    {"detail", status.detail},
+                                    {"points_at", status.points_at}});
+      } else {
+        std::string label = "  " + scope_name(scope) + ":";
+        label.resize(12, ' ');
+        out << label << status.detail << "\n            " << utf8(file) << "\n";
+      }
+    }
+  }
+  if (as_json) {
+    out << pretty_json(
+               json::object{{"executable", utf8(context.executable)}, {"clients", std::move(rows)}},
+               "", "\n")
+        << "\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::string unified_diff(const std::string& before, const std::string& after,
+                         const std::string& label) {
+  auto lines = [](const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start < text.size()) {
+      auto end = text.find('\n', start);
+      if (end == std::string::npos) end = text.size();
+      std::string line = text.substr(start, end - start);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      out.push_back(std::move(line));
+      start = end + 1;
+    }
+    return out;
+  };
+  auto a = lines(before), b = lines(after);
+  std::size_t prefix = 0;
+  while (prefix < a.size() && prefix < b.size() && a[prefix] == b[prefix]) ++prefix;
+  std::size_t suffix = 0;
+  while (suffix < a.size() - prefix && suffix < b.size() - prefix &&
+         a[a.size() - 1 - suffix] == b[b.size() - 1 - suffix]) {
+    ++suffix;
+  }
+  constexpr std::size_t context = 3;
+  std::size_t from = prefix > context ? prefix - context : 0;
+  std::size_t a_to = std::min(a.size(), a.size() - suffix + context);
+  std::size_t b_to = std::min(b.size(), b.size() - suffix + context);
+  auto range = [](std::size_t begin, std::size_t end) {
+    std::size_t count = end - begin;
+    return std::to_string(count == 0 ? begin : begin + 1) + "," + std::to_string(count);
+  };
+  std::string out = "--- " + label + "\n+++ " + label + " (after patchbay setup)\n";
+  out += "@@ -" + range(from, a_to) + " +" + range(from, b_to) + " @@\n";
+  for (std::size_t i = from; i < prefix; ++i) out += " " + a[i] + "\n";
+  for (std::size_t i = prefix; i < a.size() - suffix; ++i) out += "-" + a[i] + "\n";
+  for (std::size_t i = prefix; i < b.size() - suffix; ++i) out += "+" + b[i] + "\n";
+  for (std::size_t i = a.size() - suffix; i < a_to; ++i) out += " " + a[i] + "\n";
+  return out;
+}
+
+setup_context current_setup_context(const setup_request& request, std::string& error) {
+  setup_context context;
+  std::string override_home =
+      request.home.empty() ? env_or("PATCHBAY_SETUP_HOME", "") : request.home;
+  if (!override_home.empty()) {
+    context.env.home = fs::absolute(override_home);
+    context.env.application_data = platform::application_data_directory(context.env.home);
+  } else if (auto home = platform::home_directory()) {
+    context.env.home = *home;
+    context.env.application_data =
+        platform::application_data_override().value_or(platform::application_data_directory(*home));
+  } else {
+    error = "cannot find your home directory; set HOME (USERPROFILE on Windows)";
+    return context;
+  }
+  context.env.search_path = env_or("PATH", "");
+  if (auto exe = platform::executable_path()) {
+    context.executable = *exe;
+  } else {
+    error = "cannot find the path of the patchbay executable";
+    return context;
+  }
+  std::error_code ec;
+  context.cwd = fs::current_path(ec);
+  context.state_dir = resolve_state_dir(request.state_dir);
+  return context;
+}
+
+int run_setup(const setup_request& request) {
+  std::string error;
+  auto context = current_setup_context(request, error);
+  if (!error.empty()) {
+    std::cerr << "patchbay setup: " << error << "\n";
+    return 1;
+  }
+  return run_setup(request, context, std::cout, std::cerr);
+}
+
+int run_setup(const setup_request& request, const setup_context& context, std::ostream& out,
+              std::ostream& err) {
+  fs::path project = context.cwd;
+  if (!request.project.empty()) {
+    std::error_code ec;
+    project = fs::weakly_canonical(fs::absolute(request.project, ec), ec);
+    if (ec || !fs::is_directory(project, ec)) {
+      return usage_error(err, "--project " + request.project + ": no such directory");
+    }
+  }
+  if (request.json && !request.list) return usage_error(err, "--json goes with --list");
+  if (request.list) {
+    if (!request.client.empty() || request.remove || request.http || request.dry_run) {
+      return usage_error(err,
+                         "--list shows every client; it takes no CLIENT, --remove, --http "
+                         "or --dry-run");
+    }
+    return list_clients(request, context, project, request.json, out);
+  }
+  if (request.client.empty()) {
+    return usage_error(err, "name the client to configure (patchbay setup CLIENT), or use --list");
+  }
+  const client_spec* client = find_client(request.client);
+  if (!client) {
+    std::string ids;
+    for (const auto& id : client_ids()) ids += (ids.empty() ? "" : ", ") + id;
+    return usage_error(err, "unknown client \"" + request.client + "\"; choose one of " + ids);
+  }
+  if (request.scope != "user" && request.scope != "project") {
+    return usage_error(err, "--scope is user or project, not \"" + request.scope + "\"");
+  }
+  config_scope scope = request.scope == "project" ? config_scope::project : config_scope::user;
+  if (scope == config_scope::project && !client->has_project_scope) {
+    return usage_error(
+        err, std::string(client->name) + " has no per-project configuration; drop --scope project");
+  }
+  if (request.http && !client->supports_http) {
+    return usage_error(
+        err, std::string(client->name) +
+                 " only launches local servers from its configuration file (remote servers are "
+                 "added as connectors in its settings); drop --http and it will launch "
+                 "'patchbay stdio'");
+  }
+
+  server_target target;
+  if (request.http) {
+    target.url = hub_mcp_url(context.state_dir);
+  } else {
+    target.command = utf8(context.executable);
+    target.args = {"stdio"};
+    if (!request.project.empty())
+      target.args.insert(target.args.end(), {"--project", utf8(project)});
+  }
+  change_request change_request{client,
+                                config_file(*client, scope, context.env, project),
+                                server_entry(*client, target),
+                                target,
+                                request.remove,
+                                request.dry_run};
+  return change(change_request, out, err);
+}
+
+CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request) {
+  std::string ids;
+  for (const auto& id : client_ids()) ids += (ids.empty() ? "" : ", ") + id;
+  auto* cmd = app.add_subcommand(
+      "setup", "Configure an MCP client (Claude Code, Cursor, VS Code…) to use Patchbay.");
+  cmd->add_option("client", request.client, "The client to configure: " + ids);
+  cmd->add_option("--scope", request.scope,
+                  "user (every project; the default) or project (a file in the project, for "
+                  "clients that have one)")
+      ->capture_default_str();
+  cmd->add_option("--project", request.project,
+                  "The project's root for --scope project (default: the current directory); "
+                  "also pins the session to that project's editor (stdio entries)");
+  cmd->add_flag("--http", request.http,
+                "Point the client at the hub's URL instead of launching 'patchbay stdio'");
+  cmd->add_flag("--dry-run", request.dry_run, "Show the change; write nothing");
+  cmd->add_flag("--remove", request.remove, "Remove the \"unity\" entry (and nothing else)");
+  cmd->add_flag("--list", request.list,
+                "Show each client: installed, configured, and whether it points at this binary");
+  cmd->add_flag("--json", request.json, "With --list: print JSON (what the Unity window reads)");
+  cmd->add_option("--state-dir", request.state_dir,
+                  "Where hub.json gives the hub's URL for --http (default ~/.patchbay, or "
+                  "PATCHBAY_STATE_DIR)");
+  // Tests point the user's files at a temporary directory (or set PATCHBAY_SETUP_HOME).
+  cmd->add_option("--home", request.home, "Use DIR as the home directory")->group("");
+  cmd->footer(
+      "Adds a server named \"unity\" to the client's configuration file, launching this binary\n"
+      "by its absolute path. Other servers and settings stay as they are; a changed file is\n"
+      "backed up as FILE.patchbay-backup; running it again changes nothing.\n"
+      "\n"
+      "Examples:\n"
+      "  patchbay setup claude-code                   ~/.claude.json (every project)\n"
+      "  patchbay setup claude-code --scope project   ./.mcp.json, to commit for the team\n"
+      "  patchbay setup cursor --project ~/MyGame     pin sessions to that project's editor\n"
+      "  patchbay setup vscode --http                 use the running hub's URL\n"
+      "  patchbay setup codex --dry-run               show the change to ~/.codex/config.toml\n"
+      "  patchbay setup gemini --remove               take the entry out again\n"
+      "  patchbay setup --list                        what is installed and configured\n"
+      "\n"
+      "Exit status: 0 done or nothing to do, 1 a file could not be changed (it is left as it\n"
+      "was), 2 a usage error.");
+  return cmd;
+}
+
+}  // namespace patchbay::app::setup

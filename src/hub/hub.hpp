@@ -1,0 +1,147 @@
+#pragma once
+// The hub's domain: the editors (stable ids, metadata, state, tool lists cached on disk), the MCP
+// sessions' selections, routing, and forwarding tool calls across domain reloads.
+//
+//   MCP session ──tools/call──▶ hub::call_tool ──route──▶ editor record ──link──▶ Unity editor
+//                                   │                         │ pending calls (link ids h-<inst>-<n>)
+//                                   ◀──────── result ─────────┘ held while reloading, re-sent after
+//                                                               re-register, failed after grace
+//
+// Editor presence: connected → (editor/reloading + close) reloading → connected
+//                  connected → (close without notice / heartbeat timeout) vanished → gone (grace)
+// The hub never runs a call twice on its own: it re-sends only to the same editor process (same
+// runId), whose call record answers duplicates (docs/protocol.md §6).
+//
+// Contract: lives on one executor with the MCP server; no sockets (the transport hands it
+// `editor_connection`s); no locks.
+
+#include "hub/editor_link.hpp"
+#include "hub/hub_options.hpp"
+#include "hub/routing.hpp"
+#include "mcp/call_context.hpp"
+#include "mcp/server.hpp"
+#include "mcp/session.hpp"
+
+#include <boost/asio/steady_timer.hpp>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace patchbay::hub {
+
+namespace json = boost::json;
+
+class hub : public mcp::tool_provider, public mcp::session_observer {
+ public:
+  hub(mcp::server& server, hub_options options);
+  ~hub() override;
+  hub(const hub&) = delete;
+  hub& operator=(const hub&) = delete;
+
+  // Loads the on-disk tool cache and registers the built-in tools.
+  void start();
+  void stop();
+
+  // Transport entry point for an authorised /editor upgrade.
+  std::shared_ptr<editor_link> open_link(std::shared_ptr<editor_connection> conn);
+
+  // mcp::tool_provider
+  boost::asio::awaitable<std::vector<json::object>> list_tools(
+      std::shared_ptr<mcp::session> s) override;
+  bool has_tool(std::string_view name) const override;
+  boost::asio::awaitable<jsonrpc::outcome<json::object>> call_tool(
+      std::shared_ptr<mcp::call_context> ctx, std::string name, json::object arguments) override;
+
+  // mcp::session_observer
+  void session_ready(mcp::session& s) override;
+  void session_closed(mcp::session& s) override;
+
+  // From editor_link.
+  void on_link_request(editor_link& link, const jsonrpc::request& req);
+  void on_link_notification(editor_link& link, const jsonrpc::notification& n);
+  void on_link_response(editor_link& link, const jsonrpc::id& id,
+                        jsonrpc::outcome<json::value> result);
+  void on_link_closed(editor_link& link, std::uint16_t code);
+  std::string next_link_id();
+
+  const hub_options& options() const { return options_; }
+  boost::asio::any_io_executor executor() const { return server_.executor(); }
+  std::size_t editor_count() const { return editors_.size(); }
+  std::size_t connected_editor_count() const;
+
+ private:
+  enum class presence { connected, reloading, vanished, gone };
+  struct pending_call;
+  struct editor_record;
+  struct session_state {
+    session_route route;
+    std::string client_name, client_version;
+    bool listed = false;
+  };
+
+  // Built-in tools.
+  static boost::asio::awaitable<jsonrpc::outcome<json::object>> list_editors_tool(
+      hub* self, std::shared_ptr<mcp::call_context> ctx, json::object args);
+  static boost::asio::awaitable<jsonrpc::outcome<json::object>> select_editor_tool(
+      hub* self, std::shared_ptr<mcp::call_context> ctx, json::object args);
+  void register_builtin_tools();
+
+  boost::asio::awaitable<json::object> forward(std::shared_ptr<mcp::call_context> ctx,
+                                               std::string editor_id, std::string tool,
+                                               json::object arguments);
+  boost::asio::awaitable<json::object> fan_out(std::shared_ptr<mcp::call_context> ctx,
+                                               std::vector<std::string> editors,
+                                               std::string tool, json::object arguments);
+  static boost::asio::awaitable<void> fan_out_one(hub* self,
+                                                  std::shared_ptr<mcp::call_context> ctx,
+                                                  std::string editor, std::string tool,
+                                                  json::object arguments,
+                                                  std::shared_ptr<std::vector<json::object>> out,
+                                                  std::size_t index,
+                                                  std::shared_ptr<boost::asio::steady_timer> done,
+                                                  std::shared_ptr<std::size_t> remaining);
+  void send_call(editor_record& ed, pending_call& call);
+  void complete_call(const std::shared_ptr<pending_call>& call, json::object result);
+  void fail_pending(editor_record& ed, bool only_sent, const std::string& why_started,
+                    const std::string& why_not_started);
+
+  void handle_register(editor_link& link, const jsonrpc::request& req);
+  void apply_state(editor_record& ed, const json::object& state);
+  void request_tools(editor_record& ed);
+  void set_tools(editor_record& ed, json::array tools);
+  void editor_absent(editor_record& ed, presence p);
+  void tools_changed();
+  void schedule_clients_update();
+  json::object clients_notification() const;
+
+  std::vector<editor_view> editor_views() const;
+  editor_view view_of(const editor_record& ed) const;
+  std::string state_of(const editor_record& ed) const;
+  json::object describe(const editor_record& ed, const std::string& selected) const;
+  session_state& state_for(const mcp::session& s);
+  void load_cache();
+  void save_cache(const editor_record& ed) const;
+
+  mcp::server& server_;
+  hub_options options_;
+  std::string instance_;
+  std::uint64_t next_call_ = 0;
+  std::uint64_t next_link_ = 0;
+  std::map<std::string, std::unique_ptr<editor_record>> editors_;
+  std::map<std::string, std::shared_ptr<pending_call>> calls_by_link_id_;
+  std::map<std::uint64_t, session_state> sessions_;
+  std::map<std::string, json::object> tool_union_;  // name → tool with the editor argument
+  std::string tool_union_signature_;
+  std::set<boost::asio::steady_timer*> list_waiters_;  // first tools/list of sessions
+  boost::asio::steady_timer clients_timer_;
+  bool clients_update_pending_ = false;
+  std::chrono::steady_clock::time_point last_clients_update_{};
+  std::vector<std::shared_ptr<editor_link>> links_;
+  bool stopped_ = false;
+};
+
+}  // namespace patchbay::hub

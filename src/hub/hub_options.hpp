@@ -1,0 +1,26 @@
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <string>
+
+namespace patchbay::hub {
+
+// Timings and bounds of the editor side (docs/protocol.md §9, README "Configuration").
+struct hub_options {
+  std::filesystem::path state_dir;
+  std::string version;
+  std::chrono::milliseconds heartbeat_interval{5000};
+  std::chrono::milliseconds register_timeout{10000};
+  std::chrono::milliseconds reload_timeout{120000};
+  std::chrono::milliseconds editor_grace{10000};
+  std::chrono::milliseconds first_list_wait{3000};
+  std::chrono::milliseconds call_timeout{300000};
+  std::size_t max_message_bytes = 8 * 1024 * 1024;
+  std::size_t max_pending_per_editor = 1024;
+  std::size_t max_calls_per_session = 256;
+};
+
+inline constexpr const char* link_protocol = "patchbay-link/1";
+
+}  // namespace patchbay::hub

@@ -1,0 +1,55 @@
+#pragma once
+// Which editor(s) a tool call goes to (DESIGN.md §3), as a pure function so every rule is unit
+// tested without sockets. First match wins:
+//   1. the call's `editor` argument (id, alias or project name; "*", a list, or "a,b" fans out)
+//   2. the session's selection (select_editor), else its pin (--editor / --project)
+//   3. the live editor whose project contains the client's working directory
+//   4. the only live editor
+//   5. otherwise an error that lists the editors and says how to choose
+
+#include <boost/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace patchbay::hub {
+
+struct editor_view {
+  std::string id;
+  std::string alias;
+  std::string project_name;
+  std::string project_path;
+  std::string state;  // ready, compiling, playing, reloading, disconnected
+  bool live = false;  // connected, reloading, or within its grace period
+};
+
+struct session_route {
+  std::string selected;      // editor id chosen with select_editor
+  std::string pin_editor;    // id, alias or project name the session was started with
+  std::string pin_project;   // project path the session was started with
+  std::string cwd;           // the client's working directory
+};
+
+struct route_result {
+  std::vector<std::string> editors;  // empty on error
+  std::string reason;                // argument, selected, pinned, cwd, only
+  bool fan_out = false;
+  std::string error;                 // what to tell the agent when no editor could be chosen
+};
+
+// Resolves one name to an editor id: exact id, then alias, then project name (both
+// case-insensitive), then project path. Ambiguity and absence are errors naming the candidates.
+struct name_match {
+  std::string id;
+  std::string error;
+};
+name_match resolve_editor_name(const std::vector<editor_view>& editors, std::string_view name);
+
+route_result resolve_route(const std::vector<editor_view>& editors,
+                           const boost::json::value* editor_argument, const session_route& session);
+
+// "- MyGame@9625308d (alias client): /path/to/MyGame — ready" lines for error messages.
+std::string describe_editors(const std::vector<editor_view>& editors);
+
+}  // namespace patchbay::hub
