@@ -33,6 +33,10 @@ if [ -x unity/test.sh ] || [ -f unity/test.sh ]; then
   run_suite "Unity package and headless host (NUnit on mono)" bash unity/test.sh build
 fi
 run_suite "interop (official MCP SDK client, raw HTTP and stdio)" bash tests/interop/run.sh
+if [ -f tests/hub/run.sh ]; then
+  run_suite "hub with editors (scripted test editor, official MCP SDK client)" bash tests/hub/run.sh
+fi
+run_suite "demo walkthrough (hub + headless Unity editor)" bash scripts/demo.sh --once
 run_suite "MCP conformance suites" bash tests/conformance/run.sh
 
 echo

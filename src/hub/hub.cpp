@@ -392,9 +392,13 @@ void hub::tools_changed() {
 
 asio::awaitable<std::vector<json::object>> hub::list_tools(std::shared_ptr<mcp::session> s) {
   session_state& st = state_for(*s);
-  if (!st.listed && tool_union_.empty() && editors_.empty() &&
-      options_.first_list_wait.count() > 0) {
-    // A client that lists once, right at start, would otherwise never see the editor's tools.
+  // Wait (bounded) when nothing is known yet, or when an editor just connected and its tools are
+  // on their way: a client that lists once, right at start, would otherwise never see them.
+  bool awaiting = editors_.empty();
+  for (const auto& [id, ed] : editors_)
+    if (ed->where == presence::connected && ed->tools.empty() && !ed->tools_request.empty())
+      awaiting = true;
+  if (!st.listed && awaiting && options_.first_list_wait.count() > 0) {
     asio::steady_timer wait(executor(), options_.first_list_wait);
     list_waiters_.insert(&wait);
     co_await wait.async_wait(asio::as_tuple(asio::use_awaitable));

@@ -31,14 +31,22 @@ struct splice {
   std::string text;
 };
 
-// Applies non-overlapping splices, all given in the original text's positions: back to front, and
-// at one position a replacement before an insertion, so no splice moves another's position.
-inline std::string apply_splices(std::string text, std::vector<splice> splices) {
-  std::sort(splices.begin(), splices.end(), [](const splice& a, const splice& b) {
+// Applies non-overlapping splices, all given in the original text's positions. Back to front, so
+// no splice moves another's position; at one position a replacement goes before the insertions,
+// and insertions end up in the order they were listed.
+inline std::string apply_splices(std::string text, const std::vector<splice>& splices) {
+  std::vector<std::size_t> order(splices.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+    const splice& a = splices[x];
+    const splice& b = splices[y];
     if (a.begin != b.begin) return a.begin > b.begin;
-    return a.end - a.begin > b.end - b.begin;
+    if (a.end - a.begin != b.end - b.begin) return a.end - a.begin > b.end - b.begin;
+    return x > y;
   });
-  for (const auto& s : splices) text.replace(s.begin, s.end - s.begin, s.text);
+  for (std::size_t i : order) {
+    text.replace(splices[i].begin, splices[i].end - splices[i].begin, splices[i].text);
+  }
   return text;
 }
 

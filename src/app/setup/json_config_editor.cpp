@@ -409,8 +409,9 @@ edit_result json_config_editor::insert_member(int object, const std::string& key
   std::size_t at = blank_rest(after);
   if (at == std::string::npos) at = after;
 
-  std::vector<splice> splices{{at, at, nl + indent + entry + (trailing_comma ? "," : "")}};
+  std::vector<splice> splices;
   if (!trailing_comma) splices.push_back({last.value_end, last.value_end, ","});
+  splices.push_back({at, at, nl + indent + entry + (trailing_comma ? "," : "")});
   return edit_result::success(apply_splices(text_, std::move(splices)));
 }
 

@@ -15,7 +15,6 @@
 #include <iostream>
 #include <optional>
 #include <sstream>
-#include <variant>
 
 namespace patchbay::app::setup {
 
@@ -90,51 +89,45 @@ class entry_editor {
  public:
   entry_editor(const client_spec& client, std::string text) {
     if (client.format == config_format::toml) {
-      editor_.emplace<toml_config_editor>(
-          std::move(text), std::vector<std::string>{std::string(client.servers_key), server_name});
+      toml_.emplace(std::move(text),
+                    std::vector<std::string>{std::string(client.servers_key), server_name});
     } else {
-      editor_.emplace<json_config_editor>(std::move(text), std::string(client.servers_key),
-                                          server_name);
+      json_.emplace(std::move(text), std::string(client.servers_key), server_name);
     }
   }
 
-  const std::string& error() const {
-    return std::visit([](const auto& e) -> const std::string& { return e.error(); }, editor_);
-  }
+  const std::string& error() const { return toml_ ? toml_->error() : json_->error(); }
 
   // The entry as an object; `present` also covers an entry that is not an object.
   std::optional<json::object> find(bool& present) const {
-    if (auto* toml = std::get_if<toml_config_editor>(&editor_)) {
-      auto table = toml->find();
+    if (toml_) {
+      auto table = toml_->find();
       present = table.has_value();
       return table;
     }
-    auto value = std::get<json_config_editor>(editor_).find();
+    auto value = json_->find();
     present = value.has_value();
     if (value && value->is_object()) return value->get_object();
     return std::nullopt;
   }
 
   edit_result apply(const std::optional<json::object>& existing, const entry_plan& plan) const {
-    if (auto* toml = std::get_if<toml_config_editor>(&editor_)) {
-      return toml->update(plan.set, plan.remove);
-    }
-    return std::get<json_config_editor>(editor_).set(
-        apply_plan(existing.value_or(json::object{}), plan));
+    if (toml_) return toml_->update(plan.set, plan.remove);
+    return json_->set(apply_plan(existing.value_or(json::object{}), plan));
   }
 
-  edit_result erase() const {
-    return std::visit([](const auto& e) { return e.erase(); }, editor_);
-  }
+  edit_result erase() const { return toml_ ? toml_->erase() : json_->erase(); }
 
  private:
-  std::variant<std::monostate, json_config_editor, toml_config_editor> editor_;
+  std::optional<json_config_editor> json_;
+  std::optional<toml_config_editor> toml_;
 };
 
 // What to paste by hand when patchbay will not edit a file.
 std::string snippet(const client_spec& client, const json::object& entry) {
   if (client.format == config_format::toml) {
-    std::string out = "[" + std::string(client.servers_key) + "." + server_name + "]\n";
+    std::string out = "[";
+    out += std::string(client.servers_key) + "." + server_name + "]\n";
     for (const auto& kv : entry) out += toml_key(kv.key()) + " = " + toml_value(kv.value()) + "\n";
     return out;
   }

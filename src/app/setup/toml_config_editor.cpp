@@ -40,6 +40,16 @@ void append_utf8(std::string& out, unsigned long cp) {
   }
 }
 
+// Appends rather than "\"" + s, which trips g++ 12's -Wrestrict false positive.
+std::string in_quotes(const std::string& s) {
+  std::string out;
+  out.reserve(s.size() + 2);
+  out += '"';
+  out += s;
+  out += '"';
+  return out;
+}
+
 std::string dotted(const std::vector<std::string>& path) {
   std::string out;
   for (const auto& segment : path) {
@@ -424,7 +434,7 @@ toml_config_editor::toml_config_editor(std::string text, std::vector<std::string
     full.insert(full.end(), kv.key.begin(), kv.key.end());
     if (ours(kv.table)) continue;
     if (ours(full) || (starts_with(table_, full) && full.size() < table_.size())) {
-      error_ = "\"" + dotted(full) + "\" (" + where(kv.line_begin) + ") defines [" + name +
+      error_ = in_quotes(dotted(full)) + " (" + where(kv.line_begin) + ") defines [" + name +
                "] with dotted keys or an inline table, which patchbay does not edit";
       return;
     }
@@ -498,7 +508,7 @@ edit_result toml_config_editor::update(const json::object& values,
     for (const auto& kv : values_) {
       if (kv.table != table_ || kv.key[0] != name) continue;
       if (kv.key.size() > 1) {
-        return edit_result::failure("\"" + dotted(kv.key) + "\" in [" + dotted(table_) +
+        return edit_result::failure(in_quotes(dotted(kv.key)) + " in [" + dotted(table_) +
                                     "] uses a dotted key where patchbay sets \"" +
                                     std::string(name) + "\"; edit it by hand");
       }
@@ -522,7 +532,8 @@ edit_result toml_config_editor::update(const json::object& values,
   }
 
   // A new table goes after the last table under the same parent (other servers), else at the end.
-  std::string block = "[" + dotted(table_) + "]" + nl + added;
+  std::string block = "[";
+  block += dotted(table_) + "]" + nl + added;
   const std::vector<std::string> parent(table_.begin(), table_.end() - 1);
   const header* neighbour = nullptr;
   for (const auto& h : headers_) {
