@@ -1,0 +1,149 @@
+using System;
+using System.Globalization;
+using System.Text.RegularExpressions;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Tools.Jobs;
+using UnityEditor;
+using UnityEditor.Compilation;
+
+namespace Patchbay.Editor.Tools.Compilation
+{
+    /// <summary>
+    /// Watches the compilation pipeline in every domain and keeps the outcome of the latest compile — its
+    /// errors and warnings with file, line and column from CompilerMessage, not scraped from the console —
+    /// in SessionState. That record is what lets a compile call (or its job) answer in the domain that the
+    /// compile's own reload creates. Generations count compiles in this editor process.
+    /// </summary>
+    [InitializeOnLoad]
+    public static class CompileMonitor
+    {
+        public const int MaxListed = 50;
+        private const string StateKey = "Patchbay.Compile";
+        private static readonly Regex s_prefix = new Regex(@"^.*?\(\d+,\d+\):\s*(error|warning)\s+", RegexOptions.Compiled);
+
+        static CompileMonitor()
+        {
+            CompilationPipeline.compilationStarted += OnStarted;
+            CompilationPipeline.assemblyCompilationFinished += OnAssemblyFinished;
+            CompilationPipeline.compilationFinished += OnFinished;
+        }
+
+        /// <summary>Compiles started in this editor process.</summary>
+        public static int Generation
+        {
+            get { return (int?)State()["generation"] ?? 0; }
+        }
+
+        /// <summary>Generation of the last compile that finished (0 = none).</summary>
+        public static int LastFinished
+        {
+            get { return (int?)State()["finished"] ?? 0; }
+        }
+
+        /// <summary>The result of the last finished compile, as the compile tool reports it.</summary>
+        public static JObject LastResult
+        {
+            get { return State()["result"] as JObject; }
+        }
+
+        /// <summary>Makes sure the static constructor ran (subscriptions exist) before a compile is requested.</summary>
+        public static void Touch()
+        {
+        }
+
+        private static void OnStarted(object context)
+        {
+            var state = State();
+            var generation = ((int?)state["generation"] ?? 0) + 1;
+            state["generation"] = generation;
+            state["errors"] = new JArray();
+            state["warnings"] = new JArray();
+            state["errorCount"] = 0;
+            state["warningCount"] = 0;
+            state["startedUtc"] = DateTime.UtcNow.Ticks;
+            Save(state);
+        }
+
+        private static void OnAssemblyFinished(string assembly, CompilerMessage[] messages)
+        {
+            if (messages == null || messages.Length == 0)
+            {
+                return;
+            }
+
+            var state = State();
+            foreach (var message in messages)
+            {
+                var isError = message.type == CompilerMessageType.Error;
+                var key = isError ? "errors" : "warnings";
+                var countKey = isError ? "errorCount" : "warningCount";
+                state[countKey] = ((int?)state[countKey] ?? 0) + 1;
+                var list = state[key] as JArray ?? new JArray();
+                if (list.Count < MaxListed)
+                {
+                    list.Add(new JObject
+                    {
+                        { "file", message.file ?? string.Empty },
+                        { "line", message.line },
+                        { "column", message.column },
+                        { "message", s_prefix.Replace(message.message ?? string.Empty, string.Empty) },
+                    });
+                }
+
+                state[key] = list;
+            }
+
+            Save(state);
+        }
+
+        private static void OnFinished(object context)
+        {
+            var state = State();
+            var errorCount = (int?)state["errorCount"] ?? 0;
+            var started = (long?)state["startedUtc"] ?? DateTime.UtcNow.Ticks;
+            var result = new JObject
+            {
+                { "status", errorCount > 0 || EditorUtility.scriptCompilationFailed ? "failed" : "succeeded" },
+                { "errorCount", errorCount },
+                { "warningCount", (int?)state["warningCount"] ?? 0 },
+                { "errors", state["errors"] ?? new JArray() },
+                { "warnings", state["warnings"] ?? new JArray() },
+                { "seconds", Math.Round((DateTime.UtcNow.Ticks - started) / (double)TimeSpan.TicksPerSecond, 2) },
+            };
+            if (errorCount > MaxListed || ((int?)state["warningCount"] ?? 0) > MaxListed)
+            {
+                result["note"] = "Only the first " + MaxListed.ToString(CultureInfo.InvariantCulture) + " errors and warnings are listed.";
+            }
+
+            state["finished"] = state["generation"];
+            state["result"] = result;
+            Save(state);
+            foreach (var job in JobStore.RunningOfKind("compile"))
+            {
+                JobStore.Complete(job, result);
+            }
+        }
+
+        private static JObject State()
+        {
+            var text = SessionState.GetString(StateKey, string.Empty);
+            if (!string.IsNullOrEmpty(text))
+            {
+                try
+                {
+                    return JObject.Parse(text);
+                }
+                catch (Newtonsoft.Json.JsonException)
+                {
+                }
+            }
+
+            return new JObject();
+        }
+
+        private static void Save(JObject state)
+        {
+            SessionState.SetString(StateKey, state.ToString(Newtonsoft.Json.Formatting.None));
+        }
+    }
+}

@@ -1,0 +1,33 @@
+using System;
+using System.Threading.Tasks;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
+
+namespace Patchbay.Editor.Tools.Compilation
+{
+    /// <summary>
+    /// Imports changed scripts, compiles, and answers with the compiler's errors and warnings. The answer to a
+    /// successful compile comes from the domain the compile's reload creates (a resumable call), so the
+    /// agent's next call already sees the new types.
+    /// </summary>
+    [McpTool("compile", "Compile scripts and wait; returns errors/warnings (file, line, column), after the domain reload.",
+        ReadOnly = false, Destructive = false, Idempotent = true)]
+    public sealed class CompileTool : McpTool<CompileParams, string>, IResumableTool
+    {
+        protected override async Task<string> ExecuteAsync(CompileParams parameters, ToolCallContext context)
+        {
+            var generation = CompileRunner.Request(parameters.Force);
+            var deadline = DateTime.UtcNow.AddSeconds(parameters.WaitSeconds).Ticks;
+            context.SetResumeState(CompileRunner.ResumeState(generation, deadline));
+            return ToolJson.Text(await CompileRunner.Wait(generation, deadline, false, context.Cancellation));
+        }
+
+        public async Task<object> ResumeAsync(string resumeState, ToolCallContext context)
+        {
+            int generation;
+            long deadline;
+            CompileRunner.ParseResumeState(resumeState, out generation, out deadline);
+            return ToolJson.Text(await CompileRunner.Wait(generation, deadline, true, context.Cancellation));
+        }
+    }
+}

@@ -1,0 +1,48 @@
+using System.Collections.Generic;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
+
+namespace Patchbay.Editor.Tools.Console
+{
+    /// <summary>Reads the console copy kept by <see cref="ConsoleCapture"/>; stack traces only on request, as they dominate the size.</summary>
+    [McpTool("get_console_logs", "Console messages, newest last; filter by type, text, since id.",
+        ReadOnly = true, Idempotent = true)]
+    public sealed class GetConsoleLogsTool : McpTool<GetConsoleLogsParams, string>
+    {
+        private const int MaxStackChars = 1500;
+
+        protected override Task<string> ExecuteAsync(GetConsoleLogsParams parameters, ToolCallContext context)
+        {
+            var types = new List<string>();
+            foreach (var kind in parameters.Types ?? new LogKind[0])
+            {
+                types.Add(kind.ToString().ToLowerInvariant());
+            }
+
+            int matched;
+            var buffer = ConsoleCapture.Buffer;
+            var entries = buffer.Query(types, parameters.Text, parameters.Since, parameters.Limit, out matched);
+            var items = new JArray();
+            foreach (var entry in entries)
+            {
+                var item = new JObject { { "id", entry.Id }, { "type", entry.Type }, { "message", entry.Message } };
+                if (parameters.Stack && !string.IsNullOrEmpty(entry.StackTrace))
+                {
+                    item["stack"] = entry.StackTrace.Length > MaxStackChars ? entry.StackTrace.Substring(0, MaxStackChars) + "…" : entry.StackTrace;
+                }
+
+                items.Add(item);
+            }
+
+            var result = new JObject { { "entries", items }, { "matched", matched }, { "lastId", buffer.LastId } };
+            if (matched > entries.Count)
+            {
+                result["more"] = (matched - entries.Count) + " older matching entries; raise limit or narrow types/text.";
+            }
+
+            return Done(ToolJson.Text(result));
+        }
+    }
+}

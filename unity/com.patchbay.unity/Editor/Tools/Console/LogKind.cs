@@ -1,0 +1,11 @@
+namespace Patchbay.Editor.Tools.Console
+{
+    public enum LogKind
+    {
+        Log,
+        Warning,
+        Error,
+        Exception,
+        Assert,
+    }
+}

@@ -1,0 +1,118 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using UnityEditor;
+
+namespace Patchbay.Editor.Tools.Jobs
+{
+    /// <summary>
+    /// Long calls (compile, tests) that outlive their wait become jobs: the call returns a job id and
+    /// get_job waits again. Running jobs live in this domain; a finished job's result is written to
+    /// SessionState at once (synchronously, because a compile's reload can follow immediately), so get_job
+    /// still answers after a domain reload. Keeps the newest <see cref="Kept"/> finished jobs. Main thread.
+    /// </summary>
+    public static class JobStore
+    {
+        public const int Kept = 20;
+        private const string SessionKey = "Patchbay.Jobs";
+        private const string CounterKey = "Patchbay.JobCounter";
+
+        private static readonly Dictionary<string, TaskCompletionSource<JObject>> s_running = new Dictionary<string, TaskCompletionSource<JObject>>(StringComparer.Ordinal);
+        private static readonly Dictionary<string, string> s_kinds = new Dictionary<string, string>(StringComparer.Ordinal);
+
+        /// <summary>Registers a running job and returns its id ("tests-3", "compile-7").</summary>
+        public static string Start(string kind)
+        {
+            var counter = SessionState.GetInt(CounterKey, 0) + 1;
+            SessionState.SetInt(CounterKey, counter);
+            var id = kind + "-" + counter.ToString(CultureInfo.InvariantCulture);
+            s_running[id] = new TaskCompletionSource<JObject>();
+            s_kinds[id] = kind;
+            return id;
+        }
+
+        public static void Complete(string id, JObject result)
+        {
+            var finished = Load();
+            finished[id] = new JObject { { "kind", KindOf(id) }, { "finishedUtc", DateTime.UtcNow.ToString("o", CultureInfo.InvariantCulture) }, { "result", result } };
+            while (finished.Count > Kept)
+            {
+                finished.Remove(((JProperty)finished.First).Name);
+            }
+
+            SessionState.SetString(SessionKey, finished.ToString(Newtonsoft.Json.Formatting.None));
+            TaskCompletionSource<JObject> source;
+            if (s_running.TryGetValue(id, out source))
+            {
+                s_running.Remove(id);
+                source.TrySetResult(result);
+            }
+        }
+
+        /// <summary>Running jobs of a kind in this domain (a compile completes every waiting compile job).</summary>
+        public static IList<string> RunningOfKind(string kind)
+        {
+            var ids = new List<string>();
+            foreach (var pair in s_kinds)
+            {
+                if (pair.Value == kind && s_running.ContainsKey(pair.Key))
+                {
+                    ids.Add(pair.Key);
+                }
+            }
+
+            return ids;
+        }
+
+        /// <summary>The finished result, or null.</summary>
+        public static JObject Finished(string id)
+        {
+            var entry = Load()[id] as JObject;
+            return entry == null ? null : entry["result"] as JObject;
+        }
+
+        /// <summary>Completes when the job does; null when this domain does not know the job as running.</summary>
+        public static Task<JObject> Running(string id)
+        {
+            TaskCompletionSource<JObject> source;
+            return s_running.TryGetValue(id, out source) ? source.Task : null;
+        }
+
+        public static IList<string> KnownIds()
+        {
+            var ids = new List<string>(s_running.Keys);
+            foreach (var pair in Load())
+            {
+                ids.Add(pair.Key);
+            }
+
+            return ids;
+        }
+
+        private static string KindOf(string id)
+        {
+            var dash = id.LastIndexOf('-');
+            return dash > 0 ? id.Substring(0, dash) : id;
+        }
+
+        private static JObject Load()
+        {
+            var text = SessionState.GetString(SessionKey, string.Empty);
+            if (string.IsNullOrEmpty(text))
+            {
+                return new JObject();
+            }
+
+            try
+            {
+                return JObject.Parse(text);
+            }
+            catch (Newtonsoft.Json.JsonException)
+            {
+                return new JObject();
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+using System.Collections.Generic;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.Objects
+{
+    /// <summary>A flat, paged, depth-first list of paths: compact, and each path is itself a valid target for the other tools.</summary>
+    [McpTool("get_hierarchy", "Scene hierarchy (or a subtree) as paths with ids, depth-limited and paged.", ReadOnly = true, Idempotent = true)]
+    public sealed class GetHierarchyTool : McpTool<GetHierarchyParams, string>
+    {
+        protected override Task<string> ExecuteAsync(GetHierarchyParams parameters, ToolCallContext context)
+        {
+            var roots = new List<GameObject>();
+            string sceneName;
+            if (!string.IsNullOrEmpty(parameters.Root))
+            {
+                var root = SceneObjects.Resolve(parameters.Root, "root");
+                roots.Add(root);
+                sceneName = root.scene.name;
+            }
+            else
+            {
+                var scene = SceneObjects.ResolveScene(parameters.Scene, "scene");
+                roots.AddRange(scene.GetRootGameObjects());
+                sceneName = scene.name;
+            }
+
+            var items = new JArray();
+            var total = 0;
+            foreach (var root in roots)
+            {
+                Walk(root, 0, parameters, items, ref total);
+            }
+
+            var result = new JObject { { "scene", sceneName }, { "total", total }, { "items", items } };
+            var shown = parameters.Offset + items.Count;
+            if (shown < total)
+            {
+                result["next"] = "More: call again with offset=" + shown + ".";
+            }
+
+            return Done(ToolJson.Text(result));
+        }
+
+        private static void Walk(GameObject go, int depth, GetHierarchyParams parameters, JArray items, ref int total)
+        {
+            var index = total++;
+            var transform = go.transform;
+            if (index >= parameters.Offset && items.Count < parameters.Limit)
+            {
+                var item = new JObject { { "path", SceneObjects.PathOf(go) }, { "id", go.GetInstanceID() } };
+                if (!go.activeSelf)
+                {
+                    item["inactive"] = true;
+                }
+
+                if (depth >= parameters.Depth && transform.childCount > 0)
+                {
+                    item["hiddenChildren"] = transform.childCount;
+                }
+
+                if (parameters.Components)
+                {
+                    var types = new JArray();
+                    foreach (var component in go.GetComponents<Component>())
+                    {
+                        types.Add(component == null ? "(missing script)" : component.GetType().Name);
+                    }
+
+                    item["components"] = types;
+                }
+
+                items.Add(item);
+            }
+
+            if (depth >= parameters.Depth)
+            {
+                return;
+            }
+
+            for (var i = 0; i < transform.childCount; i++)
+            {
+                Walk(transform.GetChild(i).gameObject, depth + 1, parameters, items, ref total);
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+using System;
+using System.IO;
+using System.Threading.Tasks;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Security;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+using UnityEditor.SceneManagement;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.Scenes
+{
+    [McpTool("save_scene", "Save a loaded scene, optionally as a new file.", Destructive = false, Idempotent = true, Security = SecurityClass.FileWrite)]
+    public sealed class SaveSceneTool : McpTool<SaveSceneParams, string>
+    {
+        protected override Task<string> ExecuteAsync(SaveSceneParams parameters, ToolCallContext context)
+        {
+            if (EditorApplication.isPlaying)
+            {
+                throw ToolErrors.State("Scenes cannot be saved in play mode; stop first (set_play_mode stop). Play-mode changes are lost on stop.");
+            }
+
+            var scene = SceneObjects.ResolveScene(parameters.Scene, "scene");
+            var target = parameters.SaveAs;
+            if (!string.IsNullOrEmpty(target))
+            {
+                if (!target.EndsWith(".unity", StringComparison.Ordinal))
+                {
+                    throw ToolErrors.Invalid("saveAs", "path ending in .unity", "saveAs must end with .unity, e.g. \"Assets/Scenes/Level2.unity\".");
+                }
+
+                var guard = new ProjectPathGuard(Path.GetDirectoryName(Application.dataPath));
+                var full = guard.ResolveWritePathOrThrow(target);
+                if (!Directory.Exists(Path.GetDirectoryName(full)))
+                {
+                    throw ToolErrors.Missing("saveAs", "Folder '" + Path.GetDirectoryName(target).Replace('\\', '/') + "' does not exist; create it with create_asset (type Folder).");
+                }
+            }
+            else if (string.IsNullOrEmpty(scene.path))
+            {
+                throw ToolErrors.Invalid("saveAs", "path", "'" + scene.name + "' has never been saved; pass saveAs, e.g. \"Assets/Scenes/New.unity\".");
+            }
+
+            var ok = string.IsNullOrEmpty(target) ? EditorSceneManager.SaveScene(scene) : EditorSceneManager.SaveScene(scene, target);
+            if (!ok)
+            {
+                throw ToolErrors.State("Unity could not save '" + scene.name + "'; check get_console_logs.");
+            }
+
+            return Done("Saved " + (string.IsNullOrEmpty(target) ? scene.path : target) + ".");
+        }
+    }
+}

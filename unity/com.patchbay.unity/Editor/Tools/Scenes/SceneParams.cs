@@ -1,0 +1,10 @@
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.Tools.Scenes
+{
+    public sealed class SceneParams
+    {
+        [McpParam("Loaded scene path or name", Required = true)]
+        public string Scene;
+    }
+}

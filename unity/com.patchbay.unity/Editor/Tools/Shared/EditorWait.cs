@@ -1,0 +1,62 @@
+using System;
+using System.Threading;
+using System.Threading.Tasks;
+using UnityEditor;
+
+namespace Patchbay.Editor.Tools.Shared
+{
+    /// <summary>
+    /// Awaits an editor condition without blocking the main thread: the condition is checked once per
+    /// EditorApplication.update (the bootstrap keeps the editor ticking while calls are pending). Completes
+    /// with true when the condition holds, false at the timeout; cancellation ends it as cancelled.
+    /// </summary>
+    public static class EditorWait
+    {
+        public static Task<bool> Until(Func<bool> condition, double timeoutSeconds, CancellationToken cancellation)
+        {
+            if (condition())
+            {
+                return Task.FromResult(true);
+            }
+
+            var source = new TaskCompletionSource<bool>();
+            var deadline = EditorApplication.timeSinceStartup + Math.Max(0, timeoutSeconds);
+            EditorApplication.CallbackFunction check = null;
+            check = () =>
+            {
+                bool done;
+                try
+                {
+                    if (cancellation.IsCancellationRequested)
+                    {
+                        EditorApplication.update -= check;
+                        source.TrySetCanceled();
+                        return;
+                    }
+
+                    done = condition();
+                }
+                catch (Exception e)
+                {
+                    EditorApplication.update -= check;
+                    source.TrySetException(e);
+                    return;
+                }
+
+                if (done || EditorApplication.timeSinceStartup >= deadline)
+                {
+                    EditorApplication.update -= check;
+                    source.TrySetResult(done);
+                }
+            };
+            EditorApplication.update += check;
+            return source.Task;
+        }
+
+        /// <summary>Seconds left until a UTC deadline stored as ticks (resume states survive reloads that way).</summary>
+        public static double SecondsUntil(long deadlineUtcTicks)
+        {
+            return Math.Max(0, (new DateTime(deadlineUtcTicks, DateTimeKind.Utc) - DateTime.UtcNow).TotalSeconds);
+        }
+    }
+}

@@ -1,0 +1,539 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using Newtonsoft.Json.Linq;
+using UnityEditor;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.Shared
+{
+    /// <summary>
+    /// Reads and writes serialized properties as JSON, with the conversions agents expect: numbers for
+    /// numbers, [x,y,z] or {"x":…} for vectors, [r,g,b,a] / {"r":…} / "#RRGGBB[AA]" for colours, names or
+    /// indices for enums, Euler angles for quaternions, and object references by asset path, GameObject
+    /// (path, name or id) or null. Reads are bounded (array items, nesting) so one object never floods the
+    /// result. A value that does not fit throws a ToolException that names the property and its type.
+    /// </summary>
+    public static class SerializedValues
+    {
+        public const int MaxArrayItems = 16;
+        private const int MaxDepth = 3;
+
+        public static JToken Read(SerializedProperty property)
+        {
+            return Read(property, 0);
+        }
+
+        private static JToken Read(SerializedProperty p, int depth)
+        {
+            switch (p.propertyType)
+            {
+                case SerializedPropertyType.Integer:
+                case SerializedPropertyType.LayerMask:
+                case SerializedPropertyType.ArraySize:
+                case SerializedPropertyType.Character:
+                    return p.longValue;
+                case SerializedPropertyType.Boolean:
+                    return p.boolValue;
+                case SerializedPropertyType.Float:
+                    return Round(p.doubleValue);
+                case SerializedPropertyType.String:
+                    return p.stringValue;
+                case SerializedPropertyType.Color:
+                    var c = p.colorValue;
+                    return new JArray(Round(c.r), Round(c.g), Round(c.b), Round(c.a));
+                case SerializedPropertyType.ObjectReference:
+                    return Reference(p.objectReferenceValue);
+                case SerializedPropertyType.Enum:
+                    var names = p.enumNames;
+                    return p.enumValueIndex >= 0 && p.enumValueIndex < names.Length ? (JToken)names[p.enumValueIndex] : p.intValue;
+                case SerializedPropertyType.Vector2:
+                    return new JArray(Round(p.vector2Value.x), Round(p.vector2Value.y));
+                case SerializedPropertyType.Vector3:
+                    return Vector(p.vector3Value);
+                case SerializedPropertyType.Vector4:
+                    var v4 = p.vector4Value;
+                    return new JArray(Round(v4.x), Round(v4.y), Round(v4.z), Round(v4.w));
+                case SerializedPropertyType.Vector2Int:
+                    return new JArray(p.vector2IntValue.x, p.vector2IntValue.y);
+                case SerializedPropertyType.Vector3Int:
+                    return new JArray(p.vector3IntValue.x, p.vector3IntValue.y, p.vector3IntValue.z);
+                case SerializedPropertyType.Quaternion:
+                    return Vector(p.quaternionValue.eulerAngles);
+                case SerializedPropertyType.Rect:
+                    var r = p.rectValue;
+                    return new JObject { { "x", Round(r.x) }, { "y", Round(r.y) }, { "width", Round(r.width) }, { "height", Round(r.height) } };
+                case SerializedPropertyType.Bounds:
+                    return new JObject { { "center", Vector(p.boundsValue.center) }, { "size", Vector(p.boundsValue.size) } };
+            }
+
+            if (depth >= MaxDepth)
+            {
+                return "…";
+            }
+
+            if (p.isArray && p.propertyType == SerializedPropertyType.Generic)
+            {
+                var array = new JArray();
+                var count = p.arraySize;
+                for (var i = 0; i < count && i < MaxArrayItems; i++)
+                {
+                    array.Add(Read(p.GetArrayElementAtIndex(i), depth + 1));
+                }
+
+                if (count > MaxArrayItems)
+                {
+                    array.Add("… " + (count - MaxArrayItems) + " more");
+                }
+
+                return array;
+            }
+
+            if (p.hasChildren)
+            {
+                var obj = new JObject();
+                var child = p.Copy();
+                var end = p.GetEndProperty();
+                if (child.NextVisible(true))
+                {
+                    do
+                    {
+                        if (SerializedProperty.EqualContents(child, end))
+                        {
+                            break;
+                        }
+
+                        obj[child.name] = Read(child, depth + 1);
+                    }
+                    while (child.NextVisible(false));
+                }
+
+                return obj;
+            }
+
+            return "(" + p.type + ")";
+        }
+
+        public static JToken Reference(UnityEngine.Object value)
+        {
+            if (value == null)
+            {
+                return JValue.CreateNull();
+            }
+
+            var assetPath = AssetDatabase.GetAssetPath(value);
+            if (!string.IsNullOrEmpty(assetPath))
+            {
+                return new JObject { { "asset", assetPath }, { "type", value.GetType().Name } };
+            }
+
+            var go = value as GameObject ?? (value is Component ? ((Component)value).gameObject : null);
+            var reference = new JObject { { "name", value.name }, { "type", value.GetType().Name }, { "id", value.GetInstanceID() } };
+            if (go != null)
+            {
+                reference["path"] = SceneObjects.PathOf(go);
+            }
+
+            return reference;
+        }
+
+        /// <summary>Writes <paramref name="value"/> into <paramref name="p"/>; the caller applies the SerializedObject.</summary>
+        public static void Write(SerializedProperty p, JToken value, string field)
+        {
+            try
+            {
+                WriteValue(p, value, field);
+            }
+            catch (FormatException e)
+            {
+                throw ToolErrors.Invalid(field, Expected(p), "Cannot set '" + p.propertyPath + "' (" + Expected(p) + ") to "
+                    + Short(value) + ": " + e.Message);
+            }
+        }
+
+        private static void WriteValue(SerializedProperty p, JToken v, string field)
+        {
+            switch (p.propertyType)
+            {
+                case SerializedPropertyType.Integer:
+                case SerializedPropertyType.LayerMask:
+                case SerializedPropertyType.Character:
+                    p.longValue = (long)Math.Round(Number(v));
+                    return;
+                case SerializedPropertyType.ArraySize:
+                    p.intValue = (int)Number(v);
+                    return;
+                case SerializedPropertyType.Boolean:
+                    p.boolValue = Bool(v);
+                    return;
+                case SerializedPropertyType.Float:
+                    p.doubleValue = Number(v);
+                    return;
+                case SerializedPropertyType.String:
+                    p.stringValue = v.Type == JTokenType.String ? (string)v : v.ToString(Newtonsoft.Json.Formatting.None);
+                    return;
+                case SerializedPropertyType.Color:
+                    p.colorValue = Colour(v);
+                    return;
+                case SerializedPropertyType.ObjectReference:
+                    p.objectReferenceValue = ObjectFor(v, p, field);
+                    return;
+                case SerializedPropertyType.Enum:
+                    p.enumValueIndex = EnumIndex(p, v);
+                    return;
+                case SerializedPropertyType.Vector2:
+                    var f2 = Floats(v, 2, "xy");
+                    p.vector2Value = new Vector2(f2[0], f2[1]);
+                    return;
+                case SerializedPropertyType.Vector3:
+                    var f3 = Floats(v, 3, "xyz");
+                    p.vector3Value = new Vector3(f3[0], f3[1], f3[2]);
+                    return;
+                case SerializedPropertyType.Vector4:
+                    var f4 = Floats(v, 4, "xyzw");
+                    p.vector4Value = new Vector4(f4[0], f4[1], f4[2], f4[3]);
+                    return;
+                case SerializedPropertyType.Vector2Int:
+                    var i2 = Floats(v, 2, "xy");
+                    p.vector2IntValue = new Vector2Int((int)i2[0], (int)i2[1]);
+                    return;
+                case SerializedPropertyType.Vector3Int:
+                    var i3 = Floats(v, 3, "xyz");
+                    p.vector3IntValue = new Vector3Int((int)i3[0], (int)i3[1], (int)i3[2]);
+                    return;
+                case SerializedPropertyType.Quaternion:
+                    var count = v is JArray ? ((JArray)v).Count : v is JObject && ((JObject)v)["w"] != null ? 4 : 3;
+                    if (count == 4)
+                    {
+                        var q = Floats(v, 4, "xyzw");
+                        p.quaternionValue = new Quaternion(q[0], q[1], q[2], q[3]);
+                    }
+                    else
+                    {
+                        var e = Floats(v, 3, "xyz");
+                        p.quaternionValue = Quaternion.Euler(e[0], e[1], e[2]);
+                    }
+
+                    return;
+                case SerializedPropertyType.Rect:
+                    var r = Floats(v, 4, null);
+                    p.rectValue = new Rect(r[0], r[1], r[2], r[3]);
+                    return;
+            }
+
+            if (p.isArray && p.propertyType == SerializedPropertyType.Generic)
+            {
+                var items = v as JArray;
+                if (items == null)
+                {
+                    throw new FormatException("expected a JSON array");
+                }
+
+                p.arraySize = items.Count;
+                for (var i = 0; i < items.Count; i++)
+                {
+                    WriteValue(p.GetArrayElementAtIndex(i), items[i], field + "[" + i + "]");
+                }
+
+                return;
+            }
+
+            var fields = v as JObject;
+            if (fields != null && p.hasChildren)
+            {
+                foreach (var pair in fields)
+                {
+                    var child = p.FindPropertyRelative(pair.Key);
+                    if (child == null)
+                    {
+                        throw new FormatException("it has no member '" + pair.Key + "'");
+                    }
+
+                    WriteValue(child, pair.Value, field + "." + pair.Key);
+                }
+
+                return;
+            }
+
+            throw new FormatException("this property type (" + p.type + ") takes a JSON object of its members");
+        }
+
+        public static string Expected(SerializedProperty p)
+        {
+            switch (p.propertyType)
+            {
+                case SerializedPropertyType.Integer: return "integer";
+                case SerializedPropertyType.Boolean: return "boolean";
+                case SerializedPropertyType.Float: return "number";
+                case SerializedPropertyType.String: return "string";
+                case SerializedPropertyType.Color: return "colour [r,g,b,a] or \"#RRGGBB\"";
+                case SerializedPropertyType.ObjectReference: return "object reference (asset path, GameObject path/id, or null)";
+                case SerializedPropertyType.Enum: return "one of: " + string.Join(", ", p.enumNames);
+                case SerializedPropertyType.Vector2: return "[x,y]";
+                case SerializedPropertyType.Vector3: return "[x,y,z]";
+                case SerializedPropertyType.Vector4: return "[x,y,z,w]";
+                case SerializedPropertyType.Quaternion: return "Euler angles [x,y,z]";
+                default: return p.isArray ? "array" : p.type;
+            }
+        }
+
+        private static double Number(JToken v)
+        {
+            if (v.Type == JTokenType.Integer || v.Type == JTokenType.Float)
+            {
+                return (double)v;
+            }
+
+            double parsed;
+            if (v.Type == JTokenType.String && double.TryParse((string)v, NumberStyles.Float, CultureInfo.InvariantCulture, out parsed))
+            {
+                return parsed;
+            }
+
+            if (v.Type == JTokenType.Boolean)
+            {
+                return (bool)v ? 1 : 0;
+            }
+
+            throw new FormatException("expected a number");
+        }
+
+        private static bool Bool(JToken v)
+        {
+            if (v.Type == JTokenType.Boolean)
+            {
+                return (bool)v;
+            }
+
+            if (v.Type == JTokenType.Integer)
+            {
+                return (long)v != 0;
+            }
+
+            var text = v.Type == JTokenType.String ? ((string)v).Trim().ToLowerInvariant() : null;
+            if (text == "true" || text == "yes" || text == "on" || text == "1") return true;
+            if (text == "false" || text == "no" || text == "off" || text == "0") return false;
+            throw new FormatException("expected true or false");
+        }
+
+        private static float[] Floats(JToken v, int count, string names)
+        {
+            var result = new float[count];
+            var array = v as JArray;
+            var obj = v as JObject;
+            if (array != null)
+            {
+                if (array.Count != count)
+                {
+                    throw new FormatException("expected " + count + " numbers, got " + array.Count);
+                }
+
+                for (var i = 0; i < count; i++)
+                {
+                    result[i] = (float)Number(array[i]);
+                }
+
+                return result;
+            }
+
+            if (obj != null && names != null)
+            {
+                for (var i = 0; i < count; i++)
+                {
+                    var component = obj[names[i].ToString()];
+                    if (component == null)
+                    {
+                        throw new FormatException("missing '" + names[i] + "'");
+                    }
+
+                    result[i] = (float)Number(component);
+                }
+
+                return result;
+            }
+
+            throw new FormatException("expected an array of " + count + " numbers");
+        }
+
+        private static Color Colour(JToken v)
+        {
+            if (v.Type == JTokenType.String)
+            {
+                Color parsed;
+                if (TryHex((string)v, out parsed))
+                {
+                    return parsed;
+                }
+
+                throw new FormatException("expected \"#RRGGBB\" or \"#RRGGBBAA\"");
+            }
+
+            var obj = v as JObject;
+            if (obj != null)
+            {
+                return new Color((float)Number(obj["r"] ?? 0), (float)Number(obj["g"] ?? 0), (float)Number(obj["b"] ?? 0), (float)Number(obj["a"] ?? 1));
+            }
+
+            var array = v as JArray;
+            if (array != null && (array.Count == 3 || array.Count == 4))
+            {
+                return new Color((float)Number(array[0]), (float)Number(array[1]), (float)Number(array[2]), array.Count == 4 ? (float)Number(array[3]) : 1f);
+            }
+
+            throw new FormatException("expected [r,g,b,a] with values 0..1, {\"r\":…} or \"#RRGGBB\"");
+        }
+
+        private static bool TryHex(string text, out Color colour)
+        {
+            colour = Color.white;
+            var hex = text.Trim().TrimStart('#');
+            if (hex.Length != 6 && hex.Length != 8)
+            {
+                return false;
+            }
+
+            uint value;
+            if (!uint.TryParse(hex, NumberStyles.HexNumber, CultureInfo.InvariantCulture, out value))
+            {
+                return false;
+            }
+
+            if (hex.Length == 6)
+            {
+                value = (value << 8) | 0xff;
+            }
+
+            colour = new Color(((value >> 24) & 0xff) / 255f, ((value >> 16) & 0xff) / 255f, ((value >> 8) & 0xff) / 255f, (value & 0xff) / 255f);
+            return true;
+        }
+
+        private static int EnumIndex(SerializedProperty p, JToken v)
+        {
+            var names = p.enumNames;
+            if (v.Type == JTokenType.Integer)
+            {
+                var index = (int)v;
+                if (index >= 0 && index < names.Length)
+                {
+                    return index;
+                }
+
+                throw new FormatException("index " + index + " is out of range 0.." + (names.Length - 1));
+            }
+
+            var text = v.Type == JTokenType.String ? (string)v : null;
+            for (var i = 0; text != null && i < names.Length; i++)
+            {
+                if (string.Equals(names[i], text, StringComparison.OrdinalIgnoreCase)
+                    || string.Equals(p.enumDisplayNames[i], text, StringComparison.OrdinalIgnoreCase))
+                {
+                    return i;
+                }
+            }
+
+            throw new FormatException("expected one of: " + string.Join(", ", names));
+        }
+
+        private static UnityEngine.Object ObjectFor(JToken v, SerializedProperty p, string field)
+        {
+            if (v.Type == JTokenType.Null || (v.Type == JTokenType.String && ((string)v == "null" || (string)v == string.Empty)))
+            {
+                return null;
+            }
+
+            var obj = v as JObject;
+            string text = null;
+            if (obj != null)
+            {
+                text = (string)(obj["asset"] ?? obj["path"] ?? obj["id"]);
+            }
+            else if (v.Type == JTokenType.String || v.Type == JTokenType.Integer)
+            {
+                text = v.ToString();
+            }
+
+            if (text == null)
+            {
+                throw new FormatException("expected an asset path, a GameObject path/name/id, or null");
+            }
+
+            var wanted = ReferenceType(p);
+            if (text.StartsWith("Assets/", StringComparison.Ordinal) || text.StartsWith("Packages/", StringComparison.Ordinal))
+            {
+                var asset = wanted != null ? AssetDatabase.LoadAssetAtPath(text, wanted) : AssetDatabase.LoadMainAssetAtPath(text);
+                if (asset == null)
+                {
+                    throw ToolErrors.Missing(field, "No asset" + (wanted != null ? " of type " + wanted.Name : string.Empty) + " at '" + text
+                        + "'. Use search with t:" + (wanted != null ? wanted.Name : "Type") + " to find one.");
+                }
+
+                return asset;
+            }
+
+            var go = SceneObjects.Resolve(text, field);
+            if (wanted == null || wanted == typeof(GameObject) || wanted == typeof(UnityEngine.Object))
+            {
+                return go;
+            }
+
+            if (typeof(Component).IsAssignableFrom(wanted))
+            {
+                var component = go.GetComponent(wanted);
+                if (component == null)
+                {
+                    throw ToolErrors.Missing(field, "'" + SceneObjects.PathOf(go) + "' has no " + wanted.Name + " component for '" + p.propertyPath + "'.");
+                }
+
+                return component;
+            }
+
+            throw new FormatException("a " + wanted.Name + " must be an asset path");
+        }
+
+        /// <summary>The declared type of an object reference field, from the "PPtr&lt;$Type&gt;" type string.</summary>
+        private static Type ReferenceType(SerializedProperty p)
+        {
+            var typeName = p.type;
+            if (typeName.StartsWith("PPtr<", StringComparison.Ordinal))
+            {
+                typeName = typeName.Substring(5).TrimEnd('>').TrimStart('$');
+            }
+
+            foreach (var assembly in AppDomain.CurrentDomain.GetAssemblies())
+            {
+                var name = assembly.GetName().Name;
+                if (name != "UnityEngine" && !name.StartsWith("UnityEngine.", StringComparison.Ordinal) && name != "Assembly-CSharp")
+                {
+                    continue;
+                }
+
+                foreach (var ns in new[] { "UnityEngine.", string.Empty })
+                {
+                    var type = assembly.GetType(ns + typeName, false);
+                    if (type != null && typeof(UnityEngine.Object).IsAssignableFrom(type))
+                    {
+                        return type;
+                    }
+                }
+            }
+
+            return null;
+        }
+
+        private static JArray Vector(Vector3 v)
+        {
+            return new JArray(Round(v.x), Round(v.y), Round(v.z));
+        }
+
+        public static double Round(double value)
+        {
+            return double.IsNaN(value) || double.IsInfinity(value) ? 0 : Math.Round(value, 4);
+        }
+
+        private static string Short(JToken v)
+        {
+            var text = v.ToString(Newtonsoft.Json.Formatting.None);
+            return text.Length > 60 ? text.Substring(0, 57) + "..." : text;
+        }
+    }
+}

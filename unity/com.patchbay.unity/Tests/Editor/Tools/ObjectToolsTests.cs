@@ -1,0 +1,234 @@
+using System.Linq;
+using Newtonsoft.Json.Linq;
+using NUnit.Framework;
+using UnityEditor;
+using UnityEngine;
+using UnityEngine.SceneManagement;
+
+namespace Patchbay.Editor.Tests.Tools
+{
+    /// <summary>The objects tools against the editor (headless stand-in outside Unity): effects, undo, and bad input that changes nothing.</summary>
+    public class ObjectToolsTests
+    {
+        [SetUp]
+        public void SetUp()
+        {
+            ToolHarness.FreshMainScene();
+        }
+
+        private static int ObjectCount()
+        {
+            return Object.FindObjectsOfType<GameObject>(true).Length;
+        }
+
+        [Test]
+        public void CreateGameObjectAppearsInTheSceneDirtiesItAndUndoRemovesIt()
+        {
+            var created = ToolHarness.Ok("create_game_object",
+                "{\"name\":\"Crate\",\"primitive\":\"Cube\",\"position\":[1,2,3],\"components\":[\"Rigidbody\"]}");
+            Assert.AreEqual("Crate", (string)created["path"]);
+            var go = GameObject.Find("Crate");
+            Assert.IsNotNull(go);
+            Assert.AreEqual(new Vector3(1, 2, 3), go.transform.localPosition);
+            Assert.IsNotNull(go.GetComponent<Rigidbody>());
+            Assert.IsNotNull(go.GetComponent<BoxCollider>(), "primitives come with their collider");
+            Assert.IsTrue(SceneManager.GetActiveScene().isDirty, "scene marked dirty, not saved");
+
+            Undo.PerformUndo();
+            Assert.IsNull(GameObject.Find("Crate"), "one undo step removes the object");
+        }
+
+        [Test]
+        public void CreateUnderAParentPath()
+        {
+            ToolHarness.Ok("create_game_object", "{\"name\":\"Lamp\",\"parent\":\"Spinning Cube/Marker\"}");
+            var lamp = GameObject.Find("Lamp");
+            Assert.AreEqual("Marker", lamp.transform.parent.name);
+        }
+
+        [Test]
+        public void UnknownComponentTypeSuggestsNearNamesAndCreatesNothing()
+        {
+            var before = ObjectCount();
+            var result = ToolHarness.Fails("create_game_object", "{\"name\":\"X\",\"components\":[\"Rigidbdy\"]}", "not_found");
+            StringAssert.Contains("Rigidbody", ToolHarness.Text(result));
+            Assert.AreEqual(before, ObjectCount());
+        }
+
+        [Test]
+        public void MissingParentAndWrongTypesChangeNothing()
+        {
+            var before = ObjectCount();
+            ToolHarness.Fails("create_game_object", "{\"name\":\"X\",\"parent\":\"Nope/Nothing\"}", "not_found");
+            ToolHarness.Fails("create_game_object", "{\"name\":\"X\",\"position\":\"up\"}", "invalid_arguments");
+            ToolHarness.Fails("create_game_object", "{\"name\":\"X\",\"position\":[1,2]}", "invalid_arguments");
+            ToolHarness.Fails("create_game_object", "{\"primitive\":\"Cube\"}", "invalid_arguments");
+            Assert.AreEqual(before, ObjectCount());
+            Assert.IsFalse(SceneManager.GetActiveScene().isDirty);
+        }
+
+        [Test]
+        public void AmbiguousNamesListTheMatches()
+        {
+            ToolHarness.Ok("create_game_object", "{\"name\":\"Twin\"}");
+            ToolHarness.Ok("create_game_object", "{\"name\":\"Twin\",\"parent\":\"Main Camera\"}");
+            var result = ToolHarness.Fails("get_game_object", "{\"target\":\"Twin\"}", "ambiguous");
+            StringAssert.Contains("Main:Twin", ToolHarness.Text(result));
+            StringAssert.Contains("Main:Main Camera/Twin", ToolHarness.Text(result));
+            Assert.AreEqual(2, ((JArray)result["_meta"]["patchbay/error"]["matches"]).Count);
+            ToolHarness.Ok("get_game_object", "{\"target\":\"Main Camera/Twin\"}");
+        }
+
+        [Test]
+        public void BatchCreateIsOneUndoStep()
+        {
+            var created = ToolHarness.Ok("batch_create_game_objects",
+                "{\"objects\":[{\"name\":\"Root\"},{\"name\":\"Child\",\"parent\":\"Root\",\"primitive\":\"Sphere\"},{\"name\":\"Other\",\"position\":[0,5,0]}]}");
+            Assert.AreEqual(3, ((JArray)created["created"]).Count);
+            Assert.AreEqual("Root", GameObject.Find("Child").transform.parent.name);
+            Undo.PerformUndo();
+            Assert.IsNull(GameObject.Find("Root"));
+            Assert.IsNull(GameObject.Find("Child"));
+            Assert.IsNull(GameObject.Find("Other"));
+        }
+
+        [Test]
+        public void BatchCreateIsAllOrNothing()
+        {
+            var before = ObjectCount();
+            var result = ToolHarness.Fails("batch_create_game_objects",
+                "{\"objects\":[{\"name\":\"A\"},{\"name\":\"B\",\"components\":[\"NoSuchThing\"]}]}", "not_found");
+            StringAssert.Contains("objects[1]", ToolHarness.Text(result));
+            Assert.AreEqual(before, ObjectCount());
+            Assert.IsNull(GameObject.Find("A"));
+
+            ToolHarness.Fails("batch_create_game_objects", "{\"objects\":[{\"name\":\"A\"},{\"nam\":\"B\"}]}", "invalid_arguments");
+            Assert.AreEqual(before, ObjectCount());
+        }
+
+        [Test]
+        public void AddComponentAndUndo()
+        {
+            ToolHarness.Ok("add_component", "{\"target\":\"Directional Light\",\"type\":\"Rigidbody\"}");
+            var light = GameObject.Find("Directional Light");
+            Assert.IsNotNull(light.GetComponent<Rigidbody>());
+            Undo.PerformUndo();
+            Assert.IsNull(light.GetComponent<Rigidbody>());
+        }
+
+        [Test]
+        public void AddComponentRefusesUnknownTypesAndTransform()
+        {
+            var result = ToolHarness.Fails("add_component", "{\"target\":\"Main Camera\",\"type\":\"Lite\"}", "not_found");
+            StringAssert.Contains("Light", ToolHarness.Text(result));
+            ToolHarness.Fails("add_component", "{\"target\":\"Main Camera\",\"type\":\"Transform\"}", "invalid_state");
+            ToolHarness.Fails("add_component", "{\"target\":\"Nobody\",\"type\":\"Light\"}", "not_found");
+            Assert.IsNull(GameObject.Find("Main Camera").GetComponent<Light>());
+        }
+
+        [Test]
+        public void SetComponentFieldConvertsValues()
+        {
+            ToolHarness.Ok("add_component", "{\"target\":\"Main Camera\",\"type\":\"Rigidbody\"}");
+            var set = ToolHarness.Ok("set_component_field", "{\"target\":\"Main Camera\",\"component\":\"Rigidbody\",\"field\":\"mass\",\"value\":\"5\"}");
+            Assert.AreEqual("m_Mass", (string)set["field"]);
+            Assert.AreEqual(5f, GameObject.Find("Main Camera").GetComponent<Rigidbody>().mass);
+
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Main Camera\",\"field\":\"m_LocalPosition\",\"value\":\"[1,2,3]\"}");
+            Assert.AreEqual(new Vector3(1, 2, 3), GameObject.Find("Main Camera").transform.localPosition);
+
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"Color\",\"value\":\"#FF0000\"}");
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"type\",\"value\":\"Spot\"}");
+            var light = GameObject.Find("Directional Light").GetComponent<Light>();
+            Assert.AreEqual(Color.red, light.color);
+            Assert.AreEqual(LightType.Spot, light.type);
+
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Spinning Cube\",\"component\":\"MeshFilter\",\"field\":\"m_Mesh\",\"value\":\"null\"}");
+            Assert.IsNull(GameObject.Find("Spinning Cube").GetComponent<MeshFilter>().sharedMesh);
+
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Directional Light\",\"component\":\"GameObject\",\"field\":\"m_Name\",\"value\":\"Sun\"}");
+            Assert.IsNotNull(GameObject.Find("Sun"));
+            Assert.IsTrue(SceneManager.GetActiveScene().isDirty);
+
+            Undo.PerformUndo();
+            Assert.IsNotNull(GameObject.Find("Directional Light"), "undo reverts a field change");
+        }
+
+        [Test]
+        public void SetComponentFieldListsValidFieldsAndChangesNothingOnBadInput()
+        {
+            var light = GameObject.Find("Directional Light").GetComponent<Light>();
+            var before = light.intensity;
+            var result = ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"component\":\"Light\",\"field\":\"intensty\",\"value\":\"2\"}", "not_found");
+            StringAssert.Contains("m_Intensity", ToolHarness.Text(result));
+            ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"m_Intensity\",\"value\":\"bright\"}", "invalid_arguments");
+            ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"m_Type\",\"value\":\"Laser\"}", "invalid_arguments");
+            ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"component\":\"Rigidbody\",\"field\":\"mass\",\"value\":\"1\"}", "not_found");
+            ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"m_Intensity\",\"value\":2}", "invalid_arguments");
+            Assert.AreEqual(before, light.intensity);
+            Assert.AreEqual(LightType.Directional == light.type || LightType.Point == light.type, true);
+            Assert.IsFalse(SceneManager.GetActiveScene().isDirty);
+        }
+
+        [Test]
+        public void DeleteAndUndo()
+        {
+            var text = (string)ToolHarness.Ok("delete_game_object", "{\"target\":\"Spinning Cube\"}");
+            StringAssert.Contains("1 descendants", text);
+            Assert.IsNull(GameObject.Find("Spinning Cube"));
+            Assert.IsNull(GameObject.Find("Marker"));
+            Undo.PerformUndo();
+            Assert.IsNotNull(GameObject.Find("Spinning Cube/Marker"));
+            ToolHarness.Fails("delete_game_object", "{\"target\":\"Nothing Here\"}", "not_found");
+        }
+
+        [Test]
+        public void HierarchyIsPagedAndDepthLimited()
+        {
+            var all = ToolHarness.Ok("get_hierarchy", "{\"components\":true}");
+            var paths = ((JArray)all["items"]).Select(i => (string)i["path"]).ToList();
+            CollectionAssert.Contains(paths, "Spinning Cube/Marker");
+            Assert.AreEqual(4, (int)all["total"]);
+
+            var page = ToolHarness.Ok("get_hierarchy", "{\"limit\":2}");
+            Assert.AreEqual(2, ((JArray)page["items"]).Count);
+            StringAssert.Contains("offset=2", (string)page["next"]);
+
+            var shallow = ToolHarness.Ok("get_hierarchy", "{\"depth\":0}");
+            Assert.AreEqual(3, (int)shallow["total"]);
+            Assert.AreEqual(1, (int)((JArray)shallow["items"]).First(i => (string)i["path"] == "Spinning Cube")["hiddenChildren"]);
+
+            var subtree = ToolHarness.Ok("get_hierarchy", "{\"root\":\"Spinning Cube\"}");
+            Assert.AreEqual(2, (int)subtree["total"]);
+        }
+
+        [Test]
+        public void FindByNameComponentPathAndActiveState()
+        {
+            ToolHarness.Ok("create_game_object", "{\"name\":\"Hidden Cube\",\"parent\":\"Main Camera\"}");
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Hidden Cube\",\"component\":\"GameObject\",\"field\":\"m_IsActive\",\"value\":\"false\"}");
+            var cubes = ToolHarness.Ok("find_game_objects", "{\"name\":\"*Cube\"}");
+            Assert.AreEqual(2, (int)cubes["total"]);
+            var cameras = ToolHarness.Ok("find_game_objects", "{\"component\":\"Camera\"}");
+            Assert.AreEqual("Main Camera", (string)cameras["items"][0]["path"]);
+            var inactive = ToolHarness.Ok("find_game_objects", "{\"active\":false}");
+            Assert.AreEqual("Main Camera/Hidden Cube", (string)inactive["items"][0]["path"]);
+            var under = ToolHarness.Ok("find_game_objects", "{\"path\":\"Spinning Cube\"}");
+            Assert.AreEqual(2, (int)under["total"]);
+            ToolHarness.Fails("find_game_objects", "{\"component\":\"Camra\"}", "not_found");
+            ToolHarness.Fails("find_game_objects", "{\"layer\":\"NoSuchLayer\"}", "not_found");
+        }
+
+        [Test]
+        public void GetGameObjectShowsComponentsAndFields()
+        {
+            var cube = ToolHarness.Ok("get_game_object", "{\"target\":\"Spinning Cube\"}");
+            Assert.AreEqual(1, (int)cube["children"]);
+            var transform = cube["components"].First(c => (string)c["type"] == "Transform");
+            Assert.AreEqual(0.5, (double)transform["fields"]["m_LocalPosition"][1], 1e-6);
+            var byId = ToolHarness.Ok("get_game_object", "{\"target\":\"" + (int)cube["id"] + "\",\"fields\":false}");
+            Assert.AreEqual("Spinning Cube", (string)byId["name"]);
+            Assert.IsNull(byId["components"][0]["fields"]);
+        }
+    }
+}

@@ -1,0 +1,83 @@
+using System.IO;
+using System.Linq;
+using Newtonsoft.Json.Linq;
+using NUnit.Framework;
+using UnityEditor.SceneManagement;
+using UnityEngine;
+using UnityEngine.SceneManagement;
+
+namespace Patchbay.Editor.Tests.Tools
+{
+    public class SceneToolsTests
+    {
+        [SetUp]
+        public void SetUp()
+        {
+            ToolHarness.FreshMainScene();
+        }
+
+        [Test]
+        public void ListScenesShowsLoadedBuildAndProjectScenes()
+        {
+            var list = ToolHarness.Ok("list_scenes", "{}");
+            Assert.AreEqual("Assets/Scenes/Main.unity", (string)list["loaded"][0]["path"]);
+            Assert.IsTrue((bool)list["loaded"][0]["active"]);
+            CollectionAssert.Contains(list["project"].Select(p => (string)p).ToList(), "Assets/Scenes/Second.unity");
+            Assert.IsTrue(((JArray)list["buildSettings"]).Count >= 1);
+            var filtered = ToolHarness.Ok("list_scenes", "{\"filter\":\"Second\",\"limit\":1}");
+            Assert.AreEqual(1, ((JArray)filtered["project"]).Count);
+        }
+
+        [Test]
+        public void OpenAdditiveSetActiveAndClose()
+        {
+            ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}");
+            Assert.AreEqual(2, SceneManager.sceneCount);
+            ToolHarness.Ok("set_active_scene", "{\"scene\":\"Second\"}");
+            Assert.AreEqual("Second", SceneManager.GetActiveScene().name);
+            var active = ToolHarness.Ok("get_active_scene", "{}");
+            Assert.AreEqual("Assets/Scenes/Second.unity", (string)active["path"]);
+            ToolHarness.Ok("close_scene", "{\"scene\":\"Assets/Scenes/Second.unity\"}");
+            Assert.AreEqual(1, SceneManager.sceneCount);
+            ToolHarness.Fails("close_scene", "{\"scene\":\"Main\"}", "invalid_state");
+            ToolHarness.Fails("set_active_scene", "{\"scene\":\"Second\"}", "not_found");
+        }
+
+        [Test]
+        public void OpenSingleRefusesToDropUnsavedChanges()
+        {
+            ToolHarness.Ok("create_game_object", "{\"name\":\"Unsaved\"}");
+            ToolHarness.Fails("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\"}", "invalid_state");
+            Assert.AreEqual("Main", SceneManager.GetActiveScene().name);
+            Assert.IsNotNull(GameObject.Find("Unsaved"));
+            ToolHarness.Fails("open_scene", "{\"path\":\"Assets/Scenes/Nope.unity\"}", "not_found");
+            ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"discardChanges\":true}");
+            Assert.AreEqual("Second", SceneManager.GetActiveScene().name);
+        }
+
+        [Test]
+        public void SaveWritesTheObjectsToTheSceneFile()
+        {
+            ToolHarness.Ok("create_game_object", "{\"name\":\"Saved Crate\",\"primitive\":\"Cube\"}");
+            ToolHarness.Ok("save_scene", "{}");
+            Assert.IsFalse(SceneManager.GetActiveScene().isDirty);
+            var file = File.ReadAllText(Path.Combine(ToolHarness.ProjectRoot, "Assets/Scenes/Main.unity"));
+            StringAssert.Contains("Saved Crate", file);
+
+            ToolHarness.Ok("save_scene", "{\"saveAs\":\"Assets/Scenes/Copy.unity\"}");
+            StringAssert.Contains("Saved Crate", File.ReadAllText(Path.Combine(ToolHarness.ProjectRoot, "Assets/Scenes/Copy.unity")));
+        }
+
+        [Test]
+        public void SaveRefusesPathsOutsideAssetsAndUntitledScenesWithoutAPath()
+        {
+            ToolHarness.Fails("save_scene", "{\"saveAs\":\"../Escape.unity\"}", "security_blocked");
+            ToolHarness.Fails("save_scene", "{\"saveAs\":\"/tmp/Escape.unity\"}", "security_blocked");
+            ToolHarness.Fails("save_scene", "{\"saveAs\":\"Assets/Scenes/NotAScene.txt\"}", "invalid_arguments");
+            ToolHarness.Fails("save_scene", "{\"saveAs\":\"Assets/NoFolder/X.unity\"}", "not_found");
+            Assert.IsFalse(File.Exists(Path.Combine(ToolHarness.ProjectRoot, "../Escape.unity")));
+            EditorSceneManager.NewScene(NewSceneSetup.EmptyScene, NewSceneMode.Single);
+            ToolHarness.Fails("save_scene", "{}", "invalid_arguments");
+        }
+    }
+}
