@@ -120,6 +120,7 @@ test('version mismatch: -32041 naming both versions, then close 4002; update say
     assert.equal(e.data.update, update);
     const close = await ed.waitForClose();
     assert.equal(close.code, 4002);
+    assert.equal(close.reason, 'link protocol version mismatch', 'the reason text of protocol.md §8');
     assert.equal(close.initiator, 'peer');
   }
 });
@@ -157,6 +158,7 @@ test('no register within 10 s: close 4000', { timeout: 30000 }, async (t) => {
   await ed.connect({ register: false });
   const close = await ed.waitForClose({ timeoutMs: 20000 });
   assert.equal(close.code, 4000);
+  assert.match(close.reason, /^protocol error: /, 'the reason text of protocol.md §8');
 });
 
 test('unknown request from the editor: -32601; unknown notification ignored; ping answered', async (t) => {
@@ -183,6 +185,7 @@ test('heartbeat: the hub pings every interval; a silent editor is closed with 40
   const close = await quiet.waitForClose({ timeoutMs: 5000 });
   const after = Date.now() - t0;
   assert.equal(close.code, 4003);
+  assert.equal(close.reason, 'heartbeat timeout', 'the reason text of protocol.md §8');
   assert.ok(after >= 500, `not closed before one interval of silence (${after} ms)`);
   assert.ok(chatty.connected, 'an editor that answers stays connected');
   const s = await connectClient(t, hub);
