@@ -266,6 +266,7 @@ export class TestEditor extends EventEmitter {
     this.watchdog = opts.watchdog ?? true;
     this.serial = opts.serial ?? false;
     this.trace = opts.log ?? null;
+    this.observe = opts.observe ?? true; // false: keep no message log (benchmarks)
 
     this.tools = new Map();
     for (const t of opts.tools ?? [echoTool()]) this.tools.set(t.name, t);
@@ -578,14 +579,14 @@ export class TestEditor extends EventEmitter {
   sendMessage(msg, conn = this.conn) {
     if (!conn?.open) return false;
     const text = JSON.stringify(msg);
-    this.messages.push({ dir: 'out', conn: conn.n, msg });
+    if (this.observe) this.messages.push({ dir: 'out', conn: conn.n, msg });
     return conn.send(text);
   }
 
   // A text frame with anything in it (malformed JSON, floods).
   sendRaw(text, conn = this.conn) {
     if (!conn?.open) return false;
-    this.messages.push({ dir: 'out', conn: conn.n, text });
+    if (this.observe) this.messages.push({ dir: 'out', conn: conn.n, text });
     return conn.send(text);
   }
 
@@ -638,7 +639,7 @@ export class TestEditor extends EventEmitter {
       this.wake();
       return;
     }
-    this.messages.push({ dir: 'in', conn: conn.n, msg });
+    if (this.observe) this.messages.push({ dir: 'in', conn: conn.n, msg });
     this.emit('message', msg, conn.n);
     try {
       this.dispatch(conn, msg);
@@ -691,7 +692,7 @@ export class TestEditor extends EventEmitter {
 
   onCall(conn, msg) {
     const { id } = msg;
-    this.calls.push({ conn: conn.n, msg, domain: this.domain });
+    if (this.observe) this.calls.push({ conn: conn.n, msg, domain: this.domain });
     // After editor/reloading no call starts on this connection and none is answered (§4.10).
     if (this.reloadingSent) return;
     const params = msg.params;

@@ -42,7 +42,6 @@ test('register result, then tools/list, then hub/clients, in the documented shap
   assert.equal(result.hub.version, hub.info.version);
   assert.equal(result.heartbeatIntervalMs, 5000);
   assert.equal(result.maxMessageBytes, 8388608);
-  assert.equal(hub.info.linkProtocol, LINK_PROTOCOL, 'hub.json names the link protocol');
 
   await ed.waitForMessage((m) => m.method === 'hub/clients');
   const incoming = ed.messages.filter((e) => e.dir === 'in').map((e) => e.msg);
@@ -55,6 +54,7 @@ test('register result, then tools/list, then hub/clients, in the documented shap
   const clients = incoming[2];
   assert.deepEqual(keys(clients), ['jsonrpc', 'method', 'params']);
   assert.deepEqual(clients.params, { clients: [] });
+  assert.equal(hub.info.linkProtocol, LINK_PROTOCOL, 'hub.json names the link protocol (protocol.md §2)');
 });
 
 test('tools/call as the hub sends it: string id, name, arguments, _meta.progressToken only when asked', async (t) => {
