@@ -180,6 +180,8 @@ test('heartbeat: the hub pings every interval; a silent editor is closed with 40
   assert.equal(quiet.registerResult.heartbeatIntervalMs, 500);
   const ping = await quiet.waitForMessage((m) => m.method === 'ping', { timeoutMs: 3000 });
   assert.match(ping.id, LINK_ID);
+  assert.ok(keys(ping).every((k) => ['id', 'jsonrpc', 'method', 'params'].includes(k)), JSON.stringify(ping));
+  assert.ok(ping.params === undefined || keys(ping.params).length === 0, JSON.stringify(ping));
   const t0 = Date.now();
   quiet.goSilent();
   const close = await quiet.waitForClose({ timeoutMs: 5000 });

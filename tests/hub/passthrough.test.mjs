@@ -60,6 +60,9 @@ test('cancellation: the client\'s notifications/cancelled reaches the editor wit
   await assert.rejects(call);
   const cancelled = await ed.until(() => ed.cancellations.find((c) => c.requestId === sent.id), { what: 'notifications/cancelled' });
   assert.match(cancelled.requestId, LINK_ID);
+  const note = ed.incoming('notifications/cancelled')[0];
+  assert.deepEqual(Object.keys(note).sort(), ['jsonrpc', 'method', 'params']);
+  for (const k of Object.keys(note.params)) assert.ok(['requestId', 'reason'].includes(k), `unexpected params.${k}`);
   // The editor's late "cancelled" result is discarded by the hub; the session keeps working.
   await ed.until(() => ed.record.get(sent.id)?.state === 'finished');
   const r = await s.call('echo', { n: 1 });

@@ -219,3 +219,19 @@ test('a call made while the selected editor reloads is held and reaches it, not 
   assert.equal(answeredBy(await held), beta.id);
   assert.equal(alpha.runCount('echo'), 0);
 });
+
+// Contract issue found with the official SDK: a fan-out result's structuredContent ({results: [...]})
+// does not match the tool's own outputSchema, and the SDK's Client.callTool validates it against that
+// schema after tools/list, so fan-out of any tool with an outputSchema fails in the SDK client (MCP says
+// a tool with an outputSchema MUST return conforming structured content). Kept as a todo until the
+// contract settles (e.g. no structuredContent on fan-out, or a fan-out tool of its own).
+test('fan-out of a tool with an outputSchema works through the SDK\'s callTool', { todo: 'contract: fan-out structuredContent vs outputSchema' }, async (t) => {
+  const hub = await startHub(t);
+  const root = projectsRoot(t);
+  await addEditor(t, hub, { project: 'Alpha', projectPath: makeProject(root, 'Alpha') });
+  await addEditor(t, hub, { project: 'Beta', projectPath: makeProject(root, 'Beta') });
+  const s = await connectClient(t, hub);
+  await s.client.listTools();
+  const r = await s.client.callTool({ name: 'echo', arguments: { editor: '*' } });
+  assert.equal(r.content.length, 2);
+});
