@@ -221,7 +221,11 @@ int change(const change_request& request, std::ostream& out, std::ostream& err) 
   // Write through a symbolic link (dotfile managers link these files) rather than replace it.
   std::error_code ec;
   fs::path target = request.file;
-  if (fs::is_symlink(fs::symlink_status(target, ec))) target = fs::canonical(target, ec);
+  if (fs::is_symlink(fs::symlink_status(target, ec))) {
+    target = fs::canonical(target, ec);
+  } else {
+    ec.clear();
+  }
   if (ec) {
     err << "patchbay setup: cannot resolve " << file << ": " << ec.message() << "\n";
     return 1;

@@ -486,6 +486,19 @@ std::size_t toml_config_editor::previous_line_begin(std::size_t line_begin) cons
   return p == std::string::npos || p < body_begin_ ? body_begin_ : p + 1;
 }
 
+std::pair<std::size_t, std::size_t> toml_config_editor::removal_extent(const header& h) const {
+  std::size_t begin = h.line_begin;
+  std::size_t end = h.content_end;
+  // Keep one blank line between the neighbours, not two.
+  bool blank_before = begin == body_begin_ || blank_line_end(previous_line_begin(begin)) == begin;
+  if (blank_before && end < text_.size()) {
+    if (std::size_t e = blank_line_end(end); e != std::string::npos) end = e;
+  } else if (blank_before && begin > body_begin_) {
+    begin = previous_line_begin(begin);
+  }
+  return {begin, end};
+}
+
 edit_result toml_config_editor::update(const json::object& values,
                                        const std::vector<std::string>& remove) const {
   if (!error_.empty()) throw std::logic_error("toml_config_editor::update on a malformed file");
@@ -494,7 +507,8 @@ edit_result toml_config_editor::update(const json::object& values,
   for (const auto& h : headers_) {
     if (!h.array && h.path.size() > table_.size() && ours(h.path) &&
         std::find(remove.begin(), remove.end(), h.path[table_.size()]) != remove.end()) {
-      splices.push_back({h.line_begin, h.content_end, ""});
+      auto [begin, end] = removal_extent(h);
+      splices.push_back({begin, end, ""});
     }
   }
   std::string added;
@@ -554,15 +568,7 @@ edit_result toml_config_editor::erase() const {
   std::vector<splice> splices;
   for (const auto& h : headers_) {
     if (h.array || !ours(h.path)) continue;
-    std::size_t begin = h.line_begin;
-    std::size_t end = h.content_end;
-    // Keep one blank line between the neighbours, not two.
-    bool blank_before = begin == body_begin_ || blank_line_end(previous_line_begin(begin)) == begin;
-    if (blank_before && end < text_.size()) {
-      if (std::size_t e = blank_line_end(end); e != std::string::npos) end = e;
-    } else if (blank_before && begin > body_begin_) {
-      begin = previous_line_begin(begin);
-    }
+    auto [begin, end] = removal_extent(h);
     splices.push_back({begin, end, ""});
   }
   auto result = edit_result::success(apply_splices(text_, std::move(splices)));

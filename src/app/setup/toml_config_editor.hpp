@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace patchbay::app::setup {
@@ -65,6 +66,8 @@ class toml_config_editor {
   const header* main_header() const;
   std::size_t blank_line_end(std::size_t pos) const;  // end of pos's line if blank, else npos
   std::size_t previous_line_begin(std::size_t line_begin) const;
+  // What removing a section takes: its lines, and a blank line so no double gap is left.
+  std::pair<std::size_t, std::size_t> removal_extent(const header& h) const;
   edit_result check(edit_result result, const boost::json::object& values,
                     const std::vector<std::string>& remove) const;
 

@@ -1,0 +1,424 @@
+// `patchbay setup` against fixture files for every client: a fresh file, a file with other
+// servers, a second run, a malformed file, comments, --remove, --dry-run, --http, --scope project,
+// and --list. Each test gets its own temporary home; the golden files under
+// tests/fixtures/setup/<client>/ spell the executable as @EXE@. Regenerate them with
+// PATCHBAY_UPDATE_GOLDENS=1 and review the diff.
+
+#include "app/setup/setup_command.hpp"
+
+#include "app/setup/json_config_editor.hpp"
+#include "app/setup/toml_config_editor.hpp"
+#include "platform/platform.hpp"
+
+#include <gtest/gtest.h>
+#include <boost/json.hpp>
+
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+namespace patchbay::app::setup {
+namespace {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+
+const fs::path fixtures = PATCHBAY_SETUP_FIXTURES_DIR;
+
+std::string read(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write(const fs::path& path, const std::string& text) {
+  fs::create_directories(path.parent_path());
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+std::string replace_all(std::string text, const std::string& from, const std::string& to) {
+  for (auto p = text.find(from); p != std::string::npos; p = text.find(from, p + to.size())) {
+    text.replace(p, from.size(), to);
+  }
+  return text;
+}
+
+class setup_test : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    root_ = fs::temp_directory_path() /
+            ("patchbay-setup-" + std::to_string(platform::current_pid()) + "-" +
+             replace_all(std::string(info->test_suite_name()) + "-" + info->name(), "/", "_"));
+    fs::remove_all(root_);
+    home_ = root_ / "home";
+    project_ = root_ / "project";
+    fs::create_directories(home_);
+    fs::create_directories(project_);
+    exe_ = root_ / "bin" / "patchbay";
+    write(exe_, "#!/bin/sh\n");
+    context_.env = {home_, platform::application_data_directory(home_), ""};
+    context_.executable = exe_;
+    context_.cwd = project_;
+    context_.state_dir = root_ / "state";
+  }
+  void TearDown() override { fs::remove_all(root_); }
+
+  int run(setup_request request) {
+    out_.str("");
+    err_.str("");
+    return run_setup(request, context_, out_, err_);
+  }
+  setup_request request(const std::string& client) {
+    setup_request r;
+    r.client = client;
+    return r;
+  }
+  fs::path user_file(const std::string& client) const {
+    return config_file(*find_client(client), config_scope::user, context_.env, project_);
+  }
+  static fs::path backup_of(const fs::path& file) {
+    fs::path b = file;
+    b += ".patchbay-backup";
+    return b;
+  }
+  // The "unity" entry, read back with the editors.
+  std::optional<json::object> entry(const std::string& client, const fs::path& file) const {
+    const client_spec& spec = *find_client(client);
+    if (spec.format == config_format::toml) {
+      toml_config_editor e(read(file), {"mcp_servers", "unity"});
+      EXPECT_EQ(e.error(), "");
+      return e.find();
+    }
+    json_config_editor e(read(file), std::string(spec.servers_key), "unity");
+    EXPECT_EQ(e.error(), "");
+    auto v = e.find();
+    if (!v) return std::nullopt;
+    return v->as_object();
+  }
+
+  fs::path root_, home_, project_, exe_;
+  setup_context context_;
+  std::ostringstream out_, err_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Every client, every fixture.
+
+class setup_fixture_test : public setup_test, public ::testing::WithParamInterface<std::string> {
+ protected:
+  std::string client() const { return GetParam(); }
+  std::string ext() const { return client() == "codex" ? ".toml" : ".json"; }
+  fs::path fixture(const std::string& name) const { return fixtures / client() / (name + ext()); }
+  std::string golden(const std::string& name, const std::string& actual) const {
+    fs::path path = fixtures / client() / (name + ".expected" + ext());
+    if (std::getenv("PATCHBAY_UPDATE_GOLDENS")) {
+      write(path, replace_all(actual, exe_.string(), "@EXE@"));
+    }
+    return replace_all(read(path), "@EXE@", exe_.string());
+  }
+  // Puts a fixture where the client's user file lives; returns the original text.
+  std::string install(const std::string& name) {
+    std::string text = read(fixture(name));
+    EXPECT_FALSE(text.empty()) << fixture(name);
+    write(user_file(client()), text);
+    return text;
+  }
+};
+
+TEST_P(setup_fixture_test, fresh_file_is_created_and_a_second_run_changes_nothing) {
+  fs::path file = user_file(client());
+  ASSERT_EQ(run(request(client())), 0) << err_.str();
+  EXPECT_NE(out_.str().find("created " + file.string()), std::string::npos) << out_.str();
+  EXPECT_NE(out_.str().find("next: "), std::string::npos);
+  std::string text = read(file);
+  EXPECT_EQ(text, golden("fresh", text));
+  EXPECT_FALSE(fs::exists(backup_of(file)));
+
+  ASSERT_EQ(run(request(client())), 0) << err_.str();
+  EXPECT_EQ(out_.str(), "already configured: " + file.string() + "\n");
+  EXPECT_EQ(read(file), text);
+  EXPECT_FALSE(fs::exists(backup_of(file)));
+}
+
+TEST_P(setup_fixture_test, merges_into_a_file_with_other_servers_and_remove_restores_it) {
+  fs::path file = user_file(client());
+  std::string original = install("with-other-servers");
+  ASSERT_EQ(run(request(client())), 0) << err_.str();
+  EXPECT_NE(out_.str().find("updated " + file.string()), std::string::npos) << out_.str();
+  std::string text = read(file);
+  EXPECT_EQ(text, golden("with-other-servers", text));
+  EXPECT_EQ(read(backup_of(file)), original);
+
+  ASSERT_EQ(run(request(client())), 0) << err_.str();
+  EXPECT_EQ(out_.str(), "already configured: " + file.string() + "\n");
+  EXPECT_EQ(read(file), text);
+  EXPECT_EQ(read(backup_of(file)), original) << "a run that changes nothing keeps the backup";
+
+  auto remove = request(client());
+  remove.remove = true;
+  ASSERT_EQ(run(remove), 0) << err_.str();
+  EXPECT_NE(out_.str().find("removed \"unity\" from " + file.string()), std::string::npos);
+  EXPECT_EQ(read(file), original) << "only our entry went";
+  EXPECT_EQ(read(backup_of(file)), text);
+
+  ASSERT_EQ(run(remove), 0) << err_.str();
+  EXPECT_NE(out_.str().find("not configured"), std::string::npos) << out_.str();
+  EXPECT_EQ(read(file), original);
+}
+
+TEST_P(setup_fixture_test, keeps_comments_and_trailing_commas) {
+  fs::path file = user_file(client());
+  std::string original = install("with-comments");
+  ASSERT_EQ(run(request(client())), 0) << err_.str();
+  std::string text = read(file);
+  EXPECT_EQ(text, golden("with-comments", text));
+
+  auto remove = request(client());
+  remove.remove = true;
+  ASSERT_EQ(run(remove), 0) << err_.str();
+  std::string after = read(file);
+  EXPECT_FALSE(entry(client(), file));
+  std::istringstream lines(original);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("//") != std::string::npos || line.find("/*") != std::string::npos ||
+        line.find('#') != std::string::npos) {
+      EXPECT_NE(after.find(line), std::string::npos) << "lost: " << line;
+    }
+  }
+}
+
+TEST_P(setup_fixture_test, malformed_file_is_reported_and_left_alone) {
+  fs::path file = user_file(client());
+  std::string original = install("malformed");
+  EXPECT_EQ(run(request(client())), 1);
+  EXPECT_NE(err_.str().find(file.string() + " is malformed: "), std::string::npos) << err_.str();
+  EXPECT_NE(err_.str().find("add this entry by hand"), std::string::npos) << err_.str();
+  EXPECT_NE(err_.str().find(exe_.string()), std::string::npos) << "the snippet names the binary";
+  EXPECT_EQ(out_.str(), "");
+  EXPECT_EQ(read(file), original);
+  EXPECT_FALSE(fs::exists(backup_of(file)));
+
+  auto remove = request(client());
+  remove.remove = true;
+  EXPECT_EQ(run(remove), 1);
+  EXPECT_EQ(read(file), original);
+}
+
+TEST_P(setup_fixture_test, dry_run_shows_the_change_and_writes_nothing) {
+  fs::path file = user_file(client());
+  auto dry = request(client());
+  dry.dry_run = true;
+  ASSERT_EQ(run(dry), 0) << err_.str();
+  EXPECT_NE(out_.str().find("would create " + file.string()), std::string::npos) << out_.str();
+  EXPECT_NE(out_.str().find(exe_.string()), std::string::npos);
+  EXPECT_NE(out_.str().find("nothing was written"), std::string::npos);
+  EXPECT_FALSE(fs::exists(file));
+  EXPECT_TRUE(file.parent_path() == home_ || !fs::exists(file.parent_path()))
+      << "no directories either";
+
+  std::string original = install("with-other-servers");
+  ASSERT_EQ(run(dry), 0) << err_.str();
+  EXPECT_NE(out_.str().find("would change " + file.string()), std::string::npos) << out_.str();
+  EXPECT_NE(out_.str().find("\n+"), std::string::npos) << out_.str();
+  EXPECT_NE(out_.str().find("@@ -"), std::string::npos) << out_.str();
+  EXPECT_EQ(read(file), original);
+  EXPECT_FALSE(fs::exists(backup_of(file)));
+
+  ASSERT_EQ(run(request(client())), 0);
+  dry.remove = true;
+  ASSERT_EQ(run(dry), 0) << err_.str();
+  EXPECT_NE(out_.str().find("\n-"), std::string::npos) << out_.str();
+  EXPECT_TRUE(entry(client(), file)) << "still configured after a dry-run --remove";
+}
+
+TEST_P(setup_fixture_test, remove_without_a_file_or_an_entry_says_so) {
+  auto remove = request(client());
+  remove.remove = true;
+  ASSERT_EQ(run(remove), 0);
+  EXPECT_NE(out_.str().find("nothing to remove"), std::string::npos) << out_.str();
+  EXPECT_FALSE(fs::exists(user_file(client())));
+}
+
+TEST_P(setup_fixture_test, http_entry_has_the_clients_shape_and_switching_back_is_clean) {
+  const client_spec& spec = *find_client(client());
+  write(context_.state_dir / "hub.json",
+        R"({"url":"http://127.0.0.1:4555","mcp_url":"http://127.0.0.1:4555/mcp","port":4555})");
+  auto http = request(client());
+  http.http = true;
+  if (!spec.supports_http) {
+    EXPECT_EQ(run(http), 2);
+    EXPECT_NE(err_.str().find("drop --http"), std::string::npos) << err_.str();
+    return;
+  }
+  fs::path file = user_file(client());
+  install("with-other-servers");
+  ASSERT_EQ(run(http), 0) << err_.str();
+  server_target target;
+  target.url = "http://127.0.0.1:4555/mcp";
+  EXPECT_EQ(entry(client(), file), server_entry(spec, target));
+  ASSERT_EQ(run(http), 0);
+  EXPECT_NE(out_.str().find("already configured"), std::string::npos);
+
+  ASSERT_EQ(run(request(client())), 0) << err_.str();
+  target = {exe_.string(), {"stdio"}, ""};
+  EXPECT_EQ(entry(client(), file), server_entry(spec, target));
+}
+
+TEST_P(setup_fixture_test, project_scope_writes_the_projects_file) {
+  const client_spec& spec = *find_client(client());
+  auto r = request(client());
+  r.scope = "project";
+  if (!spec.has_project_scope) {
+    EXPECT_EQ(run(r), 2);
+    EXPECT_NE(err_.str().find("drop --scope project"), std::string::npos) << err_.str();
+    return;
+  }
+  ASSERT_EQ(run(r), 0) << err_.str();
+  fs::path file = config_file(spec, config_scope::project, context_.env, project_);
+  EXPECT_TRUE(fs::exists(file)) << file;
+  EXPECT_TRUE(file.string().starts_with(project_.string()));
+  EXPECT_FALSE(fs::exists(user_file(client())));
+  // No --project: the client starts the server in the project, so the entry does not pin one.
+  EXPECT_EQ(entry(client(), file)->at("args"), json::array{"stdio"});
+}
+
+INSTANTIATE_TEST_SUITE_P(clients, setup_fixture_test,
+                         ::testing::Values("claude-code", "claude-desktop", "cursor", "vscode",
+                                           "windsurf", "codex", "gemini"),
+                         [](const auto& info) { return replace_all(info.param, "-", "_"); });
+
+// ---------------------------------------------------------------------------------------------
+// Options, usage errors and --list.
+
+TEST_F(setup_test, project_option_pins_the_session_and_locates_project_files) {
+  auto r = request("cursor");
+  r.project = project_.string();
+  r.scope = "project";
+  ASSERT_EQ(run(r), 0) << err_.str();
+  auto e = entry("cursor", project_ / ".cursor" / "mcp.json");
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->at("args"),
+            (json::array{"stdio", "--project", fs::weakly_canonical(project_).string()}));
+}
+
+TEST_F(setup_test, an_entry_pointing_elsewhere_is_updated_and_the_users_keys_stay) {
+  fs::path file = user_file("claude-code");
+  write(file, R"({
+  "mcpServers": {
+    "unity": {
+      "type": "stdio",
+      "command": "/old/patchbay",
+      "args": ["stdio"],
+      "env": { "PATCHBAY_LOG": "debug" },
+      "timeout": 120000
+    }
+  }
+}
+)");
+  setup_request list;
+  list.list = true;
+  list.json = true;
+  ASSERT_EQ(run(list), 0);
+  EXPECT_NE(out_.str().find("\"missing_binary\""), std::string::npos) << out_.str();
+
+  ASSERT_EQ(run(request("claude-code")), 0) << err_.str();
+  auto e = entry("claude-code", file);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->at("command"), json::value(exe_.string()));
+  EXPECT_EQ(e->at("timeout"), 120000);
+  EXPECT_EQ(e->at("env").at("PATCHBAY_LOG"), "debug");
+}
+
+TEST_F(setup_test, usage_errors_exit_2_and_say_what_to_do) {
+  EXPECT_EQ(run(request("")), 2);
+  EXPECT_NE(err_.str().find("--list"), std::string::npos);
+  EXPECT_EQ(run(request("notepad")), 2);
+  EXPECT_NE(err_.str().find("claude-code, claude-desktop, cursor"), std::string::npos);
+  auto r = request("cursor");
+  r.scope = "team";
+  EXPECT_EQ(run(r), 2);
+  r = request("cursor");
+  r.project = (root_ / "missing").string();
+  EXPECT_EQ(run(r), 2);
+  EXPECT_NE(err_.str().find("no such directory"), std::string::npos);
+  r = request("cursor");
+  r.list = true;
+  EXPECT_EQ(run(r), 2);
+  r = request("cursor");
+  r.json = true;
+  EXPECT_EQ(run(r), 2);
+  EXPECT_NE(err_.str().find("patchbay setup --help"), std::string::npos);
+  EXPECT_FALSE(fs::exists(user_file("cursor")));
+}
+
+TEST_F(setup_test, writes_through_a_symbolic_link_and_keeps_the_files_mode) {
+  fs::path real = root_ / "dotfiles" / "mcp.json";
+  write(real, "{}\n");
+  fs::permissions(real, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+  fs::path file = user_file("cursor");
+  fs::create_directories(file.parent_path());
+  fs::create_symlink(real, file);
+  ASSERT_EQ(run(request("cursor")), 0) << err_.str();
+  EXPECT_TRUE(fs::is_symlink(file));
+  EXPECT_TRUE(entry("cursor", real));
+  EXPECT_EQ(fs::status(real).permissions() & fs::perms::all,
+            fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+  EXPECT_EQ(read(backup_of(real)), "{}\n");
+}
+
+TEST_F(setup_test, an_empty_file_counts_as_fresh) {
+  write(user_file("gemini"), "\n");
+  ASSERT_EQ(run(request("gemini")), 0) << err_.str();
+  EXPECT_TRUE(entry("gemini", user_file("gemini")));
+}
+
+TEST_F(setup_test, list_reports_installed_configured_and_other_binaries) {
+  fs::create_directories(home_ / ".cursor");  // Cursor has run
+  ASSERT_EQ(run(request("cursor")), 0);
+  write(user_file("gemini"), R"({"mcpServers":{"unity":{"command":")" + root_.string() +
+                                 R"(/bin/other","args":["stdio"]}}})");
+  write(root_ / "bin" / "other", "");
+  write(user_file("windsurf"), "{ nope");
+  write(project_ / ".mcp.json", R"({"mcpServers":{"unity":{"type":"http","url":"http://h/mcp"}}})");
+  setup_request list;
+  list.list = true;
+  list.json = true;
+  ASSERT_EQ(run(list), 0) << err_.str();
+  auto doc = json::parse(out_.str()).as_object();
+  EXPECT_EQ(doc.at("executable"), json::value(exe_.string()));
+  std::map<std::string, json::object> rows;
+  for (const auto& row : doc.at("clients").as_array()) {
+    const auto& o = row.as_object();
+    rows[std::string(o.at("client").as_string()) + "/" + std::string(o.at("scope").as_string())] =
+        o;
+  }
+  EXPECT_EQ(rows.at("cursor/user").at("status"), "configured");
+  EXPECT_EQ(rows.at("cursor/user").at("installed"), true);
+  EXPECT_EQ(rows.at("codex/user").at("installed"), false);
+  EXPECT_EQ(rows.at("codex/user").at("status"), "no_file");
+  EXPECT_EQ(rows.at("gemini/user").at("status"), "other_binary");
+  EXPECT_EQ(rows.at("windsurf/user").at("status"), "malformed");
+  EXPECT_EQ(rows.at("claude-code/project").at("status"), "http");
+  EXPECT_EQ(rows.count("cursor/project"), 0u) << "project files are listed only when they exist";
+
+  list.json = false;
+  ASSERT_EQ(run(list), 0);
+  for (const auto& client : client_catalog()) {
+    EXPECT_NE(out_.str().find(std::string(client.id) + " ("), std::string::npos) << out_.str();
+  }
+  EXPECT_NE(out_.str().find("not this patchbay"), std::string::npos) << out_.str();
+}
+
+TEST(setup_diff, one_hunk_with_context) {
+  std::string before = "a\nb\nc\nd\ne\nf\ng\nh\n";
+  std::string after = "a\nb\nc\nd\nE\nf\ng\nh\n";
+  EXPECT_EQ(
+      unified_diff(before, after, "x"),
+      "--- x\n+++ x (after patchbay setup)\n@@ -2,7 +2,7 @@\n b\n c\n d\n-e\n+E\n f\n g\n h\n");
+}
+
+}  // namespace
+}  // namespace patchbay::app::setup
