@@ -3,7 +3,7 @@
 // session's calls, per-call deadlines.
 import assert from 'node:assert/strict';
 import {
-  test, startHub, addEditor, connectClient, textOf, echoTool, blockTool, slowTool, eventually, sleep,
+  test, startHub, addEditor, connectClient, textOf, echoTool, blockTool, slowTool, eventually, sleep, connectReady,
 } from './lib/harness.mjs';
 
 const LINK_ID = /^h-[0-9a-f]{8}-\d+$/;
@@ -125,4 +125,45 @@ test('a late response after a cancellation or deadline is discarded; the next ca
   assert.equal(next.structuredContent.args.n, 3);
   const ids = s.log.filter((e) => e.dir === 'in' && 'id' in e.msg).map((e) => e.msg.id);
   assert.equal(new Set(ids).size, ids.length, 'no request answered twice');
+});
+
+test('a held call cancelled by the client (or whose session ends) is never sent to the editor', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'HeldCancel', tools: [echoTool(), blockTool()] });
+  const s = await connectClient(t, hub);
+  const other = await connectClient(t, hub);
+  await ed.beginReload();
+  await eventually(async () => (await s.listEditors()).editors[0].state === 'reloading', { what: 'reloading' });
+  const ac = new AbortController();
+  const cancelled = s.call('echo', { n: 1 }, { signal: ac.signal });
+  const orphan = other.call('echo', { n: 2 }).catch(() => null);
+  await sleep(100);
+  ac.abort('changed my mind');
+  await assert.rejects(cancelled);
+  await other.terminate();
+  void orphan;
+  ed.domain += 1;
+  const from = ed.calls.length;
+  await connectReady(ed);
+  const r = await s.call('echo', { n: 3 });
+  assert.equal(r.structuredContent.args.n, 3);
+  assert.deepEqual(ed.calls.slice(from).map((c) => c.msg.params.arguments.n), [3], 'only the live call reached the editor');
+});
+
+test('a sent call cancelled while its editor reloads: the editor learns of it after the re-register', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'ReloadCancel', tools: [echoTool(), blockTool('tests_run', { resumable: true })] });
+  const s = await connectClient(t, hub);
+  const ac = new AbortController();
+  const call = s.call('tests_run', { key: 'long' }, { signal: ac.signal });
+  const sent = await ed.waitForCall('tests_run');
+  await ed.beginReload();
+  ac.abort('user stopped the test run');
+  await assert.rejects(call);
+  await sleep(100);
+  ed.domain += 1;
+  await connectReady(ed);
+  // Either the hub re-sends it and then cancels it, or it only cancels it; the resumed call must be told.
+  await ed.until(() => ed.cancellations.some((c) => c.requestId === sent.id),
+    { timeoutMs: 3000, what: `notifications/cancelled for ${sent.id} after the re-register` });
 });
