@@ -232,17 +232,7 @@ namespace Patchbay.Editor.Core
 
         JArray ILinkHost.ListTools()
         {
-            var policy = _policy;
-            var tools = new JArray();
-            foreach (var tool in Registry.Tools)
-            {
-                if (policy.IsListed(tool.Descriptor))
-                {
-                    tools.Add(tool.Descriptor.ToMcpTool(policy.Check(tool.Descriptor).Allowed));
-                }
-            }
-
-            return tools;
+            return ToolListing.List(Registry, _policy);
         }
 
         void ILinkHost.OnToolsCall(JToken id, JToken parameters)

@@ -196,7 +196,16 @@ namespace Patchbay.Editor.Core
                 return;
             }
 
+            // false, 0 and an enum's first member are what an absent argument means anyway; leaving them out keeps every
+            // tool's schema (which sits in each agent's context) shorter.
             var kind = JsonTypes.KindOf(bareType);
+            if ((kind == JsonTypeKind.Boolean && !(bool)value)
+                || ((kind == JsonTypeKind.Integer || kind == JsonTypeKind.Number) && Convert.ToDouble(value, System.Globalization.CultureInfo.InvariantCulture) == 0)
+                || (kind == JsonTypeKind.Enum && Convert.ToInt64(value, System.Globalization.CultureInfo.InvariantCulture) == 0 && Enum.GetNames(bareType)[0] == value.ToString()))
+            {
+                return;
+            }
+
             switch (kind)
             {
                 case JsonTypeKind.String:

@@ -33,8 +33,12 @@ namespace Patchbay.Editor.Settings
             Json = merged;
         }
 
-        /// <summary>Groups that are off unless a settings file switches them on.</summary>
-        public static readonly string[] GroupsOffByDefault = { "diagnostics" };
+        /// <summary>
+        /// Groups that are off unless a settings file switches them on. Every listed tool costs context in
+        /// every agent session, so the default set is "core" alone (editor state, play mode, compile, jobs,
+        /// console, GameObjects), under 2,000 tokens; the rest is one setting away.
+        /// </summary>
+        public static readonly string[] GroupsOffByDefault = { "diagnostics", "scenes", "assets", "tests", "search", "menus" };
 
         public static PatchbaySettings Default
         {

@@ -42,10 +42,12 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual("sample_tool", (string)json["name"]);
             Assert.AreEqual("Sample tool", (string)json["title"]);
             Assert.AreEqual(true, (bool)json["annotations"]["readOnlyHint"]);
-            Assert.AreEqual(false, (bool)json["annotations"]["destructiveHint"]);
+            Assert.IsNull(json["annotations"]["destructiveHint"], "meaningless for a read-only tool, so not sent");
             Assert.AreEqual(false, (bool)json["annotations"]["openWorldHint"]);
             Assert.AreEqual("testing", (string)json["_meta"]["patchbay/group"]);
-            Assert.AreEqual("none", (string)json["_meta"]["patchbay/security"]);
+            Assert.IsNull(json["_meta"]["patchbay/security"], "default values are left out to save tokens");
+            Assert.IsNull(json["_meta"]["patchbay/allowed"]);
+            Assert.AreEqual(false, (bool)registry.Tools[1].Descriptor.ToMcpTool(false)["_meta"]["patchbay/allowed"]);
             Assert.AreEqual("object", (string)json["outputSchema"]["type"]);
         }
 

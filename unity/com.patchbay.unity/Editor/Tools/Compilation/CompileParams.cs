@@ -4,10 +4,10 @@ namespace Patchbay.Editor.Tools.Compilation
 {
     public sealed class CompileParams
     {
-        [McpParam("Recompile all scripts (clean build cache).")]
+        [McpParam("Rebuild all")]
         public bool Force;
 
-        [McpParam("Max wait; after it you get a jobId for get_job.", Minimum = 0, Maximum = 45)]
+        [McpParam("Then a jobId for get_job", Minimum = 0, Maximum = 45)]
         public int WaitSeconds = 30;
     }
 }

@@ -21,7 +21,7 @@ namespace Patchbay.Editor.Tools.Compilation
         private const double ReloadGraceSeconds = 5;
 
         /// <summary>Refuses when a compile cannot start now; returns the generation to wait past.</summary>
-        public static int Request(bool force)
+        public static int Begin()
         {
             CompileMonitor.Touch();
             if (EditorApplication.isCompiling)
@@ -34,16 +34,17 @@ namespace Patchbay.Editor.Tools.Compilation
                 throw ToolErrors.State("The editor is in play mode; stop it first (set_play_mode with action \"stop\"), then compile.");
             }
 
-            var generation = CompileMonitor.Generation;
+            return CompileMonitor.Generation;
+        }
 
-            // Refresh imports scripts written to disk (Unity then starts compiling by itself).
+        /// <summary>Imports changed scripts (Unity then compiles by itself) and requests a compile if none started.</summary>
+        public static void Trigger(int generation, bool force)
+        {
             AssetDatabase.Refresh();
             if (force || (!EditorApplication.isCompiling && CompileMonitor.Generation == generation))
             {
                 CompilationPipeline.RequestScriptCompilation(force ? RequestScriptCompilationOptions.CleanBuildCache : RequestScriptCompilationOptions.None);
             }
-
-            return generation;
         }
 
         public static string ResumeState(int generation, long deadlineTicks)

@@ -10,13 +10,14 @@ namespace Patchbay.Editor.Tools.Compilation
     /// successful compile comes from the domain the compile's reload creates (a resumable call), so the
     /// agent's next call already sees the new types.
     /// </summary>
-    [McpTool("compile", "Compile scripts and wait; returns errors/warnings (file, line, column), after the domain reload.",
+    [McpTool("compile", "Compile scripts; errors/warnings with file, line, column; answers after the reload.",
         ReadOnly = false, Destructive = false, Idempotent = true)]
     public sealed class CompileTool : McpTool<CompileParams, string>, IResumableTool
     {
         protected override async Task<string> ExecuteAsync(CompileParams parameters, ToolCallContext context)
         {
-            var generation = CompileRunner.Request(parameters.Force);
+            var generation = CompileRunner.Begin();
+            CompileRunner.Trigger(generation, parameters.Force);
             var deadline = DateTime.UtcNow.AddSeconds(parameters.WaitSeconds).Ticks;
             context.SetResumeState(CompileRunner.ResumeState(generation, deadline));
             return ToolJson.Text(await CompileRunner.Wait(generation, deadline, false, context.Cancellation));

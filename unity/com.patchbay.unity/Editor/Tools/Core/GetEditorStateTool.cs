@@ -9,7 +9,7 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Core
 {
-    [McpTool("get_editor_state", "Play mode, compiling, compile errors, importing, active scene, selection, console error count.",
+    [McpTool("get_editor_state", "Play mode, compile state and errors, active scene, selection, console errors.",
         ReadOnly = true, Idempotent = true)]
     public sealed class GetEditorStateTool : McpTool<NoParams, GetEditorStateResult>
     {

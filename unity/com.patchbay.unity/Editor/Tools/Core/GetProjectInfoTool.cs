@@ -7,8 +7,8 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Core
 {
-    [McpTool("get_project_info", "Project name, path, Unity version, editor platform, Patchbay package version, number of scenes in Build Settings, play mode and compile state.",
-        Title = "Get project info", ReadOnly = true, Idempotent = true)]
+    [McpTool("get_project_info", "Project name and path, Unity and package versions, platform, build scene count.",
+        ReadOnly = true, Idempotent = true)]
     public sealed class GetProjectInfoTool : McpTool<NoParams, GetProjectInfoResult>
     {
         protected override Task<GetProjectInfoResult> ExecuteAsync(NoParams parameters, ToolCallContext context)
@@ -22,8 +22,6 @@ namespace Patchbay.Editor.Tools.Core
                 Platform = Application.platform.ToString(),
                 PackageVersion = PatchbayInfo.PackageVersion,
                 BuildSceneCount = SceneManager.sceneCountInBuildSettings,
-                PlayMode = EditorApplication.isPaused ? "paused" : EditorApplication.isPlaying ? "playing" : "edit",
-                Compiling = EditorApplication.isCompiling,
             });
         }
     }

@@ -6,8 +6,8 @@ using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Core
 {
-    [McpTool("ping", "Checks that the Unity Editor answers: returns \"pong\", the editor's uptime and clock. Runs on the editor's main thread, so a prompt answer also means the editor is not blocked.",
-        Title = "Ping the editor", ReadOnly = true, Idempotent = true)]
+    [McpTool("ping", "Check the editor answers (on its main thread): pong, uptime, clock.",
+        ReadOnly = true, Idempotent = true)]
     public sealed class PingTool : McpTool<PingParams, PingResult>
     {
         protected override Task<PingResult> ExecuteAsync(PingParams parameters, ToolCallContext context)

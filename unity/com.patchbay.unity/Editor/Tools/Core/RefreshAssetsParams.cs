@@ -4,7 +4,6 @@ namespace Patchbay.Editor.Tools.Core
 {
     public sealed class RefreshAssetsParams
     {
-        [McpParam("Reimport everything, not only changed files.")]
         public bool Force;
     }
 }

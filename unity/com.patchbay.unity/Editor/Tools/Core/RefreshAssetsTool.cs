@@ -4,8 +4,8 @@ using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Core
 {
-    [McpTool("refresh_assets", "Import files changed on disk (AssetDatabase.Refresh). Changed scripts then compile; use compile to see errors.",
-        Destructive = false, Idempotent = true)]
+    [McpTool("refresh_assets", "Import files changed on disk; changed scripts then compile (compile shows errors).",
+        Group = "assets", Destructive = false, Idempotent = true)]
     public sealed class RefreshAssetsTool : McpTool<RefreshAssetsParams, string>
     {
         protected override Task<string> ExecuteAsync(RefreshAssetsParams parameters, ToolCallContext context)

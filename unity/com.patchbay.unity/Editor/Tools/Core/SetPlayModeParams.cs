@@ -4,7 +4,7 @@ namespace Patchbay.Editor.Tools.Core
 {
     public sealed class SetPlayModeParams
     {
-        [McpParam("What to do", Required = true)]
+        [McpParam("", Required = true)]
         public PlayModeAction Action;
     }
 }

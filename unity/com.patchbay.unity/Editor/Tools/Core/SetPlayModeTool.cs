@@ -11,13 +11,13 @@ namespace Patchbay.Editor.Tools.Core
     /// Changes play mode and answers once the editor is in the requested state. Entering play mode reloads
     /// the domain (Unity's default), so the call is resumable: the new domain finishes it.
     /// </summary>
-    [McpTool("set_play_mode", "Play, pause, resume, stop or step one frame; returns once the editor is in that state.",
+    [McpTool("set_play_mode", "Play, pause, resume, stop or step; waits for that state.",
         Destructive = false, Idempotent = false)]
-    public sealed class SetPlayModeTool : McpTool<SetPlayModeParams, SetPlayModeResult>, IResumableTool
+    public sealed class SetPlayModeTool : McpTool<SetPlayModeParams, string>, IResumableTool
     {
         private const double TimeoutSeconds = 40;
 
-        protected override async Task<SetPlayModeResult> ExecuteAsync(SetPlayModeParams parameters, ToolCallContext context)
+        protected override async Task<string> ExecuteAsync(SetPlayModeParams parameters, ToolCallContext context)
         {
             var playing = EditorApplication.isPlaying;
             var paused = EditorApplication.isPaused;
@@ -92,7 +92,7 @@ namespace Patchbay.Editor.Tools.Core
             return EditorApplication.isPlaying && EditorApplication.isPlayingOrWillChangePlaymode;
         }
 
-        private static async Task<SetPlayModeResult> Reach(Func<bool> reached, CancellationToken cancellation)
+        private static async Task<string> Reach(Func<bool> reached, CancellationToken cancellation)
         {
             if (!await EditorWait.Until(reached, TimeoutSeconds, cancellation))
             {
@@ -100,7 +100,7 @@ namespace Patchbay.Editor.Tools.Core
                     + EditorStateReader.PlayMode() + " mode. Check get_console_logs for errors.");
             }
 
-            return new SetPlayModeResult { PlayMode = EditorStateReader.PlayMode() };
+            return ToolJson.Text(new Newtonsoft.Json.Linq.JObject { { "playMode", EditorStateReader.PlayMode() } });
         }
     }
 }

@@ -12,7 +12,7 @@ namespace Patchbay.Editor.Tools.Diagnostics
     /// final value must equal the number of calls that report success, and each call id must appear in the log
     /// exactly once. Off by default (group "diagnostics").
     /// </summary>
-    [McpTool("increment_counter", "Diagnostics: adds one to a named counter stored in Library/Patchbay/counters and returns the new value. Not idempotent on purpose; used to prove each call takes effect exactly once.",
+    [McpTool("increment_counter", "Diagnostics: add one to a counter in Library/Patchbay/counters; proves exactly-once calls.",
         Title = "Increment a test counter", Group = "diagnostics", Destructive = false, Idempotent = false)]
     public sealed class IncrementCounterTool : McpTool<IncrementCounterParams, IncrementCounterResult>
     {

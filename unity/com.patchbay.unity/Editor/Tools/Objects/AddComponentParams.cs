@@ -4,10 +4,10 @@ namespace Patchbay.Editor.Tools.Objects
 {
     public sealed class AddComponentParams
     {
-        [McpParam("GameObject id, path or unique name", Required = true)]
+        [McpParam("Id, path or name", Required = true)]
         public string Target;
 
-        [McpParam("Component type, e.g. Rigidbody or MyGame.Player", Required = true)]
+        [McpParam("e.g. Rigidbody, MyGame.Player", Required = true)]
         public string Type;
     }
 }

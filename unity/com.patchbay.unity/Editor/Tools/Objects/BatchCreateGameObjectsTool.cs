@@ -11,7 +11,7 @@ namespace Patchbay.Editor.Tools.Objects
     /// undo group that is reverted if any item fails, so a failed batch leaves the scene as it was and a
     /// successful one is a single undo step.
     /// </summary>
-    [McpTool("batch_create_game_objects", "Create many GameObjects in one undo step; all or nothing.",
+    [McpTool("batch_create_game_objects", "Create many GameObjects, all or nothing, one undo step.",
         Destructive = false, Idempotent = false)]
     public sealed class BatchCreateGameObjectsTool : McpTool<BatchCreateParams, string>
     {

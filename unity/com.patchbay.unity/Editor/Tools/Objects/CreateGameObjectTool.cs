@@ -4,7 +4,7 @@ using Patchbay.Editor.Tools.Shared;
 
 namespace Patchbay.Editor.Tools.Objects
 {
-    [McpTool("create_game_object", "Create an empty or primitive GameObject with parent, transform, components (undoable).",
+    [McpTool("create_game_object", "Create an empty or primitive GameObject (parent, transform, components); undoable.",
         Destructive = false, Idempotent = false)]
     public sealed class CreateGameObjectTool : McpTool<CreateGameObjectParams, string>
     {

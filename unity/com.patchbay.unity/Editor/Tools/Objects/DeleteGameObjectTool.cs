@@ -5,7 +5,8 @@ using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Objects
 {
-    [McpTool("delete_game_object", "Delete a GameObject and its children (undoable).", Destructive = true, Idempotent = false)]
+    [McpTool("delete_game_object", "Delete a GameObject and children; undoable.",
+        Destructive = true, Idempotent = false)]
     public sealed class DeleteGameObjectTool : McpTool<TargetParams, string>
     {
         protected override Task<string> ExecuteAsync(TargetParams parameters, ToolCallContext context)

@@ -9,12 +9,17 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Objects
 {
-    [McpTool("find_game_objects", "Find GameObjects in loaded scenes by name/pattern, tag, layer, component, path, active state.",
+    [McpTool("find_game_objects", "Find GameObjects by name pattern, tag, layer, component, path, active.",
         ReadOnly = true, Idempotent = true)]
     public sealed class FindGameObjectsTool : McpTool<FindGameObjectsParams, string>
     {
         protected override Task<string> ExecuteAsync(FindGameObjectsParams p, ToolCallContext context)
         {
+            if (p.Offset < 0)
+            {
+                throw ToolErrors.Invalid("offset", ">= 0", "Argument 'offset' must be >= 0.");
+            }
+
             Type componentType = p.Component == null ? null : TypeLookup.Resolve(typeof(Component), p.Component, "component");
             var layer = -1;
             if (!string.IsNullOrEmpty(p.Layer) && !int.TryParse(p.Layer, NumberStyles.Integer, CultureInfo.InvariantCulture, out layer))

@@ -25,6 +25,9 @@ namespace Patchbay.Editor.Tools.Objects
         public static Plan Prepare(CreateGameObjectParams spec, string prefix)
         {
             var plan = new Plan { Spec = spec };
+            CheckVector(spec.Position, prefix + "position");
+            CheckVector(spec.Rotation, prefix + "rotation");
+            CheckVector(spec.Scale, prefix + "scale");
             if (!string.IsNullOrEmpty(spec.Parent))
             {
                 plan.Parent = SceneObjects.Resolve(spec.Parent, prefix + "parent");
@@ -43,6 +46,14 @@ namespace Patchbay.Editor.Tools.Objects
             }
 
             return plan;
+        }
+
+        private static void CheckVector(float[] vector, string field)
+        {
+            if (vector != null && vector.Length != 3)
+            {
+                throw ToolErrors.Invalid(field, "[x,y,z]", "Argument '" + field + "' must be [x,y,z] (3 numbers); got " + vector.Length + ".");
+            }
         }
 
         public static GameObject Create(Plan plan)

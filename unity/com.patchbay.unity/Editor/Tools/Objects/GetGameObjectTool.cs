@@ -12,7 +12,8 @@ namespace Patchbay.Editor.Tools.Objects
     /// path so set_component_field takes the same names. Bounded: past a size budget, later components are
     /// listed without fields.
     /// </summary>
-    [McpTool("get_game_object", "One GameObject: components and their serialized fields.", ReadOnly = true, Idempotent = true)]
+    [McpTool("get_game_object", "A GameObject with its components' serialized fields.",
+        ReadOnly = true, Idempotent = true)]
     public sealed class GetGameObjectTool : McpTool<GetGameObjectParams, string>
     {
         private const int MaxChars = 40000;

@@ -8,11 +8,17 @@ using UnityEngine;
 namespace Patchbay.Editor.Tools.Objects
 {
     /// <summary>A flat, paged, depth-first list of paths: compact, and each path is itself a valid target for the other tools.</summary>
-    [McpTool("get_hierarchy", "Scene hierarchy (or a subtree) as paths with ids, depth-limited and paged.", ReadOnly = true, Idempotent = true)]
+    [McpTool("get_hierarchy", "Scene or subtree as paths and ids; paged.",
+        ReadOnly = true, Idempotent = true)]
     public sealed class GetHierarchyTool : McpTool<GetHierarchyParams, string>
     {
         protected override Task<string> ExecuteAsync(GetHierarchyParams parameters, ToolCallContext context)
         {
+            if (parameters.Offset < 0)
+            {
+                throw ToolErrors.Invalid("offset", ">= 0", "Argument 'offset' must be >= 0.");
+            }
+
             var roots = new List<GameObject>();
             string sceneName;
             if (!string.IsNullOrEmpty(parameters.Root))

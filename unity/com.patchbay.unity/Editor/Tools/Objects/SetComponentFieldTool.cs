@@ -14,7 +14,7 @@ namespace Patchbay.Editor.Tools.Objects
     /// as in the Inspector. A wrong field name lists the valid ones; a value that does not convert names the
     /// expected form; either way nothing is changed.
     /// </summary>
-    [McpTool("set_component_field", "Set a serialized field (numbers, vectors, colours, enums, references), undoable.",
+    [McpTool("set_component_field", "Set a serialized component field, converting the value; undoable.",
         Destructive = false, Idempotent = true)]
     public sealed class SetComponentFieldTool : McpTool<SetComponentFieldParams, string>
     {

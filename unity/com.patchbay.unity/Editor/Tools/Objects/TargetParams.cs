@@ -4,7 +4,7 @@ namespace Patchbay.Editor.Tools.Objects
 {
     public sealed class TargetParams
     {
-        [McpParam("GameObject id, path or unique name", Required = true)]
+        [McpParam("Id, path or name", Required = true)]
         public string Target;
     }
 }

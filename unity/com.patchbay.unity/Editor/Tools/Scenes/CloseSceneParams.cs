@@ -4,10 +4,10 @@ namespace Patchbay.Editor.Tools.Scenes
 {
     public sealed class CloseSceneParams
     {
-        [McpParam("Loaded scene path or name", Required = true)]
+        [McpParam("Path or name", Required = true)]
         public string Scene;
 
-        [McpParam("Close even with unsaved changes (lost)")]
+        [McpParam("Lose unsaved changes")]
         public bool DiscardChanges;
     }
 }

@@ -7,7 +7,8 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Scenes
 {
-    [McpTool("close_scene", "Close one of several open scenes.", Destructive = true, Idempotent = false)]
+    [McpTool("close_scene", "Close one of several open scenes.",
+        Group = "scenes", Destructive = true, Idempotent = false)]
     public sealed class CloseSceneTool : McpTool<CloseSceneParams, string>
     {
         protected override Task<string> ExecuteAsync(CloseSceneParams parameters, ToolCallContext context)

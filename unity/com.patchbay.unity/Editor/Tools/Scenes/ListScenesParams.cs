@@ -4,10 +4,10 @@ namespace Patchbay.Editor.Tools.Scenes
 {
     public sealed class ListScenesParams
     {
-        [McpParam("Only project scenes whose path contains this")]
+        [McpParam("Path contains")]
         public string Filter;
 
-        [McpParam("Max project scenes", Minimum = 1, Maximum = 500)]
+        [McpParam("", Minimum = 1, Maximum = 500)]
         public int Limit = 100;
     }
 }

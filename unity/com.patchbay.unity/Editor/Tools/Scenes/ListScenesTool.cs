@@ -7,7 +7,8 @@ using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Scenes
 {
-    [McpTool("list_scenes", "Loaded scenes, Build Settings scenes and project scene files.", ReadOnly = true, Idempotent = true)]
+    [McpTool("list_scenes", "Loaded scenes, Build Settings scenes and project scene files.",
+        Group = "scenes", ReadOnly = true, Idempotent = true)]
     public sealed class ListScenesTool : McpTool<ListScenesParams, string>
     {
         protected override Task<string> ExecuteAsync(ListScenesParams parameters, ToolCallContext context)

@@ -8,7 +8,8 @@ using UnityEditor.SceneManagement;
 namespace Patchbay.Editor.Tools.Scenes
 {
     /// <summary>Refuses to drop unsaved changes unless told to: OpenScene(Single) would discard them without asking.</summary>
-    [McpTool("open_scene", "Open a scene, replacing the open ones or additively.", Destructive = true, Idempotent = true)]
+    [McpTool("open_scene", "Open a scene (single or additive).",
+        Group = "scenes", Destructive = true, Idempotent = true)]
     public sealed class OpenSceneTool : McpTool<OpenSceneParams, string>
     {
         protected override Task<string> ExecuteAsync(OpenSceneParams parameters, ToolCallContext context)

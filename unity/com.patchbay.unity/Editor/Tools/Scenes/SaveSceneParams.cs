@@ -4,10 +4,10 @@ namespace Patchbay.Editor.Tools.Scenes
 {
     public sealed class SaveSceneParams
     {
-        [McpParam("Loaded scene path or name (default active)")]
+        [McpParam("Default active")]
         public string Scene;
 
-        [McpParam("Save as this new path under Assets/, ending .unity")]
+        [McpParam("New path, Assets/….unity")]
         public string SaveAs;
     }
 }

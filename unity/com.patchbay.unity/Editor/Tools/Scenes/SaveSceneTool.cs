@@ -10,7 +10,8 @@ using UnityEngine;
 
 namespace Patchbay.Editor.Tools.Scenes
 {
-    [McpTool("save_scene", "Save a loaded scene, optionally as a new file.", Destructive = false, Idempotent = true, Security = SecurityClass.FileWrite)]
+    [McpTool("save_scene", "Save a loaded scene, optionally as a new file.",
+        Group = "scenes", Destructive = false, Idempotent = true, Security = SecurityClass.FileWrite)]
     public sealed class SaveSceneTool : McpTool<SaveSceneParams, string>
     {
         protected override Task<string> ExecuteAsync(SaveSceneParams parameters, ToolCallContext context)

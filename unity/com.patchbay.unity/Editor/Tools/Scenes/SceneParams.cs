@@ -4,7 +4,7 @@ namespace Patchbay.Editor.Tools.Scenes
 {
     public sealed class SceneParams
     {
-        [McpParam("Loaded scene path or name", Required = true)]
+        [McpParam("Path or name", Required = true)]
         public string Scene;
     }
 }

@@ -5,7 +5,8 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Scenes
 {
-    [McpTool("set_active_scene", "Make a loaded scene the active one (new objects go there).", Destructive = false, Idempotent = true)]
+    [McpTool("set_active_scene", "Make a loaded scene the active one (new objects go there).",
+        Group = "scenes", Destructive = false, Idempotent = true)]
     public sealed class SetActiveSceneTool : McpTool<SceneParams, string>
     {
         protected override Task<string> ExecuteAsync(SceneParams parameters, ToolCallContext context)

@@ -3,7 +3,7 @@ using Patchbay.Editor.Core;
 
 namespace Patchbay.Editor.Tests.Fixtures
 {
-    [McpTool("sample_tool", "Echoes its arguments; used by the tests.", Group = "testing", ReadOnly = true)]
+    [McpTool("sample_tool", "Echoes its arguments; used by the tests.", Group = "testing", ReadOnly = true, Title = "Sample tool")]
     public sealed class SampleTool : McpTool<SampleParams, SampleResult>
     {
         public int Runs;

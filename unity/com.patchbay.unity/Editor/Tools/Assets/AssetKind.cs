@@ -1,0 +1,9 @@
+namespace Patchbay.Editor.Tools.Assets
+{
+    public enum AssetKind
+    {
+        Folder,
+        Material,
+        ScriptableObject,
+    }
+}

@@ -1,0 +1,82 @@
+using System;
+using System.IO;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Security;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.Assets
+{
+    [McpTool("create_asset", "Create a folder, material or ScriptableObject asset under Assets/.",
+        Group = "assets", Destructive = false, Idempotent = false, Security = SecurityClass.FileWrite)]
+    public sealed class CreateAssetTool : McpTool<CreateAssetParams, string>
+    {
+        protected override Task<string> ExecuteAsync(CreateAssetParams parameters, ToolCallContext context)
+        {
+            var path = parameters.Path.Replace('\\', '/').TrimEnd('/');
+            var guard = new ProjectPathGuard(System.IO.Path.GetDirectoryName(Application.dataPath));
+            var full = guard.ResolveWritePathOrThrow(path);
+            if (File.Exists(full) || Directory.Exists(full))
+            {
+                throw ToolErrors.State("'" + path + "' already exists.");
+            }
+
+            var parent = path.Substring(0, path.LastIndexOf('/'));
+            if (!AssetDatabase.IsValidFolder(parent))
+            {
+                throw ToolErrors.Missing("path", "Folder '" + parent + "' does not exist; create it first (kind Folder).");
+            }
+
+            switch (parameters.Kind)
+            {
+                case AssetKind.Folder:
+                    var guid = AssetDatabase.CreateFolder(parent, path.Substring(path.LastIndexOf('/') + 1));
+                    if (string.IsNullOrEmpty(guid))
+                    {
+                        throw ToolErrors.State("Unity could not create the folder '" + path + "'.");
+                    }
+
+                    break;
+                case AssetKind.Material:
+                    Expect(path, ".mat");
+                    var shader = UnityEngine.Shader.Find(parameters.Shader);
+                    if (shader == null)
+                    {
+                        throw ToolErrors.Missing("shader", "No shader '" + parameters.Shader + "'. Try Standard, Unlit/Color, or Universal Render Pipeline/Lit for URP projects.");
+                    }
+
+                    AssetDatabase.CreateAsset(new Material(shader), path);
+                    break;
+                default:
+                    Expect(path, ".asset");
+                    if (string.IsNullOrEmpty(parameters.Type))
+                    {
+                        throw ToolErrors.Invalid("type", "ScriptableObject type name", "Pass type, the ScriptableObject class to instantiate (e.g. \"GameConfig\").");
+                    }
+
+                    var type = TypeLookup.Resolve(typeof(ScriptableObject), parameters.Type, "type");
+                    if (typeof(EditorWindow).IsAssignableFrom(type))
+                    {
+                        throw ToolErrors.Invalid("type", "data ScriptableObject", type.Name + " is an editor class, not a data asset type.");
+                    }
+
+                    AssetDatabase.CreateAsset(ScriptableObject.CreateInstance(type), path);
+                    break;
+            }
+
+            AssetDatabase.SaveAssets();
+            return Done(ToolJson.Text(new JObject { { "path", path }, { "guid", AssetDatabase.AssetPathToGUID(path) } }));
+        }
+
+        private static void Expect(string path, string extension)
+        {
+            if (!path.EndsWith(extension, StringComparison.Ordinal))
+            {
+                throw ToolErrors.Invalid("path", "path ending in " + extension, "This asset kind needs a path ending in " + extension + ".");
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+using System;
+using System.IO;
+using System.Text;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Security;
+using Patchbay.Editor.Tools.Compilation;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.Assets
+{
+    /// <summary>
+    /// Writes a C# script under Assets/ (never elsewhere) and imports it. With compile=true it then behaves
+    /// like compile — including answering from the domain the compile's reload creates — so one call takes
+    /// an agent from source to diagnostics.
+    /// </summary>
+    [McpTool("create_script", "Write a C# script under Assets/ (template or content), optionally compile.",
+        Group = "assets", Destructive = false, Idempotent = false, Security = SecurityClass.FileWrite)]
+    public sealed class CreateScriptTool : McpTool<CreateScriptParams, string>, IResumableTool
+    {
+        private const int CompileWaitSeconds = 30;
+
+        protected override async Task<string> ExecuteAsync(CreateScriptParams parameters, ToolCallContext context)
+        {
+            var path = parameters.Path.Replace('\\', '/');
+            if (!path.EndsWith(".cs", StringComparison.Ordinal))
+            {
+                throw ToolErrors.Invalid("path", "path ending in .cs", "path must end with .cs, e.g. \"Assets/Scripts/Player.cs\".");
+            }
+
+            var guard = new ProjectPathGuard(Path.GetDirectoryName(Application.dataPath));
+            var full = guard.ResolveWritePathOrThrow(path);
+            var className = Path.GetFileNameWithoutExtension(path);
+            if (string.IsNullOrEmpty(parameters.Content) && !ScriptTemplates.IsIdentifier(className))
+            {
+                throw ToolErrors.Invalid("path", "file name that is a C# class name", "'" + className + "' is not a valid C# class name; Unity needs the file named after the class.");
+            }
+
+            if (parameters.Kind == ScriptKind.EditorWindow && path.IndexOf("/Editor/", StringComparison.Ordinal) < 0)
+            {
+                throw ToolErrors.Invalid("path", "path inside an Editor folder", "Editor scripts must live in an Editor folder (e.g. \"Assets/Editor/" + className + ".cs\") or player builds fail.");
+            }
+
+            if (File.Exists(full) && !parameters.Overwrite)
+            {
+                throw ToolErrors.State("'" + path + "' already exists; pass overwrite=true to replace it.");
+            }
+
+            var generation = parameters.Compile ? CompileRunner.Begin() : 0;
+            Directory.CreateDirectory(Path.GetDirectoryName(full));
+            var source = string.IsNullOrEmpty(parameters.Content) ? ScriptTemplates.For(parameters.Kind, className, parameters.Namespace) : parameters.Content;
+            File.WriteAllText(full, source, new UTF8Encoding(false));
+            AssetDatabase.ImportAsset(path);
+            var result = new JObject { { "path", path }, { "bytes", Encoding.UTF8.GetByteCount(source) } };
+            if (!parameters.Compile)
+            {
+                result["next"] = "Call compile to build it and see errors; the class is usable after that.";
+                return ToolJson.Text(result);
+            }
+
+            var deadline = DateTime.UtcNow.AddSeconds(CompileWaitSeconds).Ticks;
+            context.SetResumeState(new JObject { { "p", path }, { "c", CompileRunner.ResumeState(generation, deadline) } }.ToString(Newtonsoft.Json.Formatting.None));
+            CompileRunner.Trigger(generation, false);
+            result["compile"] = await CompileRunner.Wait(generation, deadline, false, context.Cancellation);
+            return ToolJson.Text(result);
+        }
+
+        public async Task<object> ResumeAsync(string resumeState, ToolCallContext context)
+        {
+            var state = JObject.Parse(resumeState);
+            int generation;
+            long deadline;
+            CompileRunner.ParseResumeState((string)state["c"], out generation, out deadline);
+            var result = new JObject { { "path", state["p"] } };
+            result["compile"] = await CompileRunner.Wait(generation, deadline, true, context.Cancellation);
+            return ToolJson.Text(result);
+        }
+    }
+}

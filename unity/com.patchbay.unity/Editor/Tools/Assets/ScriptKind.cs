@@ -1,0 +1,10 @@
+namespace Patchbay.Editor.Tools.Assets
+{
+    public enum ScriptKind
+    {
+        MonoBehaviour,
+        ScriptableObject,
+        EditorWindow,
+        Plain,
+    }
+}

@@ -1,0 +1,52 @@
+using System;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Compilation;
+using Patchbay.Editor.Tools.Shared;
+
+namespace Patchbay.Editor.Tools.Jobs
+{
+    /// <summary>Waits (bounded) for a job that outlived its call; answers its result or "running" again.</summary>
+    [McpTool("get_job", "Wait for a compile or run_tests job; its result.",
+        ReadOnly = true, Idempotent = true)]
+    public sealed class GetJobTool : McpTool<GetJobParams, string>
+    {
+        protected override async Task<string> ExecuteAsync(GetJobParams parameters, ToolCallContext context)
+        {
+            CompileMonitor.Touch();
+            var finished = JobStore.Finished(parameters.JobId);
+            if (finished == null)
+            {
+                var running = JobStore.Running(parameters.JobId);
+                if (running == null)
+                {
+                    throw ToolErrors.Missing("jobId", "No job '" + parameters.JobId + "'. Known jobs: "
+                        + (JobStore.KnownIds().Count == 0 ? "none" : ToolErrors.List(JobStore.KnownIds(), 20))
+                        + ". Jobs are kept until the editor restarts (the newest " + JobStore.Kept + ").");
+                }
+
+                var done = await EditorWait.Until(() => running.IsCompleted, parameters.WaitSeconds, context.Cancellation);
+                if (!done)
+                {
+                    return ToolJson.Text(new JObject
+                    {
+                        { "jobId", parameters.JobId },
+                        { "status", "running" },
+                        { "message", "Not finished yet; call get_job again." },
+                    });
+                }
+
+                finished = running.Result;
+            }
+
+            var result = new JObject { { "jobId", parameters.JobId } };
+            foreach (var pair in finished)
+            {
+                result[pair.Key] = pair.Value.DeepClone();
+            }
+
+            return ToolJson.Text(result);
+        }
+    }
+}

@@ -1,0 +1,10 @@
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.Tools.Menus
+{
+    public sealed class ExecuteMenuItemParams
+    {
+        [McpParam("e.g. GameObject/Create Empty", Required = true)]
+        public string Path;
+    }
+}

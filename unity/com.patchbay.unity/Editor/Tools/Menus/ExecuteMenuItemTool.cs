@@ -1,0 +1,34 @@
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+
+namespace Patchbay.Editor.Tools.Menus
+{
+    /// <summary>Blocked until the project allows menu items (allowMenuItems); a fixed block list refuses quitting and the like even then.</summary>
+    [McpTool("execute_menu_item", "Run an editor menu item by path (quit and similar are refused).",
+        Group = "menus", Destructive = true, Idempotent = false, Security = SecurityClass.MenuItems)]
+    public sealed class ExecuteMenuItemTool : McpTool<ExecuteMenuItemParams, string>
+    {
+        protected override Task<string> ExecuteAsync(ExecuteMenuItemParams parameters, ToolCallContext context)
+        {
+            var blocked = MenuCatalog.BlockedBy(parameters.Path);
+            if (blocked != null)
+            {
+                throw new ToolException(ToolErrorKinds.SecurityBlocked,
+                    "'" + parameters.Path + "' is on Patchbay's block list of menu items agents may not run (it would end or hand over the editor session). Ask the user to do it.",
+                    new JObject { { "setting", null }, { "tool", "execute_menu_item" }, { "menuItem", parameters.Path } });
+            }
+
+            if (!EditorApplication.ExecuteMenuItem(parameters.Path))
+            {
+                var suggestions = NameMatcher.Suggest(parameters.Path, MenuCatalog.All(), 5);
+                throw ToolErrors.Missing("path", "Unity found no menu item '" + parameters.Path + "' (or it is disabled now)."
+                    + (suggestions.Count > 0 ? " Similar: " + ToolErrors.List(suggestions, 5) + "." : string.Empty) + " Use get_menu_items to list them.");
+            }
+
+            return Done("Executed " + parameters.Path + ".");
+        }
+    }
+}

@@ -1,0 +1,85 @@
+using System.Collections.Generic;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor.Search;
+
+namespace Patchbay.Editor.Tools.Search
+{
+    /// <summary>Unity Search (the Ctrl+K engine) over assets, scene objects, menus and more, run synchronously and capped.</summary>
+    [McpTool("search", "Unity Search over assets, scene objects and more.",
+        Group = "search", ReadOnly = true, Idempotent = true)]
+    public sealed class SearchTool : McpTool<SearchParams, string>
+    {
+        protected override Task<string> ExecuteAsync(SearchParams parameters, ToolCallContext context)
+        {
+            SearchContext searchContext;
+            if (parameters.Providers != null && parameters.Providers.Length > 0)
+            {
+                var known = new List<string>();
+                foreach (var provider in SearchService.Providers)
+                {
+                    known.Add(provider.id);
+                }
+
+                foreach (var id in parameters.Providers)
+                {
+                    if (!known.Contains(id))
+                    {
+                        throw ToolErrors.Missing("providers", "No search provider '" + id + "'. Providers: " + string.Join(", ", known.ToArray()) + ".");
+                    }
+                }
+
+                searchContext = SearchService.CreateContext(parameters.Providers, parameters.Query, SearchFlags.Synchronous);
+            }
+            else
+            {
+                searchContext = SearchService.CreateContext(parameters.Query, SearchFlags.Synchronous);
+            }
+
+            using (searchContext)
+            {
+                var items = new JArray();
+                var total = 0;
+                using (var list = SearchService.Request(searchContext, SearchFlags.Synchronous))
+                {
+                    foreach (var item in list)
+                    {
+                        if (item == null)
+                        {
+                            continue;
+                        }
+
+                        if (total++ >= parameters.Limit)
+                        {
+                            continue;
+                        }
+
+                        var entry = new JObject
+                        {
+                            { "id", item.id },
+                            { "label", item.GetLabel(searchContext, true) },
+                            { "provider", item.provider == null ? string.Empty : item.provider.id },
+                        };
+                        var description = item.GetDescription(searchContext, true);
+                        if (!string.IsNullOrEmpty(description) && description != item.id)
+                        {
+                            entry["description"] = description;
+                        }
+
+                        items.Add(entry);
+                    }
+                }
+
+                var result = new JObject { { "total", total }, { "items", items } };
+                if (total > parameters.Limit)
+                {
+                    result["more"] = (total - parameters.Limit) + " more; narrow the query or raise limit.";
+                }
+
+                return Done(ToolJson.Text(result));
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+namespace Patchbay.Editor.Tools.Tests
+{
+    public enum TestModeOption
+    {
+        EditMode,
+        PlayMode,
+    }
+}
