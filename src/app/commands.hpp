@@ -14,6 +14,9 @@ int run_serve(const serve_config& cfg);
 
 struct stdio_config {
   bool standalone = false;
+  std::string state_dir;
+  std::string editor;
+  std::string project;
   bool conformance_fixtures = false;
   std::size_t max_message_bytes = limits_config{}.max_message_bytes;
 };

@@ -39,6 +39,7 @@ struct serve_config {
   bool conformance_fixtures = false;
   limits_config limits;
   editor_config editors;
+  double exit_when_idle_s = 0;  // 0: run until stopped
 };
 
 // Parses "HOST:PORT" ("localhost" means 127.0.0.1; IPv6 as "[::1]:3917"). Error text on failure.

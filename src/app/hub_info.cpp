@@ -19,6 +19,31 @@ std::optional<std::string> write_hub_info(const std::filesystem::path& state_dir
   return platform::write_private_file(state_dir / "hub.json", json::serialize(o) + "\n");
 }
 
+std::optional<hub_info> read_hub_info(const std::filesystem::path& state_dir) {
+  std::ifstream in(state_dir / "hub.json");
+  if (!in) return std::nullopt;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  boost::system::error_code ec;
+  auto v = json::parse(ss.str(), ec);
+  if (ec || !v.is_object()) return std::nullopt;
+  const auto& o = v.as_object();
+  hub_info info;
+  auto str = [&](const char* k) {
+    auto* x = o.if_contains(k);
+    return x && x->is_string() ? std::string(x->get_string()) : std::string();
+  };
+  info.url = str("url");
+  info.version = str("version");
+  info.token = str("token");
+  if (auto* p = o.if_contains("port"); p && p->is_int64())
+    info.port = static_cast<unsigned short>(p->get_int64());
+  if (auto* p = o.if_contains("pid"); p && p->is_int64())
+    info.pid = static_cast<int>(p->get_int64());
+  if (info.url.empty() || info.port == 0) return std::nullopt;
+  return info;
+}
+
 void remove_hub_info(const std::filesystem::path& state_dir, int pid) {
   auto path = state_dir / "hub.json";
   std::ifstream in(path);

@@ -16,6 +16,8 @@ struct hub_info {
   std::string token;
 };
 
+// Reads hub.json; nullopt when absent or unreadable.
+std::optional<hub_info> read_hub_info(const std::filesystem::path& state_dir);
 std::optional<std::string> write_hub_info(const std::filesystem::path& state_dir,
                                           const hub_info& info);
 // Removes hub.json only if it still describes this process (another hub may have replaced it).

@@ -1,6 +1,7 @@
 // patchbay: the command line. Subcommands parse their flags here and hand a config struct to
 // app/*_command.cpp. Usage errors exit 2 with the usage on stderr; stdout stays clean for stdio.
 
+#include "app/cli_commands.hpp"
 #include "app/commands.hpp"
 #include "app/logging.hpp"
 #include "app/setup/setup_command.hpp"
@@ -80,24 +81,39 @@ int main(int argc, char** argv) {
       ->add_option("--call-timeout", serve.editors.call_timeout_s,
                    "Default per-call deadline for editor tools, in seconds")
       ->capture_default_str();
+  serve_cmd
+      ->add_option("--exit-when-idle", serve.exit_when_idle_s,
+                   "Exit after this many seconds with no editors and no MCP sessions (0: never; "
+                   "the hub that 'patchbay stdio' starts uses 600)")
+      ->capture_default_str();
   serve_cmd->footer("Example:\n  patchbay serve --listen 127.0.0.1:0 --state-dir /tmp/pb");
 
   stdio_config stdio;
   auto* stdio_cmd =
       app.add_subcommand("stdio", "Serve MCP on stdin/stdout (what MCP clients launch).");
   stdio_cmd->add_flag("--standalone", stdio.standalone,
-                      "Serve in-process instead of through the shared hub");
+                      "Serve in-process (no editors) instead of through the shared hub");
+  stdio_cmd->add_option("--editor", stdio.editor,
+                        "Pin this session to an editor (id, alias or project name)");
+  stdio_cmd->add_option("--project", stdio.project,
+                        "Pin this session to the editor of this project");
+  stdio_cmd->add_option("--state-dir", stdio.state_dir,
+                        "The hub's state directory (default ~/.patchbay, or PATCHBAY_STATE_DIR)");
   stdio_cmd->add_flag("--conformance-fixtures", stdio.conformance_fixtures,
                       "Register the MCP conformance suite's test tools, resources and prompts");
   stdio_cmd
       ->add_option("--max-message-bytes", stdio.max_message_bytes, "Longest accepted input line")
       ->capture_default_str();
   stdio_cmd->footer(
+      "Finds the hub through hub.json and starts it when none runs; relays MCP as one session.\n"
       "Example (an MCP client's configuration):\n  \"command\": \"/path/to/patchbay\", \"args\": "
-      "[\"stdio\", \"--standalone\"]");
+      "[\"stdio\"]");
 
   setup::setup_request setup;
   auto* setup_cmd = setup::add_setup_subcommand(app, setup);
+
+  cli_request cli;
+  add_cli_subcommands(app, cli);
 
   auto* help_cmd =
       app.add_subcommand("help", "Show this help, or a subcommand's: patchbay help serve");
@@ -111,7 +127,10 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "patchbay: " << e.what() << "\n\n" << app.help();
+    // Show the usage of the subcommand that failed, not the whole program's.
+    auto parsed = app.get_subcommands();
+    std::cerr << "patchbay: " << e.what() << "\n\n"
+              << (parsed.empty() ? app.help() : parsed.back()->help());
     return 2;
   }
 
@@ -135,6 +154,7 @@ int main(int argc, char** argv) {
   }
   try {
     if (app.got_subcommand(setup_cmd)) return setup::run_setup(setup);
+    if (!cli.command.empty()) return run_cli(cli);
     if (app.got_subcommand(serve_cmd)) return run_serve(serve);
     return run_stdio(stdio);
   } catch (const std::exception& e) {

@@ -10,9 +10,13 @@
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
 
+#include <algorithm>
 #include <csignal>
+#include <functional>
 #include <iostream>
 
 namespace patchbay::app {
@@ -58,6 +62,27 @@ int run_serve(const serve_config& cfg) {
     return 2;
   }
   auto state_dir = resolve_state_dir(cfg.state_dir);
+  // One hub per state directory: hub.json has one owner.
+  if (auto err = platform::create_private_directory(state_dir)) {
+    std::cerr << "patchbay serve: " << *err
+              << "\n  Choose a writable directory with --state-dir or PATCHBAY_STATE_DIR.\n";
+    return 2;
+  }
+  bool held = false;
+  std::string lock_error;
+  auto lock = platform::file_lock::acquire(state_dir / "hub.lock", held, lock_error);
+  if (!lock.locked()) {
+    if (held) {
+      auto running = read_hub_info(state_dir);
+      std::cerr << "patchbay serve: another Patchbay hub is already running for "
+                << state_dir.string();
+      if (running) std::cerr << " (pid " << running->pid << ", " << running->url << ")";
+      std::cerr << ".\n  Use it, or stop it first with: patchbay stop\n";
+    } else {
+      std::cerr << "patchbay serve: " << lock_error << "\n";
+    }
+    return 2;
+  }
 
   asio::io_context ioc(1);
   mcp::server server(ioc.get_executor(), hub_implementation_info(), hub_server_options());
@@ -121,15 +146,43 @@ int run_serve(const serve_config& cfg) {
   spdlog::info("listening on {} (MCP endpoint {}/mcp); state directory {}", info.url, info.url,
                state_dir.string());
 
-  asio::signal_set signals(ioc, SIGINT, SIGTERM);
-  signals.async_wait([&](const boost::system::error_code& ec, int sig) {
-    if (ec) return;
-    spdlog::info("signal {} received; shutting down", sig);
+  auto shutdown = [&] {
     http.stop();
     editors.stop();
     mcp_http.stop();
     ioc.stop();
+  };
+  asio::signal_set signals(ioc, SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code& ec, int sig) {
+    if (ec) return;
+    spdlog::info("signal {} received; shutting down", sig);
+    shutdown();
   });
+  routes.set_shutdown([&] {
+    spdlog::info("shutdown requested (patchbay stop)");
+    // Let the response go out first.
+    asio::post(ioc, [&] { asio::post(ioc, shutdown); });
+  });
+
+  // An auto-started hub goes away by itself once nothing uses it.
+  asio::steady_timer idle_timer(ioc);
+  auto idle_since = std::chrono::steady_clock::now();
+  std::function<void()> check_idle = [&] {
+    idle_timer.expires_after(std::chrono::milliseconds(
+        std::clamp<long long>(static_cast<long long>(cfg.exit_when_idle_s * 250), 50, 5000)));
+    idle_timer.async_wait([&](const boost::system::error_code& ec) {
+      if (ec) return;
+      auto now = std::chrono::steady_clock::now();
+      if (editors.editor_count_live() > 0 || mcp_http.session_count() > 0) idle_since = now;
+      if (now - idle_since >= seconds_to_ms(cfg.exit_when_idle_s)) {
+        spdlog::info("no editors and no sessions for {} s; exiting", cfg.exit_when_idle_s);
+        shutdown();
+        return;
+      }
+      check_idle();
+    });
+  };
+  if (cfg.exit_when_idle_s > 0) check_idle();
   ioc.run();
   remove_hub_info(state_dir, info.pid);
   return 0;

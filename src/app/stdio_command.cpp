@@ -1,4 +1,5 @@
 #include "app/commands.hpp"
+#include "app/stdio_front.hpp"
 #include "mcp/conformance_fixtures.hpp"
 #include "platform/platform.hpp"
 #include "transport/stdio_transport.hpp"
@@ -17,10 +18,10 @@ namespace patchbay::app {
 namespace asio = boost::asio;
 
 int run_stdio(const stdio_config& cfg) {
-  platform::set_binary_stdio();
   if (!cfg.standalone)
-    spdlog::info(
-        "stdio: serving in-process (--standalone); the shared-hub front end is not built yet");
+    return run_stdio_front(
+        front_config{cfg.state_dir, cfg.editor, cfg.project, cfg.max_message_bytes});
+  platform::set_binary_stdio();
   asio::io_context ioc(1);
   mcp::server server(ioc.get_executor(), hub_implementation_info(), hub_server_options());
   if (cfg.conformance_fixtures) mcp::register_conformance_fixtures(server);

@@ -18,14 +18,17 @@ void hub::register_builtin_tools() {
           {"description",
            "Lists the Unity editors known to Patchbay (id, project, scene, state) and says which "
            "one this session's tools go to and why."},
-          {"inputSchema",
-           json::object{{"type", "object"}, {"properties", json::object{}}, {"additionalProperties", false}}},
+          {"inputSchema", json::object{{"type", "object"},
+                                       {"properties", json::object{}},
+                                       {"additionalProperties", false}}},
           {"outputSchema",
-           json::object{{"type", "object"},
-                        {"properties", json::object{{"editors", json::object{{"type", "array"},
-                                                                             {"items", json::object{{"type", "object"}}}}},
-                                                    {"session", json::object{{"type", "object"}}}}},
-                        {"required", json::array{"editors", "session"}}}},
+           json::object{
+               {"type", "object"},
+               {"properties",
+                json::object{{"editors", json::object{{"type", "array"},
+                                                      {"items", json::object{{"type", "object"}}}}},
+                             {"session", json::object{{"type", "object"}}}}},
+               {"required", json::array{"editors", "session"}}}},
           {"annotations", annotations_ro}},
       [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
         return list_editors_tool(this, std::move(ctx), std::move(args));
@@ -40,12 +43,14 @@ void hub::register_builtin_tools() {
            "Chooses the Unity editor this session's tools go to, by id, alias or project name "
            "(see list_editors). Kept across the editor's reloads and restarts."},
           {"inputSchema",
-           json::object{{"type", "object"},
-                        {"properties",
-                         json::object{{"editor", json::object{{"type", "string"},
-                                                              {"description", "Editor id, alias or project name"}}}}},
-                        {"required", json::array{"editor"}},
-                        {"additionalProperties", false}}},
+           json::object{
+               {"type", "object"},
+               {"properties",
+                json::object{
+                    {"editor", json::object{{"type", "string"},
+                                            {"description", "Editor id, alias or project name"}}}}},
+               {"required", json::array{"editor"}},
+               {"additionalProperties", false}}},
           {"annotations", annotations_select}},
       [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
         return select_editor_tool(this, std::move(ctx), std::move(args));
@@ -68,15 +73,16 @@ asio::awaitable<jsonrpc::outcome<json::object>> hub::list_editors_tool(
   json::object session{{"editor", current.empty() ? json::value(nullptr) : json::value(current)},
                        {"reason", current.empty() ? "none" : route.reason}};
   if (editors.empty())
-    text = "No Unity editor has connected to Patchbay yet. Open a project in Unity with the "
-           "Patchbay package installed.";
+    text =
+        "No Unity editor has connected to Patchbay yet. Open a project in Unity with the "
+        "Patchbay package installed.";
   else if (current.empty())
     text += route.error;
   else
     text += "This session's tools go to " + current + " (" + route.reason + ").";
   json::object result{{"content", json::array{mcp::text_content(text)}},
-                      {"structuredContent",
-                       json::object{{"editors", std::move(editors)}, {"session", std::move(session)}}}};
+                      {"structuredContent", json::object{{"editors", std::move(editors)},
+                                                         {"session", std::move(session)}}}};
   co_return result;
 }
 
@@ -92,8 +98,8 @@ asio::awaitable<jsonrpc::outcome<json::object>> hub::select_editor_tool(
   self->state_for(ctx->session()).route.selected = match.id;
   const editor_record& ed = *self->editors_.at(match.id);
   std::string text = "Selected " + match.id + " (" +
-                     std::string(jsonrpc::get_string(ed.info, "projectPath").value_or("")) +
-                     ", " + self->state_of(ed) +
+                     std::string(jsonrpc::get_string(ed.info, "projectPath").value_or("")) + ", " +
+                     self->state_of(ed) +
                      "). This session's tools go to it unless a call passes `editor`.";
   json::object result{{"content", json::array{mcp::text_content(text)}},
                       {"structuredContent", self->describe(ed, match.id)}};

@@ -12,8 +12,7 @@ jsonrpc::error kind_error(int code, std::string message, std::string_view kind) 
 }
 }  // namespace
 
-editor_link::editor_link(hub& owner, std::shared_ptr<editor_connection> conn,
-                         std::uint64_t number)
+editor_link::editor_link(hub& owner, std::shared_ptr<editor_connection> conn, std::uint64_t number)
     : hub_(owner),
       conn_(std::move(conn)),
       number_(number),
@@ -84,9 +83,9 @@ void editor_link::on_message(std::string_view text) {
   }
   if (parsed->is_array()) {
     send(jsonrpc::make_error_response(
-        std::nullopt, kind_error(jsonrpc::invalid_request,
-                                 "Invalid Request: the link protocol has no batches",
-                                 "invalid_request")));
+        std::nullopt,
+        kind_error(jsonrpc::invalid_request, "Invalid Request: the link protocol has no batches",
+                   "invalid_request")));
     return;
   }
   auto decoded = jsonrpc::decode(*parsed);

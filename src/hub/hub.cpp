@@ -4,11 +4,11 @@
 #include "hub/editor_id.hpp"
 #include "platform/platform.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/use_awaitable.hpp>
-#include <spdlog/spdlog.h>
 
 #include <chrono>
 #include <ctime>
@@ -112,6 +112,13 @@ std::size_t hub::connected_editor_count() const {
   return n;
 }
 
+std::size_t hub::editor_count_live() const {
+  std::size_t n = 0;
+  for (const auto& [id, ed] : editors_)
+    if (ed->where != presence::gone) ++n;
+  return n;
+}
+
 std::shared_ptr<editor_link> hub::open_link(std::shared_ptr<editor_connection> conn) {
   auto link = std::make_shared<editor_link>(*this, std::move(conn), ++next_link_);
   links_.push_back(link);
@@ -143,12 +150,13 @@ void hub::on_link_request(editor_link& link, const jsonrpc::request& req) {
 
 void hub::handle_register(editor_link& link, const jsonrpc::request& req) {
   auto reject = [&](int code, std::string message, json::object data) {
-    link.send(jsonrpc::make_error_response(req.id, jsonrpc::make_error(code, std::move(message),
-                                                                       std::move(data))));
+    link.send(jsonrpc::make_error_response(
+        req.id, jsonrpc::make_error(code, std::move(message), std::move(data))));
   };
   const json::object* p = req.params.if_object();
-  if (!p) return reject(jsonrpc::invalid_params, "Invalid params: editor/register needs an object",
-                        kind_data("invalid_params"));
+  if (!p)
+    return reject(jsonrpc::invalid_params, "Invalid params: editor/register needs an object",
+                  kind_data("invalid_params"));
   std::string protocol = str(*p, "protocolVersion");
   const json::object* package = p->contains("package") ? p->at("package").if_object() : nullptr;
   std::string package_version = package ? str(*package, "version") : std::string();
@@ -179,18 +187,17 @@ void hub::handle_register(editor_link& link, const jsonrpc::request& req) {
   }
   std::string run_id = str(*p, "runId");
   const json::object* info = p->contains("editor") ? p->at("editor").if_object() : nullptr;
-  for (auto [field, value] :
-       {std::pair<const char*, std::string>{"runId", run_id},
-        {"editor.projectPath", info ? str(*info, "projectPath") : ""},
-        {"editor.projectName", info ? str(*info, "projectName") : ""},
-        {"editor.machine", info ? str(*info, "machine") : ""}})
+  for (auto [field, value] : {std::pair<const char*, std::string>{"runId", run_id},
+                              {"editor.projectPath", info ? str(*info, "projectPath") : ""},
+                              {"editor.projectName", info ? str(*info, "projectName") : ""},
+                              {"editor.machine", info ? str(*info, "machine") : ""}})
     if (value.empty())
       return reject(jsonrpc::invalid_params,
                     std::string("Invalid params: ") + field + " is required (a non-empty string)",
                     json::object{{"patchbay", "invalid_params"}, {"field", field}});
 
-  std::string id = derive_editor_id(str(*info, "projectName"), str(*info, "projectPath"),
-                                    str(*info, "machine"));
+  std::string id =
+      derive_editor_id(str(*info, "projectName"), str(*info, "projectPath"), str(*info, "machine"));
   auto& slot = editors_[id];
   if (!slot) slot = std::make_unique<editor_record>(executor());
   editor_record& ed = *slot;
@@ -212,11 +219,12 @@ void hub::handle_register(editor_link& link, const jsonrpc::request& req) {
   link.set_registered(id);
 
   link.send(jsonrpc::make_result(
-      req.id, json::object{{"editorId", id},
-                           {"protocolVersion", link_protocol},
-                           {"hub", json::object{{"version", options_.version}, {"instance", instance_}}},
-                           {"heartbeatIntervalMs", options_.heartbeat_interval.count()},
-                           {"maxMessageBytes", options_.max_message_bytes}}));
+      req.id,
+      json::object{{"editorId", id},
+                   {"protocolVersion", link_protocol},
+                   {"hub", json::object{{"version", options_.version}, {"instance", instance_}}},
+                   {"heartbeatIntervalMs", options_.heartbeat_interval.count()},
+                   {"maxMessageBytes", options_.max_message_bytes}}));
   request_tools(ed);
   link.send(clients_notification());
   if (!same_process)
@@ -284,9 +292,9 @@ void hub::on_link_response(editor_link& link, const jsonrpc::id& id,
     return;
   }
   if (!result->is_object()) {
-    complete_call(call, text_result("Unity editor " + ed.id + " sent a malformed result for " +
-                                        call->tool,
-                                    true));
+    complete_call(
+        call,
+        text_result("Unity editor " + ed.id + " sent a malformed result for " + call->tool, true));
     return;
   }
   complete_call(call, std::move(result->as_object()));
@@ -332,22 +340,25 @@ void hub::editor_absent(editor_record& ed, presence p) {
     if (it == editors_.end() || it->second->where != p) return;
     editor_record& e = *it->second;
     e.where = presence::gone;
-    auto secs = std::to_string(duration_cast<seconds>(p == presence::reloading
-                                                          ? options_.reload_timeout
-                                                          : options_.editor_grace)
-                                   .count());
+    auto secs =
+        std::to_string(duration_cast<seconds>(p == presence::reloading ? options_.reload_timeout
+                                                                       : options_.editor_grace)
+                           .count());
     if (p == presence::reloading)
-      fail_pending(e, false,
-                   "The Unity editor " + id + " began a domain reload and did not come back within " +
-                       secs + " s. The call had been sent to it and may have run.",
-                   "The Unity editor " + id + " began a domain reload and did not come back within " +
-                       secs + " s. The call was never sent to it and did not run.");
+      fail_pending(
+          e, false,
+          "The Unity editor " + id + " began a domain reload and did not come back within " + secs +
+              " s. The call had been sent to it and may have run.",
+          "The Unity editor " + id + " began a domain reload and did not come back within " + secs +
+              " s. The call was never sent to it and did not run.");
     else
-      fail_pending(e, false,
-                   "The Unity editor " + id + " disconnected without notice and did not come back within " +
-                       secs + " s. The call had started (it was sent to the editor) and may have partly run.",
-                   "The Unity editor " + id + " disconnected without notice and did not come back within " +
-                       secs + " s. The call had not been sent to it and did not run.");
+      fail_pending(
+          e, false,
+          "The Unity editor " + id + " disconnected without notice and did not come back within " +
+              secs +
+              " s. The call had started (it was sent to the editor) and may have partly run.",
+          "The Unity editor " + id + " disconnected without notice and did not come back within " +
+              secs + " s. The call had not been sent to it and did not run.");
   });
 }
 
@@ -453,9 +464,10 @@ asio::awaitable<json::object> hub::forward(std::shared_ptr<mcp::call_context> ct
     for (const auto& [id, other] : editors_)
       for (const auto& t : other->tools)
         if (str(t.as_object(), "name") == tool) where += (where.empty() ? "" : ", ") + id;
-    co_return text_result("The Unity editor " + editor_id + " has no tool " + tool +
-                              (where.empty() ? std::string(".") : " (it is available in " + where + ")."),
-                          true);
+    co_return text_result(
+        "The Unity editor " + editor_id + " has no tool " + tool +
+            (where.empty() ? std::string(".") : " (it is available in " + where + ")."),
+        true);
   }
   if (ed.pending.size() >= options_.max_pending_per_editor)
     co_return text_result("The Unity editor " + editor_id + " already has " +
@@ -492,7 +504,8 @@ asio::awaitable<json::object> hub::forward(std::shared_ptr<mcp::call_context> ct
   milliseconds deadline = options_.call_timeout;
   if (def)
     if (auto* m = def->if_contains("_meta"); m && m->is_object())
-      if (auto* t = m->as_object().if_contains("patchbay/timeoutMs"); t && t->is_int64() && t->get_int64() > 0)
+      if (auto* t = m->as_object().if_contains("patchbay/timeoutMs");
+          t && t->is_int64() && t->get_int64() > 0)
         deadline = milliseconds(t->get_int64());
 
   int handle = ctx->on_cancel([this, call] {
@@ -554,11 +567,9 @@ void hub::fail_pending(editor_record& ed, bool only_sent, const std::string& why
 }
 
 asio::awaitable<void> hub::fan_out_one(hub* self, std::shared_ptr<mcp::call_context> ctx,
-                                       std::string editor, std::string tool,
-                                       json::object arguments,
+                                       std::string editor, std::string tool, json::object arguments,
                                        std::shared_ptr<std::vector<json::object>> out,
-                                       std::size_t index,
-                                       std::shared_ptr<asio::steady_timer> done,
+                                       std::size_t index, std::shared_ptr<asio::steady_timer> done,
                                        std::shared_ptr<std::size_t> remaining) {
   auto r = co_await self->forward(ctx, std::move(editor), std::move(tool), std::move(arguments));
   (*out)[index] = std::move(r);
@@ -585,7 +596,8 @@ asio::awaitable<json::object> hub::fan_out(std::shared_ptr<mcp::call_context> ct
     json::object& r = (*out)[i];
     bool failed = is_error_result(r);
     all_failed = all_failed && failed;
-    content.push_back(mcp::text_content("[" + editors[i] + "] " + (failed ? "error: " : "") + text_of(r)));
+    content.push_back(
+        mcp::text_content("[" + editors[i] + "] " + (failed ? "error: " : "") + text_of(r)));
     json::object entry{{"editor", editors[i]}, {"isError", failed}};
     if (auto* c = r.if_contains("content")) entry["content"] = *c;
     if (auto* s = r.if_contains("structuredContent")) entry["structuredContent"] = *s;
@@ -605,7 +617,8 @@ void hub::session_ready(mcp::session& s) {
   session_state& st = state_for(s);
   const json::object& transport = s.transport_meta();
   const json::object* meta = nullptr;
-  if (auto* m = s.initialize_params().if_contains("_meta"); m && m->is_object()) meta = &m->as_object();
+  if (auto* m = s.initialize_params().if_contains("_meta"); m && m->is_object())
+    meta = &m->as_object();
   auto pick = [&](std::string_view transport_key, std::string_view meta_key) {
     std::string v = str(transport, transport_key);
     if (v.empty() && meta) v = str(*meta, meta_key);
@@ -670,8 +683,12 @@ std::string hub::state_of(const editor_record& ed) const {
 }
 
 editor_view hub::view_of(const editor_record& ed) const {
-  return editor_view{ed.id, str(ed.info, "alias"), str(ed.info, "projectName"),
-                     str(ed.info, "projectPath"), state_of(ed), ed.where != presence::gone};
+  return editor_view{ed.id,
+                     str(ed.info, "alias"),
+                     str(ed.info, "projectName"),
+                     str(ed.info, "projectPath"),
+                     state_of(ed),
+                     ed.where != presence::gone};
 }
 
 std::vector<editor_view> hub::editor_views() const {
@@ -682,8 +699,8 @@ std::vector<editor_view> hub::editor_views() const {
 
 json::object hub::describe(const editor_record& ed, const std::string& selected) const {
   json::object o{{"id", ed.id}, {"state", state_of(ed)}};
-  for (const char* key : {"alias", "projectName", "projectPath", "dataPath", "activeScene", "machine",
-                          "pid", "unityVersion", "platform", "playMode", "compiling",
+  for (const char* key : {"alias", "projectName", "projectPath", "dataPath", "activeScene",
+                          "machine", "pid", "unityVersion", "platform", "playMode", "compiling",
                           "packageVersion", "displayName", "connectedAt"})
     if (auto* v = ed.info.if_contains(key)) o[key] = *v;
   o["toolCount"] = ed.tools.size();

@@ -3,8 +3,9 @@
 // sessions' selections, routing, and forwarding tool calls across domain reloads.
 //
 //   MCP session ──tools/call──▶ hub::call_tool ──route──▶ editor record ──link──▶ Unity editor
-//                                   │                         │ pending calls (link ids h-<inst>-<n>)
-//                                   ◀──────── result ─────────┘ held while reloading, re-sent after
+//                                   │                         │ pending calls (link ids
+//                                   h-<inst>-<n>) ◀──────── result ─────────┘ held while reloading,
+//                                   re-sent after
 //                                                               re-register, failed after grace
 //
 // Editor presence: connected → (editor/reloading + close) reloading → connected
@@ -72,6 +73,8 @@ class hub : public mcp::tool_provider, public mcp::session_observer {
   boost::asio::any_io_executor executor() const { return server_.executor(); }
   std::size_t editor_count() const { return editors_.size(); }
   std::size_t connected_editor_count() const;
+  // Editors connected, reloading, or within their grace period.
+  std::size_t editor_count_live() const;
 
  private:
   enum class presence { connected, reloading, vanished, gone };
@@ -94,16 +97,12 @@ class hub : public mcp::tool_provider, public mcp::session_observer {
                                                std::string editor_id, std::string tool,
                                                json::object arguments);
   boost::asio::awaitable<json::object> fan_out(std::shared_ptr<mcp::call_context> ctx,
-                                               std::vector<std::string> editors,
-                                               std::string tool, json::object arguments);
-  static boost::asio::awaitable<void> fan_out_one(hub* self,
-                                                  std::shared_ptr<mcp::call_context> ctx,
-                                                  std::string editor, std::string tool,
-                                                  json::object arguments,
-                                                  std::shared_ptr<std::vector<json::object>> out,
-                                                  std::size_t index,
-                                                  std::shared_ptr<boost::asio::steady_timer> done,
-                                                  std::shared_ptr<std::size_t> remaining);
+                                               std::vector<std::string> editors, std::string tool,
+                                               json::object arguments);
+  static boost::asio::awaitable<void> fan_out_one(
+      hub* self, std::shared_ptr<mcp::call_context> ctx, std::string editor, std::string tool,
+      json::object arguments, std::shared_ptr<std::vector<json::object>> out, std::size_t index,
+      std::shared_ptr<boost::asio::steady_timer> done, std::shared_ptr<std::size_t> remaining);
   void send_call(editor_record& ed, pending_call& call);
   void complete_call(const std::shared_ptr<pending_call>& call, json::object result);
   void fail_pending(editor_record& ed, bool only_sent, const std::string& why_started,

@@ -10,8 +10,7 @@ namespace patchbay::hub {
 namespace {
 
 bool iequals(std::string_view a, std::string_view b) {
-  return a.size() == b.size() &&
-         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
            return std::tolower(static_cast<unsigned char>(x)) ==
                   std::tolower(static_cast<unsigned char>(y));
          });
@@ -51,29 +50,33 @@ name_match resolve_editor_name(const std::vector<editor_view>& editors, std::str
       if (pred(e)) out.push_back(&e);
     return out;
   };
-  for (auto matches : {collect([&](const editor_view& e) { return !e.alias.empty() && iequals(e.alias, name); }),
-                       collect([&](const editor_view& e) { return iequals(e.project_name, name); }),
-                       collect([&](const editor_view& e) {
-                         return normalize_project_path(e.project_path) == normalize_project_path(name);
-                       })}) {
+  for (auto matches :
+       {collect([&](const editor_view& e) { return !e.alias.empty() && iequals(e.alias, name); }),
+        collect([&](const editor_view& e) { return iequals(e.project_name, name); }),
+        collect([&](const editor_view& e) {
+          return normalize_project_path(e.project_path) == normalize_project_path(name);
+        })}) {
     if (matches.size() == 1) return {matches.front()->id, {}};
     if (matches.size() > 1) {
       std::vector<editor_view> candidates;
       for (auto* m : matches) candidates.push_back(*m);
-      return {{}, "\"" + name + "\" matches several Unity editors:\n" + describe_editors(candidates) +
-                      "Use the editor id to pick one."};
+      return {{},
+              "\"" + name + "\" matches several Unity editors:\n" + describe_editors(candidates) +
+                  "Use the editor id to pick one."};
     }
   }
   if (editors.empty())
-    return {{}, "No Unity editor named \"" + name +
-                    "\" is known, and no editor is connected. Open the project in Unity with the "
-                    "Patchbay package installed."};
-  return {{}, "No Unity editor matches \"" + name + "\". Known editors:\n" +
-                  describe_editors(editors) + how_to_choose};
+    return {{},
+            "No Unity editor named \"" + name +
+                "\" is known, and no editor is connected. Open the project in Unity with the "
+                "Patchbay package installed."};
+  return {{},
+          "No Unity editor matches \"" + name + "\". Known editors:\n" + describe_editors(editors) +
+              how_to_choose};
 }
 
-route_result resolve_route(const std::vector<editor_view>& editors,
-                           const boost::json::value* arg, const session_route& session) {
+route_result resolve_route(const std::vector<editor_view>& editors, const boost::json::value* arg,
+                           const session_route& session) {
   route_result r;
   std::vector<editor_view> live;
   for (const auto& e : editors)
@@ -97,8 +100,8 @@ route_result resolve_route(const std::vector<editor_view>& editors,
       std::size_t start = 0;
       while (start <= s.size()) {
         auto comma = s.find(',', start);
-        auto part = trim(s.substr(start, comma == std::string_view::npos ? std::string_view::npos
-                                                                         : comma - start));
+        auto part = trim(s.substr(
+            start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
         if (!part.empty()) names.push_back(part);
         if (comma == std::string_view::npos) break;
         start = comma + 1;
@@ -189,7 +192,8 @@ route_result resolve_route(const std::vector<editor_view>& editors,
     r.error =
         "No Unity editor is connected to Patchbay. Open your project in Unity with the Patchbay "
         "package installed (it connects by itself), then retry." +
-        std::string(editors.empty() ? "" : "\nKnown but disconnected:\n" + describe_editors(editors));
+        std::string(editors.empty() ? ""
+                                    : "\nKnown but disconnected:\n" + describe_editors(editors));
   else
     r.error = std::to_string(live.size()) +
               " Unity editors are connected and this session has not chosen one:\n" +

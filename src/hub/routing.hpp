@@ -25,17 +25,17 @@ struct editor_view {
 };
 
 struct session_route {
-  std::string selected;      // editor id chosen with select_editor
-  std::string pin_editor;    // id, alias or project name the session was started with
-  std::string pin_project;   // project path the session was started with
-  std::string cwd;           // the client's working directory
+  std::string selected;     // editor id chosen with select_editor
+  std::string pin_editor;   // id, alias or project name the session was started with
+  std::string pin_project;  // project path the session was started with
+  std::string cwd;          // the client's working directory
 };
 
 struct route_result {
   std::vector<std::string> editors;  // empty on error
   std::string reason;                // argument, selected, pinned, cwd, only
   bool fan_out = false;
-  std::string error;                 // what to tell the agent when no editor could be chosen
+  std::string error;  // what to tell the agent when no editor could be chosen
 };
 
 // Resolves one name to an editor id: exact id, then alias, then project name (both

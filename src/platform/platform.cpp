@@ -18,8 +18,11 @@
 #pragma comment(lib, "bcrypt.lib")
 #else
 #include <fcntl.h>
+#include <signal.h>
+#include <sys/file.h>
 #include <sys/random.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #endif
 #ifdef __APPLE__
@@ -266,6 +269,148 @@ void set_binary_stdio() {
   _setmode(_fileno(stdin), _O_BINARY);
   _setmode(_fileno(stdout), _O_BINARY);
 #endif
+}
+
+bool process_alive(int pid) {
+  if (pid <= 0) return false;
+#ifdef _WIN32
+  HANDLE h = OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, FALSE, static_cast<DWORD>(pid));
+  if (!h) return false;
+  DWORD code = 0;
+  bool alive = GetExitCodeProcess(h, &code) && code == STILL_ACTIVE;
+  CloseHandle(h);
+  return alive;
+#else
+  return ::kill(pid, 0) == 0 || errno == EPERM;
+#endif
+}
+
+bool terminate_process(int pid) {
+  if (pid <= 0) return false;
+#ifdef _WIN32
+  HANDLE h = OpenProcess(PROCESS_TERMINATE, FALSE, static_cast<DWORD>(pid));
+  if (!h) return false;
+  bool ok = TerminateProcess(h, 0);
+  CloseHandle(h);
+  return ok;
+#else
+  return ::kill(pid, SIGTERM) == 0;
+#endif
+}
+
+spawn_result spawn_detached(const std::filesystem::path& program,
+                            const std::vector<std::string>& args,
+                            const std::filesystem::path& log_file) {
+#ifdef _WIN32
+  std::wstring cmd = L"\"" + program.wstring() + L"\"";
+  for (const auto& a : args) cmd += L" \"" + std::filesystem::path(a).wstring() + L"\"";
+  SECURITY_ATTRIBUTES sa{sizeof(sa), nullptr, TRUE};
+  HANDLE log =
+      CreateFileW(log_file.wstring().c_str(), FILE_APPEND_DATA, FILE_SHARE_READ | FILE_SHARE_WRITE,
+                  &sa, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
+  STARTUPINFOW si{};
+  si.cb = sizeof(si);
+  si.dwFlags = STARTF_USESTDHANDLES;
+  si.hStdInput = nullptr;
+  si.hStdOutput = log;
+  si.hStdError = log;
+  PROCESS_INFORMATION pi{};
+  BOOL ok = CreateProcessW(nullptr, cmd.data(), nullptr, nullptr, TRUE,
+                           DETACHED_PROCESS | CREATE_NEW_PROCESS_GROUP, nullptr, nullptr, &si, &pi);
+  if (log != INVALID_HANDLE_VALUE) CloseHandle(log);
+  if (!ok) return {0, "cannot start " + program.string()};
+  CloseHandle(pi.hThread);
+  CloseHandle(pi.hProcess);
+  return {static_cast<int>(pi.dwProcessId), {}};
+#else
+  int log_fd = ::open(log_file.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+  if (log_fd < 0)
+    return {0, "cannot open " + log_file.string() + ": " + std::generic_category().message(errno)};
+  std::vector<std::string> argv_storage{program.string()};
+  argv_storage.insert(argv_storage.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (auto& a : argv_storage) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  int err_pipe[2];
+  if (::pipe2(err_pipe, O_CLOEXEC) != 0) {
+    ::close(log_fd);
+    return {0, "cannot create a pipe"};
+  }
+  pid_t pid = ::fork();
+  if (pid < 0) {
+    ::close(log_fd);
+    ::close(err_pipe[0]);
+    ::close(err_pipe[1]);
+    return {0, "cannot fork"};
+  }
+  if (pid == 0) {
+    // Child: new session (no controlling terminal, survives the client), then exec. Double fork
+    // so the hub is not our child and no zombie is left behind.
+    ::setsid();
+    pid_t grandchild = ::fork();
+    if (grandchild != 0) {
+      if (grandchild > 0) {
+        int gc = static_cast<int>(grandchild);
+        [[maybe_unused]] auto w = ::write(err_pipe[1], &gc, sizeof gc);
+      }
+      ::_exit(0);
+    }
+    int null_fd = ::open("/dev/null", O_RDONLY);
+    if (null_fd >= 0) ::dup2(null_fd, 0);
+    ::dup2(log_fd, 1);
+    ::dup2(log_fd, 2);
+    ::execv(argv_storage[0].c_str(), argv.data());
+    ::_exit(127);
+  }
+  ::close(log_fd);
+  ::close(err_pipe[1]);
+  int grandchild = 0;
+  ssize_t n = ::read(err_pipe[0], &grandchild, sizeof grandchild);
+  ::close(err_pipe[0]);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  if (n != sizeof grandchild || grandchild <= 0) return {0, "cannot start " + program.string()};
+  return {grandchild, {}};
+#endif
+}
+
+file_lock::~file_lock() {
+  if (handle_ < 0) return;
+#ifdef _WIN32
+  CloseHandle(reinterpret_cast<HANDLE>(handle_));
+#else
+  ::close(static_cast<int>(handle_));
+#endif
+}
+
+file_lock file_lock::acquire(const std::filesystem::path& path, bool& held_by_other,
+                             std::string& error) {
+  held_by_other = false;
+  file_lock lock;
+#ifdef _WIN32
+  HANDLE h = CreateFileW(path.wstring().c_str(), GENERIC_READ | GENERIC_WRITE, 0, nullptr,
+                         OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
+  if (h == INVALID_HANDLE_VALUE) {
+    held_by_other = GetLastError() == ERROR_SHARING_VIOLATION;
+    if (!held_by_other) error = "cannot open " + path.string();
+    return lock;
+  }
+  lock.handle_ = reinterpret_cast<std::intptr_t>(h);
+#else
+  int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (fd < 0) {
+    error = "cannot open " + path.string() + ": " + std::generic_category().message(errno);
+    return lock;
+  }
+  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    held_by_other = errno == EWOULDBLOCK;
+    if (!held_by_other) error = "cannot lock " + path.string();
+    ::close(fd);
+    return lock;
+  }
+  lock.handle_ = fd;
+#endif
+  return lock;
 }
 
 }  // namespace patchbay::platform

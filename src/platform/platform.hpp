@@ -3,10 +3,12 @@
 // Windows branches are written against the documented Win32 calls.
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace patchbay::platform {
 
@@ -56,5 +58,38 @@ long read_some(std::FILE* stream, char* buffer, std::size_t size);
 
 // Puts stdin/stdout in binary mode (Windows would otherwise turn \n into \r\n).
 void set_binary_stdio();
+
+// True when a process with this id exists.
+bool process_alive(int pid);
+
+// Starts `program args…` detached from this process (its own session on POSIX, no console on
+// Windows) with stdin from the null device and stdout/stderr appended to `log_file`, so it outlives
+// the caller. Returns the child's pid, or an error text.
+struct spawn_result {
+  int pid = 0;
+  std::string error;
+};
+spawn_result spawn_detached(const std::filesystem::path& program,
+                            const std::vector<std::string>& args,
+                            const std::filesystem::path& log_file);
+
+// Holds an exclusive lock on a file for as long as the returned object lives (released at process
+// exit too). `held_by_other` is set when another process holds it.
+class file_lock {
+ public:
+  file_lock() = default;
+  ~file_lock();
+  file_lock(file_lock&& o) noexcept : handle_(o.handle_) { o.handle_ = -1; }
+  file_lock& operator=(file_lock&&) = delete;
+  bool locked() const { return handle_ >= 0; }
+  static file_lock acquire(const std::filesystem::path& path, bool& held_by_other,
+                           std::string& error);
+
+ private:
+  std::intptr_t handle_ = -1;
+};
+
+// Asks a process to stop (SIGTERM on POSIX, TerminateProcess on Windows).
+bool terminate_process(int pid);
 
 }  // namespace patchbay::platform

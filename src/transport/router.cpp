@@ -9,6 +9,16 @@ boost::asio::awaitable<http_response> router::route(http_request req) {
   std::string_view path = req.path();
   if (path == "/mcp" || path == "/mcp/") co_return co_await mcp_.handle(std::move(req));
   if (path == "/editor" && hub_) co_return editor_upgrade(req);
+  if (path == "/admin/shutdown" && req.method == "POST") {
+    if (auto fail = check_request(req, editor_guard_, true))
+      co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
+    http_response r;
+    r.set("Content-Type", "application/json");
+    r.body = R"({"stopping":true})";
+    r.close = true;
+    if (shutdown_) shutdown_();
+    co_return r;
+  }
   if (auto fail = check_request(req, guard_, false))
     co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
   if (path == "/" && (req.method == "GET" || req.method == "HEAD")) {

@@ -9,6 +9,7 @@
 
 #include <boost/asio/awaitable.hpp>
 
+#include <functional>
 #include <string>
 
 namespace patchbay::transport {
@@ -26,6 +27,8 @@ class router {
         editor_guard_(std::move(editor_guard)),
         version_(std::move(version)) {}
   boost::asio::awaitable<http_response> route(http_request req);
+  // `POST /admin/shutdown` with the editor token stops the hub (`patchbay stop`).
+  void set_shutdown(std::function<void()> f) { shutdown_ = std::move(f); }
 
  private:
   http_response editor_upgrade(const http_request& req);
@@ -35,6 +38,7 @@ class router {
   guard_options guard_;
   guard_options editor_guard_;
   std::string version_;
+  std::function<void()> shutdown_;
 };
 
 }  // namespace patchbay::transport

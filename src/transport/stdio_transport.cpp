@@ -1,7 +1,5 @@
 #include "transport/stdio_transport.hpp"
 
-#include "platform/platform.hpp"
-
 #include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/post.hpp>
@@ -22,22 +20,21 @@ asio::awaitable<void> handle_message(std::shared_ptr<mcp::session> session,
 
 stdio_transport::stdio_transport(asio::io_context& ioc, mcp::server& srv, stdio_options opts,
                                  std::FILE* in, std::FILE* out)
-    : ioc_(ioc), options_(opts), in_(in), out_(out) {
+    : ioc_(ioc), options_(opts), out_(out), reader_(ioc, in, opts.max_line_bytes) {
   session_ = srv.open_session(*this);
 }
 
-stdio_transport::~stdio_transport() {
-  stop();
-  if (reader_.joinable()) reader_.detach();
-}
+stdio_transport::~stdio_transport() { stop(); }
 
 void stdio_transport::start(std::function<void()> on_eof) {
-  on_eof_ = std::move(on_eof);
-  reader_ = std::thread([this] { read_loop(); });
+  reader_.start({.on_line = [this](std::string l) { on_line(std::move(l)); },
+                 .on_oversized = [this] { on_oversized(); },
+                 .on_eof = std::move(on_eof)});
 }
 
 void stdio_transport::stop() {
   stopping_ = true;
+  reader_.stop();
   if (session_) session_->close();
 }
 
@@ -54,42 +51,6 @@ void stdio_transport::write_line(const std::string& text) {
   line += '\n';
   std::fwrite(line.data(), 1, line.size(), out_);
   std::fflush(out_);
-}
-
-void stdio_transport::read_loop() {
-  std::string line;
-  bool oversized = false;
-  char buf[65536];
-  for (;;) {
-    long n = platform::read_some(in_, buf, sizeof buf);
-    if (n <= 0) break;
-    for (long i = 0; i < n; ++i) {
-      char c = buf[i];
-      if (c == '\n') {
-        if (oversized)
-          asio::post(ioc_, [this] { on_oversized(); });
-        else if (!line.empty())
-          asio::post(ioc_, [this, l = std::move(line)]() mutable { on_line(std::move(l)); });
-        line.clear();
-        oversized = false;
-      } else if (!oversized) {
-        if (line.size() >= options_.max_line_bytes) {
-          oversized = true;
-          line.clear();
-          line.shrink_to_fit();
-        } else {
-          line += c;
-        }
-      }
-    }
-    if (stopping_) return;
-  }
-  // A last line without a newline still counts.
-  if (!oversized && !line.empty())
-    asio::post(ioc_, [this, l = std::move(line)]() mutable { on_line(std::move(l)); });
-  asio::post(ioc_, [this] {
-    if (on_eof_) on_eof_();
-  });
 }
 
 void stdio_transport::on_oversized() {

@@ -1,14 +1,15 @@
 #pragma once
 // MCP over stdin/stdout (transports.mdx §stdio): newline-delimited JSON-RPC, `\r\n` tolerated.
 //
-// A helper thread does the blocking reads (portable: no POSIX descriptors) and posts each line
-// to the io_context; requests run concurrently as coroutines and are answered out of order.
-// stdout carries MCP messages only and is written from the io_context thread, one whole line
-// per message, flushed. Garbage gets a JSON-RPC error and the loop goes on; an oversized line
-// is skipped with an error. EOF calls `on_eof` (the caller exits promptly).
+// A line_reader thread does the blocking reads and posts each line to the io_context; requests run
+// concurrently as coroutines and are answered out of order. stdout carries MCP messages only and is
+// written from the io_context thread, one whole line per message, flushed. Garbage gets a JSON-RPC
+// error and the loop goes on; an oversized line is skipped with an error. EOF calls `on_eof` (the
+// caller exits promptly).
 
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
+#include "transport/line_reader.hpp"
 
 #include <boost/asio/io_context.hpp>
 
@@ -42,19 +43,16 @@ class stdio_transport : public mcp::session_sink {
   void write_message(const json::value& message);
 
  private:
-  void read_loop();
   void on_line(std::string line);
   void on_oversized();
   void write_line(const std::string& text);
 
   boost::asio::io_context& ioc_;
   stdio_options options_;
-  std::FILE* in_;
   std::FILE* out_;
   std::shared_ptr<mcp::session> session_;
-  std::function<void()> on_eof_;
-  std::thread reader_;
-  std::atomic<bool> stopping_{false};
+  line_reader reader_;
+  bool stopping_ = false;
 };
 
 }  // namespace patchbay::transport

@@ -54,12 +54,14 @@ TEST(Routing, StarSkipsEditorsThatAreGone) {
 
 TEST(Routing, SelectionThenPinThenCwdThenOnly) {
   auto eds = two_editors();
-  EXPECT_EQ(resolve_route(eds, nullptr, with(&session_route::selected, "Tools@22222222")).reason, "selected");
+  EXPECT_EQ(resolve_route(eds, nullptr, with(&session_route::selected, "Tools@22222222")).reason,
+            "selected");
   auto pinned = resolve_route(eds, nullptr, with(&session_route::pin_editor, "Tools"));
   EXPECT_EQ(pinned.reason, "pinned");
   EXPECT_EQ(pinned.editors.front(), "Tools@22222222");
-  EXPECT_EQ(resolve_route(eds, nullptr, with(&session_route::pin_project, "/work/Game/")).editors.front(),
-            "Game@11111111");
+  EXPECT_EQ(
+      resolve_route(eds, nullptr, with(&session_route::pin_project, "/work/Game/")).editors.front(),
+      "Game@11111111");
   auto cwd = resolve_route(eds, nullptr, with(&session_route::cwd, "/work/Tools/Assets/Editor"));
   EXPECT_EQ(cwd.reason, "cwd");
   EXPECT_EQ(cwd.editors.front(), "Tools@22222222");
@@ -99,7 +101,8 @@ TEST(Routing, BadArgumentTypes) {
 }
 
 TEST(Routing, PinnedProjectNotOpenIsAnError) {
-  auto r = resolve_route(two_editors(), nullptr, with(&session_route::pin_project, "/work/Missing"));
+  auto r =
+      resolve_route(two_editors(), nullptr, with(&session_route::pin_project, "/work/Missing"));
   EXPECT_NE(r.error.find("/work/Missing"), std::string::npos);
 }
 

@@ -1,0 +1,525 @@
+#include "app/cli_commands.hpp"
+
+#include "app/config.hpp"
+#include "app/hub_locator.hpp"
+#include "app/setup/setup_command.hpp"
+#include "app/version.hpp"
+#include "jsonrpc/message.hpp"
+#include "platform/platform.hpp"
+#include "transport/http_client.hpp"
+
+#include <CLI/CLI.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_future.hpp>
+
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#ifndef _WIN32
+#include <unistd.h>
+#endif
+
+namespace patchbay::app {
+
+namespace asio = boost::asio;
+namespace json = boost::json;
+using namespace std::chrono;
+
+namespace {
+
+bool stderr_is_terminal() {
+#ifdef _WIN32
+  return false;
+#else
+  return ::isatty(2) != 0;
+#endif
+}
+
+// One MCP session with the hub, for one CLI command.
+class cli_session {
+ public:
+  cli_session(asio::any_io_executor ex, hub_info hub)
+      : hub_(std::move(hub)), client_(ex, "127.0.0.1", hub_.port) {}
+
+  asio::awaitable<std::string> open() {
+    json::value init = jsonrpc::make_request(
+        jsonrpc::id(std::int64_t{0}), "initialize",
+        json::object{{"protocolVersion", "2025-11-25"},
+                     {"capabilities", json::object{}},
+                     {"clientInfo", json::object{{"name", "patchbay-cli"}, {"version", version}}}});
+    auto [ec, res] = co_await client_.send(post(init), {}, seconds(10));
+    if (ec) co_return "cannot reach the hub at " + hub_.url + ": " + ec.message();
+    if (res.status != 200) co_return "the hub refused the session (HTTP " + std::to_string(res.status) + ")";
+    session_ = res.header("mcp-session-id");
+    co_await client_.send(post(jsonrpc::make_notification("notifications/initialized")), {}, seconds(10));
+    co_return std::string();
+  }
+
+  // Sends a request; notifications that arrive on its stream go to `on_notification`.
+  asio::awaitable<std::pair<std::string, json::value>> request(
+      std::string method, json::object params, std::function<void(const json::object&)> on_notification,
+      milliseconds timeout) {
+    json::value msg = jsonrpc::make_request(jsonrpc::id(std::int64_t(++next_id_)), method, std::move(params));
+    json::value response;
+    auto [ec, res] = co_await client_.send(
+        post(msg),
+        [&](std::string data) {
+          auto v = jsonrpc::parse_json(data);
+          if (!v || !v->is_object()) return;
+          if (v->as_object().contains("id") && !v->as_object().contains("method"))
+            response = std::move(*v);
+          else if (on_notification)
+            on_notification(v->as_object());
+        },
+        timeout);
+    if (ec) co_return std::pair{"lost the hub: " + ec.message(), json::value()};
+    if (!res.sse) {
+      auto v = jsonrpc::parse_json(res.body);
+      if (v) response = std::move(*v);
+    }
+    if (!response.is_object()) co_return std::pair{std::string("no response from the hub"), json::value()};
+    co_return std::pair{std::string(), response};
+  }
+
+  asio::awaitable<void> notify(json::value message) {
+    co_await client_.send(post(message), {}, seconds(5));
+  }
+
+  asio::awaitable<void> close() {
+    if (session_.empty()) co_return;
+    transport::client_request r;
+    r.method = "DELETE";
+    r.headers = {{"Mcp-Session-Id", session_}};
+    co_await client_.send(std::move(r), {}, seconds(2));
+  }
+
+  std::int64_t last_id() const { return next_id_; }
+  transport::http_client& http() { return client_; }
+
+ private:
+  transport::client_request post(const json::value& body) {
+    transport::client_request r;
+    r.headers = {{"Content-Type", "application/json"}, {"Accept", "application/json, text/event-stream"}};
+    if (!session_.empty()) r.headers.emplace_back("Mcp-Session-Id", session_);
+    r.body = jsonrpc::serialize(body);
+    return r;
+  }
+
+  hub_info hub_;
+  transport::http_client client_;
+  std::string session_;
+  std::int64_t next_id_ = 0;
+};
+
+// Built outside coroutines: g++ 12 rejects brace-initialised string literals inside them.
+json::object tool_call(const std::string& name, json::object arguments, bool progress) {
+  json::object params{{"name", name}, {"arguments", std::move(arguments)}};
+  if (progress) params["_meta"] = json::object{{"progressToken", "cli"}};
+  return params;
+}
+
+std::string text_of(const json::object& result) {
+  std::string out;
+  if (auto* c = result.if_contains("content"); c && c->is_array())
+    for (const auto& b : c->get_array())
+      if (auto* o = b.if_object()) {
+        if (auto t = jsonrpc::get_string(*o, "text")) {
+          if (!out.empty()) out += "\n";
+          out += *t;
+        } else if (auto type = jsonrpc::get_string(*o, "type")) {
+          if (!out.empty()) out += "\n";
+          out += "[" + std::string(*type) + " content]";
+        }
+      }
+  return out;
+}
+
+std::string s(const json::object& o, std::string_view key) {
+  auto v = jsonrpc::get_string(o, key);
+  return v ? std::string(*v) : std::string();
+}
+
+// TOOL arguments: one JSON object, or key=value pairs (values parsed as JSON when they are, so
+// count=3 is a number and name=Cube a string).
+std::optional<json::object> parse_arguments(const std::vector<std::string>& raw, std::string& error) {
+  json::object args;
+  if (raw.size() == 1 && !raw[0].empty() && raw[0].front() == '{') {
+    auto v = jsonrpc::parse_json(raw[0]);
+    if (!v || !v->is_object()) {
+      error = "the arguments are not a JSON object: " + raw[0];
+      return std::nullopt;
+    }
+    return v->as_object();
+  }
+  for (const auto& kv : raw) {
+    auto eq = kv.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      error = "expected key=value or one JSON object, got \"" + kv + "\"";
+      return std::nullopt;
+    }
+    std::string key = kv.substr(0, eq), value = kv.substr(eq + 1);
+    auto v = jsonrpc::parse_json(value);
+    args[key] = v ? *v : json::value(value);
+  }
+  return args;
+}
+
+struct cli_runner {
+  const cli_request& req;
+  asio::io_context& ioc;
+  int code = 0;
+
+  asio::awaitable<std::optional<hub_info>> hub(bool start) {
+    auto found = co_await locate_hub(ioc.get_executor(), resolve_state_dir(req.state_dir), start);
+    if (auto* err = std::get_if<std::string>(&found)) {
+      std::cerr << "patchbay " << req.command << ": " << *err << "\n";
+      code = 2;
+      co_return std::nullopt;
+    }
+    co_return std::get<hub_info>(found);
+  }
+
+  asio::awaitable<void> run() {
+    if (req.command == "stop") {
+      co_await stop();
+      co_return;
+    }
+    if (req.command == "status") {
+      co_await status();
+      co_return;
+    }
+    if (req.command == "editors") {
+      co_await editors();
+      co_return;
+    }
+    if (req.command == "call") {
+      co_await call();
+      co_return;
+    }
+    if (req.command == "doctor") {
+      co_await doctor();
+      co_return;
+    }
+  }
+
+  asio::awaitable<void> stop() {
+    auto dir = resolve_state_dir(req.state_dir);
+    auto info = read_hub_info(dir);
+    bool alive = false;
+    if (info) alive = co_await hub_answers(ioc.get_executor(), *info);
+    if (!info || !alive) {
+      std::cout << "No Patchbay hub is running for " << dir.string() << ".\n";
+      co_return;
+    }
+    transport::http_client client(ioc.get_executor(), "127.0.0.1", info->port);
+    transport::client_request r;
+    r.target = "/admin/shutdown";
+    r.headers = {{"Authorization", "Bearer " + info->token}};
+    auto [ec, res] = co_await client.send(std::move(r), {}, seconds(5));
+    if (ec || res.status != 200) {
+      std::cerr << "patchbay stop: the hub (pid " << info->pid << ") did not accept the request"
+                << (ec ? ": " + ec.message() : " (HTTP " + std::to_string(res.status) + ")")
+                << ". Stop the process yourself.\n";
+      code = 2;
+      co_return;
+    }
+    asio::steady_timer t(ioc);
+    for (int i = 0; i < 100 && platform::process_alive(info->pid); ++i) {
+      t.expires_after(milliseconds(50));
+      co_await t.async_wait(asio::use_awaitable);
+    }
+    std::cout << "Stopped the Patchbay hub (pid " << info->pid << ", " << info->url << ").\n";
+  }
+
+  asio::awaitable<std::optional<json::object>> list_editors(cli_session& session) {
+    auto params = tool_call("list_editors", json::object{}, false);
+    auto [err, response] = co_await session.request("tools/call", std::move(params), {}, seconds(10));
+    if (!err.empty() || !response.as_object().contains("result")) {
+      std::cerr << "patchbay " << req.command << ": " << (err.empty() ? "unexpected answer" : err) << "\n";
+      code = 2;
+      co_return std::nullopt;
+    }
+    auto& r = response.as_object()["result"].as_object();
+    if (auto* sc = r.if_contains("structuredContent"); sc && sc->is_object()) co_return sc->as_object();
+    co_return json::object{};
+  }
+
+  asio::awaitable<void> status() {
+    auto dir = resolve_state_dir(req.state_dir);
+    auto info = read_hub_info(dir);
+    bool alive = false;
+    if (info) alive = co_await hub_answers(ioc.get_executor(), *info);
+    json::object out{{"stateDir", dir.string()}, {"running", alive}};
+    std::optional<json::object> eds;
+    if (alive) {
+      out["url"] = info->url;
+      out["mcpUrl"] = info->url + "/mcp";
+      out["pid"] = info->pid;
+      out["version"] = info->version;
+      cli_session session(ioc.get_executor(), *info);
+      auto err = co_await session.open();
+      if (err.empty()) eds = co_await list_editors(session);
+      co_await session.close();
+      if (eds) out["editors"] = (*eds)["editors"];
+    }
+    if (req.json) {
+      std::cout << jsonrpc::serialize(out) << "\n";
+      co_return;
+    }
+    if (!alive) {
+      std::cout << "No Patchbay hub is running for " << dir.string()
+                << ". MCP clients start one through 'patchbay stdio', or run 'patchbay serve'.\n";
+      co_return;
+    }
+    std::cout << "Patchbay hub " << info->version << " (pid " << info->pid << ") at " << info->url
+              << "/mcp\nState directory: " << dir.string() << "\n";
+    if (info->version != version)
+      std::cout << "Note: this patchbay is " << version << "; restart the hub with 'patchbay stop'.\n";
+    std::size_t n = eds && (*eds)["editors"].is_array() ? (*eds)["editors"].as_array().size() : 0;
+    std::cout << "Editors: " << n << (n ? " (see 'patchbay editors')" : "") << "\n";
+  }
+
+  asio::awaitable<void> editors() {
+    auto info = co_await hub(false);
+    if (!info) co_return;
+    cli_session session(ioc.get_executor(), *info);
+    auto err = co_await session.open();
+    if (!err.empty()) {
+      std::cerr << "patchbay editors: " << err << "\n";
+      code = 2;
+      co_return;
+    }
+    auto eds = co_await list_editors(session);
+    co_await session.close();
+    if (!eds) co_return;
+    if (req.json) {
+      std::cout << jsonrpc::serialize((*eds)["editors"]) << "\n";
+      co_return;
+    }
+    const auto& list = (*eds)["editors"].as_array();
+    if (list.empty()) {
+      std::cout << "No Unity editor has connected. Open a project with the Patchbay package.\n";
+      co_return;
+    }
+    std::printf("%-32s %-12s %-28s %s\n", "ID", "STATE", "SCENE", "PROJECT");
+    for (const auto& e : list) {
+      const auto& o = e.as_object();
+      std::string scene;
+      if (auto* sc = o.if_contains("activeScene"); sc && sc->is_object()) scene = s(sc->as_object(), "path");
+      std::printf("%-32s %-12s %-28s %s\n", s(o, "id").c_str(), s(o, "state").c_str(), scene.c_str(),
+                  s(o, "projectPath").c_str());
+    }
+  }
+
+  asio::awaitable<void> call() {
+    std::string error;
+    auto args = parse_arguments(req.arguments, error);
+    if (!args) {
+      std::cerr << "patchbay call: " << error << "\n  Example: patchbay call create_game_object name=Cube primitive=Cube\n";
+      code = 2;
+      co_return;
+    }
+    if (!req.editor.empty()) (*args)["editor"] = req.editor;
+    auto info = co_await hub(false);
+    if (!info) co_return;
+    cli_session session(ioc.get_executor(), *info);
+    auto err = co_await session.open();
+    if (!err.empty()) {
+      std::cerr << "patchbay call: " << err << "\n";
+      code = 2;
+      co_return;
+    }
+    // Ctrl-C: tell the editor to stop, then leave.
+    asio::signal_set signals(ioc, SIGINT, SIGTERM);
+    signals.async_wait([&session, this](const boost::system::error_code& ec, int) {
+      if (ec) return;
+      std::cerr << "\npatchbay call: cancelling " << req.tool << "\n";
+      asio::co_spawn(ioc,
+                     session.notify(jsonrpc::make_notification(
+                         "notifications/cancelled",
+                         json::object{{"requestId", session.last_id()}, {"reason", "cancelled from the command line"}})),
+                     [this, &session](std::exception_ptr) {
+                       code = 130;
+                       session.http().cancel_all();
+                     });
+    });
+    bool tty = stderr_is_terminal();
+    bool drew = false;
+    auto progress = [&](const json::object& n) {
+      if (s(n, "method") != "notifications/progress") return;
+      const auto* p = n.if_contains("params");
+      if (!p || !p->is_object()) return;
+      const auto& po = p->as_object();
+      boost::system::error_code ec;
+      double value = po.contains("progress") ? po.at("progress").to_number<double>(ec) : 0;
+      double total = po.contains("total") ? po.at("total").to_number<double>(ec) : 0;
+      std::string message = s(po, "message");
+      if (tty && total > 0) {
+        int width = 30, filled = static_cast<int>(width * std::min(1.0, value / total));
+        std::fprintf(stderr, "\r[%s%s] %3d%% %s", std::string(filled, '#').c_str(),
+                     std::string(width - filled, ' ').c_str(), static_cast<int>(100 * value / total),
+                     message.substr(0, 40).c_str());
+        drew = true;
+      } else {
+        std::cerr << "progress " << value << (total > 0 ? "/" + std::to_string(static_cast<long long>(total)) : "")
+                  << (message.empty() ? "" : " " + message) << "\n";
+      }
+    };
+    auto params = tool_call(req.tool, *args, true);
+    auto [rerr, response] = co_await session.request(
+        "tools/call", std::move(params), progress,
+        milliseconds(static_cast<long long>(req.timeout_s * 1000)));
+    signals.cancel();
+    if (drew) std::fprintf(stderr, "\n");
+    if (code == 130) co_return;
+    co_await session.close();
+    if (!rerr.empty()) {
+      std::cerr << "patchbay call: " << rerr << "\n";
+      code = 2;
+      co_return;
+    }
+    auto& o = response.as_object();
+    if (auto* e = o.if_contains("error"); e && e->is_object()) {
+      std::cerr << "patchbay call: " << s(e->as_object(), "message")
+                << "\n  List the tools with: patchbay call list_editors, or see docs/tools.md\n";
+      code = 2;
+      co_return;
+    }
+    auto& result = o["result"].as_object();
+    bool is_error = result.contains("isError") && result.at("isError").is_bool() && result.at("isError").get_bool();
+    if (req.json)
+      std::cout << jsonrpc::serialize(result) << "\n";
+    else
+      (is_error ? std::cerr : std::cout) << text_of(result) << "\n";
+    code = is_error ? 1 : 0;
+  }
+
+  asio::awaitable<void> doctor() {
+    int failed = 0;
+    auto check = [&](bool ok, const std::string& what, const std::string& fix) {
+      std::cout << (ok ? "[ok]   " : "[fail] ") << what << "\n";
+      if (!ok) {
+        std::cout << "       fix: " << fix << "\n";
+        ++failed;
+      }
+    };
+    auto dir = resolve_state_dir(req.state_dir);
+    std::error_code ec;
+    bool dir_ok = std::filesystem::is_directory(dir, ec);
+    check(dir_ok, "state directory " + dir.string() + " exists",
+          "it is created by the first 'patchbay serve' or 'patchbay stdio'");
+#ifndef _WIN32
+    if (dir_ok) {
+      auto perms = std::filesystem::status(dir, ec).permissions();
+      bool private_dir = (perms & (std::filesystem::perms::group_all | std::filesystem::perms::others_all)) ==
+                         std::filesystem::perms::none;
+      check(private_dir, "state directory is private to you (it holds the editor token)",
+            "chmod 700 " + dir.string());
+    }
+#endif
+    auto info = read_hub_info(dir);
+    bool alive = false;
+    if (info) alive = co_await hub_answers(ioc.get_executor(), *info);
+    check(alive, alive ? "hub running: " + info->url + " (pid " + std::to_string(info->pid) + ")" : "hub running",
+          "MCP clients start it through 'patchbay stdio'; or run 'patchbay serve'");
+    if (alive) {
+      check(info->version == version, "hub version " + info->version + " matches this patchbay " + version,
+            "restart the hub: patchbay stop (the next client starts the new one)");
+      cli_session session(ioc.get_executor(), *info);
+      auto err = co_await session.open();
+      std::optional<json::object> eds;
+      if (err.empty()) eds = co_await list_editors(session);
+      co_await session.close();
+      code = 0;
+      std::size_t n = 0;
+      if (eds && (*eds)["editors"].is_array()) {
+        for (const auto& e : (*eds)["editors"].as_array()) {
+          const auto& o = e.as_object();
+          if (s(o, "state") != "disconnected") ++n;
+          if (!s(o, "packageVersion").empty())
+            check(s(o, "packageVersion") == version,
+                  "editor " + s(o, "id") + " runs package " + s(o, "packageVersion"),
+                  "update com.patchbay.unity in that project to " + std::string(version));
+        }
+      }
+      check(n > 0, std::to_string(n) + " Unity editor(s) connected",
+            "open your project in Unity with com.patchbay.unity installed (see README)");
+    }
+    std::cout << "\nMCP clients (patchbay setup --list):\n";
+    setup::setup_request list;
+    list.list = true;
+    list.state_dir = req.state_dir;
+    std::string serr;
+    auto context = setup::current_setup_context(list, serr);
+    if (serr.empty()) setup::run_setup(list, context, std::cout, std::cerr);
+    std::cout << "\n" << (failed ? std::to_string(failed) + " check(s) failed." : "All checks passed.") << "\n";
+    code = failed ? 1 : 0;
+  }
+};
+
+}  // namespace
+
+void add_cli_subcommands(CLI::App& app, cli_request& r) {
+  auto state_dir = [&r](CLI::App* c) {
+    c->add_option("--state-dir", r.state_dir, "The hub's state directory (default ~/.patchbay)");
+  };
+  auto* status = app.add_subcommand("status", "Is the hub running? Where, which version, how many editors.");
+  status->add_flag("--json", r.json, "Print JSON");
+  state_dir(status);
+  status->footer("Example:\n  patchbay status --json");
+  status->callback([&r] { r.command = "status"; });
+
+  auto* stop = app.add_subcommand("stop", "Stop the running hub (clients start a new one when needed).");
+  state_dir(stop);
+  stop->footer("Example:\n  patchbay stop");
+  stop->callback([&r] { r.command = "stop"; });
+
+  auto* editors = app.add_subcommand("editors", "List the Unity editors known to the hub.");
+  editors->add_flag("--json", r.json, "Print JSON");
+  state_dir(editors);
+  editors->footer("Example:\n  patchbay editors --json");
+  editors->callback([&r] { r.command = "editors"; });
+
+  auto* call = app.add_subcommand("call", "Call a tool, as an agent would.");
+  call->add_option("tool", r.tool, "Tool name (see docs/tools.md or tools/list)")->required();
+  call->add_option("arguments", r.arguments, "One JSON object, or key=value pairs");
+  call->add_option("--editor", r.editor, "Editor id, alias or project name (or * for all)");
+  call->add_flag("--json", r.json, "Print the whole result as JSON");
+  call->add_option("--timeout", r.timeout_s, "Seconds to wait for the result")->capture_default_str();
+  state_dir(call);
+  call->footer(
+      "Exit codes: 0 success, 1 the tool reported an error, 2 usage or connection error. Ctrl-C\n"
+      "cancels the call in the editor.\nExamples:\n"
+      "  patchbay call get_editor_state\n"
+      "  patchbay call create_game_object name=Player primitive=Capsule\n"
+      "  patchbay call compile '{\"force\": true}' --editor MyGame\n");
+  call->callback([&r] { r.command = "call"; });
+
+  auto* doctor = app.add_subcommand("doctor", "Check the installation and say how to fix what is wrong.");
+  state_dir(doctor);
+  doctor->footer("Example:\n  patchbay doctor");
+  doctor->callback([&r] { r.command = "doctor"; });
+}
+
+int run_cli(const cli_request& req) {
+  asio::io_context ioc(1);
+  cli_runner runner{req, ioc};
+  asio::co_spawn(ioc, runner.run(), [&](std::exception_ptr e) {
+    if (!e) return;
+    try {
+      std::rethrow_exception(e);
+    } catch (const std::exception& ex) {
+      std::cerr << "patchbay " << req.command << ": " << ex.what() << "\n";
+      runner.code = 2;
+    }
+  });
+  ioc.run();
+  return runner.code;
+}
+
+}  // namespace patchbay::app

@@ -1,0 +1,109 @@
+#include "app/hub_locator.hpp"
+
+#include "platform/platform.hpp"
+#include "transport/http_client.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include <fstream>
+#include <sstream>
+
+namespace patchbay::app {
+
+namespace asio = boost::asio;
+using namespace std::chrono;
+
+asio::awaitable<bool> hub_answers(asio::any_io_executor ex, hub_info info) {
+  if (info.pid > 0 && !platform::process_alive(info.pid)) co_return false;
+  transport::http_client client(ex, "127.0.0.1", info.port);
+  transport::client_request req;
+  req.method = "GET";
+  req.target = "/";
+  auto [ec, res] = co_await client.send(std::move(req), {}, milliseconds(1500));
+  co_return !ec && res.status == 200 && res.body.rfind("Patchbay hub", 0) == 0;
+}
+
+namespace {
+
+std::string log_tail(const std::filesystem::path& log, std::size_t max_lines = 6) {
+  std::ifstream in(log);
+  std::vector<std::string> lines;
+  std::string line;
+  while (std::getline(in, line)) {
+    lines.push_back(line);
+    if (lines.size() > max_lines) lines.erase(lines.begin());
+  }
+  std::string out;
+  for (auto& l : lines) out += "    " + l + "\n";
+  return out;
+}
+
+}  // namespace
+
+asio::awaitable<std::variant<hub_info, std::string>> locate_hub(asio::any_io_executor ex,
+                                                                 std::filesystem::path state_dir,
+                                                                 bool start) {
+  if (auto info = read_hub_info(state_dir)) {
+    bool ok = co_await hub_answers(ex, *info);
+    if (ok) co_return *info;
+  }
+  if (!start)
+    co_return std::string("No Patchbay hub is running for " + state_dir.string() +
+                          ". Start one with: patchbay serve");
+  auto self = platform::executable_path();
+  if (!self) co_return std::string("cannot find this program's own path to start the hub");
+  if (auto err = platform::create_private_directory(state_dir))
+    co_return "cannot use the state directory: " + *err +
+        ". Choose a writable one with --state-dir or PATCHBAY_STATE_DIR.";
+  auto log = state_dir / "hub.log";
+  std::vector<std::string> args{"serve", "--state-dir", state_dir.string(), "--exit-when-idle", "600"};
+  bool tried_free_port = false;
+  for (;;) {
+    std::uintmax_t log_start = 0;
+    {
+      std::error_code ec;
+      log_start = std::filesystem::exists(log, ec) ? std::filesystem::file_size(log, ec) : 0;
+    }
+    auto spawned = platform::spawn_detached(*self, args, log);
+    if (!spawned.error.empty()) co_return "cannot start the hub: " + spawned.error;
+    asio::steady_timer timer(ex);
+    auto deadline = steady_clock::now() + seconds(10);
+    while (steady_clock::now() < deadline) {
+      if (auto info = read_hub_info(state_dir)) {
+        bool ok = co_await hub_answers(ex, *info);
+        if (ok) co_return *info;
+      }
+      if (!platform::process_alive(spawned.pid)) break;
+      timer.expires_after(milliseconds(50));
+      co_await timer.async_wait(asio::as_tuple(asio::use_awaitable));
+    }
+    // Read what the hub said since we started it.
+    std::string said;
+    {
+      std::ifstream in(log);
+      in.seekg(static_cast<std::streamoff>(log_start));
+      std::stringstream ss;
+      ss << in.rdbuf();
+      said = ss.str();
+    }
+    if (said.find("already running") != std::string::npos) {
+      // Lost a race with another starter: use the winner.
+      if (auto info = read_hub_info(state_dir)) {
+        bool ok = co_await hub_answers(ex, *info);
+        if (ok) co_return *info;
+      }
+    }
+    if (said.find("Another program uses that port") != std::string::npos && !tried_free_port) {
+      // The default port is taken by something else: any free port will do, hub.json says which.
+      tried_free_port = true;
+      args.insert(args.end(), {"--listen", "127.0.0.1:0"});
+      continue;
+    }
+    co_return "the Patchbay hub did not start within 10 s. Its log (" + log.string() + "):\n" +
+        log_tail(log);
+  }
+}
+
+}  // namespace patchbay::app

@@ -1,0 +1,180 @@
+#include "transport/http_client.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+namespace patchbay::transport {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = asio::ip::tcp;
+using asio::as_tuple;
+using asio::use_awaitable;
+
+struct http_client::impl {
+  explicit impl(asio::any_io_executor e) : ex(std::move(e)) {}
+  asio::any_io_executor ex;
+  std::vector<std::unique_ptr<beast::tcp_stream>> idle;
+  std::set<beast::tcp_stream*> busy;
+};
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+// Splits SSE text into events; returns the data of complete events and keeps the rest.
+std::vector<std::string> take_events(std::string& pending) {
+  std::vector<std::string> out;
+  for (;;) {
+    // Events end with a blank line; accept \n\n and \r\n\r\n.
+    std::size_t end = pending.find("\n\n");
+    std::size_t crlf = pending.find("\r\n\r\n");
+    std::size_t cut, skip;
+    if (end == std::string::npos && crlf == std::string::npos) break;
+    if (crlf != std::string::npos && (end == std::string::npos || crlf < end)) {
+      cut = crlf;
+      skip = 4;
+    } else {
+      cut = end;
+      skip = 2;
+    }
+    std::string event = pending.substr(0, cut);
+    pending.erase(0, cut + skip);
+    std::string data;
+    std::size_t pos = 0;
+    while (pos <= event.size()) {
+      std::size_t nl = event.find('\n', pos);
+      std::string line = event.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.rfind("data:", 0) == 0) {
+        std::string value = line.substr(5);
+        if (!value.empty() && value.front() == ' ') value.erase(0, 1);
+        if (!data.empty()) data += '\n';
+        data += value;
+      }
+      if (nl == std::string::npos) break;
+      pos = nl + 1;
+    }
+    if (!data.empty()) out.push_back(std::move(data));
+  }
+  return out;
+}
+
+}  // namespace
+
+http_client::http_client(asio::any_io_executor ex, std::string host, unsigned short port)
+    : impl_(std::make_shared<impl>(std::move(ex))), host_(std::move(host)), port_(port) {}
+
+http_client::~http_client() { cancel_all(); }
+
+void http_client::cancel_all() {
+  for (auto* s : impl_->busy) s->cancel();
+  for (auto& s : impl_->idle) s->close();
+  impl_->idle.clear();
+}
+
+asio::awaitable<std::pair<boost::system::error_code, client_response>> http_client::send(
+    client_request req, sse_handler on_event, std::chrono::milliseconds timeout) {
+  auto state = impl_;  // outlives this client if it is destroyed mid-request
+  client_response res;
+  std::unique_ptr<beast::tcp_stream> stream;
+  bool reused = false;
+  if (!state->idle.empty()) {
+    stream = std::move(state->idle.back());
+    state->idle.pop_back();
+    reused = true;
+  } else {
+    stream = std::make_unique<beast::tcp_stream>(state->ex);
+  }
+  state->busy.insert(stream.get());
+  struct unbusy {
+    impl* s;
+    beast::tcp_stream* p;
+    ~unbusy() { s->busy.erase(p); }
+  } guard{state.get(), stream.get()};
+
+  boost::system::error_code ec;
+  if (!reused) {
+    boost::system::error_code aec;
+    auto address = asio::ip::make_address(host_ == "localhost" ? "127.0.0.1" : host_, aec);
+    if (aec) co_return std::pair{aec, res};
+    stream->expires_after(timeout);
+    auto [cec] = co_await stream->async_connect(tcp::endpoint(address, port_),
+                                                as_tuple(use_awaitable));
+    if (cec) co_return std::pair{cec, res};
+  }
+  http::request<http::string_body> out{http::string_to_verb(req.method), req.target, 11};
+  out.set(http::field::host, host_ + ":" + std::to_string(port_));
+  for (auto& [k, v] : req.headers) out.set(k, v);
+  out.body() = req.body;  // kept: a stale kept-alive connection means one retry
+  out.keep_alive(true);
+  out.prepare_payload();
+  stream->expires_after(timeout);
+  auto [wec, wn] = co_await http::async_write(*stream, out, as_tuple(use_awaitable));
+  beast::flat_buffer buffer;
+  http::response_parser<http::string_body> parser;
+  parser.body_limit(64 * 1024 * 1024);
+  if (!wec) {
+    auto [hec, hn] = co_await http::async_read_header(*stream, buffer, parser, as_tuple(use_awaitable));
+    ec = hec;
+  } else {
+    ec = wec;
+  }
+  if (ec && reused) {
+    // A kept-alive connection the server closed meanwhile: retry once on a fresh one.
+    state->busy.erase(stream.get());
+    co_return co_await send(std::move(req), std::move(on_event), timeout);
+  }
+  if (ec) co_return std::pair{ec, res};
+  const auto& head = parser.get();
+  res.status = static_cast<int>(head.result_int());
+  for (const auto& f : head) res.headers.emplace_back(lower(f.name_string()), std::string(f.value()));
+  res.sse = lower(std::string(head[http::field::content_type])).find("text/event-stream") !=
+            std::string::npos;
+  if (!res.sse) {
+    auto [bec, bn] = co_await http::async_read(*stream, buffer, parser, as_tuple(use_awaitable));
+    if (bec) co_return std::pair{bec, res};
+    res.body = parser.release().body();
+    if (parser.keep_alive() && state->idle.size() < 8) {
+      stream->expires_never();
+      state->idle.push_back(std::move(stream));
+    }
+    co_return std::pair{boost::system::error_code{}, res};
+  }
+  // SSE: read the body incrementally (chunked), handing over each complete event.
+  stream->expires_never();
+  std::string pending;
+  std::array<char, 16384> chunk;
+  // Whatever followed the headers in the buffer belongs to the body; Beast's parser decodes the
+  // chunked framing, so use it with a small buffer body.
+  http::response_parser<http::buffer_body> body_parser(std::move(parser));
+  while (!body_parser.is_done()) {
+    body_parser.get().body().data = chunk.data();
+    body_parser.get().body().size = chunk.size();
+    auto [rec, rn] = co_await http::async_read(*stream, buffer, body_parser, as_tuple(use_awaitable));
+    if (rec == http::error::need_buffer) rec = {};
+    if (rec) {
+      ec = rec;
+      break;
+    }
+    pending.append(chunk.data(), chunk.size() - body_parser.get().body().size);
+    for (auto& data : take_events(pending))
+      if (on_event) on_event(std::move(data));
+  }
+  co_return std::pair{ec == http::error::end_of_stream ? boost::system::error_code{} : ec, res};
+}
+
+}  // namespace patchbay::transport

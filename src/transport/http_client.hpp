@@ -1,0 +1,72 @@
+#pragma once
+// A small HTTP/1.1 client for talking to the hub from the same machine: the stdio front end and the
+// CLI. Neutral types in and out; Beast stays inside http_client.cpp.
+//
+// Each request uses an idle kept-alive connection when one is free, else a new one, so requests run
+// concurrently (a long tool call does not block a ping). SSE responses are delivered event by event
+// through a callback, and end the connection when the stream ends.
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
+#include <boost/system/error_code.hpp>
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace patchbay::transport {
+
+struct client_request {
+  std::string method = "POST";
+  std::string target = "/mcp";
+  std::vector<std::pair<std::string, std::string>> headers;
+  std::string body;
+};
+
+struct client_response {
+  int status = 0;
+  std::vector<std::pair<std::string, std::string>> headers;  // names lower-cased
+  std::string body;                                         // empty for SSE
+  bool sse = false;
+  std::string header(std::string_view lower_name) const {
+    for (const auto& [k, v] : headers)
+      if (k == lower_name) return v;
+    return {};
+  }
+};
+
+// Called with each SSE event's data (one JSON-RPC message) as it arrives.
+using sse_handler = std::function<void(std::string data)>;
+
+class http_client {
+ public:
+  http_client(boost::asio::any_io_executor ex, std::string host, unsigned short port);
+  ~http_client();
+  http_client(const http_client&) = delete;
+  http_client& operator=(const http_client&) = delete;
+
+  // Sends a request. On transport failure (refused, reset, timeout) returns the error code;
+  // HTTP error statuses are responses, not errors. `timeout` bounds connecting and the
+  // response headers; an SSE body may then stream for as long as the server keeps it open.
+  boost::asio::awaitable<std::pair<boost::system::error_code, client_response>> send(
+      client_request req, sse_handler on_event = {},
+      std::chrono::milliseconds timeout = std::chrono::seconds(30));
+
+  // Aborts every request in flight (their send() returns operation_aborted) and closes idle
+  // connections.
+  void cancel_all();
+
+  const std::string& host() const { return host_; }
+  unsigned short port() const { return port_; }
+
+ private:
+  struct impl;
+  std::shared_ptr<impl> impl_;
+  std::string host_;
+  unsigned short port_;
+};
+
+}  // namespace patchbay::transport
