@@ -52,8 +52,9 @@ namespace Patchbay.Editor.Tools.Assets
             var generation = parameters.Compile ? CompileRunner.Begin() : 0;
             Directory.CreateDirectory(Path.GetDirectoryName(full));
             var source = string.IsNullOrEmpty(parameters.Content) ? ScriptTemplates.For(parameters.Kind, className, parameters.Namespace) : parameters.Content;
+            // Not imported here: importing a script starts a compile at once, and a compile call right after
+            // would then find one running. compile (or create_script's compile option) imports and compiles.
             File.WriteAllText(full, source, new UTF8Encoding(false));
-            AssetDatabase.ImportAsset(path);
             var result = new JObject { { "path", path }, { "bytes", Encoding.UTF8.GetByteCount(source) } };
             if (!parameters.Compile)
             {

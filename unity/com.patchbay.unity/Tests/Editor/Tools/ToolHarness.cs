@@ -193,7 +193,7 @@ namespace Patchbay.Editor.Tests.Tools
             return (string)result["content"][0]["text"];
         }
 
-        private static string CopySample()
+        public static string CopySample()
         {
             var source = Environment.GetEnvironmentVariable("PATCHBAY_SAMPLE_PROJECT");
             if (string.IsNullOrEmpty(source))
