@@ -62,9 +62,9 @@ namespace Patchbay.Editor.Tools.Compilation
         /// <summary>The compile result, or {status: running, jobId} when the deadline passes first.</summary>
         public static async Task<JObject> Wait(int generation, long deadlineTicks, bool resumed, CancellationToken cancellation)
         {
-            var started = await EditorWait.Until(() => CompileMonitor.Generation > generation || EditorApplication.isCompiling,
-                Math.Min(StartGraceSeconds, EditorWait.SecondsUntil(deadlineTicks)), cancellation);
-            if (!started && CompileMonitor.LastFinished <= generation)
+            var grace = Math.Min(StartGraceSeconds, EditorWait.SecondsUntil(deadlineTicks));
+            var started = await EditorWait.Until(() => CompileMonitor.Generation > generation || EditorApplication.isCompiling, grace, cancellation);
+            if (!started && CompileMonitor.LastFinished <= generation && grace >= StartGraceSeconds)
             {
                 return new JObject
                 {

@@ -7,13 +7,31 @@ using Patchbay.Editor.Tools.Shared;
 
 namespace Patchbay.Editor.Tools.Jobs
 {
-    /// <summary>Waits (bounded) for a job that outlived its call; answers its result or "running" again.</summary>
+    /// <summary>
+    /// Waits (bounded) for a job that outlived its call; answers its result or "running" again. Resumable:
+    /// a compile job's success reloads the domain in the middle of this wait, and the next domain answers
+    /// from the result the job stored before the reload.
+    /// </summary>
     [McpTool("get_job", "Wait for a compile or run_tests job; its result.",
         ReadOnly = true, Idempotent = true)]
-    public sealed class GetJobTool : McpTool<GetJobParams, string>
+    public sealed class GetJobTool : McpTool<GetJobParams, string>, IResumableTool
     {
-        protected override async Task<string> ExecuteAsync(GetJobParams parameters, ToolCallContext context)
+        protected override Task<string> ExecuteAsync(GetJobParams parameters, ToolCallContext context)
         {
+            var deadline = DateTime.UtcNow.AddSeconds(parameters.WaitSeconds).Ticks;
+            context.SetResumeState(new JObject { { "j", parameters.JobId }, { "d", deadline } }.ToString(Newtonsoft.Json.Formatting.None));
+            return Answer(parameters.JobId, deadline, context);
+        }
+
+        public async Task<object> ResumeAsync(string resumeState, ToolCallContext context)
+        {
+            var state = JObject.Parse(resumeState);
+            return await Answer((string)state["j"], (long)state["d"], context);
+        }
+
+        private static async Task<string> Answer(string jobId, long deadline, ToolCallContext context)
+        {
+            var parameters = new GetJobParams { JobId = jobId };
             CompileMonitor.Touch();
             var finished = JobStore.Finished(parameters.JobId);
             if (finished == null)
@@ -26,7 +44,7 @@ namespace Patchbay.Editor.Tools.Jobs
                         + ". Jobs are kept until the editor restarts (the newest " + JobStore.Kept + ").");
                 }
 
-                var done = await EditorWait.Until(() => running.IsCompleted, parameters.WaitSeconds, context.Cancellation);
+                var done = await EditorWait.Until(() => running.IsCompleted, EditorWait.SecondsUntil(deadline), context.Cancellation);
                 if (!done)
                 {
                     return ToolJson.Text(new JObject

@@ -184,10 +184,21 @@ namespace Patchbay.Editor.Tests.Tools
             var filtered = Ok("run_tests", Args(new { names = new[] { "MathTests" } }));
             Assert.AreEqual(2, (int)filtered["passed"]);
 
+            File.AppendAllText(Path.Combine(_project, "Assets/Scripts/Bouncer.cs"), "// touched\n");
+            var pending = Ok("compile", Args(new { waitSeconds = 0 }));
+            Assert.AreEqual("running", (string)pending["status"], pending.ToString());
+            var job = Ok("get_job", Args(new { jobId = (string)pending["jobId"], waitSeconds = 45 }));
+            Assert.AreEqual("succeeded", (string)job["status"], job.ToString());
+
             var assets = Ok("search", Args(new { query = "t:Scene Main" }));
             Assert.IsTrue(assets["items"].Any(i => ((string)i["id"]).Contains("Main.unity") || ((string)i["label"]).Contains("Main")), assets.ToString());
             var objects = Ok("search", Args(new { query = "h:Spinning", providers = new[] { "scene" } }));
             Assert.Greater((int)objects["total"], 0, objects.ToString());
+
+            // Entering play mode reloads the domain; the call is answered from the new one.
+            Assert.AreEqual("playing", (string)Ok("set_play_mode", Args(new { action = "play" }))["playMode"]);
+            Assert.IsTrue((bool)Call("run_tests", "{}")["isError"], "no tests in play mode");
+            Assert.AreEqual("edit", (string)Ok("set_play_mode", Args(new { action = "stop" }))["playMode"]);
         }
     }
 }
