@@ -54,17 +54,20 @@ class cli_session {
                      {"clientInfo", json::object{{"name", "patchbay-cli"}, {"version", version}}}});
     auto [ec, res] = co_await client_.send(post(init), {}, seconds(10));
     if (ec) co_return "cannot reach the hub at " + hub_.url + ": " + ec.message();
-    if (res.status != 200) co_return "the hub refused the session (HTTP " + std::to_string(res.status) + ")";
+    if (res.status != 200)
+      co_return "the hub refused the session (HTTP " + std::to_string(res.status) + ")";
     session_ = res.header("mcp-session-id");
-    co_await client_.send(post(jsonrpc::make_notification("notifications/initialized")), {}, seconds(10));
+    co_await client_.send(post(jsonrpc::make_notification("notifications/initialized")), {},
+                          seconds(10));
     co_return std::string();
   }
 
   // Sends a request; notifications that arrive on its stream go to `on_notification`.
   asio::awaitable<std::pair<std::string, json::value>> request(
-      std::string method, json::object params, std::function<void(const json::object&)> on_notification,
-      milliseconds timeout) {
-    json::value msg = jsonrpc::make_request(jsonrpc::id(std::int64_t(++next_id_)), method, std::move(params));
+      std::string method, json::object params,
+      std::function<void(const json::object&)> on_notification, milliseconds timeout) {
+    json::value msg =
+        jsonrpc::make_request(jsonrpc::id(std::int64_t(++next_id_)), method, std::move(params));
     json::value response;
     auto [ec, res] = co_await client_.send(
         post(msg),
@@ -82,7 +85,8 @@ class cli_session {
       auto v = jsonrpc::parse_json(res.body);
       if (v) response = std::move(*v);
     }
-    if (!response.is_object()) co_return std::pair{std::string("no response from the hub"), json::value()};
+    if (!response.is_object())
+      co_return std::pair{std::string("no response from the hub"), json::value()};
     co_return std::pair{std::string(), response};
   }
 
@@ -104,7 +108,8 @@ class cli_session {
  private:
   transport::client_request post(const json::value& body) {
     transport::client_request r;
-    r.headers = {{"Content-Type", "application/json"}, {"Accept", "application/json, text/event-stream"}};
+    r.headers = {{"Content-Type", "application/json"},
+                 {"Accept", "application/json, text/event-stream"}};
     if (!session_.empty()) r.headers.emplace_back("Mcp-Session-Id", session_);
     r.body = jsonrpc::serialize(body);
     return r;
@@ -146,7 +151,8 @@ std::string s(const json::object& o, std::string_view key) {
 
 // TOOL arguments: one JSON object, or key=value pairs (values parsed as JSON when they are, so
 // count=3 is a number and name=Cube a string).
-std::optional<json::object> parse_arguments(const std::vector<std::string>& raw, std::string& error) {
+std::optional<json::object> parse_arguments(const std::vector<std::string>& raw,
+                                            std::string& error) {
   json::object args;
   if (raw.size() == 1 && !raw[0].empty() && raw[0].front() == '{') {
     auto v = jsonrpc::parse_json(raw[0]);
@@ -238,14 +244,17 @@ struct cli_runner {
 
   asio::awaitable<std::optional<json::object>> list_editors(cli_session& session) {
     auto params = tool_call("list_editors", json::object{}, false);
-    auto [err, response] = co_await session.request("tools/call", std::move(params), {}, seconds(10));
+    auto [err, response] =
+        co_await session.request("tools/call", std::move(params), {}, seconds(10));
     if (!err.empty() || !response.as_object().contains("result")) {
-      std::cerr << "patchbay " << req.command << ": " << (err.empty() ? "unexpected answer" : err) << "\n";
+      std::cerr << "patchbay " << req.command << ": " << (err.empty() ? "unexpected answer" : err)
+                << "\n";
       code = 2;
       co_return std::nullopt;
     }
     auto& r = response.as_object()["result"].as_object();
-    if (auto* sc = r.if_contains("structuredContent"); sc && sc->is_object()) co_return sc->as_object();
+    if (auto* sc = r.if_contains("structuredContent"); sc && sc->is_object())
+      co_return sc->as_object();
     co_return json::object{};
   }
 
@@ -279,7 +288,8 @@ struct cli_runner {
     std::cout << "Patchbay hub " << info->version << " (pid " << info->pid << ") at " << info->url
               << "/mcp\nState directory: " << dir.string() << "\n";
     if (info->version != version)
-      std::cout << "Note: this patchbay is " << version << "; restart the hub with 'patchbay stop'.\n";
+      std::cout << "Note: this patchbay is " << version
+                << "; restart the hub with 'patchbay stop'.\n";
     std::size_t n = eds && (*eds)["editors"].is_array() ? (*eds)["editors"].as_array().size() : 0;
     std::cout << "Editors: " << n << (n ? " (see 'patchbay editors')" : "") << "\n";
   }
@@ -310,9 +320,10 @@ struct cli_runner {
     for (const auto& e : list) {
       const auto& o = e.as_object();
       std::string scene;
-      if (auto* sc = o.if_contains("activeScene"); sc && sc->is_object()) scene = s(sc->as_object(), "path");
-      std::printf("%-32s %-12s %-28s %s\n", s(o, "id").c_str(), s(o, "state").c_str(), scene.c_str(),
-                  s(o, "projectPath").c_str());
+      if (auto* sc = o.if_contains("activeScene"); sc && sc->is_object())
+        scene = s(sc->as_object(), "path");
+      std::printf("%-32s %-12s %-28s %s\n", s(o, "id").c_str(), s(o, "state").c_str(),
+                  scene.c_str(), s(o, "projectPath").c_str());
     }
   }
 
@@ -320,7 +331,8 @@ struct cli_runner {
     std::string error;
     auto args = parse_arguments(req.arguments, error);
     if (!args) {
-      std::cerr << "patchbay call: " << error << "\n  Example: patchbay call create_game_object name=Cube primitive=Cube\n";
+      std::cerr << "patchbay call: " << error
+                << "\n  Example: patchbay call create_game_object name=Cube primitive=Cube\n";
       code = 2;
       co_return;
     }
@@ -342,7 +354,8 @@ struct cli_runner {
       asio::co_spawn(ioc,
                      session.notify(jsonrpc::make_notification(
                          "notifications/cancelled",
-                         json::object{{"requestId", session.last_id()}, {"reason", "cancelled from the command line"}})),
+                         json::object{{"requestId", session.last_id()},
+                                      {"reason", "cancelled from the command line"}})),
                      [this, &session](std::exception_ptr) {
                        code = 130;
                        session.http().cancel_all();
@@ -362,18 +375,19 @@ struct cli_runner {
       if (tty && total > 0) {
         int width = 30, filled = static_cast<int>(width * std::min(1.0, value / total));
         std::fprintf(stderr, "\r[%s%s] %3d%% %s", std::string(filled, '#').c_str(),
-                     std::string(width - filled, ' ').c_str(), static_cast<int>(100 * value / total),
-                     message.substr(0, 40).c_str());
+                     std::string(width - filled, ' ').c_str(),
+                     static_cast<int>(100 * value / total), message.substr(0, 40).c_str());
         drew = true;
       } else {
-        std::cerr << "progress " << value << (total > 0 ? "/" + std::to_string(static_cast<long long>(total)) : "")
+        std::cerr << "progress " << value
+                  << (total > 0 ? "/" + std::to_string(static_cast<long long>(total)) : "")
                   << (message.empty() ? "" : " " + message) << "\n";
       }
     };
     auto params = tool_call(req.tool, *args, true);
-    auto [rerr, response] = co_await session.request(
-        "tools/call", std::move(params), progress,
-        milliseconds(static_cast<long long>(req.timeout_s * 1000)));
+    auto [rerr, response] =
+        co_await session.request("tools/call", std::move(params), progress,
+                                 milliseconds(static_cast<long long>(req.timeout_s * 1000)));
     signals.cancel();
     if (drew) std::fprintf(stderr, "\n");
     if (code == 130) co_return;
@@ -391,7 +405,8 @@ struct cli_runner {
       co_return;
     }
     auto& result = o["result"].as_object();
-    bool is_error = result.contains("isError") && result.at("isError").is_bool() && result.at("isError").get_bool();
+    bool is_error = result.contains("isError") && result.at("isError").is_bool() &&
+                    result.at("isError").get_bool();
     if (req.json)
       std::cout << jsonrpc::serialize(result) << "\n";
     else
@@ -416,8 +431,9 @@ struct cli_runner {
 #ifndef _WIN32
     if (dir_ok) {
       auto perms = std::filesystem::status(dir, ec).permissions();
-      bool private_dir = (perms & (std::filesystem::perms::group_all | std::filesystem::perms::others_all)) ==
-                         std::filesystem::perms::none;
+      bool private_dir =
+          (perms & (std::filesystem::perms::group_all | std::filesystem::perms::others_all)) ==
+          std::filesystem::perms::none;
       check(private_dir, "state directory is private to you (it holds the editor token)",
             "chmod 700 " + dir.string());
     }
@@ -425,10 +441,13 @@ struct cli_runner {
     auto info = read_hub_info(dir);
     bool alive = false;
     if (info) alive = co_await hub_answers(ioc.get_executor(), *info);
-    check(alive, alive ? "hub running: " + info->url + " (pid " + std::to_string(info->pid) + ")" : "hub running",
+    check(alive,
+          alive ? "hub running: " + info->url + " (pid " + std::to_string(info->pid) + ")"
+                : "hub running",
           "MCP clients start it through 'patchbay stdio'; or run 'patchbay serve'");
     if (alive) {
-      check(info->version == version, "hub version " + info->version + " matches this patchbay " + version,
+      check(info->version == version,
+            "hub version " + info->version + " matches this patchbay " + version,
             "restart the hub: patchbay stop (the next client starts the new one)");
       cli_session session(ioc.get_executor(), *info);
       auto err = co_await session.open();
@@ -457,7 +476,9 @@ struct cli_runner {
     std::string serr;
     auto context = setup::current_setup_context(list, serr);
     if (serr.empty()) setup::run_setup(list, context, std::cout, std::cerr);
-    std::cout << "\n" << (failed ? std::to_string(failed) + " check(s) failed." : "All checks passed.") << "\n";
+    std::cout << "\n"
+              << (failed ? std::to_string(failed) + " check(s) failed." : "All checks passed.")
+              << "\n";
     code = failed ? 1 : 0;
   }
 };
@@ -468,13 +489,15 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
   auto state_dir = [&r](CLI::App* c) {
     c->add_option("--state-dir", r.state_dir, "The hub's state directory (default ~/.patchbay)");
   };
-  auto* status = app.add_subcommand("status", "Is the hub running? Where, which version, how many editors.");
+  auto* status =
+      app.add_subcommand("status", "Is the hub running? Where, which version, how many editors.");
   status->add_flag("--json", r.json, "Print JSON");
   state_dir(status);
   status->footer("Example:\n  patchbay status --json");
   status->callback([&r] { r.command = "status"; });
 
-  auto* stop = app.add_subcommand("stop", "Stop the running hub (clients start a new one when needed).");
+  auto* stop =
+      app.add_subcommand("stop", "Stop the running hub (clients start a new one when needed).");
   state_dir(stop);
   stop->footer("Example:\n  patchbay stop");
   stop->callback([&r] { r.command = "stop"; });
@@ -490,7 +513,8 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
   call->add_option("arguments", r.arguments, "One JSON object, or key=value pairs");
   call->add_option("--editor", r.editor, "Editor id, alias or project name (or * for all)");
   call->add_flag("--json", r.json, "Print the whole result as JSON");
-  call->add_option("--timeout", r.timeout_s, "Seconds to wait for the result")->capture_default_str();
+  call->add_option("--timeout", r.timeout_s, "Seconds to wait for the result")
+      ->capture_default_str();
   state_dir(call);
   call->footer(
       "Exit codes: 0 success, 1 the tool reported an error, 2 usage or connection error. Ctrl-C\n"
@@ -500,7 +524,8 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "  patchbay call compile '{\"force\": true}' --editor MyGame\n");
   call->callback([&r] { r.command = "call"; });
 
-  auto* doctor = app.add_subcommand("doctor", "Check the installation and say how to fix what is wrong.");
+  auto* doctor =
+      app.add_subcommand("doctor", "Check the installation and say how to fix what is wrong.");
   state_dir(doctor);
   doctor->footer("Example:\n  patchbay doctor");
   doctor->callback([&r] { r.command = "doctor"; });

@@ -14,8 +14,13 @@ namespace json = boost::json;
 std::optional<std::string> write_hub_info(const std::filesystem::path& state_dir,
                                           const hub_info& info) {
   if (auto err = platform::create_private_directory(state_dir)) return err;
-  json::object o{{"url", info.url}, {"mcp_url", info.url + "/mcp"}, {"port", info.port},
-                 {"pid", info.pid}, {"version", info.version},      {"token", info.token}};
+  json::object o{{"url", info.url},
+                 {"mcp_url", info.url + "/mcp"},
+                 {"port", info.port},
+                 {"pid", info.pid},
+                 {"version", info.version},
+                 {"token", info.token},
+                 {"linkProtocol", "patchbay-link/1"}};
   return platform::write_private_file(state_dir / "hub.json", json::serialize(o) + "\n");
 }
 

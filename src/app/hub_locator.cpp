@@ -43,8 +43,8 @@ std::string log_tail(const std::filesystem::path& log, std::size_t max_lines = 6
 }  // namespace
 
 asio::awaitable<std::variant<hub_info, std::string>> locate_hub(asio::any_io_executor ex,
-                                                                 std::filesystem::path state_dir,
-                                                                 bool start) {
+                                                                std::filesystem::path state_dir,
+                                                                bool start) {
   if (auto info = read_hub_info(state_dir)) {
     bool ok = co_await hub_answers(ex, *info);
     if (ok) co_return *info;
@@ -58,7 +58,8 @@ asio::awaitable<std::variant<hub_info, std::string>> locate_hub(asio::any_io_exe
     co_return "cannot use the state directory: " + *err +
         ". Choose a writable one with --state-dir or PATCHBAY_STATE_DIR.";
   auto log = state_dir / "hub.log";
-  std::vector<std::string> args{"serve", "--state-dir", state_dir.string(), "--exit-when-idle", "600"};
+  std::vector<std::string> args{"serve", "--state-dir", state_dir.string(), "--exit-when-idle",
+                                "600"};
   bool tried_free_port = false;
   for (;;) {
     std::uintmax_t log_start = 0;

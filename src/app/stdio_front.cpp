@@ -7,6 +7,7 @@
 #include "transport/http_client.hpp"
 #include "transport/line_reader.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
@@ -14,7 +15,6 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
-#include <spdlog/spdlog.h>
 
 #include <csignal>
 #include <cstdio>
@@ -61,17 +61,17 @@ class front {
     } else {
       use_hub(std::get<hub_info>(found));
     }
-    reader_.start({.on_line = [this](std::string l) { on_line(std::move(l)); },
-                   .on_oversized =
-                       [this] {
-                         write(jsonrpc::make_error_response(
-                             std::nullopt,
-                             jsonrpc::make_error(jsonrpc::invalid_request,
-                                                 "Invalid Request: message larger than " +
-                                                     std::to_string(cfg_.max_message_bytes) +
-                                                     " bytes was skipped")));
-                       },
-                   .on_eof = [this] { on_eof(); }});
+    reader_.start(
+        {.on_line = [this](std::string l) { on_line(std::move(l)); },
+         .on_oversized =
+             [this] {
+               write(jsonrpc::make_error_response(
+                   std::nullopt, jsonrpc::make_error(jsonrpc::invalid_request,
+                                                     "Invalid Request: message larger than " +
+                                                         std::to_string(cfg_.max_message_bytes) +
+                                                         " bytes was skipped")));
+             },
+         .on_eof = [this] { on_eof(); }});
   }
 
   void use_hub(const hub_info& info) {
@@ -148,7 +148,8 @@ class front {
     transport::client_request req;
     req.headers = {{"Content-Type", "application/json"},
                    {"Accept", "application/json, text/event-stream"}};
-    if (!session_id_.empty() && !initialize) req.headers.emplace_back("Mcp-Session-Id", session_id_);
+    if (!session_id_.empty() && !initialize)
+      req.headers.emplace_back("Mcp-Session-Id", session_id_);
     if (!protocol_version_.empty() && !initialize)
       req.headers.emplace_back("MCP-Protocol-Version", protocol_version_);
     if (initialize) {
@@ -162,7 +163,8 @@ class front {
 
   void fail_request(const json::value& message, std::string text) {
     if (auto id = request_id(message))
-      write(jsonrpc::make_error_response(*id, jsonrpc::make_error(jsonrpc::server_error, std::move(text))));
+      write(jsonrpc::make_error_response(
+          *id, jsonrpc::make_error(jsonrpc::server_error, std::move(text))));
   }
 
   asio::awaitable<void> wait_for(asio::steady_timer& t, milliseconds d) {
@@ -209,9 +211,10 @@ class front {
           co_await reconnect(generation);
           continue;  // never reached the hub: safe to send again
         }
-        fail_request(message,
-                     "The Patchbay hub went away while this request was in flight, so it may or may "
-                     "not have run. Patchbay reconnects by itself; retry the request.");
+        fail_request(
+            message,
+            "The Patchbay hub went away while this request was in flight, so it may or may "
+            "not have run. Patchbay reconnects by itself; retry the request.");
         co_await reconnect(generation);
         co_return;
       }
@@ -235,11 +238,13 @@ class front {
         if (parsed && parsed->is_object() && res.status >= 400) {
           // HTTP-level errors carry id null; give the client an answer to its own request.
           if (auto id = request_id(message)) {
-            jsonrpc::error e = jsonrpc::make_error(jsonrpc::server_error, "HTTP " + std::to_string(res.status));
+            jsonrpc::error e =
+                jsonrpc::make_error(jsonrpc::server_error, "HTTP " + std::to_string(res.status));
             if (auto* err = parsed->as_object().if_contains("error"); err && err->is_object()) {
               if (auto* c = err->as_object().if_contains("code"); c && c->is_int64())
                 e.code = static_cast<int>(c->get_int64());
-              if (auto m = jsonrpc::get_string(err->as_object(), "message")) e.message = std::string(*m);
+              if (auto m = jsonrpc::get_string(err->as_object(), "message"))
+                e.message = std::string(*m);
             }
             write(jsonrpc::make_error_response(*id, e));
           }
@@ -259,7 +264,8 @@ class front {
       transport::client_request req;
       req.method = "GET";
       req.headers = {{"Accept", "text/event-stream"}, {"Mcp-Session-Id", session_id_}};
-      if (!protocol_version_.empty()) req.headers.emplace_back("MCP-Protocol-Version", protocol_version_);
+      if (!protocol_version_.empty())
+        req.headers.emplace_back("MCP-Protocol-Version", protocol_version_);
       auto [ec, res] = co_await client_->send(
           std::move(req), [this](std::string data) { write_text(data); }, seconds(10));
       if (closing_ || generation != generation_) co_return;
@@ -289,8 +295,9 @@ class front {
       }
       use_hub(std::get<hub_info>(found));
       if (!init_params_) break;
-      json::value init = jsonrpc::make_request(jsonrpc::id(std::string("patchbay-stdio-reinit-") + std::to_string(++internal_)),
-                                               "initialize", *init_params_);
+      json::value init = jsonrpc::make_request(
+          jsonrpc::id(std::string("patchbay-stdio-reinit-") + std::to_string(++internal_)),
+          "initialize", *init_params_);
       auto [ec, res] = co_await client_->send(mcp_post(init, true), {}, seconds(10));
       if (ec || res.status != 200) continue;
       session_id_ = res.header("mcp-session-id");
@@ -298,8 +305,10 @@ class front {
       co_await client_->send(mcp_post(initialized, false), {}, seconds(10));
       if (!selected_.empty()) {
         json::value select = jsonrpc::make_request(
-            jsonrpc::id(std::string("patchbay-stdio-select-") + std::to_string(++internal_)), "tools/call",
-            json::object{{"name", "select_editor"}, {"arguments", json::object{{"editor", selected_}}}});
+            jsonrpc::id(std::string("patchbay-stdio-select-") + std::to_string(++internal_)),
+            "tools/call",
+            json::object{{"name", "select_editor"},
+                         {"arguments", json::object{{"editor", selected_}}}});
         co_await client_->send(mcp_post(select, false), {}, seconds(10));
       }
       spdlog::info("stdio: reconnected to the hub at {}", hub_.url);

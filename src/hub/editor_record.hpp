@@ -34,6 +34,7 @@ struct hub::editor_record {
   presence where = presence::gone;
   boost::asio::steady_timer absence_timer;
   std::map<std::uint64_t, std::shared_ptr<pending_call>> pending;  // in call order
+  std::vector<std::string> cancel_on_return;  // sent calls cancelled while the editor was away
 };
 
 }  // namespace patchbay::hub

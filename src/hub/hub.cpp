@@ -43,7 +43,26 @@ std::string iso_now() {
 
 json::object kind_data(std::string_view kind) { return json::object{{"patchbay", kind}}; }
 
+json::object cancelled_notification(const std::string& link_id, std::string_view reason) {
+  return jsonrpc::make_notification("notifications/cancelled",
+                                    json::object{{"requestId", link_id}, {"reason", reason}});
+}
+
+// The hub adds the optional `editor` argument to every editor tool, and relaxes its output schema
+// so a fanned-out result ({"results": [...]}) validates too: clients that check structured
+// content against the schema (the TypeScript SDK does) would reject it otherwise.
 json::object with_editor_argument(json::object tool) {
+  if (auto* out = tool.if_contains("outputSchema"); out && out->is_object()) {
+    json::object& o = out->as_object();
+    o.erase("required");
+    o.erase("additionalProperties");
+    json::value& props = o["properties"];
+    if (!props.is_object()) props = json::object{};
+    props.as_object()["results"] =
+        json::object{{"type", "array"},
+                     {"description", "Per-editor results when the call went to several editors"},
+                     {"items", json::object{{"type", "object"}}}};
+  }
   json::value& schema = tool["inputSchema"];
   if (!schema.is_object()) schema = json::object{{"type", "object"}};
   json::value& props = schema.as_object()["properties"];
@@ -233,6 +252,11 @@ void hub::handle_register(editor_link& link, const jsonrpc::request& req) {
                      " restarted while this call was running; it may have partly run. Check the "
                      "project state before retrying.",
                  "");
+  if (same_process)
+    for (const auto& id : ed.cancel_on_return)
+      link.send(
+          cancelled_notification(id, "cancelled by the MCP client while the editor was away"));
+  ed.cancel_on_return.clear();
   for (auto& [seq, call] : ed.pending) send_call(ed, *call);
   spdlog::info("editor {} registered ({}, run {}, {} pending call(s) {})", id,
                str(*info, "projectPath"), run_id.substr(0, 8), ed.pending.size(),
@@ -513,9 +537,11 @@ asio::awaitable<json::object> hub::forward(std::shared_ptr<mcp::call_context> ct
     auto e = editors_.find(call->editor_id);
     if (e != editors_.end()) {
       if (call->sent && e->second->link)
-        e->second->link->send(jsonrpc::make_notification(
-            "notifications/cancelled",
-            json::object{{"requestId", call->link_id}, {"reason", "cancelled by the MCP client"}}));
+        e->second->link->send(cancelled_notification(call->link_id, "cancelled by the MCP client"));
+      else if (call->sent)
+        // The editor is reloading or reconnecting: tell it once it is back (a resumable call
+        // such as a test run would otherwise go on).
+        e->second->cancel_on_return.push_back(call->link_id);
       e->second->pending.erase(call->seq);
     }
     calls_by_link_id_.erase(call->link_id);
@@ -530,9 +556,9 @@ asio::awaitable<json::object> hub::forward(std::shared_ptr<mcp::call_context> ct
   auto e = editors_.find(editor_id);
   if (e != editors_.end()) {
     if (call->sent && e->second->link)
-      e->second->link->send(jsonrpc::make_notification(
-          "notifications/cancelled",
-          json::object{{"requestId", call->link_id}, {"reason", "deadline exceeded"}}));
+      e->second->link->send(cancelled_notification(call->link_id, "deadline exceeded"));
+    else if (call->sent)
+      e->second->cancel_on_return.push_back(call->link_id);
     e->second->pending.erase(call->seq);
   }
   calls_by_link_id_.erase(call->link_id);

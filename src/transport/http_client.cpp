@@ -112,9 +112,11 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
     auto address = asio::ip::make_address(host_ == "localhost" ? "127.0.0.1" : host_, aec);
     if (aec) co_return std::pair{aec, res};
     stream->expires_after(timeout);
-    auto [cec] = co_await stream->async_connect(tcp::endpoint(address, port_),
-                                                as_tuple(use_awaitable));
+    auto [cec] =
+        co_await stream->async_connect(tcp::endpoint(address, port_), as_tuple(use_awaitable));
     if (cec) co_return std::pair{cec, res};
+    beast::error_code nodelay_ec;
+    stream->socket().set_option(tcp::no_delay(true), nodelay_ec);
   }
   http::request<http::string_body> out{http::string_to_verb(req.method), req.target, 11};
   out.set(http::field::host, host_ + ":" + std::to_string(port_));
@@ -128,7 +130,8 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   http::response_parser<http::string_body> parser;
   parser.body_limit(64 * 1024 * 1024);
   if (!wec) {
-    auto [hec, hn] = co_await http::async_read_header(*stream, buffer, parser, as_tuple(use_awaitable));
+    auto [hec, hn] =
+        co_await http::async_read_header(*stream, buffer, parser, as_tuple(use_awaitable));
     ec = hec;
   } else {
     ec = wec;
@@ -141,7 +144,8 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   if (ec) co_return std::pair{ec, res};
   const auto& head = parser.get();
   res.status = static_cast<int>(head.result_int());
-  for (const auto& f : head) res.headers.emplace_back(lower(f.name_string()), std::string(f.value()));
+  for (const auto& f : head)
+    res.headers.emplace_back(lower(f.name_string()), std::string(f.value()));
   res.sse = lower(std::string(head[http::field::content_type])).find("text/event-stream") !=
             std::string::npos;
   if (!res.sse) {
@@ -164,7 +168,8 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   while (!body_parser.is_done()) {
     body_parser.get().body().data = chunk.data();
     body_parser.get().body().size = chunk.size();
-    auto [rec, rn] = co_await http::async_read(*stream, buffer, body_parser, as_tuple(use_awaitable));
+    auto [rec, rn] =
+        co_await http::async_read(*stream, buffer, body_parser, as_tuple(use_awaitable));
     if (rec == http::error::need_buffer) rec = {};
     if (rec) {
       ec = rec;

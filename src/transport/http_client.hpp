@@ -29,7 +29,7 @@ struct client_request {
 struct client_response {
   int status = 0;
   std::vector<std::pair<std::string, std::string>> headers;  // names lower-cased
-  std::string body;                                         // empty for SSE
+  std::string body;                                          // empty for SSE
   bool sse = false;
   std::string header(std::string_view lower_name) const {
     for (const auto& [k, v] : headers)

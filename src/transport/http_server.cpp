@@ -66,28 +66,48 @@ http::response<http::string_body> plain_error(unsigned version, http::status sta
   return res;
 }
 
-// Watches a connection that carries an SSE stream: any read completion means the peer closed
-// (or broke HTTP by pipelining into an event stream); either way the stream detaches.
-void watch_for_close(beast::tcp_stream& stream, std::shared_ptr<sse_source> source) {
-  auto buf = std::make_shared<std::array<char, 512>>();
-  stream.socket().async_read_some(
-      asio::buffer(*buf),
-      [buf, source](beast::error_code, std::size_t) { source->connection_lost(); });
+// Watches a connection that carries an SSE stream: EOF or an error means the client went away
+// (its stream detaches at once, not at the next keep-alive). Bytes mean the client already sent its
+// next request: they are kept in the connection's buffer for the request loop.
+struct close_watch {
+  explicit close_watch(asio::any_io_executor ex) : done_timer(ex) {}
+  bool done = false;
+  bool peer_gone = false;
+  asio::steady_timer done_timer;
+};
+
+std::shared_ptr<close_watch> watch_for_close(beast::tcp_stream& stream, beast::flat_buffer& buffer,
+                                             std::shared_ptr<sse_source> source) {
+  auto watch = std::make_shared<close_watch>(stream.get_executor());
+  watch->done_timer.expires_at(asio::steady_timer::time_point::max());
+  stream.socket().async_read_some(buffer.prepare(4096),
+                                  [watch, source, &buffer](beast::error_code ec, std::size_t n) {
+                                    watch->done = true;
+                                    if (n > 0) buffer.commit(n);
+                                    if (ec && ec != asio::error::operation_aborted) {
+                                      watch->peer_gone = true;
+                                      source->connection_lost();
+                                    }
+                                    watch->done_timer.cancel();
+                                  });
+  return watch;
 }
 
-asio::awaitable<void> write_sse(beast::tcp_stream& stream, unsigned version, http_response& res) {
+// Writes an SSE response as chunks. Returns true when the connection can carry another request.
+asio::awaitable<bool> write_sse(beast::tcp_stream& stream, beast::flat_buffer& buffer,
+                                unsigned version, bool keep_alive, http_response& res) {
   http::response<http::empty_body> head{static_cast<http::status>(res.status), version};
   for (auto& [k, v] : res.headers) head.set(k, v);
   head.chunked(true);
-  head.keep_alive(false);
+  head.keep_alive(keep_alive);
   http::response_serializer<http::empty_body> sr{head};
   stream.expires_never();
   auto [ec, n] = co_await http::async_write_header(stream, sr, as_tuple(use_awaitable));
   if (ec) {
     res.stream->connection_lost();
-    co_return;
+    co_return false;
   }
-  watch_for_close(stream, res.stream);
+  auto watch = watch_for_close(stream, buffer, res.stream);
   for (;;) {
     auto text = co_await res.stream->next();
     if (!text) break;
@@ -95,25 +115,18 @@ asio::awaitable<void> write_sse(beast::tcp_stream& stream, unsigned version, htt
                                                 as_tuple(use_awaitable));
     if (wec) {
       res.stream->connection_lost();
-      co_return;
+      break;
     }
   }
-  co_await asio::async_write(stream, http::make_chunk_last(), as_tuple(use_awaitable));
-}
-
-// Closing a socket with unread input makes the kernel send RST, which can destroy the response we
-// just wrote before the client reads it. Stop sending, discard input for a moment, then close.
-asio::awaitable<void> drain_and_close(beast::tcp_stream& stream) {
-  beast::error_code ec;
-  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
-  stream.expires_after(std::chrono::seconds(2));
-  std::array<char, 16384> sink;
-  for (std::size_t total = 0; total < 64 * 1024 * 1024;) {
-    auto [rec, n] = co_await stream.async_read_some(asio::buffer(sink), as_tuple(use_awaitable));
-    if (rec) break;
-    total += n;
+  if (!watch->peer_gone)
+    co_await asio::async_write(stream, http::make_chunk_last(), as_tuple(use_awaitable));
+  // Stop the watcher and wait for it, so it never races the next request's read.
+  if (!watch->done) {
+    beast::error_code ignored;
+    stream.socket().cancel(ignored);
+    co_await watch->done_timer.async_wait(as_tuple(use_awaitable));
   }
-  stream.close();
+  co_return keep_alive && !watch->peer_gone;
 }
 
 // One editor WebSocket: frames in go to the hub's link object, frames out go through a queue with
@@ -227,6 +240,21 @@ asio::awaitable<void> run_websocket(std::shared_ptr<http_server::state> st,
   }
 }
 
+// Closing a socket with unread input makes the kernel send RST, which can destroy the response we
+// just wrote before the client reads it. Stop sending, discard input for a moment, then close.
+asio::awaitable<void> drain_and_close(beast::tcp_stream& stream) {
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  stream.expires_after(std::chrono::seconds(2));
+  std::array<char, 16384> sink;
+  for (std::size_t total = 0; total < 64 * 1024 * 1024;) {
+    auto [rec, n] = co_await stream.async_read_some(asio::buffer(sink), as_tuple(use_awaitable));
+    if (rec) break;
+    total += n;
+  }
+  stream.close();
+}
+
 asio::awaitable<void> write_too_large(beast::tcp_stream& stream, std::size_t limit) {
   co_await http::async_write(
       stream,
@@ -308,8 +336,9 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     bool keep_alive = req.keep_alive();
     http_response res = co_await st->handler(to_neutral(std::move(req), remote));
     if (res.stream) {
-      co_await write_sse(stream, version, res);
-      break;
+      bool again = co_await write_sse(stream, buffer, version, keep_alive && !st->stopped, res);
+      if (!again) break;
+      continue;
     }
     http::response<http::string_body> out{static_cast<http::status>(res.status), version};
     for (auto& [k, v] : res.headers) out.set(k, v);
@@ -338,6 +367,9 @@ asio::awaitable<void> accept_loop(std::shared_ptr<http_server::state> st) {
                    st->options.max_connections);
       continue;  // the socket closes as it goes out of scope
     }
+    // Small JSON-RPC messages must not wait for Nagle's algorithm.
+    beast::error_code nodelay_ec;
+    socket.set_option(tcp::no_delay(true), nodelay_ec);
     asio::co_spawn(st->ioc, run_connection(st, std::move(socket)), [](std::exception_ptr e) {
       if (!e) return;
       try {

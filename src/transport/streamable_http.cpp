@@ -371,8 +371,9 @@ http_response streamable_http::get(const http_request& req) {
     if (auto parsed = parse_event_id(*last)) {
       auto it = hs->streams.find(parsed->first);
       if (it != hs->streams.end()) {
+        // No priming on a resume: its id would repeat the last event id the client saw.
         r.stream =
-            it->second->attach(parsed->second, prime, options_.sse_keepalive, options_.sse_retry);
+            it->second->attach(parsed->second, false, options_.sse_keepalive, options_.sse_retry);
         return r;
       }
     }

@@ -220,12 +220,10 @@ test('a call made while the selected editor reloads is held and reaches it, not 
   assert.equal(alpha.runCount('echo'), 0);
 });
 
-// Contract issue found with the official SDK: a fan-out result's structuredContent ({results: [...]})
-// does not match the tool's own outputSchema, and the SDK's Client.callTool validates it against that
-// schema after tools/list, so fan-out of any tool with an outputSchema fails in the SDK client (MCP says
-// a tool with an outputSchema MUST return conforming structured content). Kept as a todo until the
-// contract settles (e.g. no structuredContent on fan-out, or a fan-out tool of its own).
-test('fan-out of a tool with an outputSchema works through the SDK\'s callTool', { todo: 'contract: fan-out structuredContent vs outputSchema' }, async (t) => {
+// The SDK's Client.callTool validates structuredContent against the listed outputSchema, so the hub
+// relaxes editor tools' output schemas (no required fields, plus a `results` array) for fan-out
+// results ({results: [...]}) to validate as well as single ones.
+test('fan-out of a tool with an outputSchema works through the SDK\'s callTool', async (t) => {
   const hub = await startHub(t);
   const root = projectsRoot(t);
   await addEditor(t, hub, { project: 'Alpha', projectPath: makeProject(root, 'Alpha') });
@@ -234,4 +232,7 @@ test('fan-out of a tool with an outputSchema works through the SDK\'s callTool',
   await s.client.listTools();
   const r = await s.client.callTool({ name: 'echo', arguments: { editor: '*' } });
   assert.equal(r.content.length, 2);
+  assert.equal(r.structuredContent.results.length, 2);
+  const single = await s.client.callTool({ name: 'echo', arguments: { editor: 'Alpha' } });
+  assert.ok(single.structuredContent && !single.isError);
 });
