@@ -68,11 +68,7 @@ json::object with_editor_argument(json::object tool) {
   json::value& props = schema.as_object()["properties"];
   if (!props.is_object()) props = json::object{};
   props.as_object()["editor"] = json::object{
-      {"type", "string"},
-      {"description",
-       "Which Unity editor runs this: an id, alias or project name from list_editors, several "
-       "separated by commas, or \"*\" for all. Optional when one editor is connected or "
-       "selected."}};
+      {"type", "string"}, {"description", "Target editor(s): id, alias or project; \"*\" = all"}};
   return tool;
 }
 
