@@ -36,6 +36,11 @@ run_suite "interop (official MCP SDK client, raw HTTP and stdio)" bash tests/int
 if [ -f tests/hub/run.sh ]; then
   run_suite "hub with editors (scripted test editor, official MCP SDK client)" bash tests/hub/run.sh
 fi
+for suite in tests/e2e tests/frontdoor; do
+  if [ -f "$suite/run.sh" ]; then
+    run_suite "$suite (real hub, headless Unity editor, official MCP SDK client)" bash "$suite/run.sh"
+  fi
+done
 run_suite "demo walkthrough (hub + headless Unity editor)" bash scripts/demo.sh --once
 run_suite "MCP conformance suites" bash tests/conformance/run.sh
 
