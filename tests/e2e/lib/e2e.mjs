@@ -1,0 +1,224 @@
+// Helpers for the end-to-end tests of the Unity package through the real hub: copies of the sample
+// project, headless editor hosts (build/bin/patchbay-editor-host) driven over stdin, and the hub and
+// SDK-client helpers of tests/hub/lib. Every process started here is stopped after its test, also when
+// the test fails, and at the latest when this Node process exits. Nothing leaves 127.0.0.1.
+import { spawn } from 'node:child_process';
+import {
+  cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync, realpathSync, mkdirSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import assert from 'node:assert/strict';
+import { repoRoot } from '../../interop/lib/paths.mjs';
+import { exitedWithin, exited } from '../../interop/lib/hub.mjs';
+import {
+  startHub, connectClient, textOf, eventually, sleep,
+} from '../../hub/lib/harness.mjs';
+
+export { startHub, connectClient, textOf, eventually, sleep, repoRoot };
+
+export const hostBinary = process.env.PATCHBAY_EDITOR_HOST
+  ? path.resolve(process.env.PATCHBAY_EDITOR_HOST)
+  : path.join(repoRoot, 'build/bin/patchbay-editor-host');
+export const sampleProject = process.env.PATCHBAY_SAMPLE_PROJECT
+  ? path.resolve(process.env.PATCHBAY_SAMPLE_PROJECT)
+  : path.join(repoRoot, 'build/unity/SampleProject');
+
+// The diagnostics group holds increment_counter; scenes gives open_scene. No auto-started hub: the
+// tests decide when a hub runs.
+export const DEFAULT_SETTINGS = { groups: { diagnostics: true, scenes: true }, autoStartHub: false };
+
+const liveHosts = new Set();
+process.on('exit', () => {
+  for (const child of liveHosts) {
+    try { child.kill('SIGKILL'); } catch { /* gone */ }
+  }
+});
+
+// A private temporary directory (removed after the test).
+export function tempDir(t, prefix = 'patchbay-e2e-') {
+  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), prefix)));
+  if (t) t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// A copy of build/unity/SampleProject named `name` (the project name the editor id starts with), with
+// ProjectSettings/PatchbaySettings.json = settings. Never the repository's copy.
+export function copyProject(t, { name = 'SampleProject', settings = DEFAULT_SETTINGS, root } = {}) {
+  assert.ok(existsSync(path.join(sampleProject, 'Assets')), `${sampleProject} missing; run unity/build.sh`);
+  const dir = path.join(root ?? tempDir(t), name);
+  cpSync(sampleProject, dir, { recursive: true });
+  mkdirSync(path.join(dir, 'ProjectSettings'), { recursive: true });
+  if (settings) writeFileSync(path.join(dir, 'ProjectSettings', 'PatchbaySettings.json'), JSON.stringify(settings, null, 2));
+  return dir;
+}
+
+// Counter files of increment_counter (Library/Patchbay/counters/<name>.{txt,log}).
+export function readCounter(project, name) {
+  const dir = path.join(project, 'Library', 'Patchbay', 'counters');
+  const txt = path.join(dir, `${name}.txt`);
+  const log = path.join(dir, `${name}.log`);
+  const value = existsSync(txt) ? Number(readFileSync(txt, 'utf8').trim()) : 0;
+  const lines = existsSync(log)
+    ? readFileSync(log, 'utf8').split('\n').filter((l) => l !== '').map((l) => {
+      const i = l.indexOf(' ');
+      return { value: Number(l.slice(0, i)), callId: l.slice(i + 1) };
+    })
+    : [];
+  return { value, lines };
+}
+
+// Starts the headless editor host on `project` and waits for "ready N".
+//   stateDir: --state-dir (the package finds the hub through hub.json there)
+//   hub, token: --hub URL --token T instead
+// Returns {proc, command(cmd, answerRe), waitLine(re), stdout(), stderr(), stop()}.
+export async function startHost(t, { project, stateDir, hub, token, args = [], env = {}, readyTimeoutMs = 60000 } = {}) {
+  const argv = ['--project', project];
+  if (stateDir) argv.push('--state-dir', stateDir);
+  if (hub) argv.push('--hub', hub, '--token', token);
+  argv.push(...args);
+  const childEnv = { ...process.env };
+  for (const k of ['PATCHBAY_HUB_URL', 'PATCHBAY_TOKEN', 'PATCHBAY_STATE_DIR', 'PATCHBAY_HOST_QUIET', 'PATCHBAY_EDITOR_PREFS']) delete childEnv[k];
+  // A private HOME: the package must never find (or start) the user's own hub in ~/.patchbay.
+  childEnv.HOME = path.join(path.dirname(project), 'home');
+  mkdirSync(childEnv.HOME, { recursive: true });
+  Object.assign(childEnv, env);
+  const proc = spawn(hostBinary, argv, { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv, cwd: project });
+  liveHosts.add(proc);
+  proc.once('exit', () => liveHosts.delete(proc));
+  proc.stdin.on('error', () => {});
+  const lines = [];
+  let stderr = '';
+  let partial = '';
+  const waiters = new Set();
+  proc.stdout.setEncoding('utf8').on('data', (d) => {
+    partial += d;
+    let i;
+    while ((i = partial.indexOf('\n')) >= 0) {
+      lines.push(partial.slice(0, i));
+      partial = partial.slice(i + 1);
+    }
+    for (const w of [...waiters]) w();
+  });
+  proc.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
+  proc.once('exit', () => { for (const w of [...waiters]) w(); });
+
+  // Resolves with the first stdout line at index >= from that matches re.
+  function waitLine(re, { from = 0, timeoutMs = 60000, what } = {}) {
+    return new Promise((resolve, reject) => {
+      let timer;
+      const check = () => {
+        for (let i = from; i < lines.length; i++) {
+          if (re.test(lines[i])) { done(); resolve({ line: lines[i], index: i }); return; }
+        }
+        if (proc.exitCode !== null || proc.signalCode !== null) {
+          done();
+          reject(new Error(`host exited (${proc.exitCode ?? proc.signalCode}) before ${what ?? re}; stdout:\n${lines.join('\n')}\nstderr tail:\n${stderr.slice(-3000)}`));
+        }
+      };
+      const done = () => { clearTimeout(timer); waiters.delete(check); };
+      timer = setTimeout(() => {
+        done();
+        reject(new Error(`host printed no ${what ?? re} within ${timeoutMs} ms; stdout:\n${lines.join('\n')}\nstderr tail:\n${stderr.slice(-3000)}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  }
+
+  const host = {
+    proc,
+    project,
+    lines,
+    stdout: () => lines.join('\n'),
+    stderr: () => stderr,
+    alive: () => proc.exitCode === null && proc.signalCode === null,
+    waitLine,
+    // Sends one stdin command and resolves with its answer line (the first line after it matching answer).
+    async command(cmd, answer, opts = {}) {
+      const from = lines.length;
+      proc.stdin.write(`${cmd}\n`);
+      return (await waitLine(answer, { from, what: `answer to '${cmd}'`, ...opts })).line;
+    },
+    send(cmd) { proc.stdin.write(`${cmd}\n`); },
+    async reload(opts) { return host.command('reload', /^reloaded \d+$/, opts); },
+    async status() {
+      const line = await host.command('status', /^status /);
+      const out = {};
+      for (const m of line.slice(7).matchAll(/(\w+)=(\S*)/g)) out[m[1]] = m[2];
+      return out;
+    },
+    async stop() {
+      if (!host.alive()) return exited(proc);
+      try { proc.stdin.write('quit\n'); } catch { /* closed */ }
+      let status = await exitedWithin(proc, 10000);
+      if (!status) { proc.kill('SIGTERM'); status = await exitedWithin(proc, 5000); }
+      if (!status) { proc.kill('SIGKILL'); status = await exited(proc); }
+      return status;
+    },
+  };
+  if (t) t.after(() => host.stop());
+  await waitLine(/^ready \d+$/, { timeoutMs: readyTimeoutMs, what: 'ready' });
+  return host;
+}
+
+// The editor entry of list_editors whose projectPath is `project` (undefined when not listed).
+export async function editorOf(session, project) {
+  const l = await session.listEditors();
+  return l.editors.find((e) => e.projectPath === project);
+}
+
+// Waits until the hub lists the editor of `project` in state `state` (default 'ready'); returns it.
+export async function waitEditor(session, project, { state = 'ready', timeoutMs = 30000, extra } = {}) {
+  let last;
+  try {
+    return await eventually(async () => {
+      const e = await editorOf(session, project);
+      last = e;
+      return e && (state === undefined || e.state === state) && (!extra || extra(e)) ? e : false;
+    }, { timeoutMs, what: `editor of ${project} in state ${state}${extra ? ` matching ${extra}` : ''}` });
+  } catch (err) {
+    err.message += `\nlast listed: ${JSON.stringify(last)}`;
+    throw err;
+  }
+}
+
+// The patchbay error kind of a failed tool result (its _meta or the text).
+export function errorKind(result) {
+  return result?._meta?.['patchbay/error']?.patchbay;
+}
+
+// increment_counter's structured answer; asserts success.
+export function counterAnswer(result) {
+  assert.notEqual(result.isError, true, `increment_counter failed: ${textOf(result)}`);
+  const sc = result.structuredContent ?? JSON.parse(result.content[0].text);
+  assert.equal(typeof sc.value, 'number');
+  assert.equal(typeof sc.callId, 'string');
+  return sc;
+}
+
+// Checks the counter's files against the answers the clients got: every successful call id logged
+// exactly once with the value it returned, no call id twice, values 1..N without gaps or repeats,
+// the stored value equal to the number of lines, and at most `mayHaveRun` extra lines (calls answered
+// "interrupted", which may have partly run).
+export function assertExactlyOnce(project, counter, successes, { mayHaveRun = 0, baseline = 0 } = {}) {
+  const { value, lines } = readCounter(project, counter);
+  const fresh = lines.slice(baseline);
+  const seen = new Map();
+  for (const l of fresh) {
+    assert.ok(!seen.has(l.callId), `call id ${l.callId} logged twice (values ${seen.get(l.callId)} and ${l.value})`);
+    seen.set(l.callId, l.value);
+  }
+  lines.forEach((l, i) => assert.equal(l.value, i + 1, `log line ${i + 1} has value ${l.value}`));
+  assert.equal(value, lines.length, 'the stored value equals the number of logged increments');
+  const ids = new Set();
+  for (const s of successes) {
+    assert.ok(!ids.has(s.callId), `two answers carry call id ${s.callId}`);
+    ids.add(s.callId);
+    assert.equal(seen.get(s.callId), s.value, `successful call ${s.callId} (value ${s.value}) is in the log once with its value`);
+  }
+  const extra = fresh.length - successes.length;
+  assert.ok(extra >= 0 && extra <= mayHaveRun,
+    `${fresh.length} increments logged for ${successes.length} successful calls; at most ${mayHaveRun} interrupted calls could account for the rest`);
+  return { value, lines: lines.length, extra };
+}
