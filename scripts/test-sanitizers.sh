@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds the hub with AddressSanitizer, LeakSanitizer and UndefinedBehaviorSanitizer (build-asan/)
+# and runs the C++ unit/transcript tests and the interop suites (all the bad-input cases: garbage,
+# floods, oversized bodies, slow clients, cancellations) against the instrumented binary. Any memory
+# error, leak or undefined behaviour fails the run.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+generator=()
+command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
+if [ ! -f build-asan/CMakeCache.txt ]; then
+  cmake -S . -B build-asan "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPATCHBAY_SANITIZE=ON \
+    -DPATCHBAY_BUILD_UNITY=OFF -DPATCHBAY_BUILD_BENCH=OFF >/dev/null
+fi
+cmake --build build-asan -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_unit_tests
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1:exitcode=86"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=87"
+build-asan/bin/patchbay_unit_tests --gtest_brief=1
+PATCHBAY_BIN="$root/build-asan/bin/patchbay" bash tests/interop/run.sh
