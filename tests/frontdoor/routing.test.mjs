@@ -1,0 +1,66 @@
+// cwd routing and pins through `patchbay stdio`, with two headless editor hosts on two project copies:
+// a client launched inside project A reaches A without selecting; `--project B` pins it to B.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, before, after } from 'node:test';
+import {
+  test, stateDir, minimalEnv, connectSdkStdio, startServe, projectCopy, startHost, waitEditor, textOf,
+} from './lib/frontdoor.mjs';
+
+function scope() {
+  const fns = [];
+  return { after: (fn) => fns.push(fn), run: async () => { for (const fn of fns.reverse()) await fn(); } };
+}
+
+describe('two editors on two project copies', { timeout: 180000 }, () => {
+  const sc = scope();
+  let dir; let env; let a; let b; let edA; let edB;
+
+  before(async () => {
+    dir = stateDir(sc);
+    env = minimalEnv(sc);
+    a = projectCopy(sc, 'Alpha');
+    b = projectCopy(sc, 'Beta');
+    await startServe(sc, dir, { env });
+    await Promise.all([startHost(sc, { project: a, dir }), startHost(sc, { project: b, dir })]);
+    edA = await waitEditor(dir, env, a);
+    edB = await waitEditor(dir, env, b);
+  }, { timeout: 90000 });
+  after(() => sc.run());
+
+  const projectOf = (r) => {
+    assert.notEqual(r.isError, true, textOf(r));
+    return r.structuredContent.projectPath;
+  };
+
+  test('launched with cwd inside project A: reaches A without selecting', async (t) => {
+    const s = await connectSdkStdio(t, { dir, env, cwd: path.join(a, 'Assets', 'Scripts') });
+    assert.equal(projectOf(await s.call('get_project_info', {})), a);
+    assert.deepEqual((await s.listEditors()).session, { editor: edA.id, reason: 'cwd' });
+  });
+
+  test('launched with cwd at the project root of B: reaches B', async (t) => {
+    const s = await connectSdkStdio(t, { dir, env, cwd: b });
+    assert.equal(projectOf(await s.call('get_project_info', {})), b);
+  });
+
+  test('--project B pins to B even from inside A; --editor pins by id', async (t) => {
+    const s = await connectSdkStdio(t, { dir, env, cwd: a, args: ['--project', b] });
+    assert.equal(projectOf(await s.call('get_project_info', {})), b);
+    assert.deepEqual((await s.listEditors()).session, { editor: edB.id, reason: 'pinned' });
+    const e = await connectSdkStdio(t, { dir, env, cwd: '/', args: ['--editor', edA.id] });
+    assert.equal(projectOf(await e.call('get_project_info', {})), a);
+    const n = await connectSdkStdio(t, { dir, env, cwd: '/', args: ['--editor', 'Beta'] });
+    assert.equal(projectOf(await n.call('get_project_info', {})), b);
+  });
+
+  test('cwd outside both projects: a tool error that lists both editors', async (t) => {
+    const s = await connectSdkStdio(t, { dir, env, cwd: '/' });
+    const r = await s.call('get_project_info', {});
+    assert.equal(r.isError, true);
+    assert.ok(textOf(r).includes(edA.id) && textOf(r).includes(edB.id), textOf(r));
+    // select_editor then wins.
+    await s.call('select_editor', { editor: 'Alpha' });
+    assert.equal(projectOf(await s.call('get_project_info', {})), a);
+  });
+});
