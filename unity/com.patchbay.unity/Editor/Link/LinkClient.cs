@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Net;
 using System.Net.WebSockets;
 using System.Text;
 using System.Threading;
@@ -36,6 +37,7 @@ namespace Patchbay.Editor.Link
         private volatile LinkSession _session;
         private volatile WebSocketTransport _transport;
         private volatile bool _reloading;
+        private volatile bool _tokenRefusalLogged;
 
         /// <param name="resolve">Returns the endpoint, or null and the reason none is available.</param>
         /// <param name="tryStartHub">Starts the hub when allowed and known; returns whether it did.</param>
@@ -267,8 +269,24 @@ namespace Patchbay.Editor.Link
                         return -1;
                     }
 
-                    SetStatus(LinkStatus.Waiting, "Cannot reach the hub at " + endpoint.WebSocketUri + ": " + Describe(e)
-                        + (e.Message.Contains("401") ? " (wrong token?)" : string.Empty));
+                    if (IsUnauthorized(e) || TokenRefused(endpoint))
+                    {
+                        var refused = "The Patchbay hub at " + endpoint.WebSocketUri + " refused this editor's token (HTTP 401; token from "
+                            + endpoint.Source + "). Use the token of that hub: the 'token' in the hub.json of its state directory (leave "
+                            + "PATCHBAY_TOKEN and the 'hubToken' setting empty to read it from there), or set PATCHBAY_TOKEN / 'hubToken' in "
+                            + "UserSettings/PatchbaySettings.json to the value the hub was started with (--token).";
+                        SetStatus(LinkStatus.Refused, refused);
+                        if (!_tokenRefusalLogged)
+                        {
+                            // Once per domain, not per attempt.
+                            _tokenRefusalLogged = true;
+                            _host.Log(refused);
+                        }
+
+                        return -1;
+                    }
+
+                    SetStatus(LinkStatus.Waiting, "Cannot reach the hub at " + endpoint.WebSocketUri + ": " + Describe(e));
                     return -1;
                 }
 
@@ -394,6 +412,55 @@ namespace Patchbay.Editor.Link
             return socket.CloseStatus.HasValue ? (int)socket.CloseStatus.Value : 1006;
         }
 
+        private static bool IsUnauthorized(Exception e)
+        {
+            for (var inner = e; inner != null; inner = inner.InnerException)
+            {
+                if (inner.Message.Contains("401"))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        /// <summary>
+        /// Some ClientWebSocket implementations (Mono's) report a refused upgrade only as "Unable to connect", so a
+        /// failed connect asks the hub once over plain HTTP: a wrong token gets 401 there too (docs/protocol.md §1).
+        /// </summary>
+        private static bool TokenRefused(HubEndpoint endpoint)
+        {
+            try
+            {
+                var uri = new UriBuilder(endpoint.WebSocketUri) { Scheme = endpoint.WebSocketUri.Scheme == "wss" ? "https" : "http" }.Uri;
+                var request = (HttpWebRequest)WebRequest.Create(uri);
+                request.Method = "GET";
+                request.Timeout = 2000;
+                request.ReadWriteTimeout = 2000;
+                request.Headers[HttpRequestHeader.Authorization] = "Bearer " + endpoint.Token;
+                using (request.GetResponse())
+                {
+                    return false;
+                }
+            }
+            catch (WebException e)
+            {
+                var response = e.Response as HttpWebResponse;
+                var refused = response != null && response.StatusCode == HttpStatusCode.Unauthorized;
+                if (response != null)
+                {
+                    response.Close();
+                }
+
+                return refused;
+            }
+            catch (Exception)
+            {
+                return false;
+            }
+        }
+
         private static string Describe(Exception e)
         {
             while (e.InnerException != null)
@@ -447,6 +514,7 @@ namespace Patchbay.Editor.Link
             public void OnRegistered(string editorId, JObject result)
             {
                 _client._backoff.Reset();
+                _client._tokenRefusalLogged = false;
                 var hub = result["hub"] as JObject;
                 var version = hub == null || hub["version"] == null ? "?" : (string)hub["version"];
                 _client.SetStatus(LinkStatus.Connected, "Connected as " + editorId + " to hub " + version);

@@ -8,7 +8,7 @@ namespace Patchbay.Editor.Link
         Waiting,
         Connecting,
         Connected,
-        /// <summary>The hub refused this editor (version mismatch); retrying slowly.</summary>
+        /// <summary>The hub refused this editor (version mismatch, wrong token); retrying.</summary>
         Refused,
     }
 }
