@@ -23,7 +23,7 @@ test('progress reaches the client while the call is still running', async (t) =>
   });
   const r = await done;
   assert.notEqual(r.isError, true);
-  assert.ok(seen.length > 0, 'progress was relayed');
+  assert.ok(seen.length > 0, `progress was relayed to onprogress; SDK errors: ${s.errors.map(String).join('; ')}`);
   assert.equal(firstWhileRunning, true, 'the first progress arrived while the editor was still running the tool (not buffered until the end)');
 });
 
