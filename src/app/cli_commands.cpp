@@ -276,6 +276,7 @@ struct cli_runner {
       co_await session.close();
       if (eds) out["editors"] = (*eds)["editors"];
     }
+    code = alive ? 0 : 1;
     if (req.json) {
       std::cout << jsonrpc::serialize(out) << "\n";
       co_return;
@@ -283,6 +284,7 @@ struct cli_runner {
     if (!alive) {
       std::cout << "No Patchbay hub is running for " << dir.string()
                 << ". MCP clients start one through 'patchbay stdio', or run 'patchbay serve'.\n";
+      code = 1;
       co_return;
     }
     std::cout << "Patchbay hub " << info->version << " (pid " << info->pid << ") at " << info->url
@@ -350,16 +352,14 @@ struct cli_runner {
     asio::signal_set signals(ioc, SIGINT, SIGTERM);
     signals.async_wait([&session, this](const boost::system::error_code& ec, int) {
       if (ec) return;
+      code = 130;  // decided now: whatever the request coroutine sees next is the cancellation
       std::cerr << "\npatchbay call: cancelling " << req.tool << "\n";
       asio::co_spawn(ioc,
                      session.notify(jsonrpc::make_notification(
                          "notifications/cancelled",
                          json::object{{"requestId", session.last_id()},
                                       {"reason", "cancelled from the command line"}})),
-                     [this, &session](std::exception_ptr) {
-                       code = 130;
-                       session.http().cancel_all();
-                     });
+                     [&session](std::exception_ptr) { session.http().cancel_all(); });
     });
     bool tty = stderr_is_terminal();
     bool drew = false;
@@ -493,7 +493,7 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       app.add_subcommand("status", "Is the hub running? Where, which version, how many editors.");
   status->add_flag("--json", r.json, "Print JSON");
   state_dir(status);
-  status->footer("Example:\n  patchbay status --json");
+  status->footer("Exit code 1 when no hub is running.\nExample:\n  patchbay status --json");
   status->callback([&r] { r.command = "status"; });
 
   auto* stop =

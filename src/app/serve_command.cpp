@@ -36,7 +36,9 @@ mcp::server_options hub_server_options() {
   mcp::server_options o;
   o.instructions =
       "Patchbay connects you to running Unity Editors. Tools act on the editor this session "
-      "selected, the editor of your working directory, or the only connected editor.";
+      "selected (select_editor), the editor of your working directory, or the only connected "
+      "editor. Every editor tool also takes an optional `editor` argument: an editor id, alias or "
+      "project name from list_editors, several separated by commas, or \"*\" for all.";
   return o;
 }
 

@@ -255,6 +255,12 @@ class front {
       }
       co_return;
     }
+    if (!closing_)
+      fail_request(
+          message,
+          "Patchbay could not reach its hub" +
+              (last_error_.empty() ? std::string() : ": " + last_error_) +
+              ". Check 'patchbay doctor' and the hub log in the state directory (hub.log).");
   }
 
   // The GET stream: server messages unrelated to a request (list_changed, …).
@@ -266,8 +272,9 @@ class front {
       req.headers = {{"Accept", "text/event-stream"}, {"Mcp-Session-Id", session_id_}};
       if (!protocol_version_.empty())
         req.headers.emplace_back("MCP-Protocol-Version", protocol_version_);
+      // The stream stays open for as long as the session (the hub sends keep-alives).
       auto [ec, res] = co_await client_->send(
-          std::move(req), [this](std::string data) { write_text(data); }, seconds(10));
+          std::move(req), [this](std::string data) { write_text(data); }, hours(24 * 365));
       if (closing_ || generation != generation_) co_return;
       if (ec == asio::error::connection_refused || res.status == 404) {
         co_await reconnect(generation);
@@ -291,8 +298,10 @@ class front {
       auto found = co_await locate_hub(ioc_.get_executor(), state_dir_, true);
       if (auto* err = std::get_if<std::string>(&found)) {
         spdlog::error("stdio: {}", *err);
+        last_error_ = *err;
         continue;
       }
+      last_error_.clear();
       use_hub(std::get<hub_info>(found));
       if (!init_params_) break;
       json::value init = jsonrpc::make_request(
@@ -365,6 +374,7 @@ class front {
   bool closing_ = false;
   bool warned_version_ = false;
   std::string fatal_;
+  std::string last_error_;
   int exit_code_ = 0;
   asio::steady_timer session_ready_;
   asio::steady_timer reconnected_;

@@ -7,51 +7,32 @@ namespace patchbay::hub {
 namespace asio = boost::asio;
 
 void hub::register_builtin_tools() {
-  json::object annotations_ro{{"readOnlyHint", true},
-                              {"destructiveHint", false},
-                              {"idempotentHint", true},
-                              {"openWorldHint", false}};
+  // Kept short: every byte here is in every agent's context (the default tool list must stay
+  // under ~2,000 tokens). Annotations at MCP's defaults are left out.
+  json::object no_args{{"type", "object"}, {"properties", json::object{}}};
   server_.tools().add(
-      json::object{
-          {"name", "list_editors"},
-          {"title", "List Unity editors"},
-          {"description",
-           "Lists the Unity editors known to Patchbay (id, project, scene, state) and says which "
-           "one this session's tools go to and why."},
-          {"inputSchema", json::object{{"type", "object"},
-                                       {"properties", json::object{}},
-                                       {"additionalProperties", false}}},
-          {"outputSchema",
-           json::object{
-               {"type", "object"},
-               {"properties",
-                json::object{{"editors", json::object{{"type", "array"},
-                                                      {"items", json::object{{"type", "object"}}}}},
-                             {"session", json::object{{"type", "object"}}}}},
-               {"required", json::array{"editors", "session"}}}},
-          {"annotations", annotations_ro}},
+      json::object{{"name", "list_editors"},
+                   {"description",
+                    "List Unity editors and which one this session's tools go to. Any tool's "
+                    "optional `editor` argument picks one (id, alias, project) or * for all."},
+                   {"inputSchema", no_args},
+                   {"annotations", json::object{{"readOnlyHint", true}, {"openWorldHint", false}}}},
       [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
         return list_editors_tool(this, std::move(ctx), std::move(args));
       });
-  json::object annotations_select = annotations_ro;
-  annotations_select["readOnlyHint"] = false;
+  json::object select_args{
+      {"type", "object"},
+      {"properties",
+       json::object{
+           {"editor", json::object{{"type", "string"}, {"description", "Id, alias or project"}}}}},
+      {"required", json::array{"editor"}}};
   server_.tools().add(
-      json::object{
-          {"name", "select_editor"},
-          {"title", "Select a Unity editor"},
-          {"description",
-           "Chooses the Unity editor this session's tools go to, by id, alias or project name "
-           "(see list_editors). Kept across the editor's reloads and restarts."},
-          {"inputSchema",
-           json::object{
-               {"type", "object"},
-               {"properties",
-                json::object{
-                    {"editor", json::object{{"type", "string"},
-                                            {"description", "Editor id, alias or project name"}}}}},
-               {"required", json::array{"editor"}},
-               {"additionalProperties", false}}},
-          {"annotations", annotations_select}},
+      json::object{{"name", "select_editor"},
+                   {"description", "Send this session's tool calls to one Unity editor."},
+                   {"inputSchema", select_args},
+                   {"annotations", json::object{{"destructiveHint", false},
+                                                {"idempotentHint", true},
+                                                {"openWorldHint", false}}}},
       [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
         return select_editor_tool(this, std::move(ctx), std::move(args));
       });

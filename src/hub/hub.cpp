@@ -58,17 +58,17 @@ json::object with_editor_argument(json::object tool) {
     o.erase("additionalProperties");
     json::value& props = o["properties"];
     if (!props.is_object()) props = json::object{};
-    props.as_object()["results"] =
-        json::object{{"type", "array"},
-                     {"description", "Per-editor results when the call went to several editors"},
-                     {"items", json::object{{"type", "object"}}}};
+    props.as_object()["results"] = json::object{{"type", "array"},
+                                                {"description", "Per-editor results of a fan-out"},
+                                                {"items", json::object{{"type", "object"}}}};
   }
   json::value& schema = tool["inputSchema"];
   if (!schema.is_object()) schema = json::object{{"type", "object"}};
   json::value& props = schema.as_object()["properties"];
   if (!props.is_object()) props = json::object{};
-  props.as_object()["editor"] = json::object{
-      {"type", "string"}, {"description", "Target editor(s): id, alias or project; \"*\" = all"}};
+  // No description: it would repeat on every tool (~200 tokens of every agent's context);
+  // list_editors and the server instructions explain it once.
+  props.as_object()["editor"] = json::object{{"type", "string"}};
   return tool;
 }
 

@@ -158,8 +158,8 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
     }
     co_return std::pair{boost::system::error_code{}, res};
   }
-  // SSE: read the body incrementally (chunked), handing over each complete event.
-  stream->expires_never();
+  // SSE: read the body incrementally (chunked), handing over each complete event as soon as it
+  // arrives. The deadline keeps covering the whole response.
   std::string pending;
   std::array<char, 16384> chunk;
   // Whatever followed the headers in the buffer belongs to the body; Beast's parser decodes the
@@ -168,8 +168,9 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   while (!body_parser.is_done()) {
     body_parser.get().body().data = chunk.data();
     body_parser.get().body().size = chunk.size();
+    // read_some, not read: a whole read would wait until the chunk buffer is full.
     auto [rec, rn] =
-        co_await http::async_read(*stream, buffer, body_parser, as_tuple(use_awaitable));
+        co_await http::async_read_some(*stream, buffer, body_parser, as_tuple(use_awaitable));
     if (rec == http::error::need_buffer) rec = {};
     if (rec) {
       ec = rec;

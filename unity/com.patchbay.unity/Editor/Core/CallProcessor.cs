@@ -411,7 +411,12 @@ namespace Patchbay.Editor.Core
         {
             if (tool.Descriptor.OutputSchema == null)
             {
-                return ToolResults.Success(null, value == null ? string.Empty : value.ToString());
+                if (value == null || value is string)
+                {
+                    return ToolResults.Success(null, value == null ? string.Empty : (string)value);
+                }
+
+                return ToolResults.Success(null, ResultSerializer.ToToken(value, tool.Tool.ResultType).ToString(Formatting.None));
             }
 
             if (value == null)

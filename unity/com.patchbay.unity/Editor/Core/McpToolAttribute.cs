@@ -37,5 +37,18 @@ namespace Patchbay.Editor.Core
         public bool OpenWorld { get; set; }
 
         public SecurityClass Security { get; set; }
+
+        /// <summary>
+        /// Whether the result class is declared as an outputSchema (and returned as
+        /// structuredContent). Off for small results where the schema would cost more context than
+        /// it helps; the result then goes out as JSON text.
+        /// </summary>
+        public bool StructuredOutput
+        {
+            get { return _structuredOutput; }
+            set { _structuredOutput = value; }
+        }
+
+        private bool _structuredOutput = true;
     }
 }

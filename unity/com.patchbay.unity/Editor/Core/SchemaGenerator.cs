@@ -98,7 +98,8 @@ namespace Patchbay.Editor.Core
                 result["required"] = required;
             }
 
-            result["additionalProperties"] = false;
+            // No "additionalProperties": false: it costs every agent context on every tool and some
+            // clients (Gemini) mishandle it. Unknown arguments are still refused, by the binder.
             return result;
         }
 

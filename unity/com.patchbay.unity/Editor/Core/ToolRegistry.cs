@@ -224,7 +224,7 @@ namespace Patchbay.Editor.Core
                     return Reject(where + ": argument name '" + ReservedArgument + "' is reserved for the hub's editor routing.");
                 }
 
-                var output = SchemaGenerator.ForResult(instance.ResultType);
+                var output = attribute.StructuredOutput ? SchemaGenerator.ForResult(instance.ResultType) : null;
                 var descriptor = new ToolDescriptor(attribute, type, input, output, type.Assembly != _packageAssembly);
                 return new RegisteredTool(descriptor, instance);
             }

@@ -9,11 +9,11 @@ namespace Patchbay.Editor.Tests
     public class SchemaGeneratorTests
     {
         [Test]
-        public void RootIsAClosedObjectWithRequiredMembers()
+        public void RootIsAnObjectWithRequiredMembersAndNoAdditionalPropertiesKeyword()
         {
             var schema = SchemaGenerator.ForParameters(typeof(SampleParams));
             Assert.AreEqual("object", (string)schema["type"]);
-            Assert.AreEqual(false, (bool)schema["additionalProperties"]);
+            Assert.IsNull(schema["additionalProperties"]);
             Assert.AreEqual(new JArray("name").ToString(), schema["required"].ToString());
         }
 
@@ -62,7 +62,7 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual("object", (string)position["type"]);
             Assert.AreEqual("number", (string)position["properties"]["x"]["type"]);
             Assert.AreEqual("[\"x\"]", position["required"].ToString(Newtonsoft.Json.Formatting.None));
-            Assert.AreEqual(false, (bool)position["additionalProperties"]);
+            Assert.IsNull(position["additionalProperties"]);
         }
 
         [Test]
@@ -90,10 +90,10 @@ namespace Patchbay.Editor.Tests
         }
 
         [Test]
-        public void EmptyParametersGiveAnEmptyClosedObject()
+        public void EmptyParametersGiveAnEmptyObject()
         {
             var schema = SchemaGenerator.ForParameters(typeof(NoParams));
-            Assert.AreEqual("{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}", schema.ToString(Newtonsoft.Json.Formatting.None));
+            Assert.AreEqual("{\"type\":\"object\",\"properties\":{}}", schema.ToString(Newtonsoft.Json.Formatting.None));
         }
 
         [Test]

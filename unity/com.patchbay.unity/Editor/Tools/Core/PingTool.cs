@@ -7,7 +7,7 @@ using UnityEditor;
 namespace Patchbay.Editor.Tools.Core
 {
     [McpTool("ping", "Check the editor answers (on its main thread): pong, uptime, clock.",
-        ReadOnly = true, Idempotent = true)]
+        ReadOnly = true, Idempotent = true, StructuredOutput = false)]
     public sealed class PingTool : McpTool<PingParams, PingResult>
     {
         protected override Task<PingResult> ExecuteAsync(PingParams parameters, ToolCallContext context)
