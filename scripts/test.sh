@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Patchbay's test command (README): installs what is missing, builds everything, and runs every
 # test suite — formatting, C++ unit and transcript tests, the Unity package and headless host
-# tests (mono), the interop suites driving the real binary with the official MCP SDK, and the
-# official MCP conformance suites. Ends with one summary line; exits non-zero if anything failed.
+# tests (mono), the interop suites driving the real binary with the official MCP SDK, the hub's
+# multi-editor, end-to-end and front-door suites, the demo walkthrough, the official MCP
+# conformance suites, a clang++ build with warnings as errors, and the sanitizer run.
+# Ends with one summary line; exits non-zero if anything failed.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -43,6 +45,10 @@ for suite in tests/e2e tests/frontdoor; do
 done
 run_suite "demo walkthrough (hub + headless Unity editor)" bash scripts/demo.sh --once
 run_suite "MCP conformance suites" bash tests/conformance/run.sh
+
+run_suite "clang++ build, warnings as errors, and unit tests" bash scripts/test-clang.sh
+run_suite "sanitizers (ASan, LSan, UBSan): unit tests and interop against an instrumented hub" \
+  bash scripts/test-sanitizers.sh
 
 echo
 if ((failed)); then
