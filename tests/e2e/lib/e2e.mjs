@@ -12,10 +12,10 @@ import assert from 'node:assert/strict';
 import { repoRoot } from '../../interop/lib/paths.mjs';
 import { exitedWithin, exited } from '../../interop/lib/hub.mjs';
 import {
-  startHub, connectClient, textOf, eventually, sleep,
+  startHub as harnessStartHub, connectClient, textOf, eventually, sleep,
 } from '../../hub/lib/harness.mjs';
 
-export { startHub, connectClient, textOf, eventually, sleep, repoRoot };
+export { connectClient, textOf, eventually, sleep, repoRoot };
 
 export const hostBinary = process.env.PATCHBAY_EDITOR_HOST
   ? path.resolve(process.env.PATCHBAY_EDITOR_HOST)
@@ -35,11 +35,34 @@ process.on('exit', () => {
   }
 });
 
-// A private temporary directory (removed after the test).
+// Hosts and hubs still to stop before a temporary directory they write to is removed (t.after hooks
+// run in the order they were added, and the directory is made first).
+const stoppers = new Set();
+function stopFirst(owner, dir, stop) {
+  const entry = { dir, stop };
+  stoppers.add(entry);
+  owner.stop = async () => { stoppers.delete(entry); return stop(); };
+}
+
+// A private temporary directory, removed after the test once the hosts and hubs using it are stopped.
 export function tempDir(t, prefix = 'patchbay-e2e-') {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), prefix)));
-  if (t) t.after(() => rmSync(dir, { recursive: true, force: true }));
+  if (t) {
+    t.after(async () => {
+      for (const e of [...stoppers]) {
+        if (e.dir === dir || e.dir.startsWith(dir + path.sep)) { stoppers.delete(e); await e.stop(); }
+      }
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
   return dir;
+}
+
+// startHub of tests/hub/lib, with its state directory's removal waiting for it.
+export async function startHub(t, options = {}) {
+  const hub = await harnessStartHub(t, options);
+  stopFirst(hub, hub.stateDir, hub.stop.bind(hub));
+  return hub;
 }
 
 // A copy of build/unity/SampleProject named `name` (the project name the editor id starts with), with
@@ -157,6 +180,7 @@ export async function startHost(t, { project, stateDir, hub, token, args = [], e
       return status;
     },
   };
+  stopFirst(host, project, host.stop);
   if (t) t.after(() => host.stop());
   await waitLine(/^ready \d+$/, { timeoutMs: readyTimeoutMs, what: 'ready' });
   return host;
