@@ -147,8 +147,9 @@ test('two hosts on two project copies are routed separately', T, async (t) => {
   assert.deepEqual((await sb.listEditors()).session?.editor, eb.id);
 });
 
-for (const signal of ['SIGTERM', 'SIGKILL']) {
-  test(`a hub restart (${signal}) is survived: the host finds the new hub through hub.json by itself`, T, async (t) => {
+for (const [signal, duringReload] of [['SIGTERM', false], ['SIGKILL', false], ['SIGKILL', true]]) {
+  const when = duringReload ? ', while the editor reloads' : '';
+  test(`a hub restart (${signal}${when}) is survived: the host finds the new hub through hub.json by itself`, T, async (t) => {
     const stateDir = tempDir(t, 'patchbay-e2e-state-');
     const hub1 = await startHub(t, { stateDir });
     const project = copyProject(t, { name: 'Restart' });
@@ -157,8 +158,11 @@ for (const signal of ['SIGTERM', 'SIGKILL']) {
     const e1 = await waitEditor(s1, project);
     const first = counterAnswer(await s1.call('increment_counter', { counter: 'restart' }));
 
+    const from = host.lines.length;
+    if (duringReload) host.send('reload');
     hub1.proc.kill(signal);
     await eventually(() => !hub1.alive(), { what: 'hub 1 exited' });
+    if (duringReload) await host.waitLine(/^reloaded \d+$/, { from, what: 'the reload' });
     const hub2 = await startHub(t, { stateDir });
     assert.notEqual(hub2.port, hub1.port, 'the new hub has a new port');
     assert.notEqual(hub2.token, hub1.token, 'the new hub has a new token');

@@ -60,8 +60,20 @@ test('a reload in the middle of a call: a clear interrupted error, no effect, th
 
   const next = counterAnswer(await s.call('increment_counter', { counter: 'mid' }));
   assert.equal(next.value, 1);
-  assertExactlyOnce(project, 'mid', [next]);
+
+  // The same through the package's menu item, as a user would reload.
+  const second = slowIncrement(s, 'mid', 4000);
+  await second.started;
+  const from = host.lines.length;
+  assert.equal(await host.command('menu Patchbay/Debug/Reload Domain', /^menu (ok|failed)$/), 'menu ok');
+  await host.waitLine(RELOADED, { from, what: 'reload from the menu item' });
+  assertInterrupted(await second.answer);
+  const last = counterAnswer(await s.call('increment_counter', { counter: 'mid' }));
+  assert.equal(last.value, 2);
+  assertExactlyOnce(project, 'mid', [next, last]);
   assertOneResponseEach(s);
+  const domain = Number((await host.status()).domain);
+  assert.equal(`reloaded ${domain}`, host.lines.filter((l) => RELOADED.test(l)).at(-1), 'status and reloaded count domains alike');
 });
 
 test('a second reload before the first finished: the running call is interrupted once, a held call runs once', { timeout: 120000 }, async (t) => {
@@ -215,4 +227,21 @@ test(`reload contract under load: ${CLIENTS} clients, ${RELOADS} reloads, every 
   assert.ok(host.alive());
   await waitEditor(s, project);
   assert.doesNotMatch(host.stderr(), /Unhandled|AppDomain unload failed|editor frame failed/i, 'no host failures');
+});
+
+test('the editor quits in the middle of a call: the client gets a clear error at once', { timeout: 120000 }, async (t) => {
+  const { project, host, s } = await setup(t, { name: 'Quit' });
+  const call = slowIncrement(s, 'quit', 4000);
+  await call.started;
+  host.send('quit');
+  const r = await call.answer;
+  assert.equal(r.isError, true, `the call fails: ${JSON.stringify(r)}`);
+  t.diagnostic(`answer: ${textOf(r)}`);
+  assert.match(textOf(r), /(quit|clos|disconnect)/i, 'the error says the editor went away');
+  assert.match(textOf(r), /(may have|partly|started)/i, 'and that the call had started');
+  await eventually(() => !host.alive(), { what: 'host exited' });
+  assert.equal(host.proc.exitCode, 0);
+  assert.equal(readCounter(project, 'quit').value, 0);
+  const l = await s.listEditors();
+  assert.notEqual(l.editors.find((e) => e.projectPath === project)?.state, 'ready');
 });

@@ -62,7 +62,7 @@ namespace Patchbay.EditorHost
             var scenes = string.Join(",", Enumerable.Range(0, UnityEngine.SceneManagement.SceneManager.sceneCount)
                 .Select(i => UnityEngine.SceneManagement.SceneManager.GetSceneAt(i))
                 .Select(s => (s.path == "" ? "<untitled>" : s.path) + (s.isDirty ? "*" : "")));
-            return "domain=" + HeadlessEditor.DomainLoadCount + " playing=" + EditorApplication.isPlaying.ToString().ToLowerInvariant() +
+            return "domain=" + (HeadlessEditor.DomainLoadCount + 1) + " playing=" + EditorApplication.isPlaying.ToString().ToLowerInvariant() +
                    " compiling=" + EditorApplication.isCompiling.ToString().ToLowerInvariant() + " scenes=" + scenes;
         }
     }
