@@ -121,39 +121,54 @@ test('a reload during a compile merges with the compile\'s own reload; calls aro
   assertOneResponseEach(s);
 });
 
-test('a hub that disappears mid-call: the client gets an error, the call runs once, the editor works with the next hub', { timeout: 120000 }, async (t) => {
-  const stateDir = tempDir(t, 'patchbay-e2e-state-');
-  const hub1 = await startHub(t, { stateDir });
-  const project = copyProject(t, { name: 'Vanish' });
-  const host = await startHost(t, { project, stateDir });
-  const s1 = await connectClient(t, hub1);
-  await waitEditor(s1, project);
+for (const signal of ['SIGKILL', 'SIGTERM']) {
+  test(`a hub that disappears mid-call (${signal}): the client gets an error, the call runs once, the editor works with the next hub`, { timeout: 120000 }, async (t) => {
+    const stateDir = tempDir(t, 'patchbay-e2e-state-');
+    const hub1 = await startHub(t, { stateDir });
+    const project = copyProject(t, { name: 'Vanish' });
+    const host = await startHost(t, { project, stateDir });
+    const s1 = await connectClient(t, hub1);
+    await waitEditor(s1, project);
 
-  const transportErrors = [];
-  s1.client.onerror = (err) => transportErrors.push(err);
-  const call = slowIncrement(s1, 'vanish', 2500, 15000);
-  await call.started;
-  hub1.proc.kill('SIGKILL');
-  // The client is told its connection died. (The SDK's Streamable HTTP client reports that through
-  // onerror and leaves the request itself pending until its timeout; it never resolves as a success.)
-  await eventually(() => transportErrors.length > 0, { timeoutMs: 20000, what: 'a transport error in the client' });
-  t.diagnostic(`client transport errors: ${transportErrors.map((e) => e.message).join(' | ')}`);
-  assert.match(transportErrors.map((e) => e.message).join('\n'), /(disconnected|fetch failed|ECONNREFUSED|terminated|socket)/i);
-  const outcome = await call.answer.then((r) => ({ result: r }), (err) => ({ err }));
-  assert.ok(outcome.err, `the call through the vanished hub does not succeed: ${JSON.stringify(outcome.result)}`);
+    const transportErrors = [];
+    s1.client.onerror = (err) => transportErrors.push(err);
+    const call = slowIncrement(s1, 'vanish', 2500, 15000);
+    await call.started;
+    hub1.proc.kill(signal);
+    // The client is told: an answer to the call (a hub that stops in an orderly way could give one),
+    // or else its connection's failure. (The SDK's Streamable HTTP client reports a dropped stream
+    // through onerror and leaves the request pending until its own timeout.)
+    const settled = call.answer.then((r) => ({ result: r }), (err) => ({ err }));
+    const first = await Promise.race([
+      settled,
+      eventually(() => transportErrors.length > 0, { timeoutMs: 20000, what: 'a transport error in the client' }).then(() => ({ transport: true })),
+    ]);
+    t.diagnostic(`first news: ${first.transport ? `transport error: ${transportErrors.map((e) => e.message).join(' | ')}` : JSON.stringify(first)}`);
+    if (first.transport) assert.match(transportErrors.map((e) => e.message).join('\n'), /(disconnected|fetch failed|ECONNREFUSED|terminated|socket)/i);
+    const outcome = await settled;
+    assert.ok(outcome.err || outcome.result?.isError === true, `the call through the vanished hub does not succeed: ${JSON.stringify(outcome.result)}`);
+    if (signal === 'SIGTERM') {
+      await t.test('an orderly stop answers the in-flight call with an error that says it may have run', {
+        todo: 'hub: on SIGTERM it closes the response stream of an in-flight call without answering it',
+      }, () => {
+        assert.ok(!first.transport, 'the call was answered before the stream closed');
+        assert.match(JSON.stringify(first), /(stop|shut)/i);
+      });
+    }
 
-  // The editor finishes the call exactly once even though nobody is listening.
-  await eventually(() => readCounter(project, 'vanish').lines.length === 1, { timeoutMs: 20000, what: 'the orphaned call finished in the editor' });
+    // The editor finishes the call exactly once even though nobody is listening.
+    await eventually(() => readCounter(project, 'vanish').lines.length === 1, { timeoutMs: 20000, what: 'the orphaned call finished in the editor' });
 
-  const hub2 = await startHub(t, { stateDir });
-  const s2 = await connectClient(t, hub2);
-  await waitEditor(s2, project, { timeoutMs: 45000 });
-  const next = counterAnswer(await s2.call('increment_counter', { counter: 'vanish' }));
-  assert.equal(next.value, 2);
-  assertExactlyOnce(project, 'vanish', [next], { mayHaveRun: 1 });
-  assert.equal(readCounter(project, 'vanish').lines.length, 2, 'the call cut off from its client ran once');
-  assert.ok(host.alive());
-});
+    const hub2 = await startHub(t, { stateDir });
+    const s2 = await connectClient(t, hub2);
+    await waitEditor(s2, project, { timeoutMs: 45000 });
+    const next = counterAnswer(await s2.call('increment_counter', { counter: 'vanish' }));
+    assert.equal(next.value, 2);
+    assertExactlyOnce(project, 'vanish', [next], { mayHaveRun: 1 });
+    assert.equal(readCounter(project, 'vanish').lines.length, 2, 'the call cut off from its client ran once');
+    assert.ok(host.alive());
+  });
+}
 
 // The issue's load test: 2–4 client loops keep calling a state-changing tool while the host reloads at
 // least 100 times. Afterwards every call has exactly one answer and exactly one effect (or was answered
