@@ -1,13 +1,13 @@
 // End to end (issue 4): the real Unity package on the headless editor host, through the real hub, with
 // the official MCP SDK client over Streamable HTTP. Registration, tool listing and calls, metadata
 // updates, two editors routed separately, hub restarts (SIGTERM and SIGKILL), a wrong token.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import {
   startHub, startHost, copyProject, connectClient, waitEditor, editorOf, textOf, eventually, tempDir,
   counterAnswer, readCounter, assertExactlyOnce, errorKind,
+  e2eTest as test,
 } from './lib/e2e.mjs';
 
 const T = { timeout: 120000 };

@@ -2,11 +2,11 @@
 // real package on the headless editor host and the real hub. Reloads are driven through the host's
 // stdin; increment_counter (group diagnostics) logs "<value> <call id>" per effect in
 // Library/Patchbay/counters/<name>.log, which proves from outside the editor what ran and how often.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   startHub, startHost, copyProject, connectClient, waitEditor, textOf, eventually, tempDir, sleep,
   counterAnswer, readCounter, assertExactlyOnce, errorKind,
+  e2eTest as test,
 } from './lib/e2e.mjs';
 
 const RELOADED = /^reloaded \d+$/;

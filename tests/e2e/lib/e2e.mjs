@@ -9,6 +9,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { repoRoot } from '../../interop/lib/paths.mjs';
 import { exitedWithin, exited } from '../../interop/lib/hub.mjs';
 import {
@@ -181,9 +182,33 @@ export async function startHost(t, { project, stateDir, hub, token, args = [], e
     },
   };
   stopFirst(host, project, host.stop);
-  if (t) t.after(() => host.stop());
+  if (t) {
+    t.after(() => host.stop());
+    if (!hostsOfTest.has(t)) hostsOfTest.set(t, []);
+    hostsOfTest.get(t).push(host);
+  }
   await waitLine(/^ready \d+$/, { timeoutMs: readyTimeoutMs, what: 'ready' });
   return host;
+}
+
+const hostsOfTest = new WeakMap();
+
+// node:test's test(), with the stdout and the end of the stderr of every host the test started added
+// to a failure's message (what the editor did is usually the explanation).
+export function e2eTest(name, options, fn) {
+  return test(name, options, async (t) => {
+    try {
+      await fn(t);
+    } catch (err) {
+      for (const h of hostsOfTest.get(t) ?? []) {
+        const note = `\n--- host ${path.basename(h.project)} (pid ${h.proc.pid}, ${h.alive() ? 'running' : `exited ${h.proc.exitCode ?? h.proc.signalCode}`}) stdout:\n${h.stdout()}\n--- stderr (end):\n${h.stderr().slice(-4000)}`;
+        if (err && typeof err === 'object') {
+          try { err.message = `${err.message}${note}`; } catch { /* read-only */ }
+        }
+      }
+      throw err;
+    }
+  });
 }
 
 // The editor entry of list_editors whose projectPath is `project` (undefined when not listed).
