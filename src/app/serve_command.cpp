@@ -148,11 +148,20 @@ int run_serve(const serve_config& cfg) {
   spdlog::info("listening on {} (MCP endpoint {}/mcp); state directory {}", info.url, info.url,
                state_dir.string());
 
+  // Stop accepting, answer the calls still waiting (editors.stop), give those answers a moment to
+  // reach their clients, then end the sessions and the loop.
+  asio::steady_timer drain_timer(ioc);
+  bool stopping = false;
   auto shutdown = [&] {
+    if (stopping) return;
+    stopping = true;
     http.stop();
     editors.stop();
-    mcp_http.stop();
-    ioc.stop();
+    drain_timer.expires_after(std::chrono::milliseconds(200));
+    drain_timer.async_wait([&](const boost::system::error_code&) {
+      mcp_http.stop();
+      ioc.stop();
+    });
   };
   asio::signal_set signals(ioc, SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int sig) {

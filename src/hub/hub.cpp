@@ -110,6 +110,13 @@ void hub::start() {
 void hub::stop() {
   if (stopped_) return;
   stopped_ = true;
+  // Answer every call still waiting, saying whether it reached its editor.
+  for (auto& [id, ed] : editors_)
+    fail_pending(*ed, false,
+                 "The Patchbay hub is stopping. The call was sent to the Unity editor " + id +
+                     " and may have partly run.",
+                 "The Patchbay hub is stopping. The call was never sent to the Unity editor " + id +
+                     " and did not run.");
   auto links = links_;
   for (auto& l : links) l->close(1001, "hub stopping");
   for (auto& [id, ed] : editors_) ed->absence_timer.cancel();

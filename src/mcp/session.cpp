@@ -76,7 +76,10 @@ void session::close() {
   if (!sink_) return;
   sink_ = nullptr;
   if (ready_ && server_.observer()) server_.observer()->session_closed(*this);
-  auto calls = in_flight_;
+  // Contexts hold the session and the session holds them while they run: drop our side so a
+  // handler that never resumes (the process is stopping) cannot keep both alive.
+  auto calls = std::move(in_flight_);
+  in_flight_.clear();
   for (auto& [key, ctx] : calls) ctx->cancel("session closed");
   for (auto& [key, p] : pending_replies_) p->timer.cancel();
 }
