@@ -30,6 +30,7 @@ namespace Patchbay.Editor.Core
         private volatile SecurityPolicy _policy = new SecurityPolicy(PatchbaySettings.Default);
         private volatile EditorMetadata _metadata;
         private volatile IList<AttachedClient> _clients = new AttachedClient[0];
+        private string _clientsSummary = DescribeClients(null);
         private EditorMetadata _lastSentState;
         private string _toolListSignature;
         private CallRecord _record;
@@ -275,11 +276,37 @@ namespace Patchbay.Editor.Core
         void ILinkHost.OnClients(IList<AttachedClient> clients)
         {
             _clients = clients;
+            // Until the editor window shows them, say in the console which agents are attached
+            // (only when that changes, not on every refresh).
+            var summary = DescribeClients(clients);
+            if (summary != _clientsSummary)
+            {
+                _clientsSummary = summary;
+                _log(summary);
+            }
+
             var handler = ClientsChanged;
             if (handler != null)
             {
                 handler();
             }
+        }
+
+        private static string DescribeClients(IList<AttachedClient> clients)
+        {
+            if (clients == null || clients.Count == 0)
+            {
+                return "No MCP client is attached to the Patchbay hub.";
+            }
+
+            var parts = new List<string>();
+            foreach (var c in clients)
+            {
+                parts.Add(c.Name + (string.IsNullOrEmpty(c.Version) ? string.Empty : " " + c.Version) +
+                          " (" + c.Sessions + (c.Sessions == 1 ? " session)" : " sessions)"));
+            }
+
+            return "MCP clients attached to the Patchbay hub: " + string.Join(", ", parts.ToArray()) + ".";
         }
 
         void ILinkHost.Log(string message)
