@@ -20,7 +20,11 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/file.h>
+#if defined(__APPLE__)
+#include <stdlib.h>  // arc4random_buf
+#else
 #include <sys/random.h>
+#endif
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -37,11 +41,15 @@ std::string random_hex(std::size_t bytes) {
   BCryptGenRandom(nullptr, reinterpret_cast<PUCHAR>(raw.data()), static_cast<ULONG>(bytes),
                   BCRYPT_USE_SYSTEM_PREFERRED_RNG);
 #else
+#if defined(__APPLE__)
+  arc4random_buf(raw.data(), bytes);
+#else
   std::size_t got = 0;
   while (got < bytes) {
     ssize_t n = getrandom(raw.data() + got, bytes - got, 0);
     if (n > 0) got += static_cast<std::size_t>(n);
   }
+#endif
 #endif
   static constexpr char digits[] = "0123456789abcdef";
   std::string out;
@@ -332,7 +340,9 @@ spawn_result spawn_detached(const std::filesystem::path& program,
   for (auto& a : argv_storage) argv.push_back(a.data());
   argv.push_back(nullptr);
   int err_pipe[2];
-  if (::pipe2(err_pipe, O_CLOEXEC) != 0) {
+  // pipe + FD_CLOEXEC rather than pipe2, which macOS lacks.
+  if (::pipe(err_pipe) != 0 || ::fcntl(err_pipe[0], F_SETFD, FD_CLOEXEC) != 0 ||
+      ::fcntl(err_pipe[1], F_SETFD, FD_CLOEXEC) != 0) {
     ::close(log_fd);
     return {0, "cannot create a pipe"};
   }
