@@ -9,7 +9,7 @@ cd "$root"
 generator=()
 command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
 if [ ! -f build-asan/CMakeCache.txt ]; then
-  cmake -S . -B build-asan "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPATCHBAY_SANITIZE=ON \
+  cmake -S . -B build-asan "${generator[@]}" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS="-O1" -DPATCHBAY_SANITIZE=ON \
     -DPATCHBAY_BUILD_UNITY=OFF -DPATCHBAY_BUILD_BENCH=OFF >/dev/null
 fi
 cmake --build build-asan -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_unit_tests
