@@ -49,9 +49,9 @@ using decode_result = boost::system::result<message, error_response>;
 
 // error_response is also a message alternative, so the error side must be chosen explicitly.
 decode_result invalid(std::optional<id> rid, std::string why) {
-  return decode_result(boost::system::in_place_error,
-                       error_response{std::move(rid),
-                                      make_error(invalid_request, "Invalid Request: " + why)});
+  return decode_result(
+      boost::system::in_place_error,
+      error_response{std::move(rid), make_error(invalid_request, "Invalid Request: " + why)});
 }
 
 }  // namespace
