@@ -1,5 +1,7 @@
 #include "app/setup/json_config_editor.hpp"
 
+#include "app/setup/text_escapes.hpp"
+
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
@@ -36,24 +38,6 @@ std::string line_and_column(const std::string& text, std::size_t pos) {
     }
   }
   return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
-
-void append_utf8(std::string& out, unsigned long cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
 }
 
 std::string quoted(const std::string& key) { return json::serialize(json::value(key)); }
@@ -187,16 +171,9 @@ class jsonc_scanner {
     out = 0;
     for (int i = 0; i < 4; ++i) {
       char c = t_[p_++];
-      out <<= 4;
-      if (c >= '0' && c <= '9') {
-        out |= static_cast<unsigned long>(c - '0');
-      } else if (c >= 'a' && c <= 'f') {
-        out |= static_cast<unsigned long>(c - 'a' + 10);
-      } else if (c >= 'A' && c <= 'F') {
-        out |= static_cast<unsigned long>(c - 'A' + 10);
-      } else {
-        return fail("invalid \\u escape");
-      }
+      int digit = hex_digit_value(c);
+      if (digit < 0) return fail("invalid \\u escape");
+      out = (out << 4) | static_cast<unsigned long>(digit);
     }
     return true;
   }

@@ -1,5 +1,7 @@
 #include "app/setup/toml_config_editor.hpp"
 
+#include "app/setup/text_escapes.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -20,24 +22,6 @@ bool is_scalar_char(char c) { return is_bare_key_char(c) || c == '+' || c == '.'
 
 bool starts_with(const std::vector<std::string>& path, const std::vector<std::string>& prefix) {
   return path.size() >= prefix.size() && std::equal(prefix.begin(), prefix.end(), path.begin());
-}
-
-void append_utf8(std::string& out, unsigned long cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
 }
 
 // Appends rather than "\"" + s, which trips g++ 12's -Wrestrict false positive.
@@ -212,16 +196,9 @@ class toml_scanner {
     for (int i = 0; i < count; ++i) {
       if (p_ >= t_.size()) return fail("truncated unicode escape");
       char c = t_[p_++];
-      out <<= 4;
-      if (c >= '0' && c <= '9') {
-        out |= static_cast<unsigned long>(c - '0');
-      } else if (c >= 'a' && c <= 'f') {
-        out |= static_cast<unsigned long>(c - 'a' + 10);
-      } else if (c >= 'A' && c <= 'F') {
-        out |= static_cast<unsigned long>(c - 'A' + 10);
-      } else {
-        return fail("invalid unicode escape");
-      }
+      int digit = hex_digit_value(c);
+      if (digit < 0) return fail("invalid unicode escape");
+      out = (out << 4) | static_cast<unsigned long>(digit);
     }
     return true;
   }
