@@ -13,6 +13,8 @@ if [ ! -f build-asan/CMakeCache.txt ]; then
     -DPATCHBAY_BUILD_UNITY=OFF -DPATCHBAY_BUILD_BENCH=OFF >/dev/null
 fi
 cmake --build build-asan -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_unit_tests
+# Instrumented code runs several times slower: every test time limit is scaled (tests/lib/time.mjs).
+export PATCHBAY_TEST_TIME_SCALE="${PATCHBAY_TEST_TIME_SCALE:-4}"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1:exitcode=86"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=87"
 build-asan/bin/patchbay_unit_tests --gtest_brief=1

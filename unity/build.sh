@@ -63,6 +63,8 @@ fi
 mapfile -t host_src < <(sources "$here/headless/Host")
 compile patchbay-editor-host.exe -target:exe -out:"$out/patchbay-editor-host.exe" \
   -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$newtonsoft" -r:Mono.Posix.dll -r:System.Net.Http.dll "${host_src[@]}"
+# Runtime policy of the host (exceptions escaping background threads are survived, as in Unity).
+cp "$here/headless/Host/patchbay-editor-host.exe.config" "$out/patchbay-editor-host.exe.config"
 
 mapfile -t tests_src < <(sources "$here/headless/Tests")
 compile Patchbay.Headless.Tests.dll -target:library "${unity_nowarn[@]}" -out:"$out/Patchbay.Headless.Tests.dll" \

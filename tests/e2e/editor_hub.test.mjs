@@ -9,8 +9,9 @@ import {
   counterAnswer, readCounter, assertExactlyOnce, errorKind,
   e2eTest as test,
 } from './lib/e2e.mjs';
+import { scaled } from '../lib/time.mjs';
 
-const T = { timeout: 120000 };
+const T = { timeout: scaled(120000) };
 
 test('the host registers, its tools are listed with the editor argument and called', T, async (t) => {
   const hub = await startHub(t);
@@ -78,7 +79,7 @@ test('metadata updates arrive: scene opened, play mode entered and left, ready a
   await waitEditor(s, project, { extra: (e) => e.activeScene?.path === 'Assets/Scenes/Second.unity' && e.activeScene?.name === 'Second' });
 
   // Entering play mode reloads the domain; set_play_mode answers from the new domain.
-  const play = await s.call('set_play_mode', { action: 'Play' }, { timeout: 60000 });
+  const play = await s.call('set_play_mode', { action: 'Play' }, { timeout: scaled(60000) });
   assert.notEqual(play.isError, true, textOf(play));
   const playing = await waitEditor(s, project, { state: 'playing', extra: (e) => e.playMode === 'playing' });
   assert.equal(playing.activeScene.path, 'Assets/Scenes/Second.unity', 'the scene survives the play-mode reload');
@@ -168,7 +169,7 @@ for (const [signal, duringReload] of [['SIGTERM', false], ['SIGKILL', false], ['
     assert.notEqual(hub2.token, hub1.token, 'the new hub has a new token');
 
     const s2 = await connectClient(t, hub2);
-    const e2 = await waitEditor(s2, project, { timeoutMs: 45000 });
+    const e2 = await waitEditor(s2, project, { timeoutMs: scaled(45000) });
     assert.equal(e2.id, e1.id, 'same editor id after the hub restart');
     const second = counterAnswer(await s2.call('increment_counter', { counter: 'restart' }));
     assert.equal(second.value, 2);
@@ -192,11 +193,11 @@ test('a wrong token is reported clearly in the editor log; the hub keeps serving
 
   // The log says the hub refused the token, and what to do about it.
   await eventually(() => /token/i.test(bad.stderr()) && /(refused|rejected|401|unauthori[sz]ed)/i.test(bad.stderr()),
-    { timeoutMs: 20000, what: `a wrong-token message in the host log; stderr so far:\n${bad.stderr()}` });
+    { timeoutMs: scaled(20000), what: `a wrong-token message in the host log; stderr so far:\n${bad.stderr()}` });
   const msg = bad.stderr().split('\n').find((l) => /token/i.test(l) && /(refused|rejected|401|unauthori[sz]ed)/i.test(l));
   assert.match(msg, /(PATCHBAY_TOKEN|hub\.json|hubToken|--token)/, `the message says how to fix it: ${msg}`);
   // Once, not per attempt: let a few reconnect attempts go by.
-  await new Promise((r) => setTimeout(r, 4000));
+  await new Promise((r) => setTimeout(r, scaled(4000)));
   const count = bad.stderr().split('\n').filter((l) => l === msg).length;
   assert.ok(count <= 2, `the same message is not repeated on every attempt (${count} times)`);
 

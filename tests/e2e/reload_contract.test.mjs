@@ -8,6 +8,7 @@ import {
   counterAnswer, readCounter, assertExactlyOnce, errorKind,
   e2eTest as test,
 } from './lib/e2e.mjs';
+import { scaled } from '../lib/time.mjs';
 
 const RELOADED = /^reloaded \d+$/;
 
@@ -22,7 +23,7 @@ async function setup(t, { name = 'Reload', hubOptions = {} } = {}) {
 
 // Starts increment_counter with a delay and resolves `started` at its first progress report, which the
 // tool sends once it runs in the editor (before its wait).
-function slowIncrement(s, counter, delayMs, timeout = 90000) {
+function slowIncrement(s, counter, delayMs, timeout = scaled(90000)) {
   let markStarted;
   const started = new Promise((r) => { markStarted = r; });
   const answer = s.call('increment_counter', { counter, delayMs }, { timeout, onprogress: () => markStarted() });
@@ -50,7 +51,7 @@ function assertOneResponseEach(session, tool) {
   return ofTool;
 }
 
-test('a reload in the middle of a call: a clear interrupted error, no effect, the editor keeps working', { timeout: 120000 }, async (t) => {
+test('a reload in the middle of a call: a clear interrupted error, no effect, the editor keeps working', { timeout: scaled(120000) }, async (t) => {
   const { project, host, s } = await setup(t);
   const call = slowIncrement(s, 'mid', 4000);
   await call.started;
@@ -76,7 +77,7 @@ test('a reload in the middle of a call: a clear interrupted error, no effect, th
   assert.equal(`reloaded ${domain}`, host.lines.filter((l) => RELOADED.test(l)).at(-1), 'status and reloaded count domains alike');
 });
 
-test('a second reload before the first finished: the running call is interrupted once, a held call runs once', { timeout: 120000 }, async (t) => {
+test('a second reload before the first finished: the running call is interrupted once, a held call runs once', { timeout: scaled(120000) }, async (t) => {
   const { project, host, s } = await setup(t);
   const running = slowIncrement(s, 'twice', 4000);
   await running.started;
@@ -84,8 +85,8 @@ test('a second reload before the first finished: the running call is interrupted
   // Both in one write: the second reload hits the new domain while it is still connecting.
   host.proc.stdin.write('reload\nreload\n');
   // Sent while the editor is reloading: the hub holds it and sends it after the register.
-  const held = s.call('increment_counter', { counter: 'twice' }, { timeout: 90000 });
-  await eventually(() => host.lines.slice(from).filter((l) => RELOADED.test(l)).length >= 2, { timeoutMs: 30000, what: 'two reloads' });
+  const held = s.call('increment_counter', { counter: 'twice' }, { timeout: scaled(90000) });
+  await eventually(() => host.lines.slice(from).filter((l) => RELOADED.test(l)).length >= 2, { timeoutMs: scaled(30000), what: 'two reloads' });
   // And a third while the second domain registers.
   await sleep(50);
   await host.reload();
@@ -102,12 +103,12 @@ test('a second reload before the first finished: the running call is interrupted
   await waitEditor(s, project);
 });
 
-test('a reload during a compile merges with the compile\'s own reload; calls around it run once', { timeout: 120000 }, async (t) => {
+test('a reload during a compile merges with the compile\'s own reload; calls around it run once', { timeout: scaled(120000) }, async (t) => {
   const { project, host, s } = await setup(t);
   const before = counterAnswer(await s.call('increment_counter', { counter: 'compile' }));
   const from = host.lines.length;
   host.proc.stdin.write('compile clean\nreload\n');
-  const during = s.call('increment_counter', { counter: 'compile' }, { timeout: 90000 });
+  const during = s.call('increment_counter', { counter: 'compile' }, { timeout: scaled(90000) });
   await host.waitLine(/^compiled ok$/, { from, what: 'compiled ok' });
   await host.waitLine(RELOADED, { from, what: 'reload after the compile' });
   const d = await during;
@@ -122,7 +123,7 @@ test('a reload during a compile merges with the compile\'s own reload; calls aro
 });
 
 for (const signal of ['SIGKILL', 'SIGTERM']) {
-  test(`a hub that disappears mid-call (${signal}): the client gets an error, the call runs once, the editor works with the next hub`, { timeout: 120000 }, async (t) => {
+  test(`a hub that disappears mid-call (${signal}): the client gets an error, the call runs once, the editor works with the next hub`, { timeout: scaled(120000) }, async (t) => {
     const stateDir = tempDir(t, 'patchbay-e2e-state-');
     const hub1 = await startHub(t, { stateDir });
     const project = copyProject(t, { name: 'Vanish' });
@@ -141,7 +142,7 @@ for (const signal of ['SIGKILL', 'SIGTERM']) {
     const settled = call.answer.then((r) => ({ result: r }), (err) => ({ err }));
     const first = await Promise.race([
       settled,
-      eventually(() => transportErrors.length > 0, { timeoutMs: 20000, what: 'a transport error in the client' }).then(() => ({ transport: true })),
+      eventually(() => transportErrors.length > 0, { timeoutMs: scaled(20000), what: 'a transport error in the client' }).then(() => ({ transport: true })),
     ]);
     t.diagnostic(`first news: ${first.transport ? `transport error: ${transportErrors.map((e) => e.message).join(' | ')}` : JSON.stringify(first)}`);
     if (first.transport) assert.match(transportErrors.map((e) => e.message).join('\n'), /(disconnected|fetch failed|ECONNREFUSED|terminated|socket)/i);
@@ -155,11 +156,11 @@ for (const signal of ['SIGKILL', 'SIGTERM']) {
     }
 
     // The editor finishes the call exactly once even though nobody is listening.
-    await eventually(() => readCounter(project, 'vanish').lines.length === 1, { timeoutMs: 20000, what: 'the orphaned call finished in the editor' });
+    await eventually(() => readCounter(project, 'vanish').lines.length === 1, { timeoutMs: scaled(20000), what: 'the orphaned call finished in the editor' });
 
     const hub2 = await startHub(t, { stateDir });
     const s2 = await connectClient(t, hub2);
-    await waitEditor(s2, project, { timeoutMs: 45000 });
+    await waitEditor(s2, project, { timeoutMs: scaled(45000) });
     const next = counterAnswer(await s2.call('increment_counter', { counter: 'vanish' }));
     assert.equal(next.value, 2);
     assertExactlyOnce(project, 'vanish', [next], { mayHaveRun: 1 });
@@ -174,7 +175,7 @@ for (const signal of ['SIGKILL', 'SIGTERM']) {
 const RELOADS = Math.max(100, Number(process.env.E2E_RELOADS ?? 100));
 const CLIENTS = Math.min(4, Math.max(2, Number(process.env.E2E_CLIENTS ?? 3)));
 
-test(`reload contract under load: ${CLIENTS} clients, ${RELOADS} reloads, every call exactly one answer and at most one effect`, { timeout: 280000 }, async (t) => {
+test(`reload contract under load: ${CLIENTS} clients, ${RELOADS} reloads, every call exactly one answer and at most one effect`, { timeout: scaled(280000) }, async (t) => {
   const { project, host, s, hub } = await setup(t, { name: 'Stress' });
   const sessions = [s];
   for (let i = 1; i < CLIENTS; i++) sessions.push(await connectClient(t, hub, { name: `stress-${i}` }));
@@ -190,7 +191,7 @@ test(`reload contract under load: ${CLIENTS} clients, ${RELOADS} reloads, every 
       const delayMs = delays[i % delays.length];
       calls++;
       try {
-        const r = await session.call('increment_counter', { counter: 'stress', delayMs }, { timeout: 150000 });
+        const r = await session.call('increment_counter', { counter: 'stress', delayMs }, { timeout: scaled(150000) });
         if (r.isError !== true) ok.push(counterAnswer(r));
         else if (errorKind(r) === 'interrupted' && /may have partly run/.test(textOf(r))) interrupted++;
         else other.push(`client ${k}: ${JSON.stringify(r)}`);
@@ -213,7 +214,7 @@ test(`reload contract under load: ${CLIENTS} clients, ${RELOADS} reloads, every 
       const n = rounds % 10 === 0 ? 2 : 1;
       host.proc.stdin.write('reload\n'.repeat(n));
       await eventually(() => host.lines.slice(from).filter((l) => RELOADED.test(l)).length >= n,
-        { timeoutMs: 30000, intervalMs: 5, what: `reload round ${rounds}` });
+        { timeoutMs: scaled(30000), intervalMs: 5, what: `reload round ${rounds}` });
       reloads += n;
       await sleep((rounds * 37) % 250); // varied gaps, so reloads land in every phase of a call
     }
@@ -242,7 +243,7 @@ test(`reload contract under load: ${CLIENTS} clients, ${RELOADS} reloads, every 
   assert.doesNotMatch(host.stderr(), /Unhandled|AppDomain unload failed|editor frame failed/i, 'no host failures');
 });
 
-test('the editor quits in the middle of a call: the client gets a clear error at once', { timeout: 120000 }, async (t) => {
+test('the editor quits in the middle of a call: the client gets a clear error at once', { timeout: scaled(120000) }, async (t) => {
   const { project, host, s } = await setup(t, { name: 'Quit' });
   const call = slowIncrement(s, 'quit', 4000);
   await call.started;

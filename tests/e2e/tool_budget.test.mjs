@@ -4,8 +4,9 @@
 // editor sends; this measures what reaches the client.
 import assert from 'node:assert/strict';
 import { startHub, startHost, copyProject, connectClient, waitEditor, e2eTest as test } from './lib/e2e.mjs';
+import { scaled } from '../lib/time.mjs';
 
-const T = { timeout: 120000 };
+const T = { timeout: scaled(120000) };
 const tokens = (tools) => Math.ceil(JSON.stringify({ tools }).length / 4);
 
 for (const [label, settings, budget, minTools] of [

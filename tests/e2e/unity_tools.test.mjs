@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, startHub, connectClient, textOf, eventually } from '../hub/lib/harness.mjs';
+import { scaled } from '../lib/time.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const hostBin = process.env.PATCHBAY_EDITOR_HOST ?? path.join(root, 'build/bin/patchbay-editor-host');
@@ -39,13 +40,13 @@ function startEditor(t, hub, project) {
     if (proc.exitCode !== null) return resolve();
     proc.once('exit', resolve);
     proc.stdin.end();
-    setTimeout(() => proc.kill('SIGKILL'), 20000).unref();
+    setTimeout(() => proc.kill('SIGKILL'), scaled(20000)).unref();
   }));
   return { proc, stderr: () => stderr };
 }
 
 async function ok(s, name, args = {}) {
-  const r = await s.call(name, args, { timeout: 60000 });
+  const r = await s.call(name, args, { timeout: scaled(60000) });
   assert.notEqual(r.isError, true, `${name} failed: ${textOf(r)}`);
   if (r.structuredContent) return r.structuredContent;
   const text = textOf(r);
@@ -53,20 +54,20 @@ async function ok(s, name, args = {}) {
 }
 
 async function fails(s, name, args, kind) {
-  const r = await s.call(name, args, { timeout: 60000 });
+  const r = await s.call(name, args, { timeout: scaled(60000) });
   assert.equal(r.isError, true, `${name} should fail: ${textOf(r)}`);
   if (kind) assert.equal(r._meta?.['patchbay/error']?.patchbay, kind, textOf(r));
   return r;
 }
 
-test('every Unity tool through the hub against the headless editor', { timeout: 240000 }, async (t) => {
+test('every Unity tool through the hub against the headless editor', { timeout: scaled(240000) }, async (t) => {
   if (!existsSync(hostBin) || !existsSync(sample)) { t.skip('C# side not built (unity/build.sh)'); return; }
   const hub = await startHub(t);
   const project = copyProject(t);
   const editor = startEditor(t, hub, project);
   const s = await connectClient(t, hub, { name: 'unity-e2e' });
   await eventually(async () => (await s.listTools()).some((tool) => tool.name === 'get_hierarchy'),
-    { timeoutMs: 60000, what: `editor tools listed; host stderr:\n${editor.stderr()}` });
+    { timeoutMs: scaled(60000), what: `editor tools listed; host stderr:\n${editor.stderr()}` });
   const tools = (await s.listTools()).map((tool) => tool.name);
   for (const name of ['ping', 'get_project_info', 'get_editor_state', 'set_play_mode', 'compile', 'refresh_assets',
     'execute_menu_item', 'get_menu_items', 'get_console_logs', 'clear_console', 'list_scenes', 'get_active_scene',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import { acceptUpgrade } from './ws.mjs';
 import { editorIdOf, LINK_PROTOCOL } from './test_editor.mjs';
+import { scaled } from '../lib/time.mjs';
 
 export class FakeLink extends EventEmitter {
   constructor(conn, hub) {
@@ -66,7 +67,7 @@ export class FakeLink extends EventEmitter {
 
   resend(id) { this.send({ jsonrpc: '2.0', id, method: 'tools/call', params: this.hub.calls.get(id) }); }
 
-  waitFor(pred, timeoutMs = 5000) {
+  waitFor(pred, timeoutMs = scaled(5000)) {
     const found = this.messages.find(pred);
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {

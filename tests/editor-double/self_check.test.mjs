@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { startFakeHub } from './fake_hub.mjs';
 import { TestEditor, editorIdOf, echoTool, blockTool, slowTool } from './test_editor.mjs';
 import { UpgradeRefused } from './ws.mjs';
+import { scaled } from '../lib/time.mjs';
 
-const T = { timeout: 20000 };
+const T = { timeout: scaled(20000) };
 
 async function setup(t, opts = {}, hubOpts = {}) {
   const hub = await startFakeHub(hubOpts);
@@ -177,6 +178,6 @@ test('watchdog: the editor closes 4003 when the hub goes quiet for 2 intervals',
   const link = await linked;
   // The fake hub answers pings (that counts as traffic); make it mute.
   link.send = () => {};
-  const ev = await ed.waitForClose({ timeoutMs: 3000 });
+  const ev = await ed.waitForClose({ timeoutMs: scaled(3000) });
   assert.equal(ev.sent.code, 4003);
 });

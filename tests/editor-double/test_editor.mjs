@@ -23,6 +23,7 @@ import { readFileSync } from 'node:fs';
 import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { WsConnection } from './ws.mjs';
+import { scaled } from '../lib/time.mjs';
 
 export const LINK_PROTOCOL = 'patchbay-link/1';
 export const PACKAGE_NAME = 'com.patchbay.unity';
@@ -375,7 +376,7 @@ export class TestEditor extends EventEmitter {
 
   // Opens the WebSocket and (unless register: false) registers. Resolves with the register result;
   // rejects with the upgrade refusal or the register error (err.rpcError).
-  async connect({ register = true, headers, timeoutMs = 10000 } = {}) {
+  async connect({ register = true, headers, timeoutMs = scaled(10000) } = {}) {
     const { url, token } = this.resolveHub();
     const h = { ...(token !== undefined ? { Authorization: `Bearer ${token}` } : {}), ...(headers ?? {}) };
     const conn = await WsConnection.connect(url, { headers: h, timeoutMs });
@@ -563,7 +564,7 @@ export class TestEditor extends EventEmitter {
         return;
       }
       if (this.sendPings && this.registered) {
-        this.request('ping', undefined, { timeoutMs: 4 * intervalMs }).catch(() => {});
+        this.request('ping', undefined, { timeoutMs: scaled(4 * intervalMs) }).catch(() => {});
       }
     }, intervalMs);
     this.heartbeatTimer.unref?.();
@@ -604,7 +605,7 @@ export class TestEditor extends EventEmitter {
     return this.notify('editor/state', all ? full : changes);
   }
 
-  request(method, params, { timeoutMs = 10000, id = `e-${this.nextRequestId++}`, allowUnregistered = false } = {}) {
+  request(method, params, { timeoutMs = scaled(10000), id = `e-${this.nextRequestId++}`, allowUnregistered = false } = {}) {
     const conn = this.conn;
     if (!conn?.open) return Promise.reject(new Error(`not connected (request ${method})`));
     const msg = { jsonrpc: '2.0', id, method };
@@ -842,7 +843,7 @@ export class TestEditor extends EventEmitter {
   }
 
   // Resolves with the first truthy value of check() (evaluated now and after every event).
-  until(check, { timeoutMs = 10000, what = 'condition' } = {}) {
+  until(check, { timeoutMs = scaled(10000), what = 'condition' } = {}) {
     const v = check();
     if (v) return Promise.resolve(v);
     return new Promise((resolve, reject) => {

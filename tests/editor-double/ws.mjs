@@ -15,6 +15,7 @@
 import net from 'node:net';
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { scaled } from '../lib/time.mjs';
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 export const OP = { CONT: 0x0, TEXT: 0x1, BINARY: 0x2, CLOSE: 0x8, PING: 0x9, PONG: 0xa };
@@ -103,7 +104,7 @@ export class WsConnection extends EventEmitter {
   }
 
   // Opens a client connection. Resolves with the connection after a 101; rejects with UpgradeRefused.
-  static connect(url, { headers = {}, timeoutMs = 10000, autoPong = true } = {}) {
+  static connect(url, { headers = {}, timeoutMs = scaled(10000), autoPong = true } = {}) {
     const u = new URL(url);
     if (u.protocol !== 'ws:') throw new Error(`only ws:// URLs: ${url}`);
     const host = u.hostname.replace(/^\[|\]$/g, '');
@@ -232,7 +233,7 @@ export class WsConnection extends EventEmitter {
           this.writeFrame(OP.CLOSE, payload.subarray(0, 2));
         }
         if (this.role === 'server') this.socket.end();
-        else setTimeout(() => this.socket.destroy(), 1000).unref();
+        else setTimeout(() => this.socket.destroy(), scaled(1000)).unref();
       }
       return;
     }
@@ -292,7 +293,7 @@ export class WsConnection extends EventEmitter {
       r.copy(p, 2);
       this.writeFrame(OP.CLOSE, p);
       // Do not wait forever for the peer's answer.
-      setTimeout(() => this.socket.destroy(), 2000).unref();
+      setTimeout(() => this.socket.destroy(), scaled(2000)).unref();
     }
     return this.closed();
   }

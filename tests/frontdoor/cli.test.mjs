@@ -8,6 +8,7 @@ import {
   test, stateDir, minimalEnv, startServe, readHubJson, alive, projectCopy, startHost, waitEditor, runCli,
   addTestEditor, echoTool, slowTool, blockTool, tempDir, hubBinary, track, terminate, exitedWithin, eventually,
 } from './lib/frontdoor.mjs';
+import { scaled } from '../lib/time.mjs';
 
 // A scope with `after` for helpers that register cleanups, used from before()/after() hooks.
 function scope() {
@@ -15,7 +16,7 @@ function scope() {
   return { after: (fn) => fns.push(fn), run: async () => { for (const fn of fns.reverse()) await fn(); } };
 }
 
-describe('against a headless editor host', { timeout: 180000 }, () => {
+describe('against a headless editor host', { timeout: scaled(180000) }, () => {
   const sc = scope();
   let dir; let env; let project; let hub; let editor;
   const cli = (...args) => runCli([...args, '--state-dir', dir], { env });
@@ -27,7 +28,7 @@ describe('against a headless editor host', { timeout: 180000 }, () => {
     hub = await startServe(sc, dir, { env });
     await startHost(sc, { project, dir });
     editor = await waitEditor(dir, env, project);
-  }, { timeout: 60000 });
+  }, { timeout: scaled(60000) });
   after(() => sc.run());
 
   test('editors: a table with the id, state, scene and project; --json lists the metadata', async () => {
@@ -205,7 +206,7 @@ test('Ctrl-C cancels the call in the editor and the CLI exits promptly with a no
   assert.ok(status, 'the CLI exited within 3 s of SIGINT');
   assert.ok(status.code !== 0 || status.signal === 'SIGINT', `non-zero exit: ${JSON.stringify(status)}`);
   await ed.until(() => ed.cancellations.some((c) => c.requestId === call.id || c.params?.requestId === call.id),
-    { timeoutMs: 5000, what: `notifications/cancelled for ${call.id}; got ${JSON.stringify(ed.cancellations)}` });
+    { timeoutMs: scaled(5000), what: `notifications/cancelled for ${call.id}; got ${JSON.stringify(ed.cancellations)}` });
 });
 
 test('call --timeout: gives up after the timeout with a non-zero exit', async (t) => {
@@ -213,7 +214,7 @@ test('call --timeout: gives up after the timeout with a non-zero exit', async (t
   const env = minimalEnv(t);
   await startServe(t, dir, { env });
   const ed = await addTestEditor(t, dir, { project: 'Blocked', tools: [blockTool()] });
-  const r = await runCli(['call', 'block', 'key=never', '--timeout', '1', '--state-dir', dir], { env, timeoutMs: 10000 });
+  const r = await runCli(['call', 'block', 'key=never', '--timeout', '1', '--state-dir', dir], { env, timeoutMs: scaled(10000) });
   assert.equal(r.timedOut, false, 'the CLI honoured --timeout');
   assert.notEqual(r.code, 0);
   assert.match(r.stderr, /time|timed out/i);

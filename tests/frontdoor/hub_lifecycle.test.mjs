@@ -8,12 +8,13 @@ import {
   test, stateDir, minimalEnv, startServe, runCli, readHubJson, alive, waitHubJson, connectSdkStdio,
   hubBinary, track, terminate, exitedWithin, addTestEditor, eventually,
 } from './lib/frontdoor.mjs';
+import { scaled } from '../lib/time.mjs';
 
 test('a second `serve` on the same state directory exits 2 and says a hub already runs', async (t) => {
   const dir = stateDir(t);
   const env = minimalEnv(t);
   const first = await startServe(t, dir, { env });
-  const r = await runCli(['serve', '--state-dir', dir], { env, timeoutMs: 10000 });
+  const r = await runCli(['serve', '--state-dir', dir], { env, timeoutMs: scaled(10000) });
   assert.equal(r.timedOut, false, 'the second hub did not keep running');
   assert.equal(r.code, 2, r.stderr);
   assert.match(r.stderr, /already running/i);

@@ -6,6 +6,7 @@ import {
   eventually,
 } from './lib/frontdoor.mjs';
 import { ToolListChangedNotificationSchema } from '../interop/lib/sdk.mjs';
+import { scaled } from '../lib/time.mjs';
 
 test('progress reaches the client while the call is still running', async (t) => {
   const dir = stateDir(t);
@@ -38,7 +39,7 @@ test('notifications/tools/list_changed reaches the client through the GET stream
   await s.listTools();
   const before = changed.length;
   ed.addTool(echoTool('brand_new_tool'));
-  await eventually(() => changed.length > before, { timeoutMs: 10000, what: 'list_changed relayed to the stdio client' });
+  await eventually(() => changed.length > before, { timeoutMs: scaled(10000), what: 'list_changed relayed to the stdio client' });
   assert.ok((await s.listTools()).some((x) => x.name === 'brand_new_tool'));
 });
 
@@ -55,7 +56,7 @@ test('the client cancels a call: the editor receives notifications/cancelled', a
   ac.abort('test cancels');
   await assert.rejects(p);
   await ed.until(() => ed.cancellations.some((c) => c.requestId === call.id),
-    { timeoutMs: 5000, what: `cancelled for ${call.id}` });
+    { timeoutMs: scaled(5000), what: `cancelled for ${call.id}` });
   // The session is still usable.
   assert.ok(Array.isArray((await s.listEditors()).editors));
 });

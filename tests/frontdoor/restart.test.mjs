@@ -8,6 +8,7 @@ import {
   test, stateDir, minimalEnv, connectSdkStdio, waitHubJson, readHubJson, alive, addTestEditor, connectReady,
   echoTool, blockTool, answeredBy, textOf, tempDir, spawnFront, track, terminate, eventually, sleep,
 } from './lib/frontdoor.mjs';
+import { scaled } from '../lib/time.mjs';
 
 async function twoEditors(t, dir) {
   const root = tempDir(t, 'patchbay-fd-projects-');
@@ -64,7 +65,7 @@ test('a call in flight when the hub dies gets an error response; the client goes
   const { beta } = await twoEditors(t, dir);
   await s.call('select_editor', { editor: 'Beta' });
   const from = beta.messages.length;
-  const inflight = s.call('block', { key: 'k1' }, { timeout: 25000 });
+  const inflight = s.call('block', { key: 'k1' }, { timeout: scaled(25000) });
   inflight.catch(() => {});
   await beta.waitForCall('block', { from, what: 'block reached Beta' });
   process.kill(first.pid, 'SIGKILL');
@@ -100,7 +101,7 @@ test('no hub can be started: requests get an error response, not silence', async
   const peer = spawnFront(t, { dir, env });
   await peer.request('initialize', {
     protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'fd-nohub', version: '1.0.0' },
-  }, { timeoutMs: 15000 });
+  }, { timeoutMs: scaled(15000) });
   peer.notify('notifications/initialized');
   const first = await waitHubJson(dir);
   // Hold the state directory's hub lock, so every replacement hub refuses to start.
@@ -109,7 +110,7 @@ test('no hub can be started: requests get an error response, not silence', async
   process.kill(first.pid, 'SIGKILL');
   await eventually(() => !alive(first.pid), { what: 'hub gone' });
   await sleep(200); // let flock take the lock the dead hub released
-  const reply = await peer.request('tools/call', { name: 'list_editors', arguments: {} }, { timeoutMs: 45000 });
+  const reply = await peer.request('tools/call', { name: 'list_editors', arguments: {} }, { timeoutMs: scaled(45000) });
   assert.ok(reply.error || reply.result?.isError, `an error; got ${JSON.stringify(reply)}`);
   peer.assertOnlyMcpOnStdout();
 });

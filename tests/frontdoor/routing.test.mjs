@@ -6,13 +6,14 @@ import { describe, before, after } from 'node:test';
 import {
   test, stateDir, minimalEnv, connectSdkStdio, startServe, projectCopy, startHost, waitEditor, textOf,
 } from './lib/frontdoor.mjs';
+import { scaled } from '../lib/time.mjs';
 
 function scope() {
   const fns = [];
   return { after: (fn) => fns.push(fn), run: async () => { for (const fn of fns.reverse()) await fn(); } };
 }
 
-describe('two editors on two project copies', { timeout: 180000 }, () => {
+describe('two editors on two project copies', { timeout: scaled(180000) }, () => {
   const sc = scope();
   let dir; let env; let a; let b; let edA; let edB;
 
@@ -25,7 +26,7 @@ describe('two editors on two project copies', { timeout: 180000 }, () => {
     await Promise.all([startHost(sc, { project: a, dir }), startHost(sc, { project: b, dir })]);
     edA = await waitEditor(dir, env, a);
     edB = await waitEditor(dir, env, b);
-  }, { timeout: 90000 });
+  }, { timeout: scaled(90000) });
   after(() => sc.run());
 
   const projectOf = (r) => {

@@ -7,6 +7,7 @@ import {
   test, stateDir, minimalEnv, connectSdkStdio, waitHubJson, readHubJson, alive, projectCopy, startHost,
   waitEditor, textOf, spawnFront, addTestEditor, exitedWithin, hubLog, eventually, servesFor,
 } from './lib/frontdoor.mjs';
+import { scaled } from '../lib/time.mjs';
 
 // Field 6 of /proc/PID/stat: the session id.
 function sessionOf(pid) {
@@ -95,7 +96,7 @@ test('stdin EOF: the front end exits within about a second and its hub session e
   const peer = spawnFront(t, { dir, env });
   await peer.request('initialize', {
     protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'fd-eof', version: '1.0.0' },
-  }, { timeoutMs: 15000 });
+  }, { timeoutMs: scaled(15000) });
   peer.notify('notifications/initialized');
   const ed = await addTestEditor(t, dir, { project: 'Watcher' });
   await ed.until(() => (ed.hubClients?.clients ?? []).some((c) => c.name === 'fd-eof' && c.sessions === 1),
@@ -108,7 +109,7 @@ test('stdin EOF: the front end exits within about a second and its hub session e
   assert.equal(status.code, 0, `exit code; stderr:\n${peer.stderr}`);
   // The session was ended (DELETE), not left to expire.
   await ed.until(() => !(ed.hubClients?.clients ?? []).some((c) => c.name === 'fd-eof'),
-    { timeoutMs: 5000, what: `fd-eof gone from hub/clients; got ${JSON.stringify(ed.hubClients)}` });
+    { timeoutMs: scaled(5000), what: `fd-eof gone from hub/clients; got ${JSON.stringify(ed.hubClients)}` });
   assert.ok(alive(hub.pid), 'the hub itself keeps running');
   peer.assertOnlyMcpOnStdout();
 });
@@ -130,17 +131,17 @@ test('stdout carries JSON-RPC only, while starting the hub and after it restarts
   const peer = spawnFront(t, { dir, env });
   await peer.request('initialize', {
     protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'fd-purity', version: '1.0.0' },
-  }, { timeoutMs: 15000 });
+  }, { timeoutMs: scaled(15000) });
   peer.notify('notifications/initialized');
-  const tl = await peer.request('tools/list', {}, { timeoutMs: 15000 });
+  const tl = await peer.request('tools/list', {}, { timeoutMs: scaled(15000) });
   assert.ok(tl.result?.tools?.length > 0, JSON.stringify(tl));
   const first = await waitHubJson(dir);
   process.kill(first.pid, 'SIGKILL');
-  const le = await peer.request('tools/call', { name: 'list_editors', arguments: {} }, { timeoutMs: 20000 });
+  const le = await peer.request('tools/call', { name: 'list_editors', arguments: {} }, { timeoutMs: scaled(20000) });
   assert.ok(le.result, `list_editors after the restart answers; got ${JSON.stringify(le)}`);
   const second = await waitHubJson(dir, { notPid: first.pid });
   assert.notEqual(second.pid, first.pid);
-  const pong = await peer.request('ping', {}, { timeoutMs: 10000 });
+  const pong = await peer.request('ping', {}, { timeoutMs: scaled(10000) });
   assert.deepEqual(pong.result, {});
   peer.proc.stdin.end();
   await exitedWithin(peer.proc, 3000);

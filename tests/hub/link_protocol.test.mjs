@@ -10,6 +10,7 @@ import { WsConnection, UpgradeRefused } from '../editor-double/ws.mjs';
 import {
   test, startHub, addEditor, connectClient, echoTool, slowTool, eventually, sleep,
 } from './lib/harness.mjs';
+import { scaled } from '../lib/time.mjs';
 
 const LINK_ID = /^h-[0-9a-f]{8}-\d+$/;
 const keys = (o) => Object.keys(o).sort();
@@ -151,12 +152,12 @@ test('malformed register: -32602 naming the field, the link stays open for a cor
   assert.ok(ed.connected);
 });
 
-test('no register within 10 s: close 4000', { timeout: 30000 }, async (t) => {
+test('no register within 10 s: close 4000', { timeout: scaled(30000) }, async (t) => {
   const hub = await startHub(t);
   const ed = new TestEditor({ hubStateDir: hub.stateDir, project: 'Mute' });
   t.after(() => ed.close());
   await ed.connect({ register: false });
-  const close = await ed.waitForClose({ timeoutMs: 20000 });
+  const close = await ed.waitForClose({ timeoutMs: scaled(20000) });
   assert.equal(close.code, 4000);
   assert.match(close.reason, /^protocol error: /, 'the reason text of protocol.md §8');
 });
@@ -178,13 +179,13 @@ test('heartbeat: the hub pings every interval; a silent editor is closed with 40
   const quiet = await addEditor(t, hub, { project: 'Quiet' });
   const chatty = await addEditor(t, hub, { project: 'Chatty' });
   assert.equal(quiet.registerResult.heartbeatIntervalMs, 500);
-  const ping = await quiet.waitForMessage((m) => m.method === 'ping', { timeoutMs: 3000 });
+  const ping = await quiet.waitForMessage((m) => m.method === 'ping', { timeoutMs: scaled(3000) });
   assert.match(ping.id, LINK_ID);
   assert.ok(keys(ping).every((k) => ['id', 'jsonrpc', 'method', 'params'].includes(k)), JSON.stringify(ping));
   assert.ok(ping.params === undefined || keys(ping.params).length === 0, JSON.stringify(ping));
   const t0 = Date.now();
   quiet.goSilent();
-  const close = await quiet.waitForClose({ timeoutMs: 5000 });
+  const close = await quiet.waitForClose({ timeoutMs: scaled(5000) });
   const after = Date.now() - t0;
   assert.equal(close.code, 4003);
   assert.equal(close.reason, 'heartbeat timeout', 'the reason text of protocol.md §8');
@@ -267,14 +268,14 @@ test('a message over 8 MiB closes the link with 1009 "message too big"; the hub 
   head.writeBigUInt64BE(BigInt(9 * 1024 * 1024), 2);
   head.writeUInt32BE(0x01020304, 10);
   big.conn.writeRaw(Buffer.concat([head, Buffer.alloc(4096, 0x41)]));
-  const close = await big.waitForClose({ timeoutMs: 10000 });
+  const close = await big.waitForClose({ timeoutMs: scaled(10000) });
   assert.equal(close.code, 1009);
   assert.ok(['message too big', ''].includes(close.reason), 'the reason text of protocol.md §8 (may be empty)');
   // A whole 8 MiB + 1 message sent in one go: the link ends (the close frame may be lost to the reset
   // while the editor still writes), the hub lives on.
   const big2 = await addEditor(t, hub, { project: 'Big2' });
   big2.sendRaw(JSON.stringify({ jsonrpc: '2.0', method: 'editor/state', params: { displayName: 'x'.repeat(8 * 1024 * 1024) } }));
-  await big2.waitForClose({ timeoutMs: 10000 });
+  await big2.waitForClose({ timeoutMs: scaled(10000) });
   const s = await connectClient(t, hub);
   const r = await s.call('echo', { editor: other.id, n: 1 });
   assert.equal(r.structuredContent.args.n, 1);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {
   test, startHub, addEditor, connectClient, textOf, echoTool, blockTool, slowTool, eventually, sleep, connectReady,
 } from './lib/harness.mjs';
+import { scaled } from '../lib/time.mjs';
 
 const LINK_ID = /^h-[0-9a-f]{8}-\d+$/;
 
@@ -107,7 +108,7 @@ test('call deadline: a tool\'s _meta["patchbay/timeoutMs"] overrides the default
   quick._meta = { ...quick._meta, 'patchbay/timeoutMs': 300 };
   const ed = await addEditor(t, hub, { project: 'ToolDeadline', tools: [echoTool(), quick] });
   const s = await connectClient(t, hub);
-  const r = await s.call('quick_deadline', { key: 'never' }, { timeout: 20000 });
+  const r = await s.call('quick_deadline', { key: 'never' }, { timeout: scaled(20000) });
   assert.equal(r.isError, true);
   assert.match(textOf(r), /time|deadline/i);
   assert.equal(ed.runCount('quick_deadline'), 1);
@@ -165,5 +166,5 @@ test('a sent call cancelled while its editor reloads: the editor learns of it af
   await connectReady(ed);
   // Either the hub re-sends it and then cancels it, or it only cancels it; the resumed call must be told.
   await ed.until(() => ed.cancellations.some((c) => c.requestId === sent.id),
-    { timeoutMs: 3000, what: `notifications/cancelled for ${sent.id} after the re-register` });
+    { timeoutMs: scaled(3000), what: `notifications/cancelled for ${sent.id} after the re-register` });
 });

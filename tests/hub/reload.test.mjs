@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {
   test, startHub, addEditor, connectClient, textOf, answeredBy, echoTool, blockTool, eventually, sleep, connectReady,
 } from './lib/harness.mjs';
+import { scaled } from '../lib/time.mjs';
 
 const tools = () => [echoTool(), blockTool(), blockTool('resumable_block', { resumable: true })];
 
@@ -158,7 +159,7 @@ test('an editor that quits (close 1001) fails its pending calls at once, without
   const hub = await startHub(t, { grace: 60 });
   const ed = await addEditor(t, hub, { project: 'Quitter', tools: tools() });
   const s = await connectClient(t, hub);
-  const call = s.call('block', { key: 'never' }, { timeout: 15000 });
+  const call = s.call('block', { key: 'never' }, { timeout: scaled(15000) });
   await ed.waitForCall('block');
   await ed.quit();
   const r = await call; // the test timeout (30 s) is far below the 60 s grace
@@ -172,7 +173,7 @@ test('reload deadline: calls held for an editor that never comes back fail after
   const s = await connectClient(t, hub);
   await ed.beginReload();
   await eventually(async () => (await editorState(s, ed)) === 'reloading', { what: 'reloading' });
-  const r = await s.call('echo', {}, { timeout: 15000 });
+  const r = await s.call('echo', {}, { timeout: scaled(15000) });
   assert.equal(r.isError, true);
   assert.match(textOf(r), /reload/i);
   assert.equal(ed.runCount('echo'), 0);

@@ -9,6 +9,7 @@ import {
   LISTENING_RE, exitedWithin, makeStateDir, runCli, spawnHub, startHub, terminate,
 } from './lib/hub.mjs';
 import { assertHealthy, openSession } from './lib/rawhttp.mjs';
+import { scaled } from '../lib/time.mjs';
 
 function tempDir(t) {
   const dir = makeStateDir();
@@ -51,7 +52,7 @@ describe('cli: version and help', SUITE, () => {
 
   for (const args of [['--bogus'], ['serve', '--bogus'], ['stdio', '--standalone', '--bogus'], ['no-such-command']]) {
     test(`${args.join(' ')} exits non-zero with usage on stderr`, async () => {
-      const r = await runCli(args, { timeoutMs: 3000 });
+      const r = await runCli(args, { timeoutMs: scaled(3000) });
       assert.ok(!r.timedOut, 'exited by itself');
       assert.notEqual(r.code, 0);
       assert.match(r.stderr, /usage|--help/i, `stderr: ${r.stderr}`);
@@ -60,7 +61,7 @@ describe('cli: version and help', SUITE, () => {
   }
 
   test('serve with a malformed --listen exits non-zero', async (t) => {
-    const r = await runCli(['serve', '--listen', 'not-an-address', '--state-dir', tempDir(t)], { timeoutMs: 3000 });
+    const r = await runCli(['serve', '--listen', 'not-an-address', '--state-dir', tempDir(t)], { timeoutMs: scaled(3000) });
     assert.ok(!r.timedOut, 'exited by itself');
     assert.notEqual(r.code, 0);
     assert.ok(r.stderr.length > 0);
@@ -69,7 +70,7 @@ describe('cli: version and help', SUITE, () => {
 
 describe('cli: serve', SUITE, () => {
   test('a non-loopback --listen without --token is refused with a clear message', async (t) => {
-    const r = await runCli(['serve', '--listen', '0.0.0.0:0', '--state-dir', tempDir(t)], { timeoutMs: 5000 });
+    const r = await runCli(['serve', '--listen', '0.0.0.0:0', '--state-dir', tempDir(t)], { timeoutMs: scaled(5000) });
     assert.ok(!r.timedOut, 'the hub did not start listening');
     assert.notEqual(r.code, 0);
     assert.match(r.stderr, /token/i, `stderr: ${r.stderr}`);

@@ -8,10 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SUITE, test } from './lib/limits.mjs';
 import { startHub } from './lib/hub.mjs';
 import { assertHealthy, initializeMessage, newId, openSession, request } from './lib/rawhttp.mjs';
+import { scaled } from '../lib/time.mjs';
 
 // Opens a TCP connection, writes `bytes`, and resolves with everything read until the peer closes
 // (or with closed:false after timeoutMs).
-function rawExchange(port, bytes, { timeoutMs = 10000, endInput = false } = {}) {
+function rawExchange(port, bytes, { timeoutMs = scaled(10000), endInput = false } = {}) {
   return new Promise((resolve, reject) => {
     const sock = net.connect(port, '127.0.0.1');
     let data = '';
@@ -109,8 +110,8 @@ describe('http: concurrency', SUITE, () => {
 describe('http: slow and broken clients', SUITE, () => {
   test('a client sending headers slower than --header-timeout is disconnected', async (t) => {
     const hub = await startHub(t, { args: ['--header-timeout', '1'] });
-    const slow = rawExchange(hub.port, `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${hub.port}\r\n`, { timeoutMs: 15000 });
-    const silent = rawExchange(hub.port, '', { timeoutMs: 15000 });
+    const slow = rawExchange(hub.port, `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${hub.port}\r\n`, { timeoutMs: scaled(15000) });
+    const silent = rawExchange(hub.port, '', { timeoutMs: scaled(15000) });
     await assertHealthy(hub); // the hub serves others meanwhile
     const [a, b] = await Promise.all([slow, silent]);
     assert.ok(a.closed, 'the slow-header connection was closed by the hub');
@@ -122,7 +123,7 @@ describe('http: slow and broken clients', SUITE, () => {
     const hub = await startHub(t, { args: ['--header-timeout', '1'] });
     const partial = rawExchange(hub.port,
       `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${hub.port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"jsonrpc"`,
-      { timeoutMs: 3000, endInput: true });
+      { timeoutMs: scaled(3000), endInput: true });
     await assertHealthy(hub);
     await partial;
     await assertHealthy(hub);
@@ -139,7 +140,7 @@ describe('http: slow and broken clients', SUITE, () => {
       `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(100000)}\r\n\r\n`,
     ];
     for (const bytes of garbage) {
-      const { data, closed } = await rawExchange(hub.port, bytes, { timeoutMs: 5000 });
+      const { data, closed } = await rawExchange(hub.port, bytes, { timeoutMs: scaled(5000) });
       const status = statusOf(data);
       assert.ok(closed || (status >= 400 && status < 500), `answered 4xx or closed for ${JSON.stringify(bytes.slice(0, 40))}: ${data.slice(0, 80)}`);
       assert.ok(status === 0 || status < 500, `no 5xx for garbage: ${status}`);

@@ -7,6 +7,7 @@ import { startHub } from './lib/hub.mjs';
 import {
   assertHealthy, errorCodeOf, initializeMessage, newId, open, openSession, request,
 } from './lib/rawhttp.mjs';
+import { scaled } from '../lib/time.mjs';
 
 const SUPPORTED = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const ping = (id = newId()) => ({ jsonrpc: '2.0', id, method: 'ping' });
@@ -56,7 +57,7 @@ describe('http: lifecycle and sessions', SUITE, () => {
     const hub = await startHub(t);
     const res = await request(hub.port, { body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
     assert.equal(res.status, 400, res.text);
-    const get = await request(hub.port, { method: 'GET', timeoutMs: 5000 });
+    const get = await request(hub.port, { method: 'GET', timeoutMs: scaled(5000) });
     assert.equal(get.status, 400, 'GET without a session id');
   });
 
@@ -65,7 +66,7 @@ describe('http: lifecycle and sessions', SUITE, () => {
     const session = 'no-such-session-0123456789';
     const post = await request(hub.port, { body: ping(), session, version: '2025-11-25' });
     assert.equal(post.status, 404, post.text);
-    const get = await request(hub.port, { method: 'GET', session, timeoutMs: 5000 });
+    const get = await request(hub.port, { method: 'GET', session, timeoutMs: scaled(5000) });
     assert.equal(get.status, 404);
     const del = await request(hub.port, { method: 'DELETE', session });
     assert.equal(del.status, 404);
@@ -330,7 +331,7 @@ describe('http: test tools, per-session logging, cancellation', SUITE, () => {
     let timer;
     const closed = await Promise.race([
       stream.done.then(() => true),
-      new Promise((resolve) => { timer = setTimeout(() => resolve(false), 5000); }),
+      new Promise((resolve) => { timer = setTimeout(() => resolve(false), scaled(5000)); }),
     ]);
     clearTimeout(timer);
     stream.close();

@@ -8,4 +8,4 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/../lib/node-suite.sh"
 # Two files at a time: each test starts its own hub, and the CI machine has two cores.
-node_suite interop 2 30000 no "$here"/*.test.mjs -- "$@"
+node_suite interop 2 120000 no "$here"/*.test.mjs -- "$@"

@@ -27,6 +27,10 @@ node_suite() {
     esac
   done
   ((${#files[@]})) || files=("${defaults[@]}")
+  # One setting scales every time limit (tests/lib/time.mjs): the per-file limit here, the waits in the tests.
+  local scale="${PATCHBAY_TEST_TIME_SCALE:-1}"
+  [[ "$scale" =~ ^[0-9]+([.][0-9]+)?$ ]] || { echo "$name: PATCHBAY_TEST_TIME_SCALE must be a number >= 1, got '$scale'" >&2; return 2; }
+  timeout="$(awk -v t="$timeout" -v s="$scale" 'BEGIN { if (s < 1) s = 1; printf "%d", t * s }')"
   "$node" --test --test-concurrency="$concurrency" --test-timeout="$timeout" --test-reporter=spec \
     "${args[@]}" "${files[@]}"
 }

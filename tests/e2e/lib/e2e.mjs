@@ -15,6 +15,7 @@ import { exitedWithin, exited } from '../../interop/lib/hub.mjs';
 import {
   startHub as harnessStartHub, connectClient, textOf, eventually, sleep,
 } from '../../hub/lib/harness.mjs';
+import { scaled } from '../../lib/time.mjs';
 
 export { connectClient, textOf, eventually, sleep, repoRoot };
 
@@ -96,7 +97,7 @@ export function readCounter(project, name) {
 //   stateDir: --state-dir (the package finds the hub through hub.json there)
 //   hub, token: --hub URL --token T instead
 // Returns {proc, command(cmd, answerRe), waitLine(re), stdout(), stderr(), stop()}.
-export async function startHost(t, { project, stateDir, hub, token, args = [], env = {}, readyTimeoutMs = 60000 } = {}) {
+export async function startHost(t, { project, stateDir, hub, token, args = [], env = {}, readyTimeoutMs = scaled(60000) } = {}) {
   const argv = ['--project', project];
   if (stateDir) argv.push('--state-dir', stateDir);
   if (hub) argv.push('--hub', hub, '--token', token);
@@ -128,7 +129,7 @@ export async function startHost(t, { project, stateDir, hub, token, args = [], e
   proc.once('exit', () => { for (const w of [...waiters]) w(); });
 
   // Resolves with the first stdout line at index >= from that matches re.
-  function waitLine(re, { from = 0, timeoutMs = 60000, what } = {}) {
+  function waitLine(re, { from = 0, timeoutMs = scaled(60000), what } = {}) {
     return new Promise((resolve, reject) => {
       let timer;
       const check = () => {
@@ -218,7 +219,7 @@ export async function editorOf(session, project) {
 }
 
 // Waits until the hub lists the editor of `project` in state `state` (default 'ready'); returns it.
-export async function waitEditor(session, project, { state = 'ready', timeoutMs = 30000, extra } = {}) {
+export async function waitEditor(session, project, { state = 'ready', timeoutMs = scaled(30000), extra } = {}) {
   let last;
   try {
     return await eventually(async () => {

@@ -16,6 +16,7 @@ import {
   Client, StdioClientTransport, CallToolResultSchema, ListToolsResultSchema,
 } from '../../interop/lib/sdk.mjs';
 import { TestEditor, echoTool, blockTool, slowTool } from '../../editor-double/test_editor.mjs';
+import { scaled } from '../../lib/time.mjs';
 
 export { hubBinary, repoRoot, exited, exitedWithin, terminate, StdioPeer, TestEditor, echoTool, blockTool, slowTool };
 export const hostBinary = path.join(repoRoot, 'build/bin/patchbay-editor-host');
@@ -144,7 +145,7 @@ export function readHubJson(dir) {
   }
 }
 
-export async function eventually(pred, { timeoutMs = 15000, intervalMs = 50, what = 'condition' } = {}) {
+export async function eventually(pred, { timeoutMs = scaled(15000), intervalMs = 50, what = 'condition' } = {}) {
   const end = Date.now() + timeoutMs;
   let last;
   for (;;) {
@@ -162,7 +163,7 @@ export async function eventually(pred, { timeoutMs = 15000, intervalMs = 50, wha
 }
 
 // hub.json of a live hub (optionally one whose pid is not `notPid`).
-export function waitHubJson(dir, { notPid, timeoutMs = 15000 } = {}) {
+export function waitHubJson(dir, { notPid, timeoutMs = scaled(15000) } = {}) {
   return eventually(() => {
     const info = readHubJson(dir);
     return info && info.pid !== notPid && alive(info.pid) ? info : null;
@@ -175,7 +176,7 @@ export function hubLog(dir) {
 
 // ---- the CLI -------------------------------------------------------------------------------------
 
-export async function runCli(args, { env, timeoutMs = 20000, cwd = '/' } = {}) {
+export async function runCli(args, { env, timeoutMs = scaled(20000), cwd = '/' } = {}) {
   const proc = track(spawn(hubBinary, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] }));
   let stdout = '';
   let stderr = '';
@@ -235,7 +236,7 @@ export async function connectSdkStdio(t, { dir, args = [], env, cwd = '/', name 
     await client.close().catch(() => {});
     if (p) await terminate(p, 2000);
   });
-  await client.connect(transport, { timeout: 20000 });
+  await client.connect(transport, { timeout: scaled(20000) });
   if (transport._process) track(transport._process);
   const s = {
     client,
@@ -245,10 +246,10 @@ export async function connectSdkStdio(t, { dir, args = [], env, cwd = '/', name 
     pid: () => transport.pid,
     call(toolName, args = {}, opts = {}) {
       return client.request({ method: 'tools/call', params: { name: toolName, arguments: args } }, CallToolResultSchema,
-        { timeout: 30000, ...opts });
+        { timeout: scaled(30000), ...opts });
     },
     async listTools() {
-      return (await client.request({ method: 'tools/list', params: {} }, ListToolsResultSchema, { timeout: 30000 })).tools;
+      return (await client.request({ method: 'tools/list', params: {} }, ListToolsResultSchema, { timeout: scaled(30000) })).tools;
     },
     async listEditors() {
       const r = await s.call('list_editors', {});
@@ -288,12 +289,12 @@ export async function startHost(t, { project, dir, env = {} }) {
   await eventually(() => {
     if (proc.exitCode !== null) throw new Error(`host exited ${proc.exitCode}: ${stderr}`);
     return /^ready \d+/m.test(stdout);
-  }, { timeoutMs: 40000, what: `host ready for ${project}; stderr: ${stderr.slice(-2000)}` });
+  }, { timeoutMs: scaled(40000), what: `host ready for ${project}; stderr: ${stderr.slice(-2000)}` });
   return { proc, project, stdout: () => stdout, stderr: () => stderr };
 }
 
 // Waits until the hub of `dir` lists an editor for projectPath (through `patchbay editors --json`).
-export async function waitEditor(dir, env, projectPath, { timeoutMs = 30000 } = {}) {
+export async function waitEditor(dir, env, projectPath, { timeoutMs = scaled(30000) } = {}) {
   return eventually(async () => {
     const r = await runCli(['editors', '--json', '--state-dir', dir], { env });
     if (r.code !== 0) return null;

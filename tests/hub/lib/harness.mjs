@@ -12,6 +12,7 @@ import {
   ToolListChangedNotificationSchema,
 } from '../../interop/lib/sdk.mjs';
 import { TestEditor, echoTool, blockTool, slowTool, failTool } from '../../editor-double/test_editor.mjs';
+import { scaled } from '../../lib/time.mjs';
 
 export { TestEditor, echoTool, blockTool, slowTool, failTool };
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -149,7 +150,7 @@ export async function connectClient(t, hub, {
   client.onerror = () => {};
   const listChanged = [];
   client.setNotificationHandler(ToolListChangedNotificationSchema, (n) => { listChanged.push(n); });
-  await client.connect(transport, { timeout: 10000 });
+  await client.connect(transport, { timeout: scaled(10000) });
   if (t) t.after(() => client.close().catch(() => {}));
   if (watchListChanged) {
     await Promise.race([getStreamOpened, sleep(5000).then(() => { throw new Error('GET stream not opened within 5 s'); })]);
@@ -164,10 +165,10 @@ export async function connectClient(t, hub, {
     // tool's own shape). opts: {onprogress, signal, timeout}.
     call(name, args = {}, opts = {}) {
       return client.request({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema,
-        { timeout: 30000, ...opts });
+        { timeout: scaled(30000), ...opts });
     },
     async listTools() {
-      return (await client.request({ method: 'tools/list', params: {} }, ListToolsResultSchema, { timeout: 30000 })).tools;
+      return (await client.request({ method: 'tools/list', params: {} }, ListToolsResultSchema, { timeout: scaled(30000) })).tools;
     },
     async listEditors() {
       const r = await s.call('list_editors', {});
@@ -190,7 +191,7 @@ export function answeredBy(result) {
 }
 
 // Waits until pred() is truthy, polling (for state the hub exposes only through queries).
-export async function eventually(pred, { timeoutMs = 10000, intervalMs = 25, what = 'condition' } = {}) {
+export async function eventually(pred, { timeoutMs = scaled(10000), intervalMs = 25, what = 'condition' } = {}) {
   const end = Date.now() + timeoutMs;
   let last;
   for (;;) {

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hubBinary } from './paths.mjs';
+import { scaled } from '../../lib/time.mjs';
 
 const live = new Set();
 const livePids = new Set();
@@ -128,7 +129,7 @@ export function spawnStdio(t, { fixtures = true, args = [], env, cwd = '/' } = {
 }
 
 // Runs the binary to completion (CLI tests). Kills it after timeoutMs and reports timedOut.
-export async function runCli(args, { timeoutMs = 5000, env = process.env } = {}) {
+export async function runCli(args, { timeoutMs = scaled(5000), env = process.env } = {}) {
   const proc = spawnHub(args, { env });
   let stdout = '';
   let stderr = '';

@@ -2,9 +2,10 @@
 // describe block (node:test applies a describe timeout to the block, not to each test), and run.sh
 // bounds each file with --test-timeout (which node applies to the file as a whole, too).
 import { test as nodeTest } from 'node:test';
+import { scaled } from '../../lib/time.mjs';
 
 export const TEST_TIMEOUT_MS = 30000;
-export const SUITE = { timeout: 300000 };
+export const SUITE = { timeout: scaled(300000) };
 
 export function test(name, optionsOrFn, maybeFn) {
   const fn = maybeFn ?? optionsOrFn;

@@ -2,6 +2,7 @@
 // framing, so this speaks node:http directly and keeps the raw body next to the parsed messages.
 import http from 'node:http';
 import assert from 'node:assert/strict';
+import { scaled } from '../../lib/time.mjs';
 
 export const ACCEPT_BOTH = 'application/json, text/event-stream';
 
@@ -83,7 +84,7 @@ function buildHeaders(method, { session, version, headers = {}, body }) {
 // `text` (raw body), and offers waitFor(predicate) and close().
 export function open(port, {
   method = 'POST', path = '/mcp', body, session, version, headers, agent = false, setHost = true,
-  timeoutMs = 10000,
+  timeoutMs = scaled(10000),
 } = {}) {
   const payload = body === undefined ? undefined
     : (typeof body === 'string' || Buffer.isBuffer(body)) ? body : JSON.stringify(body);

@@ -1,6 +1,7 @@
 // Raw newline-delimited JSON-RPC over a child's stdin/stdout. Every stdout line must be a JSON-RPC
 // message; lines that are not are kept in `badLines` so a test can assert there are none.
 import assert from 'node:assert/strict';
+import { scaled } from '../../lib/time.mjs';
 
 let nextId = 1;
 export const newId = (prefix = 's') => `${prefix}-${nextId++}`;
@@ -73,7 +74,7 @@ export class StdioPeer {
   }
 
   // First message (already received, or future) matching pred; `from` skips earlier messages.
-  waitFor(pred, { timeoutMs = 5000, from = 0, what = 'message' } = {}) {
+  waitFor(pred, { timeoutMs = scaled(5000), from = 0, what = 'message' } = {}) {
     const found = this.messages.slice(from).find(pred);
     if (found) return Promise.resolve(found);
     if (this.closed) return Promise.reject(new Error(`stdout already closed; waiting for ${what}`));

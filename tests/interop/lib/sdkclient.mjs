@@ -5,6 +5,7 @@
 import { Client, StdioClientTransport, StreamableHTTPClientTransport } from './sdk.mjs';
 import { hubBinary } from './paths.mjs';
 import { trackPid } from './hub.mjs';
+import { scaled } from '../../lib/time.mjs';
 
 function tap(transport, version) {
   const log = [];
@@ -74,7 +75,7 @@ export async function connectSdk(t, {
   client.onerror = (err) => { errors.push(err); };
   if (t) t.after(() => client.close().catch(() => {}));
   try {
-    await client.connect(transport, { timeout: 5000 }); // a hub that never answers fails fast
+    await client.connect(transport, { timeout: scaled(5000) }); // a hub that never answers fails fast
   } finally {
     // The SDK spawns stdio hubs itself: make sure they die with the test process.
     if (kind === 'stdio' && transport.pid) trackPid(transport.pid, transport._process);

@@ -46,6 +46,41 @@ namespace Patchbay.EditorHost
         public void Tick() { HeadlessEditor.Tick(); }
         public bool ReloadLocked { get { return HeadlessEditor.ReloadLocked; } }
         public string PrepareForReload() { return HeadlessEditor.PrepareForReload(); }
+
+        // Timers still scheduled in this domain (Mono's System.Threading.Timer scheduler), each described by its
+        // callback and state, or null when the runtime is not shaped that way. After beforeAssemblyReload a
+        // well-behaved domain has none: its timers would fire into a domain being unloaded, and the abort of the
+        // scheduler thread can end the process (see the host's .exe.config).
+        public string[] ScheduledTimers()
+        {
+            const BindingFlags any = BindingFlags.Instance | BindingFlags.Static | BindingFlags.NonPublic;
+            var scheduler = typeof(System.Threading.Timer).GetNestedType("Scheduler", BindingFlags.NonPublic);
+            var instanceField = scheduler == null ? null : scheduler.GetField("instance", any);
+            var listField = scheduler == null ? null : scheduler.GetField("list", any);
+            var callbackField = typeof(System.Threading.Timer).GetField("callback", any);
+            var stateField = typeof(System.Threading.Timer).GetField("state", any);
+            var dueField = typeof(System.Threading.Timer).GetField("due_time_ms", any);
+            var periodField = typeof(System.Threading.Timer).GetField("period_ms", any);
+            var instance = instanceField == null ? null : instanceField.GetValue(null);
+            var timers = instance == null || listField == null ? null : listField.GetValue(instance) as System.Collections.IEnumerable;
+            if (timers == null || callbackField == null || stateField == null || dueField == null || periodField == null) return null;
+            var found = new List<string>();
+            lock (instance)
+            {
+                foreach (var timer in timers)
+                {
+                    var callback = callbackField.GetValue(timer) as Delegate;
+                    var state = stateField.GetValue(timer);
+                    // CancellationTokenSource timeouts are left out: they cannot be told apart from the one the
+                    // runtime's own ClientWebSocket leaves after every close handshake (its wait for the server's FIN).
+                    if (state is System.Threading.CancellationTokenSource) continue;
+                    found.Add((callback == null ? "?" : callback.Method.DeclaringType + "." + callback.Method.Name) +
+                              (state == null ? "" : " (" + state.GetType() + ")") +
+                              " due " + dueField.GetValue(timer) + " ms, period " + periodField.GetValue(timer) + " ms");
+                }
+            }
+            return found.ToArray();
+        }
         public void CompilationStarted() { HeadlessEditor.CompilationStarted(); }
         public void CompilationFinished(CompiledAssemblyResult[] results, bool failed)
         {

@@ -175,10 +175,24 @@ namespace Patchbay.EditorHost
             string snapshot = null;
             try { snapshot = _agent.PrepareForReload(); }
             catch (Exception e) { HostLog.Info("beforeAssemblyReload failed: " + e); }
+            ReportLeftovers();
             UnloadDomain();
             LoadDomain(snapshot);
             HostLog.Info("domain reloaded (" + reason + ") in " + (int)(_clock.Elapsed - started).TotalMilliseconds + " ms");
             HostLog.Event("reloaded " + _domainLoads);
+        }
+
+        // A domain should stop its timers in beforeAssemblyReload; say so when it did not (the unload aborts them,
+        // which the host survives but a real editor may not).
+        void ReportLeftovers()
+        {
+            string[] timers;
+            try { timers = _agent.ScheduledTimers(); }
+            catch (Exception e) { HostLog.Info("could not list the domain's timers: " + e.Message); return; }
+            if (timers != null && timers.Length > 0)
+                HostLog.Info("warning: domain " + _domainLoads + " still has " + timers.Length + " timer(s) scheduled after beforeAssemblyReload (" +
+                             string.Join("; ", timers) + "); code that runs timers (Task.Delay, CancellationTokenSource timeouts, " +
+                             "System.Threading.Timer) should stop them before a reload");
         }
 
         void UnloadDomain()

@@ -42,6 +42,11 @@ namespace Patchbay.Headless.Tests
         // Waits for the next stdout line starting with prefix (earlier lines are skipped).
         internal string WaitFor(string prefix, int seconds = 60)
         {
+            // PATCHBAY_TEST_TIME_SCALE scales every wait, as in the Node suites (tests/lib/time.mjs).
+            double scale;
+            if (!double.TryParse(Environment.GetEnvironmentVariable("PATCHBAY_TEST_TIME_SCALE"), System.Globalization.NumberStyles.Float,
+                    System.Globalization.CultureInfo.InvariantCulture, out scale) || scale < 1) scale = 1;
+            seconds = (int)Math.Ceiling(seconds * scale);
             var deadline = DateTime.UtcNow.AddSeconds(seconds);
             while (true)
             {

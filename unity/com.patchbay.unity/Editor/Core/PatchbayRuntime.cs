@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Reflection;
 using System.Text;
+using System.Threading;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Security;
@@ -199,7 +200,10 @@ namespace Patchbay.Editor.Core
             }
         }
 
-        /// <summary>Main thread, from beforeAssemblyReload.</summary>
+        /// <summary>
+        /// Main thread, from beforeAssemblyReload: tells the hub, closes the link and waits for its thread, so no
+        /// thread, task or timer of the package runs when the domain is unloaded (<see cref="HasBackgroundWork"/>).
+        /// </summary>
         public void BeforeReload()
         {
             _reloading = true;
@@ -207,6 +211,12 @@ namespace Patchbay.Editor.Core
             {
                 _link.CloseForReload(_processor.RunningIds);
             }
+        }
+
+        /// <summary>Whether any background thread, task or send of the package still runs (false after BeforeReload).</summary>
+        public bool HasBackgroundWork
+        {
+            get { return _link != null && _link.HasBackgroundWork; }
         }
 
         /// <summary>Main thread, when the editor quits.</summary>
@@ -373,7 +383,8 @@ namespace Patchbay.Editor.Core
             return Tuple.Create(endpoint, why);
         }
 
-        private bool TryStartHub()
+        /// <summary>Link thread: starts the hub if allowed; returns promptly once <paramref name="cancel"/> fires (a reload).</summary>
+        private bool TryStartHub(CancellationToken cancel)
         {
             var settings = Settings;
             if (!settings.AutoStartHub || !string.IsNullOrEmpty(settings.HubUrl)

@@ -1,82 +1,121 @@
 using System;
 using System.Collections.Generic;
-using System.IO;
-using System.Net;
-using System.Net.WebSockets;
-using System.Text;
 using System.Threading;
-using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 
 namespace Patchbay.Editor.Link
 {
     /// <summary>
-    /// Keeps this editor connected to a hub, entirely off the main thread:
+    /// Keeps this editor connected to a hub, on one background thread of its own ("Patchbay link"):
     /// <code>
-    ///   loop: resolve endpoint ─► connect (Bearer) ─► LinkSession (register, heartbeats, messages)
+    ///   loop: resolve endpoint ─► LinkConnection (connect, register, heartbeats, messages)
     ///           ▲    no hub: maybe start `patchbay serve`                 │ closed
     ///           └──────────── backoff (0 right after a domain reload) ◄───┘
     /// </code>
-    /// Also the <see cref="IMessageSink"/> of the call processor: messages go to the registered session or
-    /// are dropped (the call record answers the hub's re-send). A domain reload stops it through
-    /// <see cref="CloseForReload"/>, which gets editor/reloading and the close frame out before returning.
+    /// Also the <see cref="IMessageSink"/> of the call processor: messages go to the registered session or are
+    /// dropped (the call record answers the hub's re-send).
+    /// <para>
+    /// Quiescence: a domain reload aborts every thread of the dying domain, so before it <see cref="CloseForReload"/>
+    /// sends editor/reloading and the close frame, then joins the link thread; when it returns, no thread, task or
+    /// timer of the link runs (<see cref="HasBackgroundWork"/>). The link never creates a timer at all (no
+    /// Task.Delay, no CancelAfter): Mono's timer scheduler thread dies with an unhandled exception when the abort
+    /// lands while it re-sorts its timers, and takes the editor with it. Waits are blocking waits with timeouts.
+    /// </para>
     /// </summary>
     public sealed class LinkClient : IMessageSink
     {
-        private const int ReceiveChunkBytes = 64 * 1024;
-        private const int TickMs = 250;
+        private static readonly TimeSpan CloseTimeout = TimeSpan.FromMilliseconds(1500);
+        private static readonly TimeSpan JoinTimeout = TimeSpan.FromMilliseconds(1500);
 
         private readonly ILinkHost _host;
         private readonly Func<Tuple<HubEndpoint, string>> _resolve;
-        private readonly Func<bool> _tryStartHub;
+        private readonly Func<CancellationToken, bool> _tryStartHub;
         private readonly Backoff _backoff = new Backoff(new Random());
         private readonly object _lock = new object();
         private CancellationTokenSource _stop;
-        private Task _loop;
-        private volatile LinkSession _session;
-        private volatile WebSocketTransport _transport;
+        private Thread _thread;
+        private Thread _lastThread;
+        private volatile LinkConnection _connection;
+        private volatile LinkConnection _lastConnection;
+        private LinkStatusSnapshot _state = new LinkStatusSnapshot(LinkStatus.Stopped, null);
         private volatile bool _reloading;
         private volatile bool _tokenRefusalLogged;
 
         /// <param name="resolve">Returns the endpoint, or null and the reason none is available.</param>
-        /// <param name="tryStartHub">Starts the hub when allowed and known; returns whether it did.</param>
-        public LinkClient(ILinkHost host, Func<Tuple<HubEndpoint, string>> resolve, Func<bool> tryStartHub)
+        /// <param name="tryStartHub">Starts the hub when allowed and known; returns whether it did. Runs on the link
+        /// thread and must return promptly once its token is cancelled.</param>
+        public LinkClient(ILinkHost host, Func<Tuple<HubEndpoint, string>> resolve, Func<CancellationToken, bool> tryStartHub)
         {
             _host = host;
             _resolve = resolve;
             _tryStartHub = tryStartHub;
-            Status = LinkStatus.Stopped;
         }
 
-        /// <summary>Raised on a socket thread whenever <see cref="Status"/> or <see cref="StatusDetail"/> changes.</summary>
+        /// <summary>Raised on the link thread (or the main thread when stopping) whenever <see cref="State"/> changes.</summary>
         public event Action StatusChanged;
 
-        public LinkStatus Status { get; private set; }
+        /// <summary>Status and detail of one moment, together.</summary>
+        public LinkStatusSnapshot State
+        {
+            get { return Volatile.Read(ref _state); }
+        }
+
+        public LinkStatus Status
+        {
+            get { return State.Status; }
+        }
 
         /// <summary>Why the link is not connected, or where it is connected to.</summary>
-        public string StatusDetail { get; private set; }
+        public string StatusDetail
+        {
+            get { return State.Detail; }
+        }
 
         public string EditorId
         {
-            get { var session = _session; return session == null ? null : session.EditorId; }
+            get { var session = CurrentSession; return session == null ? null : session.EditorId; }
         }
 
         public bool IsRegistered
         {
-            get { var session = _session; return session != null && session.State == LinkSessionState.Registered; }
+            get { var session = CurrentSession; return session != null && session.State == LinkSessionState.Registered; }
         }
 
         public int MaxMessageBytes
         {
-            get { var session = _session; return session == null ? CallProcessor.DefaultMaxMessageBytes : session.MaxMessageBytes; }
+            get { var session = CurrentSession; return session == null ? CallProcessor.DefaultMaxMessageBytes : session.MaxMessageBytes; }
+        }
+
+        /// <summary>
+        /// True while the link thread lives or the last connection still sends or closes. False after
+        /// <see cref="CloseForReload"/> or <see cref="Stop"/> returned (unless they timed out, which they log).
+        /// </summary>
+        public bool HasBackgroundWork
+        {
+            get
+            {
+                Thread thread;
+                lock (_lock)
+                {
+                    thread = _thread ?? _lastThread;
+                }
+
+                var connection = _lastConnection;
+                return (thread != null && thread.IsAlive) || (connection != null && connection.Transport != null && !connection.Transport.IsIdle);
+            }
+        }
+
+        private LinkSession CurrentSession
+        {
+            get { var connection = _connection; return connection == null ? null : connection.Session; }
         }
 
         public void Start()
         {
             lock (_lock)
             {
-                if (_loop != null)
+                if (_thread != null)
                 {
                     return;
                 }
@@ -84,19 +123,21 @@ namespace Patchbay.Editor.Link
                 _reloading = false;
                 _stop = new CancellationTokenSource();
                 var token = _stop.Token;
-                _loop = Task.Run(() => RunAsync(token));
+                _thread = new Thread(() => Run(token)) { IsBackground = true, Name = "Patchbay link" };
+                _lastThread = _thread;
+                _thread.Start();
             }
         }
 
-        /// <summary>Stops and closes with 1001 (editor quitting, link switched off).</summary>
+        /// <summary>Stops and closes with 1001 (editor quitting, link switched off); returns when the link thread ended.</summary>
         public void Stop()
         {
             StopLoop(LinkCloseCodes.GoingAway, "editor quitting", null);
         }
 
         /// <summary>
-        /// Main thread, from beforeAssemblyReload: sends editor/reloading and closes with 1000 "reloading",
-        /// waiting up to about a second so both leave before the domain dies.
+        /// Main thread, from beforeAssemblyReload: sends editor/reloading and closes with 1000 "reloading", then waits
+        /// for the link thread to end (about 3 s at most), so nothing of the link runs when the domain dies.
         /// </summary>
         public void CloseForReload(IList<string> runningCallIds)
         {
@@ -119,7 +160,7 @@ namespace Patchbay.Editor.Link
 
         public void Send(string json)
         {
-            var session = _session;
+            var session = CurrentSession;
             if (session != null)
             {
                 session.SendRaw(json);
@@ -129,106 +170,115 @@ namespace Patchbay.Editor.Link
         /// <summary>Sends a notification if connected; false otherwise.</summary>
         public bool Notify(string method, JToken parameters)
         {
-            var session = _session;
+            var session = CurrentSession;
             return session != null && session.Notify(method, parameters);
         }
 
         private void StopLoop(int code, string reason, JObject reloadingParams)
         {
-            Task loop;
+            Thread thread;
+            CancellationTokenSource stop;
             lock (_lock)
             {
-                loop = _loop;
-                if (loop == null)
+                thread = _thread;
+                stop = _stop;
+                if (thread == null)
                 {
                     return;
                 }
 
-                _loop = null;
-                _stop.Cancel();
+                _thread = null;
+                _stop = null;
+                stop.Cancel();
             }
 
-            var session = _session;
-            var transport = _transport;
-            if (session != null && transport != null)
+            var connection = _connection;
+            if (connection != null)
             {
-                if (reloadingParams != null)
+                connection.CloseFromOutside(code, reason, reloadingParams != null ? LinkMethods.Reloading : null, reloadingParams, CloseTimeout);
+            }
+
+            if (!thread.Join(JoinTimeout))
+            {
+                // The hub did not finish the close handshake: drop the socket so the receive ends.
+                connection = _connection;
+                if (connection != null)
                 {
-                    session.Notify(LinkMethods.Reloading, reloadingParams);
+                    connection.Abort();
                 }
 
-                session.MarkClosed();
-                transport.FlushAndClose(code, reason, TimeSpan.FromMilliseconds(1500));
+                if (!thread.Join(JoinTimeout))
+                {
+                    // Its stop token stays undisposed: the thread still waits on it.
+                    _host.Log("The Patchbay link thread did not stop in time; it will be aborted with the domain.");
+                    SetStatus(LinkStatus.Stopped, reloadingParams != null ? "Domain reload" : "Stopped");
+                    return;
+                }
             }
 
-            try
-            {
-                loop.Wait(TimeSpan.FromMilliseconds(500));
-            }
-            catch (AggregateException)
-            {
-            }
-
+            stop.Dispose();
             SetStatus(LinkStatus.Stopped, reloadingParams != null ? "Domain reload" : "Stopped");
         }
 
-        private async Task RunAsync(CancellationToken stop)
+        private void Run(CancellationToken stop)
         {
             var delay = TimeSpan.Zero;
-            DateTime lastHubStart = DateTime.MinValue;
+            var lastHubStart = DateTime.MinValue;
             while (!stop.IsCancellationRequested)
             {
-                if (delay > TimeSpan.Zero)
-                {
-                    try
-                    {
-                        await Task.Delay(delay, stop).ConfigureAwait(false);
-                    }
-                    catch (OperationCanceledException)
-                    {
-                        return;
-                    }
-                }
-
-                Tuple<HubEndpoint, string> resolved;
-                try
-                {
-                    resolved = _resolve();
-                }
-                catch (Exception e)
-                {
-                    resolved = Tuple.Create<HubEndpoint, string>(null, "Could not look for a hub: " + e.Message);
-                }
-
-                if (resolved.Item1 == null)
-                {
-                    SetStatus(LinkStatus.Waiting, resolved.Item2);
-                    delay = MaybeStartHub(ref lastHubStart) ? TimeSpan.FromSeconds(1) : _backoff.Next();
-                    continue;
-                }
-
-                var closeCode = await RunConnectionAsync(resolved.Item1, stop).ConfigureAwait(false);
-                if (stop.IsCancellationRequested || _reloading)
+                if (delay > TimeSpan.Zero && stop.WaitHandle.WaitOne(delay))
                 {
                     return;
                 }
 
-                if (closeCode == LinkCloseCodes.VersionMismatch || closeCode == LinkCloseCodes.Replaced)
+                try
                 {
-                    delay = _backoff.Max();
+                    delay = RunOnce(stop, ref lastHubStart);
                 }
-                else if (closeCode == -1 && MaybeStartHub(ref lastHubStart))
+                catch (Exception e)
                 {
-                    delay = TimeSpan.FromSeconds(1);
-                }
-                else
-                {
+                    // A bug must not end the link (nor, on this thread, the editor): report it and try again later.
+                    _host.Log("The Patchbay link failed: " + e);
+                    SetStatus(LinkStatus.Waiting, "Link error: " + e.Message);
                     delay = _backoff.Next();
                 }
             }
         }
 
-        private bool MaybeStartHub(ref DateTime lastStart)
+        /// <summary>One resolve-connect-run round; returns the delay before the next one.</summary>
+        private TimeSpan RunOnce(CancellationToken stop, ref DateTime lastHubStart)
+        {
+            Tuple<HubEndpoint, string> resolved;
+            try
+            {
+                resolved = _resolve();
+            }
+            catch (Exception e)
+            {
+                resolved = Tuple.Create<HubEndpoint, string>(null, "Could not look for a hub: " + e.Message);
+            }
+
+            if (resolved.Item1 == null)
+            {
+                SetStatus(LinkStatus.Waiting, resolved.Item2);
+                return MaybeStartHub(stop, ref lastHubStart) ? TimeSpan.FromSeconds(1) : _backoff.Next();
+            }
+
+            var closeCode = RunConnection(resolved.Item1, stop);
+            if (stop.IsCancellationRequested || _reloading)
+            {
+                return TimeSpan.Zero;
+            }
+
+            if (closeCode == LinkCloseCodes.VersionMismatch || closeCode == LinkCloseCodes.Replaced)
+            {
+                return _backoff.Max();
+            }
+
+            return closeCode == -1 && MaybeStartHub(stop, ref lastHubStart) ? TimeSpan.FromSeconds(1) : _backoff.Next();
+        }
+
+        private bool MaybeStartHub(CancellationToken stop, ref DateTime lastStart)
         {
             if (_tryStartHub == null || DateTime.UtcNow - lastStart < TimeSpan.FromSeconds(30))
             {
@@ -238,7 +288,7 @@ namespace Patchbay.Editor.Link
             lastStart = DateTime.UtcNow;
             try
             {
-                return _tryStartHub();
+                return _tryStartHub(stop);
             }
             catch (Exception e)
             {
@@ -248,216 +298,71 @@ namespace Patchbay.Editor.Link
         }
 
         /// <summary>Runs one connection; returns the close code (-1 = could not connect).</summary>
-        private async Task<int> RunConnectionAsync(HubEndpoint endpoint, CancellationToken stop)
+        private int RunConnection(HubEndpoint endpoint, CancellationToken stop)
         {
             SetStatus(LinkStatus.Connecting, endpoint.ToString());
-            using (var socket = new ClientWebSocket())
+            using (var connection = new LinkConnection(endpoint, _host.Log))
             {
-                socket.Options.SetRequestHeader("Authorization", "Bearer " + endpoint.Token);
-                try
+                _lastConnection = connection;
+                var failure = connection.Connect(endpoint.WebSocketUri, stop);
+                if (failure != null)
                 {
-                    using (var connectTimeout = CancellationTokenSource.CreateLinkedTokenSource(stop))
+                    if (!stop.IsCancellationRequested)
                     {
-                        connectTimeout.CancelAfter(TimeSpan.FromSeconds(5));
-                        await socket.ConnectAsync(endpoint.WebSocketUri, connectTimeout.Token).ConfigureAwait(false);
-                    }
-                }
-                catch (Exception e)
-                {
-                    if (stop.IsCancellationRequested)
-                    {
-                        return -1;
+                        ReportConnectFailure(endpoint, failure);
                     }
 
-                    if (IsUnauthorized(e) || TokenRefused(endpoint))
-                    {
-                        var refused = "The Patchbay hub at " + endpoint.WebSocketUri + " refused this editor's token (HTTP 401; token from "
-                            + endpoint.Source + "). Use the token of that hub: the 'token' in the hub.json of its state directory (leave "
-                            + "PATCHBAY_TOKEN and the 'hubToken' setting empty to read it from there), or set PATCHBAY_TOKEN / 'hubToken' in "
-                            + "UserSettings/PatchbaySettings.json to the value the hub was started with (--token).";
-                        SetStatus(LinkStatus.Refused, refused);
-                        if (!_tokenRefusalLogged)
-                        {
-                            // Once per domain, not per attempt.
-                            _tokenRefusalLogged = true;
-                            _host.Log(refused);
-                        }
-
-                        return -1;
-                    }
-
-                    SetStatus(LinkStatus.Waiting, "Cannot reach the hub at " + endpoint.WebSocketUri + ": " + Describe(e));
                     return -1;
                 }
 
-                var transport = new WebSocketTransport(socket, _host.Log);
-                var session = new LinkSession(transport, new StatusTrackingHost(this, _host), () => DateTime.UtcNow);
-                _transport = transport;
-                _session = session;
-                session.Start();
-                using (var ticker = CancellationTokenSource.CreateLinkedTokenSource(stop))
+                // Published only now: a stop before this point is seen by the connect wait instead.
+                _connection = connection;
+                if (stop.IsCancellationRequested)
                 {
-                    var tick = TickAsync(session, ticker.Token);
-                    var remoteClose = await ReceiveAsync(socket, session).ConfigureAwait(false);
-                    ticker.Cancel();
-                    try
-                    {
-                        await tick.ConfigureAwait(false);
-                    }
-                    catch (OperationCanceledException)
-                    {
-                    }
-
-                    session.MarkClosed();
-                    _session = null;
-                    _transport = null;
-                    var code = transport.LocalCloseCode != 0 ? transport.LocalCloseCode : remoteClose;
-                    if (!_reloading && !stop.IsCancellationRequested)
-                    {
-                        var reason = socket.CloseStatusDescription;
-                        SetStatus(code == LinkCloseCodes.VersionMismatch ? LinkStatus.Refused : LinkStatus.Waiting,
-                            "Disconnected from the hub (" + code + (string.IsNullOrEmpty(reason) ? string.Empty : " " + reason) + "); reconnecting.");
-                    }
-
-                    return code;
+                    _connection = null;
+                    connection.Abort();
+                    return -1;
                 }
+
+                int code;
+                try
+                {
+                    code = connection.Run(new StatusTrackingHost(this, _host));
+                }
+                finally
+                {
+                    _connection = null;
+                }
+
+                if (!_reloading && !stop.IsCancellationRequested)
+                {
+                    var reason = connection.CloseStatusDescription;
+                    SetStatus(code == LinkCloseCodes.VersionMismatch ? LinkStatus.Refused : LinkStatus.Waiting,
+                        "Disconnected from the hub (" + code + (string.IsNullOrEmpty(reason) ? string.Empty : " " + reason) + "); reconnecting.");
+                }
+
+                return code;
             }
         }
 
-        private static async Task TickAsync(LinkSession session, CancellationToken token)
+        private void ReportConnectFailure(HubEndpoint endpoint, Exception failure)
         {
-            while (!token.IsCancellationRequested && session.State != LinkSessionState.Closed)
+            if (!HubTokenProbe.IsRefused(endpoint))
             {
-                await Task.Delay(TickMs, token).ConfigureAwait(false);
-                session.Tick();
-            }
-        }
-
-        /// <summary>Reads frames until the socket closes; returns the peer's close code (or 1006).</summary>
-        private async Task<int> ReceiveAsync(ClientWebSocket socket, LinkSession session)
-        {
-            var buffer = new byte[ReceiveChunkBytes];
-            var message = new MemoryStream();
-            var oversized = false;
-            try
-            {
-                while (socket.State == WebSocketState.Open || socket.State == WebSocketState.CloseSent)
-                {
-                    var received = await socket.ReceiveAsync(new ArraySegment<byte>(buffer), CancellationToken.None).ConfigureAwait(false);
-                    if (received.MessageType == WebSocketMessageType.Close)
-                    {
-                        if (socket.State == WebSocketState.CloseReceived)
-                        {
-                            using (var timeout = new CancellationTokenSource(TimeSpan.FromSeconds(1)))
-                            {
-                                await socket.CloseOutputAsync(WebSocketCloseStatus.NormalClosure, string.Empty, timeout.Token).ConfigureAwait(false);
-                            }
-                        }
-
-                        return socket.CloseStatus.HasValue ? (int)socket.CloseStatus.Value : 1005;
-                    }
-
-                    if (!oversized)
-                    {
-                        if (message.Length + received.Count > session.MaxMessageBytes)
-                        {
-                            oversized = true;
-                            message.SetLength(0);
-                        }
-                        else
-                        {
-                            message.Write(buffer, 0, received.Count);
-                        }
-                    }
-
-                    if (!received.EndOfMessage)
-                    {
-                        continue;
-                    }
-
-                    if (oversized)
-                    {
-                        _host.Log("Dropped a message from the hub larger than " + session.MaxMessageBytes + " bytes.");
-                    }
-                    else if (received.MessageType == WebSocketMessageType.Binary)
-                    {
-                        _host.Log("Dropped a binary frame from the hub (the link uses text frames).");
-                    }
-                    else
-                    {
-                        var text = Encoding.UTF8.GetString(message.GetBuffer(), 0, (int)message.Length);
-                        try
-                        {
-                            session.Receive(text);
-                        }
-                        catch (Exception e)
-                        {
-                            // A bug in handling one message must not take the link down.
-                            _host.Log("Error handling a message from the hub: " + e);
-                        }
-                    }
-
-                    oversized = false;
-                    message.SetLength(0);
-                }
-            }
-            catch (Exception e)
-            {
-                if (!(e is WebSocketException) && !(e is ObjectDisposedException) && !(e is OperationCanceledException) && !(e is InvalidOperationException))
-                {
-                    throw;
-                }
+                SetStatus(LinkStatus.Waiting, "Cannot reach the hub at " + endpoint.WebSocketUri + ": " + Describe(failure));
+                return;
             }
 
-            return socket.CloseStatus.HasValue ? (int)socket.CloseStatus.Value : 1006;
-        }
-
-        private static bool IsUnauthorized(Exception e)
-        {
-            for (var inner = e; inner != null; inner = inner.InnerException)
+            var refused = "The Patchbay hub at " + endpoint.WebSocketUri + " refused this editor's token (HTTP 401; token from "
+                + endpoint.Source + "). Use the token of that hub: the 'token' in the hub.json of its state directory (leave "
+                + "PATCHBAY_TOKEN and the 'hubToken' setting empty to read it from there), or set PATCHBAY_TOKEN / 'hubToken' in "
+                + "UserSettings/PatchbaySettings.json to the value the hub was started with (--token).";
+            SetStatus(LinkStatus.Refused, refused);
+            if (!_tokenRefusalLogged)
             {
-                if (inner.Message.Contains("401"))
-                {
-                    return true;
-                }
-            }
-
-            return false;
-        }
-
-        /// <summary>
-        /// Some ClientWebSocket implementations (Mono's) report a refused upgrade only as "Unable to connect", so a
-        /// failed connect asks the hub once over plain HTTP: a wrong token gets 401 there too (docs/protocol.md §1).
-        /// </summary>
-        private static bool TokenRefused(HubEndpoint endpoint)
-        {
-            try
-            {
-                var uri = new UriBuilder(endpoint.WebSocketUri) { Scheme = endpoint.WebSocketUri.Scheme == "wss" ? "https" : "http" }.Uri;
-                var request = (HttpWebRequest)WebRequest.Create(uri);
-                request.Method = "GET";
-                request.Timeout = 2000;
-                request.ReadWriteTimeout = 2000;
-                request.Headers[HttpRequestHeader.Authorization] = "Bearer " + endpoint.Token;
-                using (request.GetResponse())
-                {
-                    return false;
-                }
-            }
-            catch (WebException e)
-            {
-                var response = e.Response as HttpWebResponse;
-                var refused = response != null && response.StatusCode == HttpStatusCode.Unauthorized;
-                if (response != null)
-                {
-                    response.Close();
-                }
-
-                return refused;
-            }
-            catch (Exception)
-            {
-                return false;
+                // Once per domain, not per attempt.
+                _tokenRefusalLogged = true;
+                _host.Log(refused);
             }
         }
 
@@ -473,13 +378,13 @@ namespace Patchbay.Editor.Link
 
         private void SetStatus(LinkStatus status, string detail)
         {
-            if (Status == status && StatusDetail == detail)
+            var next = new LinkStatusSnapshot(status, detail);
+            var previous = Interlocked.Exchange(ref _state, next);
+            if (previous.Status == status && previous.Detail == detail)
             {
                 return;
             }
 
-            Status = status;
-            StatusDetail = detail;
             var handler = StatusChanged;
             if (handler != null)
             {
@@ -487,7 +392,7 @@ namespace Patchbay.Editor.Link
             }
         }
 
-        /// <summary>Passes host callbacks through and keeps <see cref="Status"/> in step with registration.</summary>
+        /// <summary>Passes host callbacks through and keeps <see cref="State"/> in step with registration.</summary>
         private sealed class StatusTrackingHost : ILinkHost
         {
             private readonly LinkClient _client;

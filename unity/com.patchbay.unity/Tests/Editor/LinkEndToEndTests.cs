@@ -17,7 +17,7 @@ namespace Patchbay.Editor.Tests
     /// </summary>
     public class LinkEndToEndTests
     {
-        private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(10);
+        private static readonly TimeSpan Timeout = TestTime.Seconds(10);
 
         private FakeHub _hub;
         private string _projectRoot;
@@ -143,6 +143,55 @@ namespace Patchbay.Editor.Tests
             RegisteredTool tool;
             next.Registry.TryGet("sample_tool", out tool);
             Assert.AreEqual(0, ((SampleTool)tool.Tool).Runs, "re-sent call must not run again");
+        }
+
+        /// <summary>
+        /// Issue 18: a domain reload aborts every thread of the old domain, and Mono's timer scheduler thread ends the
+        /// process when the abort lands while it re-sorts timers. So the link runs on one thread of its own, creates
+        /// no timer at all while connected, and after BeforeReload no thread, task or send of the package runs.
+        /// </summary>
+        [Test]
+        public void NothingOfThePackageRunsAfterBeforeReload()
+        {
+            // The test runner's own timers (remoting leases) are there before the package starts.
+            var baseline = RuntimeTimers.Scheduled();
+            var runtime = StartRuntime();
+            Register(_hub, Expect(runtime, Method("editor/register")));
+            _hub.Send("{\"jsonrpc\":\"2.0\",\"id\":\"h-1\",\"method\":\"ping\"}");
+            Expect(runtime, Answer("h-1"));
+            System.Threading.Thread.Sleep(700); // several link ticks
+            Assert.IsTrue(runtime.HasBackgroundWork, "the link thread runs while connected");
+            var whileConnected = RuntimeTimers.Added(baseline);
+            if (whileConnected != null)
+            {
+                CollectionAssert.IsEmpty(whileConnected, "the link must not create timers (Task.Delay, CancelAfter, keep-alive)");
+            }
+
+            runtime.BeforeReload();
+            Assert.IsFalse(runtime.HasBackgroundWork, "the link thread and its sends must have ended when BeforeReload returns");
+            Assert.IsTrue(_hub.WaitForClientClose(Timeout));
+
+            // The runtime's ClientWebSocket keeps a one-shot 1 s timer after a close handshake (its wait for the
+            // server's FIN); nothing of the package may re-arm timers, so the list empties by itself.
+            var timers = RuntimeTimers.Added(baseline);
+            if (timers == null)
+            {
+                Assert.Ignore("This runtime's timer scheduler cannot be inspected; thread and send checks passed.");
+            }
+
+            var deadline = DateTime.UtcNow + TimeSpan.FromSeconds(5);
+            while (timers.Count > 0 && DateTime.UtcNow < deadline)
+            {
+                foreach (var timer in timers)
+                {
+                    StringAssert.StartsWith("System.", timer, "only the runtime's own one-shot timers may remain");
+                }
+
+                System.Threading.Thread.Sleep(50);
+                timers = RuntimeTimers.Added(baseline);
+            }
+
+            CollectionAssert.IsEmpty(timers, "timers still scheduled after BeforeReload");
         }
 
         [Test]

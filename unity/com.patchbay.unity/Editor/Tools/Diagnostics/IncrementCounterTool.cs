@@ -2,6 +2,7 @@ using System.IO;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
 using UnityEngine;
 
 namespace Patchbay.Editor.Tools.Diagnostics
@@ -28,7 +29,7 @@ namespace Patchbay.Editor.Tools.Diagnostics
             if (parameters.DelayMs > 0)
             {
                 context.ReportProgress(0, 1, "waiting " + parameters.DelayMs + " ms");
-                await Task.Delay(parameters.DelayMs, context.Cancellation);
+                await EditorWait.Delay(parameters.DelayMs, context.Cancellation);
             }
 
             var value = store.Increment(parameters.Counter, context.CallId);

@@ -53,6 +53,17 @@ namespace Patchbay.Editor.Tools.Shared
             return source.Task;
         }
 
+        /// <summary>
+        /// Waits <paramref name="milliseconds"/> on editor frames; cancellation ends it as cancelled. Tools wait this
+        /// way, never with Task.Delay: its System.Threading.Timer keeps Mono's timer scheduler thread busy, and a
+        /// domain reload that aborts that thread while it re-sorts its timers ends the editor process.
+        /// </summary>
+        public static async Task Delay(int milliseconds, CancellationToken cancellation)
+        {
+            var until = EditorApplication.timeSinceStartup + milliseconds / 1000.0;
+            await Until(() => EditorApplication.timeSinceStartup >= until, milliseconds / 1000.0 + 1, cancellation);
+        }
+
         /// <summary>Seconds left until a UTC deadline stored as ticks (resume states survive reloads that way).</summary>
         public static double SecondsUntil(long deadlineUtcTicks)
         {
