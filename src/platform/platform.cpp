@@ -10,12 +10,14 @@
 #include <vector>
 
 #ifdef _WIN32
+// <windows.h> first: <bcrypt.h> uses its types and does not include it.
+// clang-format off
+#include <windows.h>
 #include <bcrypt.h>
+// clang-format on
 #include <fcntl.h>
 #include <io.h>
 #include <process.h>
-#include <windows.h>
-#pragma comment(lib, "bcrypt.lib")
 #else
 #include <fcntl.h>
 #include <signal.h>

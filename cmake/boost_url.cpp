@@ -1,0 +1,2 @@
+// Boost.URL compiled into the cross build (cmake/cross-deps.cmake).
+#include <boost/url/src.hpp>
