@@ -29,7 +29,6 @@ namespace Patchbay.Editor.Core
     /// </summary>
     public sealed class CallProcessor
     {
-        public const int DefaultMaxMessageBytes = 8 * 1024 * 1024;
         private const int RecentCallCapacity = 50;
 
         private readonly ToolRegistry _registry;
@@ -49,7 +48,7 @@ namespace Patchbay.Editor.Core
             _record = record;
             _sink = sink;
             _post = post;
-            MaxMessageBytes = DefaultMaxMessageBytes;
+            MaxMessageBytes = LinkLimits.DefaultMaxMessageBytes;
         }
 
         /// <summary>Raised on the main thread after each call is answered.</summary>
@@ -138,14 +137,13 @@ namespace Patchbay.Editor.Core
                 return;
             }
 
-            var clientName = ClientNameOf(callParams);
-            var timer = Stopwatch.StartNew();
+            var call = new CallTicket(id, key, toolName, ClientNameOf(callParams));
             var decision = _policy().Check(tool.Descriptor);
             if (!decision.Allowed)
             {
                 var blocked = ToolResults.Error(ToolErrorKinds.SecurityBlocked, decision.Message,
                     new JObject { { "setting", decision.Setting }, { "tool", toolName } });
-                Respond(id, key, toolName, clientName, null, blocked, timer, false);
+                Respond(call, blocked);
                 return;
             }
 
@@ -154,7 +152,7 @@ namespace Patchbay.Editor.Core
             {
                 var notObject = ToolResults.Error(ToolErrorKinds.InvalidArguments, "Tool arguments must be a JSON object.",
                     new JObject { { "field", "arguments" }, { "expected", "object" } });
-                Respond(id, key, toolName, clientName, null, notObject, timer, false);
+                Respond(call, notObject);
                 return;
             }
 
@@ -167,14 +165,15 @@ namespace Patchbay.Editor.Core
             {
                 var invalid = ToolResults.Error(ToolErrorKinds.InvalidArguments, "Invalid arguments for '" + toolName + "': " + e.Message,
                     new JObject { { "field", e.Field }, { "expected", e.Expected } });
-                Respond(id, key, toolName, clientName, null, invalid, timer, false);
+                Respond(call, invalid);
                 return;
             }
 
             _record.MarkStarted(key, toolName);
             var meta = callParams["_meta"] as JObject;
             var progressToken = meta == null ? null : meta["progressToken"];
-            var running = StartContext(key, toolName, progressToken, clientName);
+            var running = StartContext(key, toolName, progressToken, call.Client);
+            call.Context = running.Context;
             Task<object> task;
             try
             {
@@ -185,7 +184,7 @@ namespace Patchbay.Editor.Core
                 task = Faulted(e);
             }
 
-            Await(task, id, key, tool, running, timer);
+            Await(task, call, tool, running);
         }
 
         /// <summary>
@@ -231,7 +230,7 @@ namespace Patchbay.Editor.Core
                     task = Faulted(e);
                 }
 
-                Await(task, id, entry.CallId, tool, running, Stopwatch.StartNew());
+                Await(task, new CallTicket(id, entry.CallId, entry.Tool, null) { Context = running.Context }, tool, running);
                 resumed++;
             }
 
@@ -248,20 +247,20 @@ namespace Patchbay.Editor.Core
             return running;
         }
 
-        private void Await(Task<object> task, JToken id, string key, RegisteredTool tool, RunningCall running, Stopwatch timer)
+        private void Await(Task<object> task, CallTicket call, RegisteredTool tool, RunningCall running)
         {
             if (task.IsCompleted)
             {
-                Finish(task, id, key, tool, running, timer);
+                Finish(task, call, tool, running);
                 return;
             }
 
-            task.ContinueWith(t => _post(() => Finish(t, id, key, tool, running, timer)), TaskContinuationOptions.ExecuteSynchronously);
+            task.ContinueWith(t => _post(() => Finish(t, call, tool, running)), TaskContinuationOptions.ExecuteSynchronously);
         }
 
-        private void Finish(Task<object> task, JToken id, string key, RegisteredTool tool, RunningCall running, Stopwatch timer)
+        private void Finish(Task<object> task, CallTicket call, RegisteredTool tool, RunningCall running)
         {
-            _running.Remove(key);
+            _running.Remove(call.Key);
             running.Cancellation.Dispose();
             JObject result;
             var name = tool.Descriptor.Name;
@@ -285,18 +284,18 @@ namespace Patchbay.Editor.Core
                 }
             }
 
-            Respond(id, key, name, running.Context.ClientName, running.Context, result, timer, false);
+            Respond(call, result);
         }
 
         private void AnswerFromRecord(JToken id, string key, CallRecordEntry entry)
         {
-            var timer = Stopwatch.StartNew();
+            var call = new CallTicket(id, key, entry.Tool, null) { Replayed = true };
             if (entry.State == CallState.Finished)
             {
                 if (entry.Response != null)
                 {
                     _sink.Send(entry.Response);
-                    Log(key, entry.Tool, null, OutcomeOf(entry.Response), timer, true);
+                    Log(call, OutcomeOf(entry.Response));
                 }
                 else if (entry.ResponseDropped)
                 {
@@ -305,7 +304,7 @@ namespace Patchbay.Editor.Core
                         "'" + entry.Tool + "' already finished for this call, but its result was too large to keep for a re-send (or the call was cancelled). It will not run again.",
                         new JObject { { "tool", entry.Tool } });
                     SendResponse(id, lost);
-                    Log(key, entry.Tool, null, ToolErrorKinds.ResultLost, timer, true);
+                    Log(call, ToolErrorKinds.ResultLost);
                 }
 
                 return;
@@ -321,12 +320,15 @@ namespace Patchbay.Editor.Core
                 var interrupted = ToolResults.Error(ToolErrorKinds.Interrupted,
                     "Interrupted by a Unity domain reload: '" + entry.Tool + "' had started and may have partly run. Check the project state before retrying.",
                     new JObject { { "tool", entry.Tool } });
-                Respond(id, key, entry.Tool, null, null, interrupted, timer, true);
+                Respond(call, interrupted);
             }
         }
 
-        private void Respond(JToken id, string key, string tool, string client, ToolCallContext context, JObject result, Stopwatch timer, bool replayed)
+        private void Respond(CallTicket call, JObject result)
         {
+            var id = call.Id;
+            var tool = call.Tool;
+            var context = call.Context;
             var text = ResponseText(id, result);
             if (Encoding.UTF8.GetByteCount(text) > MaxMessageBytes)
             {
@@ -337,7 +339,7 @@ namespace Patchbay.Editor.Core
                 result = tooLarge;
             }
 
-            _record.MarkFinished(key, tool, text);
+            _record.MarkFinished(call.Key, tool, text);
             if (context != null)
             {
                 lock (context.SyncRoot)
@@ -351,20 +353,20 @@ namespace Patchbay.Editor.Core
                 _sink.Send(text);
             }
 
-            Log(key, tool, client, ToolResults.ErrorKindOf(result) ?? "ok", timer, replayed);
+            Log(call, ToolResults.ErrorKindOf(result) ?? "ok");
         }
 
-        private void Log(string key, string tool, string client, string outcome, Stopwatch timer, bool replayed)
+        private void Log(CallTicket call, string outcome)
         {
             var entry = new CallLogEntry
             {
                 FinishedUtc = DateTime.UtcNow,
-                CallId = key,
-                Tool = tool,
-                Client = client,
+                CallId = call.Key,
+                Tool = call.Tool,
+                Client = call.Client,
                 Outcome = outcome,
-                DurationMs = timer.Elapsed.TotalMilliseconds,
-                Replayed = replayed,
+                DurationMs = call.Timer.Elapsed.TotalMilliseconds,
+                Replayed = call.Replayed,
             };
             _recent.AddFirst(entry);
             if (_recent.Count > RecentCallCapacity)

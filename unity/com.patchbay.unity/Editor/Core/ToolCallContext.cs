@@ -3,6 +3,7 @@ using System.Diagnostics;
 using System.Threading;
 using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Link;
 
 namespace Patchbay.Editor.Core
 {

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Core
+namespace Patchbay.Editor.Link
 {
     /// <summary>
     /// Where outgoing link messages go. Thread-safe; keeps order; drops messages while no hub is connected

@@ -2,7 +2,6 @@ using System;
 using System.Collections.Generic;
 using System.Threading;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
 
 namespace Patchbay.Editor.Link
 {
@@ -84,7 +83,7 @@ namespace Patchbay.Editor.Link
 
         public int MaxMessageBytes
         {
-            get { var session = CurrentSession; return session == null ? CallProcessor.DefaultMaxMessageBytes : session.MaxMessageBytes; }
+            get { var session = CurrentSession; return session == null ? LinkLimits.DefaultMaxMessageBytes : session.MaxMessageBytes; }
         }
 
         /// <summary>

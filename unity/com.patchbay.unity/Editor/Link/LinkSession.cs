@@ -37,7 +37,7 @@ namespace Patchbay.Editor.Link
             _host = host;
             _clock = clock;
             HeartbeatIntervalMs = DefaultHeartbeatMs;
-            MaxMessageBytes = 8 * 1024 * 1024;
+            MaxMessageBytes = LinkLimits.DefaultMaxMessageBytes;
             State = LinkSessionState.Registering;
         }
 

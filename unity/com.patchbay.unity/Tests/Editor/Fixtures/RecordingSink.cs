@@ -1,6 +1,6 @@
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.Link;
 
 namespace Patchbay.Editor.Tests.Fixtures
 {
