@@ -28,8 +28,15 @@ node_suite() {
   done
   ((${#files[@]})) || files=("${defaults[@]}")
   # One setting scales every time limit (tests/lib/time.mjs): the per-file limit here, the waits in the tests.
-  local scale="${PATCHBAY_TEST_TIME_SCALE:-1}"
+  # Unset, it follows the machine's load when the suite starts (1 on an idle machine, more when other work
+  # keeps the cores busy), so a busy machine does not fail a test by itself.
+  local scale="${PATCHBAY_TEST_TIME_SCALE:-}"
+  if [ -z "$scale" ]; then
+    scale="$(awk -v cores="$(nproc)" '{ s = int($1 / cores + 0.5); if (s < 1) s = 1; if (s > 10) s = 10; print s }' /proc/loadavg 2>/dev/null || echo 1)"
+    [ "$scale" -gt 1 ] 2>/dev/null && echo "$name: the machine is busy (load $(cut -d' ' -f1 /proc/loadavg) on $(nproc) cores): time limits x$scale" >&2
+  fi
   [[ "$scale" =~ ^[0-9]+([.][0-9]+)?$ ]] || { echo "$name: PATCHBAY_TEST_TIME_SCALE must be a number >= 1, got '$scale'" >&2; return 2; }
+  export PATCHBAY_TEST_TIME_SCALE="$scale"
   timeout="$(awk -v t="$timeout" -v s="$scale" 'BEGIN { if (s < 1) s = 1; printf "%d", t * s }')"
   "$node" --test --test-concurrency="$concurrency" --test-timeout="$timeout" --test-reporter=spec \
     "${args[@]}" "${files[@]}"
