@@ -3,6 +3,11 @@
 # UnityEditor.dll), the Unity package's editor assembly and its tests, the headless editor host and
 # its tests. Output: BUILD_DIR/unity/ and the wrapper BUILD_DIR/bin/patchbay-editor-host.
 # Usage: unity/build.sh [BUILD_DIR]   (default: build/)
+# PATCHBAY_UNITY_PROFILE=2021.3|6000.5 (default 2021.3) picks the Unity the stand-in plays: everything is
+# compiled with the define symbols that Unity version sets, so the stand-in offers that version's API
+# (docs/compatibility.md) and the package compiles against it exactly as it would in that editor.
+# 2022.3, 6000.0, 6000.3 and 6000.4 are compile checks only: PATCHBAY_UNITY_BUILD=package builds the
+# stand-in, the package and its tests, and stops (no host, no headless tests).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -18,7 +23,25 @@ for f in "$newtonsoft" "$nunit"; do
 done
 command -v "$MCS" >/dev/null || { echo "build.sh: mcs not found (run scripts/install-deps.sh)" >&2; exit 1; }
 
-defines="UNITY_EDITOR;UNITY_EDITOR_64;UNITY_EDITOR_LINUX;UNITY_STANDALONE_LINUX;UNITY_STANDALONE;UNITY_2021_3;UNITY_2021;UNITY_5_3_OR_NEWER;UNITY_2017_1_OR_NEWER;UNITY_2018_1_OR_NEWER;UNITY_2019_1_OR_NEWER;UNITY_2020_1_OR_NEWER;UNITY_2021_1_OR_NEWER;UNITY_2021_2_OR_NEWER;UNITY_2021_3_OR_NEWER;NET_4_6;CSHARP_7_3_OR_NEWER;ENABLE_MONO"
+profile="${PATCHBAY_UNITY_PROFILE:-2021.3}"
+# Every Unity release Unity defines UNITY_X_Y_OR_NEWER for, oldest first (the list stops at each profile).
+releases=(5_3 2017_1 2017_2 2017_3 2017_4 2018_1 2018_2 2018_3 2018_4 2019_1 2019_2 2019_3 2019_4 2020_1 2020_2 2020_3
+  2021_1 2021_2 2021_3 2022_1 2022_2 2022_3 2023_1 2023_2 2023_3 6000_0 6000_1 6000_2 6000_3 6000_4 6000_5)
+case "$profile" in
+  2021.3 | 2022.3 | 6000.0 | 6000.3 | 6000.4 | 6000.5) version="${profile/./_}" major="${profile%%.*}" ;;
+  *) echo "build.sh: unknown PATCHBAY_UNITY_PROFILE '$profile' (2021.3 or 6000.5; 2022.3, 6000.0, 6000.3, 6000.4 to compile)" >&2; exit 2 ;;
+esac
+parts="${PATCHBAY_UNITY_BUILD:-all}"
+case "$parts" in all | package) ;; *) echo "build.sh: PATCHBAY_UNITY_BUILD is all or package, not '$parts'" >&2; exit 2 ;; esac
+# The patch release each profile plays (Application.unityVersion in the stand-in), for UNITY_X_Y_Z.
+case "$profile" in 2021.3) patch=45 ;; 2022.3) patch=50 ;; 6000.0) patch=23 ;; *) patch=0 ;; esac
+defines="UNITY_EDITOR;UNITY_EDITOR_64;UNITY_EDITOR_LINUX;UNITY_STANDALONE_LINUX;UNITY_STANDALONE;UNITY_${version}_$patch;UNITY_$version;UNITY_$major"
+for r in "${releases[@]}"; do
+  defines="$defines;UNITY_${r}_OR_NEWER"
+  [ "$r" = "$version" ] && break
+done
+defines="$defines;NET_4_6;CSHARP_7_3_OR_NEWER;ENABLE_MONO"
+echo "build.sh: Unity $profile profile" >&2
 common=(-langversion:7.2 -sdk:4.5 -nologo -debug -warnaserror)
 # Serialized fields are written by reflection (CS0649/CS0414 are Unity idioms, Unity hides them too).
 unity_nowarn=(-nowarn:0649,0414)
@@ -35,9 +58,9 @@ compile() { # name, then mcs args
 
 engine="$here/headless/Engine"
 mapfile -t engine_src < <(sources "$engine/UnityEngine")
-compile UnityEngine.dll -target:library "${unity_nowarn[@]}" -out:"$out/UnityEngine.dll" -r:"$newtonsoft" "${engine_src[@]}"
+compile UnityEngine.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/UnityEngine.dll" -r:"$newtonsoft" "${engine_src[@]}"
 mapfile -t editor_src < <(sources "$engine/UnityEditor")
-compile UnityEditor.dll -target:library "${unity_nowarn[@]}" -out:"$out/UnityEditor.dll" \
+compile UnityEditor.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/UnityEditor.dll" \
   -r:"$out/UnityEngine.dll" -r:"$newtonsoft" "${editor_src[@]}"
 
 unity_refs=(-r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$newtonsoft" -r:System.dll -r:System.Core.dll
@@ -60,14 +83,19 @@ else
   rm -f "$out/Patchbay.Editor.dll" "$out/Patchbay.Editor.Tests.dll"
 fi
 
+if [ "$parts" = package ]; then
+  echo "build.sh: done (package only) -> $out" >&2
+  exit 0
+fi
+
 mapfile -t host_src < <(sources "$here/headless/Host")
-compile patchbay-editor-host.exe -target:exe -out:"$out/patchbay-editor-host.exe" \
+compile patchbay-editor-host.exe -target:exe -define:"$defines" -out:"$out/patchbay-editor-host.exe" \
   -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$newtonsoft" -r:Mono.Posix.dll -r:System.Net.Http.dll "${host_src[@]}"
 # Runtime policy of the host (exceptions escaping background threads are survived, as in Unity).
 cp "$here/headless/Host/patchbay-editor-host.exe.config" "$out/patchbay-editor-host.exe.config"
 
 mapfile -t tests_src < <(sources "$here/headless/Tests")
-compile Patchbay.Headless.Tests.dll -target:library "${unity_nowarn[@]}" -out:"$out/Patchbay.Headless.Tests.dll" \
+compile Patchbay.Headless.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Headless.Tests.dll" \
   -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$newtonsoft" -r:"$nunit" -r:System.dll -r:System.Core.dll "${tests_src[@]}"
 
 # A pristine copy of the sample project next to the host: tests and demos copy it again to a

@@ -1,36 +1,55 @@
 #!/usr/bin/env bash
 # Builds the C# side (unity/build.sh) and runs every NUnit assembly with nunit-console (NUnit 2.6):
 # the headless editor stand-in/host tests and, when present, the Unity package's tests.
-# Ends with one line "N passed, M failed[, K skipped]" and exits non-zero on any failure.
+# Runs it once per Unity profile the stand-in plays (docs/compatibility.md): the oldest (2021.3) in
+# BUILD_DIR itself, where the Node suites find it, and the newest (6000.5) in BUILD_DIR/unity-6000.5, so
+# the next API Unity removes fails here. Before that, the package and its tests are compiled (not run)
+# for the versions in between, whose guards the two profiles do not reach: 2022.3, 6000.0, 6000.3, 6000.4
+# (BUILD_DIR/unity-compile-<version>). PATCHBAY_UNITY_PROFILE=<p> runs that one profile in BUILD_DIR.
+# Ends with one line "N passed, M failed[, K skipped]" (all profiles) and exits non-zero on any failure.
 # Usage: unity/test.sh [BUILD_DIR]
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
-build="${1:-$root/build}"
-"$here/build.sh" "$build" || { echo "0 passed, 1 failed"; exit 1; }
-build="$(cd "$build" && pwd)"
-out="$build/unity"
-results="$build/unity-test-results"
-rm -rf "$results"
-mkdir -p "$results"
-
-assemblies=("$out/Patchbay.Headless.Tests.dll")
-[ -f "$out/Patchbay.Editor.Tests.dll" ] && assemblies+=("$out/Patchbay.Editor.Tests.dll")
+build_root="${1:-$root/build}"
 
 passed=0 failed=0 skipped=0 status=0
-for asm in "${assemblies[@]}"; do
+
+run_profile() { # profile, build dir, then extra nunit-console options
+  local profile="$1" build="$2"
+  shift 2
+  if ! PATCHBAY_UNITY_PROFILE="$profile" "$here/build.sh" "$build"; then
+    echo "test.sh: Unity $profile profile does not build" >&2
+    failed=$((failed + 1)); status=1; return
+  fi
+  build="$(cd "$build" && pwd)"
+  local out="$build/unity" results="$build/unity-test-results"
+  rm -rf "$results"
+  mkdir -p "$results"
+  local assemblies=("$out/Patchbay.Headless.Tests.dll")
+  [ -f "$out/Patchbay.Editor.Tests.dll" ] && assemblies+=("$out/Patchbay.Editor.Tests.dll")
+  local asm
+  for asm in "${assemblies[@]}"; do
+    run_assembly "$profile" "$out" "$results" "$asm" "$@"
+  done
+}
+
+run_assembly() { # profile, out dir, results dir, assembly, then extra nunit-console options
+  local profile="$1" out="$2" results="$3" asm="$4"
+  shift 4
+  local name rc header t e f i n p
   name="$(basename "$asm" .dll)"
-  echo "test.sh: running $name" >&2
-  (cd "$out" && nunit-console -nologo -labels "$asm" -result="$results/$name.xml") >"$results/$name.log" 2>&1
+  echo "test.sh: running $name (Unity $profile)" >&2
+  (cd "$out" && nunit-console -nologo -labels "$@" "$asm" -result="$results/$name.xml") >"$results/$name.log" 2>&1
   rc=$?
   if [ ! -f "$results/$name.xml" ]; then
     cat "$results/$name.log" >&2
-    failed=$((failed + 1)); status=1; continue
+    failed=$((failed + 1)); status=1; return
   fi
   # Counts from the NUnit 2.6 result file: total excludes not-run tests.
   header="$(grep -o '<test-results [^>]*>' "$results/$name.xml" | head -1)"
-  attr() { echo "$header" | sed -n "s/.* $1=\"\([0-9]*\)\".*/\1/p"; }
-  t="$(attr total)" e="$(attr errors)" f="$(attr failures)" i="$(attr inconclusive)" n="$(attr not-run)"
+  t="$(attr "$header" total)" e="$(attr "$header" errors)" f="$(attr "$header" failures)"
+  i="$(attr "$header" inconclusive)" n="$(attr "$header" not-run)"
   t=${t:-0} e=${e:-0} f=${f:-0} i=${i:-0} n=${n:-0}
   p=$((t - e - f - i))
   passed=$((passed + p)); failed=$((failed + e + f)); skipped=$((skipped + n + i))
@@ -39,7 +58,30 @@ for asm in "${assemblies[@]}"; do
     status=1
     sed -n '/^Errors and Failures:/,/^Tests Not Run:/p' "$results/$name.log" | grep -v '^\s*at ' >&2 || true
   fi
-done
+}
+
+attr() { echo "$1" | sed -n "s/.* $2=\"\([0-9]*\)\".*/\1/p"; }
+
+compile_profile() { # profile, build dir
+  if PATCHBAY_UNITY_PROFILE="$1" PATCHBAY_UNITY_BUILD=package "$here/build.sh" "$2"; then
+    passed=$((passed + 1))
+  else
+    echo "test.sh: the package does not compile for Unity $1" >&2
+    failed=$((failed + 1)); status=1
+  fi
+}
+
+if [ -n "${PATCHBAY_UNITY_PROFILE:-}" ]; then
+  run_profile "$PATCHBAY_UNITY_PROFILE" "$build_root"
+else
+  for version in 2022.3 6000.0 6000.3 6000.4; do
+    compile_profile "$version" "$build_root/unity-compile-$version"
+  done
+  run_profile 2021.3 "$build_root"
+  # The host process tests (HostProcess) do not change with the profile; the package's tests, including its
+  # agent loop through the host, all run again.
+  run_profile 6000.5 "$build_root/unity-6000.5" -exclude=HostProcess
+fi
 
 summary="$passed passed, $failed failed"
 [ "$skipped" -gt 0 ] && summary="$summary, $skipped skipped"

@@ -41,7 +41,20 @@ namespace UnityEngine
         public static string companyName { get { return ReadProjectSetting("companyName") ?? "DefaultCompany"; } }
         public static string identifier { get { return "com." + companyName + "." + productName; } }
         public static string version { get { return ReadProjectSetting("bundleVersion") ?? "0.1"; } }
+        // The build profile's version (unity/build.sh sets Unity's UNITY_X_Y symbol for it).
+#if UNITY_6000_5
+        public static string unityVersion { get { return "6000.5.0f1"; } }
+#elif UNITY_6000_4
+        public static string unityVersion { get { return "6000.4.0f1"; } }
+#elif UNITY_6000_3
+        public static string unityVersion { get { return "6000.3.0f1"; } }
+#elif UNITY_6000_0
+        public static string unityVersion { get { return "6000.0.23f1"; } }
+#elif UNITY_2022_3
+        public static string unityVersion { get { return "2022.3.50f1"; } }
+#else
         public static string unityVersion { get { return "2021.3.45f1"; } }
+#endif
         public static RuntimePlatform platform { get { return RuntimePlatform.LinuxEditor; } }
         public static bool isEditor { get { return true; } }
         public static bool isPlaying { get { return IsPlayingInternal; } }
