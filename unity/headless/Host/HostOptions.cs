@@ -10,6 +10,7 @@ namespace Patchbay.EditorHost
         internal string HubUrl;
         internal string Token;
         internal string StateDir;
+        internal string PackageDir;
         internal readonly List<string> EditorAssemblies = new List<string>();
         internal bool NoDefaultPackage;
         internal bool ExitOnStdinEof;
@@ -18,7 +19,7 @@ namespace Patchbay.EditorHost
 
         internal const string Usage =
             "usage: patchbay-editor-host --project DIR [--hub URL --token SECRET | --state-dir DIR]\n" +
-            "         [--editor-assembly PATH]... [--no-package] [--no-compile] [--frame-ms N] [--exit-on-stdin-eof]\n" +
+            "         [--editor-assembly PATH]... [--no-package] [--package-dir DIR] [--no-compile] [--frame-ms N] [--exit-on-stdin-eof]\n" +
             "Runs a Unity project's editor scripts and the Patchbay package on the headless editor stand-in.\n" +
             "stdin commands: reload | compile | refresh | menu <path> | play | stop | status | quit";
 
@@ -41,6 +42,7 @@ namespace Patchbay.EditorHost
                     case "--state-dir": o.StateDir = next(); break;
                     case "--editor-assembly": o.EditorAssemblies.Add(Path.GetFullPath(next())); break;
                     case "--no-package": o.NoDefaultPackage = true; break;
+                    case "--package-dir": o.PackageDir = Path.GetFullPath(next()); break;
                     case "--no-compile": o.NoCompile = true; break;
                     case "--exit-on-stdin-eof": o.ExitOnStdinEof = true; break;
                     case "--frame-ms": o.FrameMilliseconds = Math.Max(1, int.Parse(next())); break;

@@ -19,6 +19,8 @@ namespace Patchbay.EditorHost
             if (options.Token != null) Environment.SetEnvironmentVariable("PATCHBAY_TOKEN", options.Token);
             if (options.StateDir != null) Environment.SetEnvironmentVariable("PATCHBAY_STATE_DIR", options.StateDir);
             Environment.SetEnvironmentVariable("PATCHBAY_EDITOR_HOST", "1");
+            // Where PackageInfo.FindForAssembly says the package is (its Hub~ folder holds the bundled hub).
+            if (options.PackageDir != null) Environment.SetEnvironmentVariable("PATCHBAY_PACKAGE_DIR", options.PackageDir);
             if (!options.NoDefaultPackage)
             {
                 var package = System.IO.Path.Combine(System.IO.Path.GetDirectoryName(typeof(Program).Assembly.Location), "Patchbay.Editor.dll");

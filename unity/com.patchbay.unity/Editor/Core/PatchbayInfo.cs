@@ -9,5 +9,8 @@ namespace Patchbay.Editor.Core
         public const string PackageVersion = "0.1.0";
 
         public const string LinkProtocol = "patchbay-link/1";
+
+        /// <summary>Default of the hubDownloadUrl setting: the release page's download folder (tags are v&lt;version&gt;).</summary>
+        public const string HubReleasesUrl = "https://github.com/patchbay/patchbay/releases/download";
     }
 }

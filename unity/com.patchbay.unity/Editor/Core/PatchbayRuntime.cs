@@ -4,6 +4,7 @@ using System.Reflection;
 using System.Text;
 using System.Threading;
 using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Hub;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Settings;
@@ -37,6 +38,7 @@ namespace Patchbay.Editor.Core
         private CallRecord _record;
         private CallProcessor _processor;
         private LinkClient _link;
+        private PackageHub _packageHub;
 
         // Set before a domain reload: calls still queued must not start in a domain that is about to die
         // (the hub re-sends them after the next register).
@@ -124,6 +126,7 @@ namespace Patchbay.Editor.Core
             _store.SetString(DomainKey, Domain.ToString(System.Globalization.CultureInfo.InvariantCulture));
 
             LoadSettings();
+            _packageHub = new PackageHub(PackageLocation.Find(typeof(PatchbayRuntime).Assembly), PackageHub.CacheDirectory(_locator.StateDirectory), _log);
             _metadata = WithAlias(metadata.Clone());
             _lastSentState = _metadata;
             Registry.AddFromAssemblies(assemblies);
@@ -393,7 +396,14 @@ namespace Patchbay.Editor.Core
                 return false;
             }
 
-            return HubLauncher.TryStart(HubLauncher.FindBinary(settings.HubBinaryPath, Environment.GetEnvironmentVariable), _log);
+            // hubBinaryPath, then PATH; only when neither names a binary, the hub that comes with the package.
+            var binary = HubLauncher.FindBinary(settings.HubBinaryPath, Environment.GetEnvironmentVariable);
+            if (binary == null && string.IsNullOrEmpty(settings.HubBinaryPath) && _packageHub != null)
+            {
+                return _packageHub.TryStart(settings.HubDownloadUrl, cancel);
+            }
+
+            return HubLauncher.TryStart(binary, _log);
         }
     }
 }

@@ -29,6 +29,7 @@ namespace Patchbay.Editor.Settings
             HubUrl = ReadString(merged, SettingNames.HubUrl);
             HubToken = ReadString(merged, SettingNames.HubToken);
             HubBinaryPath = ReadString(merged, SettingNames.HubBinaryPath);
+            HubDownloadUrl = merged[SettingNames.HubDownloadUrl] == null ? Core.PatchbayInfo.HubReleasesUrl : ReadString(merged, SettingNames.HubDownloadUrl);
             Alias = ReadString(merged, SettingNames.Alias);
             Json = merged;
         }
@@ -68,6 +69,12 @@ namespace Patchbay.Editor.Settings
         public string HubToken { get; private set; }
 
         public string HubBinaryPath { get; private set; }
+
+        /// <summary>
+        /// Where a git-URL install downloads its hub from (BASE/v&lt;version&gt;/patchbay-&lt;version&gt;-&lt;rid&gt;);
+        /// an empty string switches downloading off.
+        /// </summary>
+        public string HubDownloadUrl { get; private set; }
 
         public string Alias { get; private set; }
 

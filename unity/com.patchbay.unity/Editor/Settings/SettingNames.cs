@@ -14,6 +14,7 @@ namespace Patchbay.Editor.Settings
         public const string HubUrl = "hubUrl";
         public const string HubToken = "hubToken";
         public const string HubBinaryPath = "hubBinaryPath";
+        public const string HubDownloadUrl = "hubDownloadUrl";
         public const string AutoStartHub = "autoStartHub";
         public const string Alias = "alias";
     }

@@ -1,0 +1,63 @@
+using System;
+using System.IO;
+using Assembly = System.Reflection.Assembly;
+
+namespace UnityEditor.PackageManager
+{
+    // The stand-in knows one package, Patchbay's own: its folder is PATCHBAY_PACKAGE_DIR (set by the host's
+    // --package-dir), else unity/com.patchbay.unity of the repository the host was built from. Shapes as in
+    // Unity 2021.3 and 6000.x (Modules/PackageManager/Editor/Managed/PackageInfo.cs).
+    public sealed class PackageInfo
+    {
+        public const string PackageDirVariable = "PATCHBAY_PACKAGE_DIR";
+
+        const string PackageName = "com.patchbay.unity";
+
+        internal PackageInfo() { name = string.Empty; version = string.Empty; resolvedPath = string.Empty; assetPath = string.Empty; }
+
+        public string name { get; private set; }
+        public string version { get; private set; }
+        public string resolvedPath { get; private set; }
+        public string assetPath { get; private set; }
+
+        public static PackageInfo FindForAssetPath(string assetPath)
+        {
+            if (string.IsNullOrEmpty(assetPath)) throw new ArgumentException("Asset path cannot be null or empty.", "assetPath");
+            return assetPath.Replace('\\', '/').StartsWith("Packages/" + PackageName + "/", StringComparison.Ordinal) || assetPath == "Packages/" + PackageName ? Patchbay() : null;
+        }
+
+        public static PackageInfo FindForAssembly(Assembly assembly)
+        {
+            if (assembly == null) throw new ArgumentNullException("assembly");
+            return assembly.GetName().Name.StartsWith("Patchbay.Editor", StringComparison.Ordinal) ? Patchbay() : null;
+        }
+
+        static PackageInfo Patchbay()
+        {
+            var dir = Environment.GetEnvironmentVariable(PackageDirVariable);
+            if (string.IsNullOrEmpty(dir)) dir = FromBuildTree();
+            if (dir == null || !File.Exists(Path.Combine(dir, "package.json"))) return null;
+            var manifest = Newtonsoft.Json.Linq.JObject.Parse(File.ReadAllText(Path.Combine(dir, "package.json")));
+            return new PackageInfo
+            {
+                name = (string)manifest["name"] ?? PackageName,
+                version = (string)manifest["version"] ?? string.Empty,
+                resolvedPath = Path.GetFullPath(dir).TrimEnd(Path.DirectorySeparatorChar),
+                assetPath = "Packages/" + PackageName,
+            };
+        }
+
+        // The host runs from <repo>/<build dir>/bin; walk up to the repository.
+        static string FromBuildTree()
+        {
+            var dir = Path.GetDirectoryName(typeof(PackageInfo).Assembly.Location);
+            while (!string.IsNullOrEmpty(dir))
+            {
+                var candidate = Path.Combine(Path.Combine(dir, "unity"), PackageName);
+                if (File.Exists(Path.Combine(candidate, "package.json"))) return candidate;
+                dir = Path.GetDirectoryName(dir);
+            }
+            return null;
+        }
+    }
+}
