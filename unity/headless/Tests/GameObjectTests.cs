@@ -72,8 +72,14 @@ namespace Patchbay.Headless.Tests
             new GameObject("A", typeof(Camera));
             var b = new GameObject("B", typeof(Camera));
             b.SetActive(false);
+#if UNITY_6000_4_OR_NEWER
+            Assert.AreEqual(1, Object.FindObjectsByType<Camera>().Length);
+            Assert.AreEqual(1, Object.FindObjectsByType<Camera>(FindObjectsInactive.Exclude).Length);
+            Assert.AreEqual(2, Object.FindObjectsByType<Camera>(FindObjectsInactive.Include).Length);
+#else
             Assert.AreEqual(1, Object.FindObjectsOfType<Camera>().Length);
             Assert.AreEqual(2, Object.FindObjectsOfType<Camera>(true).Length);
+#endif
         }
 
         [Test]
@@ -85,7 +91,7 @@ namespace Patchbay.Headless.Tests
             original.AddComponent<BoxCollider>().size = new Vector3(2, 3, 4);
             var clone = Object.Instantiate(original);
             Assert.AreEqual("Orig(Clone)", clone.name);
-            Assert.AreNotEqual(original.GetInstanceID(), clone.GetInstanceID());
+            Assert.IsTrue(ProfileIds.Of(original) != ProfileIds.Of(clone));
             Assert.AreEqual(new Vector3(2, 3, 4), clone.GetComponent<BoxCollider>().size);
             Assert.AreEqual(1, clone.transform.childCount);
             Assert.AreNotSame(child.transform, clone.transform.GetChild(0));

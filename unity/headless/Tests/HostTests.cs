@@ -8,7 +8,9 @@ using NUnit.Framework;
 namespace Patchbay.Headless.Tests
 {
     // Drives the real host process on a copy of the sample project with a probe editor script.
+    // The host process itself does not depend on the Unity profile: unity/test.sh runs it once, on the default.
     [TestFixture]
+    [Category("HostProcess")]
     public class HostTests
     {
         string _project;

@@ -23,12 +23,12 @@ namespace Patchbay.Headless.Tests
         public void CreatedObjectsAreDestroyedAndRecreatedWithTheirIds()
         {
             var go = new GameObject("Created");
-            var id = go.GetInstanceID();
+            var id = ProfileIds.Of(go);
             Undo.RegisterCreatedObjectUndo(go, "Create");
             Undo.PerformUndo();
             Assert.IsTrue(go == null);
             Undo.PerformRedo();
-            var back = EditorUtility.InstanceIDToObject(id) as GameObject;
+            var back = ProfileIds.Find(id) as GameObject;
             Assert.IsNotNull(back);
             Assert.AreEqual("Created", back.name);
         }
@@ -40,11 +40,11 @@ namespace Patchbay.Headless.Tests
             var child = new GameObject("C");
             child.transform.SetParent(parent.transform);
             child.AddComponent<BoxCollider>().size = new Vector3(7, 7, 7);
-            var childId = child.GetInstanceID();
+            var childId = ProfileIds.Of(child);
             Undo.DestroyObjectImmediate(parent);
             Assert.IsTrue(parent == null);
             Undo.PerformUndo();
-            var restored = EditorUtility.InstanceIDToObject(childId) as GameObject;
+            var restored = ProfileIds.Find(childId) as GameObject;
             Assert.IsNotNull(restored);
             Assert.AreEqual("P", restored.transform.parent.name);
             Assert.AreEqual(new Vector3(7, 7, 7), restored.GetComponent<BoxCollider>().size);

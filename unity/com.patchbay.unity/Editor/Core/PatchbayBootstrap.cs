@@ -21,7 +21,8 @@ namespace Patchbay.Editor.Core
 
         private static readonly PatchbayRuntime s_runtime;
         private static double s_nextPoll;
-        private static int s_sceneHandle;
+        // The scene itself, not its handle: Scene.handle is an int before Unity 6000.3 and a SceneHandle after.
+        private static Scene s_scene;
         private static string s_scenePath;
         private static DateTime s_projectSettingsTime;
         private static DateTime s_userSettingsTime;
@@ -65,7 +66,7 @@ namespace Patchbay.Editor.Core
 
             s_nextPoll = now + PollIntervalSeconds;
             var scene = SceneManager.GetActiveScene();
-            if (scene.handle != s_sceneHandle || scene.path != s_scenePath)
+            if (scene != s_scene || scene.path != s_scenePath)
             {
                 PushMetadata();
             }
@@ -85,7 +86,7 @@ namespace Patchbay.Editor.Core
         private static EditorMetadata GatherMetadata()
         {
             var scene = SceneManager.GetActiveScene();
-            s_sceneHandle = scene.handle;
+            s_scene = scene;
             s_scenePath = scene.path;
             var projectPath = Path.GetDirectoryName(Application.dataPath).Replace('\\', '/');
             var projectName = Path.GetFileName(projectPath);

@@ -17,14 +17,14 @@ namespace UnityEditor
         public static void SetDirty(Object target)
         {
             if (!Object.IsAlive(target)) return;
-            lock (_dirty) _dirty.Add(target.GetInstanceID());
+            lock (_dirty) _dirty.Add(target._instanceId);
             var go = target as GameObject ?? (target is Component ? ((Component)target).gameObject : null);
             if (go != null) SceneRegistry.MarkDirtyFor(go);
         }
 
-        public static bool IsDirty(Object target) { return target != null && IsDirty(target.GetInstanceID()); }
+        public static bool IsDirty(Object target) { return target != null && IsDirty(target._instanceId); }
         public static bool IsDirty(int instanceID) { lock (_dirty) return _dirty.Contains(instanceID); }
-        public static void ClearDirty(Object obj) { if (obj != null) lock (_dirty) _dirty.Remove(obj.GetInstanceID()); }
+        public static void ClearDirty(Object obj) { if (obj != null) lock (_dirty) _dirty.Remove(obj._instanceId); }
 
         internal static List<Object> TakeDirtyAssets()
         {
@@ -41,7 +41,21 @@ namespace UnityEditor
         }
 
         public static bool IsPersistent(Object target) { return target != null && target.AssetPath != null; }
+#if UNITY_6000_5_OR_NEWER
+        [Obsolete("InstanceIDToObject(int) is obsolete. Use EditorUtility.EntityIdToObject instead.", true)]
+#elif UNITY_6000_3_OR_NEWER
+        [Obsolete("InstanceIDToObject(int) is obsolete. Use EditorUtility.EntityIdToObject instead.")]
+#endif
         public static Object InstanceIDToObject(int instanceID) { return ObjectRegistry.Find(instanceID); }
+
+#if UNITY_6000_3_OR_NEWER
+        public static Object EntityIdToObject(EntityId entityId)
+        {
+            // An id the stand-in never handed out (wrong version half) names no object, as in Unity.
+            var instanceId = entityId.InstanceId;
+            return EntityId.FromInstanceId(instanceId) == entityId ? ObjectRegistry.Find(instanceId) : null;
+        }
+#endif
 
         public static bool DisplayDialog(string title, string message, string ok)
         {

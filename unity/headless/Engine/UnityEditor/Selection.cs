@@ -27,7 +27,7 @@ namespace UnityEditor
         public static Object[] objects
         {
             get { return instanceIDs.Select(ObjectRegistry.Find).Where(o => o != null).ToArray(); }
-            set { instanceIDs = (value ?? new Object[0]).Where(o => o != null).Select(o => o.GetInstanceID()).ToArray(); }
+            set { instanceIDs = (value ?? new Object[0]).Where(o => o != null).Select(o => o._instanceId).ToArray(); }
         }
 
         public static Object activeObject
@@ -38,7 +38,7 @@ namespace UnityEditor
 
         public static int activeInstanceID
         {
-            get { var o = activeObject; return o == null ? 0 : o.GetInstanceID(); }
+            get { var o = activeObject; return o == null ? 0 : o._instanceId; }
             set { instanceIDs = value == 0 ? new int[0] : new[] { value }; }
         }
 
@@ -63,7 +63,7 @@ namespace UnityEditor
             get { return objects.Select(AssetDatabase.GetAssetPath).Where(p => !string.IsNullOrEmpty(p)).Select(AssetDatabase.AssetPathToGUID).ToArray(); }
         }
 
-        public static bool Contains(Object obj) { return obj != null && Contains(obj.GetInstanceID()); }
+        public static bool Contains(Object obj) { return obj != null && Contains(obj._instanceId); }
         public static bool Contains(int instanceID) { return instanceIDs.Contains(instanceID); }
     }
 }

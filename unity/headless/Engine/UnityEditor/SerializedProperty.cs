@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using UnityEngine;
+using UnityEngine.Internal;
 using Object = UnityEngine.Object;
 
 namespace UnityEditor
@@ -138,8 +139,8 @@ namespace UnityEditor
 
         public int objectReferenceInstanceIDValue
         {
-            get { var o = objectReferenceValue; return o == null ? 0 : o.GetInstanceID(); }
-            set { objectReferenceValue = EditorUtility.InstanceIDToObject(value); }
+            get { var o = objectReferenceValue; return o == null ? 0 : o._instanceId; }
+            set { objectReferenceValue = ObjectRegistry.Find(value); }
         }
 
         public string[] enumNames { get { return N.ValueType.IsEnum ? Enum.GetNames(N.ValueType) : new string[0]; } }

@@ -99,8 +99,10 @@ namespace UnityEditor
             public int IndexOf(object item) { return Items.IndexOf(item as Type); }
             public void CopyTo(Type[] array, int arrayIndex) { Items.CopyTo(array, arrayIndex); }
             public void CopyTo(Array array, int arrayIndex) { ((ICollection)Items).CopyTo(array, arrayIndex); }
-            public IEnumerator<Type> GetEnumerator() { return Items.GetEnumerator(); }
-            IEnumerator IEnumerable.GetEnumerator() { return Items.GetEnumerator(); }
+            // Unity returns a struct enumerator (foreach without boxing); the interfaces box it.
+            public Enumerator GetEnumerator() { return new Enumerator(ref this); }
+            IEnumerator<Type> IEnumerable<Type>.GetEnumerator() { return GetEnumerator(); }
+            IEnumerator IEnumerable.GetEnumerator() { return GetEnumerator(); }
             public void Add(Type item) { throw new NotSupportedException(); }
             public int Add(object value) { throw new NotSupportedException(); }
             public void Clear() { throw new NotSupportedException(); }
@@ -109,6 +111,24 @@ namespace UnityEditor
             public bool Remove(Type item) { throw new NotSupportedException(); }
             public void Remove(object value) { throw new NotSupportedException(); }
             public void RemoveAt(int index) { throw new NotSupportedException(); }
+
+            public struct Enumerator : IEnumerator<Type>
+            {
+                readonly TypeCollection _collection;
+                int _index;
+
+                internal Enumerator(ref TypeCollection collection)
+                {
+                    _collection = collection;
+                    _index = -1;
+                }
+
+                public Type Current { get { return _collection[_index]; } }
+                object IEnumerator.Current { get { return Current; } }
+                public bool MoveNext() { return ++_index < _collection.Count; }
+                void IEnumerator.Reset() { _index = -1; }
+                public void Dispose() { }
+            }
         }
 
         public struct MethodCollection : IList<MethodInfo>, IList
@@ -129,8 +149,10 @@ namespace UnityEditor
             public int IndexOf(object item) { return Items.IndexOf(item as MethodInfo); }
             public void CopyTo(MethodInfo[] array, int arrayIndex) { Items.CopyTo(array, arrayIndex); }
             public void CopyTo(Array array, int arrayIndex) { ((ICollection)Items).CopyTo(array, arrayIndex); }
-            public IEnumerator<MethodInfo> GetEnumerator() { return Items.GetEnumerator(); }
-            IEnumerator IEnumerable.GetEnumerator() { return Items.GetEnumerator(); }
+            // Unity returns a struct enumerator (foreach without boxing); the interfaces box it.
+            public Enumerator GetEnumerator() { return new Enumerator(ref this); }
+            IEnumerator<MethodInfo> IEnumerable<MethodInfo>.GetEnumerator() { return GetEnumerator(); }
+            IEnumerator IEnumerable.GetEnumerator() { return GetEnumerator(); }
             public void Add(MethodInfo item) { throw new NotSupportedException(); }
             public int Add(object value) { throw new NotSupportedException(); }
             public void Clear() { throw new NotSupportedException(); }
@@ -139,6 +161,24 @@ namespace UnityEditor
             public bool Remove(MethodInfo item) { throw new NotSupportedException(); }
             public void Remove(object value) { throw new NotSupportedException(); }
             public void RemoveAt(int index) { throw new NotSupportedException(); }
+
+            public struct Enumerator : IEnumerator<MethodInfo>
+            {
+                readonly MethodCollection _collection;
+                int _index;
+
+                internal Enumerator(ref MethodCollection collection)
+                {
+                    _collection = collection;
+                    _index = -1;
+                }
+
+                public MethodInfo Current { get { return _collection[_index]; } }
+                object IEnumerator.Current { get { return Current; } }
+                public bool MoveNext() { return ++_index < _collection.Count; }
+                void IEnumerator.Reset() { _index = -1; }
+                public void Dispose() { }
+            }
         }
 
         public struct FieldInfoCollection : IList<FieldInfo>, IList
@@ -159,8 +199,10 @@ namespace UnityEditor
             public int IndexOf(object item) { return Items.IndexOf(item as FieldInfo); }
             public void CopyTo(FieldInfo[] array, int arrayIndex) { Items.CopyTo(array, arrayIndex); }
             public void CopyTo(Array array, int arrayIndex) { ((ICollection)Items).CopyTo(array, arrayIndex); }
-            public IEnumerator<FieldInfo> GetEnumerator() { return Items.GetEnumerator(); }
-            IEnumerator IEnumerable.GetEnumerator() { return Items.GetEnumerator(); }
+            // Unity returns a struct enumerator (foreach without boxing); the interfaces box it.
+            public Enumerator GetEnumerator() { return new Enumerator(ref this); }
+            IEnumerator<FieldInfo> IEnumerable<FieldInfo>.GetEnumerator() { return GetEnumerator(); }
+            IEnumerator IEnumerable.GetEnumerator() { return GetEnumerator(); }
             public void Add(FieldInfo item) { throw new NotSupportedException(); }
             public int Add(object value) { throw new NotSupportedException(); }
             public void Clear() { throw new NotSupportedException(); }
@@ -169,6 +211,24 @@ namespace UnityEditor
             public bool Remove(FieldInfo item) { throw new NotSupportedException(); }
             public void Remove(object value) { throw new NotSupportedException(); }
             public void RemoveAt(int index) { throw new NotSupportedException(); }
+
+            public struct Enumerator : IEnumerator<FieldInfo>
+            {
+                readonly FieldInfoCollection _collection;
+                int _index;
+
+                internal Enumerator(ref FieldInfoCollection collection)
+                {
+                    _collection = collection;
+                    _index = -1;
+                }
+
+                public FieldInfo Current { get { return _collection[_index]; } }
+                object IEnumerator.Current { get { return Current; } }
+                public bool MoveNext() { return ++_index < _collection.Count; }
+                void IEnumerator.Reset() { _index = -1; }
+                public void Dispose() { }
+            }
         }
     }
 }

@@ -109,7 +109,7 @@ namespace UnityEditor
         public static void ClearUndo(Object identifier)
         {
             if (identifier == null) return;
-            var id = identifier.GetInstanceID();
+            var id = identifier._instanceId;
             foreach (var g in _undo) g.Records.RemoveAll(r => r.TargetId == id);
         }
 

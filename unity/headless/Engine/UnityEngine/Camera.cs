@@ -1,4 +1,5 @@
 using System.Linq;
+using UnityEngine.Internal;
 
 namespace UnityEngine
 {
@@ -24,10 +25,10 @@ namespace UnityEngine
 
         public static Camera main
         {
-            get { return FindObjectsOfType<Camera>().FirstOrDefault(c => c.gameObject.CompareTag("MainCamera")); }
+            get { return ObjectRegistry.SceneObjects(typeof(Camera), false).Cast<Camera>().FirstOrDefault(c => c.gameObject.CompareTag("MainCamera")); }
         }
 
-        public static Camera[] allCameras { get { return FindObjectsOfType<Camera>(); } }
+        public static Camera[] allCameras { get { return ObjectRegistry.SceneObjects(typeof(Camera), false).Cast<Camera>().ToArray(); } }
         public static int allCamerasCount { get { return allCameras.Length; } }
     }
 }

@@ -374,7 +374,7 @@ namespace UnityEngine
         public static GameObject[] FindGameObjectsWithTag(string tag)
         {
             if (!TagManager.Exists(tag)) throw new UnityException("Tag: " + tag + " is not defined.");
-            return FindObjectsOfType<GameObject>().Where(g => g._tag == tag).ToArray();
+            return ObjectRegistry.SceneObjects(typeof(GameObject), false).Cast<GameObject>().Where(g => g._tag == tag).ToArray();
         }
 
         internal override string NameCore

@@ -32,6 +32,18 @@ namespace UnityEngine
 
         public HideFlags hideFlags { get; set; }
 
+#if UNITY_6000_3_OR_NEWER
+        public EntityId GetEntityId()
+        {
+            return EntityId.FromInstanceId(_instanceId);
+        }
+#endif
+
+#if UNITY_6000_5_OR_NEWER
+        [Obsolete("GetInstanceID is deprecated. Use GetEntityId instead. This will be removed in a future version.", true)]
+#elif UNITY_6000_4_OR_NEWER
+        [Obsolete("GetInstanceID is deprecated. Use GetEntityId instead. This will be removed in a future version.")]
+#endif
         public int GetInstanceID()
         {
             return _instanceId;
@@ -222,27 +234,63 @@ namespace UnityEngine
 
         public static Object FindObjectOfType(Type type, bool includeInactive)
         {
-            return FindObjectsOfType(type, includeInactive).FirstOrDefault();
+            return ObjectRegistry.SceneObjects(type, includeInactive).FirstOrDefault();
         }
 
+#if UNITY_6000_0_OR_NEWER
+        [Obsolete("Object.FindObjectsOfType has been deprecated. Use Object.FindObjectsByType instead which lets you decide whether you need the results sorted or not.  FindObjectsOfType sorts the results by InstanceID but if you do not need this using FindObjectSortMode.None is considerably faster.", false)]
+#endif
         public static T[] FindObjectsOfType<T>() where T : Object
         {
-            return FindObjectsOfType(typeof(T), false).Cast<T>().ToArray();
+            return ObjectRegistry.SceneObjects(typeof(T), false).Cast<T>().ToArray();
         }
 
+#if UNITY_6000_0_OR_NEWER
+        [Obsolete("Object.FindObjectsOfType has been deprecated. Use Object.FindObjectsByType instead which lets you decide whether you need the results sorted or not.  FindObjectsOfType sorts the results by InstanceID but if you do not need this using FindObjectSortMode.None is considerably faster.", false)]
+#endif
         public static T[] FindObjectsOfType<T>(bool includeInactive) where T : Object
         {
-            return FindObjectsOfType(typeof(T), includeInactive).Cast<T>().ToArray();
+            return ObjectRegistry.SceneObjects(typeof(T), includeInactive).Cast<T>().ToArray();
         }
 
+#if UNITY_6000_0_OR_NEWER
+        [Obsolete("Object.FindObjectsOfType has been deprecated. Use Object.FindObjectsByType instead which lets you decide whether you need the results sorted or not.  FindObjectsOfType sorts the results by InstanceID but if you do not need this using FindObjectSortMode.None is considerably faster.", false)]
+#endif
         public static Object[] FindObjectsOfType(Type type)
         {
-            return FindObjectsOfType(type, false);
+            return ObjectRegistry.SceneObjects(type, false).ToArray();
         }
 
+#if UNITY_6000_0_OR_NEWER
+        [Obsolete("Object.FindObjectsOfType has been deprecated. Use Object.FindObjectsByType instead which lets you decide whether you need the results sorted or not.  FindObjectsOfType sorts the results by InstanceID but if you do not need this using FindObjectSortMode.None is considerably faster.", false)]
+#endif
         public static Object[] FindObjectsOfType(Type type, bool includeInactive)
         {
             return ObjectRegistry.SceneObjects(type, includeInactive).ToArray();
         }
+
+#if UNITY_2022_3_OR_NEWER
+        // Not in the 2021.3 profile: 2021.3.0 lacks it (a later 2021.3 patch added it), and we claim all of 2021.3.
+#if UNITY_6000_5_OR_NEWER
+        [Obsolete("FindObjectsByType with FindObjectsSortMode parameter has been deprecated. Use FindObjectsByType<T>() or FindObjectsByType<T>(FindObjectsInactive) instead. InstanceID will be replaced in the future with EntityId and previous sort order cannot be maintained.", false)]
+#endif
+        public static T[] FindObjectsByType<T>(FindObjectsInactive findObjectsInactive, FindObjectsSortMode sortMode) where T : Object
+        {
+            var found = ObjectRegistry.SceneObjects(typeof(T), findObjectsInactive == FindObjectsInactive.Include).Cast<T>();
+            return ((int)sortMode == 1 ? found.OrderBy(o => o._instanceId) : found).ToArray();
+        }
+#endif
+
+#if UNITY_6000_4_OR_NEWER
+        public static T[] FindObjectsByType<T>() where T : Object
+        {
+            return FindObjectsByType<T>(FindObjectsInactive.Exclude);
+        }
+
+        public static T[] FindObjectsByType<T>(FindObjectsInactive findObjectsInactive) where T : Object
+        {
+            return ObjectRegistry.SceneObjects(typeof(T), findObjectsInactive == FindObjectsInactive.Include).Cast<T>().ToArray();
+        }
+#endif
     }
 }

@@ -57,7 +57,7 @@ namespace Patchbay.Editor.Tools.Objects
             var transform = go.transform;
             if (index >= parameters.Offset && items.Count < parameters.Limit)
             {
-                var item = new JObject { { "path", SceneObjects.PathOf(go) }, { "id", go.GetInstanceID() } };
+                var item = new JObject { { "path", SceneObjects.PathOf(go) }, { "id", ObjectIds.Of(go) } };
                 if (!go.activeSelf)
                 {
                     item["inactive"] = true;

@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.Globalization;
 using Newtonsoft.Json.Linq;
 using UnityEditor;
 using UnityEngine;
@@ -9,7 +8,7 @@ using UnityEngine.SceneManagement;
 namespace Patchbay.Editor.Tools.Shared
 {
     /// <summary>
-    /// Finds GameObjects and scenes the way agents name them: an instance id ("12345"), a hierarchy path
+    /// Finds GameObjects and scenes the way agents name them: an object id as results give it ("12345", a string of digits), a hierarchy path
     /// ("Player/Weapon/Muzzle", optionally prefixed with the scene "Main:Player/Weapon"), or a bare name.
     /// A name that matches several objects is an error listing them, never a guess.
     /// </summary>
@@ -90,7 +89,7 @@ namespace Patchbay.Editor.Tools.Shared
         /// <summary>"Main:Player/Gun (#123)" — what error messages list.</summary>
         public static string Label(GameObject go)
         {
-            return go.scene.name + ":" + PathOf(go) + " (id " + go.GetInstanceID().ToString(CultureInfo.InvariantCulture) + ")";
+            return go.scene.name + ":" + PathOf(go) + " (id " + ObjectIds.Of(go) + ")";
         }
 
         public static JObject Describe(GameObject go)
@@ -99,7 +98,7 @@ namespace Patchbay.Editor.Tools.Shared
             {
                 { "name", go.name },
                 { "path", PathOf(go) },
-                { "id", go.GetInstanceID() },
+                { "id", ObjectIds.Of(go) },
                 { "scene", go.scene.name },
             };
         }
@@ -112,14 +111,10 @@ namespace Patchbay.Editor.Tools.Shared
                 throw ToolErrors.Invalid(field, "GameObject", "'" + field + "' is empty; give an instance id, a hierarchy path like \"Parent/Child\" or a name.");
             }
 
-            int id;
-            if (int.TryParse(target, NumberStyles.Integer, CultureInfo.InvariantCulture, out id))
+            var byId = ObjectIds.Find(target) as GameObject;
+            if (byId != null && byId.scene.IsValid())
             {
-                var byId = EditorUtility.InstanceIDToObject(id) as GameObject;
-                if (byId != null && byId.scene.IsValid())
-                {
-                    return byId;
-                }
+                return byId;
             }
 
             var matches = Matching(target);

@@ -128,7 +128,7 @@ namespace Patchbay.Editor.Tools.Shared
             }
 
             var go = value as GameObject ?? (value is Component ? ((Component)value).gameObject : null);
-            var reference = new JObject { { "name", value.name }, { "type", value.GetType().Name }, { "id", value.GetInstanceID() } };
+            var reference = new JObject { { "name", value.name }, { "type", value.GetType().Name }, { "id", ObjectIds.Of(value) } };
             if (go != null)
             {
                 reference["path"] = SceneObjects.PathOf(go);

@@ -68,9 +68,9 @@ namespace Patchbay.Editor.Tests.Tools
         {
             var items = ToolHarness.Ok("get_menu_items", "{\"filter\":\"GameObject/\"}");
             CollectionAssert.Contains(items["items"].Select(i => (string)i).ToList(), "GameObject/Create Empty");
-            var before = Object.FindObjectsOfType<GameObject>().Length;
+            var before = LiveObjects.GameObjectCount(false);
             ToolHarness.Ok("execute_menu_item", "{\"path\":\"GameObject/Create Empty\"}");
-            Assert.AreEqual(before + 1, Object.FindObjectsOfType<GameObject>().Length);
+            Assert.AreEqual(before + 1, LiveObjects.GameObjectCount(false));
             ToolHarness.Fails("execute_menu_item", "{\"path\":\"File/Exit\"}", "security_blocked");
             ToolHarness.Fails("execute_menu_item", "{\"path\":\"File/Quit\"}", "security_blocked");
             ToolHarness.Fails("execute_menu_item", "{\"path\":\"GameObject/Create Emty\"}", "not_found");

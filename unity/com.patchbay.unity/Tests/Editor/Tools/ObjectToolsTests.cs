@@ -18,7 +18,7 @@ namespace Patchbay.Editor.Tests.Tools
 
         private static int ObjectCount()
         {
-            return Object.FindObjectsOfType<GameObject>(true).Length;
+            return LiveObjects.GameObjectCount(true);
         }
 
         [Test]
@@ -226,9 +226,26 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual(1, (int)cube["children"]);
             var transform = cube["components"].First(c => (string)c["type"] == "Transform");
             Assert.AreEqual(0.5, (double)transform["fields"]["m_LocalPosition"][1], 1e-6);
-            var byId = ToolHarness.Ok("get_game_object", "{\"target\":\"" + (int)cube["id"] + "\",\"fields\":false}");
+            var byId = ToolHarness.Ok("get_game_object", "{\"target\":\"" + (string)cube["id"] + "\",\"fields\":false}");
             Assert.AreEqual("Spinning Cube", (string)byId["name"]);
             Assert.IsNull(byId["components"][0]["fields"]);
+        }
+
+        [Test]
+        public void ObjectIdsAreDigitStringsThatEveryToolTakesBack()
+        {
+            // One shape on every Unity: an int instance id before 6000.4, a 64-bit EntityId after; both as strings
+            // (a 64-bit number loses digits in a JavaScript client).
+            var cube = ToolHarness.Ok("get_game_object", "{\"target\":\"Spinning Cube\"}");
+            Assert.AreEqual(JTokenType.String, cube["id"].Type, cube.ToString());
+            var id = (string)cube["id"];
+            StringAssert.IsMatch("^-?[0-9]+$", id);
+            var hierarchy = ToolHarness.Ok("get_hierarchy", "{}");
+            var listed = hierarchy["items"].First(i => (string)i["path"] == "Spinning Cube");
+            Assert.AreEqual(id, (string)listed["id"], "get_hierarchy and get_game_object give the same id");
+            ToolHarness.Ok("set_component_field", "{\"target\":\"" + id + "\",\"field\":\"m_LocalPosition\",\"value\":\"[4,5,6]\"}");
+            Assert.AreEqual(new Vector3(4, 5, 6), GameObject.Find("Spinning Cube").transform.localPosition);
+            ToolHarness.Fails("get_game_object", "{\"target\":\"" + id + "0\"}", "not_found");
         }
     }
 }

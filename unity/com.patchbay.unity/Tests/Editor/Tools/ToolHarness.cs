@@ -15,13 +15,18 @@ namespace Patchbay.Editor.Tests.Tools
 {
     /// <summary>
     /// Calls the package's real tools the way the link does (CallProcessor: binding, security, result shape)
-    /// and runs editor frames until the answer arrives. Outside Unity it first boots the headless editor
-    /// stand-in (found by reflection, so this file compiles and runs unchanged in Unity, where the editor is
-    /// already running) on a copy of the sample project.
+    /// and runs editor frames until the answer arrives. It boots the headless editor stand-in (found by
+    /// reflection, so this file compiles unchanged in Unity) on a copy of the sample project: the tool tests
+    /// open, edit and undo the sample's scenes and assets, which a user's project does not have and must
+    /// not get. In a real editor (package listed in "testables") every test that uses the harness is
+    /// therefore ignored with that reason; the package's other tests run against the real engine.
     /// </summary>
     public static class ToolHarness
     {
         private const string HeadlessType = "Patchbay.Headless.HeadlessEditor, UnityEditor";
+        private const string HeadlessHostServicesType = "Patchbay.Headless.InMemoryHostServices, UnityEditor";
+        public const string NeedsHeadlessHost = "Needs Patchbay's headless editor host and its sample project (unity/headless); "
+            + "in a real editor it would edit this project's scenes and assets.";
         private static readonly Queue<Action> s_mainThread = new Queue<Action>();
         private static readonly RecordingSink s_sink = new RecordingSink();
         private static CallProcessor s_processor;
@@ -56,27 +61,26 @@ namespace Patchbay.Editor.Tests.Tools
             }
 
             var editorType = Type.GetType(HeadlessType, false);
-            if (editorType != null)
+            var hostType = Type.GetType(HeadlessHostServicesType, false);
+            if (editorType == null || hostType == null)
             {
-                ProjectRoot = CopySample();
-                var host = Activator.CreateInstance(Type.GetType("Patchbay.Headless.InMemoryHostServices, UnityEditor", true));
-                editorType.GetMethod("Boot").Invoke(null, new object[] { host, ProjectRoot, null, 0, 0.0 });
-                s_tick = editorType.GetMethod("Tick");
-
-                // What Unity does at domain load for the tools' [InitializeOnLoad] classes (console capture,
-                // compile monitor); the bootstrap is left out, it would try to reach a hub.
-                foreach (var type in typeof(PatchbayRuntime).Assembly.GetTypes())
-                {
-                    if (type.Namespace != null && type.Namespace.StartsWith("Patchbay.Editor.Tools", StringComparison.Ordinal)
-                        && Attribute.IsDefined(type, typeof(InitializeOnLoadAttribute)))
-                    {
-                        System.Runtime.CompilerServices.RuntimeHelpers.RunClassConstructor(type.TypeHandle);
-                    }
-                }
+                Assert.Ignore(NeedsHeadlessHost);
             }
-            else
+
+            ProjectRoot = CopySample();
+            var host = Activator.CreateInstance(hostType);
+            editorType.GetMethod("Boot").Invoke(null, new object[] { host, ProjectRoot, null, 0, 0.0 });
+            s_tick = editorType.GetMethod("Tick");
+
+            // What Unity does at domain load for the tools' [InitializeOnLoad] classes (console capture,
+            // compile monitor); the bootstrap is left out, it would try to reach a hub.
+            foreach (var type in typeof(PatchbayRuntime).Assembly.GetTypes())
             {
-                ProjectRoot = Path.GetDirectoryName(UnityEngine.Application.dataPath);
+                if (type.Namespace != null && type.Namespace.StartsWith("Patchbay.Editor.Tools", StringComparison.Ordinal)
+                    && Attribute.IsDefined(type, typeof(InitializeOnLoadAttribute)))
+                {
+                    System.Runtime.CompilerServices.RuntimeHelpers.RunClassConstructor(type.TypeHandle);
+                }
             }
 
             s_registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);

@@ -23,17 +23,17 @@ namespace UnityEditor
 
         internal static UndoRecord ForState(Object o)
         {
-            return new UndoRecord { _kind = Kind.State, TargetId = o.GetInstanceID(), _before = WriteState(o), Label = o.name };
+            return new UndoRecord { _kind = Kind.State, TargetId = o._instanceId, _before = WriteState(o), Label = o.name };
         }
 
         internal static UndoRecord ForCreated(Object o)
         {
-            return new UndoRecord { _kind = Kind.Created, TargetId = o.GetInstanceID(), Label = o.name };
+            return new UndoRecord { _kind = Kind.Created, TargetId = o._instanceId, Label = o.name };
         }
 
         internal static UndoRecord ForDestroyed(Object o)
         {
-            return new UndoRecord { _kind = Kind.Destroyed, TargetId = o.GetInstanceID(), _before = WriteWhole(o), Label = o.name };
+            return new UndoRecord { _kind = Kind.Destroyed, TargetId = o._instanceId, _before = WriteWhole(o), Label = o.name };
         }
 
         internal static UndoRecord ForParent(Transform t)
@@ -41,8 +41,8 @@ namespace UnityEditor
             return new UndoRecord
             {
                 _kind = Kind.Parent,
-                TargetId = t.GetInstanceID(),
-                _oldParentId = t.parent == null ? 0 : t.parent.GetInstanceID(),
+                TargetId = t._instanceId,
+                _oldParentId = t.parent == null ? 0 : t.parent._instanceId,
                 _oldSibling = t.GetSiblingIndex(),
                 _before = WriteState(t),
                 Label = t.name
@@ -70,7 +70,7 @@ namespace UnityEditor
                 case Kind.Parent:
                     var t = target as Transform;
                     if (t == null) return;
-                    _newParentId = t.parent == null ? 0 : t.parent.GetInstanceID();
+                    _newParentId = t.parent == null ? 0 : t.parent._instanceId;
                     _after = WriteState(t);
                     t.SetParent(ObjectRegistry.Find(_oldParentId) as Transform, false);
                     t.SetSiblingIndex(_oldSibling);
@@ -137,8 +137,8 @@ namespace UnityEditor
                 return new JObject
                 {
                     { "gameObject", ObjectSerializer.WriteGameObject(go) },
-                    { "parent", go.transform.parent == null ? 0 : go.transform.parent.GetInstanceID() },
-                    { "scene", go.scene.handle },
+                    { "parent", go.transform.parent == null ? 0 : go.transform.parent._instanceId },
+                    { "scene", go.scene.HandleId },
                     { "sibling", go.transform.GetSiblingIndex() }
                 };
             }
@@ -147,8 +147,8 @@ namespace UnityEditor
             {
                 return new JObject
                 {
-                    { "owner", c.gameObject.GetInstanceID() },
-                    { "id", c.GetInstanceID() },
+                    { "owner", c.gameObject._instanceId },
+                    { "id", c._instanceId },
                     { "type", c.GetType().FullName },
                     { "assembly", c.GetType().Assembly.GetName().Name },
                     { "fields", ObjectSerializer.WriteFields(c, c.GetType()) }

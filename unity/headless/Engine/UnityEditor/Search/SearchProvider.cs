@@ -23,7 +23,7 @@ namespace UnityEditor.Search
         public string id { get; private set; }
         public string name { get; set; }
         public int priority;
-        public bool active { get; set; }
+        public bool active;
         public string filterId;
         public bool isExplicitProvider;
         public Func<SearchContext, List<SearchItem>, SearchProvider, object> fetchItems;

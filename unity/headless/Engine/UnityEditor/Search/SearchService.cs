@@ -117,11 +117,11 @@ namespace UnityEditor.Search
                 foreach (GameObject go in ObjectRegistry.SceneObjects(typeof(GameObject), true))
                 {
                     if (!words.All(w => go.name.IndexOf(w, StringComparison.OrdinalIgnoreCase) >= 0)) continue;
-                    items.Add(provider.CreateItem(context, go.GetInstanceID().ToString(), go.name == words[0] ? 0 : 1, go.name, PathOf(go), null, go.GetInstanceID()));
+                    items.Add(provider.CreateItem(context, go._instanceId.ToString(), go.name == words[0] ? 0 : 1, go.name, PathOf(go), null, go._instanceId));
                 }
                 return null;
             };
-            scene.toObject = (item, type) => EditorUtility.InstanceIDToObject(int.Parse(item.id));
+            scene.toObject = (item, type) => ObjectRegistry.Find(int.Parse(item.id));
 
             var menu = new SearchProvider("menu", "Menu") { filterId = "m:", priority = 80 };
             menu.fetchItems = (context, items, provider) =>

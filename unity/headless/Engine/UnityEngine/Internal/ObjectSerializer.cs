@@ -67,7 +67,7 @@ namespace UnityEngine.Internal
                 var written = AssetRefWriter(o);
                 if (written != null) return written;
             }
-            return new JObject { { "ref", o.GetInstanceID() } };
+            return new JObject { { "ref", o._instanceId } };
         }
 
         internal static object ReadValue(JToken token, Type type, object existing, Func<JObject, Object> resolveRef)
@@ -155,7 +155,7 @@ namespace UnityEngine.Internal
         {
             var o = new JObject
             {
-                { "id", go.GetInstanceID() },
+                { "id", go._instanceId },
                 { "name", go._name },
                 { "tag", go._tag },
                 { "layer", go._layer },
@@ -169,7 +169,7 @@ namespace UnityEngine.Internal
                 if (receiver != null) receiver.OnBeforeSerialize();
                 components.Add(new JObject
                 {
-                    { "id", c.GetInstanceID() },
+                    { "id", c._instanceId },
                     { "type", c.GetType().FullName },
                     { "assembly", c.GetType().Assembly.GetName().Name },
                     { "fields", WriteFields(c, c.GetType()) }

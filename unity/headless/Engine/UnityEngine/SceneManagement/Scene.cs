@@ -11,7 +11,14 @@ namespace UnityEngine.SceneManagement
 
         internal Scene(int handle) { m_Handle = handle; }
 
+        // The stand-in's own int key (Unity 6 turned the public handle into a SceneHandle).
+        internal int HandleId { get { return m_Handle; } }
+
+#if UNITY_6000_3_OR_NEWER
+        public SceneHandle handle { get { return SceneHandle.FromSceneId(m_Handle); } }
+#else
         public int handle { get { return m_Handle; } }
+#endif
 
         internal SceneData Data { get { return SceneRegistry.Get(m_Handle); } }
 
