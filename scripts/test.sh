@@ -32,7 +32,7 @@ run_suite "format (clang-format)" bash scripts/check-format.sh
 run_suite "C++ unit and transcript tests (ctest)" \
   ctest --test-dir build --output-on-failure --timeout 120 -j2
 if [ -x unity/test.sh ] || [ -f unity/test.sh ]; then
-  run_suite "Unity package and headless host (NUnit on mono)" bash unity/test.sh build
+  run_suite "Unity package and headless host (NUnit on mono; Unity 2021.3 and 6000.5 profiles)" bash unity/test.sh build
 fi
 run_suite "interop (official MCP SDK client, raw HTTP and stdio)" bash tests/interop/run.sh
 if [ -f tests/hub/run.sh ]; then
