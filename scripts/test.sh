@@ -45,6 +45,7 @@ for suite in tests/e2e tests/frontdoor; do
 done
 run_suite "demo walkthrough (hub + headless Unity editor)" bash scripts/demo.sh --once
 run_suite "MCP conformance suites" bash tests/conformance/run.sh
+run_suite "release packing (scripts/release.sh: UPM tarball with Hub~, release assets, sums)" bash tests/release/run.sh
 
 run_suite "clang++ build, warnings as errors, and unit tests" bash scripts/test-clang.sh
 run_suite "sanitizers (ASan, LSan, UBSan): unit tests and interop against an instrumented hub" \
