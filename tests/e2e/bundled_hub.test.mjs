@@ -1,0 +1,50 @@
+// Issue 9: a Unity user without a built hub. The package on the headless host, with the real Linux hub
+// in its Hub~ folder (as the release tarball carries it) and no `patchbay` on PATH, starts that hub and
+// registers with it; the console names the binary and the `setup` command to run.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  startHost, copyProject, connectClient, waitEditor, tempDir, eventually, repoRoot, DEFAULT_SETTINGS,
+  e2eTest as test,
+} from './lib/e2e.mjs';
+import { scaled } from '../lib/time.mjs';
+
+const hubBinary = process.env.PATCHBAY_BIN ? path.resolve(process.env.PATCHBAY_BIN) : path.join(repoRoot, 'build/bin/patchbay');
+// Enough for the host (mono, sh); none of these may hold a patchbay.
+const PATH = '/usr/local/bin:/usr/bin:/bin';
+
+test('the host starts the hub bundled in the package\'s Hub~ and registers with it', { timeout: scaled(180000) }, async (t) => {
+  for (const dir of PATH.split(':')) assert.ok(!existsSync(path.join(dir, 'patchbay')), `${dir}/patchbay would be found on PATH first`);
+  const root = tempDir(t);
+  const pkg = path.join(root, 'package');
+  const bundled = path.join(pkg, 'Hub~', 'linux-x64', 'patchbay');
+  mkdirSync(path.dirname(bundled), { recursive: true });
+  copyFileSync(path.join(repoRoot, 'unity/com.patchbay.unity/package.json'), path.join(pkg, 'package.json'));
+  copyFileSync(hubBinary, bundled);
+  chmodSync(bundled, 0o644); // as a tarball or a download may leave it: the package sets the bit itself
+  const sha = createHash('sha256').update(readFileSync(bundled)).digest('hex');
+  writeFileSync(path.join(pkg, 'Hub~', 'SHA256SUMS'), `${sha}  linux-x64/patchbay\n`);
+  const stateDir = path.join(root, 'state');
+  mkdirSync(stateDir);
+
+  const project = copyProject(t, { root, settings: { ...DEFAULT_SETTINGS, autoStartHub: true } });
+  let hubPid;
+  t.after(() => { if (hubPid) { try { process.kill(hubPid, 'SIGTERM'); } catch { /* gone */ } } });
+  const host = await startHost(t, { project, stateDir, args: ['--package-dir', pkg], env: { PATH } });
+
+  const info = await eventually(() => {
+    try { return JSON.parse(readFileSync(path.join(stateDir, 'hub.json'), 'utf8')); } catch { return null; }
+  }, { timeoutMs: scaled(60000), what: 'hub.json written by the started hub' });
+  hubPid = info.pid;
+  assert.ok(statSync(bundled).mode & 0o100, 'the package made the bundled hub executable');
+  await eventually(() => host.stderr().includes(`Started the Patchbay hub: ${bundled} serve`) || host.stdout().includes(`Started the Patchbay hub: ${bundled} serve`),
+    { timeoutMs: scaled(30000), what: 'the start message' });
+  const all = host.stdout() + host.stderr();
+  assert.ok(all.includes(`run once: "${bundled}" setup <client>`), 'the setup command with the bundled path is logged');
+
+  const s = await connectClient(t, { url: `http://127.0.0.1:${info.port}/mcp`, token: info.token });
+  const ed = await waitEditor(s, project);
+  assert.equal(ed.projectName, path.basename(project));
+});
