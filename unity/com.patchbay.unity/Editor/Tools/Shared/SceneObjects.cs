@@ -108,7 +108,7 @@ namespace Patchbay.Editor.Tools.Shared
         {
             if (string.IsNullOrEmpty(target))
             {
-                throw ToolErrors.Invalid(field, "GameObject", "'" + field + "' is empty; give an instance id, a hierarchy path like \"Parent/Child\" or a name.");
+                throw ToolErrors.Invalid(field, "GameObject", "'" + field + "' is empty; give an id from a result, a hierarchy path like \"Parent/Child\" or a name.");
             }
 
             var byId = ObjectIds.Find(target) as GameObject;
@@ -144,7 +144,7 @@ namespace Patchbay.Editor.Tools.Shared
             }
 
             throw ToolErrors.AmbiguousMatch(field, "'" + target + "' matches " + matches.Count + " GameObjects: "
-                + ToolErrors.List(labels, MaxListed) + ". Pass the instance id or the full path instead.", labels);
+                + ToolErrors.List(labels, MaxListed) + ". Pass the id or the full path instead.", labels);
         }
 
         private static List<GameObject> Matching(string target)
