@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # scripts/release.sh packs only linux-x64 from a built hub and the result is checked: the UPM tarball's npm
 # layout, Hub~ (a "~" folder Unity does not import, without .meta files), the sums, the release assets, and
-# the refusals (missing hub, hub of another version, unknown platform).
+# the refusals (missing hub, hub of another version, unknown platform, package.json and CMakeLists.txt versions that differ).
 #   PATCHBAY_BIN=/abs/build-x/bin/patchbay bash tests/release/run.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -57,6 +57,19 @@ printf '#!/bin/sh\necho "patchbay 0.0.0-old"\n' > "$tmp/old/linux-x64/patchbay"
 chmod +x "$tmp/old/linux-x64/patchbay"
 expect_refusal "a hub of another version" "says 'patchbay 0.0.0-old'" --hub-dir "$tmp/old" --platforms linux-x64 --out "$tmp/out2"
 [ ! -e "$tmp/out2/com.patchbay.unity-$version.tgz" ] && pass "nothing packed after a refusal" || fail "a tarball was written after a refusal"
+
+# The version has one source: package.json; a CMakeLists.txt that says otherwise stops the release.
+mkdir -p "$tmp/repo/scripts" "$tmp/repo/unity/com.patchbay.unity"
+cp "$root/scripts/release.sh" "$tmp/repo/scripts/"
+cp "$root/unity/com.patchbay.unity/package.json" "$tmp/repo/unity/com.patchbay.unity/"
+sed 's/^project(patchbay VERSION [0-9.]*/project(patchbay VERSION 99.0.0/' "$root/CMakeLists.txt" > "$tmp/repo/CMakeLists.txt"
+if bash "$tmp/repo/scripts/release.sh" --hub-dir "$tmp/hub" --platforms linux-x64 --out "$tmp/out3" > "$tmp/refused" 2>&1; then
+  fail "versions that disagree: release.sh succeeded"
+elif grep -qF "says version $version but CMakeLists.txt project(patchbay VERSION ...) says '99.0.0'" "$tmp/refused"; then
+  pass "package.json and CMakeLists.txt versions that disagree refused"
+else
+  fail "versions that disagree: message was: $(cat "$tmp/refused")"
+fi
 
 ((failures == 0)) || { echo "release test: $failures failure(s)" >&2; exit 1; }
 echo "release test: all passed"
