@@ -126,7 +126,7 @@ namespace Patchbay.Editor.Hub
                 }
 
                 problems.Add(error);
-                why = Explain(problems, rids[0]);
+                why = Explain(problems, rid, true);
                 return null;
             }
 
@@ -135,7 +135,17 @@ namespace Patchbay.Editor.Hub
                 problems.Add("this package carries no hub and no SHA-256 for " + string.Join(" or ", rids) + ", so nothing was downloaded");
             }
 
-            why = Explain(problems, rids[0]);
+            // A hand-placed hub in the cache is trusted only where the package has its checksum.
+            string checkable = null;
+            foreach (var rid in rids)
+            {
+                if (checkable == null && sums.Find(rid + "/" + _platform.ExecutableName) != null)
+                {
+                    checkable = rid;
+                }
+            }
+
+            why = Explain(problems, checkable ?? rids[0], checkable != null);
             return null;
         }
 
@@ -153,12 +163,16 @@ namespace Patchbay.Editor.Hub
             return HubBinaryCheck.Check(binary, _platform, _version, cancel);
         }
 
-        private string Explain(System.Collections.Generic.List<string> problems, string rid)
+        private string Explain(System.Collections.Generic.List<string> problems, string rid, bool hasChecksum)
         {
             var place = Path.Combine(Path.Combine(_cacheDirectory, _version), Path.Combine(rid, _platform.ExecutableName));
-            return "no Patchbay hub " + _version + " for " + _platform + ": " + string.Join("; ", problems.ToArray())
-                   + ". Fix: download " + AssetName(_version, rid) + " from the release page and save it as " + place
-                   + ", or set hubBinaryPath in UserSettings/PatchbaySettings.json to a patchbay " + _version + " binary.";
+            // Without a checksum a hand-placed file in the cache is not trusted either, so only hubBinaryPath helps.
+            var fix = hasChecksum
+                ? "download " + AssetName(_version, rid) + " from the release page and save it as " + place + ", or set hubBinaryPath"
+                : "set hubBinaryPath";
+            return "no Patchbay hub " + _version + " for " + _platform + ": " + string.Join("; ", problems.ToArray()) + ". Fix: " + fix
+                   + " in UserSettings/PatchbaySettings.json to a patchbay " + _version + " binary"
+                   + (hasChecksum ? "" : " (or put patchbay " + _version + " on PATH)") + ".";
         }
     }
 }

@@ -154,6 +154,8 @@ namespace Patchbay.Editor.Tests.Hub
                 string why;
                 Assert.IsNull(Provider(server.BaseUrl).Find(CancellationToken.None, out why));
                 StringAssert.Contains("no SHA-256 for linux-x64, so nothing was downloaded", why);
+                StringAssert.Contains("Fix: set hubBinaryPath", why);
+                StringAssert.DoesNotContain("save it as", why, "an unchecked file in the cache would not be run either");
                 Assert.AreEqual(0, server.Requests);
             }
         }
