@@ -241,6 +241,9 @@ test(`reload contract under load: ${CLIENTS} clients, ${RELOADS} reloads, every 
   assert.ok(host.alive());
   await waitEditor(s, project);
   assert.doesNotMatch(host.stderr(), /Unhandled|AppDomain unload failed|editor frame failed/i, 'no host failures');
+  // The package is quiet before every reload (issue 18): the host names timers a domain leaves scheduled.
+  assert.doesNotMatch(host.stderr(), /timer\(s\) scheduled after beforeAssemblyReload/, 'no timer left running at a reload');
+  assert.doesNotMatch(host.stderr(), /link thread did not stop in time/, 'the link thread ended before every reload');
 });
 
 test('the editor quits in the middle of a call: the client gets a clear error at once', { timeout: scaled(120000) }, async (t) => {
