@@ -1,7 +1,7 @@
 #include "app/commands.hpp"
 #include "app/hub_info.hpp"
 #include "app/version.hpp"
-#include "hub/hub.hpp"
+#include "hub/editor_hub.hpp"
 #include "mcp/conformance_fixtures.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_server.hpp"
@@ -98,8 +98,8 @@ int run_serve(const serve_config& cfg) {
   hub_opts.editor_grace = seconds_to_ms(cfg.editors.editor_grace_s);
   hub_opts.first_list_wait = seconds_to_ms(cfg.editors.first_list_wait_s);
   hub_opts.call_timeout = seconds_to_ms(cfg.editors.call_timeout_s);
-  hub::hub editors(server, hub_opts);
-  editors.start();
+  hub::editor_hub editor_side(server, hub_opts);
+  editor_side.start();
   // Editors always authenticate, with --token when given, else the random token in hub.json.
   std::string editor_token = explicit_token.empty() ? platform::random_hex(24) : explicit_token;
 
@@ -109,7 +109,7 @@ int run_serve(const serve_config& cfg) {
   http_opts.session_idle_timeout = seconds_to_ms(cfg.limits.session_idle_timeout_s);
   http_opts.guard = guard;
   transport::streamable_http mcp_http(server, http_opts);
-  transport::router routes(mcp_http, &editors, guard,
+  transport::router routes(mcp_http, &editor_side, guard,
                            transport::guard_options{editor_token, cfg.allowed_hosts}, version);
 
   transport::http_server_options server_opts;
@@ -148,15 +148,15 @@ int run_serve(const serve_config& cfg) {
   spdlog::info("listening on {} (MCP endpoint {}/mcp); state directory {}", info.url, info.url,
                state_dir.string());
 
-  // Stop accepting, answer the calls still waiting (editors.stop), give those answers a moment to
-  // reach their clients, then end the sessions and the loop.
+  // Stop accepting, answer the calls still waiting (editor_side.stop), give those answers a moment
+  // to reach their clients, then end the sessions and the loop.
   asio::steady_timer drain_timer(ioc);
   bool stopping = false;
   auto shutdown = [&] {
     if (stopping) return;
     stopping = true;
     http.stop();
-    editors.stop();
+    editor_side.stop();
     drain_timer.expires_after(std::chrono::milliseconds(200));
     drain_timer.async_wait([&](const boost::system::error_code&) {
       mcp_http.stop();
@@ -184,7 +184,7 @@ int run_serve(const serve_config& cfg) {
     idle_timer.async_wait([&](const boost::system::error_code& ec) {
       if (ec) return;
       auto now = std::chrono::steady_clock::now();
-      if (editors.editor_count_live() > 0 || mcp_http.session_count() > 0) idle_since = now;
+      if (editor_side.editor_count_live() > 0 || mcp_http.session_count() > 0) idle_since = now;
       if (now - idle_since >= seconds_to_ms(cfg.exit_when_idle_s)) {
         spdlog::info("no editors and no sessions for {} s; exiting", cfg.exit_when_idle_s);
         shutdown();

@@ -1,12 +1,12 @@
 // The hub's own tools: list_editors and select_editor (DESIGN.md §3).
+#include "hub/editor_hub.hpp"
 #include "hub/editor_record.hpp"
-#include "hub/hub.hpp"
 
 namespace patchbay::hub {
 
 namespace asio = boost::asio;
 
-void hub::register_builtin_tools() {
+void editor_hub::register_builtin_tools() {
   // Kept short: every byte here is in every agent's context (the default tool list must stay
   // under ~2,000 tokens). Annotations at MCP's defaults are left out.
   json::object no_args{{"type", "object"}, {"properties", json::object{}}};
@@ -38,8 +38,8 @@ void hub::register_builtin_tools() {
       });
 }
 
-asio::awaitable<jsonrpc::outcome<json::object>> hub::list_editors_tool(
-    hub* self, std::shared_ptr<mcp::call_context> ctx, json::object) {
+asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::list_editors_tool(
+    editor_hub* self, std::shared_ptr<mcp::call_context> ctx, json::object) {
   session_state& st = self->state_for(ctx->session());
   auto route = resolve_route(self->editor_views(), nullptr, st.route);
   std::string current = route.error.empty() ? route.editors.front() : std::string();
@@ -67,8 +67,8 @@ asio::awaitable<jsonrpc::outcome<json::object>> hub::list_editors_tool(
   co_return result;
 }
 
-asio::awaitable<jsonrpc::outcome<json::object>> hub::select_editor_tool(
-    hub* self, std::shared_ptr<mcp::call_context> ctx, json::object args) {
+asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::select_editor_tool(
+    editor_hub* self, std::shared_ptr<mcp::call_context> ctx, json::object args) {
   auto* name = args.if_contains("editor");
   if (!name || !name->is_string())
     co_return mcp::text_result(

@@ -2,19 +2,27 @@
 // The hub's domain: the editors (stable ids, metadata, state, tool lists cached on disk), the MCP
 // sessions' selections, routing, and forwarding tool calls across domain reloads.
 //
-//   MCP session ──tools/call──▶ hub::call_tool ──route──▶ editor record ──link──▶ Unity editor
-//                                   │                         │ pending calls (link ids
-//                                   h-<inst>-<n>) ◀──────── result ─────────┘ held while reloading,
-//                                   re-sent after
-//                                                               re-register, failed after grace
+//   MCP session ─tools/call─▶ call_tool ─route─▶ editor record ─link─▶ Unity editor
+//                                 ▲                      │ pending calls (link ids h-<inst>-<n>)
+//                                 └─────── result ───────┘ held while reloading, re-sent after
+//                                                          re-register, failed after grace
 //
 // Editor presence: connected → (editor/reloading + close) reloading → connected
 //                  connected → (close without notice / heartbeat timeout) vanished → gone (grace)
 // The hub never runs a call twice on its own: it re-sends only to the same editor process (same
 // runId), whose call record answers duplicates (docs/protocol.md §6).
 //
+// One class, several rooms (one file each, each opening with its own contract):
+//   editor_hub.cpp      lifetime: start, stop (answers every waiting call), links
+//   editor_registry.cpp registration, presence (reload parking, grace), editor state and views
+//   call_forwarder.cpp  forwarding with deadlines and cancellation (one `abandon_call`), fan-out
+//   tool_union.cpp      the union of the editors' tools as MCP sees it
+//   client_notices.cpp  the sessions' routes and the hub/clients notice to editors
+//   tool_cache.cpp      the editors' tool lists on disk (known before they connect)
+//   builtin_tools.cpp   list_editors and select_editor
+//
 // Contract: lives on one executor with the MCP server; no sockets (the transport hands it
-// `editor_connection`s); no locks.
+// `editor_connection`s); no locks. State looked up by id again after every `co_await`.
 
 #include "hub/editor_link.hpp"
 #include "hub/hub_options.hpp"
@@ -36,12 +44,12 @@ namespace patchbay::hub {
 
 namespace json = boost::json;
 
-class hub : public mcp::tool_provider, public mcp::session_observer {
+class editor_hub : public mcp::tool_provider, public mcp::session_observer {
  public:
-  hub(mcp::server& server, hub_options options);
-  ~hub() override;
-  hub(const hub&) = delete;
-  hub& operator=(const hub&) = delete;
+  editor_hub(mcp::server& server, hub_options options);
+  ~editor_hub() override;
+  editor_hub(const editor_hub&) = delete;
+  editor_hub& operator=(const editor_hub&) = delete;
 
   // Loads the on-disk tool cache and registers the built-in tools.
   void start();
@@ -88,9 +96,9 @@ class hub : public mcp::tool_provider, public mcp::session_observer {
 
   // Built-in tools.
   static boost::asio::awaitable<jsonrpc::outcome<json::object>> list_editors_tool(
-      hub* self, std::shared_ptr<mcp::call_context> ctx, json::object args);
+      editor_hub* self, std::shared_ptr<mcp::call_context> ctx, json::object args);
   static boost::asio::awaitable<jsonrpc::outcome<json::object>> select_editor_tool(
-      hub* self, std::shared_ptr<mcp::call_context> ctx, json::object args);
+      editor_hub* self, std::shared_ptr<mcp::call_context> ctx, json::object args);
   void register_builtin_tools();
 
   boost::asio::awaitable<json::object> forward(std::shared_ptr<mcp::call_context> ctx,
@@ -100,15 +108,27 @@ class hub : public mcp::tool_provider, public mcp::session_observer {
                                                std::vector<std::string> editors, std::string tool,
                                                json::object arguments);
   static boost::asio::awaitable<void> fan_out_one(
-      hub* self, std::shared_ptr<mcp::call_context> ctx, std::string editor, std::string tool,
-      json::object arguments, std::shared_ptr<std::vector<json::object>> out, std::size_t index,
-      std::shared_ptr<boost::asio::steady_timer> done, std::shared_ptr<std::size_t> remaining);
+      editor_hub* self, std::shared_ptr<mcp::call_context> ctx, std::string editor,
+      std::string tool, json::object arguments, std::shared_ptr<std::vector<json::object>> out,
+      std::size_t index, std::shared_ptr<boost::asio::steady_timer> done,
+      std::shared_ptr<std::size_t> remaining);
+  // Checks that `tool` may go to `ed` now; the error text when not. Sets `def` to its definition.
+  std::optional<std::string> refuse_call(const editor_record& ed, const std::string& tool,
+                                         std::uint64_t session_id, const json::object*& def) const;
+  std::shared_ptr<pending_call> start_call(editor_record& ed, const mcp::call_context& ctx,
+                                           std::string tool, json::object arguments);
+  // Forgets a call that will not complete (client cancellation or deadline), telling its editor to
+  // stop it now, or when it is back if it was sent and the editor is away.
+  void abandon_call(pending_call& call, std::string_view reason);
   void send_call(editor_record& ed, pending_call& call);
   void complete_call(const std::shared_ptr<pending_call>& call, json::object result);
   void fail_pending(editor_record& ed, bool only_sent, const std::string& why_started,
                     const std::string& why_not_started);
 
   void handle_register(editor_link& link, const jsonrpc::request& req);
+  // The editor's record, created on first sight; an older link of it is closed.
+  editor_record& attach(editor_link& link, const std::string& id);
+  void resume_calls(editor_record& ed, bool same_process);
   void apply_state(editor_record& ed, const json::object& state);
   void request_tools(editor_record& ed);
   void set_tools(editor_record& ed, json::array tools);
@@ -129,7 +149,6 @@ class hub : public mcp::tool_provider, public mcp::session_observer {
   hub_options options_;
   std::string instance_;
   std::uint64_t next_call_ = 0;
-  std::uint64_t next_link_ = 0;
   std::map<std::string, std::unique_ptr<editor_record>> editors_;
   std::map<std::string, std::shared_ptr<pending_call>> calls_by_link_id_;
   std::map<std::uint64_t, session_state> sessions_;

@@ -1,6 +1,7 @@
 #include "hub/editor_link.hpp"
 
-#include "hub/hub.hpp"
+#include "hub/editor_hub.hpp"
+#include "hub/link_codes.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -12,10 +13,9 @@ jsonrpc::error kind_error(int code, std::string message, std::string_view kind) 
 }
 }  // namespace
 
-editor_link::editor_link(hub& owner, std::shared_ptr<editor_connection> conn, std::uint64_t number)
+editor_link::editor_link(editor_hub& owner, std::shared_ptr<editor_connection> conn)
     : hub_(owner),
       conn_(std::move(conn)),
-      number_(number),
       last_received_(std::chrono::steady_clock::now()),
       register_timer_(owner.executor()),
       heartbeat_timer_(owner.executor()) {}
@@ -26,7 +26,8 @@ void editor_link::start() {
     if (ec) return;
     auto self = weak.lock();
     if (!self || self->closed_ || self->registered()) return;
-    self->close(4000, "protocol error: no editor/register within the register deadline");
+    self->close(link_close::protocol_error,
+                "protocol error: no editor/register within the register deadline");
   });
   schedule_heartbeat();
 }
@@ -46,9 +47,9 @@ void editor_link::heartbeat() {
     if (silent > 2 * hub_.options().heartbeat_interval) {
       spdlog::warn("editor {}: nothing heard for {} ms; closing (heartbeat timeout)", editor_id_,
                    std::chrono::duration_cast<std::chrono::milliseconds>(silent).count());
-      conn_->close(4003, "heartbeat timeout");
+      conn_->close(link_close::heartbeat_timeout, "heartbeat timeout");
       // Do not wait for the close handshake of a peer that is not answering.
-      on_closed(4003, "heartbeat timeout");
+      on_closed(link_close::heartbeat_timeout, "heartbeat timeout");
       return;
     }
     request("ping", json::object{});
@@ -113,7 +114,7 @@ void editor_link::on_closed(std::uint16_t code, std::string reason) {
   closed_ = true;
   register_timer_.cancel();
   heartbeat_timer_.cancel();
-  if (reason == "reloading" && code == 1000) reloading_ = true;
+  if (reason == "reloading" && code == link_close::normal) reloading_ = true;
   hub_.on_link_closed(*this, code);
 }
 

@@ -1,14 +1,14 @@
 #pragma once
-// The hub's private records of editors and forwarded calls (shared by hub.cpp and
-// builtin_tools.cpp; not part of the hub's interface).
+// The hub's private records of editors and forwarded calls, and the small helpers its rooms
+// share (editor_hub.hpp lists them); not part of the hub's interface.
 
-#include "hub/hub.hpp"
+#include "hub/editor_hub.hpp"
 
 #include <boost/asio/steady_timer.hpp>
 
 namespace patchbay::hub {
 
-struct hub::pending_call {
+struct editor_hub::pending_call {
   explicit pending_call(boost::asio::any_io_executor ex) : timer(ex) {}
   std::uint64_t seq = 0;
   std::string link_id;
@@ -16,14 +16,13 @@ struct hub::pending_call {
   std::string tool;
   json::object params;
   bool sent = false;
-  std::string sent_run_id;
   std::uint64_t session_id = 0;
   std::weak_ptr<mcp::call_context> ctx;
   boost::asio::steady_timer timer;
   std::optional<json::object> result;
 };
 
-struct hub::editor_record {
+struct editor_hub::editor_record {
   explicit editor_record(boost::asio::any_io_executor ex) : absence_timer(ex) {}
   std::string id;
   json::object info;  // register metadata + packageVersion, connectedAt, domain
@@ -36,5 +35,21 @@ struct hub::editor_record {
   std::map<std::uint64_t, std::shared_ptr<pending_call>> pending;  // in call order
   std::vector<std::string> cancel_on_return;  // sent calls cancelled while the editor was away
 };
+
+namespace detail {
+
+inline std::string str(const json::object& o, std::string_view key) {
+  auto v = jsonrpc::get_string(o, key);
+  return v ? std::string(*v) : std::string();
+}
+
+inline json::object kind_data(std::string_view kind) { return json::object{{"patchbay", kind}}; }
+
+inline json::object cancelled_notification(const std::string& link_id, std::string_view reason) {
+  return jsonrpc::make_notification("notifications/cancelled",
+                                    json::object{{"requestId", link_id}, {"reason", reason}});
+}
+
+}  // namespace detail
 
 }  // namespace patchbay::hub

@@ -1,5 +1,7 @@
 #include "transport/http_client.hpp"
 
+#include "transport/ascii_lower.hpp"
+
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/use_awaitable.hpp>
@@ -27,13 +29,6 @@ struct http_client::impl {
 };
 
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
 
 // Splits SSE text into events; returns the data of complete events and keeps the rest.
 std::vector<std::string> take_events(std::string& pending) {
@@ -145,8 +140,8 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   const auto& head = parser.get();
   res.status = static_cast<int>(head.result_int());
   for (const auto& f : head)
-    res.headers.emplace_back(lower(f.name_string()), std::string(f.value()));
-  res.sse = lower(std::string(head[http::field::content_type])).find("text/event-stream") !=
+    res.headers.emplace_back(ascii_lower(f.name_string()), std::string(f.value()));
+  res.sse = ascii_lower(std::string(head[http::field::content_type])).find("text/event-stream") !=
             std::string::npos;
   if (!res.sse) {
     auto [bec, bn] = co_await http::async_read(*stream, buffer, parser, as_tuple(use_awaitable));

@@ -1,5 +1,7 @@
 #include "transport/http_server.hpp"
 
+#include "transport/ascii_lower.hpp"
+
 #include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
@@ -8,6 +10,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <boost/json.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -37,19 +40,12 @@ struct http_server::state : std::enable_shared_from_this<http_server::state> {
 
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
 http_request to_neutral(http::request<http::string_body>&& req, const std::string& remote) {
   http_request out;
   out.method = std::string(req.method_string());
   out.target = std::string(req.target());
   for (const auto& f : req)
-    out.headers.emplace_back(lower(f.name_string()), std::string(f.value()));
+    out.headers.emplace_back(ascii_lower(f.name_string()), std::string(f.value()));
   out.body = std::move(req.body());
   out.remote_address = remote;
   return out;
@@ -59,8 +55,11 @@ http::response<http::string_body> plain_error(unsigned version, http::status sta
                                               std::string_view message) {
   http::response<http::string_body> res{status, version};
   res.set(http::field::content_type, "application/json");
-  res.body() = R"({"jsonrpc":"2.0","id":null,"error":{"code":-32000,"message":")" +
-               std::string(message) + "\"}}";
+  // Serialized, not concatenated: the message may hold quotes or backslashes.
+  res.body() = boost::json::serialize(
+      boost::json::object{{"jsonrpc", "2.0"},
+                          {"id", nullptr},
+                          {"error", boost::json::object{{"code", -32000}, {"message", message}}}});
   res.keep_alive(false);
   res.prepare_payload();
   return res;

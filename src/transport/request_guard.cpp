@@ -1,5 +1,7 @@
 #include "transport/request_guard.hpp"
 
+#include "transport/ascii_lower.hpp"
+
 #include <boost/asio/ip/address_v4.hpp>
 #include <boost/url/parse.hpp>
 
@@ -17,9 +19,7 @@ std::string host_without_port(std::string_view host) {
 }
 
 bool is_loopback_host(std::string_view h) {
-  std::string lower(h);
-  std::transform(lower.begin(), lower.end(), lower.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::string lower = ascii_lower(h);
   if (lower == "localhost" || lower == "[::1]" || lower == "::1") return true;
   // Only a literal IPv4 address in 127/8 counts: "127.0.0.1.nip.io" is a DNS name anywhere.
   boost::system::error_code ec;

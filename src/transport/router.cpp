@@ -8,7 +8,7 @@ namespace patchbay::transport {
 boost::asio::awaitable<http_response> router::route(http_request req) {
   std::string_view path = req.path();
   if (path == "/mcp" || path == "/mcp/") co_return co_await mcp_.handle(std::move(req));
-  if (path == "/editor" && hub_) co_return editor_upgrade(req);
+  if (path == "/editor" && editor_side_) co_return editor_upgrade(req);
   if (path == "/admin/shutdown" && req.method == "POST") {
     if (auto fail = check_request(req, editor_guard_, true))
       co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
@@ -47,7 +47,7 @@ http_response router::editor_upgrade(const http_request& req) {
   }
   http_response r;
   r.status = 101;
-  hub::hub* h = hub_;
+  hub::editor_hub* h = editor_side_;
   r.upgrade = [h](std::shared_ptr<hub::editor_connection> conn) {
     return h->open_link(std::move(conn));
   };

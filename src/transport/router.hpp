@@ -3,7 +3,7 @@
 // 404 (no OAuth here; clients then fall back to headers), `/editor` to the editor link
 // (WebSocket, bearer token always required), `/` to a short status page.
 
-#include "hub/hub.hpp"
+#include "hub/editor_hub.hpp"
 #include "transport/http_message.hpp"
 #include "transport/request_guard.hpp"
 
@@ -19,10 +19,10 @@ class streamable_http;
 class router {
  public:
   // `editor_guard` carries the token editors must present (always required on /editor).
-  router(streamable_http& mcp, hub::hub* editors, guard_options guard, guard_options editor_guard,
-         std::string version)
+  router(streamable_http& mcp, hub::editor_hub* editor_side, guard_options guard,
+         guard_options editor_guard, std::string version)
       : mcp_(mcp),
-        hub_(editors),
+        editor_side_(editor_side),
         guard_(std::move(guard)),
         editor_guard_(std::move(editor_guard)),
         version_(std::move(version)) {}
@@ -34,7 +34,7 @@ class router {
   http_response editor_upgrade(const http_request& req);
 
   streamable_http& mcp_;
-  hub::hub* hub_;
+  hub::editor_hub* editor_side_;
   guard_options guard_;
   guard_options editor_guard_;
   std::string version_;

@@ -1,5 +1,7 @@
 #include "transport/streamable_http.hpp"
 
+#include "transport/ascii_lower.hpp"
+
 #include "mcp/protocol_version.hpp"
 #include "mcp/session.hpp"
 #include "platform/platform.hpp"
@@ -102,17 +104,10 @@ http_response json_error_response(int status, int code, std::string message) {
 
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
 bool accepts(const http_request& req, std::string_view type) {
   auto accept = req.header("accept");
   if (!accept) return true;
-  std::string a = lower(*accept);
+  std::string a = ascii_lower(*accept);
   if (a.find(type) != std::string::npos || a.find("*/*") != std::string::npos) return true;
   std::string family = std::string(type.substr(0, type.find('/'))) + "/*";
   return a.find(family) != std::string::npos;
@@ -232,7 +227,7 @@ std::shared_ptr<streamable_http::http_session> streamable_http::find_session(
 
 asio::awaitable<http_response> streamable_http::post(http_request req) {
   auto ctype = req.header("content-type");
-  if (!ctype || lower(*ctype).find("application/json") == std::string::npos)
+  if (!ctype || ascii_lower(*ctype).find("application/json") == std::string::npos)
     co_return json_error_response(415, jsonrpc::server_error,
                                   "Unsupported Media Type: Content-Type must be application/json");
   bool sse_ok = accepts(req, "text/event-stream");
@@ -357,8 +352,8 @@ asio::awaitable<void> streamable_http::run_post(std::shared_ptr<http_session> hs
 
 http_response streamable_http::get(const http_request& req) {
   if (auto accept = req.header("accept");
-      accept && lower(*accept).find("text/event-stream") == std::string::npos &&
-      lower(*accept).find("*/*") == std::string::npos)
+      accept && ascii_lower(*accept).find("text/event-stream") == std::string::npos &&
+      ascii_lower(*accept).find("*/*") == std::string::npos)
     return json_error_response(406, jsonrpc::server_error,
                                "Not Acceptable: Accept must include text/event-stream");
   http_response failure;

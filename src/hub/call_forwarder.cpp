@@ -1,0 +1,269 @@
+// editor_hub's call room: a tools/call for an editor becomes a pending call with a link id
+// (h-<instance>-<n>), sent now when the editor is connected, else held for its return.
+//
+//   forward ─▶ refuse_call? ─▶ start_call ─▶ wait ─┬─ result (on_link_response, fail_pending)
+//                                                  ├─ client cancellation ─┐
+//                                                  └─ deadline ────────────┴─▶ abandon_call
+//
+// Contract: every pending call ends exactly once, by `complete_call` (a result or a failure the
+// hub states) or by `abandon_call` (cancellation, deadline), and is then in neither `pending` nor
+// `calls_by_link_id_`; a sent call that is abandoned is cancelled on its editor, at once or when
+// the same editor process is back. Responses to ids the hub never issued, or from another editor,
+// are ignored.
+#include "hub/editor_hub.hpp"
+#include "hub/editor_record.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+namespace patchbay::hub {
+
+namespace asio = boost::asio;
+using namespace std::chrono;
+using detail::cancelled_notification;
+using detail::str;
+using mcp::text_result;
+
+namespace {
+
+std::string text_of(const json::object& result) {
+  std::string out;
+  if (auto* c = result.if_contains("content"); c && c->is_array())
+    for (const auto& block : c->get_array())
+      if (auto* b = block.if_object())
+        if (auto t = jsonrpc::get_string(*b, "text")) {
+          if (!out.empty()) out += "\n";
+          out += *t;
+        }
+  return out;
+}
+
+bool is_error_result(const json::object& r) {
+  auto* e = r.if_contains("isError");
+  return e && e->is_bool() && e->get_bool();
+}
+
+milliseconds deadline_of(const json::object* def, milliseconds fallback) {
+  if (def)
+    if (auto* m = def->if_contains("_meta"); m && m->is_object())
+      if (auto* t = m->as_object().if_contains("patchbay/timeoutMs");
+          t && t->is_int64() && t->get_int64() > 0)
+        return milliseconds(t->get_int64());
+  return fallback;
+}
+
+}  // namespace
+
+asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
+    std::shared_ptr<mcp::call_context> ctx, std::string name, json::object arguments) {
+  session_state& st = state_for(ctx->session());
+  std::optional<json::value> editor_arg;
+  if (auto* e = arguments.if_contains("editor")) {
+    editor_arg = *e;
+    arguments.erase("editor");
+  }
+  auto route = resolve_route(editor_views(), editor_arg ? &*editor_arg : nullptr, st.route);
+  if (!route.error.empty()) co_return text_result(route.error, true);
+  if (route.fan_out) {
+    auto r = co_await fan_out(ctx, std::move(route.editors), std::move(name), std::move(arguments));
+    co_return r;
+  }
+  auto r = co_await forward(ctx, route.editors.front(), std::move(name), std::move(arguments));
+  co_return r;
+}
+
+std::optional<std::string> editor_hub::refuse_call(const editor_record& ed, const std::string& tool,
+                                                   std::uint64_t session_id,
+                                                   const json::object*& def) const {
+  if (ed.where == presence::gone)
+    return "The Unity editor " + ed.id + " (" + str(ed.info, "projectPath") +
+           ") is not connected. Open the project in Unity (with the Patchbay package), or choose "
+           "another editor with list_editors / select_editor.";
+  def = nullptr;
+  for (const auto& t : ed.tools)
+    if (str(t.as_object(), "name") == tool) def = &t.as_object();
+  if (!def && !ed.tools.empty()) {
+    std::string where;
+    for (const auto& [id, other] : editors_)
+      for (const auto& t : other->tools)
+        if (str(t.as_object(), "name") == tool) where += (where.empty() ? "" : ", ") + id;
+    return "The Unity editor " + ed.id + " has no tool " + tool +
+           (where.empty() ? std::string(".") : " (it is available in " + where + ").");
+  }
+  if (ed.pending.size() >= options_.max_pending_per_editor)
+    return "The Unity editor " + ed.id + " already has " + std::to_string(ed.pending.size()) +
+           " calls waiting; retry when some have finished.";
+  std::size_t mine = 0;
+  for (const auto& [key, c] : calls_by_link_id_)
+    if (c->session_id == session_id) ++mine;
+  if (mine >= options_.max_calls_per_session)
+    return "This session already has " + std::to_string(mine) +
+           " calls in flight; wait for some to finish.";
+  return std::nullopt;
+}
+
+std::shared_ptr<editor_hub::pending_call> editor_hub::start_call(editor_record& ed,
+                                                                 const mcp::call_context& ctx,
+                                                                 std::string tool,
+                                                                 json::object arguments) {
+  auto call = std::make_shared<pending_call>(executor());
+  call->seq = ++next_call_;
+  call->link_id = "h-" + instance_ + "-" + std::to_string(call->seq);
+  call->editor_id = ed.id;
+  call->tool = tool;
+  call->session_id = ctx.session().id();
+  json::object meta;
+  if (ctx.has_progress_token()) meta["progressToken"] = call->link_id;
+  const auto& client = ctx.session().client_info();
+  meta["patchbay/client"] = json::object{{"name", str(client, "name")},
+                                         {"version", str(client, "version")},
+                                         {"session", "s-" + std::to_string(call->session_id)}};
+  call->params =
+      json::object{{"name", std::move(tool)}, {"arguments", std::move(arguments)}, {"_meta", meta}};
+  ed.pending.emplace(call->seq, call);
+  calls_by_link_id_.emplace(call->link_id, call);
+  if (ed.where == presence::connected && ed.link) send_call(ed, *call);
+  return call;
+}
+
+asio::awaitable<json::object> editor_hub::forward(std::shared_ptr<mcp::call_context> ctx,
+                                                  std::string editor_id, std::string tool,
+                                                  json::object arguments) {
+  auto it = editors_.find(editor_id);
+  if (it == editors_.end())
+    co_return text_result("No Unity editor " + editor_id + " is known.", true);
+  editor_record& ed = *it->second;
+  const json::object* def = nullptr;
+  if (auto refusal = refuse_call(ed, tool, ctx->session().id(), def))
+    co_return text_result(*refusal, true);
+  milliseconds deadline = deadline_of(def, options_.call_timeout);
+  auto call = start_call(ed, *ctx, tool, std::move(arguments));
+  call->ctx = ctx;
+
+  int handle = ctx->on_cancel([this, call] {
+    if (call->result) return;
+    abandon_call(*call, "cancelled by the MCP client");
+    call->timer.cancel();
+  });
+  call->timer.expires_after(deadline);
+  co_await call->timer.async_wait(asio::as_tuple(asio::use_awaitable));
+  ctx->remove_on_cancel(handle);
+  if (call->result) co_return std::move(*call->result);
+  if (ctx->cancelled()) co_return text_result("Cancelled.", true);
+  abandon_call(*call, "deadline exceeded");
+  co_return text_result("The Unity editor " + editor_id + " did not finish " + tool + " within " +
+                            std::to_string(duration_cast<seconds>(deadline).count()) +
+                            " s, so Patchbay asked it to cancel. The call may have partly run.",
+                        true);
+}
+
+void editor_hub::abandon_call(pending_call& call, std::string_view reason) {
+  if (auto e = editors_.find(call.editor_id); e != editors_.end()) {
+    editor_record& ed = *e->second;
+    if (call.sent && ed.link)
+      ed.link->send(cancelled_notification(call.link_id, reason));
+    else if (call.sent)
+      // The editor is reloading or reconnecting: tell it once it is back (a resumable call such
+      // as a test run would otherwise go on).
+      ed.cancel_on_return.push_back(call.link_id);
+    ed.pending.erase(call.seq);
+  }
+  calls_by_link_id_.erase(call.link_id);
+}
+
+void editor_hub::send_call(editor_record& ed, pending_call& call) {
+  if (!ed.link) return;
+  ed.link->send(jsonrpc::make_request(jsonrpc::id(call.link_id), "tools/call", call.params));
+  call.sent = true;
+}
+
+void editor_hub::complete_call(const std::shared_ptr<pending_call>& call, json::object result) {
+  call->result = std::move(result);
+  auto e = editors_.find(call->editor_id);
+  if (e != editors_.end()) e->second->pending.erase(call->seq);
+  calls_by_link_id_.erase(call->link_id);
+  call->timer.cancel();
+}
+
+void editor_hub::fail_pending(editor_record& ed, bool only_sent, const std::string& why_started,
+                              const std::string& why_not_started) {
+  auto pending = ed.pending;
+  for (auto& [seq, call] : pending) {
+    if (only_sent && !call->sent) continue;
+    complete_call(call, text_result(call->sent ? why_started : why_not_started, true));
+  }
+}
+
+void editor_hub::on_link_response(editor_link& link, const jsonrpc::id& id,
+                                  jsonrpc::outcome<json::value> result) {
+  auto it = editors_.find(link.editor_id());
+  if (it == editors_.end()) return;
+  editor_record& ed = *it->second;
+  std::string key = id.to_string();
+  if (key == ed.tools_request) {
+    ed.tools_request.clear();
+    if (result && result->is_object())
+      if (auto* t = result->as_object().if_contains("tools"); t && t->is_array())
+        set_tools(ed, t->get_array());
+    return;
+  }
+  auto c = calls_by_link_id_.find(key);
+  // Responses to ids we never issued, or to calls of another editor, are lies: ignore them.
+  if (c == calls_by_link_id_.end() || c->second->editor_id != ed.id) return;
+  auto call = c->second;
+  if (!result)
+    return complete_call(call, text_result("Unity editor " + ed.id + " could not run " +
+                                               call->tool + ": " + result.error().message,
+                                           true));
+  if (!result->is_object())
+    return complete_call(
+        call,
+        text_result("Unity editor " + ed.id + " sent a malformed result for " + call->tool, true));
+  complete_call(call, std::move(result->as_object()));
+}
+
+asio::awaitable<void> editor_hub::fan_out_one(
+    editor_hub* self, std::shared_ptr<mcp::call_context> ctx, std::string editor, std::string tool,
+    json::object arguments, std::shared_ptr<std::vector<json::object>> out, std::size_t index,
+    std::shared_ptr<asio::steady_timer> done, std::shared_ptr<std::size_t> remaining) {
+  auto r = co_await self->forward(ctx, std::move(editor), std::move(tool), std::move(arguments));
+  (*out)[index] = std::move(r);
+  if (--*remaining == 0) done->cancel();
+}
+
+asio::awaitable<json::object> editor_hub::fan_out(std::shared_ptr<mcp::call_context> ctx,
+                                                  std::vector<std::string> editors,
+                                                  std::string tool, json::object arguments) {
+  auto out = std::make_shared<std::vector<json::object>>(editors.size());
+  auto remaining = std::make_shared<std::size_t>(editors.size());
+  auto done = std::make_shared<asio::steady_timer>(executor());
+  for (std::size_t i = 0; i < editors.size(); ++i)
+    asio::co_spawn(executor(),
+                   fan_out_one(this, ctx, editors[i], tool, arguments, out, i, done, remaining),
+                   asio::detached);
+  while (*remaining > 0) {
+    done->expires_after(hours(24));
+    co_await done->async_wait(asio::as_tuple(asio::use_awaitable));
+  }
+  json::array content, results;
+  bool all_failed = true;
+  for (std::size_t i = 0; i < editors.size(); ++i) {
+    json::object& r = (*out)[i];
+    bool failed = is_error_result(r);
+    all_failed = all_failed && failed;
+    content.push_back(
+        mcp::text_content("[" + editors[i] + "] " + (failed ? "error: " : "") + text_of(r)));
+    json::object entry{{"editor", editors[i]}, {"isError", failed}};
+    if (auto* c = r.if_contains("content")) entry["content"] = *c;
+    if (auto* s = r.if_contains("structuredContent")) entry["structuredContent"] = *s;
+    results.push_back(std::move(entry));
+  }
+  json::object result{{"content", std::move(content)},
+                      {"structuredContent", json::object{{"results", std::move(results)}}}};
+  if (all_failed) result["isError"] = true;
+  co_return result;
+}
+
+}  // namespace patchbay::hub

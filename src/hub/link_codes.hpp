@@ -1,0 +1,25 @@
+#pragma once
+// The link protocol's numbers, named once (docs/protocol.md §3 and §8; the Unity package's
+// LinkCloseCodes mirrors the close codes).
+
+#include <cstdint>
+
+namespace patchbay::hub {
+
+// JSON-RPC error codes the hub answers editors with, beyond the standard ones.
+namespace link_error {
+inline constexpr int not_registered = -32040;    // a request before editor/register
+inline constexpr int version_mismatch = -32041;  // editor/register with another link protocol
+}  // namespace link_error
+
+// WebSocket close codes of the editor link.
+namespace link_close {
+inline constexpr std::uint16_t normal = 1000;            // with reason "reloading": a domain reload
+inline constexpr std::uint16_t going_away = 1001;        // editor quitting, or hub stopping
+inline constexpr std::uint16_t protocol_error = 4000;    // no editor/register in time
+inline constexpr std::uint16_t replaced = 4001;          // a newer registration of the same editor
+inline constexpr std::uint16_t version_mismatch = 4002;  // link protocol mismatch
+inline constexpr std::uint16_t heartbeat_timeout = 4003;  // nothing heard for two intervals
+}  // namespace link_close
+
+}  // namespace patchbay::hub

@@ -1,0 +1,101 @@
+// editor_hub's tool-union room: the tools MCP clients see are the hub's built-ins plus the union
+// of every known editor's tools (connected or cached), each with an optional `editor` argument.
+//
+// Contract: rebuilt whole on every change (`tools_changed`); the first editor in id order wins a
+// name, a built-in always wins; notifications/tools/list_changed goes out only when the union's
+// serialized form changed. A session's first tools/list waits (bounded by first_list_wait) while
+// nothing is known or an editor's list is on its way.
+#include "hub/editor_hub.hpp"
+#include "hub/editor_record.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+namespace patchbay::hub {
+
+namespace asio = boost::asio;
+using detail::str;
+
+namespace {
+
+// The hub adds the optional `editor` argument to every editor tool, and relaxes its output schema
+// so a fanned-out result ({"results": [...]}) validates too: clients that check structured
+// content against the schema (the TypeScript SDK does) would reject it otherwise.
+json::object with_editor_argument(json::object tool) {
+  if (auto* out = tool.if_contains("outputSchema"); out && out->is_object()) {
+    json::object& o = out->as_object();
+    o.erase("required");
+    o.erase("additionalProperties");
+    json::value& props = o["properties"];
+    if (!props.is_object()) props = json::object{};
+    props.as_object()["results"] = json::object{{"type", "array"},
+                                                {"description", "Per-editor results of a fan-out"},
+                                                {"items", json::object{{"type", "object"}}}};
+  }
+  json::value& schema = tool["inputSchema"];
+  if (!schema.is_object()) schema = json::object{{"type", "object"}};
+  json::value& props = schema.as_object()["properties"];
+  if (!props.is_object()) props = json::object{};
+  // No description: it would repeat on every tool (~200 tokens of every agent's context);
+  // list_editors and the server instructions explain it once.
+  props.as_object()["editor"] = json::object{{"type", "string"}};
+  return tool;
+}
+
+}  // namespace
+
+void editor_hub::set_tools(editor_record& ed, json::array tools) {
+  json::array valid;
+  for (auto& t : tools)
+    if (auto* o = t.if_object(); o && !str(*o, "name").empty()) valid.push_back(std::move(t));
+  ed.tools = std::move(valid);
+  save_cache(ed);
+  tools_changed();
+}
+
+void editor_hub::tools_changed() {
+  std::map<std::string, json::object> next;
+  for (const auto& [id, ed] : editors_)  // ordered by id: deterministic winner per name
+    for (const auto& t : ed->tools) {
+      const json::object& o = t.as_object();
+      std::string name = str(o, "name");
+      if (server_.tools().find(name) || next.count(name)) continue;
+      next.emplace(name, with_editor_argument(o));
+    }
+  std::string signature;
+  for (const auto& [name, t] : next) signature += jsonrpc::serialize(t) + "\n";
+  tool_union_ = std::move(next);
+  for (auto* w : list_waiters_) w->cancel();
+  if (signature == tool_union_signature_) return;
+  bool first = tool_union_signature_.empty() && signature.empty();
+  tool_union_signature_ = std::move(signature);
+  if (!first) server_.broadcast(jsonrpc::make_notification("notifications/tools/list_changed"));
+}
+
+asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_ptr<mcp::session> s) {
+  const std::uint64_t sid = s->id();
+  bool listed = state_for(*s).listed;
+  // Wait (bounded) when nothing is known yet, or when an editor just connected and its tools are
+  // on their way: a client that lists once, right at start, would otherwise never see them.
+  bool awaiting = editors_.empty();
+  for (const auto& [id, ed] : editors_)
+    if (ed->where == presence::connected && ed->tools.empty() && !ed->tools_request.empty())
+      awaiting = true;
+  if (!listed && awaiting && options_.first_list_wait.count() > 0) {
+    asio::steady_timer wait(executor(), options_.first_list_wait);
+    list_waiters_.insert(&wait);
+    co_await wait.async_wait(asio::as_tuple(asio::use_awaitable));
+    list_waiters_.erase(&wait);
+  }
+  // The session may have closed while waiting: do not bring its state back.
+  if (auto it = sessions_.find(sid); it != sessions_.end()) it->second.listed = true;
+  std::vector<json::object> out;
+  for (const auto& [name, t] : tool_union_) out.push_back(t);
+  co_return out;
+}
+
+bool editor_hub::has_tool(std::string_view name) const {
+  return tool_union_.count(std::string(name));
+}
+
+}  // namespace patchbay::hub

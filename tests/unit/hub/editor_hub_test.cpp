@@ -1,0 +1,377 @@
+// In-process transcripts of the hub's exactly-once and routing logic: an MCP session on one side,
+// fake editor connections (the `editor_connection` seam) on the other, one io_context, no sockets.
+// Each test names the behaviour; a failure points at editor_hub, not at a process.
+
+#include "hub/editor_hub.hpp"
+#include "jsonrpc/message.hpp"
+#include "mcp/server.hpp"
+#include "mcp/session.hpp"
+
+#include <gtest/gtest.h>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+
+#include <chrono>
+#include <optional>
+
+namespace patchbay::hub {
+namespace {
+
+namespace asio = boost::asio;
+using namespace std::chrono_literals;
+
+struct fake_connection : editor_connection {
+  std::vector<json::object> sent;
+  std::optional<std::uint16_t> close_code;
+  void send(std::string text) override { sent.push_back(boost::json::parse(text).as_object()); }
+  void close(std::uint16_t code, std::string) override { close_code = code; }
+
+  // The frames with this method (requests and notifications), oldest first.
+  std::vector<json::object> with_method(std::string_view method) const {
+    std::vector<json::object> out;
+    for (const auto& m : sent)
+      if (auto* v = m.if_contains("method"); v && v->is_string() && v->get_string() == method)
+        out.push_back(m);
+    return out;
+  }
+  std::optional<json::object> response_to(const json::value& id) const {
+    for (const auto& m : sent)
+      if (!m.contains("method") && m.contains("id") && m.at("id") == id) return m;
+    return std::nullopt;
+  }
+};
+
+struct capture_sink : mcp::session_sink {
+  std::vector<json::object> sent;
+  void send(json::object m, const std::optional<jsonrpc::id>&) override { sent.push_back(m); }
+};
+
+std::string text_of(const json::object& reply) {
+  const auto& r = reply.at("result").as_object();
+  return std::string(r.at("content").as_array().at(0).as_object().at("text").as_string());
+}
+
+bool is_error(const json::object& reply) {
+  const auto& r = reply.at("result").as_object();
+  auto* e = r.if_contains("isError");
+  return e && e->as_bool();
+}
+
+class EditorHub : public ::testing::Test {
+ protected:
+  EditorHub()
+      : server_(ioc_.get_executor(), mcp::implementation_info{"patchbay", "", "0", "", ""}) {}
+
+  void SetUp() override {
+    options_.version = "test";
+    options_.heartbeat_interval = 1h;  // no heartbeats in these transcripts
+    options_.register_timeout = 1h;
+    options_.first_list_wait = 0ms;
+  }
+  void TearDown() override {
+    if (hub_) hub_->stop();
+    if (session_) session_->close();
+    ioc_.restart();
+    ioc_.poll();
+  }
+
+  void start() {
+    hub_ = std::make_unique<editor_hub>(server_, options_);
+    hub_->start();
+    session_ = server_.open_session(client_);
+    feed(json::object{{"jsonrpc", "2.0"},
+                      {"id", 1},
+                      {"method", "initialize"},
+                      {"params", json::object{{"protocolVersion", "2025-06-18"},
+                                              {"capabilities", json::object{}},
+                                              {"clientInfo", json::object{{"name", "test"},
+                                                                          {"version", "1"}}}}}});
+    feed(json::object{{"jsonrpc", "2.0"}, {"method", "notifications/initialized"}});
+  }
+
+  void poll() {
+    ioc_.restart();
+    ioc_.poll();
+  }
+
+  // Runs the io_context until `done` holds; timers fire as they come due (bounded, so a broken
+  // hub fails the test instead of hanging it).
+  template <class F>
+  bool run_until(F done) {
+    for (int i = 0; i < 2000 && !done(); ++i) {
+      ioc_.restart();
+      ioc_.run_for(10ms);
+    }
+    return done();
+  }
+
+  void feed(json::object msg) {
+    asio::co_spawn(
+        ioc_,
+        [](std::shared_ptr<mcp::session> s, json::object m,
+           capture_sink* out) -> asio::awaitable<void> {
+          auto reply = co_await s->handle(std::move(m));
+          if (reply) out->sent.push_back(reply->as_object());
+        }(session_, std::move(msg), &client_),
+        asio::detached);
+    poll();
+  }
+
+  std::optional<json::object> client_reply(int id) const {
+    for (const auto& m : client_.sent)
+      if (auto* v = m.if_contains("id"); v && *v == json::value(id)) return m;
+    return std::nullopt;
+  }
+
+  void call(int id, std::string tool) {
+    feed(json::object{{"jsonrpc", "2.0"},
+                      {"id", id},
+                      {"method", "tools/call"},
+                      {"params", json::object{{"name", tool}, {"arguments", json::object{}}}}});
+  }
+
+  // Connects an editor and registers it with `run_id`; answers its tools/list with `echo`.
+  std::shared_ptr<fake_connection> connect(std::string run_id,
+                                           std::shared_ptr<editor_link>* link_out = nullptr) {
+    auto conn = std::make_shared<fake_connection>();
+    auto link = hub_->open_link(conn);
+    link->on_message(boost::json::serialize(
+        json::object{{"jsonrpc", "2.0"},
+                     {"id", "r1"},
+                     {"method", "editor/register"},
+                     {"params", json::object{{"protocolVersion", link_protocol},
+                                             {"runId", run_id},
+                                             {"package", json::object{{"version", "1.0.0"}}},
+                                             {"editor", json::object{{"projectPath", "/p/Game"},
+                                                                     {"projectName", "Game"},
+                                                                     {"machine", "m"}}}}}}));
+    auto lists = conn->with_method("tools/list");
+    EXPECT_EQ(lists.size(), 1u);
+    if (!lists.empty())
+      link->on_message(boost::json::serialize(json::object{
+          {"jsonrpc", "2.0"},
+          {"id", lists[0].at("id")},
+          {"result",
+           json::object{{"tools", json::array{json::object{
+                                      {"name", "echo"},
+                                      {"inputSchema", json::object{{"type", "object"}}}}}}}}}));
+    poll();
+    if (link_out) *link_out = link;
+    return conn;
+  }
+
+  static void answer(editor_link& link, const json::value& id, std::string text) {
+    link.on_message(boost::json::serialize(json::object{
+        {"jsonrpc", "2.0"},
+        {"id", id},
+        {"result",
+         json::object{{"content", json::array{json::object{{"type", "text"}, {"text", text}}}}}}}));
+  }
+
+  asio::io_context ioc_;
+  mcp::server server_;
+  hub_options options_;
+  std::unique_ptr<editor_hub> hub_;
+  capture_sink client_;
+  std::shared_ptr<mcp::session> session_;
+};
+
+TEST_F(EditorHub, RegisterAnswersWithIdAndAsksForTools) {
+  start();
+  auto conn = connect("run-1");
+  auto reply = conn->response_to("r1");
+  ASSERT_TRUE(reply);
+  ASSERT_TRUE(reply->contains("result")) << boost::json::serialize(*reply);
+  EXPECT_EQ(reply->at("result").at("protocolVersion"), link_protocol);
+  EXPECT_EQ(conn->with_method("hub/clients").size(), 1u);
+  EXPECT_EQ(hub_->connected_editor_count(), 1u);
+  EXPECT_TRUE(hub_->has_tool("echo"));
+}
+
+TEST_F(EditorHub, RequestBeforeRegisterIsRefusedWithNotRegistered) {
+  start();
+  auto conn = std::make_shared<fake_connection>();
+  auto link = hub_->open_link(conn);
+  link->on_message(R"({"jsonrpc":"2.0","id":7,"method":"ping"})");
+  auto reply = conn->response_to(7);
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(reply->at("error").at("code"), -32040);
+}
+
+TEST_F(EditorHub, ProtocolMismatchIsRefusedAndClosed) {
+  start();
+  auto conn = std::make_shared<fake_connection>();
+  auto link = hub_->open_link(conn);
+  link->on_message(
+      R"({"jsonrpc":"2.0","id":1,"method":"editor/register","params":{"protocolVersion":"patchbay-link/2"}})");
+  auto reply = conn->response_to(1);
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(reply->at("error").at("code"), -32041);
+  EXPECT_EQ(reply->at("error").at("data").at("update"), "hub");
+  EXPECT_EQ(conn->close_code, std::optional<std::uint16_t>(4002));
+}
+
+TEST_F(EditorHub, CallIsForwardedAndAnswered) {
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  call(10, "echo");
+  auto calls = conn->with_method("tools/call");
+  ASSERT_EQ(calls.size(), 1u);
+  EXPECT_EQ(calls[0].at("params").at("name"), "echo");
+  answer(*link, calls[0].at("id"), "hello");
+  poll();
+  auto reply = client_reply(10);
+  ASSERT_TRUE(reply);
+  EXPECT_FALSE(is_error(*reply));
+  EXPECT_EQ(text_of(*reply), "hello");
+}
+
+TEST_F(EditorHub, ReloadParksTheCallAndReSendsItToTheSameProcessWithTheSameId) {
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  call(10, "echo");
+  auto sent = conn->with_method("tools/call");
+  ASSERT_EQ(sent.size(), 1u);
+  link->on_message(R"({"jsonrpc":"2.0","method":"editor/reloading"})");
+  link->on_closed(1000, "reloading");
+  poll();
+  EXPECT_FALSE(client_reply(10)) << "a reload must not end the call";
+
+  std::shared_ptr<editor_link> link2;
+  auto conn2 = connect("run-1", &link2);
+  auto resent = conn2->with_method("tools/call");
+  ASSERT_EQ(resent.size(), 1u);
+  EXPECT_EQ(resent[0].at("id"), sent[0].at("id")) << "same link id: the editor deduplicates";
+  answer(*link2, resent[0].at("id"), "after reload");
+  poll();
+  auto reply = client_reply(10);
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(text_of(*reply), "after reload");
+}
+
+TEST_F(EditorHub, ARestartedEditorFailsTheCallsItHadBeenSent) {
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  call(10, "echo");
+  link->on_closed(1006, "");
+  poll();
+  auto conn2 = connect("run-2");
+  EXPECT_TRUE(conn2->with_method("tools/call").empty()) << "never re-run on another process";
+  poll();
+  auto reply = client_reply(10);
+  ASSERT_TRUE(reply);
+  EXPECT_TRUE(is_error(*reply));
+  EXPECT_NE(text_of(*reply).find("restarted"), std::string::npos) << text_of(*reply);
+}
+
+TEST_F(EditorHub, AVanishedEditorFailsItsCallsWhenTheGraceExpires) {
+  options_.editor_grace = 1ms;
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  call(10, "echo");
+  link->on_closed(1006, "");
+  ASSERT_TRUE(run_until([&] { return client_reply(10).has_value(); }));
+  auto reply = client_reply(10);
+  EXPECT_TRUE(is_error(*reply));
+  EXPECT_NE(text_of(*reply).find("disconnected without notice"), std::string::npos);
+  EXPECT_NE(text_of(*reply).find("may have partly run"), std::string::npos);
+}
+
+TEST_F(EditorHub, CancellationReachesTheEditorAtOnce) {
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  call(10, "echo");
+  auto sent = conn->with_method("tools/call");
+  ASSERT_EQ(sent.size(), 1u);
+  feed(json::object{{"jsonrpc", "2.0"},
+                    {"method", "notifications/cancelled"},
+                    {"params", json::object{{"requestId", 10}}}});
+  auto cancels = conn->with_method("notifications/cancelled");
+  ASSERT_EQ(cancels.size(), 1u);
+  EXPECT_EQ(cancels[0].at("params").at("requestId"), sent[0].at("id"));
+  // A late answer from the editor is dropped, not delivered.
+  answer(*link, sent[0].at("id"), "late");
+  poll();
+  EXPECT_FALSE(client_reply(10));
+}
+
+TEST_F(EditorHub, CancellationWhileReloadingReachesTheEditorWhenItIsBack) {
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  call(10, "echo");
+  auto sent = conn->with_method("tools/call");
+  ASSERT_EQ(sent.size(), 1u);
+  link->on_message(R"({"jsonrpc":"2.0","method":"editor/reloading"})");
+  link->on_closed(1000, "reloading");
+  feed(json::object{{"jsonrpc", "2.0"},
+                    {"method", "notifications/cancelled"},
+                    {"params", json::object{{"requestId", 10}}}});
+  auto conn2 = connect("run-1");
+  EXPECT_TRUE(conn2->with_method("tools/call").empty()) << "a cancelled call is not re-sent";
+  auto cancels = conn2->with_method("notifications/cancelled");
+  ASSERT_EQ(cancels.size(), 1u);
+  EXPECT_EQ(cancels[0].at("params").at("requestId"), sent[0].at("id"));
+}
+
+TEST_F(EditorHub, CancellationBeforeSendingNeverReachesTheEditor) {
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  link->on_message(R"({"jsonrpc":"2.0","method":"editor/reloading"})");
+  link->on_closed(1000, "reloading");
+  call(10, "echo");
+  feed(json::object{{"jsonrpc", "2.0"},
+                    {"method", "notifications/cancelled"},
+                    {"params", json::object{{"requestId", 10}}}});
+  auto conn2 = connect("run-1");
+  EXPECT_TRUE(conn2->with_method("tools/call").empty());
+  EXPECT_TRUE(conn2->with_method("notifications/cancelled").empty());
+}
+
+TEST_F(EditorHub, ADeadlineCancelsTheCallOnTheEditorAndTellsTheClient) {
+  options_.call_timeout = 1ms;
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  call(10, "echo");
+  ASSERT_TRUE(run_until([&] { return client_reply(10).has_value(); }));
+  auto reply = client_reply(10);
+  EXPECT_TRUE(is_error(*reply));
+  EXPECT_NE(text_of(*reply).find("did not finish echo"), std::string::npos) << text_of(*reply);
+  auto cancels = conn->with_method("notifications/cancelled");
+  ASSERT_EQ(cancels.size(), 1u);
+  EXPECT_EQ(cancels[0].at("params").at("reason"), "deadline exceeded");
+}
+
+TEST_F(EditorHub, AnswersFromAnotherEditorOrToUnknownIdsAreIgnored) {
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  call(10, "echo");
+  answer(*link, "h-not-ours-1", "lie");
+  poll();
+  EXPECT_FALSE(client_reply(10));
+}
+
+TEST_F(EditorHub, StopAnswersEveryWaitingCall) {
+  start();
+  auto conn = connect("run-1");
+  call(10, "echo");
+  hub_->stop();
+  poll();
+  auto reply = client_reply(10);
+  ASSERT_TRUE(reply);
+  EXPECT_TRUE(is_error(*reply));
+  EXPECT_NE(text_of(*reply).find("hub is stopping"), std::string::npos);
+  EXPECT_EQ(conn->close_code, std::optional<std::uint16_t>(1001));
+}
+
+}  // namespace
+}  // namespace patchbay::hub
