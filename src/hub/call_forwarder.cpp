@@ -58,13 +58,18 @@ milliseconds deadline_of(const json::object* def, milliseconds fallback) {
 
 asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
     std::shared_ptr<mcp::call_context> ctx, std::string name, json::object arguments) {
-  session_state& st = state_for(ctx->session());
+  // The session's route as it is now: before any wait (its state may be gone after one).
+  session_route session_pref = state_for(ctx->session()).route;
+  if (!tool_union_.count(name)) {
+    co_await await_tool(name);
+    if (!tool_union_.count(name)) co_return unknown_tool(name);
+  }
   std::optional<json::value> editor_arg;
   if (auto* e = arguments.if_contains("editor")) {
     editor_arg = *e;
     arguments.erase("editor");
   }
-  auto route = resolve_route(editor_views(), editor_arg ? &*editor_arg : nullptr, st.route);
+  auto route = resolve_route(editor_views(), editor_arg ? &*editor_arg : nullptr, session_pref);
   if (!route.error.empty()) co_return text_result(route.error, true);
   if (route.fan_out) {
     auto r = co_await fan_out(ctx, std::move(route.editors), std::move(name), std::move(arguments));
@@ -206,7 +211,8 @@ void editor_hub::on_link_response(editor_link& link, const jsonrpc::id& id,
     ed.tools_request.clear();
     if (result && result->is_object())
       if (auto* t = result->as_object().if_contains("tools"); t && t->is_array())
-        set_tools(ed, t->get_array());
+        return set_tools(ed, t->get_array());
+    wake_tool_waiters();  // no list after all: nobody should wait for it
     return;
   }
   auto c = calls_by_link_id_.find(key);

@@ -134,6 +134,14 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   void set_tools(editor_record& ed, json::array tools);
   void editor_absent(editor_record& ed, presence p);
   void tools_changed();
+  // Wakes whoever waits on the tool union (first lists, calls to tools not yet announced).
+  void wake_tool_waiters();
+  // Whether a connected editor's tool list has been asked for and not yet answered.
+  bool tools_on_the_way() const;
+  // Waits, up to first_list_wait, until `tool` is in the union or no editor's list is on its way.
+  boost::asio::awaitable<void> await_tool(std::string tool);
+  // The -32602 error for a tool no editor has, saying where tools come from.
+  jsonrpc::error unknown_tool(const std::string& tool) const;
   void schedule_clients_update();
   json::object clients_notification() const;
 
@@ -154,7 +162,7 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   std::map<std::uint64_t, session_state> sessions_;
   std::map<std::string, json::object> tool_union_;  // name → tool with the editor argument
   std::string tool_union_signature_;
-  std::set<boost::asio::steady_timer*> list_waiters_;  // first tools/list of sessions
+  std::set<boost::asio::steady_timer*> tool_waiters_;  // first lists, calls to unannounced tools
   boost::asio::steady_timer clients_timer_;
   bool clients_update_pending_ = false;
   std::chrono::steady_clock::time_point last_clients_update_{};

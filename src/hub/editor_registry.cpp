@@ -218,6 +218,7 @@ void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {
   if (it == editors_.end() || it->second->link.get() != &link) return;  // replaced
   editor_record& ed = *it->second;
   ed.link.reset();
+  wake_tool_waiters();  // its tool list, if one was on its way, is not coming on this link
   if (stopped_) return;
   if (link.reloading_announced()) {
     spdlog::info("editor {} is reloading its scripting domain; holding its calls", ed.id);

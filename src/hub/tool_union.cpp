@@ -4,7 +4,10 @@
 // Contract: rebuilt whole on every change (`tools_changed`); the first editor in id order wins a
 // name, a built-in always wins; notifications/tools/list_changed goes out only when the union's
 // serialized form changed. A session's first tools/list waits (bounded by first_list_wait) while
-// nothing is known or an editor's list is on its way.
+// nothing is known or an editor's list is on its way; so does a call to a tool that is not in the
+// union while an editor's list is on its way (an agent that calls a tool the moment it sees a new
+// editor in list_editors gets the call, not "Unknown tool"). A tool that is still unknown then is
+// the JSON-RPC error -32602 (MCP: unknown tools are protocol errors), saying where tools come from.
 #include "hub/editor_hub.hpp"
 #include "hub/editor_record.hpp"
 
@@ -14,6 +17,7 @@
 namespace patchbay::hub {
 
 namespace asio = boost::asio;
+using namespace std::chrono;
 using detail::str;
 
 namespace {
@@ -65,11 +69,60 @@ void editor_hub::tools_changed() {
   std::string signature;
   for (const auto& [name, t] : next) signature += jsonrpc::serialize(t) + "\n";
   tool_union_ = std::move(next);
-  for (auto* w : list_waiters_) w->cancel();
+  wake_tool_waiters();
   if (signature == tool_union_signature_) return;
   bool first = tool_union_signature_.empty() && signature.empty();
   tool_union_signature_ = std::move(signature);
   if (!first) server_.broadcast(jsonrpc::make_notification("notifications/tools/list_changed"));
+}
+
+void editor_hub::wake_tool_waiters() {
+  for (auto* w : tool_waiters_) w->cancel();
+}
+
+bool editor_hub::tools_on_the_way() const {
+  for (const auto& [id, ed] : editors_)
+    if (ed->where == presence::connected && ed->link && !ed->tools_request.empty()) return true;
+  return false;
+}
+
+asio::awaitable<void> editor_hub::await_tool(std::string tool) {
+  auto until = steady_clock::now() + options_.first_list_wait;
+  // Woken by every change of the union and of the editors' presence; the condition is read again.
+  while (!tool_union_.count(tool) && tools_on_the_way() && steady_clock::now() < until) {
+    asio::steady_timer wait(executor(), until);
+    tool_waiters_.insert(&wait);
+    co_await wait.async_wait(asio::as_tuple(asio::use_awaitable));
+    tool_waiters_.erase(&wait);
+  }
+}
+
+jsonrpc::error editor_hub::unknown_tool(const std::string& tool) const {
+  std::string message = "Unknown tool: " + tool + ". ";
+  json::array editors;
+  std::string names;
+  for (const auto& [id, ed] : editors_) {
+    if (ed->where == presence::gone && ed->tools.empty()) continue;
+    editors.push_back(
+        json::object{{"id", id}, {"state", state_of(*ed)}, {"toolCount", ed->tools.size()}});
+    names += (names.empty() ? "" : ", ") + id + " (" + state_of(*ed) + ", " +
+             std::to_string(ed->tools.size()) + " tools)";
+  }
+  if (names.empty())
+    message +=
+        "Besides list_editors and select_editor, Patchbay's tools come from connected "
+        "Unity editors, and none is connected: open a Unity project with the "
+        "com.patchbay.unity package, then list the tools again.";
+  else
+    message +=
+        "Patchbay's tools are list_editors, select_editor and the tools of its Unity "
+        "editors: " +
+        names +
+        "; none has it. Call tools/list for the current names. A "
+        "tool whose group is switched off in the editor's Patchbay settings is not listed.";
+  return jsonrpc::make_error(
+      jsonrpc::invalid_params, std::move(message),
+      json::object{{"patchbay", "unknown_tool"}, {"tool", tool}, {"editors", std::move(editors)}});
 }
 
 asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_ptr<mcp::session> s) {
@@ -83,9 +136,9 @@ asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_pt
       awaiting = true;
   if (!listed && awaiting && options_.first_list_wait.count() > 0) {
     asio::steady_timer wait(executor(), options_.first_list_wait);
-    list_waiters_.insert(&wait);
+    tool_waiters_.insert(&wait);
     co_await wait.async_wait(asio::as_tuple(asio::use_awaitable));
-    list_waiters_.erase(&wait);
+    tool_waiters_.erase(&wait);
   }
   // The session may have closed while waiting: do not bring its state back.
   if (auto it = sessions_.find(sid); it != sessions_.end()) it->second.listed = true;
@@ -94,8 +147,9 @@ asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_pt
   co_return out;
 }
 
-bool editor_hub::has_tool(std::string_view name) const {
-  return tool_union_.count(std::string(name));
-}
+// Every name the registry does not hold is the hub's to answer: a tool of the union, one an editor
+// is about to announce (call_tool waits for it), or an unknown one (call_tool's -32602 error says
+// where tools come from; a bare "Unknown tool" would not).
+bool editor_hub::has_tool(std::string_view) const { return true; }
 
 }  // namespace patchbay::hub

@@ -12,6 +12,7 @@
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 
@@ -132,8 +133,10 @@ class EditorHub : public ::testing::Test {
   }
 
   // Connects an editor and registers it with `run_id`; answers its tools/list with `echo`.
+  // With `answer_tools` false the tools/list request stays unanswered (the test answers it).
   std::shared_ptr<fake_connection> connect(std::string run_id,
-                                           std::shared_ptr<editor_link>* link_out = nullptr) {
+                                           std::shared_ptr<editor_link>* link_out = nullptr,
+                                           bool answer_tools = true) {
     auto conn = std::make_shared<fake_connection>();
     auto link = hub_->open_link(conn);
     link->on_message(boost::json::serialize(
@@ -148,7 +151,7 @@ class EditorHub : public ::testing::Test {
                                                                      {"machine", "m"}}}}}}));
     auto lists = conn->with_method("tools/list");
     EXPECT_EQ(lists.size(), 1u);
-    if (!lists.empty())
+    if (!lists.empty() && answer_tools)
       link->on_message(boost::json::serialize(json::object{
           {"jsonrpc", "2.0"},
           {"id", lists[0].at("id")},
@@ -186,7 +189,95 @@ TEST_F(EditorHub, RegisterAnswersWithIdAndAsksForTools) {
   EXPECT_EQ(reply->at("result").at("protocolVersion"), link_protocol);
   EXPECT_EQ(conn->with_method("hub/clients").size(), 1u);
   EXPECT_EQ(hub_->connected_editor_count(), 1u);
-  EXPECT_TRUE(hub_->has_tool("echo"));
+  feed(json::object{{"jsonrpc", "2.0"}, {"id", 2}, {"method", "tools/list"}});
+  auto list = client_reply(2);
+  ASSERT_TRUE(list);
+  std::vector<std::string> names;
+  for (const auto& t : list->at("result").at("tools").as_array())
+    names.emplace_back(t.at("name").as_string());
+  EXPECT_NE(std::find(names.begin(), names.end(), "echo"), names.end());
+}
+
+// Issue 12: an agent polls list_editors, sees the editor, calls its tool at once. The editor's
+// tool list is still on its way: the call waits for it instead of failing as an unknown tool.
+TEST_F(EditorHub, ACallRightAfterRegisterWaitsForTheEditorsToolList) {
+  options_.first_list_wait = 1h;  // bounded in production; here only the list's arrival ends it
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link, false);
+  call(10, "echo");
+  EXPECT_FALSE(client_reply(10)) << "answered before the editor's tool list arrived";
+  EXPECT_TRUE(conn->with_method("tools/call").empty());
+  auto lists = conn->with_method("tools/list");
+  ASSERT_EQ(lists.size(), 1u);
+  link->on_message(boost::json::serialize(json::object{
+      {"jsonrpc", "2.0"},
+      {"id", lists[0].at("id")},
+      {"result",
+       json::object{{"tools", json::array{json::object{
+                                  {"name", "echo"},
+                                  {"inputSchema", json::object{{"type", "object"}}}}}}}}}));
+  poll();
+  auto calls = conn->with_method("tools/call");
+  ASSERT_EQ(calls.size(), 1u);
+  answer(*link, calls[0].at("id"), "hello");
+  poll();
+  auto reply = client_reply(10);
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(text_of(*reply), "hello");
+}
+
+TEST_F(EditorHub, AnUnknownToolIsAnErrorThatSaysWhereToolsComeFrom) {
+  start();
+  connect("run-1");
+  call(10, "no_such_tool");
+  auto reply = client_reply(10);
+  ASSERT_TRUE(reply);
+  ASSERT_TRUE(reply->contains("error")) << boost::json::serialize(*reply);
+  const auto& e = reply->at("error").as_object();
+  EXPECT_EQ(e.at("code"), -32602);
+  std::string message(e.at("message").as_string());
+  EXPECT_EQ(message.rfind("Unknown tool: no_such_tool. ", 0), 0u) << message;
+  EXPECT_NE(message.find("Game@"), std::string::npos) << "names the editors: " << message;
+  EXPECT_NE(message.find("1 tools"), std::string::npos) << message;
+  EXPECT_EQ(e.at("data").at("patchbay"), "unknown_tool");
+}
+
+TEST_F(EditorHub, AnUnknownToolWithNoEditorSaysToOpenUnity) {
+  start();
+  call(10, "echo");
+  auto reply = client_reply(10);
+  ASSERT_TRUE(reply);
+  std::string message(reply->at("error").at("message").as_string());
+  EXPECT_NE(message.find("none is connected"), std::string::npos) << message;
+}
+
+// The wait ends as soon as no list can come: an error instead of a list, or the link closing.
+TEST_F(EditorHub, AToolListThatFailsOrALinkThatClosesEndsTheWaitAtOnce) {
+  options_.first_list_wait = 1h;
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link, false);
+  call(10, "echo");
+  EXPECT_FALSE(client_reply(10));
+  auto lists = conn->with_method("tools/list");
+  ASSERT_EQ(lists.size(), 1u);
+  link->on_message(boost::json::serialize(
+      json::object{{"jsonrpc", "2.0"},
+                   {"id", lists[0].at("id")},
+                   {"error", json::object{{"code", -32603}, {"message", "broken"}}}}));
+  poll();
+  auto reply = client_reply(10);
+  ASSERT_TRUE(reply) << "still waiting for a list that failed";
+  EXPECT_EQ(reply->at("error").at("code"), -32602);
+
+  // A second editor process: its list is on its way when its link drops.
+  auto conn2 = connect("run-2", &link, false);
+  call(11, "echo");
+  EXPECT_FALSE(client_reply(11));
+  link->on_closed(1006, "");
+  poll();
+  ASSERT_TRUE(client_reply(11)) << "still waiting for a list from a closed link";
 }
 
 TEST_F(EditorHub, RequestBeforeRegisterIsRefusedWithNotRegistered) {
