@@ -74,9 +74,10 @@ int main(int argc, char** argv) {
                    "Seconds a vanished editor has to come back before its calls fail")
       ->capture_default_str();
   serve_cmd
-      ->add_option("--first-list-wait", serve.editors.first_list_wait_s,
-                   "Seconds a session's first tools/list, or a call to a tool not yet announced, waits for "
-                   "an editor's tool list")
+      ->add_option(
+          "--first-list-wait", serve.editors.first_list_wait_s,
+          "Seconds a session's first tools/list, or a call to a tool not yet announced, waits for "
+          "an editor's tool list")
       ->capture_default_str();
   serve_cmd
       ->add_option("--call-timeout", serve.editors.call_timeout_s,
