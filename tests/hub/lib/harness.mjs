@@ -47,7 +47,8 @@ export async function startHub(t, {
   proc.stdout.resume();
   proc.stderr.setEncoding('utf8');
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`hub did not report listening within 10 s; stderr:\n${stderr}`)), 10000);
+    const limit = scaled(10000);
+    const timer = setTimeout(() => reject(new Error(`hub did not report listening within ${limit} ms; stderr:\n${stderr}`)), limit);
     proc.stderr.on('data', (d) => {
       stderr += d;
       const m = LISTENING_RE.exec(stderr);
@@ -153,7 +154,7 @@ export async function connectClient(t, hub, {
   await client.connect(transport, { timeout: scaled(10000) });
   if (t) t.after(() => client.close().catch(() => {}));
   if (watchListChanged) {
-    await Promise.race([getStreamOpened, sleep(5000).then(() => { throw new Error('GET stream not opened within 5 s'); })]);
+    await Promise.race([getStreamOpened, sleep(scaled(5000)).then(() => { throw new Error(`GET stream not opened within ${scaled(5000)} ms`); })]);
   }
   const s = {
     client,

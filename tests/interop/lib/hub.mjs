@@ -82,7 +82,8 @@ export async function startHub(t, { fixtures = true, args = [], env = process.en
   proc.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
   proc.stderr.setEncoding('utf8');
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`hub did not report listening within 10 s; stderr:\n${stderr}`)), 10000);
+    const limit = scaled(10000);
+    const timer = setTimeout(() => reject(new Error(`hub did not report listening within ${limit} ms; stderr:\n${stderr}`)), limit);
     proc.stderr.on('data', (d) => {
       stderr += d;
       const m = LISTENING_RE.exec(stderr);

@@ -183,7 +183,7 @@ export function open(port, {
 export async function request(port, opts = {}) {
   const stream = await open(port, opts);
   let timer;
-  const limit = opts.timeoutMs ?? 10000;
+  const limit = opts.timeoutMs ?? scaled(10000);
   await Promise.race([
     stream.done,
     new Promise((_, reject) => {
