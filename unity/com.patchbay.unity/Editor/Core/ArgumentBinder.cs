@@ -10,7 +10,10 @@ namespace Patchbay.Editor.Core
     /// Checks tool arguments against the parameter class and builds the instance the tool receives. Strict on
     /// purpose (no "5" for 5): an agent that gets a precise message fixes its call at once, while a lenient
     /// binder hides mistakes until they cause wrong edits. Every failure names the field and the expected
-    /// type, so the tool result tells the agent exactly what to change.
+    /// type, so the tool result tells the agent exactly what to change. The exceptions are the shapes a
+    /// member opts into with <see cref="McpParamAttribute.Form"/>: what our own results hand back (an id as a
+    /// number) and what Unity shows (a vector as {x,y,z} or "(x, y, z)") are accepted where they cannot be
+    /// misread.
     /// </summary>
     public static class ArgumentBinder
     {
@@ -59,7 +62,8 @@ namespace Patchbay.Editor.Core
                     continue;
                 }
 
-                var value = Convert(member.Type, token, fieldPath);
+                var form = member.Param != null ? member.Param.Form : ArgumentForm.Exact;
+                var value = form == ArgumentForm.Exact ? Convert(member.Type, token, fieldPath) : ConvertForm(form, member.Type, token, fieldPath);
                 CheckBounds(member, value, fieldPath);
                 member.SetValue(instance, value);
             }
@@ -104,6 +108,78 @@ namespace Patchbay.Editor.Core
                 default:
                     throw new ToolArgumentException(path, "nothing", "Argument '" + path + "' has a type this tool cannot accept.");
             }
+        }
+
+        private static object ConvertForm(ArgumentForm form, Type type, JToken token, string path)
+        {
+            switch (form)
+            {
+                case ArgumentForm.Id:
+                    if (token.Type == JTokenType.Integer)
+                    {
+                        return token.ToString(Newtonsoft.Json.Formatting.None);
+                    }
+
+                    if (token.Type != JTokenType.String)
+                    {
+                        throw WrongType(path, "string or integer", token);
+                    }
+
+                    return (string)token;
+                case ArgumentForm.AnyJson:
+                    return token.Type == JTokenType.String ? (string)token : token.ToString(Newtonsoft.Json.Formatting.None);
+                case ArgumentForm.Vector3:
+                    return ConvertVector3(token, path);
+                default:
+                    return Convert(type, token, path);
+            }
+        }
+
+        private const string Vector3Forms = "[x,y,z], {\"x\":…,\"y\":…,\"z\":…} or \"x,y,z\"";
+
+        private static float[] ConvertVector3(JToken token, string path)
+        {
+            var vector = new float[3];
+            var ok = false;
+            if (token.Type == JTokenType.Array)
+            {
+                var items = (JArray)token;
+                ok = items.Count == 3;
+                for (var i = 0; ok && i < 3; i++)
+                {
+                    ok = items[i].Type == JTokenType.Integer || items[i].Type == JTokenType.Float;
+                    vector[i] = ok ? (float)items[i] : 0f;
+                }
+            }
+            else if (token.Type == JTokenType.Object)
+            {
+                var axes = (JObject)token;
+                ok = axes.Count == 3;
+                for (var i = 0; ok && i < 3; i++)
+                {
+                    var axis = axes.GetValue("xyz".Substring(i, 1), StringComparison.OrdinalIgnoreCase);
+                    ok = axis != null && (axis.Type == JTokenType.Integer || axis.Type == JTokenType.Float);
+                    vector[i] = ok ? (float)axis : 0f;
+                }
+            }
+            else if (token.Type == JTokenType.String)
+            {
+                // "1,2,3", "1, 2, 3" and Unity's Vector3.ToString() "(1.00, 2.00, 3.00)".
+                var parts = ((string)token).Trim().Trim('(', ')', '[', ']').Split(',');
+                ok = parts.Length == 3;
+                for (var i = 0; ok && i < 3; i++)
+                {
+                    ok = float.TryParse(parts[i].Trim(), NumberStyles.Float, CultureInfo.InvariantCulture, out vector[i])
+                        && !float.IsNaN(vector[i]) && !float.IsInfinity(vector[i]);
+                }
+            }
+
+            if (!ok)
+            {
+                throw WrongType(path, Vector3Forms, token);
+            }
+
+            return vector;
         }
 
         private static object ConvertInteger(Type bare, JToken token, string path)
@@ -259,7 +335,7 @@ namespace Patchbay.Editor.Core
 
         private static string Article(string expected)
         {
-            if (expected.StartsWith("one of", StringComparison.Ordinal)) return string.Empty;
+            if (expected.StartsWith("one of", StringComparison.Ordinal) || expected[0] == '[') return string.Empty;
             return "aeiou".IndexOf(expected[0]) >= 0 ? "an " : "a ";
         }
 

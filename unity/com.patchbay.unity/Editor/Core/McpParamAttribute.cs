@@ -34,5 +34,8 @@ namespace Patchbay.Editor.Core
 
         /// <summary>Maximum string length or array item count; -1 = none.</summary>
         public int MaxLength { get; set; }
+
+        /// <summary>Shapes accepted beyond the schema type (ids as numbers, any JSON as a value, vectors as objects or text).</summary>
+        public ArgumentForm Form { get; set; }
     }
 }

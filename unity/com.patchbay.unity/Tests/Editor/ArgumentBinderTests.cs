@@ -62,6 +62,63 @@ namespace Patchbay.Editor.Tests
             StringAssert.Contains(messagePart, e.Message);
         }
 
+        public sealed class FormParams
+        {
+            [McpParam("", Form = ArgumentForm.Id)]
+            public string Target;
+
+            [McpParam("", Form = ArgumentForm.AnyJson)]
+            public string Value;
+
+            [McpParam("", Form = ArgumentForm.Vector3)]
+            public float[] Position;
+        }
+
+        [TestCase("{\"target\":\"-1234\"}", "-1234")]
+        [TestCase("{\"target\":-1234}", "-1234")]
+        [TestCase("{\"target\":18446744069414584320}", "18446744069414584320")]
+        [TestCase("{\"target\":\"Player/Gun\"}", "Player/Gun")]
+        public void IdsAreTakenAsStringsOrNumbers(string json, string expected)
+        {
+            Assert.AreEqual(expected, ((FormParams)ArgumentBinder.Bind(typeof(FormParams), JObject.Parse(json))).Target);
+        }
+
+        [TestCase("{\"value\":\"Hello\"}", "Hello")]
+        [TestCase("{\"value\":3}", "3")]
+        [TestCase("{\"value\":2.5}", "2.5")]
+        [TestCase("{\"value\":false}", "false")]
+        [TestCase("{\"value\":[1,2,3]}", "[1,2,3]")]
+        [TestCase("{\"value\":{\"r\":1}}", "{\"r\":1}")]
+        public void ValuesTakeAnyJson(string json, string expected)
+        {
+            Assert.AreEqual(expected, ((FormParams)ArgumentBinder.Bind(typeof(FormParams), JObject.Parse(json))).Value);
+        }
+
+        [TestCase("{\"position\":[1,2.5,-3]}")]
+        [TestCase("{\"position\":{\"x\":1,\"y\":2.5,\"z\":-3}}")]
+        [TestCase("{\"position\":{\"X\":1,\"Y\":2.5,\"Z\":-3}}")]
+        [TestCase("{\"position\":\"1,2.5,-3\"}")]
+        [TestCase("{\"position\":\"(1.00, 2.50, -3.00)\"}")]
+        public void VectorsAreArraysObjectsOrText(string json)
+        {
+            CollectionAssert.AreEqual(new[] { 1f, 2.5f, -3f }, ((FormParams)ArgumentBinder.Bind(typeof(FormParams), JObject.Parse(json))).Position);
+        }
+
+        [TestCase("{\"position\":[1,2]}")]
+        [TestCase("{\"position\":[1,2,\"3\"]}")]
+        [TestCase("{\"position\":{\"x\":1,\"y\":2}}")]
+        [TestCase("{\"position\":{\"x\":1,\"y\":2,\"w\":3}}")]
+        [TestCase("{\"position\":\"up\"}")]
+        [TestCase("{\"position\":\"1,2,NaN\"}")]
+        [TestCase("{\"position\":3}")]
+        [TestCase("{\"target\":1.5}")]
+        [TestCase("{\"target\":[1]}")]
+        public void OtherShapesAreStillRefusedWithTheFormsTheyTake(string json)
+        {
+            var e = Assert.Throws<ToolArgumentException>(() => ArgumentBinder.Bind(typeof(FormParams), JObject.Parse(json)));
+            StringAssert.IsMatch("must be (a string or integer|\\[x,y,z\\], \\{\"x\":…,\"y\":…,\"z\":…\\} or \"x,y,z\"); got ", e.Message);
+        }
+
         [Test]
         public void ToolsWithoutParametersSayTheyTakeNone()
         {

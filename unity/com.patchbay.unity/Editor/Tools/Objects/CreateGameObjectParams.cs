@@ -9,16 +9,18 @@ namespace Patchbay.Editor.Tools.Objects
 
         public PrimitiveShape Primitive;
 
-        [McpParam("Id, path or name")]
+        [McpParam("Id, path or name", Form = ArgumentForm.Id)]
         public string Parent;
 
         public string Scene;
 
+        [McpParam("[x,y,z], {x,y,z} or \"x,y,z\"", Form = ArgumentForm.Vector3)]
         public float[] Position;
 
-        [McpParam("Euler")]
+        [McpParam("Euler, as position", Form = ArgumentForm.Vector3)]
         public float[] Rotation;
 
+        [McpParam("As position", Form = ArgumentForm.Vector3)]
         public float[] Scale;
 
         public string[] Components;

@@ -6,7 +6,7 @@ namespace Patchbay.Editor.Tools.Objects
     {
         public string Scene;
 
-        [McpParam("Only this subtree")]
+        [McpParam("Only this subtree", Form = ArgumentForm.Id)]
         public string Root;
 
         [McpParam("", Minimum = 0, Maximum = 50)]

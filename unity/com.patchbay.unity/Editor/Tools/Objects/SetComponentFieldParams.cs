@@ -4,7 +4,7 @@ namespace Patchbay.Editor.Tools.Objects
 {
     public sealed class SetComponentFieldParams
     {
-        [McpParam("Id, path or name", Required = true)]
+        [McpParam("Id, path or name", Required = true, Form = ArgumentForm.Id)]
         public string Target;
 
         [McpParam("Default: the one with the field")]
@@ -13,7 +13,7 @@ namespace Patchbay.Editor.Tools.Objects
         [McpParam("e.g. m_LocalPosition, speed", Required = true)]
         public string Field;
 
-        [McpParam("JSON or text: 5, [1,2,3], #ff0000, Assets/a.mat", Required = true)]
+        [McpParam("Any JSON or text: 5, [1,2,3], #ff0000, Assets/a.mat", Required = true, Form = ArgumentForm.AnyJson)]
         public string Value;
     }
 }

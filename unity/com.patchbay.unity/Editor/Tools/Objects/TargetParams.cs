@@ -4,7 +4,7 @@ namespace Patchbay.Editor.Tools.Objects
 {
     public sealed class TargetParams
     {
-        [McpParam("Id, path or name", Required = true)]
+        [McpParam("Id, path or name", Required = true, Form = ArgumentForm.Id)]
         public string Target;
     }
 }

@@ -352,6 +352,27 @@ namespace Patchbay.Editor.Tools.Shared
                 return result;
             }
 
+            if (v.Type == JTokenType.String)
+            {
+                // "1,2,3" and Unity's ToString() "(1.00, 2.00, 3.00)".
+                var parts = ((string)v).Trim().Trim('(', ')', '[', ']').Split(',');
+                if (parts.Length == count)
+                {
+                    for (var i = 0; i < count; i++)
+                    {
+                        double number;
+                        if (!double.TryParse(parts[i].Trim(), NumberStyles.Float, CultureInfo.InvariantCulture, out number) || double.IsNaN(number) || double.IsInfinity(number))
+                        {
+                            throw new FormatException("'" + parts[i].Trim() + "' is not a number");
+                        }
+
+                        result[i] = (float)number;
+                    }
+
+                    return result;
+                }
+            }
+
             throw new FormatException("expected an array of " + count + " numbers");
         }
 

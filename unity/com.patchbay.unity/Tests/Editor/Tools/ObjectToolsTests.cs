@@ -164,7 +164,8 @@ namespace Patchbay.Editor.Tests.Tools
             ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"m_Intensity\",\"value\":\"bright\"}", "invalid_arguments");
             ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"m_Type\",\"value\":\"Laser\"}", "invalid_arguments");
             ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"component\":\"Rigidbody\",\"field\":\"mass\",\"value\":\"1\"}", "not_found");
-            ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"m_Intensity\",\"value\":2}", "invalid_arguments");
+            ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"m_Intensity\",\"value\":{\"a\":2}}", "invalid_arguments");
+            ToolHarness.Fails("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"m_Intensity\",\"value\":[2]}", "invalid_arguments");
             Assert.AreEqual(before, light.intensity);
             Assert.AreEqual(LightType.Directional == light.type || LightType.Point == light.type, true);
             Assert.IsFalse(SceneManager.GetActiveScene().isDirty);
@@ -246,6 +247,54 @@ namespace Patchbay.Editor.Tests.Tools
             ToolHarness.Ok("set_component_field", "{\"target\":\"" + id + "\",\"field\":\"m_LocalPosition\",\"value\":\"[4,5,6]\"}");
             Assert.AreEqual(new Vector3(4, 5, 6), GameObject.Find("Spinning Cube").transform.localPosition);
             ToolHarness.Fails("get_game_object", "{\"target\":\"" + id + "0\"}", "not_found");
+        }
+
+        [Test]
+        public void IdsAreAlsoTakenAsJsonNumbersByEveryToolThatTakesAnObject()
+        {
+            var cube = (string)ToolHarness.Ok("get_game_object", "{\"target\":\"Spinning Cube\"}")["id"];
+            var camera = (string)ToolHarness.Ok("get_game_object", "{\"target\":\"Main Camera\"}")["id"];
+            Assert.AreEqual("Spinning Cube", (string)ToolHarness.Ok("get_game_object", "{\"target\":" + cube + ",\"fields\":false}")["name"]);
+            Assert.AreEqual(2, (int)ToolHarness.Ok("get_hierarchy", "{\"root\":" + cube + "}")["total"]);
+            ToolHarness.Ok("set_component_field", "{\"target\":" + cube + ",\"field\":\"m_LocalPosition\",\"value\":[7,8,9]}");
+            Assert.AreEqual(new Vector3(7, 8, 9), GameObject.Find("Spinning Cube").transform.localPosition);
+            ToolHarness.Ok("add_component", "{\"target\":" + camera + ",\"type\":\"Rigidbody\"}");
+            Assert.IsNotNull(GameObject.Find("Main Camera").GetComponent<Rigidbody>());
+            ToolHarness.Ok("create_game_object", "{\"name\":\"Lens\",\"parent\":" + camera + "}");
+            Assert.AreEqual("Main Camera", GameObject.Find("Lens").transform.parent.name);
+            ToolHarness.Ok("batch_create_game_objects", "{\"objects\":[{\"name\":\"Cap\",\"parent\":" + camera + "}]}");
+            Assert.AreEqual("Main Camera", GameObject.Find("Cap").transform.parent.name);
+            ToolHarness.Ok("delete_game_object", "{\"target\":" + cube + "}");
+            Assert.IsNull(GameObject.Find("Spinning Cube"));
+            ToolHarness.Fails("get_game_object", "{\"target\":" + cube + "}", "not_found");
+            ToolHarness.Fails("get_game_object", "{\"target\":true}", "invalid_arguments");
+        }
+
+        [Test]
+        public void ValuesTakeAnyJsonAndVectorsTakeArraysObjectsOrText()
+        {
+            ToolHarness.Ok("add_component", "{\"target\":\"Main Camera\",\"type\":\"Rigidbody\"}");
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Main Camera\",\"field\":\"mass\",\"value\":3}");
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Main Camera\",\"field\":\"useGravity\",\"value\":false}");
+            var body = GameObject.Find("Main Camera").GetComponent<Rigidbody>();
+            Assert.AreEqual(3f, body.mass);
+            Assert.IsFalse(body.useGravity);
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Main Camera\",\"field\":\"m_LocalPosition\",\"value\":{\"x\":1,\"y\":2,\"z\":3}}");
+            Assert.AreEqual(new Vector3(1, 2, 3), GameObject.Find("Main Camera").transform.localPosition);
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Main Camera\",\"field\":\"m_LocalPosition\",\"value\":\"4, 5, 6\"}");
+            Assert.AreEqual(new Vector3(4, 5, 6), GameObject.Find("Main Camera").transform.localPosition);
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Directional Light\",\"field\":\"Color\",\"value\":[0,1,0,1]}");
+            Assert.AreEqual(Color.green, GameObject.Find("Directional Light").GetComponent<Light>().color);
+
+            ToolHarness.Ok("create_game_object", "{\"name\":\"A\",\"position\":{\"x\":1,\"y\":2,\"z\":3},\"scale\":\"2,2,2\",\"rotation\":\"(0.00, 90.00, 0.00)\"}");
+            var a = GameObject.Find("A").transform;
+            Assert.AreEqual(new Vector3(1, 2, 3), a.localPosition);
+            Assert.AreEqual(new Vector3(2, 2, 2), a.localScale);
+            Assert.AreEqual(90f, a.localEulerAngles.y, 1e-3);
+            var before = ObjectCount();
+            var bad = ToolHarness.Fails("create_game_object", "{\"name\":\"B\",\"position\":{\"x\":1,\"y\":2}}", "invalid_arguments");
+            StringAssert.Contains("\"x,y,z\"", ToolHarness.Text(bad));
+            Assert.AreEqual(before, ObjectCount());
         }
     }
 }
