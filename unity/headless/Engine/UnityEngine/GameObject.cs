@@ -146,9 +146,13 @@ namespace UnityEngine
                 return null;
             }
             if (componentType == typeof(Transform)) return null;
-            if (componentType.IsDefined(typeof(DisallowMultipleComponent), true) && GetComponent(componentType) != null)
+            var uniqueKind = ComponentRules.UniqueKind(componentType);
+            var existing = uniqueKind == null || Lifecycle.Restoring ? null : GetComponent(uniqueKind);
+            if (existing != null)
             {
-                Debug.LogWarning("The component " + componentType.Name + " can't be added because " + _name + " already contains the same component.");
+                Debug.LogWarning(existing.GetType() == componentType
+                    ? "The component " + componentType.Name + " can't be added because " + _name + " already contains the same component."
+                    : "Can't add component '" + componentType.Name + "' to " + _name + " because it conflicts with the existing '" + existing.GetType().Name + "' derived component!");
                 return null;
             }
             if (!Lifecycle.Restoring)

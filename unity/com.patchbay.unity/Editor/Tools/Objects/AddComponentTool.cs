@@ -21,22 +21,31 @@ namespace Patchbay.Editor.Tools.Objects
                 throw ToolErrors.State("Every GameObject already has a Transform.");
             }
 
-            if (go.GetComponent(type) != null && Attribute.IsDefined(type, typeof(DisallowMultipleComponent), true))
+            var existing = go.GetComponent(type);
+            if (existing != null && Attribute.IsDefined(type, typeof(DisallowMultipleComponent), true))
             {
-                throw ToolErrors.State("'" + SceneObjects.PathOf(go) + "' already has a " + type.Name + " and it allows only one.");
+                throw AlreadyThere(go, type);
             }
 
             var component = Undo.AddComponent(go, type);
             if (component == null)
             {
-                throw ToolErrors.State("Unity could not add " + type.Name + " to '" + SceneObjects.PathOf(go) + "'; check get_console_logs (a conflicting or missing required component?).");
+                // Unity refuses a second instance of some engine components (Rigidbody, renderers, Camera, …) by itself.
+                throw existing != null ? AlreadyThere(go, type)
+                    : ToolErrors.State("Unity could not add " + type.Name + " to '" + SceneObjects.PathOf(go) + "'; check get_console_logs (a conflicting or missing required component?).");
             }
 
             SceneObjects.MarkDirty(go.scene);
             var result = SceneObjects.Describe(go);
-            result["added"] = type.FullName;
+            result["added"] = ComponentPicker.Label(component);
             result["fields"] = ComponentFields.Read(new SerializedObject(component));
             return Done(ToolJson.Text(result));
+        }
+
+        private static ToolException AlreadyThere(GameObject go, Type type)
+        {
+            return ToolErrors.State("'" + SceneObjects.PathOf(go) + "' already has a " + type.Name
+                + " and Unity allows only one; change it with set_component_field or remove it with remove_component.");
         }
     }
 }

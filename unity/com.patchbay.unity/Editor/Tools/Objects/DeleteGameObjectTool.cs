@@ -1,28 +1,47 @@
 using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Objects
 {
-    [McpTool("delete_game_object", "Delete a GameObject and children; undoable.",
+    /// <summary>
+    /// Deletes a GameObject with its children, or one of its components as the Inspector's "Remove
+    /// Component" does (<see cref="ComponentRemoval"/>); either is one undo step.
+    /// </summary>
+    [McpTool("delete_game_object", "Delete a GameObject and children, or one of its components; undoable.",
         Destructive = true, Idempotent = false)]
-    public sealed class DeleteGameObjectTool : McpTool<TargetParams, string>
+    public sealed class DeleteGameObjectTool : McpTool<DeleteGameObjectParams, string>
     {
-        protected override Task<string> ExecuteAsync(TargetParams parameters, ToolCallContext context)
+        protected override Task<string> ExecuteAsync(DeleteGameObjectParams parameters, ToolCallContext context)
         {
             var go = SceneObjects.Resolve(parameters.Target, "target");
-            var label = SceneObjects.Label(go);
+            var scene = go.scene;
+            if (!string.IsNullOrEmpty(parameters.Component))
+            {
+                var component = ComponentPicker.Pick(go, parameters.Component, "component");
+                ComponentRemoval.Check(go, component);
+                var label = ComponentPicker.Label(component);
+                Undo.DestroyObjectImmediate(component);
+                SceneObjects.MarkDirty(scene);
+                var result = SceneObjects.Describe(go);
+                result["removed"] = label;
+                return Done(ToolJson.Text(result));
+            }
+
+            var deleted = SceneObjects.Describe(go);
             var descendants = -1;
             foreach (var ignored in SceneObjects.Subtree(go))
             {
                 descendants++;
             }
 
-            var scene = go.scene;
             Undo.DestroyObjectImmediate(go);
             SceneObjects.MarkDirty(scene);
-            return Done("Deleted " + label + (descendants > 0 ? " and " + descendants + " descendants" : string.Empty) + ". Undo reverts it.");
+            deleted["deleted"] = true;
+            deleted["descendants"] = descendants;
+            return Done(ToolJson.Text(deleted));
         }
     }
 }

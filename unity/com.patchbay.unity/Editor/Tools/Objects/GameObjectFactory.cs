@@ -91,12 +91,13 @@ namespace Patchbay.Editor.Tools.Objects
 
                 foreach (var type in plan.Components)
                 {
-                    if (go.GetComponent(type) != null && Attribute.IsDefined(type, typeof(DisallowMultipleComponent), true))
+                    var existing = go.GetComponent(type);
+                    if (existing != null && Attribute.IsDefined(type, typeof(DisallowMultipleComponent), true))
                     {
                         continue;
                     }
 
-                    if (go.AddComponent(type) == null)
+                    if (go.AddComponent(type) == null && existing == null)
                     {
                         throw ToolErrors.State("Unity could not add " + type.Name + " to '" + spec.Name + "' (a conflicting component?).");
                     }

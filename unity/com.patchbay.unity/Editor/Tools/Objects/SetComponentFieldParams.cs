@@ -1,3 +1,4 @@
+using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 
 namespace Patchbay.Editor.Tools.Objects
@@ -7,13 +8,16 @@ namespace Patchbay.Editor.Tools.Objects
         [McpParam("Id, path or name", Required = true, Form = ArgumentForm.Id)]
         public string Target;
 
-        [McpParam("Default: the one with the field")]
+        [McpParam("Type, Type[i] or GameObject; default: the one with the field")]
         public string Component;
 
-        [McpParam("e.g. m_LocalPosition, speed", Required = true)]
+        [McpParam("e.g. m_LocalPosition, speed, parent")]
         public string Field;
 
-        [McpParam("Any JSON or text: 5, [1,2,3], #ff0000, Assets/a.mat", Required = true, Form = ArgumentForm.AnyJson)]
+        [McpParam("JSON or text: 5, [1,2,3], #ff0000, Assets/a.mat", Form = ArgumentForm.AnyJson)]
         public string Value;
+
+        [McpParam("Several: {field: value}")]
+        public JObject Fields;
     }
 }

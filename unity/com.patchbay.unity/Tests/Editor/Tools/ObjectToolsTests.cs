@@ -7,6 +7,11 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tests.Tools
 {
+    [RequireComponent(typeof(Rigidbody))]
+    public class NeedsBody : MonoBehaviour
+    {
+    }
+
     /// <summary>The objects tools against the editor (headless stand-in outside Unity): effects, undo, and bad input that changes nothing.</summary>
     public class ObjectToolsTests
     {
@@ -174,8 +179,9 @@ namespace Patchbay.Editor.Tests.Tools
         [Test]
         public void DeleteAndUndo()
         {
-            var text = (string)ToolHarness.Ok("delete_game_object", "{\"target\":\"Spinning Cube\"}");
-            StringAssert.Contains("1 descendants", text);
+            var deleted = ToolHarness.Ok("delete_game_object", "{\"target\":\"Spinning Cube\"}");
+            Assert.AreEqual("Spinning Cube", (string)deleted["path"]);
+            Assert.AreEqual(1, (int)deleted["descendants"]);
             Assert.IsNull(GameObject.Find("Spinning Cube"));
             Assert.IsNull(GameObject.Find("Marker"));
             Undo.PerformUndo();
@@ -295,6 +301,132 @@ namespace Patchbay.Editor.Tests.Tools
             var bad = ToolHarness.Fails("create_game_object", "{\"name\":\"B\",\"position\":{\"x\":1,\"y\":2}}", "invalid_arguments");
             StringAssert.Contains("\"x,y,z\"", ToolHarness.Text(bad));
             Assert.AreEqual(before, ObjectCount());
+        }
+
+        [Test]
+        public void SetComponentFieldRenamesReparentsActivatesTagsLayersAndMovesInOneUndoStep()
+        {
+            var cube = GameObject.Find("Spinning Cube");
+            var world = cube.transform.position;
+            var result = ToolHarness.Ok("set_component_field",
+                "{\"target\":\"Spinning Cube\",\"fields\":{\"name\":\"Box\",\"parent\":\"Main Camera\",\"active\":false,\"tag\":\"Player\",\"layer\":\"Water\"}}");
+            Assert.AreEqual("Main Camera/Box", (string)result["target"]);
+            var set = result["set"].ToDictionary(c => (string)c["field"], c => c["value"]);
+            Assert.AreEqual("Main Camera", (string)set["parent"]);
+            Assert.IsFalse((bool)set["active"]);
+            Assert.AreEqual("Water", (string)set["layer"]);
+            Assert.AreEqual("Box", cube.name);
+            Assert.AreEqual("Main Camera", cube.transform.parent.name);
+            Assert.AreEqual(world, cube.transform.position, "reparenting keeps the world position, as a drag in the Hierarchy does");
+            Assert.IsFalse(cube.activeSelf);
+            Assert.AreEqual("Player", cube.tag);
+            Assert.AreEqual(LayerMask.NameToLayer("Water"), cube.layer);
+            Assert.IsTrue(SceneManager.GetActiveScene().isDirty);
+
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Main Camera/Box\",\"fields\":{\"m_Parent\":null,\"m_LocalPosition\":{\"x\":1,\"y\":2,\"z\":3},\"localScale\":\"2,2,2\"}}");
+            Assert.IsNull(cube.transform.parent, "\"\" moves it to the scene root");
+            Assert.AreEqual(new Vector3(1, 2, 3), cube.transform.localPosition);
+            Assert.AreEqual(new Vector3(2, 2, 2), cube.transform.localScale);
+
+            Undo.PerformUndo();
+            Assert.AreEqual("Main Camera", cube.transform.parent.name, "one undo step per call");
+            Assert.AreEqual(world, cube.transform.position);
+            Undo.PerformUndo();
+            Assert.AreEqual("Spinning Cube", cube.name);
+            Assert.IsNull(cube.transform.parent);
+            Assert.IsTrue(cube.activeSelf);
+            Assert.AreEqual("Untagged", cube.tag);
+        }
+
+        [Test]
+        public void SetComponentFieldsAreAllOrNothing()
+        {
+            var cube = GameObject.Find("Spinning Cube");
+            var fields = "{\"target\":\"Spinning Cube\",\"fields\":{\"name\":\"X\",\"m_LocalPosition\":[9,9,9],";
+            ToolHarness.Fails("set_component_field", fields + "\"parent\":\"Spinning Cube/Marker\"}}", "invalid_arguments");
+            ToolHarness.Fails("set_component_field", fields + "\"tag\":\"NoSuchTag\"}}", "not_found");
+            ToolHarness.Fails("set_component_field", fields + "\"layer\":\"NoSuchLayer\"}}", "not_found");
+            ToolHarness.Fails("set_component_field", fields + "\"layer\":40}}", "invalid_arguments");
+            ToolHarness.Fails("set_component_field", fields + "\"parent\":\"Nowhere\"}}", "not_found");
+            ToolHarness.Fails("set_component_field", fields + "\"active\":\"maybe\"}}", "invalid_arguments");
+            ToolHarness.Fails("set_component_field", fields + "\"m_LocalScale\":[1,2]}}", "invalid_arguments");
+            ToolHarness.Fails("set_component_field", fields + "\"nosuchfield\":1}}", "not_found");
+            ToolHarness.Fails("set_component_field", "{\"target\":\"Spinning Cube\"}", "invalid_arguments");
+            ToolHarness.Fails("set_component_field", "{\"target\":\"Spinning Cube\",\"field\":\"name\"}", "invalid_arguments");
+            Assert.AreEqual(new Vector3(0, 0.5f, 0), cube.transform.localPosition);
+            Assert.AreEqual("Spinning Cube", cube.name);
+            Assert.IsNull(cube.transform.parent);
+            Assert.AreEqual("Untagged", cube.tag);
+            Assert.IsFalse(SceneManager.GetActiveScene().isDirty);
+        }
+
+        [Test]
+        public void UnityRefusesASecondRigidbodyButNotASecondCollider()
+        {
+            ToolHarness.Ok("add_component", "{\"target\":\"Main Camera\",\"type\":\"Rigidbody\"}");
+            var twice = ToolHarness.Fails("add_component", "{\"target\":\"Main Camera\",\"type\":\"Rigidbody\"}", "invalid_state");
+            StringAssert.Contains("already has a Rigidbody", ToolHarness.Text(twice));
+            Assert.AreEqual(1, GameObject.Find("Main Camera").GetComponents<Rigidbody>().Length);
+            var renderer = ToolHarness.Fails("add_component", "{\"target\":\"Spinning Cube\",\"type\":\"MeshRenderer\"}", "invalid_state");
+            StringAssert.Contains("already has a MeshRenderer", ToolHarness.Text(renderer));
+
+            var added = ToolHarness.Ok("add_component", "{\"target\":\"Spinning Cube\",\"type\":\"BoxCollider\"}");
+            Assert.AreEqual("BoxCollider[1]", (string)added["added"], "what component takes back");
+            Assert.AreEqual(2, GameObject.Find("Spinning Cube").GetComponents<BoxCollider>().Length);
+        }
+
+        [Test]
+        public void SeveralComponentsOfATypeArePickedByIndexNeverSilently()
+        {
+            ToolHarness.Ok("add_component", "{\"target\":\"Spinning Cube\",\"type\":\"BoxCollider\"}");
+            var ambiguous = ToolHarness.Fails("set_component_field", "{\"target\":\"Spinning Cube\",\"component\":\"BoxCollider\",\"field\":\"m_IsTrigger\",\"value\":true}", "ambiguous");
+            StringAssert.Contains("BoxCollider[0], BoxCollider[1]", ToolHarness.Text(ambiguous));
+            var noComponent = ToolHarness.Fails("set_component_field", "{\"target\":\"Spinning Cube\",\"field\":\"m_IsTrigger\",\"value\":true}", "ambiguous");
+            StringAssert.Contains("BoxCollider[0], BoxCollider[1]", ToolHarness.Text(noComponent));
+            var colliders = GameObject.Find("Spinning Cube").GetComponents<BoxCollider>();
+            Assert.IsFalse(colliders[0].isTrigger || colliders[1].isTrigger);
+
+            var set = ToolHarness.Ok("set_component_field", "{\"target\":\"Spinning Cube\",\"component\":\"BoxCollider[1]\",\"field\":\"m_IsTrigger\",\"value\":true}");
+            Assert.AreEqual("BoxCollider[1]", (string)set["component"]);
+            Assert.IsFalse(colliders[0].isTrigger);
+            Assert.IsTrue(colliders[1].isTrigger);
+            ToolHarness.Fails("set_component_field", "{\"target\":\"Spinning Cube\",\"component\":\"BoxCollider[2]\",\"field\":\"m_IsTrigger\",\"value\":true}", "not_found");
+            ToolHarness.Fails("set_component_field", "{\"target\":\"Spinning Cube\",\"component\":\"BoxCollider[x]\",\"field\":\"m_IsTrigger\",\"value\":true}", "invalid_arguments");
+        }
+
+        [Test]
+        public void DeleteGameObjectRemovesAComponentByTypeOrIndexAndUndo()
+        {
+            ToolHarness.Ok("add_component", "{\"target\":\"Spinning Cube\",\"type\":\"BoxCollider\"}");
+            var cube = GameObject.Find("Spinning Cube");
+            var second = cube.GetComponents<BoxCollider>()[1];
+            ToolHarness.Fails("delete_game_object", "{\"target\":\"Spinning Cube\",\"component\":\"BoxCollider\"}", "ambiguous");
+            var removed = ToolHarness.Ok("delete_game_object", "{\"target\":\"Spinning Cube\",\"component\":\"BoxCollider[1]\"}");
+            Assert.AreEqual("BoxCollider[1]", (string)removed["removed"]);
+            Assert.AreEqual(1, cube.GetComponents<BoxCollider>().Length);
+            Assert.IsTrue(second == null, "the second one went");
+            ToolHarness.Ok("delete_game_object", "{\"target\":\"Spinning Cube\",\"component\":\"MeshRenderer\"}");
+            Assert.IsNull(cube.GetComponent<MeshRenderer>());
+            Assert.IsTrue(SceneManager.GetActiveScene().isDirty);
+            Undo.PerformUndo();
+            Assert.IsNotNull(cube.GetComponent<MeshRenderer>(), "undo brings it back");
+        }
+
+        [Test]
+        public void DeleteGameObjectRefusesToRemoveTheTransformAndWhatOthersRequire()
+        {
+            ToolHarness.Ok("add_component", "{\"target\":\"Main Camera\",\"type\":\"NeedsBody\"}");
+            var camera = GameObject.Find("Main Camera");
+            Assert.IsNotNull(camera.GetComponent<Rigidbody>(), "RequireComponent added it");
+            var required = ToolHarness.Fails("delete_game_object", "{\"target\":\"Main Camera\",\"component\":\"Rigidbody\"}", "invalid_state");
+            StringAssert.Contains("NeedsBody depends on it", ToolHarness.Text(required));
+            ToolHarness.Fails("delete_game_object", "{\"target\":\"Main Camera\",\"component\":\"Transform\"}", "invalid_state");
+            ToolHarness.Fails("delete_game_object", "{\"target\":\"Main Camera\",\"component\":\"Light\"}", "not_found");
+            ToolHarness.Fails("delete_game_object", "{\"target\":\"Main Camera\",\"component\":\"Lihgt\"}", "not_found");
+            Assert.IsNotNull(camera.GetComponent<Rigidbody>());
+            ToolHarness.Ok("delete_game_object", "{\"target\":\"Main Camera\",\"component\":\"NeedsBody\"}");
+            ToolHarness.Ok("delete_game_object", "{\"target\":\"Main Camera\",\"component\":\"Rigidbody\"}");
+            Assert.IsNull(camera.GetComponent<Rigidbody>());
         }
     }
 }
