@@ -116,6 +116,55 @@ namespace Patchbay.Headless.Tests
         }
 
         [Test]
+        public void GameplayScriptsWrittenForUnityCompile()
+        {
+            // What agents write first: Input, transform.Translate(x, y, z), Time, Mathf, Physics, forces.
+            // Correct Unity code must compile here, or an agent would "fix" code that is right.
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                File.WriteAllText(Path.Combine(_project, "Assets/Scripts/PlayerMove.cs"), string.Join("\n", new[]
+                {
+                    "using UnityEngine;",
+                    "[RequireComponent(typeof(Rigidbody))]",
+                    "public class PlayerMove : MonoBehaviour",
+                    "{",
+                    "    public float speed = 5f, jump = 4f;",
+                    "    float yaw, yawVelocity;",
+                    "    Vector3 follow;",
+                    "    Rigidbody body;",
+                    "    void Awake() { body = GetComponent<Rigidbody>(); }",
+                    "    void Update()",
+                    "    {",
+                    "        float h = Input.GetAxis(\"Horizontal\"), v = Input.GetAxisRaw(\"Vertical\");",
+                    "        transform.Translate(h * speed * Time.deltaTime, 0f, v * speed * Time.deltaTime);",
+                    "        transform.Rotate(0f, Input.GetAxis(\"Mouse X\"), 0f, Space.World);",
+                    "        yaw = Mathf.SmoothDampAngle(yaw, 90f, ref yawVelocity, 0.2f);",
+                    "        follow = Vector3.SmoothDamp(follow, transform.position, ref follow, 0.3f);",
+                    "        if (Input.GetKeyDown(KeyCode.Space) || Input.GetButtonDown(\"Jump\")) body.AddForce(0f, jump, 0f, ForceMode.Impulse);",
+                    "        if (Input.GetKey(\"left shift\") && Input.GetMouseButton(0)) body.AddRelativeForce(Vector3.forward * speed);",
+                    "        RaycastHit hit;",
+                    "        if (Physics.Raycast(transform.position, Vector3.down, out hit, 1.1f, Physics.DefaultRaycastLayers, QueryTriggerInteraction.Ignore))",
+                    "            Debug.Log(hit.collider.name + \" at \" + hit.distance);",
+                    "        if (Physics.Raycast(new Ray(transform.position, transform.forward), 2f)) transform.RotateAround(Vector3.zero, Vector3.up, 90f);",
+                    "        var nearby = Physics.OverlapSphere(transform.position, 3f);",
+                    "        transform.LookAt(transform.position + Vector3.ClampMagnitude(transform.TransformDirection(1f, 0f, 0f), 1f), Vector3.up);",
+                    "        var height = Mathf.PerlinNoise(Time.time, 0f) * Mathf.Clamp01(nearby.Length);",
+                    "        transform.position = new Vector3(transform.position.x, Mathf.Lerp(transform.position.y, height, 0.5f), transform.position.z);",
+                    "    }",
+                    "}",
+                    "",
+                }));
+                host.Send("compile");
+                var line = host.WaitFor("compiled");
+                var logFile = Path.Combine(_project, "Library/probe-compile.log");
+                var log = File.Exists(logFile) ? File.ReadAllText(logFile) : string.Empty;
+                Assert.AreEqual("compiled ok", line, log);
+                host.WaitFor("reloaded");
+            }
+        }
+
+        [Test]
         public void TestRunnerApiRunsProjectTests()
         {
             File.WriteAllText(Path.Combine(_project, "Assets/Tests/EditMode/FailingTests.cs"),

@@ -94,6 +94,21 @@ namespace UnityEngine
             return new Quaternion(n.x * s, n.y * s, n.z * s, (float)Math.Cos(half));
         }
 
+        public static Quaternion FromToRotation(Vector3 fromDirection, Vector3 toDirection)
+        {
+            var angle = Vector3.Angle(fromDirection, toDirection);
+            var axis = Vector3.Cross(fromDirection, toDirection);
+            if (axis.sqrMagnitude < 1e-12f)
+            {
+                if (angle < 90f) return identity;
+                // Opposite directions: any axis perpendicular to fromDirection.
+                axis = Vector3.Cross(fromDirection, Vector3.right);
+                if (axis.sqrMagnitude < 1e-12f) axis = Vector3.Cross(fromDirection, Vector3.up);
+            }
+
+            return AngleAxis(angle, axis);
+        }
+
         public static Quaternion LookRotation(Vector3 forward)
         {
             return LookRotation(forward, Vector3.up);

@@ -63,9 +63,9 @@ namespace UnityEngine
             get { return ParentTransform == null ? m_LocalScale : Vector3.Scale(ParentTransform.lossyScale, m_LocalScale); }
         }
 
-        public Vector3 right { get { return rotation * Vector3.right; } }
-        public Vector3 up { get { return rotation * Vector3.up; } }
-        public Vector3 forward { get { return rotation * Vector3.forward; } }
+        public Vector3 right { get { return rotation * Vector3.right; } set { rotation = Quaternion.FromToRotation(Vector3.right, value); } }
+        public Vector3 up { get { return rotation * Vector3.up; } set { rotation = Quaternion.FromToRotation(Vector3.up, value); } }
+        public Vector3 forward { get { return rotation * Vector3.forward; } set { rotation = Quaternion.LookRotation(value); } }
 
         public Transform parent
         {
@@ -256,14 +256,53 @@ namespace UnityEngine
 
         public void LookAt(Transform target)
         {
-            LookAt(target.position);
+            if (target) LookAt(target.position, Vector3.up);
+        }
+
+        public void LookAt(Transform target, Vector3 worldUp)
+        {
+            if (target) LookAt(target.position, worldUp);
         }
 
         public void LookAt(Vector3 worldPosition)
         {
-            var dir = worldPosition - position;
-            if (dir.sqrMagnitude > 1e-12f) rotation = Quaternion.LookRotation(dir);
+            LookAt(worldPosition, Vector3.up);
         }
+
+        public void LookAt(Vector3 worldPosition, Vector3 worldUp)
+        {
+            var dir = worldPosition - position;
+            if (dir.sqrMagnitude > 1e-12f) rotation = Quaternion.LookRotation(dir, worldUp);
+        }
+
+        // The float and Transform overloads scripts use (Unity's signatures, UnityCsReference 2021.3.0f1 and 6000.5).
+        public void Translate(float x, float y, float z) { Translate(new Vector3(x, y, z), Space.Self); }
+        public void Translate(float x, float y, float z, Space relativeTo) { Translate(new Vector3(x, y, z), relativeTo); }
+        public void Translate(float x, float y, float z, Transform relativeTo) { Translate(new Vector3(x, y, z), relativeTo); }
+
+        public void Translate(Vector3 translation, Transform relativeTo)
+        {
+            position += relativeTo ? relativeTo.TransformDirection(translation) : translation;
+        }
+
+        public void Rotate(float xAngle, float yAngle, float zAngle) { Rotate(new Vector3(xAngle, yAngle, zAngle), Space.Self); }
+        public void Rotate(float xAngle, float yAngle, float zAngle, Space relativeTo) { Rotate(new Vector3(xAngle, yAngle, zAngle), relativeTo); }
+
+        public void RotateAround(Vector3 point, Vector3 axis, float angle)
+        {
+            var q = Quaternion.AngleAxis(angle, axis);
+            position = point + q * (position - point);
+            rotation = q * rotation;
+        }
+
+        public Vector3 TransformDirection(float x, float y, float z) { return TransformDirection(new Vector3(x, y, z)); }
+        public Vector3 InverseTransformDirection(float x, float y, float z) { return InverseTransformDirection(new Vector3(x, y, z)); }
+        public Vector3 TransformPoint(float x, float y, float z) { return TransformPoint(new Vector3(x, y, z)); }
+        public Vector3 InverseTransformPoint(float x, float y, float z) { return InverseTransformPoint(new Vector3(x, y, z)); }
+        public Vector3 TransformVector(Vector3 vector) { return TransformPoint(vector) - TransformPoint(Vector3.zero); }
+        public Vector3 TransformVector(float x, float y, float z) { return TransformVector(new Vector3(x, y, z)); }
+        public Vector3 InverseTransformVector(Vector3 vector) { return InverseTransformPoint(vector) - InverseTransformPoint(Vector3.zero); }
+        public Vector3 InverseTransformVector(float x, float y, float z) { return InverseTransformVector(new Vector3(x, y, z)); }
 
         public IEnumerator GetEnumerator()
         {

@@ -70,6 +70,54 @@ namespace UnityEngine
             if (d < 1e-15f) return 0f;
             return (float)Math.Acos(Mathf.Clamp(Dot(from, to) / d, -1f, 1f)) * Mathf.Rad2Deg;
         }
+        public static float SqrMagnitude(Vector3 vector) { return vector.sqrMagnitude; }
+
+        public static Vector3 ClampMagnitude(Vector3 vector, float maxLength)
+        {
+            var sqr = vector.sqrMagnitude;
+            return sqr > maxLength * maxLength ? vector * (maxLength / (float)Math.Sqrt(sqr)) : vector;
+        }
+
+        public static Vector3 Reflect(Vector3 inDirection, Vector3 inNormal) { return inDirection - 2f * Dot(inNormal, inDirection) * inNormal; }
+
+        public static Vector3 Project(Vector3 vector, Vector3 onNormal)
+        {
+            var sqr = Dot(onNormal, onNormal);
+            return sqr < Mathf.Epsilon ? zero : onNormal * (Dot(vector, onNormal) / sqr);
+        }
+
+        public static Vector3 ProjectOnPlane(Vector3 vector, Vector3 planeNormal) { return vector - Project(vector, planeNormal); }
+
+        public static float SignedAngle(Vector3 from, Vector3 to, Vector3 axis)
+        {
+            var angle = Angle(from, to);
+            return Dot(axis, Cross(from, to)) < 0f ? -angle : angle;
+        }
+
+        public static Vector3 SmoothDamp(Vector3 current, Vector3 target, ref Vector3 currentVelocity, float smoothTime)
+        {
+            return SmoothDamp(current, target, ref currentVelocity, smoothTime, Mathf.Infinity, Time.deltaTime);
+        }
+
+        public static Vector3 SmoothDamp(Vector3 current, Vector3 target, ref Vector3 currentVelocity, float smoothTime, float maxSpeed)
+        {
+            return SmoothDamp(current, target, ref currentVelocity, smoothTime, maxSpeed, Time.deltaTime);
+        }
+
+        // Mathf.SmoothDamp per axis, with the speed limit on the vector's length.
+        public static Vector3 SmoothDamp(Vector3 current, Vector3 target, ref Vector3 currentVelocity, float smoothTime, float maxSpeed, float deltaTime)
+        {
+            var change = ClampMagnitude(current - target, maxSpeed * Mathf.Max(0.0001f, smoothTime));
+            var limited = current - change;
+            float vx = currentVelocity.x, vy = currentVelocity.y, vz = currentVelocity.z;
+            var result = new Vector3(
+                Mathf.SmoothDamp(current.x, limited.x, ref vx, smoothTime, Mathf.Infinity, deltaTime),
+                Mathf.SmoothDamp(current.y, limited.y, ref vy, smoothTime, Mathf.Infinity, deltaTime),
+                Mathf.SmoothDamp(current.z, limited.z, ref vz, smoothTime, Mathf.Infinity, deltaTime));
+            currentVelocity = new Vector3(vx, vy, vz);
+            return result;
+        }
+
         public static Vector3 MoveTowards(Vector3 current, Vector3 target, float maxDistanceDelta)
         {
             var delta = target - current;
