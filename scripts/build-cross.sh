@@ -6,7 +6,8 @@
 #   dist/hub/win-x64/patchbay.exe      mingw-w64, -static: imports only system DLLs
 #   dist/hub/osx-universal/patchbay    Zig 0.11, arm64 + x86_64 joined by llvm-lipo
 #                                      (if lipo fails: dist/hub/osx-arm64/ and dist/hub/osx-x64/)
-# Build directories: build-cross/<target>/. Dependencies: scripts/install-cross-deps.sh.
+# Build directories: build-cross/<target>/ (osx: build-cross/osx-arm64/, build-cross/osx-x64/).
+# Dependencies: scripts/install-cross-deps.sh (PATCHBAY_SKIP_DEPS=1 skips it; PATCHBAY_ZIG overrides Zig).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"

