@@ -51,10 +51,13 @@ std::optional<hub_info> read_hub_info(const std::filesystem::path& state_dir) {
 
 void remove_hub_info(const std::filesystem::path& state_dir, int pid) {
   auto path = state_dir / "hub.json";
-  std::ifstream in(path);
-  if (!in) return;
   std::stringstream ss;
-  ss << in.rdbuf();
+  {
+    // Closed before the remove: Windows refuses to delete a file that is still open.
+    std::ifstream in(path);
+    if (!in) return;
+    ss << in.rdbuf();
+  }
   boost::system::error_code ec;
   auto v = json::parse(ss.str(), ec);
   if (ec || !v.is_object()) return;
