@@ -123,7 +123,7 @@ describe('against a headless editor host', { timeout: scaled(180000) }, () => {
   test('stop: the hub exits, hub.json no longer points at a live hub, the CLI says none runs', async () => {
     const r = await cli('stop');
     assert.equal(r.code, 0, r.stderr);
-    assert.ok(await exitedWithin(hub.proc, 5000), 'the hub process exited');
+    assert.ok(await exitedWithin(hub.proc, scaled(5000)), 'the hub process exited');
     const info = readHubJson(dir);
     assert.ok(!info || !alive(info.pid), `hub.json: ${JSON.stringify(info)}`);
     const s = JSON.parse((await cli('status', '--json')).stdout);
@@ -202,7 +202,7 @@ test('Ctrl-C cancels the call in the editor and the CLI exits promptly with a no
   const call = await ed.waitForCall('slow', { from, what: 'the call reached the editor' });
   await eventually(() => /step 2\//.test(stderr), { what: `progress on stderr: ${stderr}` }).catch(() => {});
   proc.kill('SIGINT');
-  const status = await exitedWithin(proc, 3000);
+  const status = await exitedWithin(proc, scaled(3000));
   assert.ok(status, 'the CLI exited within 3 s of SIGINT');
   assert.ok(status.code !== 0 || status.signal === 'SIGINT', `non-zero exit: ${JSON.stringify(status)}`);
   await ed.until(() => ed.cancellations.some((c) => c.requestId === call.id || c.params?.requestId === call.id),

@@ -48,7 +48,7 @@ test('the SDK client launches `patchbay stdio` with no hub running: a detached h
   // The client goes away; the hub stays for the next one.
   const front = s.transport._process;
   await s.client.close();
-  assert.ok(await exitedWithin(front, 5000), 'the front end exits when the client closes');
+  assert.ok(await exitedWithin(front, scaled(5000)), 'the front end exits when the client closes');
   assert.ok(alive(info.pid), 'the hub survives its client');
   assert.equal(readHubJson(dir).pid, info.pid);
   const again = await connectSdkStdio(t, { dir, env, cwd: '/' });

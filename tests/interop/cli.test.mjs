@@ -129,7 +129,7 @@ describe('cli: serve', SUITE, () => {
       const slow = s.openRpc('tools/call', { name: 'test_slow_operation', arguments: { duration_ms: 10000, steps: 10 } });
       await slow;
       hub.proc.kill(signal);
-      const status = await exitedWithin(hub.proc, 5000);
+      const status = await exitedWithin(hub.proc, scaled(5000));
       assert.ok(status, `exited within 5 s of ${signal}`);
       assert.equal(status.code, 0, `exit status ${JSON.stringify(status)}; stderr:\n${hub.stderr()}`);
       (await slow).close();

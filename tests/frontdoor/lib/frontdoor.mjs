@@ -23,7 +23,7 @@ export const hostBinary = path.join(repoRoot, 'build/bin/patchbay-editor-host');
 export const sampleProject = path.join(repoRoot, 'build/unity/SampleProject');
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export const TEST_TIMEOUT_MS = 60000;
+export const TEST_TIMEOUT_MS = scaled(60000);
 export function test(name, optionsOrFn, maybeFn) {
   const fn = maybeFn ?? optionsOrFn;
   const options = maybeFn ? optionsOrFn : {};

@@ -17,7 +17,7 @@ import { scaled } from '../../lib/time.mjs';
 export { TestEditor, echoTool, blockTool, slowTool, failTool };
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export const TEST_TIMEOUT_MS = 30000;
+export const TEST_TIMEOUT_MS = scaled(30000);
 export function test(name, optionsOrFn, maybeFn) {
   const fn = maybeFn ?? optionsOrFn;
   const options = maybeFn ? optionsOrFn : {};

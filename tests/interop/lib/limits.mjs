@@ -4,7 +4,7 @@
 import { test as nodeTest } from 'node:test';
 import { scaled } from '../../lib/time.mjs';
 
-export const TEST_TIMEOUT_MS = 30000;
+export const TEST_TIMEOUT_MS = scaled(30000);
 export const SUITE = { timeout: scaled(300000) };
 
 export function test(name, optionsOrFn, maybeFn) {
