@@ -27,7 +27,7 @@ test('--exit-when-idle 1: a hub with no editors and no sessions exits by itself'
   const dir = stateDir(t);
   const env = minimalEnv(t);
   const hub = await startServe(t, dir, { env, args: ['--exit-when-idle', '1'] });
-  const status = await exitedWithin(hub.proc, 8000);
+  const status = await exitedWithin(hub.proc, scaled(8000));
   assert.ok(status, 'exited');
   assert.equal(status.code, 0, hub.stderr());
   const info = readHubJson(dir);
@@ -41,7 +41,7 @@ test('--exit-when-idle: an editor or a session keeps the hub alive; it exits onc
   const ed = await addTestEditor(t, dir, { project: 'Keep' });
   assert.equal(await exitedWithin(hub.proc, 2500), null, 'still running with an editor attached');
   await ed.quit();
-  const status = await exitedWithin(hub.proc, 8000);
+  const status = await exitedWithin(hub.proc, scaled(8000));
   assert.ok(status, 'exited after the editor left');
 });
 
@@ -57,7 +57,7 @@ test('POST /admin/shutdown needs the token; with it the hub exits', async (t) =>
   assert.equal(await exitedWithin(hub.proc, 500), null, 'still running');
   const ok = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${hub.info.token}` } });
   assert.ok(ok.status >= 200 && ok.status < 300, `with the token: ${ok.status}`);
-  assert.ok(await exitedWithin(hub.proc, 5000), 'exited');
+  assert.ok(await exitedWithin(hub.proc, scaled(5000)), 'exited');
 });
 
 test('a stale hub.json (dead pid) is ignored: stdio starts a new hub and rewrites it', async (t) => {
@@ -65,7 +65,7 @@ test('a stale hub.json (dead pid) is ignored: stdio starts a new hub and rewrite
   const env = minimalEnv(t);
   // A pid that is surely dead: a child that has exited and been reaped.
   const dead = track(spawn('true'));
-  await exitedWithin(dead, 5000);
+  await exitedWithin(dead, scaled(5000));
   writeFileSync(path.join(dir, 'hub.json'), JSON.stringify({
     url: 'http://127.0.0.1:9', port: 9, pid: dead.pid, version: '0.1.0', token: 'stale',
   }), { mode: 0o600 });
@@ -82,7 +82,7 @@ test('a stale hub.json: `serve` starts anyway and `status` does not report the d
   const dir = stateDir(t);
   const env = minimalEnv(t);
   const dead = track(spawn('true'));
-  await exitedWithin(dead, 5000);
+  await exitedWithin(dead, scaled(5000));
   writeFileSync(path.join(dir, 'hub.json'), JSON.stringify({
     url: 'http://127.0.0.1:9', port: 9, pid: dead.pid, version: '0.1.0', token: 'stale',
   }), { mode: 0o600 });
@@ -102,4 +102,22 @@ test('hub.json has the documented fields (docs/protocol.md §2) and mode 0600', 
   const { statSync } = await import('node:fs');
   assert.equal(statSync(path.join(dir, 'hub.json')).mode & 0o777, 0o600);
   assert.equal(info.pid, hub.proc.pid);
+});
+
+// docs/security.md: the token in hub.json lets anyone drive the editors, so other local users must not
+// read it. A state directory or hub.json left readable by others (created by hand, or copied) is made
+// private again when a hub starts.
+test('a state directory and a stale hub.json readable by others are made private when the hub starts', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  const { chmodSync, statSync } = await import('node:fs');
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, 'hub.json'), JSON.stringify({
+    url: 'http://127.0.0.1:9', port: 9, pid: 999999, version: '0.1.0', token: 'stale',
+  }), { mode: 0o644 });
+  chmodSync(path.join(dir, 'hub.json'), 0o644);
+  const hub = await startServe(t, dir, { env });
+  assert.equal(readHubJson(dir).pid, hub.proc.pid);
+  assert.equal(statSync(dir).mode & 0o777, 0o700, 'the state directory is private');
+  assert.equal(statSync(path.join(dir, 'hub.json')).mode & 0o777, 0o600, 'hub.json is private');
 });

@@ -4,7 +4,7 @@ import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { SUITE, test } from './lib/limits.mjs';
 import { startHub } from './lib/hub.mjs';
-import { assertHealthy, initializeMessage, openSession, request } from './lib/rawhttp.mjs';
+import { assertHealthy, errorCodeOf, initializeMessage, openSession, request } from './lib/rawhttp.mjs';
 
 const ping = { jsonrpc: '2.0', id: 'p', method: 'ping' };
 const rejectedHost = (status) => status === 421 || status === 403;
@@ -100,5 +100,22 @@ describe('http: bearer token', SUITE, () => {
     assert.equal(unauth.status, 401);
     const s = await openSession(hub.port, { headers: { authorization: `Bearer ${token}` } });
     assert.deepEqual((await s.rpc('ping')).msg?.result, {});
+  });
+});
+
+// Hostile JSON: nesting far deeper than any MCP message needs. The parser bounds the depth (64), so a
+// deep message is a clear parse error, never a stack overflow, and the session and hub keep serving.
+describe('http: deeply nested JSON', SUITE, () => {
+  test('100,000 levels of nesting are a -32700 parse error; the session keeps working', async (t) => {
+    const hub = await startHub(t);
+    const s = await openSession(hub.port);
+    const depth = 100000;
+    const body = `{"jsonrpc":"2.0","id":"deep","method":"tools/call","params":{"name":"test_simple_text","arguments":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}}`;
+    const res = await s.post(body);
+    assert.equal(res.status, 400, `status; body: ${res.text.slice(0, 300)}`);
+    assert.equal(errorCodeOf(res), -32700, res.text.slice(0, 300));
+    assert.match(res.messages.find((m) => m.error)?.error?.message ?? '', /deep|nest|depth/i, 'the message says what was wrong');
+    assert.deepEqual((await s.rpc('ping')).msg?.result, {}, 'the session survived');
+    await assertHealthy(hub);
   });
 });

@@ -37,6 +37,20 @@ namespace UnityEditor
             return (path ?? "").Replace('\\', '/').TrimEnd('/');
         }
 
+        // Unity's AssetDatabase knows only project-relative paths under Assets/ or Packages/: an absolute
+        // path, one with "." or ".." segments, or one elsewhere in the project loads nothing and has no type.
+        static bool IsAssetPath(string path)
+        {
+            if (string.IsNullOrEmpty(path) || Path.IsPathRooted(path) || path.IndexOf(':') >= 0) return false;
+            var segments = path.Split('/');
+            if (segments[0] != "Assets" && segments[0] != "Packages") return false;
+            foreach (var segment in segments)
+            {
+                if (segment == "." || segment == ".." || segment.Length == 0) return false;
+            }
+            return true;
+        }
+
         internal static void InstallHooks()
         {
             ObjectSerializer.AssetRefWriter = o =>
@@ -148,7 +162,7 @@ namespace UnityEditor
         public static Object LoadAssetAtPath(string assetPath, Type type)
         {
             assetPath = Normalize(assetPath);
-            if (string.IsNullOrEmpty(assetPath)) return null;
+            if (!IsAssetPath(assetPath)) return null;
             Object o;
             if (!_loaded.TryGetValue(assetPath, out o) || !Object.IsAlive(o))
             {
@@ -171,6 +185,7 @@ namespace UnityEditor
         public static Type GetMainAssetTypeAtPath(string assetPath)
         {
             assetPath = Normalize(assetPath);
+            if (!IsAssetPath(assetPath)) return null;
             var full = FullPath(assetPath);
             if (Directory.Exists(full)) return typeof(DefaultAsset);
             if (!File.Exists(full)) return null;
