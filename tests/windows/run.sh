@@ -4,6 +4,7 @@
 #   2. the interop suite's stdio and HTTP files (tests/interop/run.sh);
 #   3. the front door: two `patchbay.exe stdio` sessions start one hub and share it; status; stop;
 #      `setup claude-desktop` with Windows paths (<home>\AppData\Roaming\Claude) and --remove.
+#   4. a headless Unity editor (Linux host, real package) linked to patchbay.exe by URL and token.
 # Wine starts slowly: every wait is scaled by PATCHBAY_TEST_TIME_SCALE (default 4 here).
 # What Wine cannot show is listed in docs/platforms.md.
 set -uo pipefail
@@ -27,7 +28,7 @@ step() { # name, command...
 step "conformance" env PATCHBAY_BIN="$WINE_PATCHBAY" bash tests/conformance/run.sh
 step "interop (stdio and HTTP)" env PATCHBAY_BIN="$WINE_PATCHBAY" bash tests/interop/run.sh \
   tests/interop/stdio_raw.test.mjs tests/interop/http_transport.test.mjs tests/interop/sdk_client.test.mjs
-step "front door and setup with Windows paths" env PATCHBAY_BIN="$WINE_PATCHBAY" \
+step "front door, setup with Windows paths, a headless editor linked" env PATCHBAY_BIN="$WINE_PATCHBAY" \
   "$node" --test --test-concurrency=1 --test-reporter=spec "$here"/*.test.mjs
 
 wineserver -k 2>/dev/null
