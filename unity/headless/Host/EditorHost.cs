@@ -29,6 +29,9 @@ namespace Patchbay.EditorHost
         volatile bool _quit;
         int _exitCode;
         DateTime _reloadWaitStarted;
+        // The frame length now: --frame-ms, or what the "throttle" command set (Unity slows an editor that is
+        // not focused; the command stands for that). Written by the command, read by the loop, one thread.
+        int _frameMs;
 
         internal EditorHost(HostOptions options)
         {
@@ -56,7 +59,7 @@ namespace Patchbay.EditorHost
             }
             LoadDomain(null);
             HostLog.Event("ready " + _domainLoads);
-            var frame = TimeSpan.FromMilliseconds(_options.FrameMilliseconds);
+            _frameMs = _options.FrameMilliseconds;
             while (!_quit)
             {
                 var start = _clock.Elapsed;
@@ -66,6 +69,7 @@ namespace Patchbay.EditorHost
                 if (_quit) break;
                 try { _agent.Tick(); }
                 catch (Exception e) { HostLog.Info("editor frame failed: " + e); }
+                var frame = TimeSpan.FromMilliseconds(_frameMs);
                 var elapsed = _clock.Elapsed - start;
                 if (elapsed < frame) Thread.Sleep(frame - elapsed);
             }
@@ -141,6 +145,13 @@ namespace Patchbay.EditorHost
                         case "play": _agent.SetPlaying(true); HostLog.Event("play requested"); break;
                         case "stop": _agent.SetPlaying(false); HostLog.Event("stop requested"); break;
                         case "status": HostLog.Event("status " + _agent.Status()); break;
+                        case "throttle":
+                            int ms;
+                            if (arg == "off") _frameMs = _options.FrameMilliseconds;
+                            else if (int.TryParse(arg, out ms) && ms >= 1 && ms <= 10000) _frameMs = ms;
+                            else { HostLog.Event("error throttle needs a frame length in ms (1-10000) or 'off'"); break; }
+                            HostLog.Event("throttle " + _frameMs);
+                            break;
                         case "quit": case "exit": RequestQuit(0); break;
                         default: HostLog.Event("unknown command " + parts[0]); break;
                     }

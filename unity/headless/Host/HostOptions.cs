@@ -21,7 +21,7 @@ namespace Patchbay.EditorHost
             "usage: patchbay-editor-host --project DIR [--hub URL --token SECRET | --state-dir DIR]\n" +
             "         [--editor-assembly PATH]... [--no-package] [--package-dir DIR] [--no-compile] [--frame-ms N] [--exit-on-stdin-eof]\n" +
             "Runs a Unity project's editor scripts and the Patchbay package on the headless editor stand-in.\n" +
-            "stdin commands: reload | compile | refresh | menu <path> | play | stop | status | quit";
+            "stdin commands: reload | compile | refresh | menu <path> | play | stop | status | throttle <ms>|off | quit";
 
         internal static HostOptions Parse(string[] args)
         {

@@ -52,6 +52,7 @@ namespace Patchbay.Editor.Core
 
         private static void OnUpdate()
         {
+            EditorTickMonitor.Shared.Tick(EditorApplication.timeSinceStartup);
             if (s_runtime.Pump())
             {
                 // Keeps the editor ticking while calls are pending, even when it is not focused.

@@ -19,5 +19,8 @@ namespace Patchbay.Editor.Tools.Core
         public int ConsoleErrors;
 
         public string[] Selection;
+
+        /// <summary>Only when Unity updates the editor slowly (not focused): how slowly, and what the user can change.</summary>
+        public string Throttled;
     }
 }

@@ -42,6 +42,7 @@ namespace Patchbay.Editor.Tools.Core
                 SceneDirty = scene.isDirty,
                 ConsoleErrors = ConsoleCapture.Buffer.Count(s_errorTypes),
                 Selection = selection.ToArray(),
+                Throttled = EditorTickMonitor.Shared.DescribeThrottling(),
             });
         }
     }
