@@ -16,46 +16,21 @@
 // The editors run in a child process (this file with --farm) so they do not share the client's event
 // loop; the client side is kept thin (pre-built requests, a minimal HTTP/1.1 reader).
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import readline from 'node:readline';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hubBinary } from '../tests/interop/lib/paths.mjs';
 import { TestEditor, pingTool } from '../tests/editor-double/test_editor.mjs';
 import { WsConnection, acceptUpgrade } from '../tests/editor-double/ws.mjs';
+import {
+  hubBinary, parseOpts as parseOptions, deadline, rssMb, procCpu, track, startServe as serve, post,
+  openSession as open, stats,
+} from './lib/hub_client.mjs';
 
 const self = fileURLToPath(import.meta.url);
-const STUCK_MS = 10000;
-
-function parseOpts(argv, defaults) {
-  const o = { ...defaults };
-  for (let i = 0; i < argv.length; i++) {
-    const key = argv[i].replace(/^--/, '');
-    if (key === 'farm' || key === 'direct') { o[key] = true; continue; }
-    if (!(key in o)) throw new Error(`unknown option ${argv[i]}`);
-    const v = argv[++i];
-    o[key] = typeof defaults[key] === 'number' ? Number(v) : v;
-  }
-  return o;
-}
-
-function stats(ns) {
-  const a = Float64Array.from(ns).sort();
-  const pick = (q) => a[Math.min(a.length - 1, Math.floor(q * a.length))] / 1000;
-  return { n: a.length, p50: pick(0.5), p90: pick(0.9), p99: pick(0.99), mean: a.reduce((s, x) => s + x, 0) / a.length / 1000 };
-}
-
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-
-function deadline(promise, what) {
-  let timer;
-  return Promise.race([promise, new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${STUCK_MS} ms`)), STUCK_MS);
-  })]).finally(() => clearTimeout(timer));
-}
+const parseOpts = (argv, defaults) => parseOptions(argv, defaults, ['farm', 'direct']);
+const startServe = (extra) => serve(extra, { prefix: 'patchbay-ebench-' });
+const openSession = (port, opts = {}) => open(port, { ...opts, clientName: 'editors-bench' });
 
 // ---- the editor farm (child process) ------------------------------------------------------------
 
@@ -88,15 +63,6 @@ async function farm(o) {
   process.stdout.write(`READY ${JSON.stringify({ ids: editors.map((e) => e.editorId) })}\n`);
 }
 
-const children = new Set();
-process.on('exit', () => { for (const c of children) c.kill('SIGKILL'); });
-
-function track(proc) {
-  children.add(proc);
-  proc.once('exit', () => children.delete(proc));
-  return proc;
-}
-
 async function startFarm(args) {
   const proc = track(spawn(process.execPath, [self, '--farm', ...args], { stdio: ['ignore', 'pipe', 'inherit'] }));
   const rl = readline.createInterface({ input: proc.stdout });
@@ -105,113 +71,6 @@ async function startFarm(args) {
     proc.once('exit', (c) => reject(new Error(`farm exited ${c}`)));
   }), 'editor farm start');
   return { proc, ...info, stop: () => proc.kill('SIGTERM') };
-}
-
-// ---- the hub ------------------------------------------------------------------------------------
-
-async function startServe(extra = []) {
-  const stateDir = mkdtempSync(path.join(os.tmpdir(), 'patchbay-ebench-'));
-  const proc = track(spawn(hubBinary, ['serve', '--listen', '127.0.0.1:0', '--state-dir', stateDir, '--first-list-wait', '0', ...extra],
-    { stdio: ['ignore', 'ignore', 'pipe'] }));
-  let err = '';
-  const port = await deadline(new Promise((resolve, reject) => {
-    proc.stderr.setEncoding('utf8').on('data', (d) => {
-      err += d;
-      const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(err);
-      if (m) resolve(Number(m[1]));
-    });
-    proc.once('exit', (c) => reject(new Error(`hub exited ${c}: ${err}`)));
-  }), 'hub start');
-  return {
-    proc, port, stateDir,
-    async stop() { proc.kill('SIGTERM'); await new Promise((r) => proc.once('exit', r)); rmSync(stateDir, { recursive: true, force: true }); },
-  };
-}
-
-// ---- a minimal keep-alive HTTP/1.1 client -------------------------------------------------------
-
-class RawHttp {
-  constructor(port) { this.port = port; this.buf = Buffer.alloc(0); this.pending = null; }
-
-  connect() {
-    return new Promise((resolve, reject) => {
-      this.sock = net.connect(this.port, '127.0.0.1', resolve);
-      this.sock.setNoDelay(true);
-      this.sock.once('error', reject);
-      this.sock.on('data', (d) => { this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d; this.pump(); });
-    });
-  }
-
-  pump() {
-    if (!this.pending) return;
-    const headEnd = this.buf.indexOf('\r\n\r\n');
-    if (headEnd < 0) return;
-    const head = this.buf.toString('latin1', 0, headEnd);
-    const start = headEnd + 4;
-    let body;
-    let consumed;
-    const cl = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-    if (cl) {
-      const len = Number(cl[1]);
-      if (this.buf.length < start + len) return;
-      body = this.buf.toString('utf8', start, start + len);
-      consumed = start + len;
-    } else if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
-      const parts = [];
-      let at = start;
-      for (;;) {
-        const eol = this.buf.indexOf('\r\n', at);
-        if (eol < 0) return;
-        const size = parseInt(this.buf.toString('latin1', at, eol), 16);
-        if (size === 0) {
-          const end = this.buf.indexOf('\r\n', eol + 2);
-          if (end < 0) return;
-          consumed = end + 2;
-          break;
-        }
-        if (this.buf.length < eol + 2 + size + 2) return;
-        parts.push(this.buf.subarray(eol + 2, eol + 2 + size));
-        at = eol + 2 + size + 2;
-      }
-      body = Buffer.concat(parts).toString('utf8');
-    } else if (/^HTTP\/1\.1 202/.test(head)) {
-      body = '';
-      consumed = start;
-    } else {
-      throw new Error(`response without a length: ${head}`);
-    }
-    this.buf = this.buf.subarray(consumed);
-    const p = this.pending;
-    this.pending = null;
-    p({ head, body });
-  }
-
-  request(bytes) {
-    return new Promise((resolve) => {
-      this.pending = resolve;
-      this.sock.write(bytes);
-    });
-  }
-
-  close() { this.sock?.destroy(); }
-}
-
-const post = (port, body, { sid, headers = '' } = {}) =>
-  `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: application/json\r\n`
-  + `${sid ? `Mcp-Session-Id: ${sid}\r\nMCP-Protocol-Version: 2025-11-25\r\n` : ''}${headers}`
-  + `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-
-async function openSession(port, { pin } = {}) {
-  const c = new RawHttp(port);
-  await c.connect();
-  const init = JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize',
-    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'editors-bench', version: '0' } } });
-  const { head } = await deadline(c.request(post(port, init, { headers: pin ? `Patchbay-Editor: ${pin}\r\n` : '' })), 'initialize');
-  const sid = /\r\nmcp-session-id:\s*(\S+)/i.exec(head)?.[1];
-  if (!sid) throw new Error(`no session id: ${head}`);
-  const ack = await deadline(c.request(post(port, '{"jsonrpc":"2.0","method":"notifications/initialized"}', { sid })), 'initialized');
-  if (!/^HTTP\/1\.1 202/.test(ack.head)) throw new Error(`initialized: ${ack.head}`);
-  return { c, sid };
 }
 
 const callBody = (id, name) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${name}","arguments":{"text":"ok"}}}`;
@@ -308,12 +167,6 @@ async function throughput(o) {
   f.stop();
   await hub.stop();
   return { perSecond: (end - start) / secs, hubCpu, clientCpu: (cu.user + cu.system) / 1e6 / secs, farmCpu, seconds: secs };
-}
-
-// CPU seconds used by a process so far (utime + stime from /proc).
-function procCpu(pid) {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
 }
 
 async function rss(o) {

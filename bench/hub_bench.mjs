@@ -9,11 +9,11 @@
 // are strictly sequential (one in flight), so latency is the round trip, not queueing.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { hubBinary } from '../tests/interop/lib/paths.mjs';
+import { readFileSync } from 'node:fs';
+import {
+  hubBinary, deadline as deadlineMs, stats, track, startServe as serve, RawHttp, post, openSession,
+} from './lib/hub_client.mjs';
 
 const opts = { calls: 20000, warmup: 2000, starts: 50, 'rss-calls': 100000, parts: 'http,stdio,start' };
 for (let i = 2; i < process.argv.length; i += 2) {
@@ -25,13 +25,7 @@ const parts = new Set(opts.parts.split(','));
 
 // A round trip that takes longer than this means the hub is stuck: fail instead of hanging.
 const STUCK_MS = 5000;
-function deadline(promise, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer within ${STUCK_MS} ms`)), STUCK_MS); }),
-  ]).finally(() => clearTimeout(timer));
-}
+const deadline = (promise, what) => deadlineMs(promise, what, STUCK_MS);
 
 const SIMPLE_TEXT = 'This is a simple text response for testing.';
 const callBody = (id) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"test_simple_text","arguments":{}}}`;
@@ -45,13 +39,6 @@ function rssKb(pid) {
   return m ? Number(m[1]) : NaN;
 }
 
-function stats(ns) {
-  const a = Float64Array.from(ns).sort();
-  const pick = (q) => a[Math.min(a.length - 1, Math.floor(q * a.length))] / 1000;
-  const mean = a.reduce((s, x) => s + x, 0) / a.length / 1000;
-  return { n: a.length, p50: pick(0.5), p90: pick(0.9), p99: pick(0.99), max: a[a.length - 1] / 1000, mean };
-}
-
 function check(text, id) {
   if (!text.includes(SIMPLE_TEXT) || !text.includes(`"id":${id}`)) {
     throw new Error(`unexpected response to ${id}: ${text.slice(0, 300)}`);
@@ -60,125 +47,9 @@ function check(text, id) {
 
 // ---- hub processes -------------------------------------------------------------------------------
 
-// Every hub child is killed when the harness exits, also after a failure.
-const children = new Set();
-process.on('exit', () => { for (const c of children) c.kill('SIGKILL'); });
-
-async function startServe() {
-  const stateDir = mkdtempSync(path.join(os.tmpdir(), 'patchbay-bench-'));
-  const proc = spawn(hubBinary, ['serve', '--listen', '127.0.0.1:0', '--state-dir', stateDir, '--conformance-fixtures'],
-    { stdio: ['ignore', 'ignore', 'pipe'] });
-  children.add(proc);
-  proc.once('exit', () => children.delete(proc));
-  let err = '';
-  const port = await new Promise((resolve, reject) => {
-    proc.stderr.setEncoding('utf8').on('data', (d) => {
-      err += d;
-      const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(err);
-      if (m) resolve(Number(m[1]));
-    });
-    proc.once('exit', (c) => reject(new Error(`hub exited ${c}: ${err}`)));
-  });
-  proc.stderr.resume();
-  return {
-    proc, port,
-    async stop() { proc.kill('SIGTERM'); await new Promise((r) => proc.once('exit', r)); rmSync(stateDir, { recursive: true, force: true }); },
-  };
-}
-
-// Minimal keep-alive HTTP/1.1 client over one TCP socket: Content-Length and chunked bodies.
-class RawHttp {
-  constructor(port) { this.port = port; this.buf = Buffer.alloc(0); this.pending = null; }
-
-  connect() {
-    return new Promise((resolve, reject) => {
-      this.sock = net.connect(this.port, '127.0.0.1', resolve);
-      this.sock.setNoDelay(true);
-      this.sock.once('error', reject);
-      this.sock.on('data', (d) => { this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d; this.pump(); });
-    });
-  }
-
-  pump() {
-    if (!this.pending) return;
-    const headEnd = this.buf.indexOf('\r\n\r\n');
-    if (headEnd < 0) return;
-    const head = this.buf.toString('latin1', 0, headEnd);
-    let bodyStart = headEnd + 4;
-    const cl = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-    let body;
-    let consumed;
-    if (cl) {
-      const len = Number(cl[1]);
-      if (this.buf.length < bodyStart + len) return;
-      body = this.buf.toString('utf8', bodyStart, bodyStart + len);
-      consumed = bodyStart + len;
-    } else if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
-      const parts = [];
-      let at = bodyStart;
-      for (;;) {
-        const lineEnd = this.buf.indexOf('\r\n', at);
-        if (lineEnd < 0) return;
-        const size = parseInt(this.buf.toString('latin1', at, lineEnd), 16);
-        if (size === 0) {
-          const trailerEnd = this.buf.indexOf('\r\n', lineEnd + 2);
-          if (trailerEnd < 0) return;
-          consumed = trailerEnd + 2;
-          break;
-        }
-        if (this.buf.length < lineEnd + 2 + size + 2) return;
-        parts.push(this.buf.subarray(lineEnd + 2, lineEnd + 2 + size));
-        at = lineEnd + 2 + size + 2;
-      }
-      body = Buffer.concat(parts).toString('utf8');
-    } else {
-      throw new Error(`response without length: ${head}`);
-    }
-    this.buf = this.buf.subarray(consumed);
-    if (/\r\nconnection:\s*close/i.test(head)) {
-      this.sock.destroy();
-      this.sock = null;
-      this.reconnects = (this.reconnects ?? 0) + 1;
-    }
-    const p = this.pending;
-    this.pending = null;
-    p.resolve({ head, body });
-  }
-
-  // A response with `Connection: close` ends the connection; the next request opens a new one (and
-  // pays for it, as a real client would).
-  async request(bytes) {
-    if (!this.sock) {
-      this.buf = Buffer.alloc(0);
-      await this.connect();
-    }
-    return deadline(new Promise((resolve, reject) => {
-      this.pending = { resolve, reject };
-      this.sock.write(bytes);
-    }), 'HTTP request');
-  }
-
-  close() { this.sock?.destroy(); }
-}
-
-function rawRequest(port, sid, body, accept) {
-  return `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: ${accept}\r\n`
-    + `Mcp-Session-Id: ${sid}\r\nMCP-Protocol-Version: 2025-11-25\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-}
-
-async function httpSession(port) {
-  const c = new RawHttp(port);
-  await c.connect();
-  const { head } = await c.request(
-    `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: application/json\r\n`
-    + `Content-Length: ${Buffer.byteLength(initBody(0))}\r\n\r\n${initBody(0)}`);
-  const sid = /\r\nmcp-session-id:\s*(\S+)/i.exec(head)?.[1];
-  if (!sid) throw new Error(`no session id: ${head}`);
-  const note = '{"jsonrpc":"2.0","method":"notifications/initialized"}';
-  const ack = await c.request(rawRequest(port, sid, note, 'application/json'));
-  if (!/^HTTP\/1\.1 202/.test(ack.head)) throw new Error(`initialized: ${ack.head}`);
-  return { c, sid };
-}
+const startServe = () => serve(['--conformance-fixtures']);
+const rawRequest = (port, sid, body, accept) => post(port, body, { sid, accept });
+const httpSession = (port) => openSession(port, { clientName: 'hub-bench' });
 
 let nextId = 1;
 
@@ -189,7 +60,7 @@ async function benchRawHttp(port, accept, calls, warmup) {
     const id = nextId++;
     const bytes = rawRequest(port, sid, callBody(id), accept);
     const t0 = process.hrtime.bigint();
-    const { body } = await c.request(bytes);
+    const { body } = await deadline(c.request(bytes), 'HTTP request');
     const dt = Number(process.hrtime.bigint() - t0);
     if (i >= warmup) samples.push(dt);
     if (i % 1000 === 0) check(body, id);
@@ -261,8 +132,7 @@ function spawnStdio() {
     stdio: ['pipe', 'pipe', 'ignore'],
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
   });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
+  track(child);
   return child;
 }
 
