@@ -96,7 +96,7 @@ test('agent loop: a Player with a Rigidbody, a script fixed once, a camera, save
     assert.ok(error && error.line > 0, `the compile error names the file and line: ${JSON.stringify(broken)}`);
     // 3. fix it: the same call again, the file updated and compiled
     const fixed = await call('create_script', {
-      path: 'Assets/Scripts/PlayerMove.cs', compile: true, overwrite: true,
+      path: 'Assets/Scripts/PlayerMove.cs', compile: true,
       content: SCRIPT('        transform.Translate(Input.GetAxis("Horizontal") * speed * Time.deltaTime, 0f, 0f);'),
     });
     assert.equal(compileOf(fixed).status, 'succeeded', JSON.stringify(fixed));

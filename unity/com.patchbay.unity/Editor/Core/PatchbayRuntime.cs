@@ -21,6 +21,7 @@ namespace Patchbay.Editor.Core
     {
         private const string RunIdKey = "Patchbay.RunId";
         private const string DomainKey = "Patchbay.Domain";
+        private const string ClientsSummaryKey = "Patchbay.ClientsSummary";
         private const int PumpBudgetMs = 20;
 
         private readonly string _projectRoot;
@@ -32,7 +33,8 @@ namespace Patchbay.Editor.Core
         private volatile SecurityPolicy _policy = new SecurityPolicy(PatchbaySettings.Default);
         private volatile EditorMetadata _metadata;
         private volatile IList<AttachedClient> _clients = new AttachedClient[0];
-        private string _clientsSummary = DescribeClients(null);
+        private volatile string _clientsSummary = DescribeClients(null);
+        private volatile string _lastRefusal;
         private EditorMetadata _lastSentState;
         private string _toolListSignature;
         private CallRecord _record;
@@ -125,6 +127,8 @@ namespace Patchbay.Editor.Core
             Domain = domain + 1;
             _store.SetString(DomainKey, Domain.ToString(System.Globalization.CultureInfo.InvariantCulture));
 
+            // The attached clients were said before this reload: say them again only when they change.
+            _clientsSummary = _store.GetString(ClientsSummaryKey, _clientsSummary);
             LoadSettings();
             _packageHub = new PackageHub(PackageLocation.Find(typeof(PatchbayRuntime).Assembly), PackageHub.CacheDirectory(_locator.StateDirectory), _log);
             _metadata = WithAlias(metadata.Clone());
@@ -268,6 +272,7 @@ namespace Patchbay.Editor.Core
 
         void ILinkHost.OnRegistered(string editorId, JObject result)
         {
+            _lastRefusal = null;
             _dispatcher.Post(() =>
             {
                 _processor.MaxMessageBytes = _link.MaxMessageBytes;
@@ -283,6 +288,13 @@ namespace Patchbay.Editor.Core
 
         void ILinkHost.OnRegisterFailed(int code, string message, JObject data)
         {
+            // The link retries (slowly, for refusals that do not heal at once): say each refusal once.
+            if (message == _lastRefusal)
+            {
+                return;
+            }
+
+            _lastRefusal = message;
             _log("The Patchbay hub refused this editor: " + message);
         }
 
@@ -296,6 +308,7 @@ namespace Patchbay.Editor.Core
             {
                 _clientsSummary = summary;
                 _log(summary);
+                _dispatcher.Post(() => _store.SetString(ClientsSummaryKey, summary));
             }
 
             var handler = ClientsChanged;

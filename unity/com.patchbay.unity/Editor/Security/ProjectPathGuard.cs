@@ -14,17 +14,20 @@ namespace Patchbay.Editor.Security
         private const string Root = "Assets";
 
         private readonly string _projectRoot;
+        private readonly string _example;
 
-        public ProjectPathGuard(string projectRoot)
+        /// <param name="example">A path of the kind the tool writes, shown in errors ("Assets/Scenes/Level.unity").</param>
+        public ProjectPathGuard(string projectRoot, string example = "Assets/Scripts/Player.cs")
         {
             _projectRoot = Path.GetFullPath(projectRoot);
+            _example = example;
         }
 
         /// <summary>Validates <paramref name="relativePath"/>; on success <paramref name="fullPath"/> is the file to write.</summary>
         public bool TryResolveWritePath(string relativePath, out string fullPath, out string error)
         {
             fullPath = null;
-            error = Check(relativePath);
+            error = Check(relativePath, _example);
             if (error != null)
             {
                 return false;
@@ -61,17 +64,17 @@ namespace Patchbay.Editor.Security
             return fullPath;
         }
 
-        private static string Check(string path)
+        private static string Check(string path, string example)
         {
             if (string.IsNullOrEmpty(path))
             {
-                return "The path is empty; give a project-relative path under Assets/, e.g. \"Assets/Scripts/Player.cs\".";
+                return "The path is empty; give a project-relative path under Assets/, e.g. \"" + example + "\".";
             }
 
             if (path.IndexOf('\0') >= 0 || path.IndexOf(':') >= 0 || path.StartsWith("/", StringComparison.Ordinal)
                 || path.StartsWith("\\", StringComparison.Ordinal) || path.StartsWith("~", StringComparison.Ordinal))
             {
-                return "Path '" + path + "' is absolute; Patchbay only writes inside the project's Assets/ folder. Use a path like \"Assets/Scripts/Player.cs\".";
+                return "Path '" + path + "' is absolute; Patchbay only writes inside the project's Assets/ folder. Use a path like \"" + example + "\".";
             }
 
             var segments = path.Replace('\\', '/').Split('/');

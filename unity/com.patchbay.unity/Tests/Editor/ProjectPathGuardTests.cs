@@ -25,6 +25,18 @@ namespace Patchbay.Editor.Tests
             Directory.Delete(_root, true);
         }
 
+        [Test]
+        public void ErrorsGiveAnExampleOfTheToolsOwnKindOfFile()
+        {
+            string full;
+            string error;
+            Assert.IsFalse(new ProjectPathGuard(_root, "Assets/Scenes/Level.unity").TryResolveWritePath("/tmp/x.unity", out full, out error));
+            StringAssert.Contains("\"Assets/Scenes/Level.unity\"", error);
+            StringAssert.DoesNotContain(".cs", error);
+            Assert.IsFalse(new ProjectPathGuard(_root).TryResolveWritePath("", out full, out error));
+            StringAssert.Contains("\"Assets/Scripts/Player.cs\"", error);
+        }
+
         [TestCase("Assets/Scripts/Player.cs")]
         [TestCase("Assets\\Scripts\\Player.cs")]
         [TestCase("Assets/a.txt")]

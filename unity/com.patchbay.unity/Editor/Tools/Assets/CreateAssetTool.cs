@@ -17,7 +17,7 @@ namespace Patchbay.Editor.Tools.Assets
         protected override Task<string> ExecuteAsync(CreateAssetParams parameters, ToolCallContext context)
         {
             var path = parameters.Path.Replace('\\', '/').TrimEnd('/');
-            var guard = new ProjectPathGuard(System.IO.Path.GetDirectoryName(Application.dataPath));
+            var guard = new ProjectPathGuard(System.IO.Path.GetDirectoryName(Application.dataPath), "Assets/Materials/Red.mat");
             var full = guard.ResolveWritePathOrThrow(path);
             if (File.Exists(full) || Directory.Exists(full))
             {

@@ -13,7 +13,7 @@ using UnityEngine;
 namespace Patchbay.Editor.Tools.Assets
 {
     /// <summary>
-    /// Writes a C# script under Assets/ (never elsewhere) and imports it. With compile=true it then behaves
+    /// Writes a C# script under Assets/ (never elsewhere), creating or replacing it. With compile=true it then behaves
     /// like compile — including answering from the domain the compile's reload creates — so one call takes
     /// an agent from source to diagnostics.
     /// </summary>
@@ -44,9 +44,12 @@ namespace Patchbay.Editor.Tools.Assets
                 throw ToolErrors.Invalid("path", "path inside an Editor folder", "Editor scripts must live in an Editor folder (e.g. \"Assets/Editor/" + className + ".cs\") or player builds fail.");
             }
 
-            if (File.Exists(full) && !parameters.Overwrite)
+            // Create or update: writing content to an existing script is the fix loop's normal step, not a
+            // mistake; only a template would replace what is there by something the agent has not seen.
+            var replaced = File.Exists(full);
+            if (replaced && string.IsNullOrEmpty(parameters.Content) && !parameters.Overwrite)
             {
-                throw ToolErrors.State("'" + path + "' already exists; pass overwrite=true to replace it.");
+                throw ToolErrors.State("'" + path + "' already exists; pass content to replace it, or overwrite=true to replace it with a new template.");
             }
 
             var generation = parameters.Compile ? CompileRunner.Begin() : 0;
@@ -56,6 +59,11 @@ namespace Patchbay.Editor.Tools.Assets
             // would then find one running. compile (or create_script's compile option) imports and compiles.
             File.WriteAllText(full, source, new UTF8Encoding(false));
             var result = new JObject { { "path", path }, { "bytes", Encoding.UTF8.GetByteCount(source) } };
+            if (replaced)
+            {
+                result["replaced"] = true;
+            }
+
             if (!parameters.Compile)
             {
                 result["next"] = "Call compile to build it and see errors; the class is usable after that.";
@@ -63,7 +71,7 @@ namespace Patchbay.Editor.Tools.Assets
             }
 
             var deadline = DateTime.UtcNow.AddSeconds(CompileWaitSeconds).Ticks;
-            context.SetResumeState(new JObject { { "p", path }, { "c", CompileRunner.ResumeState(generation, deadline) } }.ToString(Newtonsoft.Json.Formatting.None));
+            context.SetResumeState(new JObject { { "p", path }, { "r", replaced }, { "c", CompileRunner.ResumeState(generation, deadline) } }.ToString(Newtonsoft.Json.Formatting.None));
             CompileRunner.Trigger(generation, false);
             result["compile"] = await CompileRunner.Wait(generation, deadline, false, context.Cancellation);
             return ToolJson.Text(result);
@@ -76,6 +84,11 @@ namespace Patchbay.Editor.Tools.Assets
             long deadline;
             CompileRunner.ParseResumeState((string)state["c"], out generation, out deadline);
             var result = new JObject { { "path", state["p"] } };
+            if ((bool?)state["r"] == true)
+            {
+                result["replaced"] = true;
+            }
+
             result["compile"] = await CompileRunner.Wait(generation, deadline, true, context.Cancellation);
             return ToolJson.Text(result);
         }

@@ -7,7 +7,8 @@ namespace Patchbay.Editor.Tools.Console
     /// <summary>
     /// The Unity edge of <see cref="LogBuffer"/>: subscribes to every log message at domain load, restores
     /// the entries saved before the last reload, and saves them again before the next one (SessionState),
-    /// so compile errors logged just before a reload are still readable after it.
+    /// so compile errors logged just before a reload are still readable after it — until a compile without
+    /// errors, after which they are gone, as from Unity's console.
     /// </summary>
     [InitializeOnLoad]
     public static class ConsoleCapture
@@ -21,6 +22,12 @@ namespace Patchbay.Editor.Tools.Console
         {
             Application.logMessageReceivedThreaded += OnLog;
             s_buffer.Restore(SessionState.GetString(SessionKey, string.Empty));
+            // A domain loads after scripts compiled; without errors, Unity's console drops the old compile errors.
+            if (!EditorUtility.scriptCompilationFailed)
+            {
+                s_buffer.RemoveCompilerErrors();
+            }
+
             AssemblyReloadEvents.beforeAssemblyReload += () => SessionState.SetString(SessionKey, s_buffer.Save(KeptAcrossReload));
         }
 

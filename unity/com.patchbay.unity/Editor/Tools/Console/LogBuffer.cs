@@ -16,6 +16,9 @@ namespace Patchbay.Editor.Tools.Console
         private const int MaxMessageChars = 4000;
         private const int MaxStackChars = 4000;
 
+        private static readonly System.Text.RegularExpressions.Regex s_compilerError =
+            new System.Text.RegularExpressions.Regex(@"^[^\n]*\(\d+,\d+\): error CS\d+");
+
         private readonly object _lock = new object();
         private readonly LinkedList<LogEntry> _entries = new LinkedList<LogEntry>();
         private long _nextId = 1;
@@ -55,6 +58,32 @@ namespace Patchbay.Editor.Tools.Console
             lock (_lock)
             {
                 _entries.Clear();
+            }
+        }
+
+        /// <summary>
+        /// Removes the compiler errors ("Assets/X.cs(3,5): error CS1002: …"), as Unity's console does once
+        /// scripts compile again; compiler warnings and every other entry stay. Returns how many went.
+        /// </summary>
+        public int RemoveCompilerErrors()
+        {
+            lock (_lock)
+            {
+                var removed = 0;
+                var node = _entries.First;
+                while (node != null)
+                {
+                    var next = node.Next;
+                    if (node.Value.Type == "error" && s_compilerError.IsMatch(node.Value.Message ?? string.Empty))
+                    {
+                        _entries.Remove(node);
+                        removed++;
+                    }
+
+                    node = next;
+                }
+
+                return removed;
             }
         }
 

@@ -30,7 +30,7 @@ namespace Patchbay.Editor.Tools.Scenes
                     throw ToolErrors.Invalid("saveAs", "path ending in .unity", "saveAs must end with .unity, e.g. \"Assets/Scenes/Level2.unity\".");
                 }
 
-                var guard = new ProjectPathGuard(Path.GetDirectoryName(Application.dataPath));
+                var guard = new ProjectPathGuard(Path.GetDirectoryName(Application.dataPath), "Assets/Scenes/Level.unity");
                 var full = guard.ResolveWritePathOrThrow(target);
                 if (!Directory.Exists(Path.GetDirectoryName(full)))
                 {

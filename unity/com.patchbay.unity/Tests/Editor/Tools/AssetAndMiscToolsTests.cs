@@ -41,10 +41,21 @@ namespace Patchbay.Editor.Tests.Tools
             ToolHarness.Fails("create_script", "{\"path\":\"Assets/Scripts/My Script.cs\"}", "invalid_arguments");
             ToolHarness.Fails("create_script", "{\"path\":\"Assets/Scripts/Win.cs\",\"kind\":\"EditorWindow\"}", "invalid_arguments");
             var before = File.ReadAllText(InProject("Assets/Scripts/Spinner.cs"));
-            ToolHarness.Fails("create_script", "{\"path\":\"Assets/Scripts/Spinner.cs\",\"content\":\"x\"}", "invalid_state");
-            Assert.AreEqual(before, File.ReadAllText(InProject("Assets/Scripts/Spinner.cs")));
+            var refused = ToolHarness.Fails("create_script", "{\"path\":\"Assets/Scripts/Spinner.cs\"}", "invalid_state");
+            StringAssert.Contains("pass content to replace it", ToolHarness.Text(refused));
+            Assert.AreEqual(before, File.ReadAllText(InProject("Assets/Scripts/Spinner.cs")), "a template never replaces a script by itself");
             Assert.IsFalse(File.Exists(Path.Combine(Path.GetDirectoryName(ToolHarness.ProjectRoot), "Escape.cs")));
             Assert.IsFalse(File.Exists(InProject("ProjectSettings/Evil.cs")));
+        }
+
+        [Test]
+        public void CreateScriptWithContentCreatesOrUpdatesInOneCall()
+        {
+            var created = ToolHarness.Ok("create_script", "{\"path\":\"Assets/Scripts/Loop.cs\",\"content\":\"public class Loop {}\"}");
+            Assert.IsNull(created["replaced"]);
+            var updated = ToolHarness.Ok("create_script", "{\"path\":\"Assets/Scripts/Loop.cs\",\"content\":\"public class Loop { int x; }\"}");
+            Assert.AreEqual(true, (bool)updated["replaced"]);
+            Assert.AreEqual("public class Loop { int x; }", File.ReadAllText(InProject("Assets/Scripts/Loop.cs")));
         }
 
         [Test]

@@ -154,7 +154,7 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.IsTrue((bool)notYet["isError"], "the class does not exist before a clean compile");
 
             var fixedSource = broken.Replace("public int bounces = \"many\";", "public int bounces = 3;");
-            Ok("create_script", Args(new { path = "Assets/Scripts/Bouncer.cs", content = fixedSource, overwrite = true }));
+            Ok("create_script", Args(new { path = "Assets/Scripts/Bouncer.cs", content = fixedSource }));
             var clean = Ok("compile", "{}");
             Assert.AreEqual("succeeded", (string)clean["status"], clean.ToString());
             Assert.IsTrue((bool)clean["domainReloaded"], "the answer comes from the domain the compile loaded");

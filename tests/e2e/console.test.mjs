@@ -1,0 +1,61 @@
+// End to end (issue 17): what an agent reads from the console stays true and lean. A compile error that a
+// later compile fixed is gone from the console and from get_editor_state's consoleErrors, as in Unity's
+// console; Patchbay's own "MCP clients attached" line is written when the clients change, not again after
+// every domain reload.
+import assert from 'node:assert/strict';
+import {
+  startHub, startHost, copyProject, connectClient, waitEditor, textOf, eventually,
+  e2eTest as test,
+} from './lib/e2e.mjs';
+import { scaled } from '../lib/time.mjs';
+
+const T = { timeout: scaled(180000) };
+const SETTINGS = { groups: { assets: true }, autoStartHub: false };
+const RELOADED = /^reloaded \d+$/;
+
+async function setup(t, name) {
+  const hub = await startHub(t);
+  const project = copyProject(t, { name, settings: SETTINGS });
+  const host = await startHost(t, { project, stateDir: hub.stateDir });
+  const s = await connectClient(t, hub);
+  await waitEditor(s, project);
+  const json = async (tool, args = {}) => {
+    const r = await s.call(tool, args, { timeout: scaled(90000) });
+    assert.notEqual(r.isError, true, `${tool}: ${textOf(r)}`);
+    return JSON.parse(textOf(r));
+  };
+  return { project, host, s, json };
+}
+
+test('a compile error fixed by the next compile leaves the console and consoleErrors', T, async (t) => {
+  const { json } = await setup(t, 'Fixed');
+  const broken = await json('create_script', { path: 'Assets/Scripts/Broken.cs', content: 'public class Broken { int x }', compile: true });
+  assert.ok(broken.compile?.errors?.length >= 1, `the compile reports the error: ${JSON.stringify(broken)}`);
+  assert.ok((await json('get_editor_state')).consoleErrors >= 1, 'the error is counted while it stands');
+
+  const fixed = await json('create_script', { path: 'Assets/Scripts/Broken.cs', content: 'public class Broken { int x; }', compile: true });
+  assert.equal(fixed.replaced, true, 'the same call updates the script');
+  assert.equal(fixed.compile?.errors?.length ?? 0, 0, JSON.stringify(fixed));
+  const state = await json('get_editor_state');
+  assert.equal(state.compileErrors, false);
+  assert.equal(state.consoleErrors, 0, `a fixed compile error is not counted: ${JSON.stringify(state)}`);
+  const logs = await json('get_console_logs', { types: ['error'] });
+  assert.doesNotMatch(JSON.stringify(logs), /error CS/, 'nor listed');
+});
+
+test('"MCP clients attached" is written once, not again after each domain reload', T, async (t) => {
+  const { project, host, s, json } = await setup(t, 'Quiet');
+  const attached = async () => JSON.stringify(await json('get_console_logs', { text: 'MCP clients attached', limit: 50 }))
+    .split('MCP clients attached').length - 1;
+  await eventually(async () => (await attached()) === 1, { timeoutMs: scaled(20000), what: 'the first "attached" line' });
+  for (let i = 0; i < 2; i++) {
+    const from = host.lines.length;
+    host.send('reload');
+    await host.waitLine(RELOADED, { from });
+    await waitEditor(s, project);
+    // The hub sends hub/clients again after the editor registers; give that round time to arrive.
+    await json('ping');
+    await new Promise((r) => setTimeout(r, scaled(2500)));
+  }
+  assert.equal(await attached(), 1, 'still one line after two reloads');
+});
