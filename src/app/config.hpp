@@ -2,6 +2,8 @@
 // Command-line and environment configuration shared by the subcommands, with the documented
 // defaults (README "Configuration").
 
+#include "hub/hub_options.hpp"
+
 #include <boost/asio/ip/tcp.hpp>
 
 #include <chrono>
@@ -20,6 +22,10 @@ struct limits_config {
   std::size_t max_sessions = 4096;
   double session_idle_timeout_s = 3600;
   double header_timeout_s = 10;
+  // Editor-side caps; their defaults live in hub::hub_options.
+  std::size_t max_editors = hub::hub_options{}.max_editors;
+  std::size_t max_calls_per_session = hub::hub_options{}.max_calls_per_session;
+  std::size_t max_pending_per_editor = hub::hub_options{}.max_pending_per_editor;
 };
 
 // Editor-link timings (seconds; docs/protocol.md §9).

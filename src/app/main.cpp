@@ -54,6 +54,18 @@ int main(int argc, char** argv) {
                    "Most MCP sessions at once; more get 503")
       ->capture_default_str();
   serve_cmd
+      ->add_option("--max-editors", serve.limits.max_editors,
+                   "Most Unity editors registered at once; more are refused with a clear error")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--max-calls-per-session", serve.limits.max_calls_per_session,
+                   "Most editor tool calls one MCP session may have in flight")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--max-pending-per-editor", serve.limits.max_pending_per_editor,
+                   "Most tool calls waiting for or running in one editor")
+      ->capture_default_str();
+  serve_cmd
       ->add_option("--session-idle-timeout", serve.limits.session_idle_timeout_s,
                    "Seconds after which an idle MCP session ends")
       ->capture_default_str();

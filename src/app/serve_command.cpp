@@ -98,6 +98,9 @@ int run_serve(const serve_config& cfg) {
   hub_opts.editor_grace = seconds_to_ms(cfg.editors.editor_grace_s);
   hub_opts.first_list_wait = seconds_to_ms(cfg.editors.first_list_wait_s);
   hub_opts.call_timeout = seconds_to_ms(cfg.editors.call_timeout_s);
+  hub_opts.max_editors = cfg.limits.max_editors;
+  hub_opts.max_calls_per_session = cfg.limits.max_calls_per_session;
+  hub_opts.max_pending_per_editor = cfg.limits.max_pending_per_editor;
   hub::editor_hub editor_side(server, hub_opts);
   editor_side.start();
   // Editors always authenticate, with --token when given, else the random token in hub.json.

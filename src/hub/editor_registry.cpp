@@ -125,6 +125,21 @@ void editor_hub::handle_register(editor_link& link, const jsonrpc::request& req)
 
   std::string id =
       derive_editor_id(str(*info, "projectName"), str(*info, "projectPath"), str(*info, "machine"));
+  // An editor the hub already knows (reconnecting, reloading) always comes back; a new one only
+  // within --max-editors.
+  auto known = editors_.find(id);
+  bool returning = known != editors_.end() && known->second->where != presence::gone;
+  if (!returning && editor_count_live() >= options_.max_editors) {
+    auto n = std::to_string(options_.max_editors);
+    spdlog::warn("editor {} refused: {} editors registered (--max-editors {})", id, n, n);
+    reject(jsonrpc::make_error(
+        link_error::too_many_editors,
+        "This Patchbay hub already serves " + n + " Unity editors (--max-editors " + n +
+            "); close one of them, or restart the hub with a higher --max-editors.",
+        json::object{{"patchbay", "too_many_editors"}, {"maxEditors", options_.max_editors}}));
+    link.close(link_close::too_many_editors, "too many editors");
+    return;
+  }
   editor_record& ed = attach(link, id);
   bool same_process = !ed.run_id.empty() && ed.run_id == run_id;
   ed.info = *info;

@@ -10,6 +10,7 @@ namespace patchbay::hub {
 namespace link_error {
 inline constexpr int not_registered = -32040;    // a request before editor/register
 inline constexpr int version_mismatch = -32041;  // editor/register with another link protocol
+inline constexpr int too_many_editors = -32042;  // editor/register beyond --max-editors
 }  // namespace link_error
 
 // WebSocket close codes of the editor link.
@@ -20,6 +21,7 @@ inline constexpr std::uint16_t protocol_error = 4000;    // no editor/register i
 inline constexpr std::uint16_t replaced = 4001;          // a newer registration of the same editor
 inline constexpr std::uint16_t version_mismatch = 4002;  // link protocol mismatch
 inline constexpr std::uint16_t heartbeat_timeout = 4003;  // nothing heard for two intervals
+inline constexpr std::uint16_t too_many_editors = 4004;   // the hub serves --max-editors already
 }  // namespace link_close
 
 }  // namespace patchbay::hub

@@ -1,6 +1,7 @@
 // Security of the HTTP endpoint (checklist §5 E): Origin and Host validation against DNS rebinding,
 // the optional bearer token, and the refusal of non-loopback listening without one.
 import { describe } from 'node:test';
+import net from 'node:net';
 import assert from 'node:assert/strict';
 import { SUITE, test } from './lib/limits.mjs';
 import { startHub } from './lib/hub.mjs';
@@ -105,7 +106,7 @@ describe('http: bearer token', SUITE, () => {
 
 // Hostile JSON: nesting far deeper than any MCP message needs. The parser bounds the depth (64), so a
 // deep message is a clear parse error, never a stack overflow, and the session and hub keep serving.
-describe('http: deeply nested JSON', SUITE, () => {
+describe('http: hostile input', SUITE, () => {
   test('100,000 levels of nesting are a -32700 parse error; the session keeps working', async (t) => {
     const hub = await startHub(t);
     const s = await openSession(hub.port);
@@ -116,6 +117,22 @@ describe('http: deeply nested JSON', SUITE, () => {
     assert.equal(errorCodeOf(res), -32700, res.text.slice(0, 300));
     assert.match(res.messages.find((m) => m.error)?.error?.message ?? '', /deep|nest|depth/i, 'the message says what was wrong');
     assert.deepEqual((await s.rpc('ping')).msg?.result, {}, 'the session survived');
+    await assertHealthy(hub);
+  });
+
+  test('request headers over 16 KiB are 431; the hub keeps serving', async (t) => {
+    const hub = await startHub(t);
+    const reply = await new Promise((resolve, reject) => {
+      const sock = net.connect(hub.port, '127.0.0.1', () => {
+        sock.write(`POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${hub.port}\r\nX-Big: ${'a'.repeat(20000)}\r\nContent-Length: 0\r\n\r\n`);
+      });
+      let data = '';
+      sock.setEncoding('latin1');
+      sock.on('data', (d) => { data += d; });
+      sock.on('close', () => resolve(data));
+      sock.on('error', (e) => (data ? resolve(data) : reject(e)));
+    });
+    assert.match(reply, /^HTTP\/1\.1 431/, reply.slice(0, 200));
     await assertHealthy(hub);
   });
 });

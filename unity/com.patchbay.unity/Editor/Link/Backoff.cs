@@ -23,7 +23,7 @@ namespace Patchbay.Editor.Link
             return TimeSpan.FromSeconds(Math.Min(delay, MaxSeconds * 1.2));
         }
 
-        /// <summary>The longest delay, for closes that will not heal by retrying quickly (4001, 4002).</summary>
+        /// <summary>The longest delay, for closes that will not heal by retrying quickly (4001, 4002, 4004).</summary>
         public TimeSpan Max()
         {
             _next = MaxSeconds;

@@ -10,5 +10,6 @@ namespace Patchbay.Editor.Link
         public const int InternalError = -32603;
         public const int NotRegistered = -32040;
         public const int VersionMismatch = -32041;
+        public const int TooManyEditors = -32042;
     }
 }

@@ -269,7 +269,8 @@ namespace Patchbay.Editor.Link
                 return TimeSpan.Zero;
             }
 
-            if (closeCode == LinkCloseCodes.VersionMismatch || closeCode == LinkCloseCodes.Replaced)
+            if (closeCode == LinkCloseCodes.VersionMismatch || closeCode == LinkCloseCodes.Replaced
+                || closeCode == LinkCloseCodes.TooManyEditors)
             {
                 return _backoff.Max();
             }

@@ -10,6 +10,7 @@ namespace Patchbay.Editor.Link
         public const int Replaced = 4001;
         public const int VersionMismatch = 4002;
         public const int HeartbeatTimeout = 4003;
+        public const int TooManyEditors = 4004;
 
         public const string ReloadingReason = "reloading";
     }
