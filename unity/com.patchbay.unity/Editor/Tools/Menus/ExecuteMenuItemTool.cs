@@ -28,7 +28,7 @@ namespace Patchbay.Editor.Tools.Menus
                     + (suggestions.Count > 0 ? " Similar: " + ToolErrors.List(suggestions, 5) + "." : string.Empty) + " Use get_menu_items to list them.");
             }
 
-            return Done("Executed " + parameters.Path + ".");
+            return Done(ToolJson.Text(new JObject { { "executed", parameters.Path } }));
         }
     }
 }

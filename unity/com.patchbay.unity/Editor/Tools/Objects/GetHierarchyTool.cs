@@ -4,6 +4,7 @@ using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
 using UnityEngine;
+using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Objects
 {
@@ -42,6 +43,23 @@ namespace Patchbay.Editor.Tools.Objects
             }
 
             var result = new JObject { { "scene", sceneName }, { "total", total }, { "items", items } };
+            // With several scenes loaded, say which others exist (pass scene to list one): an agent would
+            // otherwise think it saw everything.
+            var others = new JArray();
+            for (var i = 0; string.IsNullOrEmpty(parameters.Root) && i < SceneManager.sceneCount; i++)
+            {
+                var loaded = SceneManager.GetSceneAt(i);
+                if (loaded.isLoaded && loaded.name != sceneName)
+                {
+                    others.Add(loaded.name);
+                }
+            }
+
+            if (others.Count > 0)
+            {
+                result["otherLoadedScenes"] = others;
+            }
+
             var shown = parameters.Offset + items.Count;
             if (shown < total)
             {

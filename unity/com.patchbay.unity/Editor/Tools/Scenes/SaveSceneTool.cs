@@ -1,6 +1,7 @@
 using System;
 using System.IO;
 using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Tools.Shared;
@@ -48,7 +49,11 @@ namespace Patchbay.Editor.Tools.Scenes
                 throw ToolErrors.State("Unity could not save '" + scene.name + "'; check get_console_logs.");
             }
 
-            return Done("Saved " + (string.IsNullOrEmpty(target) ? scene.path : target) + ".");
+            return Done(ToolJson.Text(new JObject
+            {
+                { "saved", string.IsNullOrEmpty(target) ? scene.path : target },
+                { "scene", scene.name },
+            }));
         }
     }
 }

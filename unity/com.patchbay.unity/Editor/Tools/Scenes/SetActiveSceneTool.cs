@@ -1,4 +1,5 @@
 using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
 using UnityEngine.SceneManagement;
@@ -17,7 +18,7 @@ namespace Patchbay.Editor.Tools.Scenes
                 throw ToolErrors.State("Unity refused to make '" + scene.name + "' active (is it loaded?).");
             }
 
-            return Done("Active scene: " + scene.name + ".");
+            return Done(ToolJson.Text(new JObject { { "activeScene", new JObject { { "name", scene.name }, { "path", scene.path } } } }));
         }
     }
 }

@@ -3,7 +3,9 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
 using UnityEditor.Search;
+using UnityEngine;
 
 namespace Patchbay.Editor.Tools.Search
 {
@@ -56,12 +58,9 @@ namespace Patchbay.Editor.Tools.Search
                             continue;
                         }
 
-                        var entry = new JObject
-                        {
-                            { "id", item.id },
-                            { "label", item.GetLabel(searchContext, true) },
-                            { "provider", item.provider == null ? string.Empty : item.provider.id },
-                        };
+                        var entry = Identify(item);
+                        entry["label"] = item.GetLabel(searchContext, true);
+                        entry["provider"] = item.provider == null ? string.Empty : item.provider.id;
                         var description = item.GetDescription(searchContext, true);
                         if (!string.IsNullOrEmpty(description) && description != item.id)
                         {
@@ -80,6 +79,21 @@ namespace Patchbay.Editor.Tools.Search
 
                 return Done(ToolJson.Text(result));
             }
+        }
+
+        // What the other tools take back: a scene object's id as every tool gives it, an asset's path;
+        // other items (menus, settings…) keep Unity Search's own id.
+        private static JObject Identify(SearchItem item)
+        {
+            var found = item.ToObject();
+            var go = found as GameObject;
+            if (go != null && go.scene.IsValid())
+            {
+                return new JObject { { "id", ObjectIds.Of(go) } };
+            }
+
+            var path = found == null ? null : AssetDatabase.GetAssetPath(found);
+            return string.IsNullOrEmpty(path) ? new JObject { { "id", item.id } } : new JObject { { "path", path } };
         }
     }
 }

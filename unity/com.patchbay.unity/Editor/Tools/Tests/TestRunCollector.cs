@@ -85,13 +85,25 @@ namespace Patchbay.Editor.Tools.Tests
 
                 if (test.TestStatus == TestStatus.Failed && failures.Count < MaxFailures)
                 {
-                    var stack = test.StackTrace ?? string.Empty;
-                    failures.Add(new JObject
+                    var location = TestFailureLocation.From(test.StackTrace);
+                    var stack = location.Stack;
+                    var failure = new JObject
                     {
                         { "name", test.FullName },
                         { "message", (test.Message ?? string.Empty).Trim() },
-                        { "stack", stack.Length > MaxStackChars ? stack.Substring(0, MaxStackChars) + "…" : stack.Trim() },
-                    });
+                    };
+                    if (location.File != null)
+                    {
+                        failure["file"] = location.File;
+                        failure["line"] = location.Line;
+                    }
+
+                    if (stack.Length > 0)
+                    {
+                        failure["stack"] = stack.Length > MaxStackChars ? stack.Substring(0, MaxStackChars) + "…" : stack;
+                    }
+
+                    failures.Add(failure);
                 }
             }
 

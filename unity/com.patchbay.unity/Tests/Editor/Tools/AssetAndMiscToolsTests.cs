@@ -80,7 +80,7 @@ namespace Patchbay.Editor.Tests.Tools
             var items = ToolHarness.Ok("get_menu_items", "{\"filter\":\"GameObject/\"}");
             CollectionAssert.Contains(items["items"].Select(i => (string)i).ToList(), "GameObject/Create Empty");
             var before = LiveObjects.GameObjectCount(false);
-            ToolHarness.Ok("execute_menu_item", "{\"path\":\"GameObject/Create Empty\"}");
+            Assert.AreEqual("GameObject/Create Empty", (string)ToolHarness.Ok("execute_menu_item", "{\"path\":\"GameObject/Create Empty\"}")["executed"]);
             Assert.AreEqual(before + 1, LiveObjects.GameObjectCount(false));
             ToolHarness.Fails("execute_menu_item", "{\"path\":\"File/Exit\"}", "security_blocked");
             ToolHarness.Fails("execute_menu_item", "{\"path\":\"File/Quit\"}", "security_blocked");
@@ -95,9 +95,11 @@ namespace Patchbay.Editor.Tests.Tools
             CollectionAssert.Contains(ids, "asset");
             CollectionAssert.Contains(ids, "scene");
             var scenes = ToolHarness.Ok("search", "{\"query\":\"t:Scene\"}");
-            Assert.IsTrue(scenes["items"].Any(i => ((string)i["id"] + (string)i["label"]).Contains("Second")), scenes.ToString());
+            Assert.IsTrue(scenes["items"].Any(i => (string)i["path"] == "Assets/Scenes/Second.unity"), "assets come with their path: " + scenes);
             var objects = ToolHarness.Ok("search", "{\"query\":\"Marker\",\"providers\":[\"scene\"]}");
             Assert.AreEqual(1, (int)objects["total"], objects.ToString());
+            var marker = ToolHarness.Ok("find_game_objects", "{\"name\":\"Marker\"}");
+            Assert.AreEqual((string)marker["items"][0]["id"], (string)objects["items"][0]["id"], "a scene object's id is the one every tool gives: " + objects + marker);
             var limited = ToolHarness.Ok("search", "{\"query\":\"t:Scene\",\"limit\":1}");
             Assert.AreEqual(1, ((JArray)limited["items"]).Count);
             ToolHarness.Fails("search", "{\"query\":\"x\",\"providers\":[\"nope\"]}", "not_found");

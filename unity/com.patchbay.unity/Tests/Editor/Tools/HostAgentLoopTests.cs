@@ -181,6 +181,9 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual(1, (int)red["failed"]);
             StringAssert.Contains("BouncesTwice", (string)red["failures"][0]["name"]);
             StringAssert.Contains("bounce count", (string)red["failures"][0]["message"]);
+            Assert.AreEqual("Assets/Tests/EditMode/BouncerTests.cs", (string)red["failures"][0]["file"], red.ToString());
+            Assert.AreEqual(10, (int)red["failures"][0]["line"]);
+            StringAssert.DoesNotContain("NUnit.Framework", (string)red["failures"][0]["stack"], "only the project's own frames");
             var filtered = Ok("run_tests", Args(new { names = new[] { "MathTests" } }));
             Assert.AreEqual(2, (int)filtered["passed"]);
 
@@ -191,7 +194,7 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual("succeeded", (string)job["status"], job.ToString());
 
             var assets = Ok("search", Args(new { query = "t:Scene Main" }));
-            Assert.IsTrue(assets["items"].Any(i => ((string)i["id"]).Contains("Main.unity") || ((string)i["label"]).Contains("Main")), assets.ToString());
+            Assert.IsTrue(assets["items"].Any(i => (string)i["path"] == "Assets/Scenes/Main.unity"), assets.ToString());
             var objects = Ok("search", Args(new { query = "h:Spinning", providers = new[] { "scene" } }));
             Assert.Greater((int)objects["total"], 0, objects.ToString());
 

@@ -33,12 +33,18 @@ namespace Patchbay.Editor.Tests.Tools
         {
             ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}");
             Assert.AreEqual(2, SceneManager.sceneCount);
-            ToolHarness.Ok("set_active_scene", "{\"scene\":\"Second\"}");
+            var hierarchy = ToolHarness.Ok("get_hierarchy", "{}");
+            Assert.AreEqual("Main", (string)hierarchy["scene"]);
+            Assert.AreEqual(new[] { "Second" }, hierarchy["otherLoadedScenes"].ToObject<string[]>(), "the other loaded scene is named");
+            var set = ToolHarness.Ok("set_active_scene", "{\"scene\":\"Second\"}");
+            Assert.AreEqual("Assets/Scenes/Second.unity", (string)set["activeScene"]["path"], "answered in JSON: " + set);
             Assert.AreEqual("Second", SceneManager.GetActiveScene().name);
+            Assert.AreEqual(new[] { "Main" }, ToolHarness.Ok("get_hierarchy", "{}")["otherLoadedScenes"].ToObject<string[]>());
             var active = ToolHarness.Ok("get_active_scene", "{}");
             Assert.AreEqual("Assets/Scenes/Second.unity", (string)active["path"]);
             ToolHarness.Ok("close_scene", "{\"scene\":\"Assets/Scenes/Second.unity\"}");
             Assert.AreEqual(1, SceneManager.sceneCount);
+            Assert.IsNull(ToolHarness.Ok("get_hierarchy", "{}")["otherLoadedScenes"], "one scene: nothing extra");
             ToolHarness.Fails("close_scene", "{\"scene\":\"Main\"}", "invalid_state");
             ToolHarness.Fails("set_active_scene", "{\"scene\":\"Second\"}", "not_found");
         }
@@ -59,12 +65,15 @@ namespace Patchbay.Editor.Tests.Tools
         public void SaveWritesTheObjectsToTheSceneFile()
         {
             ToolHarness.Ok("create_game_object", "{\"name\":\"Saved Crate\",\"primitive\":\"Cube\"}");
-            ToolHarness.Ok("save_scene", "{}");
+            var saved = ToolHarness.Ok("save_scene", "{}");
+            Assert.AreEqual("Assets/Scenes/Main.unity", (string)saved["saved"], "answered in JSON: " + saved);
             Assert.IsFalse(SceneManager.GetActiveScene().isDirty);
             var file = File.ReadAllText(Path.Combine(ToolHarness.ProjectRoot, "Assets/Scenes/Main.unity"));
             StringAssert.Contains("Saved Crate", file);
 
-            ToolHarness.Ok("save_scene", "{\"saveAs\":\"Assets/Scenes/Copy.unity\"}");
+            Assert.AreEqual("Assets/Scenes/Copy.unity", (string)ToolHarness.Ok("save_scene", "{\"saveAs\":\"Assets/Scenes/Copy.unity\"}")["saved"]);
+            var refused = ToolHarness.Fails("save_scene", "{\"saveAs\":\"/tmp/Copy.unity\"}", "security_blocked");
+            StringAssert.Contains("\"Assets/Scenes/Level.unity\"", ToolHarness.Text(refused), "a scene path as the example, not a script");
             StringAssert.Contains("Saved Crate", File.ReadAllText(Path.Combine(ToolHarness.ProjectRoot, "Assets/Scenes/Copy.unity")));
         }
 
