@@ -3,7 +3,8 @@
 # test suite — formatting, C++ unit and transcript tests, the Unity package and headless host
 # tests (mono), the interop suites driving the real binary with the official MCP SDK, the hub's
 # multi-editor, end-to-end and front-door suites, the demo walkthrough, the official MCP
-# conformance suites, the release packing, the Windows hub cross-built and run under Wine, a
+# conformance suites, the release packing, the fuzz targets for a short while, the Windows hub
+# cross-built and run under Wine, a
 # clang++ build with warnings as errors, and the sanitizer run.
 # Ends with one summary line; exits non-zero if anything failed.
 set -uo pipefail
@@ -47,6 +48,8 @@ done
 run_suite "demo walkthrough (hub + headless Unity editor)" bash scripts/demo.sh --once
 run_suite "MCP conformance suites" bash tests/conformance/run.sh
 run_suite "release packing (scripts/release.sh: UPM tarball with Hub~, release assets, sums)" bash tests/release/run.sh
+
+run_suite "fuzzing (libFuzzer + ASan/UBSan, 15 s per target; docs/fuzzing.md)" bash scripts/fuzz.sh 15
 
 # The Windows hub: cross-built with mingw-w64 (-Werror), then run under Wine (docs/platforms.md).
 run_suite "Windows hub under Wine (conformance, interop, front door, setup, a headless editor linked)" \

@@ -1,5 +1,13 @@
 #include "jsonrpc/message.hpp"
 
+#include <boost/json/basic_parser_impl.hpp>
+#include <boost/json/value_stack.hpp>
+
+#include <cerrno>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+
 #include <stdexcept>
 
 namespace patchbay::jsonrpc {
@@ -34,13 +42,110 @@ error make_error(int code, std::string message, json::value data) {
   return error{code, std::move(message), std::move(data)};
 }
 
+namespace {
+
+// json::parser's handler, except for non-integer numbers: Boost.JSON 1.81 converts about a fifth
+// of 17-digit doubles one or more units in the last place off, so a number relayed through the hub
+// would change on the way (found by tests/fuzz/jsonrpc_fuzz). Here each is converted from its text
+// with a correctly rounding conversion (std::from_chars where the standard library has it for
+// floating point, else strtod, which rounds correctly on macOS; the hub never changes the locale).
+class precise_handler {
+ public:
+  static constexpr std::size_t max_object_size = json::object::max_size();
+  static constexpr std::size_t max_array_size = json::array::max_size();
+  static constexpr std::size_t max_key_size = json::string::max_size();
+  static constexpr std::size_t max_string_size = json::string::max_size();
+
+  json::value_stack st;
+
+  bool on_document_begin(boost::system::error_code&) { return true; }
+  bool on_document_end(boost::system::error_code&) { return true; }
+  bool on_object_begin(boost::system::error_code&) { return true; }
+  bool on_object_end(std::size_t n, boost::system::error_code&) {
+    st.push_object(n);
+    return true;
+  }
+  bool on_array_begin(boost::system::error_code&) { return true; }
+  bool on_array_end(std::size_t n, boost::system::error_code&) {
+    st.push_array(n);
+    return true;
+  }
+  bool on_key_part(json::string_view s, std::size_t, boost::system::error_code&) {
+    st.push_chars(s);
+    return true;
+  }
+  bool on_key(json::string_view s, std::size_t, boost::system::error_code&) {
+    st.push_key(s);
+    return true;
+  }
+  bool on_string_part(json::string_view s, std::size_t, boost::system::error_code&) {
+    st.push_chars(s);
+    return true;
+  }
+  bool on_string(json::string_view s, std::size_t, boost::system::error_code&) {
+    st.push_string(s);
+    return true;
+  }
+  bool on_number_part(json::string_view s, boost::system::error_code&) {
+    number_.append(s.data(), s.size());
+    return true;
+  }
+  bool on_int64(std::int64_t i, json::string_view, boost::system::error_code&) {
+    number_.clear();
+    st.push_int64(i);
+    return true;
+  }
+  bool on_uint64(std::uint64_t u, json::string_view, boost::system::error_code&) {
+    number_.clear();
+    st.push_uint64(u);
+    return true;
+  }
+  bool on_double(double d, json::string_view s, boost::system::error_code&) {
+    number_.append(s.data(), s.size());
+    st.push_double(exact(d));
+    number_.clear();
+    return true;
+  }
+  bool on_bool(bool b, boost::system::error_code&) {
+    st.push_bool(b);
+    return true;
+  }
+  bool on_null(boost::system::error_code&) {
+    st.push_null();
+    return true;
+  }
+  bool on_comment_part(json::string_view, boost::system::error_code&) { return true; }
+  bool on_comment(json::string_view, boost::system::error_code&) { return true; }
+
+ private:
+  // The double number_ spells, correctly rounded; out of range, Boost's value (an infinity or 0).
+  double exact(double fallback) const {
+#if defined(__cpp_lib_to_chars)
+    double d = 0;
+    auto [end, ec] = std::from_chars(number_.data(), number_.data() + number_.size(), d);
+    return ec == std::errc() ? d : fallback;
+#else
+    errno = 0;
+    double d = std::strtod(number_.c_str(), nullptr);
+    return errno == ERANGE ? fallback : d;
+#endif
+  }
+
+  std::string number_;
+};
+
+}  // namespace
+
 outcome<json::value> parse_json(std::string_view text, std::size_t max_depth) {
   json::parse_options opts;
   opts.max_depth = max_depth;
+  json::basic_parser<precise_handler> parser(opts);
+  parser.handler().st.reset();
   boost::system::error_code ec;
-  json::value v = json::parse(text, ec, {}, opts);
+  std::size_t used = parser.write_some(false, text.data(), text.size(), ec);
+  if (!ec && used < text.size()) ec = json::error::extra_data;
   if (ec) return make_error(parse_error, "Parse error: " + ec.message());
-  return v;
+  return parser.handler().st.release();
 }
 
 namespace {
@@ -153,7 +258,39 @@ json::object encode(const message& m) {
   return std::visit(visitor{}, m);
 }
 
-std::string serialize(const json::value& v) { return json::serialize(v); }
+namespace {
+
+// JSON has no Infinity or NaN, yet a number literal too large for a double (1e400) parses as one,
+// and Boost.JSON writes it back as the bare word Infinity, which no JSON parser accepts: relayed,
+// it would break the editor's or the client's parser. Like JavaScript's JSON.stringify, write
+// non-finite numbers as null. (Found by tests/fuzz/jsonrpc_fuzz.)
+void null_non_finite(json::value& v) {
+  switch (v.kind()) {
+    case json::kind::double_:
+      if (!std::isfinite(v.get_double())) v = nullptr;
+      break;
+    case json::kind::array:
+      for (auto& e : v.get_array()) null_non_finite(e);
+      break;
+    case json::kind::object:
+      for (auto& member : v.get_object()) null_non_finite(member.value());
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace
+
+std::string serialize(const json::value& v) {
+  std::string out = json::serialize(v);
+  // Boost.JSON writes these words outside strings only for non-finite doubles; they are rare, so
+  // the text is checked first and the value copied only then.
+  if (out.find("Infinity") == std::string::npos && out.find("NaN") == std::string::npos) return out;
+  json::value finite = v;
+  null_non_finite(finite);
+  return json::serialize(finite);
+}
 
 const json::object* as_object(const json::value& v) { return v.if_object(); }
 

@@ -106,7 +106,8 @@ json::object make_notification(std::string_view method, json::value params = nul
 json::object make_result(const id& id, json::value result);
 json::object make_error_response(const std::optional<id>& id, const error& e);
 
-// Compact serialization: one line, no embedded raw newlines (JSON escapes them).
+// Compact serialization: one line, no embedded raw newlines (JSON escapes them). Numbers too large
+// for a double (parsed as infinity) are written as null, as JavaScript does: JSON has no Infinity.
 std::string serialize(const json::value& v);
 
 // Convenience accessors for params objects.

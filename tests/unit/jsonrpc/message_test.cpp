@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdlib>
+
 namespace patchbay::jsonrpc {
 namespace {
 
@@ -95,6 +98,57 @@ TEST(Message, DepthIsBounded) {
 TEST(Message, SerializationIsOneLine) {
   auto o = make_result(id(std::int64_t{1}), json::value("line1\nline2"));
   EXPECT_EQ(json::serialize(o).find('\n'), std::string::npos);
+}
+
+// Found by tests/fuzz/jsonrpc_fuzz (corpus/jsonrpc_fuzz/regression-imprecise-double*.json):
+// Boost.JSON 1.81 parses about a fifth of 17-digit doubles one or more ulps off, so a number
+// relayed through the hub changed on the way. parse_json converts each double from its text,
+// correctly rounded.
+TEST(Message, DoublesParseExactlyAndSurviveRoundTrips) {
+  for (const char* text : {"1.0003333333333333E118", "6.666666666666667E121", "0.30000001192092896",
+                           "2.2250738585072014E-308", "1.7976931348623157E308", "5E-324", "-0.0"}) {
+    auto v = parse_json(text);
+    ASSERT_TRUE(v.has_value()) << text;
+    EXPECT_EQ(v->as_double(), std::strtod(text, nullptr)) << text;
+    EXPECT_EQ(parse_json(jsonrpc::serialize(*v))->as_double(), v->as_double()) << text;
+  }
+  EXPECT_TRUE(parse_json("12345678901234567890")->is_uint64());
+  EXPECT_EQ(parse_json("-5")->as_int64(), -5);
+  EXPECT_TRUE(std::isinf(parse_json("1e400")->as_double()));
+  EXPECT_FALSE(parse_json("[1] x").has_value()) << "trailing data";
+  EXPECT_FALSE(parse_json(std::string(100, '[') + std::string(100, ']')).has_value()) << "depth";
+}
+
+TEST(Message, RoundTripKeepsMessagesAndNumbers) {
+  std::string text = R"({"jsonrpc":"2.0","id":"a6","method":"ll","params":{"":{"n":)" +
+                     std::string(1, '6') + std::string(124, '6') + "2}}}";
+  auto first = parse_json(text);
+  ASSERT_TRUE(first.has_value());
+  auto decoded = decode(*first);
+  ASSERT_TRUE(decoded.has_value());
+  auto again = parse_json(serialize(encode(*decoded)));
+  ASSERT_TRUE(again.has_value());
+  auto redecoded = decode(*again);
+  ASSERT_TRUE(redecoded.has_value());
+  auto& a = std::get<request>(*decoded);
+  auto& b = std::get<request>(*redecoded);
+  EXPECT_EQ(a.method, b.method);
+  EXPECT_EQ(a.id, b.id);
+  double x = a.params.at("").at("n").as_double();
+  double y = b.params.at("").at("n").as_double();
+  EXPECT_EQ(x, y);
+}
+
+// Found by tests/fuzz/jsonrpc_fuzz (corpus/jsonrpc_fuzz/regression-infinity.json): 1e400 parses as
+// infinity, which Boost.JSON wrote back as the bare word Infinity, invalid JSON the hub would
+// relay.
+TEST(Message, NumbersTooLargeForADoubleAreWrittenAsNull) {
+  auto v = parse_json(R"({"a":[1e400,-1e400,0.5],"b":"Infinity NaN","c":{"d":-1e999}})");
+  ASSERT_TRUE(v.has_value());
+  std::string out = jsonrpc::serialize(*v);
+  EXPECT_EQ(out, R"({"a":[null,null,5E-1],"b":"Infinity NaN","c":{"d":null}})");
+  EXPECT_TRUE(parse_json(out).has_value()) << out;
+  EXPECT_EQ(jsonrpc::serialize(json::value(0.5)), "5E-1") << "finite numbers are untouched";
 }
 
 }  // namespace
