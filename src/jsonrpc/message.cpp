@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 
 #include <stdexcept>
 
@@ -56,6 +57,9 @@ class precise_handler {
   static constexpr std::size_t max_key_size = json::string::max_size();
   static constexpr std::size_t max_string_size = json::string::max_size();
 
+  template <class... Args>
+  explicit precise_handler(Args&&... args) : st(std::forward<Args>(args)...) {}
+
   json::value_stack st;
 
   bool on_document_begin(boost::system::error_code&) { return true; }
@@ -101,9 +105,13 @@ class precise_handler {
     return true;
   }
   bool on_double(double d, json::string_view s, boost::system::error_code&) {
-    number_.append(s.data(), s.size());
-    st.push_double(exact(d));
-    number_.clear();
+    if (number_.empty()) {
+      st.push_double(exact(std::string_view(s.data(), s.size()), d));
+    } else {  // the number arrived in parts
+      number_.append(s.data(), s.size());
+      st.push_double(exact(number_, d));
+      number_.clear();
+    }
     return true;
   }
   bool on_bool(bool b, boost::system::error_code&) {
@@ -118,15 +126,25 @@ class precise_handler {
   bool on_comment(json::string_view, boost::system::error_code&) { return true; }
 
  private:
-  // The double number_ spells, correctly rounded; out of range, Boost's value (an infinity or 0).
-  double exact(double fallback) const {
+  // The double `text` spells, correctly rounded; out of range, Boost's value (an infinity or 0).
+  static double exact(std::string_view text, double fallback) {
 #if defined(__cpp_lib_to_chars)
     double d = 0;
-    auto [end, ec] = std::from_chars(number_.data(), number_.data() + number_.size(), d);
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), d);
     return ec == std::errc() ? d : fallback;
 #else
+    char buffer[64];  // strtod needs a terminated string; JSON numbers are rarely longer
+    std::string longer;
+    const char* terminated = buffer;
+    if (text.size() < sizeof buffer) {
+      std::memcpy(buffer, text.data(), text.size());
+      buffer[text.size()] = '\0';
+    } else {
+      longer.assign(text);
+      terminated = longer.c_str();
+    }
     errno = 0;
-    double d = std::strtod(number_.c_str(), nullptr);
+    double d = std::strtod(terminated, nullptr);
     return errno == ERANGE ? fallback : d;
 #endif
   }
@@ -139,7 +157,11 @@ class precise_handler {
 outcome<json::value> parse_json(std::string_view text, std::size_t max_depth) {
   json::parse_options opts;
   opts.max_depth = max_depth;
-  json::basic_parser<precise_handler> parser(opts);
+  // As json::parse does: a small stack buffer for the value stack, so most messages parse
+  // without allocating for it.
+  unsigned char stack_buffer[BOOST_JSON_STACK_BUFFER_SIZE];
+  json::basic_parser<precise_handler> parser(opts, json::storage_ptr(), stack_buffer,
+                                             sizeof stack_buffer);
   parser.handler().st.reset();
   boost::system::error_code ec;
   std::size_t used = parser.write_some(false, text.data(), text.size(), ec);
