@@ -38,7 +38,9 @@ test('the host registers, its tools are listed with the editor argument and call
   assert.equal(inc.inputSchema.properties.editor?.type, 'string', 'the hub adds its editor argument');
   assert.equal(inc.inputSchema.properties.delayMs?.type, 'integer');
   assert.equal(inc._meta?.['patchbay/group'], 'diagnostics');
-  assert.equal(ed.toolCount, tools.length - 2, 'list_editors counts the editor tools (all but the two built-ins)');
+  // The editor is listed a moment before its tool list arrives: read the count once it has.
+  const counted = await waitEditor(s, project, { extra: (e) => e.toolCount > 0 });
+  assert.equal(counted.toolCount, tools.length - 2, 'list_editors counts the editor tools (all but the two built-ins)');
 
   const ping = await s.call('ping', {});
   assert.notEqual(ping.isError, true, textOf(ping));

@@ -18,7 +18,8 @@ for (const [label, settings, budget, minTools] of [
     const project = copyProject(t, { name: 'Budget', settings });
     await startHost(t, { project, stateDir: hub.stateDir });
     const s = await connectClient(t, hub);
-    const ed = await waitEditor(s, project);
+    // The editor is listed a moment before its tool list arrives; count once it has.
+    const ed = await waitEditor(s, project, { extra: (e) => e.toolCount > 0 });
     const tools = await s.listTools();
     assert.equal(tools.length, ed.toolCount + 2, 'the built-ins and every editor tool are listed');
     assert.ok(tools.length >= minTools, `${tools.length} tools listed`);
