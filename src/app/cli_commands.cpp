@@ -5,6 +5,7 @@
 #include "app/setup/setup_command.hpp"
 #include "app/version.hpp"
 #include "jsonrpc/message.hpp"
+#include "mcp/methods.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_client.hpp"
 
@@ -48,7 +49,7 @@ class cli_session {
 
   asio::awaitable<std::string> open() {
     json::value init = jsonrpc::make_request(
-        jsonrpc::id(std::int64_t{0}), "initialize",
+        jsonrpc::id(std::int64_t{0}), mcp::method::initialize,
         json::object{{"protocolVersion", "2025-11-25"},
                      {"capabilities", json::object{}},
                      {"clientInfo", json::object{{"name", "patchbay-cli"}, {"version", version}}}});
@@ -57,14 +58,14 @@ class cli_session {
     if (res.status != 200)
       co_return "the hub refused the session (HTTP " + std::to_string(res.status) + ")";
     session_ = res.header("mcp-session-id");
-    co_await client_.send(post(jsonrpc::make_notification("notifications/initialized")), {},
+    co_await client_.send(post(jsonrpc::make_notification(mcp::method::initialized)), {},
                           seconds(10));
     co_return std::string();
   }
 
   // Sends a request; notifications that arrive on its stream go to `on_notification`.
   asio::awaitable<std::pair<std::string, json::value>> request(
-      std::string method, json::object params,
+      std::string_view method, json::object params,
       std::function<void(const json::object&)> on_notification, milliseconds timeout) {
     json::value msg =
         jsonrpc::make_request(jsonrpc::id(std::int64_t(++next_id_)), method, std::move(params));
@@ -245,7 +246,7 @@ struct cli_runner {
   asio::awaitable<std::optional<json::object>> list_editors(cli_session& session) {
     auto params = tool_call("list_editors", json::object{}, false);
     auto [err, response] =
-        co_await session.request("tools/call", std::move(params), {}, seconds(10));
+        co_await session.request(mcp::method::tools_call, std::move(params), {}, seconds(10));
     if (!err.empty() || !response.as_object().contains("result")) {
       std::cerr << "patchbay " << req.command << ": " << (err.empty() ? "unexpected answer" : err)
                 << "\n";
@@ -354,17 +355,17 @@ struct cli_runner {
       if (ec) return;
       code = 130;  // decided now: whatever the request coroutine sees next is the cancellation
       std::cerr << "\npatchbay call: cancelling " << req.tool << "\n";
-      asio::co_spawn(ioc,
-                     session.notify(jsonrpc::make_notification(
-                         "notifications/cancelled",
-                         json::object{{"requestId", session.last_id()},
-                                      {"reason", "cancelled from the command line"}})),
-                     [&session](std::exception_ptr) { session.http().cancel_all(); });
+      asio::co_spawn(
+          ioc,
+          session.notify(jsonrpc::make_notification(
+              mcp::method::cancelled, json::object{{"requestId", session.last_id()},
+                                                   {"reason", "cancelled from the command line"}})),
+          [&session](std::exception_ptr) { session.http().cancel_all(); });
     });
     bool tty = stderr_is_terminal();
     bool drew = false;
     auto progress = [&](const json::object& n) {
-      if (s(n, "method") != "notifications/progress") return;
+      if (s(n, "method") != mcp::method::progress) return;
       const auto* p = n.if_contains("params");
       if (!p || !p->is_object()) return;
       const auto& po = p->as_object();
@@ -386,7 +387,7 @@ struct cli_runner {
     };
     auto params = tool_call(req.tool, *args, true);
     auto [rerr, response] =
-        co_await session.request("tools/call", std::move(params), progress,
+        co_await session.request(mcp::method::tools_call, std::move(params), progress,
                                  milliseconds(static_cast<long long>(req.timeout_s * 1000)));
     signals.cancel();
     if (drew) std::fprintf(stderr, "\n");

@@ -3,6 +3,9 @@
 // defaults (README "Configuration").
 
 #include "hub/hub_options.hpp"
+#include "jsonrpc/message_limits.hpp"
+#include "transport/http_server.hpp"
+#include "transport/streamable_http.hpp"
 
 #include <boost/asio/ip/tcp.hpp>
 
@@ -17,12 +20,18 @@ namespace patchbay::app {
 inline constexpr unsigned short default_port = 3917;
 inline constexpr const char* default_listen = "127.0.0.1:3917";
 
+// Each default is named once, where the option lives (jsonrpc/message_limits.hpp, the transports'
+// and the hub's options); these structs show them in seconds for the command line.
+inline double seconds_of(std::chrono::milliseconds ms) {
+  return std::chrono::duration<double>(ms).count();
+}
+
 struct limits_config {
-  std::size_t max_message_bytes = 4 * 1024 * 1024;
-  std::size_t max_sessions = 4096;
-  double session_idle_timeout_s = 3600;
-  double header_timeout_s = 10;
-  // Editor-side caps; their defaults live in hub::hub_options.
+  std::size_t max_message_bytes = jsonrpc::default_max_client_message_bytes;
+  std::size_t max_sessions = transport::streamable_http_options{}.max_sessions;
+  double session_idle_timeout_s =
+      seconds_of(transport::streamable_http_options{}.session_idle_timeout);
+  double header_timeout_s = seconds_of(transport::http_server_options{}.header_timeout);
   std::size_t max_editors = hub::hub_options{}.max_editors;
   std::size_t max_calls_per_session = hub::hub_options{}.max_calls_per_session;
   std::size_t max_pending_per_editor = hub::hub_options{}.max_pending_per_editor;
@@ -30,11 +39,11 @@ struct limits_config {
 
 // Editor-link timings (seconds; docs/protocol.md §9).
 struct editor_config {
-  double heartbeat_interval_s = 5;
-  double reload_timeout_s = 120;
-  double editor_grace_s = 10;
-  double first_list_wait_s = 3;
-  double call_timeout_s = 300;
+  double heartbeat_interval_s = seconds_of(hub::hub_options{}.heartbeat_interval);
+  double reload_timeout_s = seconds_of(hub::hub_options{}.reload_timeout);
+  double editor_grace_s = seconds_of(hub::hub_options{}.editor_grace);
+  double first_list_wait_s = seconds_of(hub::hub_options{}.first_list_wait);
+  double call_timeout_s = seconds_of(hub::hub_options{}.call_timeout);
 };
 
 struct serve_config {

@@ -3,6 +3,7 @@
 #include "app/hub_locator.hpp"
 #include "app/version.hpp"
 #include "jsonrpc/message.hpp"
+#include "mcp/methods.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_client.hpp"
 #include "transport/line_reader.hpp"
@@ -178,7 +179,7 @@ class front {
       co_return;
     }
     std::string method = method_of(message);
-    bool initialize = method == "initialize" && request_id(message);
+    bool initialize = method == mcp::method::initialize && request_id(message);
     if (initialize) {
       if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
         init_params_ = p->as_object();
@@ -187,7 +188,7 @@ class front {
       while (session_id_.empty() && init_params_ && !closing_)
         co_await wait_for(session_ready_, milliseconds(100));
     }
-    if (method == "tools/call")
+    if (method == mcp::method::tools_call)
       if (auto id = request_id(message))
         if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
           if (jsonrpc::get_string(p->as_object(), "name") == "select_editor")
@@ -306,16 +307,16 @@ class front {
       if (!init_params_) break;
       json::value init = jsonrpc::make_request(
           jsonrpc::id(std::string("patchbay-stdio-reinit-") + std::to_string(++internal_)),
-          "initialize", *init_params_);
+          mcp::method::initialize, *init_params_);
       auto [ec, res] = co_await client_->send(mcp_post(init, true), {}, seconds(10));
       if (ec || res.status != 200) continue;
       session_id_ = res.header("mcp-session-id");
-      json::value initialized = jsonrpc::make_notification("notifications/initialized");
+      json::value initialized = jsonrpc::make_notification(mcp::method::initialized);
       co_await client_->send(mcp_post(initialized, false), {}, seconds(10));
       if (!selected_.empty()) {
         json::value select = jsonrpc::make_request(
             jsonrpc::id(std::string("patchbay-stdio-select-") + std::to_string(++internal_)),
-            "tools/call",
+            mcp::method::tools_call,
             json::object{{"name", "select_editor"},
                          {"arguments", json::object{{"editor", selected_}}}});
         co_await client_->send(mcp_post(select, false), {}, seconds(10));

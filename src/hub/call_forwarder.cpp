@@ -12,6 +12,7 @@
 // are ignored.
 #include "hub/editor_hub.hpp"
 #include "hub/editor_record.hpp"
+#include "mcp/methods.hpp"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
@@ -180,7 +181,8 @@ void editor_hub::abandon_call(pending_call& call, std::string_view reason) {
 
 void editor_hub::send_call(editor_record& ed, pending_call& call) {
   if (!ed.link) return;
-  ed.link->send(jsonrpc::make_request(jsonrpc::id(call.link_id), "tools/call", call.params));
+  ed.link->send(
+      jsonrpc::make_request(jsonrpc::id(call.link_id), mcp::method::tools_call, call.params));
   call.sent = true;
 }
 

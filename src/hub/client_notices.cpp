@@ -7,6 +7,7 @@
 // at most one a second.
 #include "hub/editor_hub.hpp"
 #include "hub/editor_record.hpp"
+#include "hub/link_codes.hpp"
 
 namespace patchbay::hub {
 
@@ -49,7 +50,8 @@ json::object editor_hub::clients_notification() const {
   json::array clients;
   for (const auto& [key, n] : groups)
     clients.push_back(json::object{{"name", key.first}, {"version", key.second}, {"sessions", n}});
-  return jsonrpc::make_notification("hub/clients", json::object{{"clients", std::move(clients)}});
+  return jsonrpc::make_notification(link_method::clients,
+                                    json::object{{"clients", std::move(clients)}});
 }
 
 void editor_hub::schedule_clients_update() {

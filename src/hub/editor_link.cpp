@@ -2,6 +2,7 @@
 
 #include "hub/editor_hub.hpp"
 #include "hub/link_codes.hpp"
+#include "mcp/methods.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -52,7 +53,7 @@ void editor_link::heartbeat() {
       on_closed(link_close::heartbeat_timeout, "heartbeat timeout");
       return;
     }
-    request("ping", json::object{});
+    request(mcp::method::ping, json::object{});
   }
   schedule_heartbeat();
 }

@@ -3,6 +3,7 @@
 // share (editor_hub.hpp lists them); not part of the hub's interface.
 
 #include "hub/editor_hub.hpp"
+#include "mcp/methods.hpp"
 
 #include <boost/asio/steady_timer.hpp>
 
@@ -46,7 +47,7 @@ inline std::string str(const json::object& o, std::string_view key) {
 inline json::object kind_data(std::string_view kind) { return json::object{{"patchbay", kind}}; }
 
 inline json::object cancelled_notification(const std::string& link_id, std::string_view reason) {
-  return jsonrpc::make_notification("notifications/cancelled",
+  return jsonrpc::make_notification(mcp::method::cancelled,
                                     json::object{{"requestId", link_id}, {"reason", reason}});
 }
 

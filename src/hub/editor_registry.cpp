@@ -15,6 +15,7 @@
 #include "hub/link_codes.hpp"
 
 #include "hub/editor_id.hpp"
+#include "mcp/methods.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -70,7 +71,7 @@ jsonrpc::error version_mismatch(const std::string& protocol, const std::string& 
 // ---- link requests and notifications --------------------------------------------------------
 
 void editor_hub::on_link_request(editor_link& link, const jsonrpc::request& req) {
-  if (req.method == "editor/register") {
+  if (req.method == link_method::register_editor) {
     handle_register(link, req);
     return;
   }
@@ -81,7 +82,7 @@ void editor_hub::on_link_request(editor_link& link, const jsonrpc::request& req)
                                     kind_data("not_registered"))));
     return;
   }
-  if (req.method == "ping") {
+  if (req.method == mcp::method::ping) {
     link.send(jsonrpc::make_result(req.id, json::object{}));
     return;
   }
@@ -201,7 +202,7 @@ void editor_hub::on_link_notification(editor_link& link, const jsonrpc::notifica
   if (it == editors_.end() || it->second->link.get() != &link) return;
   editor_record& ed = *it->second;
   const json::object* p = n.params.if_object();
-  if (n.method == "notifications/progress") {
+  if (n.method == mcp::method::progress) {
     if (!p) return;
     auto token = p->if_contains("progressToken");
     auto id = token ? jsonrpc::id::from_json(*token) : std::nullopt;
@@ -215,11 +216,11 @@ void editor_hub::on_link_notification(editor_link& link, const jsonrpc::notifica
     std::optional<double> total;
     if (auto* t = p->if_contains("total"); t && t->is_number()) total = t->to_number<double>(ec);
     ctx->progress(progress->to_number<double>(ec), total, str(*p, "message"));
-  } else if (n.method == "notifications/tools/list_changed") {
+  } else if (n.method == mcp::method::tools_list_changed) {
     request_tools(ed);
-  } else if (n.method == "editor/state") {
+  } else if (n.method == link_method::state) {
     if (p) apply_state(ed, *p);
-  } else if (n.method == "editor/reloading") {
+  } else if (n.method == link_method::reloading) {
     link.set_reloading();
   }
 }
@@ -291,7 +292,7 @@ void editor_hub::apply_state(editor_record& ed, const json::object& state) {
 }
 
 void editor_hub::request_tools(editor_record& ed) {
-  if (ed.link) ed.tools_request = ed.link->request("tools/list", json::object{});
+  if (ed.link) ed.tools_request = ed.link->request(mcp::method::tools_list, json::object{});
 }
 
 std::string editor_hub::state_of(const editor_record& ed) const {

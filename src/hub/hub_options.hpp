@@ -1,5 +1,7 @@
 #pragma once
 
+#include "jsonrpc/message_limits.hpp"
+
 #include <chrono>
 #include <filesystem>
 #include <string>
@@ -16,7 +18,7 @@ struct hub_options {
   std::chrono::milliseconds editor_grace{10000};
   std::chrono::milliseconds first_list_wait{3000};
   std::chrono::milliseconds call_timeout{300000};
-  std::size_t max_message_bytes = 8 * 1024 * 1024;
+  std::size_t max_message_bytes = jsonrpc::default_max_link_message_bytes;
   std::size_t max_pending_per_editor = 1024;  // calls held or running per editor
   std::size_t max_calls_per_session = 256;    // editor calls in flight per MCP session
   std::size_t max_editors = 256;  // editors registered (connected or coming back) at once

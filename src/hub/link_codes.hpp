@@ -1,10 +1,19 @@
 #pragma once
-// The link protocol's numbers, named once (docs/protocol.md §3 and §8; the Unity package's
-// LinkCloseCodes mirrors the close codes).
+// The link protocol's method names and numbers, named once (docs/protocol.md §3 and §8; the Unity
+// package's LinkCloseCodes mirrors the close codes).
 
 #include <cstdint>
+#include <string_view>
 
 namespace patchbay::hub {
+
+// The hub's own link methods; the link also carries MCP's (mcp/methods.hpp).
+namespace link_method {
+inline constexpr std::string_view register_editor = "editor/register";  // editor → hub, first
+inline constexpr std::string_view state = "editor/state";               // editor → hub notice
+inline constexpr std::string_view reloading = "editor/reloading";       // editor → hub notice
+inline constexpr std::string_view clients = "hub/clients";              // hub → editor notice
+}  // namespace link_method
 
 // JSON-RPC error codes the hub answers editors with, beyond the standard ones.
 namespace link_error {

@@ -10,6 +10,7 @@
 // the JSON-RPC error -32602 (MCP: unknown tools are protocol errors), saying where tools come from.
 #include "hub/editor_hub.hpp"
 #include "hub/editor_record.hpp"
+#include "mcp/methods.hpp"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/use_awaitable.hpp>
@@ -73,7 +74,7 @@ void editor_hub::tools_changed() {
   if (signature == tool_union_signature_) return;
   bool first = tool_union_signature_.empty() && signature.empty();
   tool_union_signature_ = std::move(signature);
-  if (!first) server_.broadcast(jsonrpc::make_notification("notifications/tools/list_changed"));
+  if (!first) server_.broadcast(jsonrpc::make_notification(mcp::method::tools_list_changed));
 }
 
 void editor_hub::wake_tool_waiters() {

@@ -1,5 +1,6 @@
 #include "mcp/call_context.hpp"
 
+#include "mcp/methods.hpp"
 #include "mcp/session.hpp"
 
 #include <boost/asio/as_tuple.hpp>
@@ -56,8 +57,7 @@ void call_context::progress(double value, std::optional<double> total, std::stri
   json::object params{{"progressToken", progress_token_}, {"progress", json_number(value)}};
   if (total) params["total"] = json_number(*total);
   if (!message.empty()) params["message"] = message;
-  session_->send(jsonrpc::make_notification("notifications/progress", std::move(params)),
-                 request_id_);
+  session_->send(jsonrpc::make_notification(method::progress, std::move(params)), request_id_);
 }
 
 void call_context::log(log_level level, std::string_view logger, json::value data) {

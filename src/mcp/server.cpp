@@ -1,5 +1,6 @@
 #include "mcp/server.hpp"
 
+#include "mcp/methods.hpp"
 #include "mcp/session.hpp"
 
 #include <algorithm>
@@ -9,7 +10,7 @@ namespace patchbay::mcp {
 server::server(boost::asio::any_io_executor ex, implementation_info info, server_options opts)
     : executor_(std::move(ex)), info_(std::move(info)), options_(std::move(opts)) {
   tools_.set_on_change(
-      [this] { broadcast(jsonrpc::make_notification("notifications/tools/list_changed")); });
+      [this] { broadcast(jsonrpc::make_notification(method::tools_list_changed)); });
 }
 
 json::object server::capabilities() const {
@@ -40,9 +41,8 @@ void server::broadcast(const json::object& notification) {
 void server::notify_resource_updated(std::string_view uri) {
   for (auto& w : sessions_)
     if (auto s = w.lock(); s && s->ready() && s->subscribed(uri))
-      s->send(
-          jsonrpc::make_notification("notifications/resources/updated", json::object{{"uri", uri}}),
-          std::nullopt);
+      s->send(jsonrpc::make_notification(method::resources_updated, json::object{{"uri", uri}}),
+              std::nullopt);
 }
 
 std::vector<std::shared_ptr<session>> server::ready_sessions() {

@@ -2,6 +2,7 @@
 
 #include "mcp/call_context.hpp"
 #include "mcp/cursor.hpp"
+#include "mcp/methods.hpp"
 #include "mcp/protocol_version.hpp"
 #include "mcp/server.hpp"
 
@@ -97,7 +98,7 @@ void session::log(log_level level, std::string_view logger, json::value data,
   if (level < min_log_level_) return;
   json::object params{{"level", to_string(level)}, {"data", std::move(data)}};
   if (!logger.empty()) params["logger"] = logger;
-  send(jsonrpc::make_notification("notifications/message", std::move(params)), related);
+  send(jsonrpc::make_notification(method::message, std::move(params)), related);
 }
 
 asio::awaitable<std::optional<json::value>> session::handle(json::value message) {
@@ -111,15 +112,15 @@ asio::awaitable<std::optional<json::value>> session::handle_batch(json::array ba
     return json::value(jsonrpc::make_error_response(
         std::nullopt, make_error(jsonrpc::invalid_request, "Invalid Request: " + why)));
   };
-  if (!ready_ || protocol_version_ != "2025-03-26")
+  if (!ready_ || protocol_version_ != batch_protocol_version)
     co_return reject(
-        "JSON-RPC batches are only accepted on sessions that negotiated protocol version "
-        "2025-03-26");
+        "JSON-RPC batches are only accepted on sessions that negotiated protocol version " +
+        std::string(batch_protocol_version));
   if (batch.empty()) co_return reject("empty batch");
   json::array replies;
   for (auto& item : batch) {
     const json::object* o = item.if_object();
-    if (o && o->contains("method") && jsonrpc::get_string(*o, "method") == "initialize") {
+    if (o && o->contains("method") && jsonrpc::get_string(*o, "method") == method::initialize) {
       std::optional<jsonrpc::id> rid;
       if (auto* idv = o->if_contains("id")) rid = jsonrpc::id::from_json(*idv);
       replies.push_back(jsonrpc::make_error_response(
@@ -155,7 +156,7 @@ asio::awaitable<std::optional<json::value>> session::handle_one(json::value mess
 }
 
 void session::handle_notification(const jsonrpc::notification& n) {
-  if (n.method == "notifications/cancelled") {
+  if (n.method == method::cancelled) {
     const json::object& p = params_object(n.params);
     const json::value* rid = p.if_contains("requestId");
     auto id = rid ? jsonrpc::id::from_json(*rid) : std::nullopt;
@@ -177,18 +178,35 @@ void session::handle_reply(const jsonrpc::id& id, handler_result reply) {
   it->second->timer.cancel();
 }
 
+// One row per method, as the Go SDK's method table: its name, the part of the server it needs (a
+// method of a feature the server does not offer is unknown, -32601, as if the capability were
+// absent), whether it is answered before initialize, and its handler.
+struct session::method_row {
+  enum class feature { core, resources, prompts };
+  using handler = asio::awaitable<handler_result> (*)(session&, std::shared_ptr<call_context>,
+                                                      json::object);
+  std::string_view name;
+  feature needs;
+  bool before_initialize;
+  handler run;
+};
+
 asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::request req) {
   auto self = shared_from_this();
   const std::string key = req.id.key();
 
+  const method_row* row = find_method(req.method);
+  if (row && ((row->needs == method_row::feature::resources && server_.resources().empty()) ||
+              (row->needs == method_row::feature::prompts && server_.prompts().empty())))
+    row = nullptr;
   if (!ready_) {
-    if (req.method == "server/discover")
+    if (req.method == method::server_discover)
       co_return json::value(jsonrpc::make_error_response(
           req.id, make_error(jsonrpc::method_not_found,
                              "Method not found: server/discover. This server speaks the "
                              "initialize-based protocol versions " +
                                  supported_versions_text() + "; send initialize.")));
-    if (req.method != "initialize" && req.method != "ping")
+    if (!row || !row->before_initialize)
       co_return json::value(jsonrpc::make_error_response(
           req.id, make_error(jsonrpc::invalid_request,
                              "Invalid Request: the session is not initialized; send "
@@ -202,6 +220,9 @@ asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::req
   if (!req.params.is_null() && !req.params.is_object())
     co_return json::value(jsonrpc::make_error_response(
         req.id, invalid_params("Invalid params: MCP params must be an object")));
+  if (!row)
+    co_return json::value(jsonrpc::make_error_response(
+        req.id, make_error(jsonrpc::method_not_found, "Method not found: " + req.method)));
 
   json::object params =
       req.params.is_object() ? std::move(req.params.get_object()) : json::object{};
@@ -213,7 +234,7 @@ asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::req
 
   auto ctx = std::make_shared<call_context>(self, req.id, std::move(token));
   in_flight_.emplace(key, ctx);
-  handler_result result = co_await dispatch(ctx, std::move(req.method), std::move(params));
+  handler_result result = co_await dispatch(ctx, *row, std::move(params));
   ctx->finish();
   in_flight_.erase(key);
   if (ctx->cancelled()) co_return std::nullopt;  // cancellation.mdx: send no response
@@ -221,27 +242,61 @@ asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::req
   co_return json::value(jsonrpc::make_result(req.id, std::move(*result)));
 }
 
+namespace {
+
+using outcome = jsonrpc::outcome<json::value>;
+
+// Adapts a handler that answers at once to the table's coroutine signature.
+template <outcome (session::*handler)(const json::object&)>
+asio::awaitable<outcome> at_once(session& s, std::shared_ptr<call_context>, json::object p) {
+  co_return (s.*handler)(p);
+}
+
+}  // namespace
+
+const session::method_row* session::find_method(std::string_view name) {
+  using f = method_row::feature;
+  using ctx_ptr = std::shared_ptr<call_context>;
+  static const method_row rows[] = {
+      {method::initialize, f::core, true, at_once<&session::on_initialize>},
+      {method::ping, f::core, true,
+       [](session&, ctx_ptr, json::object) -> asio::awaitable<handler_result> {
+         co_return json::value(json::object{});
+       }},
+      {method::tools_list, f::core, false,
+       [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
+         co_return co_await s.on_tools_list(std::move(p));
+       }},
+      {method::tools_call, f::core, false,
+       [](session& s, ctx_ptr c, json::object p) -> asio::awaitable<handler_result> {
+         co_return co_await s.on_tools_call(std::move(c), std::move(p));
+       }},
+      {method::logging_set_level, f::core, false, at_once<&session::on_logging_set_level>},
+      {method::resources_list, f::resources, false, at_once<&session::on_resources_list>},
+      {method::resources_templates_list, f::resources, false,
+       at_once<&session::on_resource_templates_list>},
+      {method::resources_read, f::resources, false, at_once<&session::on_resources_read>},
+      {method::resources_subscribe, f::resources, false,
+       [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
+         co_return s.on_resources_subscribe(p, true);
+       }},
+      {method::resources_unsubscribe, f::resources, false,
+       [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
+         co_return s.on_resources_subscribe(p, false);
+       }},
+      {method::prompts_list, f::prompts, false, at_once<&session::on_prompts_list>},
+      {method::prompts_get, f::prompts, false, at_once<&session::on_prompts_get>},
+      {method::completion_complete, f::prompts, false, at_once<&session::on_completion_complete>},
+  };
+  for (const method_row& row : rows)
+    if (row.name == name) return &row;
+  return nullptr;
+}
+
 asio::awaitable<session::handler_result> session::dispatch(std::shared_ptr<call_context> ctx,
-                                                           std::string method,
+                                                           const method_row& row,
                                                            json::object params) {
-  if (method == "initialize") co_return on_initialize(params);
-  if (method == "ping") co_return json::value(json::object{});
-  if (method == "tools/list") co_return co_await on_tools_list(std::move(params));
-  if (method == "tools/call") co_return co_await on_tools_call(ctx, std::move(params));
-  if (method == "logging/setLevel") co_return on_logging_set_level(params);
-  if (!server_.resources().empty()) {
-    if (method == "resources/list") co_return on_resources_list(params);
-    if (method == "resources/templates/list") co_return on_resource_templates_list(params);
-    if (method == "resources/read") co_return on_resources_read(params);
-    if (method == "resources/subscribe") co_return on_resources_subscribe(params, true);
-    if (method == "resources/unsubscribe") co_return on_resources_subscribe(params, false);
-  }
-  if (!server_.prompts().empty()) {
-    if (method == "prompts/list") co_return on_prompts_list(params);
-    if (method == "prompts/get") co_return on_prompts_get(params);
-    if (method == "completion/complete") co_return on_completion_complete(params);
-  }
-  co_return make_error(jsonrpc::method_not_found, "Method not found: " + method);
+  co_return co_await row.run(*this, std::move(ctx), std::move(params));
 }
 
 session::handler_result session::on_initialize(const json::object& params) {
@@ -437,7 +492,7 @@ asio::awaitable<jsonrpc::outcome<json::value>> session::request_client(
   if (pending->reply) co_return std::move(*pending->reply);
   bool cancelled = ctx && ctx->cancelled();
   send(jsonrpc::make_notification(
-           "notifications/cancelled",
+           method::cancelled,
            json::object{{"requestId", rid.to_json()},
                         {"reason", cancelled ? "the originating request was cancelled"
                                              : "no answer within the timeout"}}),

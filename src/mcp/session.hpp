@@ -83,6 +83,7 @@ class session : public std::enable_shared_from_this<session> {
 
  private:
   struct pending_reply;
+  struct method_row;
   using handler_result = jsonrpc::outcome<json::value>;
 
   boost::asio::awaitable<std::optional<json::value>> handle_one(json::value message);
@@ -90,8 +91,10 @@ class session : public std::enable_shared_from_this<session> {
   boost::asio::awaitable<std::optional<json::value>> handle_request(jsonrpc::request req);
   void handle_notification(const jsonrpc::notification& n);
   void handle_reply(const jsonrpc::id& id, handler_result reply);
+  // The method table: one row per method this server answers, or null.
+  static const method_row* find_method(std::string_view name);
   boost::asio::awaitable<handler_result> dispatch(std::shared_ptr<call_context> ctx,
-                                                  std::string method, json::object params);
+                                                  const method_row& row, json::object params);
 
   handler_result on_initialize(const json::object& params);
   boost::asio::awaitable<handler_result> on_tools_list(json::object params);

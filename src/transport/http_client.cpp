@@ -1,5 +1,6 @@
 #include "transport/http_client.hpp"
 
+#include "jsonrpc/message_limits.hpp"
 #include "transport/ascii_lower.hpp"
 
 #include <boost/asio/as_tuple.hpp>
@@ -123,7 +124,7 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   auto [wec, wn] = co_await http::async_write(*stream, out, as_tuple(use_awaitable));
   beast::flat_buffer buffer;
   http::response_parser<http::string_body> parser;
-  parser.body_limit(64 * 1024 * 1024);
+  parser.body_limit(jsonrpc::max_hub_reply_bytes);
   if (!wec) {
     auto [hec, hn] =
         co_await http::async_read_header(*stream, buffer, parser, as_tuple(use_awaitable));

@@ -245,8 +245,9 @@ asio::awaitable<void> drain_and_close(beast::tcp_stream& stream) {
   beast::error_code ec;
   stream.socket().shutdown(tcp::socket::shutdown_send, ec);
   stream.expires_after(std::chrono::seconds(2));
+  constexpr std::size_t max_drained_bytes = 64 * 1024 * 1024;
   std::array<char, 16384> sink;
-  for (std::size_t total = 0; total < 64 * 1024 * 1024;) {
+  for (std::size_t total = 0; total < max_drained_bytes;) {
     auto [rec, n] = co_await stream.async_read_some(asio::buffer(sink), as_tuple(use_awaitable));
     if (rec) break;
     total += n;

@@ -8,6 +8,7 @@
 // exactly one writer (its own coroutine). An SSE response ends the connection when the stream
 // ends; a reader watches the socket meanwhile so a vanished client detaches its stream at once.
 
+#include "jsonrpc/message_limits.hpp"
 #include "transport/http_message.hpp"
 
 #include <boost/asio/awaitable.hpp>
@@ -22,12 +23,12 @@ namespace patchbay::transport {
 
 struct http_server_options {
   boost::asio::ip::tcp::endpoint listen;
-  std::size_t max_body_bytes = 4 * 1024 * 1024;
+  std::size_t max_body_bytes = jsonrpc::default_max_client_message_bytes;
   std::size_t max_header_bytes = 16 * 1024;
   std::chrono::milliseconds header_timeout{std::chrono::seconds(10)};
   std::chrono::milliseconds idle_timeout{std::chrono::seconds(120)};
   std::size_t max_connections = 8192;
-  std::size_t max_websocket_message_bytes = 8 * 1024 * 1024;  // docs/protocol.md §1
+  std::size_t max_websocket_message_bytes = jsonrpc::default_max_link_message_bytes;
 };
 
 using http_handler = std::function<boost::asio::awaitable<http_response>(http_request)>;

@@ -7,6 +7,7 @@
 // error and the loop goes on; an oversized line is skipped with an error. EOF calls `on_eof` (the
 // caller exits promptly).
 
+#include "jsonrpc/message_limits.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
 #include "transport/line_reader.hpp"
@@ -24,7 +25,7 @@ namespace patchbay::transport {
 namespace json = boost::json;
 
 struct stdio_options {
-  std::size_t max_line_bytes = 4 * 1024 * 1024;
+  std::size_t max_line_bytes = jsonrpc::default_max_client_message_bytes;
 };
 
 class stdio_transport : public mcp::session_sink {

@@ -2,6 +2,7 @@
 
 #include "transport/ascii_lower.hpp"
 
+#include "mcp/methods.hpp"
 #include "mcp/protocol_version.hpp"
 #include "mcp/session.hpp"
 #include "platform/platform.hpp"
@@ -242,7 +243,7 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
 
   const json::object* obj = body.if_object();
   auto method = obj ? jsonrpc::get_string(*obj, "method") : std::nullopt;
-  bool initialize = obj && method == "initialize";
+  bool initialize = obj && method == mcp::method::initialize;
 
   if (!req.header("mcp-session-id")) {
     if (initialize && is_request(body)) {
@@ -272,12 +273,12 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
       }
       co_return r;
     }
-    if (obj && method == "server/discover")
+    if (obj && method == mcp::method::server_discover)
       co_return json_error_response(
           400, jsonrpc::server_error,
           "Bad Request: this server speaks the initialize-based MCP versions " +
               mcp::supported_versions_text() + "; send initialize");
-    if (obj && method == "ping" && is_request(body))
+    if (obj && method == mcp::method::ping && is_request(body))
       co_return json_response(
           jsonrpc::make_result(*jsonrpc::id::from_json(obj->at("id")), json::object{}));
     co_return json_error_response(400, jsonrpc::server_error,
@@ -290,11 +291,12 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
   if (initialize)
     co_return json_error_response(400, jsonrpc::invalid_request,
                                   "Invalid Request: the session is already initialized");
-  if (body.is_array() && hs->mcp->protocol_version() != "2025-03-26")
+  if (body.is_array() && hs->mcp->protocol_version() != mcp::batch_protocol_version)
     co_return json_error_response(
         400, jsonrpc::invalid_request,
         "Invalid Request: JSON-RPC batches are only accepted on sessions that negotiated "
-        "protocol version 2025-03-26");
+        "protocol version " +
+            std::string(mcp::batch_protocol_version));
 
   if (request_keys(body).empty()) {
     // Notifications and responses only.

@@ -1,0 +1,32 @@
+#pragma once
+// MCP method names, named once (schema.ts of each revision). The hub's own link methods are in
+// hub/link_codes.hpp.
+
+#include <string_view>
+
+namespace patchbay::mcp::method {
+
+inline constexpr std::string_view initialize = "initialize";
+inline constexpr std::string_view ping = "ping";
+inline constexpr std::string_view tools_list = "tools/list";
+inline constexpr std::string_view tools_call = "tools/call";
+inline constexpr std::string_view logging_set_level = "logging/setLevel";
+inline constexpr std::string_view resources_list = "resources/list";
+inline constexpr std::string_view resources_templates_list = "resources/templates/list";
+inline constexpr std::string_view resources_read = "resources/read";
+inline constexpr std::string_view resources_subscribe = "resources/subscribe";
+inline constexpr std::string_view resources_unsubscribe = "resources/unsubscribe";
+inline constexpr std::string_view prompts_list = "prompts/list";
+inline constexpr std::string_view prompts_get = "prompts/get";
+inline constexpr std::string_view completion_complete = "completion/complete";
+// The 2026-07-28 revision's discovery request; initialize-based sessions answer it with an error.
+inline constexpr std::string_view server_discover = "server/discover";
+
+inline constexpr std::string_view initialized = "notifications/initialized";
+inline constexpr std::string_view cancelled = "notifications/cancelled";
+inline constexpr std::string_view progress = "notifications/progress";
+inline constexpr std::string_view message = "notifications/message";
+inline constexpr std::string_view tools_list_changed = "notifications/tools/list_changed";
+inline constexpr std::string_view resources_updated = "notifications/resources/updated";
+
+}  // namespace patchbay::mcp::method
