@@ -1,7 +1,7 @@
 // Micro-benchmarks of the protocol path a tool call takes inside the hub: parse, decode,
 // dispatch through an MCP session, serialize. No sockets.
+#include "conformance/fixtures.hpp"
 #include "jsonrpc/message.hpp"
-#include "mcp/conformance_fixtures.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
 

@@ -1,8 +1,8 @@
 #include "app/commands.hpp"
 #include "app/hub_info.hpp"
 #include "app/version.hpp"
+#include "conformance/fixtures.hpp"
 #include "hub/editor_hub.hpp"
-#include "mcp/conformance_fixtures.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_server.hpp"
 #include "transport/router.hpp"
@@ -47,6 +47,7 @@ milliseconds seconds_to_ms(double s) { return milliseconds(static_cast<long long
 }  // namespace
 
 int run_serve(const serve_config& cfg) {
+  platform::hold_stop_signals();
   std::string error;
   std::string listen_text =
       cfg.listen.empty() ? env_or("PATCHBAY_LISTEN", default_listen) : cfg.listen;
@@ -141,17 +142,8 @@ int run_serve(const serve_config& cfg) {
                                                     : bound.address().to_string());
   hub_info info{"http://" + host + ":" + std::to_string(bound.port()), bound.port(),
                 platform::current_pid(), version, editor_token};
-  if (auto err = write_hub_info(state_dir, info)) {
-    std::cerr << "patchbay serve: cannot write hub.json in the state directory: " << *err
-              << "\n  Choose a writable directory with --state-dir or PATCHBAY_STATE_DIR.\n";
-    return 2;
-  }
-
-  mcp_http.start();
-  http.start();
-  spdlog::info("listening on {} (MCP endpoint {}/mcp); state directory {}", info.url, info.url,
-               state_dir.string());
-
+  // Signals are caught from before hub.json and the "listening" line exist: whoever sees either may
+  // stop the hub at once, and a SIGTERM must then shut it down cleanly, not kill it.
   // Stop accepting, answer the calls still waiting (editor_side.stop), give those answers a moment
   // to reach their clients, then end the sessions and the loop.
   asio::steady_timer drain_timer(ioc);
@@ -173,11 +165,26 @@ int run_serve(const serve_config& cfg) {
     spdlog::info("signal {} received; shutting down", sig);
     shutdown();
   });
+  if (platform::stop_signal_held()) {
+    spdlog::info("stop signal received while starting; shutting down");
+    asio::post(ioc, shutdown);
+  }
   routes.set_shutdown([&] {
     spdlog::info("shutdown requested (patchbay stop)");
     // Let the response go out first.
     asio::post(ioc, [&] { asio::post(ioc, shutdown); });
   });
+
+  if (auto err = write_hub_info(state_dir, info)) {
+    std::cerr << "patchbay serve: cannot write hub.json in the state directory: " << *err
+              << "\n  Choose a writable directory with --state-dir or PATCHBAY_STATE_DIR.\n";
+    return 2;
+  }
+
+  mcp_http.start();
+  http.start();
+  spdlog::info("listening on {} (MCP endpoint {}/mcp); state directory {}", info.url, info.url,
+               state_dir.string());
 
   // An auto-started hub goes away by itself once nothing uses it.
   asio::steady_timer idle_timer(ioc);

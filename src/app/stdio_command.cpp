@@ -1,6 +1,6 @@
 #include "app/commands.hpp"
 #include "app/stdio_front.hpp"
-#include "mcp/conformance_fixtures.hpp"
+#include "conformance/fixtures.hpp"
 #include "platform/platform.hpp"
 #include "transport/stdio_transport.hpp"
 
@@ -18,6 +18,7 @@ namespace patchbay::app {
 namespace asio = boost::asio;
 
 int run_stdio(const stdio_config& cfg) {
+  platform::hold_stop_signals();
   if (!cfg.standalone)
     return run_stdio_front(
         front_config{cfg.state_dir, cfg.editor, cfg.project, cfg.max_message_bytes});
@@ -46,6 +47,11 @@ int run_stdio(const stdio_config& cfg) {
     stdio.stop();
     ioc.stop();
   });
+  if (platform::stop_signal_held())
+    asio::post(ioc, [&] {
+      stdio.stop();
+      ioc.stop();
+    });
   ioc.run();
   return 0;
 }

@@ -49,6 +49,7 @@ class front {
     signals.async_wait([this](const boost::system::error_code& e, int) {
       if (!e) finish();
     });
+    if (platform::stop_signal_held()) asio::post(ioc_, [this] { finish(); });
     ioc_.run();
     return exit_code_;
   }

@@ -1,6 +1,8 @@
 #include "platform/platform.hpp"
 
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -424,5 +426,17 @@ file_lock file_lock::acquire(const std::filesystem::path& path, bool& held_by_ot
 #endif
   return lock;
 }
+
+namespace {
+volatile std::sig_atomic_t held_stop_signal = 0;
+extern "C" void hold_stop_signal(int) { held_stop_signal = 1; }
+}  // namespace
+
+void hold_stop_signals() {
+  std::signal(SIGINT, hold_stop_signal);
+  std::signal(SIGTERM, hold_stop_signal);
+}
+
+bool stop_signal_held() { return held_stop_signal != 0; }
 
 }  // namespace patchbay::platform

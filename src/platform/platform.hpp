@@ -92,4 +92,11 @@ class file_lock {
 // Asks a process to stop (SIGTERM on POSIX, TerminateProcess on Windows).
 bool terminate_process(int pid);
 
+// A SIGINT or SIGTERM that arrives while `serve` or `stdio` is still starting, before its event
+// loop listens for signals, is remembered instead of killing the process half-started (hub.json
+// and the "listening" line may already exist). Both call `hold_stop_signals` first and check
+// `stop_signal_held` once their own handler is installed, then stop as if the signal came then.
+void hold_stop_signals();
+bool stop_signal_held();
+
 }  // namespace patchbay::platform

@@ -2,10 +2,9 @@
 // Neutral HTTP request/response types, so MCP-over-HTTP logic is written and tested without
 // Beast. http_server.cpp converts to and from Beast's types.
 
-#include "hub/editor_link.hpp"
-
 #include <boost/asio/awaitable.hpp>
 
+#include <cstdint>
 #include <functional>
 
 #include <memory>
@@ -45,9 +44,27 @@ class sse_source {
   virtual void connection_lost() = 0;
 };
 
-// Accepts a WebSocket upgrade: given the connection, returns the peer that receives its frames.
+// One accepted WebSocket as the side that accepted the upgrade sees it: text frames out.
+class websocket_channel {
+ public:
+  virtual ~websocket_channel() = default;
+  // Queues one text frame. Ignored once the connection is closing.
+  virtual void send(std::string text) = 0;
+  // Closes with a WebSocket close code and reason (queued after pending frames).
+  virtual void close(std::uint16_t code, std::string reason) = 0;
+};
+
+// What receives an accepted WebSocket's frames: every text frame, then exactly one `on_closed`.
+class websocket_peer {
+ public:
+  virtual ~websocket_peer() = default;
+  virtual void on_message(std::string_view text) = 0;
+  virtual void on_closed(std::uint16_t code, std::string reason) = 0;
+};
+
+// Accepts a WebSocket upgrade: given the channel, returns the peer that receives its frames.
 using websocket_upgrade =
-    std::function<std::shared_ptr<hub::editor_link>(std::shared_ptr<hub::editor_connection>)>;
+    std::function<std::shared_ptr<websocket_peer>(std::shared_ptr<websocket_channel>)>;
 
 struct http_response {
   int status = 200;

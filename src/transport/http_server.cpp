@@ -130,8 +130,7 @@ asio::awaitable<bool> write_sse(beast::tcp_stream& stream, beast::flat_buffer& b
 
 // One editor WebSocket: frames in go to the hub's link object, frames out go through a queue with
 // a single writer coroutine (Beast allows one read and one write in flight).
-class ws_connection : public hub::editor_connection,
-                      public std::enable_shared_from_this<ws_connection> {
+class ws_connection : public websocket_channel, public std::enable_shared_from_this<ws_connection> {
  public:
   ws_connection(websocket::stream<beast::tcp_stream> ws, std::size_t max_queue)
       : ws(std::move(ws)), wake(this->ws.get_executor()), max_queue_bytes(max_queue) {}

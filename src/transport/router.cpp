@@ -5,6 +5,36 @@
 
 namespace patchbay::transport {
 
+namespace {
+
+// The editor link on an accepted WebSocket: the hub sees its own `editor_connection` seam and the
+// HTTP layer its own `websocket_peer`, so neither names the other.
+class link_channel final : public hub::editor_connection {
+ public:
+  explicit link_channel(std::shared_ptr<websocket_channel> ws) : ws_(std::move(ws)) {}
+  void send(std::string text) override { ws_->send(std::move(text)); }
+  void close(std::uint16_t code, std::string reason) override {
+    ws_->close(code, std::move(reason));
+  }
+
+ private:
+  std::shared_ptr<websocket_channel> ws_;
+};
+
+class link_peer final : public websocket_peer {
+ public:
+  explicit link_peer(std::shared_ptr<hub::editor_link> link) : link_(std::move(link)) {}
+  void on_message(std::string_view text) override { link_->on_message(text); }
+  void on_closed(std::uint16_t code, std::string reason) override {
+    link_->on_closed(code, std::move(reason));
+  }
+
+ private:
+  std::shared_ptr<hub::editor_link> link_;
+};
+
+}  // namespace
+
 boost::asio::awaitable<http_response> router::route(http_request req) {
   std::string_view path = req.path();
   if (path == "/mcp" || path == "/mcp/") co_return co_await mcp_.handle(std::move(req));
@@ -48,8 +78,8 @@ http_response router::editor_upgrade(const http_request& req) {
   http_response r;
   r.status = 101;
   hub::editor_hub* h = editor_side_;
-  r.upgrade = [h](std::shared_ptr<hub::editor_connection> conn) {
-    return h->open_link(std::move(conn));
+  r.upgrade = [h](std::shared_ptr<websocket_channel> ws) -> std::shared_ptr<websocket_peer> {
+    return std::make_shared<link_peer>(h->open_link(std::make_shared<link_channel>(std::move(ws))));
   };
   return r;
 }

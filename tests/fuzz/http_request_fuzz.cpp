@@ -5,8 +5,8 @@
 // "Mcp-Session-Id: $" (the latest one), so inputs reach live sessions, GET streams and
 // Last-Event-ID replay. SSE responses are read only as far as their ready events, then dropped as a
 // client would.
+#include "conformance/fixtures.hpp"
 #include "fuzz_support.hpp"
-#include "mcp/conformance_fixtures.hpp"
 #include "mcp/server.hpp"
 #include "transport/router.hpp"
 #include "transport/streamable_http.hpp"

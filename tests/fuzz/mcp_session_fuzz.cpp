@@ -2,9 +2,9 @@
 // fixtures' tools, resources and prompts, fed one JSON message per input line (a line that is not
 // JSON is what the transports answer themselves, so it is skipped). Work that waits on a timer
 // stays pending; the session is closed at the end, which must cancel it without leaks.
+#include "conformance/fixtures.hpp"
 #include "fuzz_support.hpp"
 #include "jsonrpc/message.hpp"
-#include "mcp/conformance_fixtures.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import { test as nodeTest } from 'node:test';
 import { hubBinary, repoRoot } from '../../interop/lib/paths.mjs';
-import { exited, exitedWithin, terminate } from '../../interop/lib/hub.mjs';
+import { exited, exitedWithin, terminate, stopCleanly } from '../../interop/lib/hub.mjs';
 import { StdioPeer } from '../../interop/lib/rawstdio.mjs';
 import {
   Client, StdioClientTransport, CallToolResultSchema, ListToolsResultSchema,
@@ -192,8 +192,8 @@ export async function runCli(args, { env, timeoutMs = scaled(20000), cwd = '/' }
 // Starts `patchbay serve` on a state directory as a user would (port from PATCHBAY_LISTEN).
 export async function startServe(t, dir, { env, args = [] } = {}) {
   const proc = track(spawn(hubBinary, ['serve', '--state-dir', dir, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
-  if (t) t.after(() => terminate(proc));
   let stderr = '';
+  if (t) t.after(() => stopCleanly(proc, 'patchbay serve', () => stderr));
   proc.stdout.resume();
   proc.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
   const info = await eventually(() => {
@@ -210,7 +210,7 @@ export async function startServe(t, dir, { env, args = [] } = {}) {
 export function spawnFront(t, { dir, args = [], env, cwd = '/' }) {
   const argv = ['stdio', ...(dir ? ['--state-dir', dir] : []), ...args];
   const proc = track(spawn(hubBinary, argv, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] }));
-  if (t) t.after(() => terminate(proc));
+  if (t) t.after(() => stopCleanly(proc, 'patchbay stdio'));
   return new StdioPeer(proc);
 }
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { test as nodeTest } from 'node:test';
-import { spawnHub, terminate, makeStateDir, LISTENING_RE } from '../../interop/lib/hub.mjs';
+import { spawnHub, terminate, stopCleanly, makeStateDir, LISTENING_RE } from '../../interop/lib/hub.mjs';
 import {
   Client, StreamableHTTPClientTransport, CallToolResultSchema, ListToolsResultSchema,
   ToolListChangedNotificationSchema,
@@ -79,9 +79,11 @@ export async function startHub(t, {
     stderr: () => stderr,
     alive: () => proc.exitCode === null && proc.signalCode === null,
     async stop() {
-      const status = await terminate(proc);
-      if (ownDir) rmSync(dir, { recursive: true, force: true });
-      return status;
+      try {
+        return await stopCleanly(proc, 'hub', () => stderr);
+      } finally {
+        if (ownDir) rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
   if (t) t.after(() => hub.stop());

@@ -58,6 +58,21 @@ export async function terminate(child, graceMs = 3000) {
   return exited(child);
 }
 
+// Stops a hub process a test started. A hub asked to stop must exit cleanly: a non-zero code
+// (a crash, or a sanitizer's report: ASan/LSan exit 86, UBSan 87 in scripts/test-sanitizers.sh), a
+// signal, or no exit within the grace time fails the test that owned it. A process that was gone
+// already (the test killed it, or it was meant to exit) is not judged here.
+export async function stopCleanly(child, what = 'hub', stderrText = () => '') {
+  const running = child.exitCode === null && child.signalCode === null;
+  const status = await terminate(child, scaled(5000));
+  if (running && (status.code !== 0 || status.signal)) {
+    const tail = stderrText().split('\n').slice(-40).join('\n');
+    throw new Error(`${what} (pid ${child.pid}) did not exit cleanly when stopped: code ${status.code}, ` +
+      `signal ${status.signal}${tail ? `; its stderr ends:\n${tail}` : ''}`);
+  }
+  return status;
+}
+
 function track(child) {
   live.add(child);
   child.once('exit', () => live.delete(child));
@@ -104,9 +119,11 @@ export async function startHub(t, { fixtures = true, args = [], env = process.en
     stdout: () => stdout,
     alive: () => proc.exitCode === null && proc.signalCode === null,
     async stop() {
-      const status = await terminate(proc);
-      rmSync(stateDir, { recursive: true, force: true });
-      return status;
+      try {
+        return await stopCleanly(proc, 'hub', () => stderr);
+      } finally {
+        rmSync(stateDir, { recursive: true, force: true });
+      }
     },
   };
   if (t) t.after(() => hub.stop());
@@ -125,7 +142,7 @@ export function spawnStdio(t, { fixtures = true, args = [], env, cwd = '/' } = {
     env: env ?? minimal,
     cwd,
   }));
-  if (t) t.after(() => terminate(proc));
+  if (t) t.after(() => stopCleanly(proc, 'patchbay stdio'));
   return proc;
 }
 

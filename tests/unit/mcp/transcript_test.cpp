@@ -7,8 +7,8 @@
 // io_context with the conformance fixtures; after each client message the io_context is polled
 // (work in flight stays in flight, so cancellation can be scripted), and drained at the end.
 
+#include "conformance/fixtures.hpp"
 #include "jsonrpc/message.hpp"
-#include "mcp/conformance_fixtures.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
 

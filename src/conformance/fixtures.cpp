@@ -1,4 +1,4 @@
-#include "mcp/conformance_fixtures.hpp"
+#include "conformance/fixtures.hpp"
 
 #include "mcp/call_context.hpp"
 #include "mcp/server.hpp"
