@@ -43,6 +43,10 @@ mcp::server_options hub_server_options() {
 }
 
 namespace {
+// How long a stopping hub waits for its connections to finish writing (answers, editors' close
+// handshakes) before it ends anyway.
+constexpr milliseconds shutdown_connections_wait{2000};
+
 milliseconds seconds_to_ms(double s) { return milliseconds(static_cast<long long>(s * 1000)); }
 }  // namespace
 
@@ -145,9 +149,23 @@ int run_serve(const serve_config& cfg) {
   // Signals are caught from before hub.json and the "listening" line exist: whoever sees either may
   // stop the hub at once, and a SIGTERM must then shut it down cleanly, not kill it.
   // Stop accepting, answer the calls still waiting (editor_side.stop), give those answers a moment
-  // to reach their clients, then end the sessions and the loop.
+  // to reach their clients, end the sessions (their requests still running are answered with an
+  // error), then let every connection finish what it writes, up to a bound, before the loop ends.
   asio::steady_timer drain_timer(ioc);
   bool stopping = false;
+  auto connections_deadline = std::chrono::steady_clock::now();
+  std::function<void()> end_when_connections_closed = [&] {
+    if (http.connection_count() == 0 || std::chrono::steady_clock::now() >= connections_deadline) {
+      if (http.connection_count() > 0)
+        spdlog::info("{} connections still open after {} ms; stopping anyway",
+                     http.connection_count(), shutdown_connections_wait.count());
+      ioc.stop();
+      return;
+    }
+    drain_timer.expires_after(std::chrono::milliseconds(10));
+    drain_timer.async_wait(
+        [&](const boost::system::error_code&) { end_when_connections_closed(); });
+  };
   auto shutdown = [&] {
     if (stopping) return;
     stopping = true;
@@ -156,7 +174,8 @@ int run_serve(const serve_config& cfg) {
     drain_timer.expires_after(std::chrono::milliseconds(200));
     drain_timer.async_wait([&](const boost::system::error_code&) {
       mcp_http.stop();
-      ioc.stop();
+      connections_deadline = std::chrono::steady_clock::now() + shutdown_connections_wait;
+      end_when_connections_closed();
     });
   };
   asio::signal_set signals(ioc, SIGINT, SIGTERM);

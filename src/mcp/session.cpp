@@ -73,9 +73,10 @@ bool session::client_supports(std::string_view capability) const {
   return client_capabilities_.contains(capability);
 }
 
-void session::close() {
+void session::close(std::string unanswered) {
   if (!sink_) return;
   sink_ = nullptr;
+  unanswered_ = std::move(unanswered);
   if (ready_ && server_.observer()) server_.observer()->session_closed(*this);
   // Contexts hold the session and the session holds them while they run: drop our side so a
   // handler that never resumes (the process is stopping) cannot keep both alive.
@@ -237,7 +238,12 @@ asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::req
   handler_result result = co_await dispatch(ctx, *row, std::move(params));
   ctx->finish();
   in_flight_.erase(key);
-  if (ctx->cancelled()) co_return std::nullopt;  // cancellation.mdx: send no response
+  if (ctx->cancelled()) {
+    if (closed() && !unanswered_.empty())
+      co_return json::value(
+          jsonrpc::make_error_response(req.id, make_error(jsonrpc::server_error, unanswered_)));
+    co_return std::nullopt;  // cancellation.mdx: send no response
+  }
   if (!result) co_return json::value(jsonrpc::make_error_response(req.id, result.error()));
   co_return json::value(jsonrpc::make_result(req.id, std::move(*result)));
 }

@@ -53,8 +53,10 @@ class session : public std::enable_shared_from_this<session> {
   // the reply to send, if any: nothing for notifications, responses and cancelled requests.
   boost::asio::awaitable<std::optional<json::value>> handle(json::value message);
 
-  // Cancels every in-flight request and pending client request and detaches the sink.
-  void close();
+  // Cancels every in-flight request and pending client request and detaches the sink. Requests
+  // still running get no answer (the client ended the session), unless `unanswered` is given (the
+  // server ends it, e.g. stopping): they are then answered with that message as a server error.
+  void close(std::string unanswered = {});
   bool closed() const { return sink_ == nullptr; }
 
   std::uint64_t id() const { return id_; }
@@ -123,6 +125,7 @@ class session : public std::enable_shared_from_this<session> {
   std::map<std::string, std::shared_ptr<call_context>> in_flight_;
   std::map<std::string, std::shared_ptr<pending_reply>> pending_replies_;
   std::uint64_t next_client_request_ = 0;
+  std::string unanswered_;  // close's message for requests still running
 };
 
 }  // namespace patchbay::mcp

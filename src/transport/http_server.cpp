@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cctype>
 #include <deque>
+#include <set>
 #include <system_error>
 
 namespace patchbay::transport {
@@ -35,6 +36,8 @@ struct http_server::state : std::enable_shared_from_this<http_server::state> {
   http_handler handler;
   tcp::acceptor acceptor;
   std::size_t connections = 0;
+  // Connections waiting for their next request (or their first): `stop` ends these at once.
+  std::set<beast::tcp_stream*> waiting;
   bool stopped = false;
 };
 
@@ -279,7 +282,7 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
   beast::tcp_stream stream(std::move(socket));
   beast::flat_buffer buffer;
   bool first = true;
-  for (;;) {
+  while (!st->stopped) {
     http::request_parser<http::string_body> parser;
     parser.body_limit(st->options.max_body_bytes);
     parser.header_limit(static_cast<std::uint32_t>(st->options.max_header_bytes));
@@ -288,8 +291,10 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     // timeout too.
     stream.expires_after(first ? st->options.header_timeout : st->options.idle_timeout);
     first = false;
+    st->waiting.insert(&stream);
     auto [ec, n] =
         co_await http::async_read_header(stream, buffer, parser, as_tuple(use_awaitable));
+    st->waiting.erase(&stream);
     if (ec == http::error::header_limit) {
       co_await http::async_write(stream,
                                  plain_error(11, http::status::request_header_fields_too_large,
@@ -409,6 +414,12 @@ void http_server::stop() {
   state_->stopped = true;
   beast::error_code ec;
   state_->acceptor.close(ec);
+  // A connection waiting for a request closes now (its read ends with operation_aborted); one
+  // answering finishes its response with "Connection: close"; WebSockets and SSE streams end when
+  // their owners close them (the editor link, the MCP sessions).
+  for (beast::tcp_stream* s :
+       std::vector<beast::tcp_stream*>(state_->waiting.begin(), state_->waiting.end()))
+    s->cancel();
 }
 
 std::size_t http_server::connection_count() const { return state_->connections; }

@@ -45,6 +45,8 @@ class http_server {
   void listen();
   boost::asio::ip::tcp::endpoint local_endpoint() const;
   void start();
+  // Stops accepting and closes the connections waiting for a request; a connection answering one
+  // closes after its response. `connection_count` reaching 0 tells when all have ended.
   void stop();
   std::size_t connection_count() const;
 

@@ -77,9 +77,17 @@ class streamable_http::http_session : public mcp::session_sink {
     return false;
   }
 
-  void close() {
-    if (mcp) mcp->close();
-    for (auto& [id, s] : streams) s->kick();
+  // Ends the session and its streams. With `unanswered`, the streams of requests still running stay
+  // until their error answer is written (run_post finishes them).
+  void close(std::string unanswered = {}) {
+    bool answering = !unanswered.empty();
+    if (mcp) mcp->close(std::move(unanswered));
+    for (auto& [id, s] : streams) {
+      bool carries_request = false;
+      for (const auto& [key, rs] : request_streams)
+        if (rs == s) carries_request = true;
+      if (!answering || !carries_request) s->kick();
+    }
   }
 
   const std::string& id() const { return id_; }
@@ -157,7 +165,10 @@ void streamable_http::start() { asio::co_spawn(server_.executor(), sweep(), asio
 void streamable_http::stop() {
   stopped_ = true;
   sweeper_.cancel();
-  for (auto& [id, hs] : sessions_) hs->close();
+  for (auto& [id, hs] : sessions_)
+    hs->close(
+        "Patchbay hub is stopping; this request did not finish. Call it again once the hub is "
+        "back (patchbay stdio starts a new one by itself).");
   sessions_.clear();
 }
 
