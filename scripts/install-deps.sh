@@ -6,7 +6,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
 apt_packages=(
-  build-essential cmake ninja-build clang clang-format git ca-certificates
+  build-essential cmake ninja-build clang clang-format clang-tidy git ca-certificates
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
   libcli11-dev libspdlog-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
   mono-mcs mono-runtime mono-devel libnewtonsoft-json-cil-dev nunit-console libnunit-framework2.6.3-cil

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the hub and its unit tests with clang++ (build-clang/) with warnings as errors, and runs the
-# unit tests: the hub must build warning-free with both g++ 12 and clang++ 14.
+# unit tests: the hub must build warning-free with both g++ 12 and clang++ 14. Then clang-tidy runs over
+# the sources with those compile commands (scripts/clang-tidy.sh).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -13,3 +14,5 @@ if [ ! -f build-clang/CMakeCache.txt ]; then
 fi
 cmake --build build-clang -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_unit_tests
 build-clang/bin/patchbay_unit_tests --gtest_brief=1
+# The same compile commands drive clang-tidy (.clang-tidy; warnings are errors).
+bash scripts/clang-tidy.sh build-clang

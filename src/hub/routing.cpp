@@ -59,6 +59,7 @@ name_match resolve_editor_name(const std::vector<editor_view>& editors, std::str
     if (matches.size() == 1) return {matches.front()->id, {}};
     if (matches.size() > 1) {
       std::vector<editor_view> candidates;
+      candidates.reserve(matches.size());
       for (auto* m : matches) candidates.push_back(*m);
       return {{},
               "\"" + name + "\" matches several Unity editors:\n" + describe_editors(candidates) +

@@ -52,6 +52,7 @@ const client_spec* find_client(std::string_view id) {
 
 std::vector<std::string> client_ids() {
   std::vector<std::string> ids;
+  ids.reserve(catalog.size());
   for (const auto& client : catalog) ids.emplace_back(client.id);
   return ids;
 }

@@ -389,7 +389,7 @@ edit_result json_config_editor::insert_member(int object, const std::string& key
   std::vector<splice> splices;
   if (!trailing_comma) splices.push_back({last.value_end, last.value_end, ","});
   splices.push_back({at, at, nl + indent + entry + (trailing_comma ? "," : "")});
-  return edit_result::success(apply_splices(text_, std::move(splices)));
+  return edit_result::success(apply_splices(text_, splices));
 }
 
 edit_result json_config_editor::set(const json::value& value) const {
@@ -444,7 +444,7 @@ edit_result json_config_editor::erase() const {
     std::size_t comma = members[index - 1].comma;
     splices.push_back({comma, comma + 1, ""});
   }
-  auto result = edit_result::success(apply_splices(text_, std::move(splices)));
+  auto result = edit_result::success(apply_splices(text_, splices));
   json_config_editor check(result.text, servers_key_, name_);
   if (!check.error().empty() || check.find()) {
     throw std::logic_error("json_config_editor::erase produced an inconsistent file: " +

@@ -237,7 +237,7 @@ class toml_scanner {
           break;
         case '"':
         case '\\':
-          cp = static_cast<unsigned long>(e);
+          cp = static_cast<unsigned char>(e);
           break;
         case 'u':
           if (!hex(4, cp)) return false;
@@ -519,7 +519,7 @@ edit_result toml_config_editor::update(const json::object& values,
       if (at == text_.size() && !text_.empty() && text_.back() != '\n') added = nl + added;
       splices.push_back({at, at, added});
     }
-    return check(edit_result::success(apply_splices(text_, std::move(splices))), values, remove);
+    return check(edit_result::success(apply_splices(text_, splices)), values, remove);
   }
 
   // A new table goes after the last table under the same parent (other servers), else at the end.
@@ -537,7 +537,7 @@ edit_result toml_config_editor::update(const json::object& values,
   std::string after;
   if (at < text_.size() && blank_line_end(at) == std::string::npos) after = nl;
   splices.push_back({at, at, before + block + after});
-  return check(edit_result::success(apply_splices(text_, std::move(splices))), values, remove);
+  return check(edit_result::success(apply_splices(text_, splices)), values, remove);
 }
 
 edit_result toml_config_editor::erase() const {
@@ -548,7 +548,7 @@ edit_result toml_config_editor::erase() const {
     auto [begin, end] = removal_extent(h);
     splices.push_back({begin, end, ""});
   }
-  auto result = edit_result::success(apply_splices(text_, std::move(splices)));
+  auto result = edit_result::success(apply_splices(text_, splices));
   toml_config_editor after(result.text, table_);
   if (!after.error().empty() || after.find()) {
     throw std::logic_error("toml_config_editor::erase produced an inconsistent file: " +

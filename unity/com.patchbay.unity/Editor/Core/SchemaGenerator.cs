@@ -6,8 +6,8 @@ namespace Patchbay.Editor.Core
 {
     /// <summary>
     /// Generates the JSON Schemas of a tool from its parameter and result classes. The output is what clients
-    /// handle best (DESIGN §4): flat, no $ref, an explicit "type" on every node, "additionalProperties": false
-    /// on every object. Recursive types are rejected instead of being cut off silently.
+    /// handle best (DESIGN §4): flat, no $ref, an explicit "type" on every node, and no "additionalProperties": false
+    /// (unknown arguments are refused when a call arrives). Recursive types are rejected instead of being cut off silently.
     /// </summary>
     public static class SchemaGenerator
     {
