@@ -2,394 +2,63 @@
 
 #include "app/hub_locator.hpp"
 #include "app/version.hpp"
-#include "jsonrpc/message.hpp"
 #include "mcp/methods.hpp"
 #include "platform/platform.hpp"
-#include "transport/http_client.hpp"
-#include "transport/line_reader.hpp"
+#include "transport/stdio_relay.hpp"
 
 #include <spdlog/spdlog.h>
-#include <boost/asio/as_tuple.hpp>
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/signal_set.hpp>
-#include <boost/asio/steady_timer.hpp>
-#include <boost/asio/use_awaitable.hpp>
 
-#include <csignal>
-#include <cstdio>
 #include <filesystem>
-#include <map>
-#include <set>
 
 namespace patchbay::app {
 
 namespace asio = boost::asio;
 namespace json = boost::json;
-using namespace std::chrono;
 
 namespace {
 
-class front {
- public:
-  front(asio::io_context& ioc, front_config cfg)
-      : ioc_(ioc),
-        cfg_(std::move(cfg)),
-        state_dir_(resolve_state_dir(cfg_.state_dir)),
-        reader_(ioc, stdin, cfg_.max_message_bytes),
-        session_ready_(ioc),
-        reconnected_(ioc) {}
-
-  int run() {
-    std::error_code ec;
-    cwd_ = std::filesystem::current_path(ec).string();
-    asio::co_spawn(ioc_, start(), asio::detached);
-    asio::signal_set signals(ioc_, SIGINT, SIGTERM);
-    signals.async_wait([this](const boost::system::error_code& e, int) {
-      if (!e) finish();
-    });
-    if (platform::stop_signal_held()) asio::post(ioc_, [this] { finish(); });
-    ioc_.run();
-    return exit_code_;
-  }
-
- private:
-  asio::awaitable<void> start() {
-    auto found = co_await locate_hub(ioc_.get_executor(), state_dir_, true);
-    if (auto* err = std::get_if<std::string>(&found)) {
-      spdlog::error("stdio: {}", *err);
-      fatal_ = *err;
-    } else {
-      use_hub(std::get<hub_info>(found));
-    }
-    reader_.start(
-        {.on_line = [this](std::string l) { on_line(std::move(l)); },
-         .on_oversized =
-             [this] {
-               write(jsonrpc::make_error_response(
-                   std::nullopt, jsonrpc::make_error(jsonrpc::invalid_request,
-                                                     "Invalid Request: message larger than " +
-                                                         std::to_string(cfg_.max_message_bytes) +
-                                                         " bytes was skipped")));
-             },
-         .on_eof = [this] { on_eof(); }});
-  }
-
-  void use_hub(const hub_info& info) {
-    hub_ = info;
-    client_ = std::make_unique<transport::http_client>(ioc_.get_executor(), "127.0.0.1", info.port);
-    if (info.version != version && !warned_version_) {
-      warned_version_ = true;
-      spdlog::warn(
-          "stdio: the running hub is version {}, this patchbay is {}. Restart the hub with "
-          "'patchbay stop' (the next client starts the new one).",
-          info.version, version);
-    }
-  }
-
-  void write(const json::value& message) {
-    if (closing_) return;
-    std::string line = jsonrpc::serialize(message);
-    line += '\n';
-    std::fwrite(line.data(), 1, line.size(), stdout);
-    std::fflush(stdout);
-  }
-
-  void write_text(const std::string& text) {
-    auto parsed = jsonrpc::parse_json(text);
-    if (parsed) {
-      observe(*parsed);
-      write(*parsed);
-    }
-  }
-
-  // Watches responses to remember the editor the client selected.
-  void observe(const json::value& message) {
-    const json::object* o = message.if_object();
-    if (!o) return;
-    auto* id = o->if_contains("id");
-    if (!id) return;
-    auto rid = jsonrpc::id::from_json(*id);
-    if (!rid) return;
-    auto it = select_requests_.find(rid->key());
-    if (it == select_requests_.end()) return;
-    std::string editor = it->second;
-    select_requests_.erase(it);
-    if (auto* r = o->if_contains("result"); r && r->is_object()) {
-      auto* err = r->as_object().if_contains("isError");
-      if (!err || !err->is_bool() || !err->get_bool()) selected_ = editor;
-    }
-  }
-
-  void on_line(std::string line) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.find_first_not_of(" \t") == std::string::npos) return;
-    auto parsed = jsonrpc::parse_json(line);
-    if (!parsed) {
-      write(jsonrpc::make_error_response(std::nullopt, parsed.error()));
-      return;
-    }
-    asio::co_spawn(ioc_, forward(std::move(*parsed)), asio::detached);
-  }
-
-  static std::optional<jsonrpc::id> request_id(const json::value& m) {
-    const json::object* o = m.if_object();
-    if (!o || !o->contains("method")) return std::nullopt;
-    auto* id = o->if_contains("id");
-    return id ? jsonrpc::id::from_json(*id) : std::nullopt;
-  }
-
-  static std::string method_of(const json::value& m) {
-    const json::object* o = m.if_object();
-    auto s = o ? jsonrpc::get_string(*o, "method") : std::nullopt;
-    return s ? std::string(*s) : std::string();
-  }
-
-  transport::client_request mcp_post(const json::value& body, bool initialize) {
-    transport::client_request req;
-    req.headers = {{"Content-Type", "application/json"},
-                   {"Accept", "application/json, text/event-stream"}};
-    if (!session_id_.empty() && !initialize)
-      req.headers.emplace_back("Mcp-Session-Id", session_id_);
-    if (!protocol_version_.empty() && !initialize)
-      req.headers.emplace_back("MCP-Protocol-Version", protocol_version_);
-    if (initialize) {
-      if (!cwd_.empty()) req.headers.emplace_back("Patchbay-Cwd", cwd_);
-      if (!cfg_.editor.empty()) req.headers.emplace_back("Patchbay-Editor", cfg_.editor);
-      if (!cfg_.project.empty()) req.headers.emplace_back("Patchbay-Project", cfg_.project);
-    }
-    req.body = jsonrpc::serialize(body);
-    return req;
-  }
-
-  void fail_request(const json::value& message, std::string text) {
-    if (auto id = request_id(message))
-      write(jsonrpc::make_error_response(
-          *id, jsonrpc::make_error(jsonrpc::server_error, std::move(text))));
-  }
-
-  asio::awaitable<void> wait_for(asio::steady_timer& t, milliseconds d) {
-    t.expires_after(d);
-    co_await t.async_wait(asio::as_tuple(asio::use_awaitable));
-  }
-
-  asio::awaitable<void> forward(json::value message) {
-    if (!fatal_.empty()) {
-      fail_request(message, "Patchbay could not reach or start its hub: " + fatal_);
-      co_return;
-    }
-    std::string method = method_of(message);
-    bool initialize = method == mcp::method::initialize && request_id(message);
-    if (initialize) {
-      if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
-        init_params_ = p->as_object();
-    } else {
-      // Everything else follows the initialize exchange (clients wait for it anyway).
-      while (session_id_.empty() && init_params_ && !closing_)
-        co_await wait_for(session_ready_, milliseconds(100));
-    }
-    if (method == mcp::method::tools_call)
-      if (auto id = request_id(message))
-        if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
-          if (jsonrpc::get_string(p->as_object(), "name") == "select_editor")
-            if (auto* a = p->as_object().if_contains("arguments"); a && a->is_object())
-              if (auto e = jsonrpc::get_string(a->as_object(), "editor"))
-                select_requests_[id->key()] = std::string(*e);
-    for (int attempt = 0; attempt < 2 && !closing_; ++attempt) {
-      std::uint64_t generation = generation_;
-      bool delivered = false;
-      auto [ec, res] = co_await client_->send(
-          mcp_post(message, initialize),
-          [this, &delivered](std::string data) {
-            delivered = true;
-            write_text(data);
-          },
-          hours(24));
-      if (closing_) co_return;
-      if (ec) {
-        bool refused = ec == asio::error::connection_refused;
-        if (refused || (!delivered && !request_id(message))) {
-          co_await reconnect(generation);
-          continue;  // never reached the hub: safe to send again
-        }
-        fail_request(
-            message,
-            "The Patchbay hub went away while this request was in flight, so it may or may "
-            "not have run. Patchbay reconnects by itself; retry the request.");
-        co_await reconnect(generation);
-        co_return;
-      }
-      if (res.status == 404 && !initialize && !session_id_.empty()) {
-        // The hub restarted on the same port and forgot the session: the request did not run.
-        co_await reconnect(generation);
-        continue;
-      }
-      if (initialize && res.status == 200) {
-        session_id_ = res.header("mcp-session-id");
-        if (auto parsed = jsonrpc::parse_json(res.body); parsed && parsed->is_object())
-          if (auto* r = parsed->as_object().if_contains("result"); r && r->is_object())
-            if (auto v = jsonrpc::get_string(r->as_object(), "protocolVersion"))
-              protocol_version_ = std::string(*v);
-        session_ready_.cancel();
-        asio::co_spawn(ioc_, listen(generation_), asio::detached);
-      }
-      if (res.status == 202) co_return;
-      if (!res.sse && !res.body.empty()) {
-        auto parsed = jsonrpc::parse_json(res.body);
-        if (parsed && parsed->is_object() && res.status >= 400) {
-          // HTTP-level errors carry id null; give the client an answer to its own request.
-          if (auto id = request_id(message)) {
-            jsonrpc::error e =
-                jsonrpc::make_error(jsonrpc::server_error, "HTTP " + std::to_string(res.status));
-            if (auto* err = parsed->as_object().if_contains("error"); err && err->is_object()) {
-              if (auto* c = err->as_object().if_contains("code"); c && c->is_int64())
-                e.code = static_cast<int>(c->get_int64());
-              if (auto m = jsonrpc::get_string(err->as_object(), "message"))
-                e.message = std::string(*m);
-            }
-            write(jsonrpc::make_error_response(*id, e));
-          }
-        } else if (parsed) {
-          observe(*parsed);
-          write(*parsed);
-        }
-      }
-      co_return;
-    }
-    if (!closing_)
-      fail_request(
-          message,
-          "Patchbay could not reach its hub" +
-              (last_error_.empty() ? std::string() : ": " + last_error_) +
-              ". Check 'patchbay doctor' and the hub log in the state directory (hub.log).");
-  }
-
-  // The GET stream: server messages unrelated to a request (list_changed, …).
-  asio::awaitable<void> listen(std::uint64_t generation) {
-    asio::steady_timer pause(ioc_);
-    while (!closing_ && generation == generation_) {
-      transport::client_request req;
-      req.method = "GET";
-      req.headers = {{"Accept", "text/event-stream"}, {"Mcp-Session-Id", session_id_}};
-      if (!protocol_version_.empty())
-        req.headers.emplace_back("MCP-Protocol-Version", protocol_version_);
-      // The stream stays open for as long as the session (the hub sends keep-alives).
-      auto [ec, res] = co_await client_->send(
-          std::move(req), [this](std::string data) { write_text(data); }, hours(24 * 365));
-      if (closing_ || generation != generation_) co_return;
-      if (ec == asio::error::connection_refused || res.status == 404) {
-        co_await reconnect(generation);
-        co_return;
-      }
-      co_await wait_for(pause, seconds(1));
-    }
-  }
-
-  // Single flight: the first caller for a generation does the work, the others wait for it.
-  asio::awaitable<void> reconnect(std::uint64_t seen_generation) {
-    if (seen_generation != generation_) co_return;  // someone already reconnected
-    if (reconnecting_) {
-      while (reconnecting_ && !closing_) co_await wait_for(reconnected_, milliseconds(100));
-      co_return;
-    }
-    reconnecting_ = true;
-    spdlog::warn("stdio: lost the hub; finding or starting it again");
-    session_id_.clear();
-    for (int tries = 0; tries < 3 && !closing_; ++tries) {
-      auto found = co_await locate_hub(ioc_.get_executor(), state_dir_, true);
-      if (auto* err = std::get_if<std::string>(&found)) {
-        spdlog::error("stdio: {}", *err);
-        last_error_ = *err;
-        continue;
-      }
-      last_error_.clear();
-      use_hub(std::get<hub_info>(found));
-      if (!init_params_) break;
-      json::value init = jsonrpc::make_request(
-          jsonrpc::id(std::string("patchbay-stdio-reinit-") + std::to_string(++internal_)),
-          mcp::method::initialize, *init_params_);
-      auto [ec, res] = co_await client_->send(mcp_post(init, true), {}, seconds(10));
-      if (ec || res.status != 200) continue;
-      session_id_ = res.header("mcp-session-id");
-      json::value initialized = jsonrpc::make_notification(mcp::method::initialized);
-      co_await client_->send(mcp_post(initialized, false), {}, seconds(10));
-      if (!selected_.empty()) {
-        json::value select = jsonrpc::make_request(
-            jsonrpc::id(std::string("patchbay-stdio-select-") + std::to_string(++internal_)),
-            mcp::method::tools_call,
-            json::object{{"name", "select_editor"},
-                         {"arguments", json::object{{"editor", selected_}}}});
-        co_await client_->send(mcp_post(select, false), {}, seconds(10));
-      }
-      spdlog::info("stdio: reconnected to the hub at {}", hub_.url);
-      break;
-    }
-    ++generation_;
-    reconnecting_ = false;
-    reconnected_.cancel();
-    session_ready_.cancel();
-    if (!session_id_.empty()) asio::co_spawn(ioc_, listen(generation_), asio::detached);
-  }
-
-  void on_eof() {
-    // The client is done: end the session quickly (best effort) and exit.
-    if (!session_id_.empty() && client_) {
-      transport::client_request req;
-      req.method = "DELETE";
-      req.headers = {{"Mcp-Session-Id", session_id_}};
-      asio::co_spawn(
-          ioc_,
-          [](transport::http_client* c, transport::client_request r) -> asio::awaitable<void> {
-            co_await c->send(std::move(r), {}, milliseconds(300));
-          }(client_.get(), std::move(req)),
-          [this](std::exception_ptr) { finish(); });
-      exit_timer_ = std::make_unique<asio::steady_timer>(ioc_, milliseconds(500));
-      exit_timer_->async_wait([this](const boost::system::error_code&) { finish(); });
-      return;
-    }
-    finish();
-  }
-
-  void finish() {
-    closing_ = true;
-    reader_.stop();
-    if (client_) client_->cancel_all();
-    ioc_.stop();
-  }
-
-  asio::io_context& ioc_;
-  front_config cfg_;
-  std::filesystem::path state_dir_;
-  transport::line_reader reader_;
-  hub_info hub_;
-  std::unique_ptr<transport::http_client> client_;
-  std::string cwd_;
-  std::string session_id_;
-  std::string protocol_version_;
-  std::optional<json::object> init_params_;
-  std::string selected_;
-  std::map<std::string, std::string> select_requests_;
-  std::uint64_t generation_ = 0;
-  std::uint64_t internal_ = 0;
-  bool reconnecting_ = false;
-  bool closing_ = false;
-  bool warned_version_ = false;
-  std::string fatal_;
-  std::string last_error_;
-  int exit_code_ = 0;
-  asio::steady_timer session_ready_;
-  asio::steady_timer reconnected_;
-  std::unique_ptr<asio::steady_timer> exit_timer_;
-};
+// The editor a client selected is session state the hub forgets when it restarts: a successful
+// select_editor is replayed after the relay re-initializes.
+std::optional<std::string> session_state_key(const json::value& request) {
+  const json::object* o = request.if_object();
+  if (!o || jsonrpc::get_string(*o, "method") != mcp::method::tools_call) return std::nullopt;
+  const json::value* p = o->if_contains("params");
+  if (!p || !p->is_object() || jsonrpc::get_string(p->get_object(), "name") != "select_editor")
+    return std::nullopt;
+  return std::string("select_editor");
+}
 
 }  // namespace
 
 int run_stdio_front(const front_config& cfg) {
   platform::set_binary_stdio();
   asio::io_context ioc(1);
-  front f(ioc, cfg);
-  return f.run();
+  transport::stdio_relay_options opts;
+  opts.max_message_bytes = cfg.max_message_bytes;
+  std::error_code ec;
+  std::string cwd = std::filesystem::current_path(ec).string();
+  if (!cwd.empty()) opts.initialize_headers.emplace_back("Patchbay-Cwd", cwd);
+  if (!cfg.editor.empty()) opts.initialize_headers.emplace_back("Patchbay-Editor", cfg.editor);
+  if (!cfg.project.empty()) opts.initialize_headers.emplace_back("Patchbay-Project", cfg.project);
+
+  std::filesystem::path state_dir = resolve_state_dir(cfg.state_dir);
+  bool warned_version = false;
+  auto find_hub = [&]() -> asio::awaitable<std::variant<transport::hub_address, std::string>> {
+    auto found = co_await locate_hub(ioc.get_executor(), state_dir, true);
+    if (auto* err = std::get_if<std::string>(&found)) co_return *err;
+    const hub_info& info = std::get<hub_info>(found);
+    if (info.version != version && !warned_version) {
+      warned_version = true;
+      spdlog::warn(
+          "stdio: the running hub is version {}, this patchbay is {}. Restart the hub with "
+          "'patchbay stop' (the next client starts the new one).",
+          info.version, version);
+    }
+    co_return transport::hub_address{"127.0.0.1", info.port};
+  };
+  transport::stdio_relay relay(ioc, std::move(opts), find_hub, session_state_key);
+  return relay.run();
 }
 
 }  // namespace patchbay::app
