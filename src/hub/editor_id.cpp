@@ -1,18 +1,13 @@
 #include "hub/editor_id.hpp"
 
 #include "hub/sha256.hpp"
+#include "text/ascii.hpp"
 
 #include <cctype>
 
 namespace patchbay::hub {
 
-namespace {
-std::string ascii_lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-}  // namespace
+using text::ascii_lower;
 
 std::string normalize_project_path(std::string_view path) {
   std::string out;

@@ -1,20 +1,15 @@
 #include "hub/routing.hpp"
 
 #include "hub/editor_id.hpp"
+#include "text/ascii.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 namespace patchbay::hub {
 
 namespace {
 
-bool iequals(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
-}
+using text::ascii_iequals;
 
 std::string trim(std::string_view s) {
   auto b = s.find_first_not_of(" \t");
@@ -51,8 +46,9 @@ name_match resolve_editor_name(const std::vector<editor_view>& editors, std::str
     return out;
   };
   for (auto matches :
-       {collect([&](const editor_view& e) { return !e.alias.empty() && iequals(e.alias, name); }),
-        collect([&](const editor_view& e) { return iequals(e.project_name, name); }),
+       {collect(
+            [&](const editor_view& e) { return !e.alias.empty() && ascii_iequals(e.alias, name); }),
+        collect([&](const editor_view& e) { return ascii_iequals(e.project_name, name); }),
         collect([&](const editor_view& e) {
           return normalize_project_path(e.project_path) == normalize_project_path(name);
         })}) {

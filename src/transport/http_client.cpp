@@ -1,7 +1,7 @@
 #include "transport/http_client.hpp"
 
 #include "jsonrpc/message_limits.hpp"
-#include "transport/ascii_lower.hpp"
+#include "text/ascii.hpp"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -141,9 +141,10 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   const auto& head = parser.get();
   res.status = static_cast<int>(head.result_int());
   for (const auto& f : head)
-    res.headers.emplace_back(ascii_lower(f.name_string()), std::string(f.value()));
-  res.sse = ascii_lower(std::string(head[http::field::content_type])).find("text/event-stream") !=
-            std::string::npos;
+    res.headers.emplace_back(text::ascii_lower(f.name_string()), std::string(f.value()));
+  res.sse =
+      text::ascii_lower(std::string(head[http::field::content_type])).find("text/event-stream") !=
+      std::string::npos;
   if (!res.sse) {
     auto [bec, bn] = co_await http::async_read(*stream, buffer, parser, as_tuple(use_awaitable));
     if (bec) co_return std::pair{bec, res};

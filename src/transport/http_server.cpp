@@ -1,6 +1,6 @@
 #include "transport/http_server.hpp"
 
-#include "transport/ascii_lower.hpp"
+#include "text/ascii.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
@@ -48,7 +48,7 @@ http_request to_neutral(http::request<http::string_body>&& req, const std::strin
   out.method = std::string(req.method_string());
   out.target = std::string(req.target());
   for (const auto& f : req)
-    out.headers.emplace_back(ascii_lower(f.name_string()), std::string(f.value()));
+    out.headers.emplace_back(text::ascii_lower(f.name_string()), std::string(f.value()));
   out.body = std::move(req.body());
   out.remote_address = remote;
   return out;

@@ -1,6 +1,6 @@
 #include "transport/request_guard.hpp"
 
-#include "transport/ascii_lower.hpp"
+#include "text/ascii.hpp"
 
 #include <boost/asio/ip/address_v4.hpp>
 #include <boost/url/parse.hpp>
@@ -19,7 +19,7 @@ std::string host_without_port(std::string_view host) {
 }
 
 bool is_loopback_host(std::string_view h) {
-  std::string lower = ascii_lower(h);
+  std::string lower = text::ascii_lower(h);
   if (lower == "localhost" || lower == "[::1]" || lower == "::1") return true;
   // Only a literal IPv4 address in 127/8 counts: "127.0.0.1.nip.io" is a DNS name anywhere.
   boost::system::error_code ec;

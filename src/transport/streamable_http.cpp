@@ -1,6 +1,6 @@
 #include "transport/streamable_http.hpp"
 
-#include "transport/ascii_lower.hpp"
+#include "text/ascii.hpp"
 
 #include "mcp/methods.hpp"
 #include "mcp/protocol_version.hpp"
@@ -116,7 +116,7 @@ namespace {
 bool accepts(const http_request& req, std::string_view type) {
   auto accept = req.header("accept");
   if (!accept) return true;
-  std::string a = ascii_lower(*accept);
+  std::string a = text::ascii_lower(*accept);
   if (a.find(type) != std::string::npos || a.find("*/*") != std::string::npos) return true;
   std::string family = std::string(type.substr(0, type.find('/'))) + "/*";
   return a.find(family) != std::string::npos;
@@ -239,7 +239,7 @@ std::shared_ptr<streamable_http::http_session> streamable_http::find_session(
 
 asio::awaitable<http_response> streamable_http::post(http_request req) {
   auto ctype = req.header("content-type");
-  if (!ctype || ascii_lower(*ctype).find("application/json") == std::string::npos)
+  if (!ctype || text::ascii_lower(*ctype).find("application/json") == std::string::npos)
     co_return json_error_response(415, jsonrpc::server_error,
                                   "Unsupported Media Type: Content-Type must be application/json");
   bool sse_ok = accepts(req, "text/event-stream");
@@ -365,8 +365,8 @@ asio::awaitable<void> streamable_http::run_post(std::shared_ptr<http_session> hs
 
 http_response streamable_http::get(const http_request& req) {
   if (auto accept = req.header("accept");
-      accept && ascii_lower(*accept).find("text/event-stream") == std::string::npos &&
-      ascii_lower(*accept).find("*/*") == std::string::npos)
+      accept && text::ascii_lower(*accept).find("text/event-stream") == std::string::npos &&
+      text::ascii_lower(*accept).find("*/*") == std::string::npos)
     return json_error_response(406, jsonrpc::server_error,
                                "Not Acceptable: Accept must include text/event-stream");
   http_response failure;
