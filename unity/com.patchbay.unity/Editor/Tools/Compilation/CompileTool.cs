@@ -10,7 +10,7 @@ namespace Patchbay.Editor.Tools.Compilation
     /// successful compile comes from the domain the compile's reload creates (a resumable call), so the
     /// agent's next call already sees the new types.
     /// </summary>
-    [McpTool("compile", "Compile scripts; errors/warnings with file, line, column; answers after the reload.",
+    [McpTool("compile", "Compile scripts; errors/warnings with file, line, column, after the reload.",
         ReadOnly = false, Destructive = false, Idempotent = true)]
     public sealed class CompileTool : McpTool<CompileParams, string>, IResumableTool
     {

@@ -7,7 +7,7 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Core
 {
-    [McpTool("get_project_info", "Project name and path, Unity and package versions, platform, build scene count.",
+    [McpTool("get_project_info", "Project name, path, Unity and package versions, platform, build scenes.",
         ReadOnly = true, Idempotent = true)]
     public sealed class GetProjectInfoTool : McpTool<NoParams, GetProjectInfoResult>
     {

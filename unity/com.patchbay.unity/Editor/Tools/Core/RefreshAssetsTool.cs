@@ -4,7 +4,7 @@ using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Core
 {
-    [McpTool("refresh_assets", "Import files changed on disk; changed scripts then compile (compile shows errors).",
+    [McpTool("refresh_assets", "Import files changed on disk; changed scripts then compile.",
         Group = "assets", Destructive = false, Idempotent = true)]
     public sealed class RefreshAssetsTool : McpTool<RefreshAssetsParams, string>
     {

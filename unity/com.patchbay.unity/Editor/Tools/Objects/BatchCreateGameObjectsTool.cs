@@ -38,8 +38,15 @@ namespace Patchbay.Editor.Tools.Objects
             {
                 try
                 {
-                    var go = GameObjectFactory.Create(GameObjectFactory.Prepare(specs[i], "objects[" + i + "]."));
-                    created.Add(SceneObjects.Describe(go));
+                    var plan = GameObjectFactory.Prepare(specs[i], "objects[" + i + "].");
+                    var go = GameObjectFactory.Create(plan);
+                    var described = SceneObjects.Describe(go);
+                    if (plan.Set != null)
+                    {
+                        described["set"] = plan.Set.Describe();
+                    }
+
+                    created.Add(described);
                 }
                 catch (System.Exception e)
                 {

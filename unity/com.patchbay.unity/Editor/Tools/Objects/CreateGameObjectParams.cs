@@ -1,3 +1,4 @@
+using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 
 namespace Patchbay.Editor.Tools.Objects
@@ -26,5 +27,8 @@ namespace Patchbay.Editor.Tools.Objects
         public string[] Components;
 
         public string Tag;
+
+        [McpParam("{field: value}, as set_component_field")]
+        public JObject Fields;
     }
 }

@@ -4,14 +4,21 @@ using Patchbay.Editor.Tools.Shared;
 
 namespace Patchbay.Editor.Tools.Objects
 {
-    [McpTool("create_game_object", "Create an empty or primitive GameObject (parent, transform, components); undoable.",
+    [McpTool("create_game_object", "Create an empty or primitive GameObject; undoable.",
         Destructive = false, Idempotent = false)]
     public sealed class CreateGameObjectTool : McpTool<CreateGameObjectParams, string>
     {
         protected override Task<string> ExecuteAsync(CreateGameObjectParams parameters, ToolCallContext context)
         {
-            var go = GameObjectFactory.Create(GameObjectFactory.Prepare(parameters, string.Empty));
-            return Done(ToolJson.Text(SceneObjects.Describe(go)));
+            var plan = GameObjectFactory.Prepare(parameters, string.Empty);
+            var go = GameObjectFactory.Create(plan);
+            var answer = SceneObjects.Describe(go);
+            if (plan.Set != null)
+            {
+                answer["set"] = plan.Set.Describe();
+            }
+
+            return Done(ToolJson.Text(answer));
         }
     }
 }

@@ -10,7 +10,7 @@ namespace Patchbay.Editor.Tools.Objects
     /// Deletes a GameObject with its children, or one of its components as the Inspector's "Remove
     /// Component" does (<see cref="ComponentRemoval"/>); either is one undo step.
     /// </summary>
-    [McpTool("delete_game_object", "Delete a GameObject and children, or one of its components; undoable.",
+    [McpTool("delete_game_object", "Delete a GameObject (and children) or one component; undoable.",
         Destructive = true, Idempotent = false)]
     public sealed class DeleteGameObjectTool : McpTool<DeleteGameObjectParams, string>
     {

@@ -8,7 +8,8 @@ using UnityEngine;
 namespace Patchbay.Editor.Tools.Objects
 {
     /// <summary>
-    /// The GameObject settings agents name in everyday words, for set_component_field: name, active, tag,
+    /// The GameObject settings agents name in everyday words, for set_component_field and create_game_object's
+    /// fields: name, active, tag,
     /// layer (by name or number) and parent (Unity keeps it on the Transform, where it is not a settable
     /// field). Each value is checked when it is added; <see cref="Apply"/> makes the changes with Undo,
     /// reparenting as a drag in the Hierarchy does (the world position stays), unless the same call sets
@@ -98,12 +99,19 @@ namespace Patchbay.Editor.Tools.Objects
             }
         }
 
-        /// <summary>Makes the changes, recorded for Undo; the caller groups and collapses them.</summary>
-        public void Apply()
+        /// <summary>
+        /// Makes the changes, recorded for Undo (the caller groups and collapses them), or without Undo for an
+        /// object not yet registered with it.
+        /// </summary>
+        public void Apply(bool recordUndo)
         {
             if (_name != null || _tag != null || _layer >= 0 || _active.HasValue)
             {
-                Undo.RecordObject(_go, "Edit " + _go.name);
+                if (recordUndo)
+                {
+                    Undo.RecordObject(_go, "Edit " + _go.name);
+                }
+
                 if (_name != null) _go.name = _name;
                 if (_tag != null) _go.tag = _tag;
                 if (_layer >= 0) _go.layer = _layer;
@@ -112,7 +120,14 @@ namespace Patchbay.Editor.Tools.Objects
 
             if (_reparent && _parent != _go.transform.parent)
             {
-                Undo.SetTransformParent(_go.transform, _parent, !KeepLocalValues, "Reparent " + _go.name);
+                if (recordUndo)
+                {
+                    Undo.SetTransformParent(_go.transform, _parent, !KeepLocalValues, "Reparent " + _go.name);
+                }
+                else
+                {
+                    _go.transform.SetParent(_parent, !KeepLocalValues);
+                }
             }
         }
 

@@ -20,11 +20,15 @@ namespace Patchbay.Editor.Tools.Objects
             public GameObject Parent;
             public Scene Scene;
             public List<Type> Components = new List<Type>();
+            public string Prefix;
+
+            /// <summary>The fields set, once the object is created (null without fields).</summary>
+            public FieldChanges Set;
         }
 
         public static Plan Prepare(CreateGameObjectParams spec, string prefix)
         {
-            var plan = new Plan { Spec = spec };
+            var plan = new Plan { Spec = spec, Prefix = prefix };
             CheckVector(spec.Position, prefix + "position");
             CheckVector(spec.Rotation, prefix + "rotation");
             CheckVector(spec.Scale, prefix + "scale");
@@ -89,18 +93,13 @@ namespace Patchbay.Editor.Tools.Objects
                     }
                 }
 
-                foreach (var type in plan.Components)
+                AddComponents(go, plan, spec);
+                if (spec.Fields != null)
                 {
-                    var existing = go.GetComponent(type);
-                    if (existing != null && Attribute.IsDefined(type, typeof(DisallowMultipleComponent), true))
-                    {
-                        continue;
-                    }
-
-                    if (go.AddComponent(type) == null && existing == null)
-                    {
-                        throw ToolErrors.State("Unity could not add " + type.Name + " to '" + spec.Name + "' (a conflicting component?).");
-                    }
+                    // After the components, which the fields may belong to; without Undo, as the object is
+                    // registered whole below. A wrong field throws, and the object is destroyed.
+                    plan.Set = FieldChanges.Prepare(go, null, null, null, spec.Fields, plan.Prefix + "fields.");
+                    plan.Set.Apply(false);
                 }
             }
             catch
@@ -112,6 +111,23 @@ namespace Patchbay.Editor.Tools.Objects
             Undo.RegisterCreatedObjectUndo(go, "Create " + spec.Name);
             SceneObjects.MarkDirty(go.scene);
             return go;
+        }
+
+        private static void AddComponents(GameObject go, Plan plan, CreateGameObjectParams spec)
+        {
+            foreach (var type in plan.Components)
+            {
+                var existing = go.GetComponent(type);
+                if (existing != null && Attribute.IsDefined(type, typeof(DisallowMultipleComponent), true))
+                {
+                    continue;
+                }
+
+                if (go.AddComponent(type) == null && existing == null)
+                {
+                    throw ToolErrors.State("Unity could not add " + type.Name + " to '" + spec.Name + "' (a conflicting component?).");
+                }
+            }
         }
     }
 }

@@ -21,6 +21,11 @@ namespace Patchbay.Editor.Tests.Tools
             ToolHarness.FreshMainScene();
         }
 
+        private static GameObject RootNamed(string name)
+        {
+            return SceneManager.GetActiveScene().GetRootGameObjects().FirstOrDefault(g => g.name == name);
+        }
+
         private static int ObjectCount()
         {
             return LiveObjects.GameObjectCount(true);
@@ -70,6 +75,55 @@ namespace Patchbay.Editor.Tests.Tools
             ToolHarness.Fails("create_game_object", "{\"primitive\":\"Cube\"}", "invalid_arguments");
             Assert.AreEqual(before, ObjectCount());
             Assert.IsFalse(SceneManager.GetActiveScene().isDirty);
+        }
+
+        [Test]
+        public void CreateWithFieldsSetsThemInTheSameUndoStep()
+        {
+            var created = ToolHarness.Ok("create_game_object",
+                "{\"name\":\"Player\",\"primitive\":\"Capsule\",\"components\":[\"Rigidbody\"],\"fields\":{\"m_Mass\":2,\"tag\":\"Player\",\"active\":false}}");
+            var go = RootNamed("Player");
+            Assert.AreEqual(2f, go.GetComponent<Rigidbody>().mass);
+            Assert.AreEqual("Player", go.tag);
+            Assert.IsFalse(go.activeSelf);
+            var set = (JArray)created["set"];
+            Assert.AreEqual(3, set.Count);
+            Assert.AreEqual("Rigidbody", (string)set[0]["component"]);
+            Assert.AreEqual("m_Mass", (string)set[0]["field"]);
+
+            Undo.PerformUndo();
+            Assert.IsNull(RootNamed("Player"), "one undo step removes the object with its fields");
+        }
+
+        [Test]
+        public void CreateWithAWrongFieldSuggestsTheNameAndCreatesNothing()
+        {
+            var before = ObjectCount();
+            var result = ToolHarness.Fails("create_game_object",
+                "{\"name\":\"Player\",\"components\":[\"Rigidbody\"],\"fields\":{\"m_Mas\":2}}", "not_found");
+            StringAssert.Contains("m_Mass", ToolHarness.Text(result));
+            Assert.AreEqual("fields.m_Mas", (string)result["_meta"]["patchbay/error"]["field"]);
+            // Fields are checked on the new object (they may belong to the components it gets), so it existed
+            // for a moment: nothing is left, though the scene may stay marked modified, as in Unity.
+            Assert.AreEqual(before, ObjectCount());
+            Assert.IsNull(RootNamed("Player"));
+
+            result = ToolHarness.Fails("create_game_object",
+                "{\"name\":\"Player\",\"components\":[\"Rigidbody\"],\"fields\":{\"m_Mass\":\"heavy\"}}", "invalid_arguments");
+            Assert.AreEqual("fields.m_Mass", (string)result["_meta"]["patchbay/error"]["field"], ToolHarness.Text(result));
+            Assert.AreEqual(before, ObjectCount());
+        }
+
+        [Test]
+        public void BatchCreateWithAWrongFieldNamesTheObjectAndCreatesNothing()
+        {
+            var before = ObjectCount();
+            var result = ToolHarness.Fails("batch_create_game_objects",
+                "{\"objects\":[{\"name\":\"A\",\"fields\":{\"layer\":\"Water\"}},{\"name\":\"B\",\"components\":[\"Rigidbody\"],\"fields\":{\"m_Mass\":\"x\"}}]}",
+                "invalid_arguments");
+            StringAssert.Contains("objects[1]", ToolHarness.Text(result));
+            Assert.AreEqual(before, ObjectCount());
+            Assert.IsNull(RootNamed("A"));
         }
 
         [Test]
