@@ -1,11 +1,15 @@
 namespace Patchbay.Editor.Tools.Console
 {
+    /// <summary>
+    /// The console entry types get_console_logs filters by. Lower case on purpose: the names are the wire
+    /// format, and each entry's "type" says them the same way ("error"); any case is accepted.
+    /// </summary>
     public enum LogKind
     {
-        Log,
-        Warning,
-        Error,
-        Exception,
-        Assert,
+        log,
+        warning,
+        error,
+        exception,
+        assert,
     }
 }

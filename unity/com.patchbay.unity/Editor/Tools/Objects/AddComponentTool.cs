@@ -45,7 +45,7 @@ namespace Patchbay.Editor.Tools.Objects
         private static ToolException AlreadyThere(GameObject go, Type type)
         {
             return ToolErrors.State("'" + SceneObjects.PathOf(go) + "' already has a " + type.Name
-                + " and Unity allows only one; change it with set_component_field or remove it with remove_component.");
+                + " and Unity allows only one; change it with set_component_field, or remove it with delete_game_object and component.");
         }
     }
 }

@@ -83,5 +83,18 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual(0, ((JArray)ToolHarness.Ok("get_console_logs", "{}")["entries"]).Count);
             ToolHarness.Fails("get_console_logs", "{\"types\":[\"fatal\"]}", "invalid_arguments");
         }
+
+        [Test]
+        public void ConsoleTypesAreFilteredByTheNamesEntriesCarry()
+        {
+            Debug.LogError("case 45");
+            var entries = (JArray)ToolHarness.Ok("get_console_logs", "{\"text\":\"case 45\"}")["entries"];
+            Assert.AreEqual("error", (string)entries[0]["type"]);
+            var schema = Patchbay.Editor.Core.SchemaGenerator.ForParameters(typeof(Patchbay.Editor.Tools.Console.GetConsoleLogsParams));
+            var allowed = schema["properties"]["types"]["items"]["enum"].Select(t => (string)t).ToArray();
+            CollectionAssert.Contains(allowed, (string)entries[0]["type"], "the filter offers the type entries carry");
+            // Any case is accepted, as before.
+            Assert.AreEqual(1, ((JArray)ToolHarness.Ok("get_console_logs", "{\"types\":[\"Error\"],\"text\":\"case 45\"}")["entries"]).Count);
+        }
     }
 }
