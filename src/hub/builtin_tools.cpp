@@ -13,8 +13,8 @@ void editor_hub::register_builtin_tools() {
   server_.tools().add(
       json::object{{"name", "list_editors"},
                    {"description",
-                    "List Unity editors and which one this session's tools go to. Any tool's "
-                    "optional `editor` argument picks one (id, alias, project) or * for all."},
+                    "Unity editors, and which one this session's tools go to. Any tool's "
+                    "`editor` argument picks one (id, alias, project) or * for all."},
                    {"inputSchema", no_args},
                    {"annotations", json::object{{"readOnlyHint", true}, {"openWorldHint", false}}}},
       [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {

@@ -34,7 +34,7 @@ json::object with_editor_argument(json::object tool) {
     json::value& props = o["properties"];
     if (!props.is_object()) props = json::object{};
     props.as_object()["results"] = json::object{{"type", "array"},
-                                                {"description", "Per-editor results of a fan-out"},
+                                                {"description", "Fan-out: one per editor"},
                                                 {"items", json::object{{"type", "object"}}}};
   }
   json::value& schema = tool["inputSchema"];

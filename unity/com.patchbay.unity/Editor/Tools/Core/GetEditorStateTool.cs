@@ -9,7 +9,7 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Core
 {
-    [McpTool("get_editor_state", "Play mode, compile state and errors, active scene, selection, console errors.",
+    [McpTool("get_editor_state", "Play mode, compile state, active scene, selection, console errors.",
         ReadOnly = true, Idempotent = true, StructuredOutput = false)]
     public sealed class GetEditorStateTool : McpTool<NoParams, GetEditorStateResult>
     {

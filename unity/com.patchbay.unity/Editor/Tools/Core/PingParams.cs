@@ -4,7 +4,7 @@ namespace Patchbay.Editor.Tools.Core
 {
     public sealed class PingParams
     {
-        [McpParam("Echoed back", MaxLength = 200)]
+        [McpParam("", MaxLength = 200)]
         public string Message;
     }
 }

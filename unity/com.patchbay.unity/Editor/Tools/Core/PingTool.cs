@@ -6,7 +6,7 @@ using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Core
 {
-    [McpTool("ping", "Check the editor's main thread answers: pong, uptime, clock.",
+    [McpTool("ping", "Check the editor's main thread answers.",
         ReadOnly = true, Idempotent = true, StructuredOutput = false)]
     public sealed class PingTool : McpTool<PingParams, PingResult>
     {

@@ -8,5 +8,8 @@ namespace Patchbay.Editor.Tools.Objects
         public string Target;
 
         public bool Fields = true;
+
+        [McpParam("One in full: Type or Type[i]")]
+        public string Component;
     }
 }

@@ -293,6 +293,40 @@ namespace Patchbay.Editor.Tests.Tools
         }
 
         [Test]
+        public void GetGameObjectFoldsLargeEngineComponentsAndGivesOneInFull()
+        {
+            ToolHarness.Ok("create_game_object",
+                "{\"name\":\"Rig\",\"components\":[\"Camera\",\"Light\",\"Rigidbody\",\"Patchbay.Editor.Tests.Tools.NeedsBody\"]}");
+            var unfolded = ToolHarness.Ok("get_game_object", "{\"target\":\"Rig\"}");
+            Assert.IsNull(unfolded["note"], "nothing folded at Unity-sized limits: the stand-in's components are small");
+
+            // The stand-in's engine components are smaller than Unity's: fold at a lower size to see the rule work.
+            var limit = Patchbay.Editor.Tools.Objects.GetGameObjectTool.FoldChars;
+            Patchbay.Editor.Tools.Objects.GetGameObjectTool.FoldChars = 10;
+            try
+            {
+                var rig = ToolHarness.Ok("get_game_object", "{\"target\":\"Rig\"}");
+                var byType = rig["components"].ToDictionary(c => (string)c["type"], c => (JObject)c);
+                Assert.IsNotNull(byType["Transform"]["fields"], "the Transform always shows its fields");
+                Assert.IsNotNull(byType["NeedsBody"]["fields"], "the project's own scripts always show theirs");
+                Assert.IsNull(byType["Camera"]["fields"], "a large engine component is folded");
+                Assert.Greater((int)byType["Camera"]["folded"], 0, "to its field count");
+                StringAssert.Contains("pass component", (string)rig["note"]);
+
+                var one = ToolHarness.Ok("get_game_object", "{\"target\":\"Rig\",\"component\":\"Camera\"}");
+                var camera = one["components"].First(c => (string)c["type"] == "Camera");
+                Assert.AreEqual((int)byType["Camera"]["folded"], ((JObject)camera["fields"]).Count, "in full, every field");
+                Assert.IsNull(one["components"].First(c => (string)c["type"] == "Transform")["fields"], "only the one asked for");
+            }
+            finally
+            {
+                Patchbay.Editor.Tools.Objects.GetGameObjectTool.FoldChars = limit;
+            }
+
+            ToolHarness.Fails("get_game_object", "{\"target\":\"Rig\",\"component\":\"AudioSource\"}", "not_found");
+        }
+
+        [Test]
         public void ObjectIdsAreDigitStringsThatEveryToolTakesBack()
         {
             // One shape on every Unity: an int instance id before 6000.4, a 64-bit EntityId after; both as strings
