@@ -50,11 +50,18 @@ function stopFirst(owner, dir, stop) {
 export function tempDir(t, prefix = 'patchbay-e2e-') {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), prefix)));
   if (t) {
+    // Every process is stopped even when stopping one fails (a hub that did not exit cleanly): one left
+    // running would keep the test file alive forever. The first failure is reported after.
     t.after(async () => {
+      let failure = null;
       for (const e of [...stoppers]) {
-        if (e.dir === dir || e.dir.startsWith(dir + path.sep)) { stoppers.delete(e); await e.stop(); }
+        if (e.dir === dir || e.dir.startsWith(dir + path.sep)) {
+          stoppers.delete(e);
+          try { await e.stop(); } catch (err) { failure ??= err; }
+        }
       }
       rmSync(dir, { recursive: true, force: true });
+      if (failure) throw failure;
     });
   }
   return dir;
