@@ -28,8 +28,10 @@ step() { # name, command...
 step "conformance" env PATCHBAY_BIN="$WINE_PATCHBAY" bash tests/conformance/run.sh
 step "interop (stdio and HTTP)" env PATCHBAY_BIN="$WINE_PATCHBAY" bash tests/interop/run.sh \
   tests/interop/stdio_raw.test.mjs tests/interop/http_transport.test.mjs tests/interop/sdk_client.test.mjs
+# A bound per test file (5 minutes, scaled): a hang fails the suite instead of blocking the run.
 step "front door, setup with Windows paths, a headless editor linked" env PATCHBAY_BIN="$WINE_PATCHBAY" \
-  "$node" --test --test-concurrency=1 --test-reporter=spec "$here"/*.test.mjs
+  "$node" --test --test-concurrency=1 --test-timeout="$((300000 * ${PATCHBAY_TEST_TIME_SCALE%%.*}))" \
+  --test-reporter=spec "$here"/*.test.mjs
 
 wineserver -k 2>/dev/null
 if ((${#failed[@]})); then
