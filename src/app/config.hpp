@@ -32,6 +32,7 @@ struct limits_config {
   double session_idle_timeout_s =
       seconds_of(transport::streamable_http_options{}.session_idle_timeout);
   double header_timeout_s = seconds_of(transport::http_server_options{}.header_timeout);
+  double json_window_s = seconds_of(transport::streamable_http_options{}.json_window);
   std::size_t max_editors = hub::hub_options{}.max_editors;
   std::size_t max_calls_per_session = hub::hub_options{}.max_calls_per_session;
   std::size_t max_pending_per_editor = hub::hub_options{}.max_pending_per_editor;

@@ -70,6 +70,12 @@ int main(int argc, char** argv) {
                    "Seconds after which an idle MCP session ends")
       ->capture_default_str();
   serve_cmd
+      ->add_option("--json-window", serve.limits.json_window_s,
+                   "Seconds an HTTP request's answer may be held to send it as one JSON body "
+                   "instead of an SSE stream (0: always stream when the client accepts SSE)")
+      ->check(CLI::Range(0.0, 60.0))
+      ->capture_default_str();
+  serve_cmd
       ->add_option("--header-timeout", serve.limits.header_timeout_s,
                    "Seconds a client has to send a request's headers")
       ->capture_default_str();

@@ -14,8 +14,11 @@ event_stream::event_stream(asio::any_io_executor ex, std::string id, std::size_t
 
 void event_stream::push(const std::string& json_text) {
   std::uint64_t seq = next_seq_++;
-  log_.push_back({seq, "event: message\nid: " + id_ + "-" + std::to_string(seq) +
-                           "\ndata: " + json_text + "\n\n"});
+  std::string frame = "event: message\nid: " + id_ + "-" + std::to_string(seq) + "\ndata: ";
+  std::size_t data_at = frame.size();
+  frame += json_text;
+  frame += "\n\n";
+  log_.push_back({seq, std::move(frame), data_at});
   while (log_.size() > max_log_) log_.pop_front();
   wake();
 }
@@ -31,11 +34,30 @@ const event_stream::event* event_stream::first_after(std::uint64_t cursor) const
   return nullptr;
 }
 
+asio::awaitable<void> event_stream::wait_for_first_event(std::chrono::milliseconds window) {
+  auto until = std::chrono::steady_clock::now() + window;
+  while (next_seq_ == 1 && !finished_ && !kick_pending_ && !ever_attached_ &&
+         std::chrono::steady_clock::now() < until) {
+    wake_.expires_at(until);
+    co_await wake_.async_wait(asio::as_tuple(asio::use_awaitable));
+  }
+}
+
+std::optional<std::string> event_stream::take_only_message() {
+  if (!finished_ || ever_attached_ || next_seq_ != 2 || log_.size() != 1) return std::nullopt;
+  const event& e = log_.front();
+  delivered_ = e.seq;
+  return e.frame.substr(e.data_at, e.frame.size() - e.data_at - 2);
+}
+
 std::shared_ptr<stream_attachment> event_stream::attach(std::uint64_t cursor, bool prime,
                                                         std::chrono::milliseconds keepalive,
                                                         std::chrono::milliseconds retry) {
-  kick();
+  if (auto previous = attachment_.lock()) previous->kick();
   auto a = std::make_shared<stream_attachment>(shared_from_this(), cursor, prime, keepalive, retry);
+  if (kick_pending_) a->end_after_prime();
+  kick_pending_ = false;
+  ever_attached_ = true;
   attachment_ = a;
   return a;
 }
@@ -46,8 +68,12 @@ bool event_stream::attached() const {
 }
 
 void event_stream::kick() {
-  if (auto a = attachment_.lock()) a->kick();
+  if (auto a = attachment_.lock())
+    a->kick();
+  else if (!ever_attached_)
+    kick_pending_ = true;
   attachment_.reset();
+  wake();
 }
 
 stream_attachment::stream_attachment(std::shared_ptr<event_stream> stream, std::uint64_t cursor,
@@ -69,6 +95,13 @@ void stream_attachment::kick() {
   stream_->wake();
 }
 
+void stream_attachment::end_after_prime() {
+  if (prime_)
+    end_after_prime_ = true;
+  else
+    kicked_ = true;
+}
+
 asio::awaitable<std::optional<std::string>> stream_attachment::next() {
   auto keep = stream_;  // the stream outlives this call even if the session drops it
   for (;;) {
@@ -76,6 +109,7 @@ asio::awaitable<std::optional<std::string>> stream_attachment::next() {
     if (prime_) {
       // Priming event (SEP-1699): an id to resume from and the reconnection delay.
       prime_ = false;
+      if (end_after_prime_) kicked_ = true;
       co_return "id: " + stream_->id_ + "-" + std::to_string(cursor_) +
           "\nretry: " + std::to_string(retry_.count()) + "\ndata: \n\n";
     }

@@ -10,6 +10,11 @@
 // Stream "0" is the session's standalone stream (GET without Last-Event-ID): unrelated messages
 // such as list_changed. Event ids are "<stream>-<seq>", unique across the session's streams, so a
 // resume replays exactly one stream. Single-threaded: lives on the server's executor.
+//
+// A POST's stream may never reach a connection: when the answer is ready within a short window and
+// nothing else was sent for the request, streamable_http takes it as one JSON body instead
+// (wait_for_first_event, take_only_message). Kicked before its first attachment, the stream's
+// first connection ends right after the priming event.
 
 #include "transport/http_message.hpp"
 
@@ -20,6 +25,7 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace patchbay::transport {
@@ -35,6 +41,8 @@ class stream_attachment : public sse_source {
   void connection_lost() override;
   // The server ends this connection (the logical stream lives on for resumption).
   void kick();
+  // Ends the connection once the priming event is out (at once without one).
+  void end_after_prime();
   bool active() const { return !lost_ && !kicked_; }
 
  private:
@@ -43,6 +51,7 @@ class stream_attachment : public sse_source {
   bool prime_;
   bool lost_ = false;
   bool kicked_ = false;
+  bool end_after_prime_ = false;
   std::chrono::milliseconds keepalive_;
   std::chrono::milliseconds retry_;
 };
@@ -62,6 +71,15 @@ class event_stream : public std::enable_shared_from_this<event_stream> {
   std::uint64_t last_seq() const { return next_seq_ - 1; }
   std::uint64_t delivered() const { return delivered_; }
 
+  // Before any attachment: returns once an event was pushed, the stream finished or was kicked,
+  // or `window` passed.
+  boost::asio::awaitable<void> wait_for_first_event(std::chrono::milliseconds window);
+  // The stream finished with exactly one event and was never attached: that event's JSON text,
+  // now counted as delivered. Otherwise nothing.
+  std::optional<std::string> take_only_message();
+  // Finished without any event (a cancelled request has no answer).
+  bool finished_empty() const { return finished_ && next_seq_ == 1; }
+
   // Attaches a connection from `cursor` (the last seq the client saw). The previous attachment,
   // if any, is kicked.
   std::shared_ptr<stream_attachment> attach(std::uint64_t cursor, bool prime,
@@ -75,6 +93,7 @@ class event_stream : public std::enable_shared_from_this<event_stream> {
   struct event {
     std::uint64_t seq;
     std::string frame;
+    std::size_t data_at;  // where the JSON text starts in frame
   };
   const event* first_after(std::uint64_t cursor) const;
   void wake() { wake_.cancel(); }
@@ -85,6 +104,8 @@ class event_stream : public std::enable_shared_from_this<event_stream> {
   std::uint64_t next_seq_ = 1;
   std::uint64_t delivered_ = 0;
   bool finished_ = false;
+  bool ever_attached_ = false;
+  bool kick_pending_ = false;  // kicked before the first attachment
   std::weak_ptr<stream_attachment> attachment_;
   boost::asio::steady_timer wake_;
 };

@@ -177,6 +177,11 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
     for (auto& data : take_events(pending))
       if (on_event) on_event(std::move(data));
   }
+  if (!ec && body_parser.is_done() && body_parser.keep_alive() && state->idle.size() < 8) {
+    // The stream ended cleanly at a message boundary: the connection serves the next request.
+    stream->expires_never();
+    state->idle.push_back(std::move(stream));
+  }
   co_return std::pair{ec == http::error::end_of_stream ? boost::system::error_code{} : ec, res};
 }
 

@@ -321,11 +321,11 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
     r.status = 202;
     co_return r;
   }
-  co_return co_await respond(hs, std::move(body), sse_ok);
+  co_return co_await respond(hs, std::move(body), sse_ok, accepts(req, "application/json"));
 }
 
 asio::awaitable<http_response> streamable_http::respond(std::shared_ptr<http_session> hs,
-                                                        json::value body, bool sse) {
+                                                        json::value body, bool sse, bool json_ok) {
   if (!sse) {
     auto reply = co_await hs->mcp->handle(std::move(body));
     if (!reply) {
@@ -338,10 +338,6 @@ asio::awaitable<http_response> streamable_http::respond(std::shared_ptr<http_ses
   auto stream = hs->new_stream();
   auto ids = request_keys(body);
   for (const auto& k : ids) hs->request_streams[k] = stream;
-  bool prime = mcp::version_at_least(hs->mcp->protocol_version(), "2025-11-25");
-  http_response r;
-  add_sse_headers(r);
-  r.stream = stream->attach(0, prime, options_.sse_keepalive, options_.sse_retry);
   asio::co_spawn(server_.executor(), run_post(hs, stream, std::move(body), std::move(ids)),
                  [](std::exception_ptr e) {
                    if (!e) return;
@@ -351,6 +347,26 @@ asio::awaitable<http_response> streamable_http::respond(std::shared_ptr<http_ses
                      spdlog::error("mcp: request handler failed: {}", ex.what());
                    }
                  });
+  // Most answers come at once: one JSON body is a single write and a single read for the client.
+  // Anything sent before the answer (progress, logs, a request to the client), a kick, or a slow
+  // answer makes it a stream (with keep-alives, so a long call never looks dead).
+  bool hold = json_ok && options_.json_window.count() > 0;  // 0: always a stream
+  if (hold) co_await stream->wait_for_first_event(options_.json_window);
+  if (auto only = hold ? stream->take_only_message() : std::nullopt) {
+    http_response r;
+    r.set("Content-Type", "application/json");
+    r.body = std::move(*only);
+    co_return r;
+  }
+  if (hold && stream->finished_empty()) {
+    http_response r;
+    r.status = 202;  // cancelled: there is no response to give
+    co_return r;
+  }
+  bool prime = mcp::version_at_least(hs->mcp->protocol_version(), "2025-11-25");
+  http_response r;
+  add_sse_headers(r);
+  r.stream = stream->attach(0, prime, options_.sse_keepalive, options_.sse_retry);
   co_return r;
 }
 

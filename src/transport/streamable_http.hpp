@@ -3,7 +3,9 @@
 //
 //   POST /mcp  initialize            → new session, Mcp-Session-Id on the response
 //   POST /mcp  notifications/replies → 202
-//   POST /mcp  request(s)            → SSE stream "N" (priming event on ≥ 2025-11-25) or JSON
+//   POST /mcp  request(s)            → JSON when answered within json_window with nothing sent
+//                                      before the answer (or when the client accepts only JSON);
+//                                      else SSE stream "N" (priming event on ≥ 2025-11-25)
 //   GET  /mcp                        → standalone stream "0" (one at a time, else 409)
 //   GET  /mcp  Last-Event-ID: N-s    → resume stream N after event s (that stream only)
 //   DELETE /mcp                      → end the session (later requests: 404)
@@ -33,6 +35,8 @@ struct streamable_http_options {
   std::chrono::milliseconds session_idle_timeout{std::chrono::hours(1)};
   std::chrono::milliseconds sse_keepalive{std::chrono::seconds(15)};
   std::chrono::milliseconds sse_retry{std::chrono::seconds(1)};
+  // How long an answer may be held back to send it as one JSON body rather than an SSE stream.
+  std::chrono::milliseconds json_window{std::chrono::milliseconds(500)};
   std::size_t max_stream_events = 1024;  // replay buffer per stream
   guard_options guard;
 };
@@ -60,7 +64,7 @@ class streamable_http {
   http_response remove(const http_request& req);
   std::shared_ptr<http_session> find_session(const http_request& req, http_response& failure);
   boost::asio::awaitable<http_response> respond(std::shared_ptr<http_session> hs, json::value body,
-                                                bool sse);
+                                                bool sse, bool json_ok);
   static boost::asio::awaitable<void> run_post(std::shared_ptr<http_session> hs,
                                                std::shared_ptr<class event_stream> stream,
                                                json::value body, std::vector<std::string> ids);

@@ -9,6 +9,75 @@ import { assertHealthy, errorCodeOf, initializeMessage, newId, openSession } fro
 
 const isResponseTo = (id) => (m) => m.id === id && ('result' in m || 'error' in m);
 const dataEvents = (events) => events.filter((e) => e.data !== undefined && e.data !== '');
+// The hub answers a request as one JSON body when the answer is ready within --json-window with
+// nothing sent before it; these settings make either choice certain however slow the machine.
+const ALWAYS_STREAM = ['--json-window', '0'];
+const LONG_WINDOW = ['--json-window', '60'];
+
+describe('http: one JSON body or a stream', SUITE, () => {
+  test('an answer ready within the window, with nothing before it, is one JSON body', async (t) => {
+    const hub = await startHub(t, { args: LONG_WINDOW });
+    const s = await openSession(hub.port, { version: '2025-11-25' });
+    for (const [method, params] of [['ping', undefined], ['tools/list', undefined],
+      ['tools/call', { name: 'test_simple_text', arguments: {} }]]) {
+      const { res, msg } = await s.rpc(method, params);
+      assert.equal(res.status, 200, `${method}: ${res.text}`);
+      assert.match(res.contentType, /^application\/json/, `${method}: ${res.text}`);
+      assert.ok(msg?.result, `${method}: ${res.text}`);
+      assert.deepEqual(res.events, [], `${method}: no SSE framing`);
+    }
+  });
+
+  test('anything sent before the answer makes it a stream, in order, with the answer last', async (t) => {
+    const hub = await startHub(t, { args: LONG_WINDOW });
+    const s = await openSession(hub.port, { version: '2025-11-25' });
+    const logged = await s.rpc('tools/call', { name: 'test_tool_with_logging', arguments: {} });
+    assert.match(logged.res.contentType, /^text\/event-stream/, logged.res.text);
+    assert.equal(dataEvents(logged.res.events).length, 4, `three log messages and the result: ${logged.res.text}`);
+    assert.ok(logged.msg?.result);
+    const progress = await s.rpc('tools/call',
+      { name: 'test_slow_operation', arguments: { duration_ms: 100, steps: 2 } }, { meta: { progressToken: 'p' } });
+    assert.match(progress.res.contentType, /^text\/event-stream/, progress.res.text);
+    assert.equal(progress.res.events[0].data ?? '', '', 'primed first (2025-11-25)');
+    assert.deepEqual(progress.res.messages.map((m) => m.method ?? 'answer'),
+      ['notifications/progress', 'notifications/progress', 'answer']);
+  });
+
+  test('an answer slower than the window streams: primed at once, then the answer', async (t) => {
+    const hub = await startHub(t, { args: ['--json-window', '0.1'] });
+    const s = await openSession(hub.port, { version: '2025-11-25' });
+    const stream = await s.openRpc('tools/call', { name: 'test_slow_operation', arguments: { duration_ms: 3000, steps: 1 } });
+    assert.equal(stream.status, 200);
+    assert.match(stream.contentType, /^text\/event-stream/, 'headers are out before the answer');
+    const msg = await stream.response(stream.id);
+    assert.equal(msg.result?.content?.[0]?.text, 'slow operation finished after 3000 ms');
+    assert.equal(stream.events[0].data ?? '', '', 'the priming event came first');
+  });
+
+  test('a request cancelled while its answer is held gets 202 and no answer', async (t) => {
+    const hub = await startHub(t, { args: LONG_WINDOW });
+    const s = await openSession(hub.port, { version: '2025-11-25' });
+    const pending = s.rpc('tools/call', { name: 'test_slow_operation', arguments: { duration_ms: 30000, steps: 1 } }, { id: 'slow' });
+    let answered = false;
+    pending.finally(() => { answered = true; });
+    // Until the hub has the call, a cancellation of it is ignored: send it until the POST ends.
+    while (!answered) {
+      const cancel = await s.post({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 'slow', reason: 'test' } });
+      assert.equal(cancel.status, 202);
+      await sleep(200);
+    }
+    const { res, msg } = await pending;
+    assert.equal(res.status, 202, res.text);
+    assert.equal(msg, undefined);
+    await assertHealthy(hub);
+  });
+
+  test('--json-window refuses values outside 0..60 seconds', async (t) => {
+    for (const bad of ['-1', '61', 'soon']) {
+      await assert.rejects(startHub(t, { args: ['--json-window', bad] }), /json-window/, bad);
+    }
+  });
+});
 
 describe('http: SSE framing', SUITE, () => {
   test('each message is one event: "event: message", an id, one data line; the stream ends after the response', async (t) => {
@@ -31,7 +100,7 @@ describe('http: SSE framing', SUITE, () => {
   });
 
   test('SSE responses are not buffered by proxies (X-Accel-Buffering: no, no-cache)', async (t) => {
-    const hub = await startHub(t);
+    const hub = await startHub(t, { args: ALWAYS_STREAM });
     const s = await openSession(hub.port);
     const { res } = await s.rpc('ping');
     assert.equal(res.headers['x-accel-buffering'], 'no');
@@ -58,7 +127,7 @@ describe('http: SSE framing', SUITE, () => {
 
 describe('http: priming event and retry by negotiated version', SUITE, () => {
   test('2025-11-25: the first event primes (id, empty data) and retry is sent', async (t) => {
-    const hub = await startHub(t);
+    const hub = await startHub(t, { args: ALWAYS_STREAM });
     const s = await openSession(hub.port, { version: '2025-11-25' });
     const { res } = await s.rpc('ping');
     const first = res.events[0];
@@ -70,7 +139,7 @@ describe('http: priming event and retry by negotiated version', SUITE, () => {
 
   for (const version of ['2025-06-18', '2025-03-26', '2024-11-05']) {
     test(`${version}: no priming event and no retry`, async (t) => {
-      const hub = await startHub(t);
+      const hub = await startHub(t, { args: ALWAYS_STREAM });
       const s = await openSession(hub.port, { version });
       const { res, msg } = await s.rpc('ping');
       assert.deepEqual(msg?.result, {});

@@ -191,7 +191,7 @@ describe('http: request headers', SUITE, () => {
   });
 
   test('Accept: json-only gives JSON, sse-only gives SSE, neither gives 406', async (t) => {
-    const hub = await startHub(t);
+    const hub = await startHub(t, { args: ['--json-window', '0'] });
     const s = await openSession(hub.port);
     const json = await s.post(ping('j'), { headers: { accept: 'application/json' } });
     assert.equal(json.status, 200);
@@ -202,7 +202,7 @@ describe('http: request headers', SUITE, () => {
     assert.match(sse.contentType, /^text\/event-stream/);
     assert.deepEqual(sse.messages.find((m) => m.id === 's')?.result, {});
     const both = await s.post(ping('b'));
-    assert.match(both.contentType, /^text\/event-stream/, 'SSE when Accept allows it');
+    assert.match(both.contentType, /^text\/event-stream/, 'SSE when Accept allows it (--json-window 0)');
     for (const accept of ['text/html', 'image/png']) {
       const res = await s.post(ping(), { headers: { accept } });
       assert.equal(res.status, 406, `Accept: ${accept}`);

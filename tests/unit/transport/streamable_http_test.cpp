@@ -4,6 +4,7 @@
 
 #include "transport/streamable_http.hpp"
 #include "jsonrpc/message.hpp"
+#include "mcp/call_context.hpp"
 #include "mcp/server.hpp"
 #include "mcp/tool_registry.hpp"
 
@@ -26,13 +27,28 @@ asio::awaitable<jsonrpc::outcome<json::object>> echo_tool(std::shared_ptr<mcp::c
   co_return mcp::text_result(jsonrpc::serialize(args));
 }
 
+// Reports progress (when asked for it) before answering.
+asio::awaitable<jsonrpc::outcome<json::object>> chatty_tool(std::shared_ptr<mcp::call_context> ctx,
+                                                            json::object) {
+  ctx->progress(1, 2);
+  co_return mcp::text_result("chatty done");
+}
+
+asio::awaitable<jsonrpc::outcome<json::object>> slow_tool(std::shared_ptr<mcp::call_context> ctx,
+                                                          json::object) {
+  co_await ctx->sleep(200ms);
+  co_return mcp::text_result("slow done");
+}
+
 class StreamableHttp : public ::testing::Test {
  protected:
   StreamableHttp() : server_(ioc_.get_executor(), {"patchbay", "", "0", "", ""}) {
-    server_.tools().add(json::object{{"name", "echo"},
-                                     {"description", "Echoes its arguments."},
-                                     {"inputSchema", json::object{{"type", "object"}}}},
-                        echo_tool);
+    for (auto [name, fn] : {std::pair{"echo", &echo_tool}, std::pair{"chatty", &chatty_tool},
+                            std::pair{"slow", &slow_tool}})
+      server_.tools().add(json::object{{"name", name},
+                                       {"description", "A test tool."},
+                                       {"inputSchema", json::object{{"type", "object"}}}},
+                          fn);
   }
   void TearDown() override {
     if (http_) http_->stop();
@@ -131,7 +147,52 @@ TEST_F(StreamableHttp, AnUnknownSessionIs404) {
   EXPECT_EQ(r.status, 404);
 }
 
+TEST_F(StreamableHttp, ACallAnsweredAtOnceIsOneJsonBody) {
+  std::string sid = open();
+  http_response r = run(http().handle(post(
+      R"({"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"echo","arguments":{"a":1}}})",
+      sid)));
+  EXPECT_EQ(r.status, 200);
+  EXPECT_EQ(header(r, "Content-Type"), "application/json");
+  EXPECT_FALSE(r.stream);
+  EXPECT_EQ(body_of(r).at("id"), 7);
+}
+
+TEST_F(StreamableHttp, ProgressBeforeTheAnswerMakesItAStreamInOrder) {
+  std::string sid = open();
+  http_response r = run(http().handle(post(
+      R"({"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"chatty","arguments":{},)"
+      R"("_meta":{"progressToken":"p"}}})",
+      sid)));
+  EXPECT_EQ(header(r, "Content-Type"), "text/event-stream");
+  ASSERT_TRUE(r.stream);
+  std::string events = drain(r);
+  EXPECT_EQ(events.rfind("id: 1-0\nretry: 1000\ndata: \n\n", 0), 0u) << events;
+  auto progress = events.find("notifications/progress");
+  auto answer = events.find("chatty done");
+  ASSERT_NE(progress, std::string::npos) << events;
+  ASSERT_NE(answer, std::string::npos) << events;
+  EXPECT_LT(progress, answer) << events;
+}
+
+TEST_F(StreamableHttp, AnAnswerSlowerThanTheWindowStreams) {
+  streamable_http_options opts;
+  opts.json_window = 20ms;
+  http(opts);
+  std::string sid = open();
+  http_response r = run(http().handle(post(
+      R"({"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"slow","arguments":{}}})",
+      sid)));
+  EXPECT_EQ(header(r, "Content-Type"), "text/event-stream");
+  ASSERT_TRUE(r.stream);
+  std::string events = drain(r);
+  EXPECT_NE(events.find("slow done"), std::string::npos) << events;
+}
+
 TEST_F(StreamableHttp, ACallAnswersOnAnSseStreamWithAPrimingEvent) {
+  streamable_http_options opts;
+  opts.json_window = 0ms;  // always a stream
+  http(opts);
   std::string sid = open();
   http_response r = run(http().handle(post(
       R"({"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"echo","arguments":{"a":1}}})",
