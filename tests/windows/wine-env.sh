@@ -18,6 +18,11 @@ wine_setup() {
     wineboot -i >/dev/null 2>&1 || { echo "windows: wineboot -i failed" >&2; return 1; }
     wineserver -w
   fi
+  # One wineserver for the whole run: by default it exits 3 s after its last client, and a wine
+  # started while it is exiting can die at once (exit 1, nothing on stderr), failing a random test.
+  # run.sh ends it with wineserver -k.
+  wineserver -k 2>/dev/null
+  wineserver -p || { echo "windows: could not start a persistent wineserver" >&2; return 1; }
   WINE_PATCHBAY="$(dirname "$exe")/wine-patchbay"
   # exec: the wrapper's pid is the Windows process's, so signals and exit codes reach the hub.
   printf '#!/bin/sh\nexport WINEPREFIX="%s" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="\nexec wine "%s" "$@"\n' \
