@@ -22,11 +22,14 @@ run_suite() {
   shift
   echo
   echo "=== $name ==="
+  local start=$SECONDS
   if "$@"; then
     passed=$((passed + 1))
+    echo "=== $name: passed in $((SECONDS - start)) s (run so far $((SECONDS / 60)) min) ==="
   else
     failed=$((failed + 1))
     failed_names+=("$name")
+    echo "=== $name: FAILED after $((SECONDS - start)) s (run so far $((SECONDS / 60)) min) ==="
   fi
 }
 
@@ -63,5 +66,5 @@ echo
 if ((failed)); then
   echo "Failed suites: ${failed_names[*]}"
 fi
-echo "suites: $passed passed, $failed failed"
+echo "suites: $passed passed, $failed failed ($((SECONDS / 60)) min)"
 ((failed == 0))
