@@ -276,6 +276,18 @@ long read_some(std::FILE* stream, char* buffer, std::size_t size) {
 #endif
 }
 
+int dup_if_pipe_or_socket(std::FILE* stream) {
+#ifdef _WIN32
+  (void)stream;
+  return -1;
+#else
+  struct stat st {};
+  int fd = fileno(stream);
+  if (fd < 0 || ::fstat(fd, &st) != 0 || !(S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode))) return -1;
+  return ::fcntl(fd, F_DUPFD_CLOEXEC, 0);
+#endif
+}
+
 void set_binary_stdio() {
 #ifdef _WIN32
   _setmode(_fileno(stdin), _O_BINARY);

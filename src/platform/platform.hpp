@@ -56,6 +56,11 @@ std::optional<std::filesystem::path> find_program(const std::string& name,
 // error.
 long read_some(std::FILE* stream, char* buffer, std::size_t size);
 
+// A duplicate of the stream's descriptor when it is a pipe or a socket (what MCP clients give a
+// stdio server), for reading it on an event loop; -1 otherwise (a file, a terminal, Windows), where
+// a blocking reader thread is used. The caller owns (closes) the duplicate.
+int dup_if_pipe_or_socket(std::FILE* stream);
+
 // Puts stdin/stdout in binary mode (Windows would otherwise turn \n into \r\n).
 void set_binary_stdio();
 
