@@ -69,6 +69,20 @@ std::vector<std::string> take_events(std::string& pending) {
   return out;
 }
 
+// A pooled connection is reusable unless the server closed it meanwhile: a non-blocking peek
+// sees its end of stream (or stray bytes, which would corrupt the next response) without waiting.
+bool still_open(beast::tcp_stream& stream) {
+  auto& socket = stream.socket();
+  boost::system::error_code ec;
+  socket.non_blocking(true, ec);
+  if (ec) return false;
+  char byte;
+  socket.receive(asio::buffer(&byte, 1), tcp::socket::message_peek, ec);
+  boost::system::error_code restore;
+  socket.non_blocking(false, restore);
+  return ec == asio::error::would_block && !restore;
+}
+
 }  // namespace
 
 http_client::http_client(asio::any_io_executor ex, std::string host, unsigned short port)
@@ -88,11 +102,13 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   client_response res;
   std::unique_ptr<beast::tcp_stream> stream;
   bool reused = false;
-  if (!state->idle.empty()) {
+  while (!stream && !state->idle.empty()) {
     stream = std::move(state->idle.back());
     state->idle.pop_back();
-    reused = true;
-  } else {
+    if (!still_open(*stream)) stream.reset();  // the server closed it while it was idle
+    reused = stream != nullptr;
+  }
+  if (!stream) {
     stream = std::make_unique<beast::tcp_stream>(state->ex);
   }
   state->busy.insert(stream.get());
@@ -132,8 +148,10 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   } else {
     ec = wec;
   }
-  if (ec && reused) {
-    // A kept-alive connection the server closed meanwhile: retry once on a fresh one.
+  if (wec && reused) {
+    // The server closed the kept-alive connection as it was reused, so the request did not get
+    // through: send it again on a fresh one. Once a request was written it is never sent again here
+    // (it may have run); the caller decides what is safe to repeat.
     state->busy.erase(stream.get());
     co_return co_await send(std::move(req), std::move(on_event), timeout);
   }
