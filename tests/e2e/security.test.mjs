@@ -108,7 +108,7 @@ test('with file writes, menu items and tests switched off, those tools are refus
     assert.equal(r.isError, true, `${tool}: ${textOf(r)}`);
     assert.equal(errorKind(r), 'security_blocked', `${tool}: ${textOf(r)}`);
     assert.match(textOf(r), new RegExp(`'${setting}'`), `${tool}: the message names the setting: ${textOf(r)}`);
-    assert.match(textOf(r), /Project Settings > Patchbay/, `${tool}: the message says where to change it`);
+    assert.match(textOf(r), /ProjectSettings\/PatchbaySettings\.json .* UserSettings\/PatchbaySettings\.json/, `${tool}: the message says where to change it`);
   }
   assert.deepEqual(listTree(project).filter((f) => !f.startsWith('Library/')), before.filter((f) => !f.startsWith('Library/')),
     'no project file was written');

@@ -11,7 +11,9 @@ namespace Patchbay.Editor.Security
     /// </summary>
     public sealed class SecurityPolicy
     {
-        private const string WhereToChange = "A user can change it in Project Settings > Patchbay";
+        // Where the settings live (SettingsStore): the project's file, shared with the team, and the machine's own.
+        private static readonly string WhereToChange = "A user can allow it in ProjectSettings/" + SettingsStore.FileName
+            + " (the team's) or UserSettings/" + SettingsStore.FileName + " (this machine only); the editor picks the change up by itself";
 
         private readonly PatchbaySettings _settings;
 
@@ -72,7 +74,7 @@ namespace Patchbay.Editor.Security
         private static SecurityDecision Blocked(string setting, string reason)
         {
             return SecurityDecision.Block(setting,
-                "Blocked by Patchbay security settings: " + reason + ". " + WhereToChange + " (setting '" + setting + "').");
+                "Blocked by Patchbay security settings: " + reason + ". Setting '" + setting + "'. " + WhereToChange + ".");
         }
     }
 }
