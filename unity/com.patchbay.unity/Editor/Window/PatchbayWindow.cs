@@ -87,16 +87,21 @@ namespace Patchbay.Editor.Window
 
         private void OnGUI()
         {
+            // Everything this pass lays out is read once, here: an action taken by a click further down must not
+            // add or remove controls later in the same pass (IMGUI lays out and handles input in separate passes).
             var presenter = Presenter;
             var model = presenter.Model;
+            var result = presenter.LastResult;
+            var runningSetup = presenter.RunningSetupCommand;
+            var lastSetup = presenter.LastSetup;
             _scroll = GUILayout.BeginScrollView(_scroll);
             DrawConnection(presenter, model);
             DrawEditor(presenter, model);
-            DrawResult(presenter);
+            DrawResult(result);
             DrawSettings(presenter, model);
             DrawTools(presenter, model);
             DrawCalls(model);
-            DrawSetup(presenter);
+            DrawSetup(presenter, runningSetup, lastSetup);
             GUILayout.EndScrollView();
         }
 
@@ -149,9 +154,8 @@ namespace Patchbay.Editor.Window
             EditorGUILayout.EndHorizontal();
         }
 
-        private static void DrawResult(PatchbayWindowPresenter presenter)
+        private static void DrawResult(WindowResult result)
         {
-            var result = presenter.LastResult;
             if (result != null)
             {
                 EditorGUILayout.HelpBox(result.Message, result.IsError ? MessageType.Error : MessageType.Info);
@@ -228,7 +232,7 @@ namespace Patchbay.Editor.Window
             }
         }
 
-        private void DrawSetup(PatchbayWindowPresenter presenter)
+        private void DrawSetup(PatchbayWindowPresenter presenter, string runningSetup, SetupRun run)
         {
             EditorGUILayout.Space();
             _showSetup = EditorGUILayout.Foldout(_showSetup, "Configure MCP clients (patchbay setup)");
@@ -238,7 +242,7 @@ namespace Patchbay.Editor.Window
             }
 
             var enabled = GUI.enabled;
-            GUI.enabled = !presenter.SetupRunning;
+            GUI.enabled = runningSetup == null;
             foreach (var client in SetupClient.All)
             {
                 EditorGUILayout.BeginHorizontal();
@@ -262,12 +266,11 @@ namespace Patchbay.Editor.Window
             }
 
             GUI.enabled = enabled;
-            if (presenter.RunningSetupCommand != null)
+            if (runningSetup != null)
             {
-                EditorGUILayout.HelpBox("Running " + presenter.RunningSetupCommand + " …", MessageType.Info);
+                EditorGUILayout.HelpBox("Running " + runningSetup + " …", MessageType.Info);
             }
 
-            var run = presenter.LastSetup;
             if (run != null)
             {
                 EditorGUILayout.LabelField(run.Command, run.Problem == null ? "exit " + run.ExitCode : "did not run", EditorStyles.wordWrappedLabel);
