@@ -230,6 +230,62 @@ namespace Patchbay.Editor.Tests.Window
             StringAssert.Contains("did not finish", run.Problem);
         }
 
+        [Test]
+        public void SetupRunsTheRealPatchbayBinaryAndShowsWhatItWrote()
+        {
+            _source.HubBinary = RealPatchbay();
+            var home = Path.Combine(_source.ProjectRoot, "home");
+            Directory.CreateDirectory(home);
+            var config = Path.Combine(Path.Combine(home, ".cursor"), "mcp.json");
+            var previous = Environment.GetEnvironmentVariable("PATCHBAY_SETUP_HOME");
+            Environment.SetEnvironmentVariable("PATCHBAY_SETUP_HOME", home);
+            try
+            {
+                _presenter.RunSetup("cursor", SetupMode.Preview);
+                var run = WaitForSetup();
+                Assert.IsTrue(run.Succeeded, run.Problem + run.Output);
+                StringAssert.Contains("would create " + config, run.Output);
+                StringAssert.Contains("nothing was written", run.Output);
+                Assert.IsFalse(File.Exists(config));
+
+                _presenter.RunSetup("cursor", SetupMode.Configure);
+                run = WaitForSetup();
+                Assert.IsTrue(run.Succeeded, run.Problem + run.Output);
+                StringAssert.Contains("created " + config, run.Output);
+                Assert.AreEqual("stdio", (string)JObject.Parse(File.ReadAllText(config))["mcpServers"]["unity"]["args"][0]);
+
+                File.WriteAllText(config, "{bad");
+                _presenter.RunSetup("cursor", SetupMode.Configure);
+                run = WaitForSetup();
+                Assert.AreEqual(1, run.ExitCode);
+                StringAssert.Contains("malformed", run.Output);
+                Assert.IsTrue(_presenter.LastResult.IsError);
+                Assert.AreEqual("{bad", File.ReadAllText(config));
+            }
+            finally
+            {
+                Environment.SetEnvironmentVariable("PATCHBAY_SETUP_HOME", previous);
+            }
+        }
+
+        // The hub binary of this build (BUILD/bin/patchbay, above the folder of the test assembly).
+        private static string RealPatchbay()
+        {
+            var name = Path.DirectorySeparatorChar == '\\' ? "patchbay.exe" : "patchbay";
+            var directory = Path.GetDirectoryName(typeof(PatchbayWindowPresenterTests).Assembly.Location);
+            for (var i = 0; i < 4 && directory != null; i++, directory = Path.GetDirectoryName(directory))
+            {
+                var candidate = Path.Combine(Path.Combine(directory, "bin"), name);
+                if (File.Exists(candidate))
+                {
+                    return candidate;
+                }
+            }
+
+            Assert.Ignore("No patchbay binary in a bin/ folder above " + typeof(PatchbayWindowPresenterTests).Assembly.Location + " (build the hub first).");
+            return null;
+        }
+
         private IList<string> Listed()
         {
             var names = new List<string>();
