@@ -52,13 +52,40 @@ namespace Patchbay.Editor.Link
             return builder.ToString().ToLowerInvariant();
         }
 
+        /// <summary>
+        /// Why <paramref name="alias"/> cannot name this editor, or null when it can (empty clears the alias). An
+        /// alias is typed where an editor id is (the `editor` argument, select_editor), so it uses the characters
+        /// of an id's name part and never '@', which would make it look like another editor's id.
+        /// </summary>
+        public static string CheckAlias(string alias)
+        {
+            if (string.IsNullOrEmpty(alias))
+            {
+                return null;
+            }
+
+            if (alias.Length > MaxNameLength)
+            {
+                return "An alias has at most " + MaxNameLength + " characters; '" + alias + "' has " + alias.Length + ".";
+            }
+
+            foreach (var c in alias)
+            {
+                if (!IsNameChar(c))
+                {
+                    return "An alias may contain only letters, digits, '.', '_' and '-'; '" + alias + "' contains '" + c + "'.";
+                }
+            }
+
+            return null;
+        }
+
         public static string SanitizeName(string projectName)
         {
             var builder = new StringBuilder();
             foreach (var c in projectName ?? string.Empty)
             {
-                var ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
-                builder.Append(ok ? c : '_');
+                builder.Append(IsNameChar(c) ? c : '_');
                 if (builder.Length == MaxNameLength)
                 {
                     break;
@@ -66,6 +93,11 @@ namespace Patchbay.Editor.Link
             }
 
             return builder.Length == 0 ? "project" : builder.ToString();
+        }
+
+        private static bool IsNameChar(char c)
+        {
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
         }
     }
 }

@@ -76,6 +76,12 @@ namespace Patchbay.Editor.Link
             get { var session = CurrentSession; return session == null ? null : session.EditorId; }
         }
 
+        /// <summary>The hub of the current connection, or null between connections.</summary>
+        public HubEndpoint Endpoint
+        {
+            get { var connection = _connection; return connection == null ? null : connection.Endpoint; }
+        }
+
         public bool IsRegistered
         {
             get { var session = CurrentSession; return session != null && session.State == LinkSessionState.Registered; }

@@ -31,11 +31,15 @@ namespace Patchbay.Editor.Link
         public LinkConnection(HubEndpoint endpoint, Action<string> log)
         {
             _log = log;
+            Endpoint = endpoint;
             _socket.Options.SetRequestHeader("Authorization", "Bearer " + endpoint.Token);
 
             // The link has its own heartbeats (docs/protocol.md §5); the client's keep-alive would run a timer.
             _socket.Options.KeepAliveInterval = TimeSpan.Zero;
         }
+
+        /// <summary>The hub this connection dials.</summary>
+        public HubEndpoint Endpoint { get; private set; }
 
         public LinkSession Session
         {

@@ -13,7 +13,8 @@ namespace Patchbay.Editor.Security
     {
         // Where the settings live (SettingsStore): the project's file, shared with the team, and the machine's own.
         private static readonly string WhereToChange = "A user can allow it in ProjectSettings/" + SettingsStore.FileName
-            + " (the team's) or UserSettings/" + SettingsStore.FileName + " (this machine only); the editor picks the change up by itself";
+            + " (the team's) or UserSettings/" + SettingsStore.FileName + " (this machine only), or in the editor's Window > Patchbay; "
+            + "the editor picks the change up by itself";
 
         private readonly PatchbaySettings _settings;
 

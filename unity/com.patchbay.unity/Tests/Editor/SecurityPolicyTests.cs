@@ -28,6 +28,8 @@ namespace Patchbay.Editor.Tests
             Assert.IsFalse(decision.Allowed);
             Assert.AreEqual(setting, decision.Setting);
             StringAssert.Contains("'" + setting + "'", decision.Message);
+            StringAssert.Contains("UserSettings/PatchbaySettings.json", decision.Message);
+            StringAssert.Contains("Window > Patchbay", decision.Message);
             Assert.IsTrue(Policy("{\"" + setting + "\":true}").Check(Tool("t", "core", security, false)).Allowed);
         }
 

@@ -1,0 +1,28 @@
+using System.Collections.Generic;
+using Patchbay.Editor.Window;
+
+namespace Patchbay.Editor.Tests.Window
+{
+    internal static class WindowModelLookups
+    {
+        public static GroupRow Find(this IList<GroupRow> rows, string name)
+        {
+            foreach (var row in rows)
+            {
+                if (row.Name == name) return row;
+            }
+
+            return null;
+        }
+
+        public static SettingRow Find(this IList<SettingRow> rows, string key)
+        {
+            foreach (var row in rows)
+            {
+                if (row.Key == key) return row;
+            }
+
+            return null;
+        }
+    }
+}
