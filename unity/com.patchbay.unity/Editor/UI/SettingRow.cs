@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>A true/false setting of PatchbaySettings.json the window switches (security and connection).</summary>
     public sealed class SettingRow

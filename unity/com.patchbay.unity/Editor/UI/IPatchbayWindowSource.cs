@@ -3,7 +3,7 @@ using Patchbay.Editor.Core;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
 
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>
     /// What the editor window shows and changes, without Unity: <see cref="RuntimeWindowSource"/> reads it from

@@ -6,7 +6,7 @@ using Patchbay.Editor.Core;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
 
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>
     /// Everything the editor window shows, taken at one moment and then immutable: the view draws it and never

@@ -5,7 +5,7 @@ using Patchbay.Editor.Settings;
 using UnityEditor;
 using UnityEngine;
 
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>
     /// Window > Patchbay: draws <see cref="PatchbayWindowPresenter.Model"/> with IMGUI and forwards clicks to the

@@ -1,6 +1,6 @@
 using System.Collections.Generic;
 
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>A tool group in the window: its switch and its tools.</summary>
     public sealed class GroupRow

@@ -5,7 +5,7 @@ using System.IO;
 using System.Text;
 using System.Threading;
 
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>
     /// Runs `patchbay setup ...` on a worker thread, one run at a time, so the editor never waits for it: the

@@ -1,7 +1,7 @@
 using System.Collections.Generic;
-using Patchbay.Editor.Window;
+using Patchbay.Editor.UI;
 
-namespace Patchbay.Editor.Tests.Window
+namespace Patchbay.Editor.Tests.UI
 {
     internal static class WindowModelLookups
     {

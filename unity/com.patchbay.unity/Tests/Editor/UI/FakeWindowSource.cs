@@ -4,9 +4,9 @@ using System.IO;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
-using Patchbay.Editor.Window;
+using Patchbay.Editor.UI;
 
-namespace Patchbay.Editor.Tests.Window
+namespace Patchbay.Editor.Tests.UI
 {
     /// <summary>
     /// A window source over a temporary project: real settings files (SettingsStore) and the package's real tool

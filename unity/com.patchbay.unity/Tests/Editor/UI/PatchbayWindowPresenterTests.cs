@@ -7,9 +7,9 @@ using NUnit.Framework;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Settings;
-using Patchbay.Editor.Window;
+using Patchbay.Editor.UI;
 
-namespace Patchbay.Editor.Tests.Window
+namespace Patchbay.Editor.Tests.UI
 {
     public class PatchbayWindowPresenterTests
     {

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>The one line an action of the window reports: what happened, or what went wrong and what to do.</summary>
     public sealed class WindowResult

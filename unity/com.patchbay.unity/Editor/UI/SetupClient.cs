@@ -1,6 +1,6 @@
 using System;
 
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>An MCP client `patchbay setup` can configure (docs/setup.md): its command-line name and its name.</summary>
     public sealed class SetupClient

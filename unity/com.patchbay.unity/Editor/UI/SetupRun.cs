@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>One finished run of `patchbay setup`, as the window shows it. Immutable (made on the worker).</summary>
     public sealed class SetupRun

@@ -5,11 +5,11 @@ using System.Linq;
 using System.Reflection;
 using NUnit.Framework;
 using Patchbay.Editor.Settings;
-using Patchbay.Editor.Window;
+using Patchbay.Editor.UI;
 using UnityEditor;
 using UnityEngine;
 
-namespace Patchbay.Editor.Tests.Window
+namespace Patchbay.Editor.Tests.UI
 {
     /// <summary>
     /// Runs the window's OnGUI against the headless stand-in, whose IMGUI records every control and lets a test

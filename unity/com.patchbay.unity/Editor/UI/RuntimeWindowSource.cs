@@ -6,7 +6,7 @@ using Patchbay.Editor.Hub;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
 
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>The window's view of this domain's <see cref="PatchbayRuntime"/>.</summary>
     public sealed class RuntimeWindowSource : IPatchbayWindowSource

@@ -5,7 +5,7 @@ using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
 
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     /// <summary>
     /// The window's actions, without Unity. Each action checks its input, writes through the existing settings

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Window
+namespace Patchbay.Editor.UI
 {
     public enum SetupMode
     {
