@@ -85,7 +85,7 @@ namespace Patchbay.Editor.Tools.EditorOps
                 }
                 catch (ToolException e)
                 {
-                    throw new ToolException(e.Kind, e.Message + " Nothing was selected.", e.ErrorData);
+                    throw new ToolException(e.Kind, field + ": " + e.Message + " Nothing was selected.", e.ErrorData);
                 }
             }
 

@@ -122,18 +122,20 @@ namespace Patchbay.Editor.Tools.Packages
                     pending.Remove(pair.Key);
                     s_requests.Remove(pair.Key);
                     changed = true;
+                    Save(pending);
                     JobStore.Complete(pair.Key, result);
                 }
+            }
+
+            if (changed)
+            {
+                Save(pending);
             }
 
             if (pending.Count == 0)
             {
                 EditorApplication.update -= Poll;
                 s_polling = false;
-            }
-            else if (changed)
-            {
-                Save(pending);
             }
         }
 
