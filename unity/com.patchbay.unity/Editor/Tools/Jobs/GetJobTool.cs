@@ -12,7 +12,7 @@ namespace Patchbay.Editor.Tools.Jobs
     /// a compile job's success reloads the domain in the middle of this wait, and the next domain answers
     /// from the result the job stored before the reload.
     /// </summary>
-    [McpTool("get_job", "Wait for a compile, run_tests or package job; its result.",
+    [McpTool("get_job", "Wait for a compile or run_tests job; its result.",
         ReadOnly = true, Idempotent = true)]
     public sealed class GetJobTool : McpTool<GetJobParams, string>, IResumableTool
     {
