@@ -13,5 +13,7 @@ namespace Patchbay.Editor.Core
         MenuItems,
         /// <summary>Compiles or runs code the agent wrote.</summary>
         CodeExecution,
+        /// <summary>Adds or removes UPM packages (changes Packages/manifest.json, reloads the domain).</summary>
+        PackageChanges,
     }
 }

@@ -11,6 +11,7 @@ namespace Patchbay.Editor.Core
                 case SecurityClass.Tests: return "tests";
                 case SecurityClass.MenuItems: return "menu_items";
                 case SecurityClass.CodeExecution: return "code_execution";
+                case SecurityClass.PackageChanges: return "package_changes";
                 default: return "none";
             }
         }

@@ -62,6 +62,9 @@ namespace Patchbay.Editor.Security
                 case SecurityClass.CodeExecution:
                     if (!_settings.AllowCodeExecution) return Blocked(SettingNames.AllowCodeExecution, "running agent-written code is off for this project");
                     break;
+                case SecurityClass.PackageChanges:
+                    if (!_settings.AllowPackageChanges) return Blocked(SettingNames.AllowPackageChanges, "adding and removing packages is off for this project");
+                    break;
             }
 
             if (tool.IsProjectDefined && !_settings.AllowProjectTools)

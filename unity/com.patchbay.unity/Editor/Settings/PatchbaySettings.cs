@@ -24,6 +24,7 @@ namespace Patchbay.Editor.Settings
             AllowMenuItems = ReadBool(merged, SettingNames.AllowMenuItems, false);
             AllowProjectTools = ReadBool(merged, SettingNames.AllowProjectTools, false);
             AllowCodeExecution = ReadBool(merged, SettingNames.AllowCodeExecution, false);
+            AllowPackageChanges = ReadBool(merged, SettingNames.AllowPackageChanges, false);
             LinkEnabled = ReadBool(merged, SettingNames.LinkEnabled, true);
             AutoStartHub = ReadBool(merged, SettingNames.AutoStartHub, true);
             HubUrl = ReadString(merged, SettingNames.HubUrl);
@@ -39,7 +40,7 @@ namespace Patchbay.Editor.Settings
         /// every agent session, so the default set is "core" alone (editor state, play mode, compile, jobs,
         /// console, GameObjects), under 2,000 tokens; the rest is one setting away.
         /// </summary>
-        public static readonly string[] GroupsOffByDefault = { "diagnostics", "scenes", "assets", "tests", "search", "menus" };
+        public static readonly string[] GroupsOffByDefault = { "diagnostics", "scenes", "assets", "tests", "search", "menus", "packages", "editor" };
 
         public static PatchbaySettings Default
         {
@@ -55,6 +56,8 @@ namespace Patchbay.Editor.Settings
         public bool AllowProjectTools { get; private set; }
 
         public bool AllowCodeExecution { get; private set; }
+
+        public bool AllowPackageChanges { get; private set; }
 
         /// <summary>Whether the editor connects to a hub at all.</summary>
         public bool LinkEnabled { get; private set; }

@@ -10,6 +10,7 @@ namespace Patchbay.Editor.Settings
         public const string AllowMenuItems = "allowMenuItems";
         public const string AllowProjectTools = "allowProjectTools";
         public const string AllowCodeExecution = "allowCodeExecution";
+        public const string AllowPackageChanges = "allowPackageChanges";
         public const string LinkEnabled = "linkEnabled";
         public const string HubUrl = "hubUrl";
         public const string HubToken = "hubToken";

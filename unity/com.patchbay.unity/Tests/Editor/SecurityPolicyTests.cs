@@ -22,6 +22,7 @@ namespace Patchbay.Editor.Tests
         [TestCase(SecurityClass.Tests, "allowTests")]
         [TestCase(SecurityClass.MenuItems, "allowMenuItems")]
         [TestCase(SecurityClass.CodeExecution, "allowCodeExecution")]
+        [TestCase(SecurityClass.PackageChanges, "allowPackageChanges")]
         public void DangerousClassesAreOffByDefaultAndNameTheirSetting(SecurityClass security, string setting)
         {
             var decision = Policy("{}").Check(Tool("t", "core", security, false));

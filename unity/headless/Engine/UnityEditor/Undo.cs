@@ -18,6 +18,10 @@ namespace UnityEditor
 
         public static UndoRedoCallback undoRedoPerformed;
         public static WillFlushUndoRecord willFlushUndoRecord;
+#if UNITY_2022_2_OR_NEWER
+        public delegate void UndoRedoEventCallback(in UndoRedoInfo undo);
+        public static UndoRedoEventCallback undoRedoEvent;
+#endif
 
         static readonly List<UndoGroup> _undo = new List<UndoGroup>();
         static readonly List<UndoGroup> _redo = new List<UndoGroup>();
@@ -85,7 +89,7 @@ namespace UnityEditor
             _undo.Remove(g);
             Run(() => { for (int i = g.Records.Count - 1; i >= 0; i--) g.Records[i].Undo(); });
             _redo.Add(g);
-            RaisePerformed();
+            RaisePerformed(g, false);
         }
 
         public static void PerformRedo()
@@ -97,7 +101,7 @@ namespace UnityEditor
             g.Index = _currentGroup;
             _undo.Add(g);
             IncrementCurrentGroup();
-            RaisePerformed();
+            RaisePerformed(g, true);
         }
 
         public static void ClearAll()
@@ -225,8 +229,13 @@ namespace UnityEditor
             EditorHooks.NotifyHierarchyChanged();
         }
 
-        static void RaisePerformed()
+        static void RaisePerformed(UndoGroup group, bool isRedo)
         {
+#if UNITY_2022_2_OR_NEWER
+            var info = new UndoRedoInfo { undoName = group.Name, undoGroup = group.Index, isRedo = isRedo };
+            var ev = undoRedoEvent;
+            if (ev != null) { try { ev(info); } catch (Exception e) { Debug.LogException(e); } }
+#endif
             var h = undoRedoPerformed;
             if (h == null) return;
             try { h(); } catch (Exception e) { Debug.LogException(e); }

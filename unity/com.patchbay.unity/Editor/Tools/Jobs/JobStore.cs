@@ -33,6 +33,19 @@ namespace Patchbay.Editor.Tools.Jobs
             return id;
         }
 
+        /// <summary>
+        /// Registers again, in a new domain, a job that was running when the domain reloaded (a package change's
+        /// reload ends the domain that started it); get_job then waits for it as before.
+        /// </summary>
+        public static void Resume(string id)
+        {
+            if (!s_running.ContainsKey(id) && Finished(id) == null)
+            {
+                s_running[id] = new TaskCompletionSource<JObject>();
+                s_kinds[id] = KindOf(id);
+            }
+        }
+
         public static void Complete(string id, JObject result)
         {
             var finished = Load();

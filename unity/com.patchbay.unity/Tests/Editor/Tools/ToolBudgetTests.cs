@@ -8,7 +8,7 @@ namespace Patchbay.Editor.Tests.Tools
 {
     /// <summary>
     /// Every listed tool sits in every agent's context, so the tool list has a budget (≈ JSON bytes / 4):
-    /// the default set at most 2,000 tokens, everything at most 4,000. Fails when a new tool or a longer
+    /// the default set at most 2,000 tokens, everything at most 6,000. Fails when a new tool or a longer
     /// description would break it; docs/tools.md shows the per-tool figures (unity/tools/gen-tools-doc.sh).
     /// </summary>
     public class ToolBudgetTests
@@ -42,7 +42,7 @@ namespace Patchbay.Editor.Tests.Tools
             var list = ToolListing.List(registry, new SecurityPolicy(PatchbaySettings.FromJson(new JObject { { "groups", groups } })));
             var tokens = ToolListing.EstimateTokens(list);
             Assert.AreEqual(registry.Tools.Count, list.Count);
-            Assert.LessOrEqual(tokens, 4000, "full tools/list is " + tokens + " tokens");
+            Assert.LessOrEqual(tokens, 6000, "full tools/list is " + tokens + " tokens");
         }
 
         [Test]

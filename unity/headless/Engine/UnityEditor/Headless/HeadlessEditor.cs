@@ -135,6 +135,7 @@ namespace Patchbay.Headless
             }
             _lastFrame = now;
             TestRunnerApi.Pump();
+            UnityEditor.PackageManager.Client.Pump();
             Undo.EndFrame();
             ObjectRegistry.FlushPendingDestroys();
             LogSink.DrainQueued();

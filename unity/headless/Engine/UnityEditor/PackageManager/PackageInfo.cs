@@ -4,21 +4,46 @@ using Assembly = System.Reflection.Assembly;
 
 namespace UnityEditor.PackageManager
 {
-    // The stand-in knows one package, Patchbay's own: its folder is PATCHBAY_PACKAGE_DIR (set by the host's
-    // --package-dir), else unity/com.patchbay.unity of the repository the host was built from. Shapes as in
-    // Unity 2021.3 and 6000.x (Modules/PackageManager/Editor/Managed/PackageInfo.cs).
+    // FindForAssetPath/FindForAssembly know one package, Patchbay's own: its folder is PATCHBAY_PACKAGE_DIR
+    // (set by the host's --package-dir), else unity/com.patchbay.unity of the repository the host was built
+    // from. GetAllRegisteredPackages answers what the project resolves (PackageManifest). Shapes as in
+    // Unity 2021.3 and 6000.x (Modules/PackageManager/Editor/Managed/PackageInfo.cs, PackageManager.bindings.cs).
     public sealed class PackageInfo
     {
         public const string PackageDirVariable = "PATCHBAY_PACKAGE_DIR";
 
         const string PackageName = "com.patchbay.unity";
 
-        internal PackageInfo() { name = string.Empty; version = string.Empty; resolvedPath = string.Empty; assetPath = string.Empty; }
+        internal PackageInfo() { name = string.Empty; version = string.Empty; resolvedPath = string.Empty; assetPath = string.Empty; packageId = string.Empty; displayName = string.Empty; }
 
-        public string name { get; private set; }
+        public string packageId { get; private set; }
+        public bool isDirectDependency { get; private set; }
         public string version { get; private set; }
+        public PackageSource source { get; private set; }
         public string resolvedPath { get; private set; }
         public string assetPath { get; private set; }
+        public string name { get; private set; }
+        public string displayName { get; private set; }
+
+        public static PackageInfo[] GetAllRegisteredPackages()
+        {
+            return PackageManifest.Registered().ToArray();
+        }
+
+        internal static PackageInfo Create(string name, string version, PackageSource source, bool direct, string resolvedPath, string packageId)
+        {
+            return new PackageInfo
+            {
+                name = name,
+                version = version,
+                source = source,
+                isDirectDependency = direct,
+                resolvedPath = resolvedPath ?? string.Empty,
+                assetPath = "Packages/" + name,
+                packageId = packageId,
+                displayName = name,
+            };
+        }
 
         public static PackageInfo FindForAssetPath(string assetPath)
         {
@@ -44,6 +69,10 @@ namespace UnityEditor.PackageManager
                 version = (string)manifest["version"] ?? string.Empty,
                 resolvedPath = Path.GetFullPath(dir).TrimEnd(Path.DirectorySeparatorChar),
                 assetPath = "Packages/" + PackageName,
+                source = PackageSource.Local,
+                isDirectDependency = true,
+                displayName = "Patchbay",
+                packageId = PackageName + "@file:" + Path.GetFullPath(dir).TrimEnd(Path.DirectorySeparatorChar),
             };
         }
 

@@ -1,0 +1,30 @@
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.EditorOps
+{
+    [McpTool("focus_editor", "Bring the Unity editor window to the front; says if the OS allowed it.",
+        Group = "editor", ReadOnly = true, Idempotent = true)]
+    public sealed class FocusEditorTool : McpTool<NoParams, string>
+    {
+        protected override Task<string> ExecuteAsync(NoParams parameters, ToolCallContext context)
+        {
+            if (Application.isBatchMode)
+            {
+                return Done(ToolJson.Text(new JObject { { "focused", false }, { "reason", "The editor runs in batch mode and has no window." } }));
+            }
+
+            var outcome = WindowFocus.Focus();
+            var result = new JObject { { "focused", outcome.Focused }, { "method", outcome.Method } };
+            if (!outcome.Focused)
+            {
+                result["reason"] = outcome.Reason;
+            }
+
+            return Done(ToolJson.Text(result));
+        }
+    }
+}

@@ -1,0 +1,16 @@
+using System.Threading.Tasks;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
+
+namespace Patchbay.Editor.Tools.EditorOps
+{
+    [McpTool("get_selection", "What is selected in the editor (scene objects, assets) and the active object.",
+        Group = "editor", ReadOnly = true, Idempotent = true)]
+    public sealed class GetSelectionTool : McpTool<NoParams, string>
+    {
+        protected override Task<string> ExecuteAsync(NoParams parameters, ToolCallContext context)
+        {
+            return Done(ToolJson.Text(SelectedObjects.Describe()));
+        }
+    }
+}

@@ -1,0 +1,8 @@
+namespace Patchbay.Editor.Tools.EditorOps
+{
+    public enum UndoAction
+    {
+        Undo,
+        Redo,
+    }
+}

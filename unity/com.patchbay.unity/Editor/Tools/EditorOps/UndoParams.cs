@@ -1,0 +1,13 @@
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.Tools.EditorOps
+{
+    public sealed class UndoParams
+    {
+        [McpParam("undo or redo")]
+        public UndoAction Action;
+
+        [McpParam("", Minimum = 1, Maximum = 20)]
+        public int Steps = 1;
+    }
+}

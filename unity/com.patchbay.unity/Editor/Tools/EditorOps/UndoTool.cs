@@ -1,0 +1,97 @@
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+
+namespace Patchbay.Editor.Tools.EditorOps
+{
+    /// <summary>
+    /// Undo.PerformUndo / PerformRedo, step by step, stopping when the stack is empty (no
+    /// undoRedoPerformed follows). Step names come from Undo.undoRedoEvent where Unity has it (2022.2+); on
+    /// 2021.3, which tells scripts no names, only the count is known.
+    /// </summary>
+    [McpTool("undo", "Undo or redo editor steps (as Ctrl+Z/Ctrl+Y); names what it undid.",
+        Group = "editor", ReadOnly = false, Destructive = false, Idempotent = false)]
+    public sealed class UndoTool : McpTool<UndoParams, string>
+    {
+        private static int s_performed;
+        private static JArray s_names;
+
+        protected override Task<string> ExecuteAsync(UndoParams parameters, ToolCallContext context)
+        {
+            var redo = parameters.Action == UndoAction.Redo;
+            var names = new JArray();
+            var done = 0;
+            s_names = names;
+            Undo.undoRedoPerformed += OnPerformed;
+#if UNITY_2022_2_OR_NEWER
+            Undo.undoRedoEvent += OnEvent;
+#endif
+            try
+            {
+                for (var i = 0; i < parameters.Steps; i++)
+                {
+                    s_performed = 0;
+                    if (redo)
+                    {
+                        Undo.PerformRedo();
+                    }
+                    else
+                    {
+                        Undo.PerformUndo();
+                    }
+
+                    if (s_performed == 0)
+                    {
+                        break;
+                    }
+
+                    done++;
+                }
+            }
+            finally
+            {
+                Undo.undoRedoPerformed -= OnPerformed;
+#if UNITY_2022_2_OR_NEWER
+                Undo.undoRedoEvent -= OnEvent;
+#endif
+                s_names = null;
+            }
+
+            var verb = redo ? "redo" : "undo";
+            if (done == 0)
+            {
+                throw ToolErrors.State("Nothing to " + verb + ": the " + verb + " stack is empty." + (redo ? " Redo works only right after an undo, before a new edit." : string.Empty));
+            }
+
+            var result = new JObject { { "action", verb }, { "steps", done } };
+#if UNITY_2022_2_OR_NEWER
+            result[redo ? "redone" : "undone"] = names;
+#else
+            result["note"] = "Unity 2021.3 does not tell scripts step names; get_hierarchy shows the effect.";
+#endif
+            if (done < parameters.Steps)
+            {
+                result["message"] = "Only " + done + " of " + parameters.Steps + " steps were available; the " + verb + " stack is now empty.";
+            }
+
+            return Done(ToolJson.Text(result));
+        }
+
+        private static void OnPerformed()
+        {
+            s_performed++;
+        }
+
+#if UNITY_2022_2_OR_NEWER
+        private static void OnEvent(in UndoRedoInfo info)
+        {
+            if (s_names != null)
+            {
+                s_names.Add(info.undoName ?? string.Empty);
+            }
+        }
+#endif
+    }
+}

@@ -1,0 +1,13 @@
+namespace UnityEditor.PackageManager
+{
+    public enum PackageSource
+    {
+        Unknown,
+        Registry,
+        BuiltIn,
+        Embedded,
+        Local,
+        Git,
+        LocalTarball
+    }
+}

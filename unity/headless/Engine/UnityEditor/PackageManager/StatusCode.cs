@@ -1,0 +1,9 @@
+namespace UnityEditor.PackageManager
+{
+    public enum StatusCode
+    {
+        InProgress,
+        Success,
+        Failure
+    }
+}
