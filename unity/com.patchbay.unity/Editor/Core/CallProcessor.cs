@@ -54,6 +54,12 @@ namespace Patchbay.Editor.Core
         /// <summary>Raised on the main thread after each call is answered.</summary>
         public event Action<CallLogEntry> CallFinished;
 
+        /// <summary>
+        /// Main thread, right before a tool runs (after its arguments bound and the security check passed).
+        /// The editor starts a new undo step here, so each call is its own step.
+        /// </summary>
+        public Action<ToolDescriptor> BeforeInvoke { get; set; }
+
         public int MaxMessageBytes { get; set; }
 
         public int RunningCount
@@ -177,6 +183,12 @@ namespace Patchbay.Editor.Core
             Task<object> task;
             try
             {
+                var beforeInvoke = BeforeInvoke;
+                if (beforeInvoke != null)
+                {
+                    beforeInvoke(tool.Descriptor);
+                }
+
                 task = tool.Tool.InvokeAsync(bound, running.Context);
             }
             catch (Exception e)

@@ -31,6 +31,7 @@ namespace Patchbay.Editor.Core
         {
             var projectRoot = Path.GetDirectoryName(Application.dataPath);
             s_runtime = new PatchbayRuntime(projectRoot, new SessionStateStore(), Log, HubLocator.ForThisProcess());
+            s_runtime.BeforeToolRuns = StartUndoStep;
             s_runtime.Start(GatherMetadata(), AppDomain.CurrentDomain.GetAssemblies());
             RememberSettingsTimes();
 
@@ -42,6 +43,18 @@ namespace Patchbay.Editor.Core
             CompilationPipeline.compilationFinished += context => PushMetadata();
             SceneManager.activeSceneChanged += (previous, next) => PushMetadata();
             AssemblyReloadEvents.beforeAssemblyReload += s_runtime.BeforeReload;
+        }
+
+        /// <summary>
+        /// Each tool call that may change something is its own undo step: Unity merges records made between
+        /// user events into one group, so two calls in one editor frame would otherwise undo together.
+        /// </summary>
+        private static void StartUndoStep(ToolDescriptor descriptor)
+        {
+            if (!descriptor.ReadOnly)
+            {
+                Undo.IncrementCurrentGroup();
+            }
         }
 
         /// <summary>The runtime of this domain (for the editor window and for tools that need it).</summary>

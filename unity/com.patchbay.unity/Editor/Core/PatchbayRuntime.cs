@@ -72,6 +72,9 @@ namespace Patchbay.Editor.Core
             get { return _dispatcher; }
         }
 
+        /// <summary>Main thread, right before each tool runs (see <see cref="CallProcessor.BeforeInvoke"/>).</summary>
+        public Action<ToolDescriptor> BeforeToolRuns { get; set; }
+
         public CallProcessor Processor
         {
             get { return _processor; }
@@ -144,6 +147,14 @@ namespace Patchbay.Editor.Core
             _record = new CallRecord(_store, Domain);
             _link = new LinkClient(this, Resolve, TryStartHub);
             _processor = new CallProcessor(Registry, () => _policy, _record, _link, _dispatcher.Post);
+            _processor.BeforeInvoke = descriptor =>
+            {
+                var hook = BeforeToolRuns;
+                if (hook != null)
+                {
+                    hook(descriptor);
+                }
+            };
             var resumed = _processor.ResumeOrphans();
             if (resumed > 0)
             {

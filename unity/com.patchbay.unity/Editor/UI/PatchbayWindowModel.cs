@@ -21,7 +21,7 @@ namespace Patchbay.Editor.UI
         private static readonly string[] SettingKeys =
         {
             SettingNames.LinkEnabled, SettingNames.AutoStartHub, SettingNames.AllowFileWrites, SettingNames.AllowTests,
-            SettingNames.AllowMenuItems, SettingNames.AllowProjectTools, SettingNames.AllowCodeExecution,
+            SettingNames.AllowMenuItems, SettingNames.AllowProjectTools, SettingNames.AllowCodeExecution, SettingNames.AllowPackageChanges,
         };
 
         private PatchbayWindowModel()
@@ -78,6 +78,7 @@ namespace Patchbay.Editor.UI
                 case SettingNames.AllowMenuItems: return "Tools may execute menu items";
                 case SettingNames.AllowProjectTools: return "Allow tools defined by the project";
                 case SettingNames.AllowCodeExecution: return "Tools may run agent-written code";
+                case SettingNames.AllowPackageChanges: return "Tools may add and remove packages";
                 default: return null;
             }
         }
@@ -98,6 +99,7 @@ namespace Patchbay.Editor.UI
                 case SettingNames.AllowMenuItems: return settings.AllowMenuItems;
                 case SettingNames.AllowProjectTools: return settings.AllowProjectTools;
                 case SettingNames.AllowCodeExecution: return settings.AllowCodeExecution;
+                case SettingNames.AllowPackageChanges: return settings.AllowPackageChanges;
                 default: throw new ArgumentException("Not a switchable setting: " + key, "key");
             }
         }
