@@ -88,6 +88,10 @@ test('runs on the main thread: value, Debug.Log output, two GameObjects, one und
   // A whole class with a static Run() also works.
   const own = await json('execute_code', { code: 'public static class Tool\n{\n    public static object Run() { return 6 * 7; }\n}' });
   assert.equal(own.result, 42);
+  // Two calls at once: the second waits for the first's compile (one AssemblyBuilder at a time), both run once.
+  const both = await Promise.all([1, 2].map((n) => json('execute_code', { code: `${mark('both.txt')}\nreturn ${n};` })));
+  assert.deepEqual(both.map((r) => r.result), [1, 2]);
+  assert.equal(runs(project, 'both.txt'), 2);
 });
 
 test('a compile error: line and column in the agent\'s code, all errors listed, nothing ran', T, async (t) => {

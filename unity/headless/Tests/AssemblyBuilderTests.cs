@@ -117,6 +117,41 @@ namespace Patchbay.Headless.Tests
         }
 
         [Test]
+        public void RaisesThePipelineEventsWithTheBuilderAsContextAndIsCompilingMeanwhile()
+        {
+            var output = Output("Events");
+            var builder = new AssemblyBuilder(output, Script("Events.cs", "public class Events { int x = \"no\"; }\n"));
+            var seen = new System.Collections.Generic.List<string>();
+            Action<object> started = c => seen.Add("started:" + (c == builder));
+            Action<object> finished = c => seen.Add("finished:" + (c == builder));
+            Action<string, CompilerMessage[]> assembly = (p, m) => seen.Add("assembly:" + (p == output) + ":" + m.Length);
+            builder.buildFinished += (p, m) => seen.Add("buildFinished");
+            CompilationPipeline.compilationStarted += started;
+            CompilationPipeline.compilationFinished += finished;
+            CompilationPipeline.assemblyCompilationFinished += assembly;
+            try
+            {
+                Assert.IsFalse(UnityEditor.EditorApplication.isCompiling);
+                Assert.IsTrue(builder.Build());
+                Assert.IsTrue(UnityEditor.EditorApplication.isCompiling, "isCompiling while a builder compiles, as in Unity");
+                var clock = Stopwatch.StartNew();
+                while (builder.status != AssemblyBuilderStatus.Finished)
+                {
+                    Assert.Less(clock.Elapsed.TotalSeconds, 120);
+                    System.Threading.Thread.Sleep(20);
+                }
+                Assert.IsFalse(UnityEditor.EditorApplication.isCompiling);
+                CollectionAssert.AreEqual(new[] { "started:True", "assembly:True:1", "finished:True", "buildFinished" }, seen);
+            }
+            finally
+            {
+                CompilationPipeline.compilationStarted -= started;
+                CompilationPipeline.compilationFinished -= finished;
+                CompilationPipeline.assemblyCompilationFinished -= assembly;
+            }
+        }
+
+        [Test]
         public void RefusesAnEmptyPathOrNoScripts()
         {
             Assert.Throws<ArgumentException>(() => new AssemblyBuilder("", "a.cs"));

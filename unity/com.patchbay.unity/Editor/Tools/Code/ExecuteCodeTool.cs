@@ -1,7 +1,6 @@
 using System.Threading.Tasks;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
-using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Code
 {
@@ -12,10 +11,9 @@ namespace Patchbay.Editor.Tools.Code
     /// compiles answers the call "interrupted" with nothing run (it is not resumable, so it never runs twice).
     /// </summary>
     [McpTool("execute_code",
-        "Compile and run C# in the editor (main thread, one undo step). Code is the body of static object Run() "
-        + "with usings System, System.Linq, System.Collections.Generic, UnityEngine, UnityEditor; return a value "
-        + "to get it as JSON. Or send a class with a static Run(). Returns the value and Debug.Log output; "
-        + "compile errors/exceptions give your line. Record edits with Undo.* to make them undoable.",
+        "Run C# in the editor (main thread, one undo step): the body of static object Run() with usings System, "
+        + "System.Linq, System.Collections.Generic, UnityEngine, UnityEditor, or a class with a static Run(). "
+        + "Returns the value as JSON and the logs; errors give your line. Use Undo.* to make edits undoable.",
         Group = "code", Destructive = true, Idempotent = false, Security = SecurityClass.CodeExecution)]
     public sealed class ExecuteCodeTool : McpTool<ExecuteCodeParams, string>
     {
@@ -26,11 +24,6 @@ namespace Patchbay.Editor.Tools.Code
             if (usings == null)
             {
                 throw ToolErrors.Invalid("usings", "namespace names", "'" + invalid + "' is not a namespace name; nothing ran. Pass names like UnityEngine.SceneManagement.");
-            }
-
-            if (EditorApplication.isCompiling)
-            {
-                throw ToolErrors.State("Scripts are compiling; nothing ran. Call execute_code again when get_editor_state shows compiling=false.");
             }
 
             var id = SnippetCompiler.NextId();

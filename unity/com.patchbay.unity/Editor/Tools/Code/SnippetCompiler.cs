@@ -64,12 +64,20 @@ namespace Patchbay.Editor.Tools.Code
                 CompilerMessage[] messages = null;
                 var builder = new AssemblyBuilder(output, script) { flags = AssemblyBuilderFlags.EditorAssembly };
                 builder.buildFinished += (path, result) => messages = result;
+                var deadline = DateTime.UtcNow.AddSeconds(CompileTimeoutSeconds).Ticks;
                 if (!builder.Build())
                 {
-                    throw ToolErrors.State("Unity is compiling scripts (or another assembly) right now; nothing ran. Call execute_code again when get_editor_state shows compiling=false.");
+                    // Scripts or another snippet are compiling: wait our turn (a script compile's reload ends
+                    // this call as interrupted, with nothing run).
+                    var started = false;
+                    await EditorWait.Until(() => !EditorApplication.isCompiling && (started = builder.Build()), CompileTimeoutSeconds, cancellation);
+                    if (!started)
+                    {
+                        throw ToolErrors.State("Unity kept compiling for " + CompileTimeoutSeconds + " s; nothing ran. Call execute_code again when get_editor_state shows compiling=false.");
+                    }
                 }
 
-                var finished = await EditorWait.Until(() => builder.status == AssemblyBuilderStatus.Finished, CompileTimeoutSeconds, cancellation);
+                var finished = await EditorWait.Until(() => builder.status == AssemblyBuilderStatus.Finished, EditorWait.SecondsUntil(deadline), cancellation);
                 if (!finished)
                 {
                     throw ToolErrors.State("Compiling the code took longer than " + CompileTimeoutSeconds + " s; nothing ran. Call again (the editor may be busy).");

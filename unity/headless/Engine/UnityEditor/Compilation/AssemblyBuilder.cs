@@ -11,7 +11,9 @@ namespace UnityEditor.Compilation
     // obsolete from 2023.1): compiles scripts to one assembly without a domain reload. Here the host's mcs
     // compiles on a background thread; `status` polls it on the main thread and raises buildFinished there
     // with CompilerMessages like Unity's (file as given, line, column, "file(l,c): error CSxxxx: text"). As in
-    // 2021.3, the CompilationPipeline events are not raised. Build() returns false while scripts compile or
+    // Unity (EditorCompilation.ProcessCompilationResult), a build raises CompilationPipeline.compilationStarted
+    // and compilationFinished with the builder as context and assemblyCompilationFinished with the output's
+    // path, and EditorApplication.isCompiling is true meanwhile. Build() returns false while scripts compile or
     // another builder runs.
 #if UNITY_2023_1_OR_NEWER
     [Obsolete("This feature is being deprecated and will be removed in the future. Similar functionality can be achieved using the Roslyn compiler")]
@@ -19,6 +21,8 @@ namespace UnityEditor.Compilation
     public class AssemblyBuilder
     {
         static int _running;
+
+        internal static bool AnyBuilding { get { return Volatile.Read(ref _running) > 0; } }
 
         CompilerMessage[] _result;
         Thread _thread;
@@ -100,6 +104,7 @@ namespace UnityEditor.Compilation
                 try { started(assemblyPath); }
                 catch (Exception e) { UnityEngine.Debug.LogException(e); }
             }
+            CompilationPipeline.RaiseStarted(this);
             return true;
         }
 
@@ -113,6 +118,8 @@ namespace UnityEditor.Compilation
                 if (messages == null) return AssemblyBuilderStatus.IsCompiling;
                 _finished = true;
                 Interlocked.Decrement(ref _running);
+                CompilationPipeline.RaiseAssemblyFinished(assemblyPath, messages);
+                CompilationPipeline.RaiseFinished(this);
                 var finished = buildFinished;
                 if (finished != null)
                 {
