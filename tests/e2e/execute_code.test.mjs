@@ -85,6 +85,9 @@ test('runs on the main thread: value, Debug.Log output, two GameObjects, one und
   const none = await json('execute_code', { code: 'var s = SceneManager.GetActiveScene(); Debug.Log(s.name);', usings: ['UnityEngine.SceneManagement'] });
   assert.equal(none.result, null);
   assert.equal(none.logs.length, 1);
+  // A leading "using X;" line joins the usings.
+  const hoisted = await json('execute_code', { code: 'using UnityEngine.SceneManagement;\nreturn SceneManager.sceneCount;' });
+  assert.equal(typeof hoisted.result, 'number');
   // A whole class with a static Run() also works.
   const own = await json('execute_code', { code: 'public static class Tool\n{\n    public static object Run() { return 6 * 7; }\n}' });
   assert.equal(own.result, 42);

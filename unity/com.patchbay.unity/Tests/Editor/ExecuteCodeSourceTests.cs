@@ -43,6 +43,19 @@ namespace Patchbay.Editor.Tests
         }
 
         [Test]
+        public void LeadingUsingLinesJoinTheUsingsAndKeepTheLineNumbers()
+        {
+            var source = Build("using UnityEngine.SceneManagement;\n// note\nusing System.IO;\nreturn 1;\nusing (var s = new MemoryStream()) { }");
+            var lines = source.Text.Split('\n');
+            StringAssert.Contains("using UnityEngine.SceneManagement;\nusing System.IO;\nnamespace", source.Text);
+            Assert.AreEqual(string.Empty, lines[source.FirstCodeLine - 1]);
+            Assert.AreEqual("// note", lines[source.FirstCodeLine]);
+            Assert.AreEqual("return 1;", lines[source.FirstCodeLine + 2]);
+            Assert.AreEqual(4, source.CodeLine(source.FirstCodeLine + 3));
+            Assert.AreEqual("using (var s = new MemoryStream()) { }", lines[source.FirstCodeLine + 3], "a using statement stays");
+        }
+
+        [Test]
         public void AnythingButANamespaceNameIsRefused()
         {
             string invalid;

@@ -17,6 +17,7 @@ namespace Patchbay.Editor.Tools.Code
 
         private static readonly string[] s_defaultUsings = { "System", "System.Linq", "System.Collections.Generic", "UnityEngine", "UnityEditor" };
         private static readonly Regex s_namespace = new Regex(@"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$");
+        private static readonly Regex s_usingLine = new Regex(@"^\s*using\s+([A-Za-z_][\w.]*)\s*;\s*$");
         private static readonly Regex s_ownClass = new Regex(@"\b(class|struct)\s+[A-Za-z_]\w*[^;{]*\{[\s\S]*\bstatic\b[^;{(]*\bRun\s*\(\s*\)");
 
         private SnippetSource(string text, string ns, int firstLine, int lineCount, bool ownClass)
@@ -77,7 +78,14 @@ namespace Patchbay.Editor.Tools.Code
 
         public static SnippetSource Build(string code, IList<string> usings, string ns)
         {
+            usings = new List<string>(usings);
             var ownClass = s_ownClass.IsMatch(code);
+            var normalised = code.Replace("\r\n", "\n").Replace('\r', '\n');
+            if (!ownClass)
+            {
+                normalised = HoistUsings(normalised, usings);
+            }
+
             var text = new StringBuilder();
             var line = 1;
             foreach (var u in usings)
@@ -95,7 +103,6 @@ namespace Patchbay.Editor.Tools.Code
             }
 
             var first = line;
-            var normalised = code.Replace("\r\n", "\n").Replace('\r', '\n');
             text.Append(normalised);
             if (!normalised.EndsWith("\n", StringComparison.Ordinal))
             {
@@ -109,6 +116,37 @@ namespace Patchbay.Editor.Tools.Code
 
             text.Append("}\n");
             return new SnippetSource(text.ToString(), ns, first, normalised.TrimEnd('\n').Split('\n').Length, ownClass);
+        }
+
+        /// <summary>
+        /// Agents often start statements with "using X;" lines, which are not statements: they join the usings and
+        /// leave an empty line behind, so the agent's line numbers stay.
+        /// </summary>
+        private static string HoistUsings(string code, IList<string> usings)
+        {
+            var lines = code.Split('\n');
+            for (var i = 0; i < lines.Length; i++)
+            {
+                if (lines[i].Trim().Length == 0 || lines[i].TrimStart().StartsWith("//", StringComparison.Ordinal))
+                {
+                    continue;
+                }
+
+                var match = s_usingLine.Match(lines[i]);
+                if (!match.Success)
+                {
+                    break;
+                }
+
+                if (!usings.Contains(match.Groups[1].Value))
+                {
+                    usings.Add(match.Groups[1].Value);
+                }
+
+                lines[i] = string.Empty;
+            }
+
+            return string.Join("\n", lines);
         }
 
         /// <summary>The agent's line for a line of the file, or 0 when it is in the wrapper (usings, braces).</summary>
