@@ -42,6 +42,11 @@ namespace Patchbay.EditorHost
         public void RequestExit(int exitCode) { lock (_lock) ExitRequested = exitCode; }
         public string[] TestAssemblyNames() { return _compiler.TestAssemblyNames(); }
 
+        public UnityEditor.Compilation.CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines)
+        {
+            return McsProcess.Compile(HostPaths.Mcs, outputPath, sources, references, defines);
+        }
+
         internal bool TakeCompileRequest(out bool clean)
         {
             lock (_lock)

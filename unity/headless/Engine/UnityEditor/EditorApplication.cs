@@ -57,7 +57,9 @@ namespace UnityEditor
             get { return Application.IsPlayingInternal ^ PlayModeChangeRequested; }
         }
 
-        public static bool isCompiling { get { return Compiling; } }
+#pragma warning disable 618 // AssemblyBuilder is obsolete from 2023.1, as in Unity
+        public static bool isCompiling { get { return Compiling || UnityEditor.Compilation.AssemblyBuilder.AnyBuilding; } }
+#pragma warning restore 618
         public static bool isUpdating { get { return Updating; } }
         public static bool isRemoteConnected { get { return false; } }
         public static bool isTemporaryProject { get { return false; } }

@@ -12,7 +12,9 @@ namespace Patchbay.Editor.Tools.Compilation
     /// Watches the compilation pipeline in every domain and keeps the outcome of the latest compile — its
     /// errors and warnings with file, line and column from CompilerMessage, not scraped from the console —
     /// in SessionState. That record is what lets a compile call (or its job) answer in the domain that the
-    /// compile's own reload creates. Generations count compiles in this editor process.
+    /// compile's own reload creates. Generations count compiles in this editor process. Unity raises the same
+    /// pipeline events for an AssemblyBuilder build (execute_code's), with the builder as context; those are
+    /// not the project's compiles and are left out.
     /// </summary>
     [InitializeOnLoad]
     public static class CompileMonitor
@@ -20,6 +22,7 @@ namespace Patchbay.Editor.Tools.Compilation
         public const int MaxListed = 50;
         private const string StateKey = "Patchbay.Compile";
         private static readonly Regex s_prefix = new Regex(@"^.*?\(\d+,\d+\):\s*(error|warning)\s+", RegexOptions.Compiled);
+        private static readonly System.Collections.Generic.HashSet<string> s_builderOutputs = new System.Collections.Generic.HashSet<string>(StringComparer.Ordinal);
 
         static CompileMonitor()
         {
@@ -53,6 +56,11 @@ namespace Patchbay.Editor.Tools.Compilation
 
         private static void OnStarted(object context)
         {
+            if (IsAssemblyBuilder(context, true))
+            {
+                return;
+            }
+
             var state = State();
             var generation = ((int?)state["generation"] ?? 0) + 1;
             state["generation"] = generation;
@@ -66,7 +74,7 @@ namespace Patchbay.Editor.Tools.Compilation
 
         private static void OnAssemblyFinished(string assembly, CompilerMessage[] messages)
         {
-            if (messages == null || messages.Length == 0)
+            if (messages == null || messages.Length == 0 || s_builderOutputs.Contains(Normalised(assembly)))
             {
                 return;
             }
@@ -98,6 +106,11 @@ namespace Patchbay.Editor.Tools.Compilation
 
         private static void OnFinished(object context)
         {
+            if (IsAssemblyBuilder(context, false))
+            {
+                return;
+            }
+
             var state = State();
             var errorCount = (int?)state["errorCount"] ?? 0;
             var started = (long?)state["startedUtc"] ?? DateTime.UtcNow.Ticks;
@@ -121,6 +134,45 @@ namespace Patchbay.Editor.Tools.Compilation
             foreach (var job in JobStore.RunningOfKind("compile"))
             {
                 JobStore.Complete(job, result);
+            }
+        }
+
+        // AssemblyBuilder is obsolete from Unity 2023.1 (docs/execute-code.md).
+#pragma warning disable 618
+        private static bool IsAssemblyBuilder(object context, bool started)
+        {
+            var builder = context as AssemblyBuilder;
+            if (builder == null)
+            {
+                return false;
+            }
+
+            if (started)
+            {
+                s_builderOutputs.Add(Normalised(builder.assemblyPath));
+            }
+            else
+            {
+                s_builderOutputs.Remove(Normalised(builder.assemblyPath));
+            }
+
+            return true;
+        }
+#pragma warning restore 618
+
+        private static string Normalised(string path)
+        {
+            try
+            {
+                return System.IO.Path.GetFullPath(path ?? string.Empty).Replace('\\', '/');
+            }
+            catch (ArgumentException)
+            {
+                return path ?? string.Empty;
+            }
+            catch (NotSupportedException)
+            {
+                return path ?? string.Empty;
             }
         }
 

@@ -13,5 +13,7 @@ namespace Patchbay.Headless
         bool HaveScriptsChanged();
         void RequestExit(int exitCode);
         string[] TestAssemblyNames();
+        // AssemblyBuilder: compiles the scripts to outputPath (blocking; called off the main thread).
+        UnityEditor.Compilation.CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines);
     }
 }

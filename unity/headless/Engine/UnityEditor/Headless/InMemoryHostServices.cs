@@ -28,5 +28,11 @@ namespace Patchbay.Headless
         public bool HaveScriptsChanged() { return false; }
         public void RequestExit(int exitCode) { ExitCode = exitCode; }
         public string[] TestAssemblyNames() { return new string[0]; }
+
+        public CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines)
+        {
+            var mcs = System.Environment.GetEnvironmentVariable("PATCHBAY_MCS");
+            return McsProcess.Compile(string.IsNullOrEmpty(mcs) ? "mcs" : mcs, outputPath, sources, references, defines);
+        }
     }
 }

@@ -1,0 +1,11 @@
+using System;
+
+namespace UnityEditor.Compilation
+{
+    [Flags]
+    public enum ReferencesOptions
+    {
+        None = 0,
+        UseEngineModules = 1
+    }
+}
