@@ -514,6 +514,7 @@ namespace UnityEditor
             if (alias == "scene") alias = "sceneasset";
             else if (alias == "script") alias = "monoscript";
             else if (alias == "folder") alias = "defaultasset";
+            else if (alias == "prefab") alias = "gameobject";
             else if (alias == "texture") alias = "texture";
             for (var b = t; b != null; b = b.BaseType)
                 if (b.Name.ToLowerInvariant() == alias || (b.FullName ?? "").ToLowerInvariant() == alias) return true;
