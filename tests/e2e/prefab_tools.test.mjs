@@ -39,7 +39,7 @@ async function setup(t, name) {
   const assetFile = () => JSON.parse(readFileSync(path.join(project, PREFAB), 'utf8'));
   const prefabsOnDisk = () => readdirSync(path.join(project, 'Assets'), { recursive: true })
     .filter((f) => String(f).endsWith('.prefab')).map(String).sort();
-  return { project, host, s, json, fails, assetFile, prefabsOnDisk };
+  return { project, hub, host, s, json, fails, assetFile, prefabsOnDisk };
 }
 
 const massOf = async (json, target) => {
@@ -162,8 +162,8 @@ test('create, instantiate, override, apply, revert, edit in the prefab stage', T
   assert.equal((await json('get_prefab', { target: 'Plain' })).instance, false);
 });
 
-test('links, overrides and the asset survive a domain reload', T, async (t) => {
-  const { project, host, s, json } = await setup(t, 'PrefabReload');
+test('links, overrides and the asset survive a domain reload and a host restart', T, async (t) => {
+  const { project, hub, host, s, json } = await setup(t, 'PrefabReload');
   await json('create_game_object', { name: 'Barrel', components: ['Rigidbody'] });
   await json('create_prefab', { target: 'Barrel', path: 'Assets/Barrel.prefab', connect: false });
   assert.equal((await json('get_prefab', { target: 'Barrel' })).instance, false, 'connect=false leaves the object plain');
@@ -184,4 +184,16 @@ test('links, overrides and the asset survive a domain reload', T, async (t) => {
   await json('apply_prefab_overrides', { target: 'B1' });
   assert.equal(await massOf(json, 'B2'), 4, 'apply still reaches the other instance after the reload');
   assert.ok(existsSync(path.join(project, 'Assets/Barrel.prefab.meta')));
+
+  // A saved scene keeps its instances' links across an editor restart.
+  await json('set_component_field', { target: 'B2', component: 'Rigidbody', field: 'm_Mass', value: 6 });
+  await json('save_scene', {});
+  await host.stop();
+  await startHost(t, { project, stateDir: hub.stateDir });
+  await waitEditor(s, project);
+  const restarted = await json('get_prefab', { target: 'B2' });
+  assert.equal(restarted.prefab, 'Assets/Barrel.prefab');
+  assert.deepEqual(restarted.overrides, [{ object: 'Barrel', component: 'Rigidbody', property: 'm_Mass', value: '6' }]);
+  await json('revert_prefab_overrides', { target: 'B2' });
+  assert.equal(await massOf(json, 'B2'), 4);
 });

@@ -1,5 +1,5 @@
 // The tool list as an agent sees it, through the hub (built-ins, the editor's tools, the hub's
-// `editor` argument): the default set must fit in 2,000 tokens and everything in 4,000 (issue 5;
+// `editor` argument): the default set must fit in 2,000 tokens and everything in 6,000 (issue 5, raised from 4,000 for issue 14;
 // a token is counted as 4 bytes of compact JSON). The package's own ToolBudgetTests measure what the
 // editor sends; this measures what reaches the client.
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ const tokens = (tools) => Math.ceil(JSON.stringify({ tools }).length / 4);
 
 for (const [label, settings, budget, minTools] of [
   ['the default set', { autoStartHub: false }, 2000, 15],
-  ['every group on', { groups: { scenes: true, assets: true, tests: true, search: true, menus: true, diagnostics: true }, autoStartHub: false }, 4000, 30],
+  ['every group on', { groups: { scenes: true, assets: true, tests: true, search: true, menus: true, diagnostics: true, prefabs: true }, autoStartHub: false }, 6000, 30],
 ]) {
   test(`tools/list of ${label} fits in ${budget} tokens as a client sees it`, T, async (t) => {
     const hub = await startHub(t);

@@ -4,16 +4,16 @@ namespace Patchbay.Editor.Tools.Prefabs
 {
     public sealed class CreatePrefabParams
     {
-        [McpParam("Scene object: id, path or name", Required = true, Form = ArgumentForm.Id)]
+        [McpParam("Id, path or name", Required = true, Form = ArgumentForm.Id)]
         public string Target;
 
         [McpParam("Assets/….prefab", Required = true)]
         public string Path;
 
-        [McpParam("Make the object an instance of the new prefab")]
+        [McpParam("Object becomes an instance")]
         public bool Connect = true;
 
-        [McpParam("Replace an existing prefab (its instances update)")]
+        [McpParam("Replace an existing prefab")]
         public bool Overwrite;
     }
 }

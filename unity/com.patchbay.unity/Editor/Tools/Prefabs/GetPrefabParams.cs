@@ -4,13 +4,13 @@ namespace Patchbay.Editor.Tools.Prefabs
 {
     public sealed class GetPrefabParams
     {
-        [McpParam("Scene object: id, path or name", Form = ArgumentForm.Id)]
+        [McpParam("Id, path or name", Form = ArgumentForm.Id)]
         public string Target;
 
-        [McpParam("Or an asset: Assets/….prefab")]
+        [McpParam("Or Assets/….prefab")]
         public string Path;
 
-        [McpParam("Asset hierarchy depth", Minimum = 0, Maximum = 20)]
+        [McpParam("", Minimum = 0, Maximum = 20)]
         public int Depth = 3;
 
         [McpParam("", Minimum = 1, Maximum = 200)]

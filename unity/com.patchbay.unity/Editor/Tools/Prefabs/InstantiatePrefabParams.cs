@@ -10,7 +10,6 @@ namespace Patchbay.Editor.Tools.Prefabs
         [McpParam("Id, path or name", Form = ArgumentForm.Id)]
         public string Parent;
 
-        [McpParam("Loaded scene; default active")]
         public string Scene;
 
         public string Name;

@@ -9,7 +9,7 @@ using UnityEngine.SceneManagement;
 namespace Patchbay.Editor.Tools.Prefabs
 {
     /// <summary>Everything that can fail is checked before the instance exists; one undo step removes it.</summary>
-    [McpTool("instantiate_prefab", "Instantiate a prefab asset into a scene (or the open prefab stage); undoable.",
+    [McpTool("instantiate_prefab", "Instantiate a prefab into a scene; undoable.",
         Group = "prefabs", Destructive = false, Idempotent = false)]
     public sealed class InstantiatePrefabTool : McpTool<InstantiatePrefabParams, string>
     {

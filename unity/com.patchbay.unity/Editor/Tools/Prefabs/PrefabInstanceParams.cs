@@ -4,7 +4,7 @@ namespace Patchbay.Editor.Tools.Prefabs
 {
     public sealed class PrefabInstanceParams
     {
-        [McpParam("Instance (or a child): id, path or name", Required = true, Form = ArgumentForm.Id)]
+        [McpParam("Instance: id, path or name", Required = true, Form = ArgumentForm.Id)]
         public string Target;
     }
 }
