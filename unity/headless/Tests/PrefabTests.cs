@@ -49,7 +49,11 @@ namespace Patchbay.Headless.Tests
             Assert.IsFalse(asset.scene.IsValid(), "an asset is in no scene");
             Assert.AreEqual(PrefabAssetType.Regular, PrefabUtility.GetPrefabAssetType(asset));
             Assert.AreEqual(PrefabInstanceStatus.NotAPrefab, PrefabUtility.GetPrefabInstanceStatus(crate), "SaveAsPrefabAsset does not connect");
+#if UNITY_6000_4_OR_NEWER
+            Assert.AreEqual(1, UnityEngine.Object.FindObjectsByType<Rigidbody>().Length, "asset objects are not scene objects");
+#else
             Assert.AreEqual(1, UnityEngine.Object.FindObjectsOfType<Rigidbody>().Length, "asset objects are not scene objects");
+#endif
         }
 
         [Test]
@@ -120,7 +124,7 @@ namespace Patchbay.Headless.Tests
         {
             var asset = PrefabUtility.SaveAsPrefabAsset(MakeCrate(), Path);
             var a = (GameObject)PrefabUtility.InstantiatePrefab(asset);
-            var id = a.GetInstanceID();
+            var body = a.GetComponent<Rigidbody>();
             a.transform.position = new Vector3(3f, 0f, 0f);
             a.GetComponent<Rigidbody>().mass = 9f;
             a.AddComponent<BoxCollider>();
@@ -131,7 +135,7 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual(2f, a.GetComponent<Rigidbody>().mass);
             Assert.IsNull(a.GetComponent<BoxCollider>());
             Assert.AreEqual(3f, a.transform.position.x);
-            Assert.AreEqual(id, a.GetInstanceID(), "revert edits in place");
+            Assert.AreSame(body, a.GetComponent<Rigidbody>(), "revert edits in place");
             Undo.PerformUndo();
             Assert.AreEqual(9f, a.GetComponent<Rigidbody>().mass, "revert is undoable");
 
