@@ -197,3 +197,25 @@ test('links, overrides and the asset survive a domain reload and a host restart'
   await json('revert_prefab_overrides', { target: 'B2' });
   assert.equal(await massOf(json, 'B2'), 4);
 });
+
+test('with file writes off, the prefab tools that write are refused by the setting and write nothing', T, async (t) => {
+  const hub = await startHub(t);
+  const project = copyProject(t, { name: 'PrefabLocked', settings: { ...SETTINGS, allowFileWrites: false } });
+  await startHost(t, { project, stateDir: hub.stateDir });
+  const s = await connectClient(t, hub);
+  await waitEditor(s, project);
+  for (const [tool, args] of [
+    ['create_prefab', { target: 'Main Camera', path: 'Assets/Camera.prefab' }],
+    ['prefab_stage', { action: 'Close', save: true }],
+    ['apply_prefab_overrides', { target: 'Main Camera' }],
+  ]) {
+    const r = await s.call(tool, args);
+    assert.equal(r.isError, true, `${tool}: ${textOf(r)}`);
+    assert.equal(errorKind(r), 'security_blocked', `${tool}: ${textOf(r)}`);
+    assert.match(textOf(r), /'allowFileWrites'/);
+  }
+  assert.ok(!existsSync(path.join(project, 'Assets/Camera.prefab')));
+  // Reading needs no file writes.
+  const r = await s.call('get_prefab', { target: 'Main Camera' });
+  assert.equal(JSON.parse(textOf(r)).instance, false);
+});

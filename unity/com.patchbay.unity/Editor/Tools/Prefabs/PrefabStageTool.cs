@@ -79,6 +79,11 @@ namespace Patchbay.Editor.Tools.Prefabs
 
         private static void Save(PrefabStage stage)
         {
+            if (stage.prefabContentsRoot == null)
+            {
+                throw ToolErrors.State("The prefab's root object was deleted, so there is nothing to save; close with save=false.");
+            }
+
             bool success;
             PrefabUtility.SaveAsPrefabAsset(stage.prefabContentsRoot, stage.assetPath, out success);
             if (!success)
