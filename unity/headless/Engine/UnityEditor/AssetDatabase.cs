@@ -116,7 +116,7 @@ namespace UnityEditor
             catch (IOException) { return null; }
         }
 
-        static string EnsureMeta(string assetPath)
+        internal static string EnsureMeta(string assetPath)
         {
             var meta = FullPath(assetPath) + ".meta";
             var existing = File.Exists(meta) ? ReadGuid(meta) : null;
@@ -194,6 +194,7 @@ namespace UnityEditor
                 case ".unity": return typeof(SceneAsset);
                 case ".cs": return typeof(MonoScript);
                 case ".mat": return typeof(Material);
+                case ".prefab": return typeof(GameObject);
                 case ".png": case ".jpg": case ".jpeg": case ".tga": return typeof(Texture2D);
                 case ".txt": case ".json": case ".md": case ".xml": case ".csv": case ".bytes": case ".html": case ".yaml": case ".asmdef": return typeof(TextAsset);
                 case ".asset":
@@ -222,6 +223,11 @@ namespace UnityEditor
             else if (type == typeof(SceneAsset)) o = new SceneAsset();
             else if (type == typeof(DefaultAsset)) o = new DefaultAsset();
             else if (type == typeof(Texture2D)) o = new Texture2D(0, 0);
+            else if (type == typeof(GameObject))
+            {
+                o = UnityEditor.Internal.PrefabModel.LoadAsset(assetPath);
+                if (o == null) return null;
+            }
             else
             {
                 JObject data;
@@ -243,6 +249,15 @@ namespace UnityEditor
             }
             o.name = Path.GetFileNameWithoutExtension(assetPath);
             return o;
+        }
+
+        // Drops the loaded copy of an asset whose file was rewritten (a prefab saved again): the next load reads the file.
+        internal static void Forget(string assetPath)
+        {
+            Object o;
+            if (!_loaded.TryGetValue(assetPath, out o)) return;
+            _loaded.Remove(assetPath);
+            if (Object.IsAlive(o)) { o.AssetPath = null; o.DestroyCore(); }
         }
 
         public static string GetAssetPath(Object assetObject)
@@ -499,6 +514,7 @@ namespace UnityEditor
             if (alias == "scene") alias = "sceneasset";
             else if (alias == "script") alias = "monoscript";
             else if (alias == "folder") alias = "defaultasset";
+            else if (alias == "prefab") alias = "gameobject";
             else if (alias == "texture") alias = "texture";
             for (var b = t; b != null; b = b.BaseType)
                 if (b.Name.ToLowerInvariant() == alias || (b.FullName ?? "").ToLowerInvariant() == alias) return true;

@@ -15,6 +15,8 @@ namespace UnityEngine
         internal int _layer;
         // Serialized components whose script type no longer exists (kept so saving does not lose them).
         internal readonly List<Newtonsoft.Json.Linq.JObject> MissingScripts = new List<Newtonsoft.Json.Linq.JObject>();
+        // On a prefab instance root: {guid, path, baseline} (UnityEditor's PrefabModel); saved with the scene.
+        internal Newtonsoft.Json.Linq.JObject PrefabLink;
         Transform _transform;
 
         public GameObject() : this("New Game Object") { }

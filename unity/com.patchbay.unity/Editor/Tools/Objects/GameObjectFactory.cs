@@ -36,6 +36,11 @@ namespace Patchbay.Editor.Tools.Objects
             {
                 plan.Parent = SceneObjects.Resolve(spec.Parent, prefix + "parent");
             }
+            else if (string.IsNullOrEmpty(spec.Scene) && UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage() != null)
+            {
+                // A prefab has one root: in the prefab stage, new objects go under it (as Unity's menus do).
+                plan.Parent = UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage().prefabContentsRoot;
+            }
 
             plan.Scene = plan.Parent != null ? plan.Parent.scene : SceneObjects.ResolveScene(spec.Scene, prefix + "scene");
             foreach (var name in spec.Components ?? new string[0])

@@ -37,6 +37,15 @@ namespace Patchbay.Editor.Tools.Objects
             }
 
             result["children"] = go.transform.childCount;
+            if (PrefabUtility.IsAnyPrefabInstanceRoot(go))
+            {
+                result["prefab"] = PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(go);
+            }
+            else if (PrefabUtility.GetPrefabInstanceStatus(go) != PrefabInstanceStatus.NotAPrefab)
+            {
+                result["inPrefabInstance"] = SceneObjects.PathOf(PrefabUtility.GetOutermostPrefabInstanceRoot(go));
+            }
+
             var components = new JArray();
             var size = result.ToString().Length;
             var truncated = false;

@@ -3,6 +3,7 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
 using UnityEngine;
 using UnityEngine.SceneManagement;
 
@@ -45,8 +46,14 @@ namespace Patchbay.Editor.Tools.Objects
             var result = new JObject { { "scene", sceneName }, { "total", total }, { "items", items } };
             // With several scenes loaded, say which others exist (pass scene to list one): an agent would
             // otherwise think it saw everything.
+            var stage = UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage();
+            if (stage != null)
+            {
+                result["prefabStage"] = stage.assetPath;
+            }
+
             var others = new JArray();
-            for (var i = 0; string.IsNullOrEmpty(parameters.Root) && i < SceneManager.sceneCount; i++)
+            for (var i = 0; stage == null && string.IsNullOrEmpty(parameters.Root) && i < SceneManager.sceneCount; i++)
             {
                 var loaded = SceneManager.GetSceneAt(i);
                 if (loaded.isLoaded && loaded.name != sceneName)
@@ -79,6 +86,11 @@ namespace Patchbay.Editor.Tools.Objects
                 if (!go.activeSelf)
                 {
                     item["inactive"] = true;
+                }
+
+                if (PrefabUtility.IsAnyPrefabInstanceRoot(go))
+                {
+                    item["prefab"] = PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(go);
                 }
 
                 if (depth >= parameters.Depth && transform.childCount > 0)

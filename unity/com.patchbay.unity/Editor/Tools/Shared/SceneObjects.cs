@@ -28,10 +28,20 @@ namespace Patchbay.Editor.Tools.Shared
             }
         }
 
-        /// <summary>Every GameObject in the loaded scenes (or one scene), depth first in hierarchy order.</summary>
+        /// <summary>
+        /// The scenes the object tools work on: the open prefab stage's scene alone while one is open (as
+        /// Unity's Hierarchy shows only the prefab), else the loaded scenes.
+        /// </summary>
+        public static IEnumerable<Scene> EditedScenes()
+        {
+            var stage = UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage();
+            return stage != null ? new[] { stage.scene } : LoadedScenes();
+        }
+
+        /// <summary>Every GameObject in the edited scenes (or one scene), depth first in hierarchy order.</summary>
         public static IEnumerable<GameObject> All(Scene? only)
         {
-            foreach (var scene in LoadedScenes())
+            foreach (var scene in EditedScenes())
             {
                 if (only.HasValue && scene != only.Value)
                 {
@@ -132,7 +142,8 @@ namespace Patchbay.Editor.Tools.Shared
                 }
 
                 var suggestions = NameMatcher.Suggest(LastSegment(target), names, 5);
-                throw ToolErrors.Missing(field, "No GameObject '" + target + "' in the loaded scenes."
+                throw ToolErrors.Missing(field, "No GameObject '" + target + "' in "
+                    + (UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage() != null ? "the open prefab stage." : "the loaded scenes.")
                     + (suggestions.Count > 0 ? " Similar names: " + string.Join(", ", ToArray(suggestions)) + "." : string.Empty)
                     + " Use find_game_objects or get_hierarchy to look it up.");
             }
@@ -181,11 +192,12 @@ namespace Patchbay.Editor.Tools.Shared
         {
             if (string.IsNullOrEmpty(scene))
             {
-                return SceneManager.GetActiveScene();
+                var stage = UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage();
+                return stage != null ? stage.scene : SceneManager.GetActiveScene();
             }
 
             var found = new List<Scene>();
-            foreach (var loaded in LoadedScenes())
+            foreach (var loaded in EditedScenes())
             {
                 if (loaded.path == scene || loaded.name == scene)
                 {
@@ -199,7 +211,7 @@ namespace Patchbay.Editor.Tools.Shared
             }
 
             var open = new List<string>();
-            foreach (var loaded in LoadedScenes())
+            foreach (var loaded in EditedScenes())
             {
                 open.Add(string.IsNullOrEmpty(loaded.path) ? loaded.name + " (untitled)" : loaded.path);
             }
@@ -207,7 +219,9 @@ namespace Patchbay.Editor.Tools.Shared
             if (found.Count == 0)
             {
                 throw ToolErrors.Missing(field, "No loaded scene '" + scene + "'. Loaded: " + ToolErrors.List(open, MaxListed)
-                    + ". Open it with open_scene first.");
+                    + (UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage() != null
+                        ? ". A prefab stage is open; close it (prefab_stage close) to reach the scenes."
+                        : ". Open it with open_scene first."));
             }
 
             throw ToolErrors.AmbiguousMatch(field, "Several loaded scenes are named '" + scene + "'; pass the path: "

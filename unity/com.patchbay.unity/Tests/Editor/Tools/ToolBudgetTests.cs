@@ -30,7 +30,7 @@ namespace Patchbay.Editor.Tests.Tools
         }
 
         [Test]
-        public void EverythingFitsFourThousandTokens()
+        public void EverythingFitsSixThousandTokens()
         {
             var registry = PackageTools();
             var groups = new JObject();

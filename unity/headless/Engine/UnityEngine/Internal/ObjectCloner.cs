@@ -13,6 +13,7 @@ namespace UnityEngine.Internal
             {
                 var sourceGo = go ?? component.gameObject;
                 var data = ObjectSerializer.WriteGameObject(sourceGo);
+                data.Remove("prefab"); // Object.Instantiate makes a plain copy, as in Unity's editor
                 var clone = ObjectSerializer.RestoreGameObjects(new[] { data }, SceneRegistry.Active, null, false)[0];
                 clone.NameCore = sourceGo.name + "(Clone)";
                 if (go != null) return clone;

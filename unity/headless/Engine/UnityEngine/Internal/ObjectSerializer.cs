@@ -176,6 +176,7 @@ namespace UnityEngine.Internal
                 });
             }
             o["components"] = components;
+            if (go.PrefabLink != null) o["prefab"] = go.PrefabLink.DeepClone();
             if (go.MissingScripts.Count > 0) o["missing"] = new JArray(go.MissingScripts.Select(m => m.DeepClone()));
             o["children"] = new JArray(go.transform.ChildList.Select(t => (JToken)WriteGameObject(t.gameObject)));
             return o;
@@ -253,6 +254,8 @@ namespace UnityEngine.Internal
             go._layer = (int?)data["layer"] ?? 0;
             go._activeSelf = (bool?)data["active"] ?? true;
             go.isStatic = (bool?)data["static"] ?? false;
+            var link = data["prefab"] as JObject;
+            if (link != null) go.PrefabLink = (JObject)link.DeepClone();
             foreach (JObject c in (data["components"] as JArray ?? new JArray()))
             {
                 var type = TypeResolver.Find((string)c["type"], (string)c["assembly"]);

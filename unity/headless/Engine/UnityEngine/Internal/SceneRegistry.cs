@@ -8,6 +8,8 @@ namespace UnityEngine.Internal
     internal static class SceneRegistry
     {
         static readonly List<SceneData> _scenes = new List<SceneData>();
+        // Preview scenes (a prefab stage's): valid Scene handles, but not among the loaded scenes.
+        static readonly List<SceneData> _previews = new List<SceneData>();
         static SceneData _active;
         static int _nextHandle = 1;
 
@@ -65,7 +67,23 @@ namespace UnityEngine.Internal
 
         internal static SceneData Get(int handle)
         {
-            return _scenes.FirstOrDefault(s => s.Handle == handle);
+            return _scenes.FirstOrDefault(s => s.Handle == handle) ?? _previews.FirstOrDefault(s => s.Handle == handle);
+        }
+
+        internal static SceneData CreatePreview(string name)
+        {
+            var scene = new SceneData { Handle = _nextHandle++, Name = name ?? "" };
+            _previews.Add(scene);
+            return scene;
+        }
+
+        internal static void RemovePreview(SceneData scene)
+        {
+            foreach (var root in scene.Roots.ToArray())
+                if (Object.IsAlive(root)) root.DestroyCore();
+            scene.Roots.Clear();
+            scene.IsLoaded = false;
+            _previews.Remove(scene);
         }
 
         internal static void Remove(SceneData scene)

@@ -1,0 +1,10 @@
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.Tools.Prefabs
+{
+    public sealed class PrefabInstanceParams
+    {
+        [McpParam("Instance: id, path or name", Required = true, Form = ArgumentForm.Id)]
+        public string Target;
+    }
+}

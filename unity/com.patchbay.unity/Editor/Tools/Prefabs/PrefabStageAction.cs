@@ -1,0 +1,9 @@
+namespace Patchbay.Editor.Tools.Prefabs
+{
+    public enum PrefabStageAction
+    {
+        Open,
+        Save,
+        Close,
+    }
+}

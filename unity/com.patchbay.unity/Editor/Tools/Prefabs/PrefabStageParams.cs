@@ -1,0 +1,16 @@
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.Tools.Prefabs
+{
+    public sealed class PrefabStageParams
+    {
+        [McpParam("", Required = true)]
+        public PrefabStageAction Action;
+
+        [McpParam("Open: Assets/….prefab")]
+        public string Path;
+
+        [McpParam("Close: keep edits (else discarded)")]
+        public bool Save;
+    }
+}

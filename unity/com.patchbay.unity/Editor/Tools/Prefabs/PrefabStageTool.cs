@@ -1,0 +1,97 @@
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+using UnityEditor.SceneManagement;
+
+namespace Patchbay.Editor.Tools.Prefabs
+{
+    /// <summary>
+    /// Prefab Mode for agents. While a stage is open, the object tools (get_hierarchy, create_game_object,
+    /// set_component_field, ...) see only its contents, as Unity's Hierarchy does; new root-less objects go
+    /// under the prefab root. Save writes the asset (instances update); close saves or discards.
+    /// </summary>
+    [McpTool("prefab_stage", "Open a prefab for editing (object tools then edit it), save, or close (save or discard).",
+        Group = "prefabs", Destructive = true, Idempotent = false, Security = SecurityClass.FileWrite)]
+    public sealed class PrefabStageTool : McpTool<PrefabStageParams, string>
+    {
+        protected override Task<string> ExecuteAsync(PrefabStageParams parameters, ToolCallContext context)
+        {
+            var stage = PrefabAssets.Stage;
+            switch (parameters.Action)
+            {
+                case PrefabStageAction.Open:
+                    PrefabAssets.Load(parameters.Path, "path");
+                    if (stage != null && stage.assetPath != parameters.Path && stage.scene.isDirty)
+                    {
+                        throw ToolErrors.State("'" + stage.assetPath + "' is open with unsaved changes; close it first (prefab_stage close, save true or false).");
+                    }
+
+                    if (EditorApplication.isPlaying)
+                    {
+                        throw ToolErrors.State("Stop play mode before editing prefabs (set_play_mode stop).");
+                    }
+
+                    stage = PrefabStageUtility.OpenPrefab(parameters.Path);
+                    if (stage == null)
+                    {
+                        throw ToolErrors.State("Unity did not open '" + parameters.Path + "'; see get_console_logs.");
+                    }
+
+                    return Done(ToolJson.Text(new JObject
+                    {
+                        { "open", stage.assetPath },
+                        { "root", SceneObjects.Describe(stage.prefabContentsRoot) },
+                        { "note", "Object tools now edit this prefab; prefab_stage close (save true/false) returns to the scenes." },
+                    }));
+                case PrefabStageAction.Save:
+                    RequireOpen(stage);
+                    Save(stage);
+                    return Done(ToolJson.Text(new JObject { { "saved", stage.assetPath } }));
+                default:
+                    RequireOpen(stage);
+                    var path = stage.assetPath;
+                    var dirty = stage.scene.isDirty;
+                    if (parameters.Save)
+                    {
+                        Save(stage);
+                    }
+                    else
+                    {
+                        stage.ClearDirtiness();
+                    }
+
+                    StageUtility.GoToMainStage();
+                    var result = new JObject { { "closed", path } };
+                    result[parameters.Save ? "saved" : "discarded"] = parameters.Save || dirty;
+                    return Done(ToolJson.Text(result));
+            }
+        }
+
+        private static void RequireOpen(PrefabStage stage)
+        {
+            if (stage == null)
+            {
+                throw ToolErrors.State("No prefab stage is open; open one with prefab_stage action=Open path=Assets/….prefab.");
+            }
+        }
+
+        private static void Save(PrefabStage stage)
+        {
+            if (stage.prefabContentsRoot == null)
+            {
+                throw ToolErrors.State("The prefab's root object was deleted, so there is nothing to save; close with save=false.");
+            }
+
+            bool success;
+            PrefabUtility.SaveAsPrefabAsset(stage.prefabContentsRoot, stage.assetPath, out success);
+            if (!success)
+            {
+                throw ToolErrors.State("Unity could not save '" + stage.assetPath + "'; see get_console_logs.");
+            }
+
+            stage.ClearDirtiness();
+        }
+    }
+}

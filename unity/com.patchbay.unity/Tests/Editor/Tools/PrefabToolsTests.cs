@@ -1,0 +1,115 @@
+using System.IO;
+using System.Linq;
+using Newtonsoft.Json.Linq;
+using NUnit.Framework;
+using UnityEditor;
+using UnityEditor.SceneManagement;
+using UnityEngine;
+using UnityEngine.SceneManagement;
+
+namespace Patchbay.Editor.Tests.Tools
+{
+    /// <summary>The prefab tools against the editor (headless stand-in outside Unity): effects, undo, the prefab stage, bad input.</summary>
+    public class PrefabToolsTests
+    {
+        private const string Path = "Assets/Cube.prefab";
+
+        [SetUp]
+        public void SetUp()
+        {
+            ToolHarness.FreshMainScene();
+        }
+
+        [TearDown]
+        public void TearDown()
+        {
+            var stage = PrefabStageUtility.GetCurrentPrefabStage();
+            if (stage != null)
+            {
+                stage.ClearDirtiness();
+                StageUtility.GoToMainStage();
+            }
+
+            AssetDatabase.DeleteAsset(Path);
+        }
+
+        private static int InstancesIn(Scene scene)
+        {
+            return scene.GetRootGameObjects().Count(PrefabUtility.IsAnyPrefabInstanceRoot);
+        }
+
+        [Test]
+        public void InstantiateUnderAParentWithItsPlaceAndOneUndoRemovesIt()
+        {
+            ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\",\"connect\":false}");
+            var created = ToolHarness.Ok("instantiate_prefab",
+                "{\"path\":\"" + Path + "\",\"parent\":\"Main Camera\",\"name\":\"Copy\",\"position\":[1,2,3],\"scale\":[2,2,2]}");
+            Assert.AreEqual("Main Camera/Copy", (string)created["path"]);
+            var copy = GameObject.Find("Main Camera/Copy");
+            Assert.AreEqual(new Vector3(1, 2, 3), copy.transform.localPosition);
+            Assert.AreEqual(new Vector3(2, 2, 2), copy.transform.localScale);
+            Assert.AreEqual(Path, PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(copy));
+            Assert.AreEqual("Marker", copy.transform.GetChild(0).name, "the prefab's children come along");
+            Assert.IsTrue(SceneManager.GetActiveScene().isDirty);
+
+            Undo.PerformUndo();
+            Assert.IsNull(GameObject.Find("Main Camera/Copy"), "one undo step removes the instance");
+        }
+
+        [Test]
+        public void OverwriteIsRefusedUnlessAskedAndThenInstancesFollow()
+        {
+            ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\"}");
+            ToolHarness.Ok("instantiate_prefab", "{\"path\":\"" + Path + "\",\"name\":\"Second\"}");
+            var light = GameObject.Find("Directional Light");
+            var written = File.ReadAllText(System.IO.Path.Combine(ToolHarness.ProjectRoot, Path));
+            var refused = ToolHarness.Fails("create_prefab", "{\"target\":\"Directional Light\",\"path\":\"" + Path + "\"}", "invalid_state");
+            StringAssert.Contains("overwrite=true", ToolHarness.Text(refused));
+            Assert.AreEqual(written, File.ReadAllText(System.IO.Path.Combine(ToolHarness.ProjectRoot, Path)), "refused: the asset is untouched");
+            Assert.AreEqual(PrefabInstanceStatus.NotAPrefab, PrefabUtility.GetPrefabInstanceStatus(light));
+
+            ToolHarness.Ok("create_prefab", "{\"target\":\"Directional Light\",\"path\":\"" + Path + "\",\"overwrite\":true}");
+            Assert.IsNotNull(GameObject.Find("Second").GetComponent<Light>(), "an instance takes the replaced prefab's components");
+        }
+
+        [Test]
+        public void ObjectToolsWorkOnTheOpenStageUntilItCloses()
+        {
+            ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\"}");
+            var opened = ToolHarness.Ok("prefab_stage", "{\"action\":\"Open\",\"path\":\"" + Path + "\"}");
+            Assert.AreEqual("Cube", (string)opened["root"]["name"], "the contents' root is named after the file, as in Unity");
+            var hierarchy = ToolHarness.Ok("get_hierarchy", "{}");
+            Assert.AreEqual(Path, (string)hierarchy["prefabStage"]);
+            CollectionAssert.AreEqual(new[] { "Cube", "Cube/Marker" }, hierarchy["items"].Select(i => (string)i["path"]).ToArray());
+            var missing = ToolHarness.Fails("get_game_object", "{\"target\":\"Main Camera\"}", "not_found");
+            StringAssert.Contains("prefab stage", ToolHarness.Text(missing), "says why a scene object is out of reach");
+
+            ToolHarness.Ok("add_component", "{\"target\":\"Cube/Marker\",\"type\":\"BoxCollider\"}");
+            ToolHarness.Ok("prefab_stage", "{\"action\":\"Save\"}");
+            Assert.IsNotNull(GameObject.Find("Spinning Cube/Marker").GetComponent<BoxCollider>(), "saving reaches the scene instance");
+            var closed = ToolHarness.Ok("prefab_stage", "{\"action\":\"Close\"}");
+            Assert.AreEqual(false, (bool)closed["discarded"], "nothing left to discard after a save");
+            Assert.IsNull(PrefabStageUtility.GetCurrentPrefabStage());
+            Assert.IsNotNull(ToolHarness.Ok("get_game_object", "{\"target\":\"Main Camera\"}"));
+            ToolHarness.Fails("prefab_stage", "{\"action\":\"Save\"}", "invalid_state");
+        }
+
+        [Test]
+        public void GetPrefabPagesAnAssetAndDescribesInstances()
+        {
+            ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\"}");
+            var shallow = ToolHarness.Ok("get_prefab", "{\"path\":\"" + Path + "\",\"depth\":0}");
+            Assert.AreEqual(1, (int)shallow["total"]);
+            Assert.AreEqual(1, (int)shallow["items"][0]["hiddenChildren"]);
+            var paged = ToolHarness.Ok("get_prefab", "{\"path\":\"" + Path + "\",\"limit\":1}");
+            Assert.AreEqual(2, (int)paged["total"]);
+            Assert.AreEqual(1, (int)paged["more"]);
+            var child = ToolHarness.Ok("get_prefab", "{\"target\":\"Spinning Cube/Marker\"}");
+            Assert.AreEqual("Spinning Cube", (string)child["root"]);
+            Assert.AreEqual(false, (bool)child["hasOverrides"]);
+            ToolHarness.Fails("get_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\"}", "invalid_arguments");
+            ToolHarness.Fails("get_prefab", "{\"path\":\"Assets/Data/SampleConfig.asset\"}", "invalid_arguments");
+            Assert.AreEqual(1, InstancesIn(SceneManager.GetActiveScene()));
+        }
+    }
+}

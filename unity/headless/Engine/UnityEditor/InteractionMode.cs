@@ -1,0 +1,8 @@
+namespace UnityEditor
+{
+    public enum InteractionMode
+    {
+        AutomatedAction,
+        UserAction
+    }
+}

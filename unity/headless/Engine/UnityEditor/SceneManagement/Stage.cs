@@ -1,0 +1,11 @@
+using UnityEngine;
+
+namespace UnityEditor.SceneManagement
+{
+    public abstract class Stage : ScriptableObject
+    {
+        internal Stage() { }
+
+        public virtual string assetPath { get { return string.Empty; } }
+    }
+}

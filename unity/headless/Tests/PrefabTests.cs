@@ -1,0 +1,197 @@
+using System;
+using System.IO;
+using System.Linq;
+using Newtonsoft.Json.Linq;
+using NUnit.Framework;
+using UnityEditor;
+using UnityEditor.SceneManagement;
+using UnityEngine;
+using UnityEngine.SceneManagement;
+
+namespace Patchbay.Headless.Tests
+{
+    [TestFixture]
+    public class PrefabTests : StandInFixture
+    {
+        const string Path = "Assets/Crate.prefab";
+
+        [TearDown]
+        public void DeletePrefab()
+        {
+            StageUtility.GoToMainStage();
+            AssetDatabase.DeleteAsset(Path);
+        }
+
+        static GameObject MakeCrate()
+        {
+            var crate = new GameObject("Crate");
+            crate.AddComponent<Rigidbody>().mass = 2f;
+            var lid = new GameObject("Lid");
+            lid.transform.SetParent(crate.transform, false);
+            lid.transform.localPosition = new Vector3(0f, 1f, 0f);
+            return crate;
+        }
+
+        [Test]
+        public void SaveWritesAJsonAssetWithAMetaThatLoadsAsAGameObject()
+        {
+            var crate = MakeCrate();
+            bool success;
+            var asset = PrefabUtility.SaveAsPrefabAsset(crate, Path, out success);
+            Assert.IsTrue(success);
+            Assert.AreEqual("Crate", asset.name);
+            Assert.AreEqual(Path, AssetDatabase.GetAssetPath(asset));
+            Assert.AreEqual(typeof(GameObject), AssetDatabase.GetMainAssetTypeAtPath(Path));
+            Assert.IsNotEmpty(AssetDatabase.AssetPathToGUID(Path));
+            Assert.AreEqual("patchbay-headless-prefab", (string)JObject.Parse(File.ReadAllText(System.IO.Path.Combine(Project, Path)))["format"]);
+            Assert.AreEqual(2f, asset.GetComponent<Rigidbody>().mass);
+            Assert.AreEqual("Lid", asset.transform.GetChild(0).name);
+            Assert.IsFalse(asset.scene.IsValid(), "an asset is in no scene");
+            Assert.AreEqual(PrefabAssetType.Regular, PrefabUtility.GetPrefabAssetType(asset));
+            Assert.AreEqual(PrefabInstanceStatus.NotAPrefab, PrefabUtility.GetPrefabInstanceStatus(crate), "SaveAsPrefabAsset does not connect");
+#if UNITY_6000_4_OR_NEWER
+            Assert.AreEqual(1, UnityEngine.Object.FindObjectsByType<Rigidbody>().Length, "asset objects are not scene objects");
+#else
+            Assert.AreEqual(1, UnityEngine.Object.FindObjectsOfType<Rigidbody>().Length, "asset objects are not scene objects");
+#endif
+        }
+
+        [Test]
+        public void SavePathsMustEndInPrefabUnderAnExistingAssetsFolder()
+        {
+            var crate = MakeCrate();
+            Assert.Throws<ArgumentException>(() => PrefabUtility.SaveAsPrefabAsset(crate, "Assets/Crate.asset"));
+            Assert.Throws<ArgumentException>(() => PrefabUtility.SaveAsPrefabAsset(crate, "Assets/NoSuchFolder/Crate.prefab"));
+            Assert.IsFalse(File.Exists(System.IO.Path.Combine(Project, "Assets/Crate.asset")));
+        }
+
+        [Test]
+        public void InstancesKnowTheirAssetAndCorrespondingObjects()
+        {
+            var crate = MakeCrate();
+            var asset = PrefabUtility.SaveAsPrefabAssetAndConnect(crate, Path, InteractionMode.UserAction);
+            Assert.IsTrue(PrefabUtility.IsAnyPrefabInstanceRoot(crate));
+            var other = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            Assert.AreEqual("Crate", other.name);
+            Assert.AreEqual(SceneManager.GetActiveScene(), other.scene);
+            Assert.AreEqual(PrefabInstanceStatus.Connected, PrefabUtility.GetPrefabInstanceStatus(other.transform.GetChild(0)));
+            Assert.AreEqual(Path, PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(other.transform.GetChild(0).gameObject));
+            Assert.AreSame(other, PrefabUtility.GetOutermostPrefabInstanceRoot(other.transform.GetChild(0)));
+            Assert.IsFalse(PrefabUtility.IsAnyPrefabInstanceRoot(other.transform.GetChild(0).gameObject));
+            Assert.AreSame(asset.GetComponent<Rigidbody>(), PrefabUtility.GetCorrespondingObjectFromSource(other.GetComponent<Rigidbody>()));
+            Assert.IsFalse(PrefabUtility.HasPrefabInstanceAnyOverrides(other, false));
+
+            var plain = new GameObject("Plain");
+            Assert.AreEqual(PrefabInstanceStatus.NotAPrefab, PrefabUtility.GetPrefabInstanceStatus(plain));
+            Assert.AreEqual(string.Empty, PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(plain));
+            Assert.IsNull(PrefabUtility.InstantiatePrefab(plain), "a scene object is not a prefab asset");
+            var copy = UnityEngine.Object.Instantiate(other);
+            Assert.AreEqual(PrefabInstanceStatus.NotAPrefab, PrefabUtility.GetPrefabInstanceStatus(copy), "Object.Instantiate copies without a link");
+        }
+
+        [Test]
+        public void OverridesAreListedAndApplyReachesOtherInstancesButNotTheirOverrides()
+        {
+            var asset = PrefabUtility.SaveAsPrefabAsset(MakeCrate(), Path);
+            var a = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            var b = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            a.transform.position = new Vector3(5f, 0f, 0f); // a default override
+            Assert.IsFalse(PrefabUtility.HasPrefabInstanceAnyOverrides(a, false));
+            Assert.IsTrue(PrefabUtility.HasPrefabInstanceAnyOverrides(a, true));
+
+            var so = new SerializedObject(a.GetComponent<Rigidbody>());
+            so.FindProperty("m_Mass").floatValue = 7f;
+            so.ApplyModifiedProperties();
+            b.transform.GetChild(0).name = "Open Lid";
+            var mods = PrefabUtility.GetPropertyModifications(a);
+            var mass = mods.Single(m => m.propertyPath == "m_Mass");
+            Assert.AreEqual("7", mass.value);
+            Assert.AreSame(asset.GetComponent<Rigidbody>(), mass.target);
+            Assert.IsFalse(PrefabUtility.IsDefaultOverride(mass));
+            Assert.IsTrue(PrefabUtility.IsDefaultOverride(mods.First(m => m.propertyPath == "m_LocalPosition.x")));
+
+            PrefabUtility.ApplyPrefabInstance(a, InteractionMode.UserAction);
+            Assert.AreEqual(7f, AssetDatabase.LoadAssetAtPath<GameObject>(Path).GetComponent<Rigidbody>().mass);
+            Assert.AreEqual(0f, AssetDatabase.LoadAssetAtPath<GameObject>(Path).transform.position.x, "default overrides are not applied");
+            Assert.AreEqual(7f, b.GetComponent<Rigidbody>().mass, "the other instance takes the applied value");
+            Assert.AreEqual("Open Lid", b.transform.GetChild(0).name, "and keeps its own override");
+            Assert.AreEqual(5f, a.transform.position.x);
+            Assert.IsFalse(PrefabUtility.HasPrefabInstanceAnyOverrides(a, false));
+        }
+
+        [Test]
+        public void RevertRestoresTheAssetAndRemovesAddedComponentsButKeepsThePlace()
+        {
+            var asset = PrefabUtility.SaveAsPrefabAsset(MakeCrate(), Path);
+            var a = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            var body = a.GetComponent<Rigidbody>();
+            a.transform.position = new Vector3(3f, 0f, 0f);
+            a.GetComponent<Rigidbody>().mass = 9f;
+            a.AddComponent<BoxCollider>();
+            Assert.IsTrue(PrefabUtility.HasPrefabInstanceAnyOverrides(a, false), "an added component is an override");
+            Assert.IsNull(PrefabUtility.GetCorrespondingObjectFromSource(a.GetComponent<BoxCollider>()));
+
+            PrefabUtility.RevertPrefabInstance(a, InteractionMode.UserAction);
+            Assert.AreEqual(2f, a.GetComponent<Rigidbody>().mass);
+            Assert.IsNull(a.GetComponent<BoxCollider>());
+            Assert.AreEqual(3f, a.transform.position.x);
+            Assert.AreSame(body, a.GetComponent<Rigidbody>(), "revert edits in place");
+            Undo.PerformUndo();
+            Assert.AreEqual(9f, a.GetComponent<Rigidbody>().mass, "revert is undoable");
+
+            var plain = new GameObject("Plain");
+            Assert.Throws<ArgumentException>(() => PrefabUtility.RevertPrefabInstance(plain, InteractionMode.UserAction));
+            Assert.Throws<ArgumentException>(() => PrefabUtility.ApplyPrefabInstance(a.transform.GetChild(0).gameObject, InteractionMode.UserAction));
+        }
+
+        [Test]
+        public void ThePrefabStageEditsACopyAndSavingUpdatesInstances()
+        {
+            var asset = PrefabUtility.SaveAsPrefabAsset(MakeCrate(), Path);
+            var a = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            var loadedScenes = SceneManager.sceneCount;
+            var stage = PrefabStageUtility.OpenPrefab(Path);
+            Assert.AreSame(stage, PrefabStageUtility.GetCurrentPrefabStage());
+            Assert.AreEqual(Path, stage.assetPath);
+            Assert.AreEqual(loadedScenes, SceneManager.sceneCount, "the stage's scene is a preview scene");
+            Assert.IsTrue(stage.scene.IsValid());
+            Assert.AreEqual(stage.prefabContentsRoot, stage.scene.GetRootGameObjects().Single());
+            Assert.AreSame(stage, PrefabStageUtility.GetPrefabStage(stage.prefabContentsRoot));
+
+            var handle = new GameObject("Handle");
+            handle.transform.SetParent(stage.prefabContentsRoot.transform, false);
+            stage.prefabContentsRoot.GetComponent<Rigidbody>().mass = 4f;
+            Assert.IsTrue(stage.scene.isDirty);
+            stage.ClearDirtiness();
+            StageUtility.GoToMainStage();
+            Assert.IsNull(PrefabStageUtility.GetCurrentPrefabStage());
+            Assert.AreEqual(2f, a.GetComponent<Rigidbody>().mass, "cleared changes are discarded");
+
+            stage = PrefabStageUtility.OpenPrefab(Path);
+            stage.prefabContentsRoot.GetComponent<Rigidbody>().mass = 4f;
+            new GameObject("Handle").transform.SetParent(stage.prefabContentsRoot.transform, false);
+            EditorSceneManager.MarkSceneDirty(stage.scene);
+            StageUtility.GoToMainStage(); // saves, as Unity's Auto Save does
+            Assert.AreEqual(4f, a.GetComponent<Rigidbody>().mass);
+            Assert.AreEqual(2, a.transform.childCount, "a child added in the asset appears in instances");
+            Assert.AreEqual("Handle", a.transform.GetChild(1).name);
+            Assert.Throws<ArgumentException>(() => PrefabStageUtility.OpenPrefab("Assets/Crate.asset"));
+            Assert.Throws<ArgumentException>(() => PrefabStageUtility.OpenPrefab("Assets/Missing.prefab"));
+        }
+
+        [Test]
+        public void LinksSurviveSavingAndReopeningTheScene()
+        {
+            var asset = PrefabUtility.SaveAsPrefabAsset(MakeCrate(), Path);
+            var a = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            a.GetComponent<Rigidbody>().mass = 6f;
+            Assert.IsTrue(EditorSceneManager.SaveScene(a.scene, "Assets/Scenes/PrefabScene.unity"));
+            EditorSceneManager.NewScene(NewSceneSetup.EmptyScene, NewSceneMode.Single);
+            EditorSceneManager.OpenScene("Assets/Scenes/PrefabScene.unity");
+            var reopened = SceneManager.GetActiveScene().GetRootGameObjects().Single(PrefabUtility.IsAnyPrefabInstanceRoot);
+            Assert.AreEqual(Path, PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(reopened));
+            Assert.AreEqual("6", PrefabUtility.GetPropertyModifications(reopened).Single(m => m.propertyPath == "m_Mass").value);
+            AssetDatabase.DeleteAsset("Assets/Scenes/PrefabScene.unity");
+        }
+    }
+}
