@@ -87,7 +87,7 @@ test('create, instantiate, override, apply, revert, edit in the prefab stage', T
   assert.equal((await json('get_prefab', { target: 'CrateA/Lid' })).root, 'CrateA');
 
   // Apply: the asset and the other instance change; the instances keep their own places.
-  const applied = await json('apply_prefab_overrides', { target: 'CrateA' });
+  const applied = await json('prefab_overrides', { target: 'CrateA', action: 'Apply' });
   assert.equal(applied.applied, true);
   assert.equal(rigidbodyOf(assetFile().root).m_Mass, 7, 'the asset file has the applied value');
   assert.equal(await massOf(json, 'CrateB'), 7, 'the other instance takes it');
@@ -100,7 +100,7 @@ test('create, instantiate, override, apply, revert, edit in the prefab stage', T
   await json('add_component', { target: 'CrateB', type: 'BoxCollider' });
   const withAdded = await json('get_prefab', { target: 'CrateB' });
   assert.deepEqual(withAdded.added, ['CrateB: BoxCollider']);
-  assert.equal((await json('revert_prefab_overrides', { target: 'CrateB' })).reverted, true);
+  assert.equal((await json('prefab_overrides', { target: 'CrateB', action: 'Revert' })).reverted, true);
   assert.equal(await massOf(json, 'CrateB'), 7);
   const reverted = await json('get_game_object', { target: 'CrateB' });
   assert.ok(!reverted.components.some((c) => c.type === 'BoxCollider'), JSON.stringify(reverted.components));
@@ -139,9 +139,9 @@ test('create, instantiate, override, apply, revert, edit in the prefab stage', T
   await fails('create_prefab', { target: 'NoSuchThing', path: 'Assets/X.prefab' }, 'not_found', /NoSuchThing/);
   await json('create_game_object', { name: 'Plain' });
   await fails('create_prefab', { target: 'Plain', path: PREFAB }, 'invalid_state', /overwrite=true/);
-  await fails('create_prefab', { target: 'CrateA', path: 'Assets/Nested.prefab' }, 'invalid_arguments', /apply_prefab_overrides/);
-  await fails('apply_prefab_overrides', { target: 'Plain' }, 'invalid_arguments', /not a prefab instance/);
-  await fails('revert_prefab_overrides', { target: 'Plain' }, 'invalid_arguments', /not a prefab instance/);
+  await fails('create_prefab', { target: 'CrateA', path: 'Assets/Nested.prefab' }, 'invalid_arguments', /prefab_overrides/);
+  await fails('prefab_overrides', { target: 'Plain', action: 'Apply' }, 'invalid_arguments', /not a prefab instance/);
+  await fails('prefab_overrides', { target: 'Plain', action: 'Revert' }, 'invalid_arguments', /not a prefab instance/);
   await fails('prefab_stage', { action: 'Close', save: true }, 'invalid_state', /No prefab stage is open/);
   await fails('prefab_stage', { action: 'Open', path: 'Assets/Missing.prefab' }, 'not_found', /Assets\/Crate\.prefab/);
   await fails('instantiate_prefab', { path: 'Assets/Scenes/Main.unity' }, 'invalid_arguments', /ending in \.prefab/);
@@ -181,7 +181,7 @@ test('links, overrides and the asset survive a domain reload and a host restart'
   assert.equal(items.find((i) => i.path === 'Barrel').prefab, undefined);
   const b1 = await json('get_prefab', { target: 'B1' });
   assert.deepEqual(b1.overrides, [{ object: 'Barrel', component: 'Rigidbody', property: 'm_Mass', value: '4' }]);
-  await json('apply_prefab_overrides', { target: 'B1' });
+  await json('prefab_overrides', { target: 'B1', action: 'Apply' });
   assert.equal(await massOf(json, 'B2'), 4, 'apply still reaches the other instance after the reload');
   assert.ok(existsSync(path.join(project, 'Assets/Barrel.prefab.meta')));
 
@@ -194,7 +194,7 @@ test('links, overrides and the asset survive a domain reload and a host restart'
   const restarted = await json('get_prefab', { target: 'B2' });
   assert.equal(restarted.prefab, 'Assets/Barrel.prefab');
   assert.deepEqual(restarted.overrides, [{ object: 'Barrel', component: 'Rigidbody', property: 'm_Mass', value: '6' }]);
-  await json('revert_prefab_overrides', { target: 'B2' });
+  await json('prefab_overrides', { target: 'B2', action: 'Revert' });
   assert.equal(await massOf(json, 'B2'), 4);
 });
 
@@ -207,7 +207,7 @@ test('with file writes off, the prefab tools that write are refused by the setti
   for (const [tool, args] of [
     ['create_prefab', { target: 'Main Camera', path: 'Assets/Camera.prefab' }],
     ['prefab_stage', { action: 'Close', save: true }],
-    ['apply_prefab_overrides', { target: 'Main Camera' }],
+    ['prefab_overrides', { target: 'Main Camera', action: 'Revert' }],
   ]) {
     const r = await s.call(tool, args);
     assert.equal(r.isError, true, `${tool}: ${textOf(r)}`);

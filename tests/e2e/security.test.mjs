@@ -76,8 +76,8 @@ test('every file-writing tool refuses "..", absolute paths and symbolic links ou
     const r = await s.call('open_scene', { path: p });
     assert.equal(r.isError, true, `open_scene ${p}: ${textOf(r)}`);
   }
-  const active = JSON.parse(textOf(await s.call('get_active_scene', {})));
-  assert.equal(active.path, 'Assets/Scenes/Main.unity', 'the open scene is unchanged');
+  const { loaded } = JSON.parse(textOf(await s.call('list_scenes', {})));
+  assert.deepEqual(loaded.map((x) => x.path), ['Assets/Scenes/Main.unity'], 'the open scene is unchanged');
 
   // The same tools work inside Assets/: the refusals above are the guard, not a broken tool.
   const okScript = await s.call('create_script', { path: 'Assets/Scripts/Inside.cs', content: 'public class Inside {}' });

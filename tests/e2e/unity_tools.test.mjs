@@ -70,8 +70,8 @@ test('every Unity tool through the hub against the headless editor', { timeout: 
     { timeoutMs: scaled(60000), what: `editor tools listed; host stderr:\n${editor.stderr()}` });
   const tools = (await s.listTools()).map((tool) => tool.name);
   for (const name of ['ping', 'get_project_info', 'get_editor_state', 'set_play_mode', 'compile', 'refresh_assets',
-    'execute_menu_item', 'get_menu_items', 'get_console_logs', 'clear_console', 'list_scenes', 'get_active_scene',
-    'open_scene', 'close_scene', 'save_scene', 'set_active_scene', 'get_hierarchy', 'find_game_objects',
+    'execute_menu_item', 'get_menu_items', 'get_console_logs', 'clear_console', 'list_scenes',
+    'open_scene', 'close_scene', 'save_scene', 'get_hierarchy', 'find_game_objects',
     'get_game_object', 'create_game_object', 'batch_create_game_objects', 'add_component', 'set_component_field',
     'delete_game_object', 'create_script', 'create_asset', 'search', 'get_search_providers', 'run_tests', 'get_job']) {
     assert.ok(tools.includes(name), `tools/list has ${name}`);
@@ -86,7 +86,7 @@ test('every Unity tool through the hub against the headless editor', { timeout: 
   await ok(s, 'refresh_assets');
 
   // scenes and objects
-  assert.equal((await ok(s, 'get_active_scene')).path, 'Assets/Scenes/Main.unity');
+  assert.equal((await ok(s, 'list_scenes')).loaded.find((x) => x.active).path, 'Assets/Scenes/Main.unity');
   assert.ok((await ok(s, 'list_scenes')).project.includes('Assets/Scenes/Second.unity'));
   await ok(s, 'create_game_object', { name: 'Crate', primitive: 'Cube', position: [1, 2, 3] });
   await ok(s, 'batch_create_game_objects', { objects: [{ name: 'Rack' }, { name: 'Shelf', parent: 'Rack' }] });
@@ -102,8 +102,8 @@ test('every Unity tool through the hub against the headless editor', { timeout: 
   await ok(s, 'save_scene');
   assert.match(readFileSync(path.join(project, 'Assets/Scenes/Main.unity'), 'utf8'), /Crate/);
   await ok(s, 'open_scene', { path: 'Assets/Scenes/Second.unity', additive: true });
-  await ok(s, 'set_active_scene', { scene: 'Second' });
-  await ok(s, 'set_active_scene', { scene: 'Main' });
+  assert.equal((await ok(s, 'open_scene', { path: 'Assets/Scenes/Second.unity', active: true })).active, true);
+  assert.equal((await ok(s, 'open_scene', { path: 'Assets/Scenes/Main.unity', active: true })).active, true);
   await ok(s, 'close_scene', { scene: 'Second' });
 
   // assets, compile with its reload, the new component

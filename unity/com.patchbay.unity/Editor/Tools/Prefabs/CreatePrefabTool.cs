@@ -37,7 +37,7 @@ namespace Patchbay.Editor.Tools.Prefabs
             if (PrefabUtility.GetPrefabInstanceStatus(go) != PrefabInstanceStatus.NotAPrefab)
             {
                 throw ToolErrors.Invalid("target", "object that is not a prefab instance", "'" + SceneObjects.PathOf(go) + "' is part of an instance of "
-                    + PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(go) + "; change that prefab with apply_prefab_overrides or prefab_stage instead.");
+                    + PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(go) + "; change that prefab with prefab_overrides or prefab_stage instead.");
             }
 
             var stage = PrefabAssets.Stage;

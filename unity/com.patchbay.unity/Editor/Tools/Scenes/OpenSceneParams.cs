@@ -9,6 +9,9 @@ namespace Patchbay.Editor.Tools.Scenes
 
         public bool Additive;
 
+        [McpParam("Make it the active scene (also when already open)")]
+        public bool Active;
+
         [McpParam("Lose unsaved changes")]
         public bool DiscardChanges;
     }

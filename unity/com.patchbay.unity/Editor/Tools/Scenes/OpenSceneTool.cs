@@ -4,11 +4,12 @@ using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEditor.SceneManagement;
+using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Scenes
 {
     /// <summary>Refuses to drop unsaved changes unless told to: OpenScene(Single) would discard them without asking.</summary>
-    [McpTool("open_scene", "Open a scene (single or additive).",
+    [McpTool("open_scene", "Open a scene (single or additive), or make an open one active.",
         Group = "scenes", Destructive = true, Idempotent = true)]
     public sealed class OpenSceneTool : McpTool<OpenSceneParams, string>
     {
@@ -30,6 +31,16 @@ namespace Patchbay.Editor.Tools.Scenes
                 throw ToolErrors.Missing("path", "No scene asset at '" + parameters.Path + "'. Project scenes: " + ToolErrors.List(scenes, 15) + ".");
             }
 
+            if (parameters.Active)
+            {
+                var open = SceneManager.GetSceneByPath(parameters.Path);
+                if (open.IsValid() && open.isLoaded)
+                {
+                    MakeActive(open);
+                    return Done(ToolJson.Text(SceneInfo.Describe(open)));
+                }
+            }
+
             if (!parameters.Additive && !parameters.DiscardChanges)
             {
                 var dirty = new List<string>();
@@ -49,7 +60,20 @@ namespace Patchbay.Editor.Tools.Scenes
             }
 
             var opened = EditorSceneManager.OpenScene(parameters.Path, parameters.Additive ? OpenSceneMode.Additive : OpenSceneMode.Single);
+            if (parameters.Active)
+            {
+                MakeActive(opened);
+            }
+
             return Done(ToolJson.Text(SceneInfo.Describe(opened)));
+        }
+
+        private static void MakeActive(Scene scene)
+        {
+            if (!SceneManager.SetActiveScene(scene))
+            {
+                throw ToolErrors.State("Unity refused to make '" + scene.name + "' the active scene.");
+            }
         }
     }
 }

@@ -36,17 +36,21 @@ namespace Patchbay.Editor.Tests.Tools
             var hierarchy = ToolHarness.Ok("get_hierarchy", "{}");
             Assert.AreEqual("Main", (string)hierarchy["scene"]);
             Assert.AreEqual(new[] { "Second" }, hierarchy["otherLoadedScenes"].ToObject<string[]>(), "the other loaded scene is named");
-            var set = ToolHarness.Ok("set_active_scene", "{\"scene\":\"Second\"}");
-            Assert.AreEqual("Assets/Scenes/Second.unity", (string)set["activeScene"]["path"], "answered in JSON: " + set);
+            var set = ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"active\":true}");
+            Assert.AreEqual("Assets/Scenes/Second.unity", (string)set["path"], "answered in JSON: " + set);
+            Assert.AreEqual(true, (bool)set["active"]);
+            Assert.AreEqual(2, SceneManager.sceneCount, "an open scene is made active, not opened again");
             Assert.AreEqual("Second", SceneManager.GetActiveScene().name);
             Assert.AreEqual(new[] { "Main" }, ToolHarness.Ok("get_hierarchy", "{}")["otherLoadedScenes"].ToObject<string[]>());
-            var active = ToolHarness.Ok("get_active_scene", "{}");
-            Assert.AreEqual("Assets/Scenes/Second.unity", (string)active["path"]);
+            var loaded = (JArray)ToolHarness.Ok("list_scenes", "{}")["loaded"];
+            Assert.AreEqual("Assets/Scenes/Second.unity", (string)loaded.Single(x => (bool?)x["active"] == true)["path"]);
             ToolHarness.Ok("close_scene", "{\"scene\":\"Assets/Scenes/Second.unity\"}");
             Assert.AreEqual(1, SceneManager.sceneCount);
             Assert.IsNull(ToolHarness.Ok("get_hierarchy", "{}")["otherLoadedScenes"], "one scene: nothing extra");
             ToolHarness.Fails("close_scene", "{\"scene\":\"Main\"}", "invalid_state");
-            ToolHarness.Fails("set_active_scene", "{\"scene\":\"Second\"}", "not_found");
+            ToolHarness.Fails("open_scene", "{\"path\":\"Assets/Scenes/Nope.unity\",\"active\":true}", "not_found");
+            ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true,\"active\":true}");
+            Assert.AreEqual("Second", SceneManager.GetActiveScene().name, "a closed scene is opened, then made active");
         }
 
         [Test]

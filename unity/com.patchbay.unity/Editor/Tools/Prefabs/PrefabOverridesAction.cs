@@ -1,0 +1,8 @@
+namespace Patchbay.Editor.Tools.Prefabs
+{
+    public enum PrefabOverridesAction
+    {
+        Apply,
+        Revert,
+    }
+}
