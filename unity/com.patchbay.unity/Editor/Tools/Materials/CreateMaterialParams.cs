@@ -1,0 +1,16 @@
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.Tools.Materials
+{
+    public sealed class CreateMaterialParams
+    {
+        [McpParam("Assets/….mat", Required = true)]
+        public string Path;
+
+        [McpParam("Shader name for Shader.Find")]
+        public string Shader = "Standard";
+
+        [McpParam("Main colour: [r,g,b,a] or #RRGGBB", Form = ArgumentForm.AnyJson)]
+        public string Color;
+    }
+}
