@@ -8,7 +8,7 @@ using UnityEngine;
 namespace Patchbay.Editor.Tools.Materials
 {
     /// <summary>Puts a material asset into one slot of an object's Renderer.sharedMaterials; one undo step.</summary>
-    [McpTool("assign_material", "Assign a material asset to an object's renderer (slot index); undoable.",
+    [McpTool("assign_material", "Assign a material asset to a renderer slot; undoable.",
         Group = "materials", Destructive = false, Idempotent = true)]
     public sealed class AssignMaterialTool : McpTool<AssignMaterialParams, string>
     {

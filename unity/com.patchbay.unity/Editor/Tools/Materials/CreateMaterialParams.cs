@@ -7,10 +7,9 @@ namespace Patchbay.Editor.Tools.Materials
         [McpParam("Assets/….mat", Required = true)]
         public string Path;
 
-        [McpParam("Shader name for Shader.Find")]
         public string Shader = "Standard";
 
-        [McpParam("Main colour: [r,g,b,a] or #RRGGBB", Form = ArgumentForm.AnyJson)]
+        [McpParam("[r,g,b,a] or #RRGGBB", Form = ArgumentForm.AnyJson)]
         public string Color;
     }
 }

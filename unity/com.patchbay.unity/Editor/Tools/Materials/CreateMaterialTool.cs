@@ -7,7 +7,7 @@ using UnityEditor;
 namespace Patchbay.Editor.Tools.Materials
 {
     /// <summary>Creates a material asset with a shader found by name and, optionally, its main colour.</summary>
-    [McpTool("create_material", "Create a material asset (.mat under Assets/) with a shader and optional colour.",
+    [McpTool("create_material", "Create a material asset (Assets/….mat) with a shader and colour.",
         Group = "materials", Destructive = false, Idempotent = false, Security = SecurityClass.FileWrite)]
     public sealed class CreateMaterialTool : McpTool<CreateMaterialParams, string>
     {

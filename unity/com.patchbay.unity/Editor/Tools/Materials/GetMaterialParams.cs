@@ -7,10 +7,10 @@ namespace Patchbay.Editor.Tools.Materials
         [McpParam("Material asset path")]
         public string Material;
 
-        [McpParam("Or an object with a Renderer: id, path or name", Form = ArgumentForm.Id)]
+        [McpParam("Or an object with a Renderer", Form = ArgumentForm.Id)]
         public string Target;
 
-        [McpParam("With target: index in sharedMaterials", Minimum = 0, Maximum = 255)]
+        [McpParam("With target", Minimum = 0)]
         public int Slot;
     }
 }

@@ -8,7 +8,7 @@ using UnityEngine;
 namespace Patchbay.Editor.Tools.Materials
 {
     /// <summary>A material's shader and every property its shader declares, with type and current value.</summary>
-    [McpTool("get_material", "Read a material (asset path, or an object's renderer slot): shader, properties with types and values.",
+    [McpTool("get_material", "Read a material (asset, or a renderer's slot): shader and typed property values.",
         Group = "materials", ReadOnly = true, Idempotent = true)]
     public sealed class GetMaterialTool : McpTool<GetMaterialParams, string>
     {

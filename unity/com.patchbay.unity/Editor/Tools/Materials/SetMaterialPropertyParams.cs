@@ -7,10 +7,10 @@ namespace Patchbay.Editor.Tools.Materials
         [McpParam("Material asset path", Required = true)]
         public string Material;
 
-        [McpParam("Shader property, e.g. _Color, _BaseColor, _Metallic, _MainTex", Required = true)]
+        [McpParam("e.g. _Color, _BaseColor, _Metallic", Required = true)]
         public string Property;
 
-        [McpParam("Colour [r,g,b,a]/#RRGGBB, number, [x,y,z,w], texture path or null", Required = true, Form = ArgumentForm.AnyJson)]
+        [McpParam("[r,g,b,a], #RRGGBB, number, [x,y,z,w] or texture path", Required = true, Form = ArgumentForm.AnyJson)]
         public string Value;
     }
 }

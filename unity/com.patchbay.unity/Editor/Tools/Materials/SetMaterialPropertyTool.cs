@@ -11,7 +11,7 @@ namespace Patchbay.Editor.Tools.Materials
     /// Sets one property the material's shader declares, converting the value by the property's type
     /// (Shader.GetPropertyType); one undo step; the asset is saved.
     /// </summary>
-    [McpTool("set_material_property", "Set a material's shader property (colour, float, int, vector, texture); undoable.",
+    [McpTool("set_material_property", "Set a material property (colour, number, vector, texture); undoable.",
         Group = "materials", Destructive = false, Idempotent = true, Security = SecurityClass.FileWrite)]
     public sealed class SetMaterialPropertyTool : McpTool<SetMaterialPropertyParams, string>
     {

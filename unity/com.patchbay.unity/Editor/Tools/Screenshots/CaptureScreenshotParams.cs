@@ -6,19 +6,19 @@ namespace Patchbay.Editor.Tools.Screenshots
     {
         public ScreenshotSource Source;
 
-        [McpParam("Object with a Camera (id, path or name); implies source Camera", Form = ArgumentForm.Id)]
+        [McpParam("Object with a Camera: id, path or name", Form = ArgumentForm.Id)]
         public string Camera;
 
-        [McpParam("Pixels; with no height, height follows the camera's aspect", Minimum = 0, Maximum = ScreenshotRenderer.MaxSide)]
+        [McpParam("Pixels; unset sides follow the aspect", Minimum = 0, Maximum = ScreenshotRenderer.MaxSide)]
         public int Width;
 
-        [McpParam("Pixels", Minimum = 0, Maximum = ScreenshotRenderer.MaxSide)]
+        [McpParam("", Minimum = 0, Maximum = ScreenshotRenderer.MaxSide)]
         public int Height;
 
-        [McpParam("Longest side; larger images are scaled down", Minimum = 16, Maximum = ScreenshotRenderer.MaxSide)]
+        [McpParam("Longest side cap", Minimum = 16, Maximum = ScreenshotRenderer.MaxSide)]
         public int MaxSize = 640;
 
-        [McpParam("Also write the PNG here (Assets/….png; needs allowFileWrites)")]
+        [McpParam("Also save as Assets/….png (file write)")]
         public string SavePath;
     }
 }

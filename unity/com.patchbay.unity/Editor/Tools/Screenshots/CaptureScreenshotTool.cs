@@ -18,7 +18,7 @@ namespace Patchbay.Editor.Tools.Screenshots
     /// allowFileWrites setting must allow — checked here rather than by the tool's security class, so that
     /// looking stays possible where writing is off. Every argument is checked before anything is rendered.
     /// </summary>
-    [McpTool("capture_screenshot", "Render the game view, a camera or the scene view to a PNG image (optionally saved under Assets/).",
+    [McpTool("capture_screenshot", "Render the game view, a camera or the scene view to a PNG image; optionally save it under Assets/.",
         Group = "screenshots", ReadOnly = false, Destructive = false, Idempotent = false)]
     public sealed class CaptureScreenshotTool : McpTool<CaptureScreenshotParams, CaptureScreenshotResult>
     {
