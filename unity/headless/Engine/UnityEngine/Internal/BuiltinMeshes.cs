@@ -4,8 +4,8 @@ using System.Collections.Generic;
 namespace UnityEngine.Internal
 {
     // Geometry of Unity's built-in primitive meshes, at Unity's sizes: Cube 1x1x1, Sphere diameter 1,
-    // Capsule and Cylinder 1 wide and 2 tall, Plane 10x10 in XZ, Quad 1x1 in XY; clockwise triangles
-    // seen from outside, as Unity winds front faces. Coarser than Unity's (fewer segments).
+    // Capsule and Cylinder 1 wide and 2 tall, Plane 10x10 in XZ, Quad 1x1 in XY. Coarser than Unity's
+    // (fewer segments); the software rasteriser draws both sides, so winding is not relied on.
     internal static class BuiltinMeshes
     {
         const int Segments = 16;
@@ -46,8 +46,7 @@ namespace UnityEngine.Internal
             triangles = t.ToArray();
         }
 
-        // A quad centred on c spanning right x up (each the full side), facing -Cross(right, up)... seen
-        // from the side where right x up points away, i.e. clockwise from the front.
+        // A quad centred on c; right and up are its full sides.
         static void Quad(List<Vector3> v, List<int> t, Vector3 c, Vector3 right, Vector3 up)
         {
             var first = v.Count;
