@@ -56,13 +56,10 @@ namespace Patchbay.Editor.Tools.Screenshots
                 note = "Scaled down to maxSize " + parameters.MaxSize + "; raise maxSize (up to " + ScreenshotRenderer.MaxSide + ") for more pixels.";
             }
 
-            var png = ScreenshotRenderer.RenderPng(camera, width, height);
-            // Flat colours compress well; a busy real scene may not. Halve until the result fits.
-            while (Base64Length(png.Length) > ScreenshotRenderer.MaxBase64Chars && width > 16 && height > 16)
+            var askedWidth = width;
+            var png = ScreenshotRenderer.RenderWithinLimit((w, h) => ScreenshotRenderer.RenderPng(camera, w, h), ref width, ref height, ScreenshotRenderer.MaxBase64Chars);
+            if (width != askedWidth)
             {
-                width /= 2;
-                height /= 2;
-                png = ScreenshotRenderer.RenderPng(camera, width, height);
                 note = "Scaled down to " + width + "x" + height + " to keep the image under " + (ScreenshotRenderer.MaxBase64Chars / 1024) + " KB of base64.";
             }
 
@@ -154,11 +151,6 @@ namespace Patchbay.Editor.Tools.Screenshots
                 throw new ToolException(ToolErrorKinds.SecurityBlocked, decision.Message + " Or capture without savePath.",
                     new Newtonsoft.Json.Linq.JObject { { "setting", decision.Setting }, { "field", "savePath" } });
             }
-        }
-
-        private static long Base64Length(long bytes)
-        {
-            return (bytes + 2) / 3 * 4;
         }
     }
 }

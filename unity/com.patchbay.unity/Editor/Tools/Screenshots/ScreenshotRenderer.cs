@@ -58,6 +58,29 @@ namespace Patchbay.Editor.Tools.Screenshots
             h = Math.Max(1, h);
         }
 
+        /// <summary>
+        /// Renders, and while the PNG's base64 would exceed <paramref name="maxBase64Chars"/> halves both sides
+        /// and renders again (flat colours compress well; a busy real scene may not). Leaves the size used in
+        /// <paramref name="width"/> and <paramref name="height"/>.
+        /// </summary>
+        public static byte[] RenderWithinLimit(Func<int, int, byte[]> render, ref int width, ref int height, int maxBase64Chars)
+        {
+            var png = render(width, height);
+            while (Base64Length(png.Length) > maxBase64Chars && width > 16 && height > 16)
+            {
+                width /= 2;
+                height /= 2;
+                png = render(width, height);
+            }
+
+            return png;
+        }
+
+        public static long Base64Length(long bytes)
+        {
+            return (bytes + 2) / 3 * 4;
+        }
+
         public static byte[] RenderPng(Camera camera, int width, int height)
         {
             var previousTarget = camera.targetTexture;
