@@ -11,7 +11,7 @@ const tokens = (tools) => Math.ceil(JSON.stringify({ tools }).length / 4);
 
 for (const [label, settings, budget, minTools] of [
   ['the default set', { autoStartHub: false }, 2000, 15],
-  ['every group on', { groups: { scenes: true, assets: true, tests: true, search: true, menus: true, diagnostics: true, packages: true, editor: true, code: true, prefabs: true }, autoStartHub: false }, 6000, 30],
+  ['every group on', { groups: { scenes: true, assets: true, tests: true, search: true, menus: true, diagnostics: true, packages: true, editor: true, code: true, prefabs: true, screenshots: true, materials: true }, autoStartHub: false }, 6000, 30],
 ]) {
   test(`tools/list of ${label} fits in ${budget} tokens as a client sees it`, T, async (t) => {
     const hub = await startHub(t);

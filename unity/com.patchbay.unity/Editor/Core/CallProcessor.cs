@@ -438,7 +438,9 @@ namespace Patchbay.Editor.Core
                 throw new InvalidOperationException("The tool returned no result object.");
             }
 
-            return ToolResults.Success(ResultSerializer.ToToken(value, tool.Tool.ResultType), null);
+            var result = ToolResults.Success(ResultSerializer.ToToken(value, tool.Tool.ResultType), null);
+            var withImages = value as IImageResult;
+            return withImages == null ? result : ToolResults.WithImages(result, withImages.GetImages());
         }
 
         private static JObject ErrorResult(string tool, Exception e)

@@ -1,3 +1,5 @@
+using System;
+using System.Collections.Generic;
 using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
 
@@ -26,6 +28,28 @@ namespace Patchbay.Editor.Core
             }
 
             result["isError"] = false;
+            return result;
+        }
+
+        /// <summary>Appends MCP image content blocks to a result's content.</summary>
+        public static JObject WithImages(JObject result, IList<ToolImage> images)
+        {
+            if (images == null)
+            {
+                return result;
+            }
+
+            var content = (JArray)result["content"];
+            foreach (var image in images)
+            {
+                content.Add(new JObject
+                {
+                    { "type", "image" },
+                    { "data", Convert.ToBase64String(image.Data) },
+                    { "mimeType", image.MimeType },
+                });
+            }
+
             return result;
         }
 

@@ -48,7 +48,24 @@ namespace Patchbay.Editor.Security
                 return Blocked(SettingNames.Groups + "." + tool.Group, "the tool group '" + tool.Group + "' is switched off for this project");
             }
 
-            switch (tool.Security)
+            var byClass = CheckClass(tool.Security);
+            if (!byClass.Allowed)
+            {
+                return byClass;
+            }
+
+            if (tool.IsProjectDefined && !_settings.AllowProjectTools)
+            {
+                return Blocked(SettingNames.AllowProjectTools, "tools defined by the project (not by Patchbay) are off until the project allows them");
+            }
+
+            return SecurityDecision.Allow;
+        }
+
+        /// <summary>Whether the settings allow what a security class does; for a tool that does it only with some arguments.</summary>
+        public SecurityDecision CheckClass(SecurityClass security)
+        {
+            switch (security)
             {
                 case SecurityClass.FileWrite:
                     if (!_settings.AllowFileWrites) return Blocked(SettingNames.AllowFileWrites, "writing files is off for this project");
@@ -65,11 +82,6 @@ namespace Patchbay.Editor.Security
                 case SecurityClass.PackageChanges:
                     if (!_settings.AllowPackageChanges) return Blocked(SettingNames.AllowPackageChanges, "adding and removing packages is off for this project");
                     break;
-            }
-
-            if (tool.IsProjectDefined && !_settings.AllowProjectTools)
-            {
-                return Blocked(SettingNames.AllowProjectTools, "tools defined by the project (not by Patchbay) are off until the project allows them");
             }
 
             return SecurityDecision.Allow;

@@ -40,7 +40,7 @@ namespace Patchbay.Editor.Settings
         /// every agent session, so the default set is "core" alone (editor state, play mode, compile, jobs,
         /// console, GameObjects), under 2,000 tokens; the rest is one setting away.
         /// </summary>
-        public static readonly string[] GroupsOffByDefault = { "diagnostics", "scenes", "assets", "tests", "search", "menus", "packages", "editor", "code", "prefabs" };
+        public static readonly string[] GroupsOffByDefault = { "diagnostics", "scenes", "assets", "tests", "search", "menus", "packages", "editor", "code", "prefabs", "screenshots", "materials" };
 
         public static PatchbaySettings Default
         {

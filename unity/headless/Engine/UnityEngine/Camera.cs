@@ -23,6 +23,28 @@ namespace UnityEngine
         public float farClipPlane { get { return m_FarClipPlane; } set { m_FarClipPlane = value; } }
         public float depth { get { return m_Depth; } set { m_Depth = value; } }
 
+        RenderTexture m_TargetTexture;
+        float? _aspect;
+
+        public RenderTexture targetTexture { get { return m_TargetTexture; } set { m_TargetTexture = value; } }
+
+        // Unity: the target texture's (or the screen's) width over height unless set. The headless
+        // editor's "screen" is 16:9.
+        public float aspect
+        {
+            get { return _aspect ?? (m_TargetTexture != null && m_TargetTexture.height > 0 ? (float)m_TargetTexture.width / m_TargetTexture.height : 16f / 9f); }
+            set { _aspect = value; }
+        }
+
+        public void ResetAspect() { _aspect = null; }
+
+        // Draws the loaded scenes into targetTexture (Internal/SoftwareRasterizer); with no target Unity
+        // draws to the screen, which the headless editor does not have.
+        public void Render()
+        {
+            if (m_TargetTexture != null) SoftwareRasterizer.Render(this, m_TargetTexture);
+        }
+
         public static Camera main
         {
             get { return ObjectRegistry.SceneObjects(typeof(Camera), false).Cast<Camera>().FirstOrDefault(c => c.gameObject.CompareTag("MainCamera")); }

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using UnityEngine.Internal;
 
 namespace UnityEngine
 {
@@ -37,8 +38,11 @@ namespace UnityEngine
                 if (!_builtins.TryGetValue(name, out mesh) || !IsAlive(mesh))
                 {
                     mesh = new Mesh { _name = name, BuiltinName = name };
-                    var h = name == "Plane" ? 5f : 0.5f;
-                    mesh.m_Vertices = new[] { new Vector3(-h, -h, -h), new Vector3(h, h, h) };
+                    Vector3[] vertices;
+                    int[] triangles;
+                    BuiltinMeshes.Build(name, out vertices, out triangles);
+                    mesh.m_Vertices = vertices;
+                    mesh.m_Triangles = triangles;
                     _builtins[name] = mesh;
                 }
                 return mesh;

@@ -41,14 +41,8 @@ namespace Patchbay.Editor.Tools.Assets
 
                     break;
                 case AssetKind.Material:
-                    Expect(path, ".mat");
-                    var shader = UnityEngine.Shader.Find(parameters.Shader);
-                    if (shader == null)
-                    {
-                        throw ToolErrors.Missing("shader", "No shader '" + parameters.Shader + "'. Try Standard, Unlit/Color, or Universal Render Pipeline/Lit for URP projects.");
-                    }
-
-                    AssetDatabase.CreateAsset(new Material(shader), path);
+                    // One way to make a material: create_material's (materials group) code.
+                    Patchbay.Editor.Tools.Materials.MaterialAssets.Create(path, parameters.Shader, null);
                     break;
                 default:
                     Expect(path, ".asset");

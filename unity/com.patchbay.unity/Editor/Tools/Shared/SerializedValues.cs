@@ -277,7 +277,7 @@ namespace Patchbay.Editor.Tools.Shared
             }
         }
 
-        private static double Number(JToken v)
+        internal static double Number(JToken v)
         {
             if (v.Type == JTokenType.Integer || v.Type == JTokenType.Float)
             {
@@ -376,7 +376,7 @@ namespace Patchbay.Editor.Tools.Shared
             throw new FormatException("expected an array of " + count + " numbers");
         }
 
-        private static Color Colour(JToken v)
+        internal static Color Colour(JToken v)
         {
             if (v.Type == JTokenType.String)
             {

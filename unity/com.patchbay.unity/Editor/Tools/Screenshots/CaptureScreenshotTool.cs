@@ -1,0 +1,156 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Threading.Tasks;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Security;
+using Patchbay.Editor.Settings;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.Screenshots
+{
+    /// <summary>
+    /// Renders the Game view's camera, a given camera or the Scene view into a PNG returned as MCP image
+    /// content, so an agent can look at what it built. It changes nothing unless <c>savePath</c> is given:
+    /// then it also writes a new PNG under Assets/ (never over an existing file), which the project's
+    /// allowFileWrites setting must allow — checked here rather than by the tool's security class, so that
+    /// looking stays possible where writing is off. Every argument is checked before anything is rendered.
+    /// </summary>
+    [McpTool("capture_screenshot", "Render the game view, a camera or the scene view to a PNG image; optionally save it under Assets/.",
+        Group = "screenshots", ReadOnly = false, Destructive = false, Idempotent = false)]
+    public sealed class CaptureScreenshotTool : McpTool<CaptureScreenshotParams, CaptureScreenshotResult>
+    {
+        protected override Task<CaptureScreenshotResult> ExecuteAsync(CaptureScreenshotParams parameters, ToolCallContext context)
+        {
+            var projectRoot = Path.GetDirectoryName(Application.dataPath);
+            string savePath = null;
+            string saveFull = null;
+            if (!string.IsNullOrEmpty(parameters.SavePath))
+            {
+                savePath = parameters.SavePath.Replace('\\', '/');
+                CheckFileWritesAllowed(projectRoot);
+                saveFull = new ProjectPathGuard(projectRoot, "Assets/Screenshots/View.png").ResolveWritePathOrThrow(savePath);
+                if (!savePath.EndsWith(".png", StringComparison.OrdinalIgnoreCase))
+                {
+                    throw ToolErrors.Invalid("savePath", "path ending in .png", "savePath must end in .png, e.g. \"Assets/Screenshots/View.png\".");
+                }
+
+                if (Directory.Exists(saveFull) || File.Exists(saveFull))
+                {
+                    throw ToolErrors.State("'" + savePath + "' already exists; choose another file name.");
+                }
+            }
+
+            var source = string.IsNullOrEmpty(parameters.Camera) ? parameters.Source : ScreenshotSource.Camera;
+            string cameraPath;
+            var camera = PickCamera(source, parameters.Camera, out cameraPath);
+
+            int width, height;
+            ScreenshotRenderer.Size(camera, parameters.Width, parameters.Height, parameters.MaxSize, out width, out height);
+            string note = null;
+            var asked = Math.Max(parameters.Width, parameters.Height);
+            if (asked > parameters.MaxSize)
+            {
+                note = "Scaled down to maxSize " + parameters.MaxSize + "; raise maxSize (up to " + ScreenshotRenderer.MaxSide + ") for more pixels.";
+            }
+
+            var askedWidth = width;
+            var png = ScreenshotRenderer.RenderWithinLimit((w, h) => ScreenshotRenderer.RenderPng(camera, w, h), ref width, ref height, ScreenshotRenderer.MaxBase64Chars);
+            if (width != askedWidth)
+            {
+                note = "Scaled down to " + width + "x" + height + " to keep the image under " + (ScreenshotRenderer.MaxBase64Chars / 1024) + " KB of base64.";
+            }
+
+            var result = new CaptureScreenshotResult(png)
+            {
+                Source = source.ToString(),
+                Camera = cameraPath,
+                Width = width,
+                Height = height,
+                Bytes = png.Length,
+                Note = note,
+            };
+
+            if (saveFull != null)
+            {
+                Directory.CreateDirectory(Path.GetDirectoryName(saveFull));
+                File.WriteAllBytes(saveFull, png);
+                AssetDatabase.ImportAsset(savePath);
+                result.SavedPath = savePath;
+            }
+
+            return Done(result);
+        }
+
+        private static Camera PickCamera(ScreenshotSource source, string target, out string path)
+        {
+            path = null;
+            switch (source)
+            {
+                case ScreenshotSource.Scene:
+                    var view = SceneView.lastActiveSceneView;
+                    if (view == null || view.camera == null)
+                    {
+                        throw ToolErrors.State("No Scene view is open; open one (Window > General > Scene) or use source Game or a camera.");
+                    }
+
+                    return view.camera;
+                case ScreenshotSource.Camera:
+                    if (string.IsNullOrEmpty(target))
+                    {
+                        throw ToolErrors.Invalid("camera", "GameObject with a Camera", "source Camera needs camera: the id, path or name of an object with a Camera.");
+                    }
+
+                    var go = SceneObjects.Resolve(target, "camera");
+                    var onObject = go.GetComponent<Camera>();
+                    if (onObject == null)
+                    {
+                        throw ToolErrors.Missing("camera", "'" + SceneObjects.PathOf(go) + "' has no Camera component; pass an object with a Camera, or add_component Camera to it.");
+                    }
+
+                    path = SceneObjects.PathOf(go);
+                    return onObject;
+                default:
+                    var main = Camera.main;
+                    if (main == null)
+                    {
+                        var all = Camera.allCameras;
+                        if (all.Length == 1)
+                        {
+                            main = all[0];
+                        }
+                        else if (all.Length == 0)
+                        {
+                            throw ToolErrors.Missing("source", "No enabled camera in the loaded scenes; create one (create_game_object with a Camera component, tag MainCamera) or use source Scene.");
+                        }
+                        else
+                        {
+                            var names = new List<string>();
+                            foreach (var c in all)
+                            {
+                                names.Add(SceneObjects.PathOf(c.gameObject));
+                            }
+
+                            throw ToolErrors.AmbiguousMatch("camera", "No camera is tagged MainCamera and there are " + all.Length + ": "
+                                + ToolErrors.List(names, 5) + ". Pass camera, or tag one MainCamera.", names);
+                        }
+                    }
+
+                    path = SceneObjects.PathOf(main.gameObject);
+                    return main;
+            }
+        }
+
+        private static void CheckFileWritesAllowed(string projectRoot)
+        {
+            var decision = new SecurityPolicy(new SettingsStore(projectRoot).Load(new List<string>())).CheckClass(SecurityClass.FileWrite);
+            if (!decision.Allowed)
+            {
+                throw new ToolException(ToolErrorKinds.SecurityBlocked, decision.Message + " Or capture without savePath.",
+                    new Newtonsoft.Json.Linq.JObject { { "setting", decision.Setting }, { "field", "savePath" } });
+            }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+namespace UnityEngine.Rendering
+{
+    public enum ShaderPropertyType
+    {
+        Color,
+        Vector,
+        Float,
+        Range,
+        Texture,
+        Int,
+    }
+}
