@@ -54,7 +54,7 @@ test('"MCP clients attached" is written once, not again after each domain reload
     await host.waitLine(RELOADED, { from });
     await waitEditor(s, project);
     // The hub sends hub/clients again after the editor registers; give that round time to arrive.
-    await json('ping');
+    await json('get_editor_state');
     await new Promise((r) => setTimeout(r, scaled(2500)));
   }
   assert.equal(await attached(), 1, 'still one line after two reloads');

@@ -138,7 +138,7 @@ test('neither the hub nor the editor writes the hub token to its log', T, async 
   const host = await startHost(t, { project, stateDir: hub.stateDir });
   const s = await connectClient(t, hub);
   await waitEditor(s, project);
-  await s.call('ping', {});
+  await s.call('get_editor_state', {});
   await host.reload();
   await waitEditor(s, project);
   assert.ok(hub.token.length >= 16);

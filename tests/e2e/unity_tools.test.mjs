@@ -22,7 +22,7 @@ function copyProject(t) {
   rmSync(path.join(dir, 'Library'), { recursive: true, force: true });
   writeFileSync(path.join(dir, 'ProjectSettings/PatchbaySettings.json'), JSON.stringify({
     autoStartHub: false, allowTests: true, allowMenuItems: true,
-    groups: { scenes: true, assets: true, tests: true, search: true, menus: true },
+    groups: { assets: true, tests: true, search: true, menus: true, diagnostics: true },
   }));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   return dir;

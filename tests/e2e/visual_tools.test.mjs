@@ -77,7 +77,8 @@ async function setup(t) {
     assert.equal(images.length, 1, 'one image block');
     assert.equal(images[0].mimeType, 'image/png');
     const png = Buffer.from(images[0].data, 'base64');
-    return { result: r.structuredContent, png, image: decodePng(png) };
+    assert.equal(r.structuredContent, undefined, 'JSON text and the image, no output schema');
+    return { result: JSON.parse(textOf(r)), png, image: decodePng(png) };
   };
   const fails = async (tool, args, kind, text) => {
     const r = await call(tool, args);

@@ -26,8 +26,8 @@ export const sampleProject = process.env.PATCHBAY_SAMPLE_PROJECT
   ? path.resolve(process.env.PATCHBAY_SAMPLE_PROJECT)
   : path.join(repoRoot, 'build/unity/SampleProject');
 
-// The diagnostics group holds increment_counter; scenes gives open_scene. No auto-started hub: the
-// tests decide when a hub runs.
+// The diagnostics group holds increment_counter and ping (scenes is on by default now; named to keep the
+// tests independent of that). No auto-started hub: the tests decide when a hub runs.
 export const DEFAULT_SETTINGS = { groups: { diagnostics: true, scenes: true }, autoStartHub: false };
 
 const liveHosts = new Set();

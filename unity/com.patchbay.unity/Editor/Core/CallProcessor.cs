@@ -430,7 +430,9 @@ namespace Patchbay.Editor.Core
                     return ToolResults.Success(null, value == null ? string.Empty : (string)value);
                 }
 
-                return ToolResults.Success(null, ResultSerializer.ToToken(value, tool.Tool.ResultType).ToString(Formatting.None));
+                var text = ToolResults.Success(null, ResultSerializer.ToToken(value, tool.Tool.ResultType).ToString(Formatting.None));
+                var textWithImages = value as IImageResult;
+                return textWithImages == null ? text : ToolResults.WithImages(text, textWithImages.GetImages());
             }
 
             if (value == null)
@@ -438,9 +440,7 @@ namespace Patchbay.Editor.Core
                 throw new InvalidOperationException("The tool returned no result object.");
             }
 
-            var result = ToolResults.Success(ResultSerializer.ToToken(value, tool.Tool.ResultType), null);
-            var withImages = value as IImageResult;
-            return withImages == null ? result : ToolResults.WithImages(result, withImages.GetImages());
+            return ToolResults.Success(ResultSerializer.ToToken(value, tool.Tool.ResultType), null);
         }
 
         private static JObject ErrorResult(string tool, Exception e)

@@ -36,11 +36,17 @@ namespace Patchbay.Editor.Settings
         }
 
         /// <summary>
-        /// Groups that are off unless a settings file switches them on. Every listed tool costs context in
-        /// every agent session, so the default set is "core" alone (editor state, play mode, compile, jobs,
-        /// console, GameObjects), under 2,000 tokens; the rest is one setting away.
+        /// Groups that are off unless a settings file (or Window > Patchbay) switches them on. Every listed tool
+        /// costs context in every agent session, so the default set is what everyday work needs without asking
+        /// the user first — "core" (editor state, play mode, compile, jobs, console, GameObjects), "scenes" and
+        /// "prefabs" — under 3,000 tokens as clients see it. What changes the machine beyond the project
+        /// (packages, code execution, menu items, tests) is off here and behind its own allow-setting too;
+        /// the rest is one switch away. docs/tools.md gives the reason for each group.
         /// </summary>
-        public static readonly string[] GroupsOffByDefault = { "diagnostics", "scenes", "assets", "tests", "search", "menus", "packages", "editor", "code", "prefabs", "screenshots", "materials" };
+        public static readonly string[] GroupsOffByDefault =
+        {
+            "diagnostics", "assets", "tests", "search", "menus", "packages", "editor", "code", "screenshots", "materials",
+        };
 
         public static PatchbaySettings Default
         {

@@ -11,9 +11,9 @@ namespace Patchbay.Editor.Tools.Code
     /// compiles answers the call "interrupted" with nothing run (it is not resumable, so it never runs twice).
     /// </summary>
     [McpTool("execute_code",
-        "Run C# in the editor (main thread, one undo step): the body of static object Run() with usings System, "
-        + "System.Linq, System.Collections.Generic, UnityEngine, UnityEditor, or a class with a static Run(). "
-        + "Returns the value as JSON and the logs; errors give your line. Use Undo.* to make edits undoable.",
+        "Run C# on the editor's main thread: statements (body of static object Run(); usings System, System.Linq, "
+        + "System.Collections.Generic, UnityEngine, UnityEditor) or a class with static Run(). Returns the value and "
+        + "logs; errors give your line. Use Undo.* to make edits undoable.",
         Group = "code", Destructive = true, Idempotent = false, Security = SecurityClass.CodeExecution)]
     public sealed class ExecuteCodeTool : McpTool<ExecuteCodeParams, string>
     {

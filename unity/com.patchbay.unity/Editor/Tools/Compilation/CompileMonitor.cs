@@ -3,6 +3,7 @@ using System.Globalization;
 using System.Text.RegularExpressions;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Tools.Jobs;
+using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEditor.Compilation;
 
@@ -34,19 +35,19 @@ namespace Patchbay.Editor.Tools.Compilation
         /// <summary>Compiles started in this editor process.</summary>
         public static int Generation
         {
-            get { return (int?)State()["generation"] ?? 0; }
+            get { return (int?)SessionJson.Load(StateKey)["generation"] ?? 0; }
         }
 
         /// <summary>Generation of the last compile that finished (0 = none).</summary>
         public static int LastFinished
         {
-            get { return (int?)State()["finished"] ?? 0; }
+            get { return (int?)SessionJson.Load(StateKey)["finished"] ?? 0; }
         }
 
         /// <summary>The result of the last finished compile, as the compile tool reports it.</summary>
         public static JObject LastResult
         {
-            get { return State()["result"] as JObject; }
+            get { return SessionJson.Load(StateKey)["result"] as JObject; }
         }
 
         /// <summary>Makes sure the static constructor ran (subscriptions exist) before a compile is requested.</summary>
@@ -61,7 +62,7 @@ namespace Patchbay.Editor.Tools.Compilation
                 return;
             }
 
-            var state = State();
+            var state = SessionJson.Load(StateKey);
             var generation = ((int?)state["generation"] ?? 0) + 1;
             state["generation"] = generation;
             state["errors"] = new JArray();
@@ -69,7 +70,7 @@ namespace Patchbay.Editor.Tools.Compilation
             state["errorCount"] = 0;
             state["warningCount"] = 0;
             state["startedUtc"] = DateTime.UtcNow.Ticks;
-            Save(state);
+            SessionJson.Save(StateKey, state);
         }
 
         private static void OnAssemblyFinished(string assembly, CompilerMessage[] messages)
@@ -79,7 +80,7 @@ namespace Patchbay.Editor.Tools.Compilation
                 return;
             }
 
-            var state = State();
+            var state = SessionJson.Load(StateKey);
             foreach (var message in messages)
             {
                 var isError = message.type == CompilerMessageType.Error;
@@ -101,7 +102,7 @@ namespace Patchbay.Editor.Tools.Compilation
                 state[key] = list;
             }
 
-            Save(state);
+            SessionJson.Save(StateKey, state);
         }
 
         private static void OnFinished(object context)
@@ -111,7 +112,7 @@ namespace Patchbay.Editor.Tools.Compilation
                 return;
             }
 
-            var state = State();
+            var state = SessionJson.Load(StateKey);
             var errorCount = (int?)state["errorCount"] ?? 0;
             var started = (long?)state["startedUtc"] ?? DateTime.UtcNow.Ticks;
             var result = new JObject
@@ -130,7 +131,7 @@ namespace Patchbay.Editor.Tools.Compilation
 
             state["finished"] = state["generation"];
             state["result"] = result;
-            Save(state);
+            SessionJson.Save(StateKey, state);
             foreach (var job in JobStore.RunningOfKind("compile"))
             {
                 JobStore.Complete(job, result);
@@ -174,28 +175,6 @@ namespace Patchbay.Editor.Tools.Compilation
             {
                 return path ?? string.Empty;
             }
-        }
-
-        private static JObject State()
-        {
-            var text = SessionState.GetString(StateKey, string.Empty);
-            if (!string.IsNullOrEmpty(text))
-            {
-                try
-                {
-                    return JObject.Parse(text);
-                }
-                catch (Newtonsoft.Json.JsonException)
-                {
-                }
-            }
-
-            return new JObject();
-        }
-
-        private static void Save(JObject state)
-        {
-            SessionState.SetString(StateKey, state.ToString(Newtonsoft.Json.Formatting.None));
         }
     }
 }

@@ -8,7 +8,7 @@ using UnityEngine.SceneManagement;
 namespace Patchbay.Editor.Tools.Core
 {
     [McpTool("get_project_info", "Project name, path, Unity and package versions, platform, build scenes.",
-        ReadOnly = true, Idempotent = true)]
+        ReadOnly = true, Idempotent = true, StructuredOutput = false)]
     public sealed class GetProjectInfoTool : McpTool<NoParams, GetProjectInfoResult>
     {
         protected override Task<GetProjectInfoResult> ExecuteAsync(NoParams parameters, ToolCallContext context)

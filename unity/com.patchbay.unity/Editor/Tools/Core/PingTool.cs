@@ -6,7 +6,7 @@ using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Core
 {
-    [McpTool("ping", "Check the editor's main thread answers.",
+    [McpTool("ping", "Check the editor's main thread answers.", Group = "diagnostics",
         ReadOnly = true, Idempotent = true, StructuredOutput = false)]
     public sealed class PingTool : McpTool<PingParams, PingResult>
     {

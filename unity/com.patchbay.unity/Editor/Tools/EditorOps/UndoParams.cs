@@ -4,7 +4,6 @@ namespace Patchbay.Editor.Tools.EditorOps
 {
     public sealed class UndoParams
     {
-        [McpParam("undo or redo")]
         public UndoAction Action;
 
         [McpParam("", Minimum = 1, Maximum = 20)]

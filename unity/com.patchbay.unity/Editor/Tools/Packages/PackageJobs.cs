@@ -35,7 +35,7 @@ namespace Patchbay.Editor.Tools.Packages
 
         static PackageJobs()
         {
-            var pending = Load();
+            var pending = SessionJson.Load(StateKey);
             foreach (var pair in pending)
             {
                 JobStore.Resume(pair.Key);
@@ -50,7 +50,7 @@ namespace Patchbay.Editor.Tools.Packages
         /// <summary>The job id of the change in progress, or null.</summary>
         public static string Running()
         {
-            foreach (var pair in Load())
+            foreach (var pair in SessionJson.Load(StateKey))
             {
                 return pair.Key;
             }
@@ -62,7 +62,7 @@ namespace Patchbay.Editor.Tools.Packages
         public static string Start(string action, string id, string name)
         {
             var job = JobStore.Start(Kind);
-            var pending = Load();
+            var pending = SessionJson.Load(StateKey);
             pending[job] = new JObject
             {
                 { "action", action },
@@ -70,7 +70,7 @@ namespace Patchbay.Editor.Tools.Packages
                 { "name", name },
                 { "startedUtc", DateTime.UtcNow.Ticks },
             };
-            Save(pending);
+            SessionJson.Save(StateKey, pending);
             s_requests[job] = action == "add" ? (Request)Client.Add(id) : Client.Remove(id);
             StartPolling();
             return job;
@@ -111,7 +111,7 @@ namespace Patchbay.Editor.Tools.Packages
 
         private static void Poll()
         {
-            var pending = Load();
+            var pending = SessionJson.Load(StateKey);
             var changed = false;
             foreach (var pair in new List<KeyValuePair<string, JToken>>(pending))
             {
@@ -122,14 +122,14 @@ namespace Patchbay.Editor.Tools.Packages
                     pending.Remove(pair.Key);
                     s_requests.Remove(pair.Key);
                     changed = true;
-                    Save(pending);
+                    SessionJson.Save(StateKey, pending);
                     JobStore.Complete(pair.Key, result);
                 }
             }
 
             if (changed)
             {
-                Save(pending);
+                SessionJson.Save(StateKey, pending);
             }
 
             if (pending.Count == 0)
@@ -219,35 +219,6 @@ namespace Patchbay.Editor.Tools.Packages
                 { "errorCode", code.ToString() },
                 { "message", "Nothing changed. " + (code == ErrorCode.NotFound ? "Check the name, version or URL." : "Read the error, fix the cause, then try again.") },
             };
-        }
-
-        private static JObject Load()
-        {
-            var text = SessionState.GetString(StateKey, string.Empty);
-            if (!string.IsNullOrEmpty(text))
-            {
-                try
-                {
-                    return JObject.Parse(text);
-                }
-                catch (Newtonsoft.Json.JsonException)
-                {
-                }
-            }
-
-            return new JObject();
-        }
-
-        private static void Save(JObject pending)
-        {
-            if (pending.Count == 0)
-            {
-                SessionState.EraseString(StateKey);
-            }
-            else
-            {
-                SessionState.SetString(StateKey, pending.ToString(Newtonsoft.Json.Formatting.None));
-            }
         }
     }
 }

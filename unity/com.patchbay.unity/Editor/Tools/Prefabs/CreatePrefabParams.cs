@@ -10,10 +10,9 @@ namespace Patchbay.Editor.Tools.Prefabs
         [McpParam("Assets/….prefab", Required = true)]
         public string Path;
 
-        [McpParam("Object becomes an instance")]
+        [McpParam("Object becomes its instance")]
         public bool Connect = true;
 
-        [McpParam("Replace an existing prefab")]
         public bool Overwrite;
     }
 }

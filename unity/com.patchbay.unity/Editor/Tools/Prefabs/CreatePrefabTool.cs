@@ -13,7 +13,7 @@ namespace Patchbay.Editor.Tools.Prefabs
     /// Saves a scene object as a prefab asset; connected by default (the object becomes its first instance,
     /// one undo step), never over an existing file unless told to.
     /// </summary>
-    [McpTool("create_prefab", "Save a scene object as a prefab asset; connect makes it an instance.",
+    [McpTool("create_prefab", "Save a scene object as a prefab asset.",
         Group = "prefabs", Destructive = false, Idempotent = false, Security = SecurityClass.FileWrite)]
     public sealed class CreatePrefabTool : McpTool<CreatePrefabParams, string>
     {

@@ -11,7 +11,7 @@ namespace Patchbay.Editor.Tools.Prefabs
     /// discards them (added components and children too; the instance keeps its place). Both are one undo step.
     /// One tool for both keeps the default tool list short; it is a file writer because Apply is.
     /// </summary>
-    [McpTool("prefab_overrides", "Apply an instance's overrides to its prefab (all instances update) or revert them; undoable.",
+    [McpTool("prefab_overrides", "Apply an instance's overrides to its prefab (all instances), or revert them; undoable.",
         Group = "prefabs", Destructive = true, Idempotent = true, Security = SecurityClass.FileWrite)]
     public sealed class PrefabOverridesTool : McpTool<PrefabOverridesParams, string>
     {

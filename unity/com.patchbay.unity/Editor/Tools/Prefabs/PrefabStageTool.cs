@@ -12,7 +12,7 @@ namespace Patchbay.Editor.Tools.Prefabs
     /// set_component_field, ...) see only its contents, as Unity's Hierarchy does; new root-less objects go
     /// under the prefab root. Save writes the asset (instances update); close saves or discards.
     /// </summary>
-    [McpTool("prefab_stage", "Open a prefab for editing (object tools then edit it), save, or close (save or discard).",
+    [McpTool("prefab_stage", "Edit a prefab: Open (object tools then work in it), Save, Close (save or discard).",
         Group = "prefabs", Destructive = true, Idempotent = false, Security = SecurityClass.FileWrite)]
     public sealed class PrefabStageTool : McpTool<PrefabStageParams, string>
     {

@@ -9,7 +9,7 @@ namespace Patchbay.Editor.Tools.Scenes
 
         public bool Additive;
 
-        [McpParam("Make it the active scene (also when already open)")]
+        [McpParam("Make it active (also if open)")]
         public bool Active;
 
         [McpParam("Lose unsaved changes")]

@@ -19,7 +19,7 @@ namespace Patchbay.Editor.Tools.Screenshots
     /// looking stays possible where writing is off. Every argument is checked before anything is rendered.
     /// </summary>
     [McpTool("capture_screenshot", "Render the game view, a camera or the scene view to a PNG image; optionally save it under Assets/.",
-        Group = "screenshots", ReadOnly = false, Destructive = false, Idempotent = false)]
+        Group = "screenshots", ReadOnly = false, Destructive = false, Idempotent = false, StructuredOutput = false)]
     public sealed class CaptureScreenshotTool : McpTool<CaptureScreenshotParams, CaptureScreenshotResult>
     {
         protected override Task<CaptureScreenshotResult> ExecuteAsync(CaptureScreenshotParams parameters, ToolCallContext context)

@@ -1,3 +1,4 @@
+using System.Linq;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
 using Patchbay.Editor.Core;
@@ -7,12 +8,23 @@ using Patchbay.Editor.Settings;
 namespace Patchbay.Editor.Tests.Tools
 {
     /// <summary>
-    /// Every listed tool sits in every agent's context, so the tool list has a budget (≈ JSON bytes / 4):
-    /// the default set at most 2,000 tokens, everything at most 6,000. Fails when a new tool or a longer
+    /// Every listed tool sits in every agent's context, so the tool list has a budget (≈ JSON bytes / 4) as
+    /// clients see it: the default set at most 3,000 tokens, everything at most 6,000 (issue 14). Clients see
+    /// the editor's list plus what the hub adds: its `editor` argument on each tool and its own two tools
+    /// (tests/e2e/tool_budget.test.mjs measures that list itself). Fails when a new tool or a longer
     /// description would break it; docs/tools.md shows the per-tool figures (unity/tools/gen-tools-doc.sh).
     /// </summary>
     public class ToolBudgetTests
     {
+        // `,"editor":{"type":"string"}` on each tool, and list_editors + select_editor (docs/tools.md).
+        private const int HubTokensPerTool = 7;
+        private const int HubOwnTools = 147;
+
+        private static int AsClientsSeeIt(JArray list)
+        {
+            return ToolListing.EstimateTokens(list) + HubTokensPerTool * list.Count + HubOwnTools;
+        }
+
         private static ToolRegistry PackageTools()
         {
             var registry = new ToolRegistry(typeof(ToolRegistry).Assembly);
@@ -21,12 +33,21 @@ namespace Patchbay.Editor.Tests.Tools
         }
 
         [Test]
-        public void DefaultSetFitsTwoThousandTokens()
+        public void DefaultSetFitsThreeThousandTokens()
         {
             var list = ToolListing.List(PackageTools(), new SecurityPolicy(PatchbaySettings.Default));
-            var tokens = ToolListing.EstimateTokens(list);
-            Assert.LessOrEqual(tokens, 2000, "default tools/list is " + tokens + " tokens");
-            Assert.GreaterOrEqual(list.Count, 16, "the default set keeps the everyday tools");
+            var tokens = AsClientsSeeIt(list);
+            Assert.LessOrEqual(tokens, 3000, "default tools/list is ~" + tokens + " tokens as clients see it");
+            var names = list.Select(t => (string)t["name"]).ToList();
+            foreach (var everyday in new[] { "get_editor_state", "compile", "create_game_object", "open_scene", "save_scene", "create_prefab", "instantiate_prefab" })
+            {
+                CollectionAssert.Contains(names, everyday, "an agent can do this without asking its user to switch a group on");
+            }
+
+            foreach (var beyondTheProject in new[] { "add_package", "execute_code", "execute_menu_item", "run_tests" })
+            {
+                CollectionAssert.DoesNotContain(names, beyondTheProject, "what changes the machine beyond the project stays behind settings");
+            }
         }
 
         [Test]
@@ -40,18 +61,19 @@ namespace Patchbay.Editor.Tests.Tools
             }
 
             var list = ToolListing.List(registry, new SecurityPolicy(PatchbaySettings.FromJson(new JObject { { "groups", groups } })));
-            var tokens = ToolListing.EstimateTokens(list);
+            var tokens = AsClientsSeeIt(list);
             Assert.AreEqual(registry.Tools.Count, list.Count);
-            Assert.LessOrEqual(tokens, 6000, "full tools/list is " + tokens + " tokens");
+            Assert.LessOrEqual(tokens, 6000, "full tools/list is ~" + tokens + " tokens as clients see it");
         }
 
         [Test]
-        public void EveryToolIsClosedWorldAndDescribed()
+        public void EveryToolIsClosedWorldExceptAddPackageAndDescribed()
         {
             foreach (var tool in PackageTools().Tools)
             {
                 var json = tool.Descriptor.ToMcpTool(true);
-                Assert.AreEqual(false, (bool)json["annotations"]["openWorldHint"], tool.Descriptor.Name);
+                // add_package reaches a package registry or a git host; everything else stays in the editor.
+                Assert.AreEqual(tool.Descriptor.Name == "add_package", (bool)json["annotations"]["openWorldHint"], tool.Descriptor.Name);
                 Assert.IsNotEmpty((string)json["description"], tool.Descriptor.Name);
                 Assert.LessOrEqual(tool.Descriptor.Name.Length, 40);
             }

@@ -60,7 +60,8 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.IsFalse((bool)result["isError"], ToolHarness.Text(result));
             var png = Png(result);
             CollectionAssert.AreEqual(new[] { 200, 100 }, PngSize(png));
-            var structured = result["structuredContent"];
+            Assert.IsNull(result["structuredContent"], "an image result is JSON text and the image, no output schema");
+            var structured = Info(result);
             Assert.AreEqual("Game", (string)structured["source"]);
             Assert.AreEqual("Main Camera", (string)structured["camera"]);
             Assert.AreEqual(png.Length, (int)structured["bytes"]);
@@ -75,7 +76,7 @@ namespace Patchbay.Editor.Tests.Tools
             CollectionAssert.AreEqual(new[] { 640, 360 }, PngSize(Png(standard)));
             var capped = ToolHarness.Call("capture_screenshot", "{\"width\":1280,\"height\":720,\"maxSize\":320}");
             CollectionAssert.AreEqual(new[] { 320, 180 }, PngSize(Png(capped)));
-            StringAssert.Contains("maxSize", (string)capped["structuredContent"]["note"]);
+            StringAssert.Contains("maxSize", (string)Info(capped)["note"]);
             ToolHarness.Fails("capture_screenshot", "{\"width\":5000}", "invalid_arguments");
         }
 
@@ -88,9 +89,9 @@ namespace Patchbay.Editor.Tests.Tools
             CollectionAssert.AreNotEqual(before, after);
             var byCamera = ToolHarness.Call("capture_screenshot", "{\"camera\":\"Main Camera\",\"width\":64}");
             CollectionAssert.AreEqual(after, Png(byCamera), "the main camera is the game view");
-            Assert.AreEqual("Camera", (string)byCamera["structuredContent"]["source"]);
+            Assert.AreEqual("Camera", (string)Info(byCamera)["source"]);
             var scene = ToolHarness.Call("capture_screenshot", "{\"source\":\"Scene\",\"width\":64}");
-            Assert.IsNull(scene["structuredContent"]["camera"]);
+            Assert.IsNull(Info(scene)["camera"]);
             CollectionAssert.AreNotEqual(after, Png(scene));
         }
 
@@ -113,7 +114,7 @@ namespace Patchbay.Editor.Tests.Tools
         public void SavePathWritesANewPngUnderAssetsWhenFileWritesAreAllowed()
         {
             var saved = ToolHarness.Call("capture_screenshot", "{\"width\":32,\"savePath\":\"Assets/Shots/First.png\"}");
-            Assert.AreEqual("Assets/Shots/First.png", (string)saved["structuredContent"]["savedPath"]);
+            Assert.AreEqual("Assets/Shots/First.png", (string)Info(saved)["savedPath"]);
             CollectionAssert.AreEqual(Png(saved), File.ReadAllBytes(InProject("Assets/Shots/First.png")));
             ToolHarness.Fails("capture_screenshot", "{\"savePath\":\"Assets/Shots/First.png\"}", "invalid_state");
 
@@ -207,6 +208,11 @@ namespace Patchbay.Editor.Tests.Tools
             ToolHarness.Fails("assign_material", "{\"target\":\"Spinning Cube\",\"material\":\"Assets/VisualTests/Y.mat\"}", "not_found");
             Assert.AreEqual("Default-Material", renderer.sharedMaterial.name);
             ToolHarness.Fails("get_material", "{}", "invalid_arguments");
+        }
+
+        private static JObject Info(JObject result)
+        {
+            return JObject.Parse(ToolHarness.Text(result));
         }
     }
 }
