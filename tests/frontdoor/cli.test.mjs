@@ -68,7 +68,7 @@ describe('against a headless editor host', { timeout: scaled(180000) }, () => {
     assert.equal(j.code, 0, j.stderr);
     const res = JSON.parse(j.stdout);
     assert.equal(res.isError, false);
-    assert.equal(res.structuredContent.projectPath, project);
+    assert.equal(JSON.parse(res.content[0].text).projectPath, project);
     // One JSON object as the arguments, and key=value pairs.
     const byJson = await cli('call', 'find_game_objects', '{"name": "No Such Object"}');
     assert.equal(byJson.code, 0, byJson.stderr);
@@ -90,10 +90,10 @@ describe('against a headless editor host', { timeout: scaled(180000) }, () => {
   test('call: usage errors exit 2 and the tool never runs', async () => {
     for (const args of [
       ['call'],
-      ['call', 'ping', 'not json{'],
-      ['call', 'ping', '{"a": 1}', '{"b": 2}'],
-      ['call', 'ping', '--timeout', 'abc'],
-      ['call', 'ping', '--no-such-flag'],
+      ['call', 'get_editor_state', 'not json{'],
+      ['call', 'get_editor_state', '{"a": 1}', '{"b": 2}'],
+      ['call', 'get_editor_state', '--timeout', 'abc'],
+      ['call', 'get_editor_state', '--no-such-flag'],
       ['editors', '--no-such-flag'],
     ]) {
       const r = await cli(...args);
@@ -107,7 +107,7 @@ describe('against a headless editor host', { timeout: scaled(180000) }, () => {
     const r = await cli('call', 'no_such_tool');
     assert.notEqual(r.code, 0);
     assert.match(r.stderr, /no_such_tool/);
-    const e = await cli('call', 'ping', '--editor', 'NoSuchEditor');
+    const e = await cli('call', 'get_editor_state', '--editor', 'NoSuchEditor');
     assert.notEqual(e.code, 0);
     assert.match(e.stdout + e.stderr, /NoSuchEditor/);
   });
@@ -138,7 +138,7 @@ describe('against a headless editor host', { timeout: scaled(180000) }, () => {
 test('no hub: editors/call exit 2 and say how to start one; status says none runs; doctor fails', async (t) => {
   const dir = stateDir(t);
   const env = minimalEnv(t);
-  for (const args of [['editors'], ['call', 'ping'], ['editors', '--json']]) {
+  for (const args of [['editors'], ['call', 'get_editor_state'], ['editors', '--json']]) {
     const r = await runCli([...args, '--state-dir', dir], { env });
     assert.equal(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
     assert.match(r.stderr, /patchbay (serve|stdio)/, `${args.join(' ')} says how to start a hub: ${r.stderr}`);

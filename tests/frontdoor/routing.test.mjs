@@ -31,7 +31,7 @@ describe('two editors on two project copies', { timeout: scaled(180000) }, () =>
 
   const projectOf = (r) => {
     assert.notEqual(r.isError, true, textOf(r));
-    return r.structuredContent.projectPath;
+    return JSON.parse(textOf(r)).projectPath; // get_project_info answers JSON text
   };
 
   test('launched with cwd inside project A: reaches A without selecting', async (t) => {

@@ -42,8 +42,9 @@ test('the SDK client launches `patchbay stdio` with no hub running: a detached h
   for (const name of ['list_editors', 'select_editor', 'get_project_info']) assert.ok(tools.includes(name), `${name} in ${tools}`);
   const r = await s.call('get_project_info', {});
   assert.notEqual(r.isError, true, textOf(r));
-  assert.equal(r.structuredContent.projectPath, project);
-  assert.equal(r.structuredContent.projectName, 'Alpha');
+  const projectInfo = JSON.parse(textOf(r)); // get_project_info answers JSON text
+  assert.equal(projectInfo.projectPath, project);
+  assert.equal(projectInfo.projectName, 'Alpha');
 
   // The client goes away; the hub stays for the next one.
   const front = s.transport._process;
