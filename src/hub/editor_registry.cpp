@@ -163,6 +163,7 @@ void editor_hub::handle_register(editor_link& link, const jsonrpc::request& req)
                str(*info, "projectPath"), run_id.substr(0, 8), ed.pending.size(),
                same_process ? "re-sent" : "sent");
   save_cache(ed);
+  dashboard_->changed();
 }
 
 editor_hub::editor_record& editor_hub::attach(editor_link& link, const std::string& id) {
@@ -238,6 +239,7 @@ void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {
   if (stopped_) return;
   if (link.reloading_announced()) {
     spdlog::info("editor {} is reloading its scripting domain; holding its calls", ed.id);
+    ++ed.reloads;
     editor_absent(ed, presence::reloading);
   } else if (code == link_close::going_away) {
     spdlog::info("editor {} closed (quitting)", ed.id);
@@ -251,6 +253,7 @@ void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {
 
 void editor_hub::editor_absent(editor_record& ed, presence p) {
   ed.where = p;
+  dashboard_->changed();
   const std::string& id = ed.id;
   if (p == presence::gone) {
     fail_pending(ed, false,
@@ -268,6 +271,7 @@ void editor_hub::editor_absent(editor_record& ed, presence p) {
     if (it == editors_.end() || it->second->where != p) return;
     editor_record& e = *it->second;
     e.where = presence::gone;
+    dashboard_->changed();
     bool reloading = p == presence::reloading;
     auto secs = std::to_string(
         duration_cast<seconds>(reloading ? options_.reload_timeout : options_.editor_grace)
@@ -289,6 +293,7 @@ void editor_hub::editor_absent(editor_record& ed, presence p) {
 void editor_hub::apply_state(editor_record& ed, const json::object& state) {
   for (const char* key : {"activeScene", "playMode", "compiling", "displayName", "alias"})
     if (auto* v = state.if_contains(key)) ed.info[key] = *v;
+  dashboard_->changed();
 }
 
 void editor_hub::request_tools(editor_record& ed) {
