@@ -77,6 +77,7 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
     st->second.last_editor = where;
     st->second.last_reason = route.error.empty() ? route.reason : "none";
     ++st->second.calls;
+    dashboard_->changed();
   }
   if (!route.error.empty()) {
     auto refused = text_result(route.error, true);
