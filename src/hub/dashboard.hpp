@@ -24,9 +24,9 @@
 namespace patchbay::hub {
 
 struct dashboard_options {
-  std::size_t max_calls = 200;           // calls kept in the ring
-  bool show_args = false;                // keep call arguments (--dashboard-show-args)
-  std::size_t max_error_chars = 1000;    // longer error texts are cut
+  std::size_t max_calls = 200;            // calls kept in the ring
+  bool show_args = false;                 // keep call arguments (--dashboard-show-args)
+  std::size_t max_error_chars = 1000;     // longer error texts are cut
   std::size_t max_argument_bytes = 2048;  // larger arguments are replaced by a note
 };
 
@@ -38,7 +38,7 @@ struct call_entry {
   std::string client;     // the session's client name
   std::string editor;     // empty when no editor could be chosen
   std::string tool;
-  std::string reason;   // why this editor: argument, selected, pinned, cwd, only
+  std::string reason;  // why this editor: argument, selected, pinned, cwd, only
   double duration_ms = 0;
   std::string outcome;  // ok, error, cancelled, timeout
   std::string error;    // the error text for the agent, when not ok

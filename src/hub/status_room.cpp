@@ -8,8 +8,6 @@
 
 namespace patchbay::hub {
 
-
-
 std::string_view editor_hub::presence_name(presence p) {
   switch (p) {
     case presence::connected:

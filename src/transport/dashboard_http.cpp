@@ -239,8 +239,8 @@ http_response dashboard_http::exchange_ticket(std::string_view value) {
   http_response r;
   r.status = 303;
   r.set("Location", "/");
-  r.set("Set-Cookie", std::string(cookie_name) + "=" + cookie_value_ +
-                          "; Path=/; HttpOnly; SameSite=Strict");
+  r.set("Set-Cookie",
+        std::string(cookie_name) + "=" + cookie_value_ + "; Path=/; HttpOnly; SameSite=Strict");
   harden(r);
   return r;
 }
@@ -248,19 +248,19 @@ http_response dashboard_http::exchange_ticket(std::string_view value) {
 http_response dashboard_http::issue_ticket(const http_request& req) {
   guard_options need{options_.ticket_token, options_.guard.allowed_hosts};
   if (auto fail = check_request(req, need, true))
-    return error_response(fail->status,
-                          fail->message + (fail->status == 401
-                                               ? " (the token is in hub.json in the hub's state "
-                                                 "directory; 'patchbay dashboard' sends it)"
-                                               : ""));
+    return error_response(
+        fail->status,
+        fail->message + (fail->status == 401 ? " (the token is in hub.json in the hub's state "
+                                               "directory; 'patchbay dashboard' sends it)"
+                                             : ""));
   while (tickets_.size() >= options_.max_tickets) tickets_.pop_front();
   ticket t{platform::random_hex(16), steady_clock::now() + options_.ticket_lifetime};
   http_response r;
   r.set("Content-Type", "application/json");
-  r.body = jsonrpc::serialize(json::object{
-      {"path", "/?ticket=" + t.value},
-      {"expiresInSeconds", duration_cast<seconds>(options_.ticket_lifetime).count()},
-      {"authRequired", !options_.guard.token.empty()}});
+  r.body = jsonrpc::serialize(
+      json::object{{"path", "/?ticket=" + t.value},
+                   {"expiresInSeconds", duration_cast<seconds>(options_.ticket_lifetime).count()},
+                   {"authRequired", !options_.guard.token.empty()}});
   tickets_.push_back(std::move(t));
   harden(r);
   return r;
@@ -319,8 +319,9 @@ http_response dashboard_http::handle(const http_request& req) {
     return open_stream();
   }
   if (api)
-    return error_response(404, "Not Found: the dashboard's API is /api/status, /api/events and "
-                               "POST /api/ticket");
+    return error_response(404,
+                          "Not Found: the dashboard's API is /api/status, /api/events and "
+                          "POST /api/ticket");
   return static_file(req, path);
 }
 

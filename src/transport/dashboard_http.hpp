@@ -29,8 +29,8 @@
 namespace patchbay::transport {
 
 struct dashboard_http_options {
-  guard_options guard;        // Host/Origin names; its token (--token) makes the page need auth
-  std::string ticket_token;   // what POST /api/ticket needs (the token in hub.json)
+  guard_options guard;       // Host/Origin names; its token (--token) makes the page need auth
+  std::string ticket_token;  // what POST /api/ticket needs (the token in hub.json)
   std::size_t max_streams = 16;
   std::size_t max_tickets = 16;
   std::size_t max_queued_events = 256;  // per stream; beyond, the stream resends a snapshot
