@@ -20,7 +20,6 @@
 #include <spdlog/spdlog.h>
 
 #include <chrono>
-#include <ctime>
 
 namespace patchbay::hub {
 
@@ -30,19 +29,6 @@ using detail::kind_data;
 using detail::str;
 
 namespace {
-
-std::string iso_now() {
-  auto t = system_clock::to_time_t(system_clock::now());
-  std::tm tm{};
-#ifdef _WIN32
-  gmtime_s(&tm, &t);
-#else
-  gmtime_r(&t, &tm);
-#endif
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
 
 // The error for an editor that speaks another link protocol, saying which side to update.
 jsonrpc::error version_mismatch(const std::string& protocol, const std::string& package_version,
@@ -145,7 +131,7 @@ void editor_hub::handle_register(editor_link& link, const jsonrpc::request& req)
   bool same_process = !ed.run_id.empty() && ed.run_id == run_id;
   ed.info = *info;
   ed.info["packageVersion"] = package_version;
-  ed.info["connectedAt"] = iso_now();
+  ed.info["connectedAt"] = hub::dashboard::iso_time(system_clock::now());
   if (auto* d = p->if_contains("domain")) ed.info["domain"] = *d;
   ed.run_id = run_id;
 
