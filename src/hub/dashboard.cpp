@@ -65,7 +65,7 @@ void dashboard::record(call_entry call) {
   call.seq = next_seq_++;
   calls_.push_back(std::move(call));
   while (calls_.size() > options_.max_calls) calls_.pop_front();
-  if (closed_) return;
+  if (closed_ || listeners_.empty()) return;  // no page open: nothing to serialize
   json::object j = to_json(calls_.back());
   each_listener([&](dashboard_listener& l) { l.call_logged(j); });
 }
