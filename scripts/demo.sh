@@ -52,6 +52,7 @@ Patchbay is running: hub at $url, one headless Unity editor on build/demo/Sample
 Connect an MCP client, for example:
   claude mcp add --transport http unity $url
   (or any client: Streamable HTTP at $url)
+Watch it live in a browser: ${url%/mcp}/ (the dashboard; docs/dashboard.md).
 Logs: build/demo/hub.log (hub), build/demo/host.log (editor). Ctrl-C stops both.
 MSG
 wait

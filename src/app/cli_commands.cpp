@@ -18,6 +18,8 @@
 
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
@@ -212,6 +214,61 @@ struct cli_runner {
       co_await doctor();
       co_return;
     }
+    if (req.command == "dashboard") {
+      co_await dashboard();
+      co_return;
+    }
+  }
+
+  // Prints a one-time link to the dashboard and tries to open it in the browser; a missing or
+  // failing opener is never an error (the link is printed).
+  asio::awaitable<void> dashboard() {
+    auto info = co_await hub(false);
+    if (!info) co_return;
+    transport::http_client client(ioc.get_executor(), "127.0.0.1", info->port);
+    transport::client_request r;
+    r.target = "/api/ticket";
+    r.headers = {{"Authorization", "Bearer " + info->token}};
+    auto [ec, res] = co_await client.send(std::move(r), {}, seconds(10));
+    std::optional<json::value> answer;
+    if (!ec && res.status == 200)
+      if (auto v = jsonrpc::parse_json(res.body)) answer = std::move(*v);
+    if (!answer || !answer->is_object() || s(answer->as_object(), "path").empty()) {
+      std::cerr << "patchbay dashboard: the hub at " << info->url << " gave no dashboard link"
+                << (ec ? ": " + ec.message() : " (HTTP " + std::to_string(res.status) + ")")
+                << (res.status == 404 ? ". It is older than the dashboard: restart it with "
+                                        "'patchbay stop'."
+                                      : ".")
+                << "\n";
+      code = 2;
+      co_return;
+    }
+    std::string url = info->url + s(answer->as_object(), "path");
+    std::cout << url << "\n";
+    std::cerr << "A one-time link to the dashboard (it works once, within a minute; run "
+                 "'patchbay dashboard' again for another).\n";
+    if (req.no_open) co_return;
+    if (auto opened = open_in_browser(url, resolve_state_dir(req.state_dir)); !opened.empty())
+      std::cerr << opened << "\n";
+  }
+
+  static std::string open_in_browser(const std::string& url, const std::filesystem::path& dir) {
+#if defined(_WIN32)
+    std::string opener = "rundll32";
+    std::vector<std::string> args{"url.dll,FileProtocolHandler", url};
+#elif defined(__APPLE__)
+    std::string opener = "open";
+    std::vector<std::string> args{url};
+#else
+    std::string opener = "xdg-open";
+    std::vector<std::string> args{url};
+#endif
+    const char* path = std::getenv("PATH");
+    auto program = platform::find_program(opener, path ? path : "");
+    if (!program) return "(" + opener + " not found: open the link in your browser.)";
+    auto r = platform::spawn_detached(*program, args, dir / "browser-open.log");
+    if (!r.error.empty()) return "(could not start " + opener + ": " + r.error + ")";
+    return {};
   }
 
   asio::awaitable<void> stop() {
@@ -259,6 +316,21 @@ struct cli_runner {
     co_return json::object{};
   }
 
+  // The hub's status snapshot (GET /api/status, the dashboard's serializer), or nothing from a hub
+  // that has none.
+  asio::awaitable<std::optional<json::object>> hub_status(const hub_info& info) {
+    transport::http_client client(ioc.get_executor(), "127.0.0.1", info.port);
+    transport::client_request r;
+    r.method = "GET";
+    r.target = "/api/status";
+    r.headers = {{"Authorization", "Bearer " + info.token}};
+    auto [ec, res] = co_await client.send(std::move(r), {}, seconds(10));
+    if (ec || res.status != 200) co_return std::nullopt;
+    auto v = jsonrpc::parse_json(res.body);
+    if (!v || !v->is_object()) co_return std::nullopt;
+    co_return std::move(v->as_object());
+  }
+
   asio::awaitable<void> status() {
     auto dir = resolve_state_dir(req.state_dir);
     auto info = read_hub_info(dir);
@@ -269,13 +341,21 @@ struct cli_runner {
     if (alive) {
       out["url"] = info->url;
       out["mcpUrl"] = info->url + "/mcp";
+      out["dashboardUrl"] = info->url + "/";
       out["pid"] = info->pid;
       out["version"] = info->version;
-      cli_session session(ioc.get_executor(), *info);
-      auto err = co_await session.open();
-      if (err.empty()) eds = co_await list_editors(session);
-      co_await session.close();
-      if (eds) out["editors"] = (*eds)["editors"];
+      if (auto st = co_await hub_status(*info)) {
+        for (auto& [key, value] : *st)
+          if (!out.contains(key)) out[key] = std::move(value);
+        eds = json::object{{"editors", out["editors"]}};
+      } else {
+        // A hub from before the dashboard: ask it as an MCP client.
+        cli_session session(ioc.get_executor(), *info);
+        auto err = co_await session.open();
+        if (err.empty()) eds = co_await list_editors(session);
+        co_await session.close();
+        if (eds) out["editors"] = (*eds)["editors"];
+      }
     }
     code = alive ? 0 : 1;
     if (req.json) {
@@ -295,6 +375,9 @@ struct cli_runner {
                 << "; restart the hub with 'patchbay stop'.\n";
     std::size_t n = eds && (*eds)["editors"].is_array() ? (*eds)["editors"].as_array().size() : 0;
     std::cout << "Editors: " << n << (n ? " (see 'patchbay editors')" : "") << "\n";
+    if (auto* ss = out.if_contains("sessions"); ss && ss->is_array())
+      std::cout << "Sessions: " << ss->as_array().size() << "\n";
+    std::cout << "Dashboard: " << info->url << "/ ('patchbay dashboard' opens it)\n";
   }
 
   asio::awaitable<void> editors() {
@@ -524,6 +607,15 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "  patchbay call create_game_object name=Player primitive=Capsule\n"
       "  patchbay call compile '{\"force\": true}' --editor MyGame\n");
   call->callback([&r] { r.command = "call"; });
+
+  auto* dash = app.add_subcommand(
+      "dashboard", "Print a one-time link to the hub's live dashboard and open it in the browser.");
+  dash->add_flag("--no-open", r.no_open, "Only print the link");
+  state_dir(dash);
+  dash->footer(
+      "The link works once, within a minute, and signs this browser in (a cookie) when the hub\n"
+      "has a token. Exit code 2 when no hub is running.\nExample:\n  patchbay dashboard");
+  dash->callback([&r] { r.command = "dashboard"; });
 
   auto* doctor =
       app.add_subcommand("doctor", "Check the installation and say how to fix what is wrong.");

@@ -53,6 +53,7 @@ struct serve_config {
   std::string state_dir;
   std::vector<std::string> allowed_hosts;
   bool conformance_fixtures = false;
+  bool dashboard_show_args = false;  // the dashboard shows call arguments
   limits_config limits;
   editor_config editors;
   double exit_when_idle_s = 0;  // 0: run until stopped

@@ -43,6 +43,8 @@ int main(int argc, char** argv) {
                         "Where hub.json is written (default ~/.patchbay, or PATCHBAY_STATE_DIR)");
   serve_cmd->add_option("--allowed-host", serve.allowed_hosts,
                         "Accept this Host/Origin name besides loopback (repeatable)");
+  serve_cmd->add_flag("--dashboard-show-args", serve.dashboard_show_args,
+                      "Show tool call arguments in the dashboard (hidden by default)");
   serve_cmd->add_flag("--conformance-fixtures", serve.conformance_fixtures,
                       "Register the MCP conformance suite's test tools, resources and prompts");
   serve_cmd

@@ -4,6 +4,7 @@
 #include "conformance/fixtures.hpp"
 #include "hub/editor_hub.hpp"
 #include "platform/platform.hpp"
+#include "transport/dashboard_http.hpp"
 #include "transport/http_server.hpp"
 #include "transport/router.hpp"
 #include "transport/streamable_http.hpp"
@@ -106,6 +107,7 @@ int run_serve(const serve_config& cfg) {
   hub_opts.max_editors = cfg.limits.max_editors;
   hub_opts.max_calls_per_session = cfg.limits.max_calls_per_session;
   hub_opts.max_pending_per_editor = cfg.limits.max_pending_per_editor;
+  hub_opts.dashboard.show_args = cfg.dashboard_show_args;
   hub::editor_hub editor_side(server, hub_opts);
   editor_side.start();
   // Editors always authenticate, with --token when given, else the random token in hub.json.
@@ -120,6 +122,11 @@ int run_serve(const serve_config& cfg) {
   transport::streamable_http mcp_http(server, http_opts);
   transport::router routes(mcp_http, &editor_side, guard,
                            transport::guard_options{editor_token, cfg.allowed_hosts}, version);
+  transport::dashboard_http_options dash_opts;
+  dash_opts.guard = guard;
+  dash_opts.ticket_token = editor_token;
+  transport::dashboard_http dashboard(editor_side, dash_opts);
+  routes.set_dashboard(&dashboard);
 
   transport::http_server_options server_opts;
   server_opts.listen = *endpoint;
@@ -171,6 +178,7 @@ int run_serve(const serve_config& cfg) {
     if (stopping) return;
     stopping = true;
     http.stop();
+    dashboard.stop();
     editor_side.stop();
     drain_timer.expires_after(std::chrono::milliseconds(200));
     drain_timer.async_wait([&](const boost::system::error_code&) {

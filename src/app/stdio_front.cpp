@@ -38,6 +38,7 @@ int run_stdio_front(const front_config& cfg) {
   opts.max_message_bytes = cfg.max_message_bytes;
   std::error_code ec;
   std::string cwd = std::filesystem::current_path(ec).string();
+  opts.initialize_headers.emplace_back("Patchbay-Transport", "stdio");
   if (!cwd.empty()) opts.initialize_headers.emplace_back("Patchbay-Cwd", cwd);
   if (!cfg.editor.empty()) opts.initialize_headers.emplace_back("Patchbay-Editor", cfg.editor);
   if (!cfg.project.empty()) opts.initialize_headers.emplace_back("Patchbay-Project", cfg.project);

@@ -77,6 +77,7 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::select_editor_tool(
   auto match = resolve_editor_name(self->editor_views(), name->get_string());
   if (!match.error.empty()) co_return mcp::text_result(match.error, true);
   self->state_for(ctx->session()).route.selected = match.id;
+  self->dashboard_->changed();
   const editor_record& ed = *self->editors_.at(match.id);
   std::string text = "Selected " + match.id + " (" +
                      std::string(jsonrpc::get_string(ed.info, "projectPath").value_or("")) + ", " +

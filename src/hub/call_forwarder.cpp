@@ -71,13 +71,47 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
     arguments.erase("editor");
   }
   auto route = resolve_route(editor_views(), editor_arg ? &*editor_arg : nullptr, session_pref);
-  if (!route.error.empty()) co_return text_result(route.error, true);
+  if (auto st = sessions_.find(ctx->session().id()); st != sessions_.end()) {
+    std::string where;
+    for (const auto& id : route.editors) where += (where.empty() ? "" : ",") + id;
+    st->second.last_editor = where;
+    st->second.last_reason = route.error.empty() ? route.reason : "none";
+    ++st->second.calls;
+    dashboard_->changed();
+  }
+  if (!route.error.empty()) {
+    auto refused = text_result(route.error, true);
+    log_call(*ctx, "", name, "none", std::chrono::system_clock::now(), refused, "error", arguments);
+    co_return refused;
+  }
   if (route.fan_out) {
     auto r = co_await fan_out(ctx, std::move(route.editors), std::move(name), std::move(arguments));
     co_return r;
   }
-  auto r = co_await forward(ctx, route.editors.front(), std::move(name), std::move(arguments));
+  auto r = co_await forward(ctx, route.editors.front(), std::move(name), std::move(arguments),
+                            route.reason);
   co_return r;
+}
+
+void editor_hub::log_call(const mcp::call_context& ctx, std::string editor, std::string tool,
+                          std::string reason, system_clock::time_point started,
+                          const json::object& result, std::string outcome,
+                          std::optional<json::value> arguments) {
+  call_entry e;
+  e.time = hub::dashboard::iso_time(started);
+  e.session = "s-" + std::to_string(ctx.session().id());
+  e.client = str(ctx.session().client_info(), "name");
+  e.editor = std::move(editor);
+  e.tool = std::move(tool);
+  e.reason = std::move(reason);
+  e.duration_ms =
+      static_cast<double>(duration_cast<microseconds>(system_clock::now() - started).count()) /
+      1000.0;
+  if (e.duration_ms < 0) e.duration_ms = 0;
+  e.outcome = outcome == "ok" && is_error_result(result) ? "error" : std::move(outcome);
+  if (e.outcome != "ok") e.error = text_of(result);
+  if (dashboard_->options().show_args) e.arguments = std::move(arguments);
+  dashboard_->record(std::move(e));
 }
 
 std::optional<std::string> editor_hub::refuse_call(const editor_record& ed, const std::string& tool,
@@ -136,14 +170,23 @@ std::shared_ptr<editor_hub::pending_call> editor_hub::start_call(editor_record& 
 
 asio::awaitable<json::object> editor_hub::forward(std::shared_ptr<mcp::call_context> ctx,
                                                   std::string editor_id, std::string tool,
-                                                  json::object arguments) {
+                                                  json::object arguments, std::string reason) {
+  auto started = system_clock::now();
+  std::optional<json::value> shown;
+  if (dashboard_->options().show_args) shown = arguments;
   auto it = editors_.find(editor_id);
-  if (it == editors_.end())
-    co_return text_result("No Unity editor " + editor_id + " is known.", true);
+  if (it == editors_.end()) {
+    auto r = text_result("No Unity editor " + editor_id + " is known.", true);
+    log_call(*ctx, editor_id, tool, reason, started, r, "error", std::move(shown));
+    co_return r;
+  }
   editor_record& ed = *it->second;
   const json::object* def = nullptr;
-  if (auto refusal = refuse_call(ed, tool, ctx->session().id(), def))
-    co_return text_result(*refusal, true);
+  if (auto refusal = refuse_call(ed, tool, ctx->session().id(), def)) {
+    auto r = text_result(*refusal, true);
+    log_call(*ctx, editor_id, tool, reason, started, r, "error", std::move(shown));
+    co_return r;
+  }
   milliseconds deadline = deadline_of(def, options_.call_timeout);
   auto call = start_call(ed, *ctx, tool, std::move(arguments));
   call->ctx = ctx;
@@ -156,13 +199,22 @@ asio::awaitable<json::object> editor_hub::forward(std::shared_ptr<mcp::call_cont
   call->timer.expires_after(deadline);
   co_await call->timer.async_wait(asio::as_tuple(asio::use_awaitable));
   ctx->remove_on_cancel(handle);
-  if (call->result) co_return std::move(*call->result);
-  if (ctx->cancelled()) co_return text_result("Cancelled.", true);
+  if (call->result) {
+    log_call(*ctx, editor_id, tool, reason, started, *call->result, "ok", std::move(shown));
+    co_return std::move(*call->result);
+  }
+  if (ctx->cancelled()) {
+    auto r = text_result("Cancelled.", true);
+    log_call(*ctx, editor_id, tool, reason, started, r, "cancelled", std::move(shown));
+    co_return r;
+  }
   abandon_call(*call, "deadline exceeded");
-  co_return text_result("The Unity editor " + editor_id + " did not finish " + tool + " within " +
-                            std::to_string(duration_cast<seconds>(deadline).count()) +
-                            " s, so Patchbay asked it to cancel. The call may have partly run.",
-                        true);
+  auto r = text_result("The Unity editor " + editor_id + " did not finish " + tool + " within " +
+                           std::to_string(duration_cast<seconds>(deadline).count()) +
+                           " s, so Patchbay asked it to cancel. The call may have partly run.",
+                       true);
+  log_call(*ctx, editor_id, tool, reason, started, r, "timeout", std::move(shown));
+  co_return r;
 }
 
 void editor_hub::abandon_call(pending_call& call, std::string_view reason) {
@@ -236,7 +288,8 @@ asio::awaitable<void> editor_hub::fan_out_one(
     editor_hub* self, std::shared_ptr<mcp::call_context> ctx, std::string editor, std::string tool,
     json::object arguments, std::shared_ptr<std::vector<json::object>> out, std::size_t index,
     std::shared_ptr<asio::steady_timer> done, std::shared_ptr<std::size_t> remaining) {
-  auto r = co_await self->forward(ctx, std::move(editor), std::move(tool), std::move(arguments));
+  auto r = co_await self->forward(ctx, std::move(editor), std::move(tool), std::move(arguments),
+                                  "argument");
   (*out)[index] = std::move(r);
   if (--*remaining == 0) done->cancel();
 }

@@ -34,12 +34,17 @@ void editor_hub::session_ready(mcp::session& s) {
   st.route.pin_project = pick("project", "patchbay/project");
   st.client_name = str(s.client_info(), "name");
   st.client_version = str(s.client_info(), "version");
+  st.transport = str(transport, "transport");
+  if (st.transport.empty()) st.transport = "http";
+  st.since = hub::dashboard::iso_time(system_clock::now());
   schedule_clients_update();
+  dashboard_->changed();
 }
 
 void editor_hub::session_closed(mcp::session& s) {
   sessions_.erase(s.id());
   schedule_clients_update();
+  dashboard_->changed();
 }
 
 json::object editor_hub::clients_notification() const {

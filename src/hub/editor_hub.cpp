@@ -15,7 +15,8 @@ editor_hub::editor_hub(mcp::server& server, hub_options options)
     : server_(server),
       options_(std::move(options)),
       instance_(platform::random_hex(4)),
-      clients_timer_(server.executor()) {}
+      clients_timer_(server.executor()),
+      dashboard_(std::make_shared<hub::dashboard>(options_.dashboard)) {}
 
 editor_hub::~editor_hub() { stop(); }
 
@@ -36,6 +37,7 @@ void editor_hub::stop() {
                      " and may have partly run.",
                  "The Patchbay hub is stopping. The call was never sent to the Unity editor " + id +
                      " and did not run.");
+  dashboard_->close();
   auto links = links_;
   for (auto& l : links) l->close(link_close::going_away, "hub stopping");
   for (auto& [id, ed] : editors_) ed->absence_timer.cancel();

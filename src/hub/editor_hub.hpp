@@ -20,6 +20,7 @@
 //   client_notices.cpp  the sessions' routes and the hub/clients notice to editors
 //   tool_cache.cpp      the editors' tool lists on disk (known before they connect)
 //   builtin_tools.cpp   list_editors and select_editor
+//   status_room.cpp     the status snapshot behind the dashboard and `patchbay status --json`
 //
 // Contract: lives on one executor with the MCP server; no sockets (the transport hands it
 // `editor_connection`s); no locks. State looked up by id again after every `co_await`.
@@ -84,6 +85,12 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   // Editors connected, reloading, or within their grace period.
   std::size_t editor_count_live() const;
 
+  // The dashboard's call log and change feed (shared: event streams hold it weakly).
+  const std::shared_ptr<hub::dashboard>& dashboard() const { return dashboard_; }
+  // Editors, sessions (with where their calls go and why) and, when asked, the recent calls: the
+  // one serializer of /api/status, the dashboard's events and `patchbay status --json`.
+  json::object status(bool with_calls) const;
+
  private:
   enum class presence { connected, reloading, vanished, gone };
   struct pending_call;
@@ -91,6 +98,10 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   struct session_state {
     session_route route;
     std::string client_name, client_version;
+    std::string transport;                 // http, or stdio (patchbay stdio)
+    std::string since;                     // ISO time the session became ready
+    std::string last_editor, last_reason;  // where its last editor call went, and why
+    std::size_t calls = 0;
     bool listed = false;
   };
 
@@ -103,7 +114,12 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
 
   boost::asio::awaitable<json::object> forward(std::shared_ptr<mcp::call_context> ctx,
                                                std::string editor_id, std::string tool,
-                                               json::object arguments);
+                                               json::object arguments, std::string reason);
+  // Puts a finished call in the dashboard's log.
+  void log_call(const mcp::call_context& ctx, std::string editor, std::string tool,
+                std::string reason, std::chrono::system_clock::time_point started,
+                const json::object& result, std::string outcome,
+                std::optional<json::value> arguments);
   boost::asio::awaitable<json::object> fan_out(std::shared_ptr<mcp::call_context> ctx,
                                                std::vector<std::string> editors, std::string tool,
                                                json::object arguments);
@@ -149,6 +165,8 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   editor_view view_of(const editor_record& ed) const;
   std::string state_of(const editor_record& ed) const;
   json::object describe(const editor_record& ed, const std::string& selected) const;
+  json::object session_status(std::uint64_t id, const session_state& st) const;
+  static std::string_view presence_name(presence p);
   session_state& state_for(const mcp::session& s);
   void load_cache();
   void save_cache(const editor_record& ed) const;
@@ -167,6 +185,7 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   bool clients_update_pending_ = false;
   std::chrono::steady_clock::time_point last_clients_update_{};
   std::vector<std::shared_ptr<editor_link>> links_;
+  std::shared_ptr<hub::dashboard> dashboard_;
   bool stopped_ = false;
 };
 

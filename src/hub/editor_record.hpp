@@ -32,6 +32,7 @@ struct editor_hub::editor_record {
   std::string tools_request;
   std::shared_ptr<editor_link> link;
   presence where = presence::gone;
+  std::size_t reloads = 0;  // domain reloads seen since the hub started
   boost::asio::steady_timer absence_timer;
   std::map<std::uint64_t, std::shared_ptr<pending_call>> pending;  // in call order
   std::vector<std::string> cancel_on_return;  // sent calls cancelled while the editor was away

@@ -20,7 +20,6 @@
 #include <spdlog/spdlog.h>
 
 #include <chrono>
-#include <ctime>
 
 namespace patchbay::hub {
 
@@ -30,19 +29,6 @@ using detail::kind_data;
 using detail::str;
 
 namespace {
-
-std::string iso_now() {
-  auto t = system_clock::to_time_t(system_clock::now());
-  std::tm tm{};
-#ifdef _WIN32
-  gmtime_s(&tm, &t);
-#else
-  gmtime_r(&t, &tm);
-#endif
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
 
 // The error for an editor that speaks another link protocol, saying which side to update.
 jsonrpc::error version_mismatch(const std::string& protocol, const std::string& package_version,
@@ -145,7 +131,7 @@ void editor_hub::handle_register(editor_link& link, const jsonrpc::request& req)
   bool same_process = !ed.run_id.empty() && ed.run_id == run_id;
   ed.info = *info;
   ed.info["packageVersion"] = package_version;
-  ed.info["connectedAt"] = iso_now();
+  ed.info["connectedAt"] = hub::dashboard::iso_time(system_clock::now());
   if (auto* d = p->if_contains("domain")) ed.info["domain"] = *d;
   ed.run_id = run_id;
 
@@ -163,6 +149,7 @@ void editor_hub::handle_register(editor_link& link, const jsonrpc::request& req)
                str(*info, "projectPath"), run_id.substr(0, 8), ed.pending.size(),
                same_process ? "re-sent" : "sent");
   save_cache(ed);
+  dashboard_->changed();
 }
 
 editor_hub::editor_record& editor_hub::attach(editor_link& link, const std::string& id) {
@@ -238,6 +225,7 @@ void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {
   if (stopped_) return;
   if (link.reloading_announced()) {
     spdlog::info("editor {} is reloading its scripting domain; holding its calls", ed.id);
+    ++ed.reloads;
     editor_absent(ed, presence::reloading);
   } else if (code == link_close::going_away) {
     spdlog::info("editor {} closed (quitting)", ed.id);
@@ -251,6 +239,7 @@ void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {
 
 void editor_hub::editor_absent(editor_record& ed, presence p) {
   ed.where = p;
+  dashboard_->changed();
   const std::string& id = ed.id;
   if (p == presence::gone) {
     fail_pending(ed, false,
@@ -268,6 +257,7 @@ void editor_hub::editor_absent(editor_record& ed, presence p) {
     if (it == editors_.end() || it->second->where != p) return;
     editor_record& e = *it->second;
     e.where = presence::gone;
+    dashboard_->changed();
     bool reloading = p == presence::reloading;
     auto secs = std::to_string(
         duration_cast<seconds>(reloading ? options_.reload_timeout : options_.editor_grace)
@@ -289,6 +279,7 @@ void editor_hub::editor_absent(editor_record& ed, presence p) {
 void editor_hub::apply_state(editor_record& ed, const json::object& state) {
   for (const char* key : {"activeScene", "playMode", "compiling", "displayName", "alias"})
     if (auto* v = state.if_contains(key)) ed.info[key] = *v;
+  dashboard_->changed();
 }
 
 void editor_hub::request_tools(editor_record& ed) {

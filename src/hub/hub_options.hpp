@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hub/dashboard.hpp"
 #include "jsonrpc/message_limits.hpp"
 
 #include <chrono>
@@ -22,6 +23,7 @@ struct hub_options {
   std::size_t max_pending_per_editor = 1024;  // calls held or running per editor
   std::size_t max_calls_per_session = 256;    // editor calls in flight per MCP session
   std::size_t max_editors = 256;  // editors registered (connected or coming back) at once
+  dashboard_options dashboard;    // the call log behind the dashboard (docs/dashboard.md)
 };
 
 inline constexpr const char* link_protocol = "patchbay-link/1";

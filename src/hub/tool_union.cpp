@@ -56,6 +56,7 @@ void editor_hub::set_tools(editor_record& ed, json::array tools) {
   ed.tools = std::move(valid);
   save_cache(ed);
   tools_changed();
+  dashboard_->changed();
 }
 
 void editor_hub::tools_changed() {

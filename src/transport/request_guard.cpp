@@ -27,14 +27,14 @@ bool is_loopback_host(std::string_view h) {
   return !ec && address.is_loopback();
 }
 
-namespace {
-
 bool constant_time_equal(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   unsigned char diff = 0;
   for (std::size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
   return diff == 0;
 }
+
+namespace {
 
 bool host_allowed(std::string_view host_no_port, const guard_options& opts) {
   if (is_loopback_host(host_no_port)) return true;

@@ -27,5 +27,7 @@ std::optional<guard_failure> check_request(const http_request& req, const guard_
 // "localhost:3917" → "localhost"; "[::1]:80" → "[::1]".
 std::string host_without_port(std::string_view host);
 bool is_loopback_host(std::string_view host_no_port);
+// Compares secrets (tokens, tickets, cookies) in time that does not depend on where they differ.
+bool constant_time_equal(std::string_view a, std::string_view b);
 
 }  // namespace patchbay::transport

@@ -1,6 +1,7 @@
 #include "transport/router.hpp"
 
 #include "jsonrpc/message.hpp"
+#include "transport/dashboard_http.hpp"
 #include "transport/streamable_http.hpp"
 
 namespace patchbay::transport {
@@ -49,15 +50,18 @@ boost::asio::awaitable<http_response> router::route(http_request req) {
     if (shutdown_) shutdown_();
     co_return r;
   }
+  if (dashboard_ && dashboard_http::serves(req)) co_return dashboard_->handle(req);
   if (auto fail = check_request(req, guard_, false))
     co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
   if (path == "/" && (req.method == "GET" || req.method == "HEAD")) {
     http_response r;
     r.set("Content-Type", "text/plain; charset=utf-8");
-    r.body = "Patchbay hub " + version_ + "\nMCP endpoint: /mcp (Streamable HTTP)\n";
+    r.body = "Patchbay hub " + version_ +
+             "\nMCP endpoint: /mcp (Streamable HTTP)\nDashboard: / in a browser\n";
     co_return r;
   }
-  co_return json_error_response(404, jsonrpc::server_error, "Not Found: the MCP endpoint is /mcp");
+  co_return json_error_response(404, jsonrpc::server_error,
+                                "Not Found: the MCP endpoint is /mcp, the dashboard /");
 }
 
 http_response router::editor_upgrade(const http_request& req) {

@@ -1,7 +1,7 @@
 #pragma once
 // Routes the hub's HTTP requests by path: `/mcp` to Streamable HTTP, OAuth discovery probes to
 // 404 (no OAuth here; clients then fall back to headers), `/editor` to the editor link
-// (WebSocket, bearer token always required), `/` to a short status page.
+// (WebSocket, bearer token always required), `/` and `/api/…` to the dashboard (dashboard_http).
 
 #include "hub/editor_hub.hpp"
 #include "transport/http_message.hpp"
@@ -15,6 +15,7 @@
 namespace patchbay::transport {
 
 class streamable_http;
+class dashboard_http;
 
 class router {
  public:
@@ -29,6 +30,8 @@ class router {
   boost::asio::awaitable<http_response> route(http_request req);
   // `POST /admin/shutdown` with the editor token stops the hub (`patchbay stop`).
   void set_shutdown(std::function<void()> f) { shutdown_ = std::move(f); }
+  // Serves the dashboard's paths (without it, `/` answers a short status text).
+  void set_dashboard(dashboard_http* d) { dashboard_ = d; }
 
  private:
   http_response editor_upgrade(const http_request& req);
@@ -39,6 +42,7 @@ class router {
   guard_options editor_guard_;
   std::string version_;
   std::function<void()> shutdown_;
+  dashboard_http* dashboard_ = nullptr;
 };
 
 }  // namespace patchbay::transport

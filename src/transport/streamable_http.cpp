@@ -269,7 +269,7 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
       json::object meta;
       for (auto [header, key] :
            {std::pair{"patchbay-cwd", "cwd"}, std::pair{"patchbay-editor", "editor"},
-            std::pair{"patchbay-project", "project"}})
+            std::pair{"patchbay-project", "project"}, std::pair{"patchbay-transport", "transport"}})
         if (auto v = req.header(header); v && !v->empty()) meta[key] = *v;
       hs->mcp->set_transport_meta(std::move(meta));
       auto reply = co_await hs->mcp->handle(std::move(body));

@@ -466,3 +466,107 @@ TEST_F(EditorHub, StopAnswersEveryWaitingCall) {
 
 }  // namespace
 }  // namespace patchbay::hub
+
+namespace patchbay::hub {
+namespace {
+
+json::object only(const json::value& list) {
+  EXPECT_EQ(list.as_array().size(), 1u) << boost::json::serialize(list);
+  return list.as_array().at(0).as_object();
+}
+
+// The dashboard's snapshot (docs/dashboard.md): editors with their state and who drives them,
+// sessions with where their calls go and why, and the calls, without their arguments.
+TEST_F(EditorHub, StatusShowsEditorsSessionsWhyAndCallsWithoutArguments) {
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  auto st = hub_->status(true);
+  const auto& ed = only(st.at("editors"));
+  EXPECT_EQ(ed.at("state"), "ready");
+  EXPECT_EQ(ed.at("presence"), "connected");
+  EXPECT_EQ(ed.at("toolCount"), 1);
+  EXPECT_EQ(ed.at("reloads"), 0);
+  const auto& s = only(st.at("sessions"));
+  EXPECT_EQ(s.at("client").at("name"), "test");
+  EXPECT_EQ(s.at("transport"), "http");
+  EXPECT_EQ(s.at("editor"), ed.at("id"));
+  EXPECT_EQ(s.at("reason"), "only");
+  EXPECT_EQ(ed.at("sessions"), json::array{s.at("id")})
+      << "the editor lists the session driving it";
+  EXPECT_EQ(boost::json::serialize(st).find("token"), std::string::npos);
+
+  feed(
+      json::object{{"jsonrpc", "2.0"},
+                   {"id", 9},
+                   {"method", "tools/call"},
+                   {"params", json::object{{"name", "select_editor"},
+                                           {"arguments", json::object{{"editor", ed.at("id")}}}}}});
+  EXPECT_EQ(only(hub_->status(false).at("sessions")).at("reason"), "selected");
+
+  feed(json::object{
+      {"jsonrpc", "2.0"},
+      {"id", 10},
+      {"method", "tools/call"},
+      {"params", json::object{{"name", "echo"}, {"arguments", json::object{{"secret", "x"}}}}}});
+  auto calls = conn->with_method("tools/call");
+  ASSERT_EQ(calls.size(), 1u);
+  answer(*link, calls[0].at("id"), "hello");
+  poll();
+  ASSERT_TRUE(client_reply(10));
+  const auto& c = only(hub_->status(true).at("calls"));
+  EXPECT_EQ(c.at("tool"), "echo");
+  EXPECT_EQ(c.at("editor"), ed.at("id"));
+  EXPECT_EQ(c.at("outcome"), "ok");
+  EXPECT_EQ(c.at("reason"), "selected");
+  EXPECT_EQ(c.at("session"), s.at("id"));
+  EXPECT_FALSE(c.contains("arguments")) << "arguments only with --dashboard-show-args";
+}
+
+TEST_F(EditorHub, StatusShowsAReloadThenTheEditorBackAndAnErrorForAnUnroutableCall) {
+  start();
+  std::shared_ptr<editor_link> link;
+  connect("run-1", &link);
+  link->on_message(R"({"jsonrpc":"2.0","method":"editor/reloading"})");
+  link->on_closed(1000, "reloading");
+  poll();
+  auto ed = only(hub_->status(false).at("editors"));
+  EXPECT_EQ(ed.at("presence"), "reloading");
+  EXPECT_EQ(ed.at("state"), "reloading");
+  EXPECT_EQ(ed.at("reloads"), 1);
+  connect("run-1");
+  ed = only(hub_->status(false).at("editors"));
+  EXPECT_EQ(ed.at("presence"), "connected");
+  EXPECT_EQ(ed.at("reloads"), 1);
+
+  feed(json::object{
+      {"jsonrpc", "2.0"},
+      {"id", 11},
+      {"method", "tools/call"},
+      {"params",
+       json::object{{"name", "echo"}, {"arguments", json::object{{"editor", "NoSuchEditor"}}}}}});
+  ASSERT_TRUE(client_reply(11));
+  const auto& c = only(hub_->status(true).at("calls"));
+  EXPECT_EQ(c.at("outcome"), "error");
+  EXPECT_TRUE(c.at("editor").is_null());
+  EXPECT_NE(std::string(c.at("error").as_string()).find("NoSuchEditor"), std::string::npos);
+}
+
+TEST_F(EditorHub, WithShowArgsTheCallLogKeepsArguments) {
+  options_.dashboard.show_args = true;
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  feed(json::object{
+      {"jsonrpc", "2.0"},
+      {"id", 10},
+      {"method", "tools/call"},
+      {"params", json::object{{"name", "echo"}, {"arguments", json::object{{"text", "hi"}}}}}});
+  answer(*link, conn->with_method("tools/call").at(0).at("id"), "hi");
+  poll();
+  const auto& c = only(hub_->status(true).at("calls"));
+  EXPECT_EQ(c.at("arguments").at("text"), "hi");
+}
+
+}  // namespace
+}  // namespace patchbay::hub

@@ -1,0 +1,77 @@
+// editor_hub's status room: one snapshot of editors, sessions and recent calls, serialized once
+// for every reader (GET /api/status, the dashboard's event stream, `patchbay status --json`).
+//
+// Contract: read-only; never includes a token; call arguments appear only when the hub runs with
+// --dashboard-show-args (the dashboard drops them otherwise, before they are stored).
+#include "hub/editor_hub.hpp"
+#include "hub/editor_record.hpp"
+
+namespace patchbay::hub {
+
+std::string_view editor_hub::presence_name(presence p) {
+  switch (p) {
+    case presence::connected:
+      return "connected";
+    case presence::reloading:
+      return "reloading";
+    case presence::vanished:
+      return "vanished";
+    case presence::gone:
+      break;
+  }
+  return "gone";
+}
+
+json::object editor_hub::session_status(std::uint64_t id, const session_state& st) const {
+  auto route = resolve_route(editor_views(), nullptr, st.route);
+  json::object o{{"id", "s-" + std::to_string(id)},
+                 {"client", json::object{{"name", st.client_name}, {"version", st.client_version}}},
+                 {"transport", st.transport.empty() ? std::string("http") : st.transport},
+                 {"since", st.since},
+                 {"calls", st.calls}};
+  if (route.error.empty()) {
+    o["editor"] = route.editors.front();
+    o["reason"] = route.reason;
+  } else {
+    o["editor"] = nullptr;
+    o["reason"] = "none";
+  }
+  if (!st.last_editor.empty()) {
+    o["lastEditor"] = st.last_editor;
+    o["lastReason"] = st.last_reason;
+  }
+  if (!st.route.cwd.empty()) o["cwd"] = st.route.cwd;
+  if (!st.route.pin_editor.empty()) o["pinEditor"] = st.route.pin_editor;
+  if (!st.route.pin_project.empty()) o["pinProject"] = st.route.pin_project;
+  if (!st.route.selected.empty()) o["selected"] = st.route.selected;
+  return o;
+}
+
+json::object editor_hub::status(bool with_calls) const {
+  json::array sessions;
+  std::map<std::string, json::array> driven_by;  // editor id → sessions whose calls go there
+  for (const auto& [id, st] : sessions_) {
+    json::object s = session_status(id, st);
+    if (auto e = jsonrpc::get_string(s, "editor")) driven_by[std::string(*e)].push_back(s["id"]);
+    sessions.push_back(std::move(s));
+  }
+  json::array editors;
+  for (const auto& [id, ed] : editors_) {
+    json::object o = describe(*ed, std::string());
+    o.erase("selected");
+    o["presence"] = presence_name(ed->where);
+    o["reloads"] = ed->reloads;
+    o["pendingCalls"] = ed->pending.size();
+    auto d = driven_by.find(id);
+    o["sessions"] = d == driven_by.end() ? json::array{} : d->second;
+    editors.push_back(std::move(o));
+  }
+  json::object out{{"hub", json::object{{"version", options_.version}, {"instance", instance_}}},
+                   {"editors", std::move(editors)},
+                   {"sessions", std::move(sessions)},
+                   {"showArgs", dashboard_->options().show_args}};
+  if (with_calls) out["calls"] = dashboard_->calls_json();
+  return out;
+}
+
+}  // namespace patchbay::hub

@@ -1,0 +1,144 @@
+// The dashboard page in a real browser (Debian's headless Chromium, driven by the pinned
+// playwright-core) against a hub with a token, two headless editor hosts and two MCP sessions: the
+// one-time link signs the browser in, the page shows both editors and both sessions and which
+// editor each uses, a call appears in the log at once (SSE, no reload), a host reload shows as
+// reloading then ready, a killed host shows as gone, and the log filters by editor.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  e2eTest, startHub, startHost, copyProject, tempDir, connectClient, waitEditor, textOf, repoRoot,
+} from '../e2e/lib/e2e.mjs';
+import { toolsModules } from '../interop/lib/paths.mjs';
+import { scaled } from '../lib/time.mjs';
+
+const chromiumPath = process.env.PATCHBAY_CHROMIUM ?? '/usr/bin/chromium';
+const screenshotPath = path.resolve(repoRoot, process.env.PATCHBAY_DASHBOARD_SCREENSHOT ?? 'build/dashboard.png');
+const TOKEN = 'dashboard-test-token';
+
+async function launchBrowser(t) {
+  const { chromium } = await import(pathToFileURL(path.join(toolsModules, 'playwright-core/index.mjs')).href);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    timeout: scaled(60000),
+  });
+  t.after(() => browser.close());
+  return browser;
+}
+
+async function ticketUrl(hub) {
+  const r = await fetch(`http://127.0.0.1:${hub.port}/api/ticket`, {
+    method: 'POST', headers: { authorization: `Bearer ${hub.token}` },
+  });
+  assert.equal(r.status, 200, await r.clone().text());
+  return `http://127.0.0.1:${hub.port}${(await r.json()).path}`;
+}
+
+const row = (page, id) => page.locator(`#editors tbody tr[data-editor-id="${id}"]`);
+
+e2eTest('the dashboard shows two editors and two sessions live: calls, a reload, a killed host', { timeout: scaled(300000) }, async (t) => {
+  const hub = await startHub(t, { grace: 1, args: ['--token', TOKEN] });
+  assert.equal(hub.token, TOKEN);
+  const root = tempDir(t, 'patchbay-dashboard-');
+  const alphaProject = copyProject(t, { name: 'Alpha', root });
+  const betaProject = copyProject(t, { name: 'Beta', root });
+  const alphaHost = await startHost(t, { project: alphaProject, stateDir: hub.stateDir });
+  const betaHost = await startHost(t, { project: betaProject, stateDir: hub.stateDir });
+  const headers = { authorization: `Bearer ${TOKEN}` };
+  const one = await connectClient(t, hub, { name: 'claude-code', version: '2.1.0', headers });
+  const two = await connectClient(t, hub, { name: 'cursor', version: '1.7.0', headers });
+  const alpha = await waitEditor(one, alphaProject);
+  const beta = await waitEditor(one, betaProject);
+  assert.notEqual((await one.select(alpha.id)).isError, true);
+  assert.notEqual((await two.select(beta.id)).isError, true);
+
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.setDefaultTimeout(scaled(10000));
+  // Without the link the page says how to sign in.
+  const refused = await page.goto(`http://127.0.0.1:${hub.port}/`);
+  assert.equal(refused.status(), 401);
+  assert.match(await page.textContent('main'), /patchbay dashboard/);
+
+  await page.goto(await ticketUrl(hub));
+  assert.equal(new URL(page.url()).search, '', 'the ticket is gone from the address bar');
+  await page.locator('#connection[data-state="live"]').waitFor();
+  await row(page, alpha.id).waitFor();
+  await row(page, beta.id).waitFor();
+  assert.equal(await page.locator('#editors tbody tr').count(), 2);
+  await page.locator('#sessions tbody tr').nth(1).waitFor();
+  const sessions = await page.locator('#sessions tbody').innerText();
+  assert.match(sessions, /claude-code 2\.1\.0/);
+  assert.match(sessions, /cursor 1\.7\.0/);
+  assert.match(sessions, /selected/, 'why each session uses its editor');
+  assert.match(await row(page, alpha.id).innerText(), /ready/);
+  assert.match(await row(page, alpha.id).innerText(), /Alpha/);
+  assert.equal(await row(page, alpha.id).locator('td').nth(7).innerText() !== '—', true, 'who drives the editor');
+  const html = await page.content();
+  assert.ok(!html.includes(TOKEN), 'the page never shows the token');
+
+  // A call appears in the log pushed by the hub, without reloading the page.
+  const r = await one.call('get_editor_state', {});
+  assert.notEqual(r.isError, true, textOf(r));
+  await page.locator('#calls tbody tr', { hasText: 'get_editor_state' }).first().waitFor({ timeout: scaled(1000) });
+  const r2 = await two.call('get_project_info', {});
+  assert.notEqual(r2.isError, true, textOf(r2));
+  await page.locator('#calls tbody tr', { hasText: 'get_project_info' }).first().waitFor({ timeout: scaled(1000) });
+  assert.match(await page.locator('#calls tbody tr').first().innerText(), /ok/);
+
+  // The log filters by editor (keyboard-operable select).
+  await page.selectOption('#filter-editor', alpha.id);
+  await page.locator('#calls tbody tr', { hasText: 'get_project_info' }).waitFor({ state: 'detached' });
+  assert.equal(await page.locator('#calls tbody tr', { hasText: 'get_editor_state' }).count(), 1);
+  await page.selectOption('#filter-editor', '');
+  await page.locator('#calls tbody tr').nth(1).waitFor();
+
+  mkdirSync(path.dirname(screenshotPath), { recursive: true });
+  await page.screenshot({ path: screenshotPath, fullPage: true });
+
+  // A reload: the page shows reloading, then ready. Every state the row goes through is recorded in
+  // the page, so a quick reload is not missed between two looks.
+  await page.evaluate((id) => {
+    window.seenStates = [];
+    const note = () => {
+      const tr = document.querySelector(`#editors tbody tr[data-editor-id="${id}"]`);
+      const s = tr?.dataset.state;
+      if (s && window.seenStates.at(-1) !== s) window.seenStates.push(s);
+    };
+    new MutationObserver(note).observe(document.querySelector('#editors tbody'), { subtree: true, childList: true, attributes: true });
+    note();
+  }, beta.id);
+  await betaHost.reload();
+  await page.waitForFunction(() => window.seenStates.includes('reloading') && window.seenStates.at(-1) === 'ready', null, { timeout: scaled(30000) });
+  const seen = await page.evaluate(() => window.seenStates);
+  assert.ok(seen.indexOf('reloading') < seen.lastIndexOf('ready'), `states: ${seen}`);
+  assert.match(await row(page, beta.id).innerText(), /\b1\b/, 'one reload counted');
+
+  // A killed host: disconnected, then gone once its grace period ends.
+  alphaHost.proc.kill('SIGKILL');
+  await page.locator(`#editors tbody tr[data-editor-id="${alpha.id}"][data-state="gone"]`).waitFor({ timeout: scaled(15000) });
+  assert.match(await row(page, alpha.id).innerText(), /gone/);
+  await row(page, beta.id).locator('.state-ready').waitFor();
+});
+
+e2eTest('the page fits a narrow window and is keyboard reachable', { timeout: scaled(120000) }, async (t) => {
+  const hub = await startHub(t);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage({ viewport: { width: 420, height: 800 } });
+  page.setDefaultTimeout(scaled(10000));
+  await page.goto(`http://127.0.0.1:${hub.port}/`);
+  await page.locator('#connection[data-state="live"]').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px (tables scroll inside their box)`);
+  assert.equal(await page.locator('h1').innerText(), 'Patchbay');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+  // Tab reaches the log's filter (scrollable tables before it are focusable stops too).
+  let focused = '';
+  for (let i = 0; i < 8 && focused !== 'filter-editor'; i++) {
+    await page.keyboard.press('Tab');
+    focused = await page.evaluate(() => document.activeElement?.id ?? '');
+  }
+  assert.equal(focused, 'filter-editor', 'the filter is reachable with Tab');
+});

@@ -1,0 +1,181 @@
+// Patchbay dashboard: renders the hub's status snapshot and follows its event stream
+// (/api/events: "snapshot", then "state" and "call" events). No framework, no fetches elsewhere;
+// text is always set with textContent.
+'use strict';
+
+const MAX_CALLS = 200;
+const model = { hub: {}, editors: [], sessions: [], calls: [], showArgs: false };
+const $ = (id) => document.getElementById(id);
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null) continue;
+    if (k === 'class') e.className = v;
+    else if (k.startsWith('data-')) e.setAttribute(k, v);
+    else e[k] = v;
+  }
+  for (const c of children) if (c !== null && c !== undefined) e.append(c instanceof Node ? c : String(c));
+  return e;
+}
+
+function time(iso) {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleTimeString();
+}
+
+function since(iso) {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return el('time', { dateTime: iso, title: d.toLocaleString() }, d.toLocaleTimeString());
+}
+
+// What the page shows as an editor's state: its presence when away, else ready/compiling/playing.
+function editorState(e) {
+  if (e.presence === 'reloading') return 'reloading';
+  if (e.presence === 'vanished') return 'disconnected';
+  if (e.presence === 'gone') return 'gone';
+  return e.state || 'ready';
+}
+
+const REASONS = {
+  argument: 'the call’s editor argument', selected: 'selected (select_editor)',
+  pinned: 'pinned at start (--editor / --project)', cwd: 'its working directory',
+  only: 'the only editor', none: 'none chosen',
+};
+
+function editorName(id) {
+  const e = model.editors.find((x) => x.id === id);
+  return e ? (e.alias || e.projectName || id) : id;
+}
+
+function renderEditors() {
+  const body = $('editors').tBodies[0];
+  body.replaceChildren(...model.editors.map((e) => {
+    const st = editorState(e);
+    const scene = e.activeScene && typeof e.activeScene === 'object' ? (e.activeScene.name || e.activeScene.path) : '';
+    return el('tr', { 'data-editor-id': e.id, 'data-state': st, class: st === 'gone' ? 'gone' : '' },
+      el('td', {}, el('strong', {}, e.alias || e.projectName || e.id),
+        el('span', { class: 'sub id' }, e.id), el('span', { class: 'sub' }, e.projectPath || '')),
+      el('td', {}, el('span', { class: `state state-${st}` }, st)),
+      el('td', {}, scene || '—'),
+      el('td', {}, e.unityVersion || ''),
+      el('td', {}, since(e.connectedAt)),
+      el('td', {}, String(e.reloads ?? 0)),
+      el('td', {}, String(e.toolCount ?? 0)),
+      el('td', {}, (e.sessions || []).join(', ') || '—'));
+  }));
+  $('editor-count').textContent = `(${model.editors.length})`;
+  $('editors-empty').hidden = model.editors.length > 0;
+}
+
+function renderSessions() {
+  const body = $('sessions').tBodies[0];
+  body.replaceChildren(...model.sessions.map((s) => {
+    const why = REASONS[s.reason] || s.reason || '';
+    const detail = s.reason === 'cwd' ? s.cwd : s.reason === 'pinned' ? (s.pinEditor || s.pinProject) : '';
+    const last = s.lastReason === 'argument' ? `last call: ${s.lastEditor} (argument)` : '';
+    return el('tr', { 'data-session-id': s.id },
+      el('td', { class: 'id' }, s.id),
+      el('td', {}, `${s.client?.name || '?'} ${s.client?.version || ''}`.trim()),
+      el('td', {}, s.transport || ''),
+      el('td', {}, s.editor ? el('span', { title: s.editor }, editorName(s.editor)) : '—'),
+      el('td', {}, why, detail ? el('span', { class: 'sub' }, detail) : null, last ? el('span', { class: 'sub' }, last) : null),
+      el('td', {}, String(s.calls ?? 0)),
+      el('td', {}, since(s.since)));
+  }));
+  $('session-count').textContent = `(${model.sessions.length})`;
+  $('sessions-empty').hidden = model.sessions.length > 0;
+}
+
+function syncFilter(select, values, label) {
+  const current = select.value;
+  const wanted = ['', ...values];
+  const have = [...select.options].map((o) => o.value);
+  if (wanted.length === have.length && wanted.every((v, i) => v === have[i])) return;
+  select.replaceChildren(el('option', { value: '' }, 'all'), ...values.map((v) => el('option', { value: v }, label(v))));
+  select.value = wanted.includes(current) ? current : '';
+}
+
+function renderCalls() {
+  const editors = new Set(model.editors.map((e) => e.id));
+  const sessions = new Set(model.sessions.map((s) => s.id));
+  for (const c of model.calls) {
+    if (c.editor) editors.add(c.editor);
+    if (c.session) sessions.add(c.session);
+  }
+  syncFilter($('filter-editor'), [...editors].sort(), editorName);
+  syncFilter($('filter-session'), [...sessions].sort(), (s) => s);
+  const fe = $('filter-editor').value;
+  const fs = $('filter-session').value;
+  const shown = model.calls.filter((c) => (!fe || c.editor === fe) && (!fs || c.session === fs));
+  $('calls').tBodies[0].replaceChildren(...shown.map((c) => {
+    const details = [];
+    if (c.error) details.push(el('span', { class: 'error-text' }, c.error));
+    if (c.arguments !== undefined) details.push(el('code', { class: 'sub' }, JSON.stringify(c.arguments)));
+    return el('tr', { 'data-call-seq': String(c.seq), 'data-outcome': c.outcome },
+      el('td', {}, el('time', { dateTime: c.time }, time(c.time))),
+      el('td', { class: 'id' }, c.session, el('span', { class: 'sub' }, c.client || '')),
+      el('td', {}, c.editor ? editorName(c.editor) : '—'),
+      el('td', {}, el('code', {}, c.tool)),
+      el('td', {}, `${Number(c.durationMs).toFixed(c.durationMs < 10 ? 1 : 0)} ms`),
+      el('td', {}, el('span', { class: `state outcome-${c.outcome}` }, c.outcome)),
+      el('td', {}, ...details));
+  }));
+  $('calls-empty').hidden = shown.length > 0;
+}
+
+function render() {
+  $('hub-version').textContent = model.hub.version || '';
+  renderEditors();
+  renderSessions();
+  renderCalls();
+}
+
+function applyState(s) {
+  model.hub = s.hub || model.hub;
+  model.editors = s.editors || [];
+  model.sessions = s.sessions || [];
+  model.showArgs = !!s.showArgs;
+}
+
+function setConnection(state, text) {
+  const c = $('connection');
+  c.dataset.state = state;
+  c.textContent = text;
+}
+
+function connect() {
+  const source = new EventSource('/api/events');
+  source.addEventListener('open', () => setConnection('live', 'Live'));
+  source.addEventListener('error', () => {
+    setConnection('lost', source.readyState === EventSource.CLOSED
+      ? 'Disconnected from the hub (reload the page, or run patchbay dashboard)'
+      : 'Reconnecting to the hub…');
+  });
+  source.addEventListener('snapshot', (ev) => {
+    const s = JSON.parse(ev.data);
+    applyState(s);
+    model.calls = (s.calls || []).slice(0, MAX_CALLS);
+    setConnection('live', 'Live');
+    render();
+  });
+  source.addEventListener('state', (ev) => {
+    applyState(JSON.parse(ev.data));
+    render();
+  });
+  source.addEventListener('call', (ev) => {
+    model.calls.unshift(JSON.parse(ev.data));
+    if (model.calls.length > MAX_CALLS) model.calls.length = MAX_CALLS;
+    renderCalls();
+  });
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  $('filter-editor').addEventListener('change', renderCalls);
+  $('filter-session').addEventListener('change', renderCalls);
+  $('filters').addEventListener('submit', (e) => e.preventDefault());
+  connect();
+});
