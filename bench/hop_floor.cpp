@@ -1,16 +1,16 @@
 // The price of a process hop on this machine, with nothing else in the way (issue 13).
 //
 // The path users run crosses four processes: client → `patchbay stdio` (pipe) → hub (TCP) → editor
-// (TCP). This program builds the same chain out of the thinnest possible relays — fork()ed processes
-// that poll() two descriptors and copy bytes, no parsing, no allocation — and times a 200-byte request
-// and its answer through chains of 0, 1 and 2 relays:
+// (TCP). This program builds the same chain out of the thinnest possible relays — fork()ed
+// processes that poll() two descriptors and copy bytes, no parsing, no allocation — and times a
+// 200-byte request and its answer through chains of 0, 1 and 2 relays:
 //
 //   relays 0:  driver ─pipe─ echo
 //   relays 1:  driver ─pipe─ relay ─tcp─ echo                  (client → front end → hub)
 //   relays 2:  driver ─pipe─ relay ─tcp─ relay ─tcp─ echo      (client → front end → hub → editor)
 //
-// The step from 0 to 2 relays is the floor under "relay + editor hop over --standalone": what two more
-// processes cost on this kernel and these CPUs, before any of Patchbay's code runs.
+// The step from 0 to 2 relays is the floor under "relay + editor hop over --standalone": what two
+// more processes cost on this kernel and these CPUs, before any of Patchbay's code runs.
 //
 // POSIX only, no dependencies. Usage: hop_floor [--calls N] [--warmup N] [--size BYTES]
 #include <arpa/inet.h>
@@ -23,10 +23,10 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <csignal>
 #include <array>
+#include <cerrno>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -83,7 +83,8 @@ std::array<int, 2> tcp_pair() {
   if (::bind(listener, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) die("bind");
   if (::listen(listener, 1) != 0) die("listen");
   socklen_t addr_len = sizeof addr;
-  if (::getsockname(listener, reinterpret_cast<sockaddr*>(&addr), &addr_len) != 0) die("getsockname");
+  if (::getsockname(listener, reinterpret_cast<sockaddr*>(&addr), &addr_len) != 0)
+    die("getsockname");
   const int client = ::socket(AF_INET, SOCK_STREAM, 0);
   if (client < 0) die("socket");
   if (::connect(client, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) die("connect");
@@ -202,7 +203,9 @@ Figures measure_chain(int relays, const Options& options) {
     ::waitpid(pid, nullptr, 0);
   }
   std::sort(samples.begin(), samples.end());
-  const auto at = [&](double q) { return samples[static_cast<size_t>(q * static_cast<double>(samples.size() - 1))]; };
+  const auto at = [&](double q) {
+    return samples[static_cast<size_t>(q * static_cast<double>(samples.size() - 1))];
+  };
   double sum = 0;
   for (double s : samples) sum += s;
   return {at(0.50), at(0.99), sum / static_cast<double>(samples.size())};
@@ -226,15 +229,17 @@ int main(int argc, char** argv) {
     const std::string arg = argv[i];
     if ((arg == "--calls" || arg == "--warmup" || arg == "--size") && i + 1 < argc) {
       const int value = positive(argv[++i], arg.c_str());
-      (arg == "--calls" ? options.calls : arg == "--warmup" ? options.warmup : options.size) = value;
+      (arg == "--calls"    ? options.calls
+       : arg == "--warmup" ? options.warmup
+                           : options.size) = value;
     } else {
       std::fprintf(stderr, "usage: hop_floor [--calls N] [--warmup N] [--size BYTES]\n");
       return 2;
     }
   }
   std::signal(SIGPIPE, SIG_IGN);
-  std::printf("round trip of a %d-byte message, %d calls after %d warm-up, one in flight\n", options.size,
-              options.calls, options.warmup);
+  std::printf("round trip of a %d-byte message, %d calls after %d warm-up, one in flight\n",
+              options.size, options.calls, options.warmup);
   std::printf("%-44s %10s %10s %10s\n", "chain", "p50 µs", "p99 µs", "mean µs");
   const char* names[] = {"driver -pipe- echo", "driver -pipe- relay -tcp- echo",
                          "driver -pipe- relay -tcp- relay -tcp- echo"};
@@ -244,7 +249,9 @@ int main(int argc, char** argv) {
     const Figures& f = figures[static_cast<size_t>(relays)];
     std::printf("%-44s %10.1f %10.1f %10.1f\n", names[relays], f.p50_us, f.p99_us, f.mean_us);
   }
-  std::printf("two relays over none (the floor under \"relay + editor hop\"): p50 +%.1f µs, per relay +%.1f µs\n",
-              figures[2].p50_us - figures[0].p50_us, (figures[2].p50_us - figures[0].p50_us) / 2);
+  std::printf(
+      "two relays over none (the floor under \"relay + editor hop\"): p50 +%.1f µs, per relay "
+      "+%.1f µs\n",
+      figures[2].p50_us - figures[0].p50_us, (figures[2].p50_us - figures[0].p50_us) / 2);
   return 0;
 }
