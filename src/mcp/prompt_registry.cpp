@@ -12,4 +12,8 @@ const prompt_entry* prompt_registry::find(std::string_view name) const {
   return nullptr;
 }
 
+bool prompt_registry::remove(std::string_view name) {
+  return std::erase_if(prompts_, [name](const prompt_entry& p) { return p.name() == name; }) > 0;
+}
+
 }  // namespace patchbay::mcp

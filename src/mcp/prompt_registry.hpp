@@ -28,6 +28,8 @@ class prompt_registry {
  public:
   void add(json::object definition, prompt_getter get, prompt_completer complete = {});
   const prompt_entry* find(std::string_view name) const;
+  // Removes the prompt `name`; false when there was none.
+  bool remove(std::string_view name);
   const std::vector<prompt_entry>& all() const { return prompts_; }
   bool empty() const { return prompts_.empty(); }
 
