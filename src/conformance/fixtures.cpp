@@ -519,6 +519,7 @@ void register_conformance_fixtures(server& srv) {
           return json::object{
               {"messages", json::array{image, user_text("Please analyze the image above.")}}};
         });
+  register_mrtr_fixtures(srv);
 }
 
 }  // namespace patchbay::mcp

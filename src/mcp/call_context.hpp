@@ -40,6 +40,15 @@ class call_context {
   // log level). Null for a request of a legacy session.
   void set_modern(modern::request_meta meta) { modern_ = std::move(meta); }
   const modern::request_meta* modern() const { return modern_ ? &*modern_ : nullptr; }
+  // MRTR (basic/patterns/mrtr.mdx): what a retried 2026-07-28 request carries back — the
+  // answers to the input requests of an InputRequiredResult (`inputResponses`, by key) and the
+  // server's opaque `requestState`. Empty / nullopt on a first round and on legacy requests.
+  void set_input(json::object responses, std::optional<std::string> state) {
+    input_responses_ = std::move(responses);
+    request_state_ = std::move(state);
+  }
+  const json::object& input_responses() const { return input_responses_; }
+  const std::optional<std::string>& request_state() const { return request_state_; }
   // Whether the client declared `capability`: in this request's `_meta` (2026-07-28) or at
   // initialize (legacy).
   bool client_supports(std::string_view capability) const;
@@ -79,6 +88,8 @@ class call_context {
   jsonrpc::id request_id_;
   json::value progress_token_;
   std::optional<modern::request_meta> modern_;
+  json::object input_responses_;
+  std::optional<std::string> request_state_;
   std::optional<double> last_progress_;
   bool cancelled_ = false;
   bool finished_ = false;

@@ -114,6 +114,28 @@ void finish_result(const server& srv, std::string_view m, json::object& result) 
   }
 }
 
+jsonrpc::outcome<input_round> read_input_round(const json::object& params) {
+  input_round out;
+  if (const json::value* r = params.if_contains("inputResponses")) {
+    if (!r->is_object()) return invalid_meta("inputResponses must be an object of input responses");
+    for (const auto& [key, v] : r->get_object())
+      if (!v.is_object())
+        return invalid_meta("inputResponses[\"" + std::string(key) + "\"] must be an object");
+    out.responses = r->get_object();
+  }
+  if (const json::value* s = params.if_contains("requestState")) {
+    if (!s->is_string()) return invalid_meta("requestState must be a string");
+    out.state = std::string(s->get_string());
+  }
+  return out;
+}
+
+json::object input_required(json::object requests, std::optional<std::string> state) {
+  json::object r{{"resultType", "input_required"}, {"inputRequests", std::move(requests)}};
+  if (state) r["requestState"] = *state;
+  return r;
+}
+
 jsonrpc::error modern_error(jsonrpc::error e) {
   if (e.code == jsonrpc::resource_not_found) e.code = jsonrpc::invalid_params;
   return e;

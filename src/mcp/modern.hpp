@@ -72,6 +72,17 @@ json::object discover_result(const server& srv);
 // Adds resultType "complete", the server's identity in `_meta` and, for cacheable methods, ttlMs
 // and cacheScope.
 void finish_result(const server& srv, std::string_view method, json::object& result);
+// MRTR: reads `inputResponses` (an object of objects) and `requestState` (a string) from the
+// params of tools/call, prompts/get or resources/read; -32602 when they are malformed.
+struct input_round {
+  json::object responses;
+  std::optional<std::string> state;
+};
+jsonrpc::outcome<input_round> read_input_round(const json::object& params);
+// An InputRequiredResult: the client answers `requests` (key → {method, params}) and retries
+// with `state` echoed.
+json::object input_required(json::object requests, std::optional<std::string> state = {});
+
 // Maps a legacy error to its modern form (resource not found: -32002 → -32602, SEP-2164).
 jsonrpc::error modern_error(jsonrpc::error e);
 // The HTTP status a modern reply goes out with (streamable-http.mdx): 404 for -32601, 400 for

@@ -3,7 +3,12 @@
 namespace patchbay::mcp {
 
 void prompt_registry::add(json::object definition, prompt_getter get, prompt_completer complete) {
-  prompts_.push_back({std::move(definition), std::move(get), std::move(complete)});
+  prompts_.push_back({std::move(definition), std::move(get), std::move(complete), {}});
+}
+
+void prompt_registry::add_interactive(json::object definition, prompt_getter get,
+                                      interactive_prompt_getter interactive) {
+  prompts_.push_back({std::move(definition), std::move(get), {}, std::move(interactive)});
 }
 
 const prompt_entry* prompt_registry::find(std::string_view name) const {

@@ -78,7 +78,7 @@ void session::close(std::string unanswered) {
   if (!sink_) return;
   sink_ = nullptr;
   unanswered_ = std::move(unanswered);
-  if (ready_ && server_.observer()) server_.observer()->session_closed(*this);
+  if ((ready_ || observed_) && server_.observer()) server_.observer()->session_closed(*this);
   // Contexts hold the session and the session holds them while they run: drop our side so a
   // handler that never resumes (the process is stopping) cannot keep both alive.
   auto calls = std::move(in_flight_);

@@ -8,7 +8,9 @@
 // Dual era (versioning.mdx): a request whose `_meta` carries the 2026-07-28 keys is served on
 // its own in any state (session_modern.cpp): it reads no session state and changes none, its
 // version and client capabilities come from its `_meta`, and it never makes the session ready.
-// `serve_modern_only` (an HTTP request without Mcp-Session-Id) treats every request that way.
+// `serve_modern_only` (an HTTP request without Mcp-Session-Id) treats every request that way; such
+// a session is reported to the observer (session_ready/closed) so the hub routes its request by
+// the transport's facts (cwd, pins), with the client info from the request's `_meta`.
 //
 // Requests are gated on "initialize answered", not on notifications/initialized, because over
 // HTTP the two race. Every request gets a `call_context`; notifications/cancelled cancels it and
@@ -99,6 +101,8 @@ class session : public std::enable_shared_from_this<session> {
   boost::asio::awaitable<std::optional<json::value>> handle_batch(json::array batch);
   boost::asio::awaitable<std::optional<json::value>> handle_request(jsonrpc::request req);
   boost::asio::awaitable<std::optional<json::value>> handle_modern(jsonrpc::request req);
+  // prompts/get of a prompt that may ask the client for input (MRTR), on the 2026-07-28 wire.
+  handler_result run_interactive_prompt(const call_context& ctx, const json::object& params);
   boost::asio::awaitable<handler_result> on_subscriptions_listen(std::shared_ptr<call_context> ctx,
                                                                  json::object params);
   void handle_notification(const jsonrpc::notification& n);
@@ -129,6 +133,7 @@ class session : public std::enable_shared_from_this<session> {
   json::object transport_meta_;
   bool ready_ = false;
   bool modern_only_ = false;
+  bool observed_ = false;  // a modern-only session the observer was told about (routing facts)
   std::string protocol_version_;
   json::object client_capabilities_;
   json::object client_info_;

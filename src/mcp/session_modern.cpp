@@ -40,8 +40,19 @@ asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::requ
         req.id, jsonrpc::make_error(jsonrpc::method_not_found, "Method not found: " + req.method));
   if (req.method == method::server_discover)
     co_return json::value(jsonrpc::make_result(req.id, modern::discover_result(server_)));
+  if (modern_only_ && !observed_ && !closed()) {
+    client_info_ = meta->client_info;
+    observed_ = true;
+    if (server_.observer()) server_.observer()->session_ready(*this);
+  }
 
   bool listen = req.method == method::subscriptions_listen;
+  bool interactive_prompt = false;
+  if (req.method == method::prompts_get)
+    if (const json::object* p = req.params.if_object())
+      if (auto name = jsonrpc::get_string(*p, "name"))
+        if (const prompt_entry* e = server_.prompts().find(*name); e && e->interactive)
+          interactive_prompt = true;
   const method_row* row = listen ? nullptr : offered_method(req.method);
   if (!listen && !row)
     co_return error_reply(
@@ -62,10 +73,18 @@ asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::requ
 
   auto ctx = std::make_shared<call_context>(self, req.id, std::move(token));
   ctx->set_modern(std::move(*meta));
+  if (req.method == method::tools_call || req.method == method::prompts_get ||
+      req.method == method::resources_read) {
+    auto round = modern::read_input_round(params);
+    if (!round) co_return error_reply(req.id, round.error());
+    ctx->set_input(std::move(round->responses), std::move(round->state));
+  }
   in_flight_.emplace(key, ctx);
   // Two statements, not a conditional expression: GCC miscompiles co_await inside ?:.
   handler_result result = jsonrpc::make_error(jsonrpc::internal_error, "no handler");
-  if (row)
+  if (interactive_prompt)
+    result = run_interactive_prompt(*ctx, params);
+  else if (row)
     result = co_await dispatch(ctx, *row, std::move(params));
   else
     result = co_await on_subscriptions_listen(ctx, std::move(params));
@@ -80,6 +99,16 @@ asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::requ
   json::object out = result->is_object() ? std::move(result->get_object()) : json::object{};
   modern::finish_result(server_, req.method, out);
   co_return json::value(jsonrpc::make_result(req.id, std::move(out)));
+}
+
+session::handler_result session::run_interactive_prompt(const call_context& ctx,
+                                                        const json::object& params) {
+  const prompt_entry* p = server_.prompts().find(jsonrpc::get_string(params, "name").value_or(""));
+  json::object args;
+  if (auto* a = params.if_contains("arguments"); a && a->is_object()) args = a->get_object();
+  auto r = p->interactive(args, ctx);
+  if (!r) return r.error();
+  return json::value(std::move(*r));
 }
 
 asio::awaitable<session::handler_result> session::on_subscriptions_listen(

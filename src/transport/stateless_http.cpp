@@ -138,6 +138,31 @@ asio::awaitable<void> stateless_http::answer(std::shared_ptr<exchange> ex, json:
   ex->mcp->close();
 }
 
+std::string encode_header_value(std::string_view v) {
+  bool plain = !v.empty() && v.front() != ' ' && v.back() != ' ' && !v.starts_with("=?base64?");
+  for (char c : v)
+    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) > 0x7e) plain = false;
+  if (plain) return std::string(v);
+  static constexpr char digits[] =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out = "=?base64?";
+  std::size_t i = 0;
+  for (; i + 2 < v.size(); i += 3) {
+    unsigned n = (static_cast<unsigned char>(v[i]) << 16) |
+                 (static_cast<unsigned char>(v[i + 1]) << 8) | static_cast<unsigned char>(v[i + 2]);
+    for (int shift : {18, 12, 6, 0}) out.push_back(digits[(n >> shift) & 63]);
+  }
+  if (std::size_t rest = v.size() - i; rest > 0) {
+    unsigned n = static_cast<unsigned char>(v[i]) << 16;
+    if (rest == 2) n |= static_cast<unsigned char>(v[i + 1]) << 8;
+    out.push_back(digits[(n >> 18) & 63]);
+    out.push_back(digits[(n >> 12) & 63]);
+    out.push_back(rest == 2 ? digits[(n >> 6) & 63] : '=');
+    out.push_back('=');
+  }
+  return out + "?=";
+}
+
 stateless_http::stateless_http(mcp::server& srv, stateless_http_options opts)
     : server_(srv), options_(opts) {}
 

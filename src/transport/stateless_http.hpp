@@ -58,5 +58,8 @@ json::object client_facts(const http_request& req);
 // "=?base64?…?=" header values decoded (streamable-http.mdx, Value Encoding); others unchanged.
 // Nullopt for a sentinel whose payload is not valid base64.
 std::optional<std::string> decode_header_value(std::string_view v);
+// The other way: plain printable ASCII without edge spaces stays, anything else becomes the
+// base64 sentinel.
+std::string encode_header_value(std::string_view v);
 
 }  // namespace patchbay::transport

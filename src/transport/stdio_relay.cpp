@@ -1,9 +1,11 @@
 #include "transport/stdio_relay.hpp"
 
 #include "mcp/methods.hpp"
+#include "mcp/modern.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_client.hpp"
 #include "transport/line_reader.hpp"
+#include "transport/stateless_http.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
@@ -126,13 +128,45 @@ class stdio_relay::impl {
     return id ? jsonrpc::id::from_json(*id) : std::nullopt;
   }
 
+  // A request carrying the 2026-07-28 `_meta` keys.
+  static bool is_modern(const json::value& m) {
+    const json::object* o = m.if_object();
+    const json::value* p = o && o->contains("id") ? o->if_contains("params") : nullptr;
+    return p && mcp::modern::has_modern_meta(*p);
+  }
+
   static std::string method_of(const json::value& m) {
     const json::object* o = m.if_object();
     auto s = o ? jsonrpc::get_string(*o, "method") : std::nullopt;
     return s ? std::string(*s) : std::string();
   }
 
+  // A 2026-07-28 request goes out on its own, as such a client would send it over HTTP: no
+  // session, the version and method (and name) mirrored into headers, and the routing hints.
+  client_request modern_post(const json::value& body) {
+    client_request req;
+    req.headers = {{"Content-Type", "application/json"},
+                   {"Accept", "application/json, text/event-stream"}};
+    const json::object& msg = body.as_object();
+    const json::value* params = msg.if_contains("params");
+    const json::object* p = params ? params->if_object() : nullptr;
+    if (const json::value* meta = p ? p->if_contains("_meta") : nullptr; meta && meta->is_object())
+      if (auto v = jsonrpc::get_string(meta->get_object(), mcp::modern::meta_protocol_version))
+        req.headers.emplace_back("MCP-Protocol-Version", std::string(*v));
+    std::string method = method_of(body);
+    req.headers.emplace_back("Mcp-Method", method);
+    std::string_view name_key = method == mcp::method::resources_read ? "uri" : "name";
+    if (p && (method == mcp::method::tools_call || method == mcp::method::prompts_get ||
+              method == mcp::method::resources_read))
+      if (auto n = jsonrpc::get_string(*p, name_key))
+        req.headers.emplace_back("Mcp-Name", encode_header_value(*n));
+    for (const auto& h : opts_.initialize_headers) req.headers.push_back(h);
+    req.body = jsonrpc::serialize(body);
+    return req;
+  }
+
   client_request mcp_post(const json::value& body, bool initialize) {
+    if (!initialize && is_modern(body)) return modern_post(body);
     client_request req;
     req.headers = {{"Content-Type", "application/json"},
                    {"Accept", "application/json, text/event-stream"}};
@@ -167,8 +201,9 @@ class stdio_relay::impl {
     if (initialize) {
       if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
         init_params_ = p->as_object();
-    } else {
-      // Everything else follows the initialize exchange (clients wait for it anyway).
+    } else if (!is_modern(message)) {
+      // Everything else follows the initialize exchange (clients wait for it anyway); 2026-07-28
+      // requests need no session.
       while (session_id_.empty() && init_params_ && !closing_)
         co_await wait_for(session_ready_, milliseconds(100));
     }
@@ -199,7 +234,7 @@ class stdio_relay::impl {
         co_await reconnect(generation);
         co_return;
       }
-      if (res.status == 404 && !initialize && !session_id_.empty()) {
+      if (res.status == 404 && !initialize && !session_id_.empty() && !is_modern(message)) {
         // The hub restarted on the same port and forgot the session: the request did not run.
         co_await reconnect(generation);
         continue;
@@ -216,7 +251,11 @@ class stdio_relay::impl {
       if (res.status == 202) co_return;
       if (!res.sse && !res.body.empty()) {
         auto parsed = jsonrpc::parse_json(res.body);
-        if (parsed && parsed->is_object() && res.status >= 400) {
+        const json::value* err_id =
+            parsed && parsed->is_object() ? parsed->as_object().if_contains("id") : nullptr;
+        if (parsed && parsed->is_object() && res.status >= 400 && err_id && !err_id->is_null()) {
+          write(*parsed);  // a JSON-RPC error for the request itself (2026-07-28): as it is
+        } else if (parsed && parsed->is_object() && res.status >= 400) {
           // HTTP-level errors carry id null; give the client an answer to its own request.
           if (auto id = request_id(message)) {
             jsonrpc::error e =

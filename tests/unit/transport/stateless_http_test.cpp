@@ -231,6 +231,11 @@ TEST(HeaderValue, Base64SentinelIsDecodedAndPlainValuesPassThrough) {
   EXPECT_EQ(decode_header_value("=?base64?SGVsbG8sIOS4lueVjA==?="), "Hello, 世界");
   EXPECT_EQ(decode_header_value("=?base64?IHBhZGRlZCA=?="), " padded ");
   EXPECT_EQ(decode_header_value("=?base64?not*base64?="), std::nullopt);
+  EXPECT_EQ(encode_header_value("get_weather"), "get_weather");
+  EXPECT_EQ(encode_header_value("Hello, 世界"), "=?base64?SGVsbG8sIOS4lueVjA==?=");
+  EXPECT_EQ(encode_header_value(" padded "), "=?base64?IHBhZGRlZCA=?=");
+  for (std::string v : {"a", "ab", "abc", "line1\nline2", "=?base64?literal?="})
+    EXPECT_EQ(decode_header_value(encode_header_value(v)), v) << v;
 }
 
 }  // namespace
