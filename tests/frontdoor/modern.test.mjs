@@ -13,10 +13,10 @@ const meta = {
   'io.modelcontextprotocol/clientCapabilities': { roots: { listChanged: true }, elicitation: { form: {}, url: {} } },
 };
 
-test('Claude Code probe through patchbay stdio: discover answered, then 2026-07-28 calls follow the pin', async (t) => {
+test('Claude Code probe through patchbay stdio: discover answered, then 2026-07-28 calls follow the --editor pin', async (t) => {
   const dir = stateDir(t);
   const env = minimalEnv(t);
-  const peer = spawnFront(t, { dir, env, args: ['--project', 'Second'] });
+  const peer = spawnFront(t, { dir, env, args: ['--editor', 'Second'] });
   const discover = await peer.request('server/discover', { _meta: meta },
     { id: 'server-discover-probe-1', timeoutMs: scaled(15000) });
   assert.equal(discover.id, 'server-discover-probe-1');
@@ -32,7 +32,7 @@ test('Claude Code probe through patchbay stdio: discover answered, then 2026-07-
   const call = await peer.request('tools/call', { name: 'echo', arguments: { text: 'hi' }, _meta: meta });
   assert.equal(call.result?.resultType, 'complete', JSON.stringify(call));
   const project = call.result?.structuredContent?.project;
-  assert.equal(project, 'Second', `the --project pin routes a 2026-07-28 call; got ${JSON.stringify(call.result)}`);
+  assert.equal(project, 'Second', `the --editor pin routes a 2026-07-28 call; got ${JSON.stringify(call.result)}`);
   assert.ok(answeredBy(call.result));
   peer.assertOnlyMcpOnStdout();
 });
