@@ -88,7 +88,8 @@ std::optional<tool_outcome> legacy_refusal(const call_context& ctx) {
 asio::awaitable<tool_outcome> ask_name(std::shared_ptr<call_context> ctx, json::object) {
   if (auto r = legacy_refusal(*ctx)) co_return *r;
   if (!ctx->input_responses().contains("user_name"))
-    co_return input_required(json::object{{"user_name", elicit("What is your name?", "name", "string")}});
+    co_return input_required(
+        json::object{{"user_name", elicit("What is your name?", "name", "string")}});
   co_return text_result("Hello, " + answered(ctx->input_responses(), "user_name", "name") + "!");
 }
 
@@ -172,9 +173,10 @@ asio::awaitable<tool_outcome> ask_what_is_declared(std::shared_ptr<call_context>
 }
 
 json::object no_args_tool(const char* name, const char* description) {
-  return json::object{{"name", name},
-                      {"description", description},
-                      {"inputSchema", json::object{{"type", "object"}, {"properties", json::object{}}}}};
+  return json::object{
+      {"name", name},
+      {"description", description},
+      {"inputSchema", json::object{{"type", "object"}, {"properties", json::object{}}}}};
 }
 
 }  // namespace
@@ -185,8 +187,9 @@ void register_mrtr_fixtures(server& srv) {
         ask_name);
   t.add(no_args_tool("test_input_required_result_sampling", "Asks the client's LLM (MRTR)."),
         ask_capital);
-  t.add(no_args_tool("test_input_required_result_list_roots", "Asks for the client's roots (MRTR)."),
-        ask_roots);
+  t.add(
+      no_args_tool("test_input_required_result_list_roots", "Asks for the client's roots (MRTR)."),
+      ask_roots);
   t.add(no_args_tool("test_input_required_result_request_state",
                      "Asks for a confirmation and checks its requestState (MRTR)."),
         ask_with_state);
@@ -209,14 +212,14 @@ void register_mrtr_fixtures(server& srv) {
       },
       [](const json::object&, const call_context& ctx) -> jsonrpc::outcome<json::object> {
         if (!ctx.input_responses().contains("user_context"))
-          return input_required(json::object{
-              {"user_context",
-               elicit("What context should the prompt use?", "context", "string")}});
+          return input_required(
+              json::object{{"user_context",
+                            elicit("What context should the prompt use?", "context", "string")}});
         std::string context = answered(ctx.input_responses(), "user_context", "context");
         return json::object{
-            {"messages", json::array{json::object{
-                             {"role", "user"},
-                             {"content", text_content("Use this context: " + context)}}}}};
+            {"messages",
+             json::array{json::object{{"role", "user"},
+                                      {"content", text_content("Use this context: " + context)}}}}};
       });
 }
 

@@ -152,7 +152,6 @@ int http_status(const json::value& reply) {
       return 404;
     case jsonrpc::parse_error:
     case jsonrpc::invalid_request:
-    case jsonrpc::invalid_params:
     case header_mismatch:
     case missing_client_capability:
     case unsupported_protocol_version:

@@ -86,7 +86,10 @@ json::object input_required(json::object requests, std::optional<std::string> st
 // Maps a legacy error to its modern form (resource not found: -32002 → -32602, SEP-2164).
 jsonrpc::error modern_error(jsonrpc::error e);
 // The HTTP status a modern reply goes out with (streamable-http.mdx): 404 for -32601, 400 for
-// malformed requests and the revision's errors, else 200.
+// malformed requests and the revision's errors (-32020, -32021, -32022), else 200 — a tool's
+// -32602 (unknown tool, bad arguments) is an answer, not a refused request: HTTP clients read a
+// 4xx as a transport failure. (A request whose _meta is missing is refused with 400 -32602 by the
+// transport before it runs.)
 int http_status(const json::value& reply);
 
 }  // namespace modern

@@ -171,6 +171,13 @@ TEST_F(StatelessHttp, MethodAndNameHeadersMustMirrorTheBody) {
   EXPECT_EQ(body_of(encoded).at("result").at("resultType"), "complete");
 }
 
+TEST_F(StatelessHttp, AnUnknownToolIsAJsonRpcErrorWith200) {
+  http_response r = run(http().handle(post(
+      "tools/call", R"({"name":"nope","arguments":{},)" + meta + "}", {{"mcp-name", "nope"}})));
+  EXPECT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(error_code(r), -32602);
+}
+
 TEST_F(StatelessHttp, UnknownAndRemovedMethodsAre404MethodNotFound) {
   for (std::string m : {"unknown/method", "ping", "initialize", "logging/setLevel"}) {
     http_response r = run(http().handle(post(m, "{" + meta + "}")));
