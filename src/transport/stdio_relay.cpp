@@ -118,7 +118,24 @@ class stdio_relay::impl {
       write(jsonrpc::make_error_response(std::nullopt, parsed.error()));
       return;
     }
+    if (cancels_modern_request(*parsed)) return;
     asio::co_spawn(ioc_, forward(std::move(*parsed)), asio::detached);
+  }
+
+  // notifications/cancelled for a 2026-07-28 request in flight: on HTTP the cancellation is
+  // closing that request's connection, so do that instead of forwarding the notification.
+  bool cancels_modern_request(const json::value& message) {
+    if (method_of(message) != mcp::method::cancelled || request_id(message)) return false;
+    const json::value* p = message.as_object().if_contains("params");
+    const json::value* rid =
+        p && p->is_object() ? p->get_object().if_contains("requestId") : nullptr;
+    auto id = rid ? jsonrpc::id::from_json(*rid) : std::nullopt;
+    if (!id) return false;
+    auto it = modern_in_flight_.find(id->key());
+    if (it == modern_in_flight_.end()) return false;
+    it->second->cancelled = true;
+    if (it->second->abort) it->second->abort();
+    return true;
   }
 
   static std::optional<jsonrpc::id> request_id(const json::value& m) {
@@ -210,6 +227,21 @@ class stdio_relay::impl {
     if (auto id = request_id(message); id && restore_key_)
       if (auto key = restore_key_(message))
         restorable_requests_[id->key()] = {std::move(*key), message};
+    // A 2026-07-28 request in flight can be cancelled by closing its connection.
+    std::shared_ptr<modern_abort> abort;
+    std::string modern_key;
+    if (auto id = request_id(message); id && is_modern(message)) {
+      abort = std::make_shared<modern_abort>();
+      modern_key = id->key();
+      modern_in_flight_[modern_key] = abort;
+    }
+    struct forget {
+      std::map<std::string, std::shared_ptr<modern_abort>>& m;
+      const std::string& key;
+      ~forget() {
+        if (!key.empty()) m.erase(key);
+      }
+    } forget_abort{modern_in_flight_, modern_key};
     for (int attempt = 0; attempt < 2 && !closing_; ++attempt) {
       std::uint64_t generation = generation_;
       bool delivered = false;
@@ -219,8 +251,9 @@ class stdio_relay::impl {
             delivered = true;
             write_text(data);
           },
-          hours(24));
+          hours(24), abort);
       if (closing_) co_return;
+      if (abort && abort->cancelled) co_return;  // cancelled by the client: no answer
       if (ec) {
         bool refused = ec == asio::error::connection_refused;
         if (refused || (!delivered && !request_id(message))) {
@@ -386,6 +419,11 @@ class stdio_relay::impl {
   std::optional<json::object> init_params_;
   // Requests sent that may set session state: id key → (restore key, the request).
   std::map<std::string, std::pair<std::string, json::value>> restorable_requests_;
+  struct modern_abort : request_abort {
+    bool cancelled = false;
+  };
+  // 2026-07-28 requests in flight by id key, to cancel by closing their connection.
+  std::map<std::string, std::shared_ptr<modern_abort>> modern_in_flight_;
   std::map<std::string, json::value> restore_;  // restore key → the last such request answered
   std::uint64_t generation_ = 0;
   std::uint64_t internal_ = 0;

@@ -3,7 +3,8 @@
 // hub as a 2026-07-28 request with its routing facts, so pins route it and editors answer it.
 import assert from 'node:assert/strict';
 import {
-  test, stateDir, minimalEnv, spawnFront, waitHubJson, addTestEditor, echoTool, answeredBy, eventually,
+  test, stateDir, minimalEnv, spawnFront, waitHubJson, addTestEditor, echoTool, blockTool, answeredBy,
+  eventually, sleep,
 } from './lib/frontdoor.mjs';
 import { scaled } from '../lib/time.mjs';
 
@@ -49,5 +50,33 @@ test('a legacy client through patchbay stdio sees no change', async (t) => {
   const list = await peer.request('tools/list');
   assert.ok(Array.isArray(list.result?.tools), JSON.stringify(list));
   assert.equal(list.result?.resultType, undefined);
+  peer.assertOnlyMcpOnStdout();
+});
+
+test('notifications/cancelled for a 2026-07-28 call through patchbay stdio reaches the editor', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  const peer = spawnFront(t, { dir, env });
+  const discover = await peer.request('server/discover', { _meta: meta }, { timeoutMs: scaled(15000) });
+  assert.ok(discover.result, JSON.stringify(discover));
+  await waitHubJson(dir);
+  const ed = await addTestEditor(t, dir, { project: 'Blocked', tools: [blockTool()] });
+  await eventually(async () => {
+    const list = await peer.request('tools/list', { _meta: meta });
+    return list.result?.tools?.some((x) => x.name === 'block');
+  }, { what: 'block in a 2026-07-28 tools/list' });
+  const from = ed.messages.length;
+  const id = 'modern-block-1';
+  let answered = null;
+  peer.request('tools/call', { name: 'block', arguments: { key: 'never' }, _meta: meta }, { id, timeoutMs: scaled(30000) })
+    .then((r) => { answered = r; }, () => {});
+  const call = await ed.waitForCall('block', { from });
+  peer.notify('notifications/cancelled', { requestId: id, reason: 'test cancels' });
+  await ed.until(() => ed.cancellations.some((c) => c.requestId === call.id),
+    { timeoutMs: scaled(5000), what: `cancelled for ${call.id}` });
+  await sleep(300);
+  assert.equal(answered, null, `a cancelled request gets no answer; got ${JSON.stringify(answered)}`);
+  const again = await peer.request('tools/list', { _meta: meta });
+  assert.ok(Array.isArray(again.result?.tools), 'the front end keeps serving');
   peer.assertOnlyMcpOnStdout();
 });

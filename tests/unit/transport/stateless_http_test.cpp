@@ -86,9 +86,9 @@ class StatelessHttp : public ::testing::Test {
         {"host", "127.0.0.1"},
         {"mcp-protocol-version", "2026-07-28"},
         {"mcp-method", method}};
-    for (auto& [k, v] : extra) {
-      std::erase_if(headers, [&](const auto& h) { return h.first == k; });
-      if (!v.empty()) headers.emplace_back(k, v);
+    for (const auto& kv : extra) {
+      std::erase_if(headers, [&kv](const auto& h) { return h.first == kv.first; });
+      if (!kv.second.empty()) headers.push_back(kv);
     }
     std::string body =
         R"({"jsonrpc":"2.0","id":5,"method":")" + method + R"(","params":)" + params + "}";
