@@ -101,8 +101,10 @@ class session : public std::enable_shared_from_this<session> {
   boost::asio::awaitable<std::optional<json::value>> handle_batch(json::array batch);
   boost::asio::awaitable<std::optional<json::value>> handle_request(jsonrpc::request req);
   boost::asio::awaitable<std::optional<json::value>> handle_modern(jsonrpc::request req);
-  // prompts/get of a prompt that may ask the client for input (MRTR), on the 2026-07-28 wire.
-  handler_result run_interactive_prompt(const call_context& ctx, const json::object& params);
+  // Runs a validated 2026-07-28 request: `row`'s handler, subscriptions/listen (no row), or the
+  // interactive getter of a prompt that may ask the client for input (MRTR).
+  boost::asio::awaitable<handler_result> run_modern(std::shared_ptr<call_context> ctx,
+                                                    const method_row* row, json::object params);
   boost::asio::awaitable<handler_result> on_subscriptions_listen(std::shared_ptr<call_context> ctx,
                                                                  json::object params);
   void handle_notification(const jsonrpc::notification& n);

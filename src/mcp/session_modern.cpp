@@ -47,12 +47,6 @@ asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::requ
   }
 
   bool listen = req.method == method::subscriptions_listen;
-  bool interactive_prompt = false;
-  if (req.method == method::prompts_get)
-    if (const json::object* p = req.params.if_object())
-      if (auto name = jsonrpc::get_string(*p, "name"))
-        if (const prompt_entry* e = server_.prompts().find(*name); e && e->interactive)
-          interactive_prompt = true;
   const method_row* row = listen ? nullptr : offered_method(req.method);
   if (!listen && !row)
     co_return error_reply(
@@ -80,14 +74,7 @@ asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::requ
     ctx->set_input(std::move(round->responses), std::move(round->state));
   }
   in_flight_.emplace(key, ctx);
-  // Two statements, not a conditional expression: GCC miscompiles co_await inside ?:.
-  handler_result result = jsonrpc::make_error(jsonrpc::internal_error, "no handler");
-  if (interactive_prompt)
-    result = run_interactive_prompt(*ctx, params);
-  else if (row)
-    result = co_await dispatch(ctx, *row, std::move(params));
-  else
-    result = co_await on_subscriptions_listen(ctx, std::move(params));
+  handler_result result = co_await run_modern(ctx, row, std::move(params));
   ctx->finish();
   in_flight_.erase(key);
   if (ctx->cancelled()) {
@@ -101,14 +88,20 @@ asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::requ
   co_return json::value(jsonrpc::make_result(req.id, std::move(out)));
 }
 
-session::handler_result session::run_interactive_prompt(const call_context& ctx,
-                                                        const json::object& params) {
-  const prompt_entry* p = server_.prompts().find(jsonrpc::get_string(params, "name").value_or(""));
+asio::awaitable<session::handler_result> session::run_modern(std::shared_ptr<call_context> ctx,
+                                                             const method_row* row,
+                                                             json::object params) {
+  if (!row) co_return co_await on_subscriptions_listen(std::move(ctx), std::move(params));
+  const prompt_entry* p =
+      row == find_method(method::prompts_get)
+          ? server_.prompts().find(jsonrpc::get_string(params, "name").value_or(""))
+          : nullptr;
+  if (!p || !p->interactive) co_return co_await dispatch(std::move(ctx), *row, std::move(params));
   json::object args;
   if (auto* a = params.if_contains("arguments"); a && a->is_object()) args = a->get_object();
-  auto r = p->interactive(args, ctx);
-  if (!r) return r.error();
-  return json::value(std::move(*r));
+  auto r = p->interactive(args, *ctx);
+  if (!r) co_return r.error();
+  co_return json::value(std::move(*r));
 }
 
 asio::awaitable<session::handler_result> session::on_subscriptions_listen(
@@ -124,7 +117,9 @@ asio::awaitable<session::handler_result> session::on_subscriptions_listen(
   server_.add_listener(l);
   // Open until the client closes it (cancellation: no answer) or the session ends (a stopping
   // server answers with its close message). The result below is the graceful end.
-  while (co_await ctx->sleep(std::chrono::hours(24))) {
+  for (;;) {
+    bool slept = co_await ctx->sleep(std::chrono::hours(24));
+    if (!slept) break;
   }
   co_return json::value(
       json::object{{"_meta", json::object{{meta_subscription_id, ctx->request_id().to_json()}}}});

@@ -175,7 +175,7 @@ void stateless_http::stop(const std::string& unanswered) {
     if (auto ex = w.lock(); ex && ex->mcp) ex->mcp->close(unanswered);
 }
 
-asio::awaitable<http_response> stateless_http::post(const http_request& req, json::value body) {
+asio::awaitable<http_response> stateless_http::post(http_request req, json::value body) {
   const json::object* msg = body.if_object();
   if (!msg)
     co_return error_reply(400, std::nullopt, jsonrpc::invalid_request,

@@ -37,7 +37,7 @@ class stateless_http {
   stateless_http& operator=(const stateless_http&) = delete;
 
   // Answers a session-less POST whose body parsed as `body`.
-  boost::asio::awaitable<http_response> post(const http_request& req, json::value body);
+  boost::asio::awaitable<http_response> post(http_request req, json::value body);
   // Ends every request in flight; each is answered with `unanswered` as a server error.
   void stop(const std::string& unanswered);
 

@@ -272,7 +272,7 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
     // Legacy: initialize opens a session, ping is answered; any other request is 2026-07-28.
     bool legacy =
         !modern_meta && (method == mcp::method::initialize || method == mcp::method::ping);
-    if (!legacy) co_return co_await modern_.post(req, std::move(body));
+    if (!legacy) co_return co_await modern_.post(std::move(req), std::move(body));
     if (auto v = req.header("mcp-protocol-version"); v && !mcp::is_supported_protocol_version(*v))
       co_return json_error_response(400, jsonrpc::server_error,
                                     "Bad Request: unsupported MCP-Protocol-Version " +
