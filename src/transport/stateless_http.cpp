@@ -32,8 +32,8 @@ namespace {
 // The response stream of one request: the client closing it cancels the request.
 class cancel_on_close : public sse_source {
  public:
-  cancel_on_close(std::shared_ptr<stream_attachment> inner, std::shared_ptr<mcp::session> s)
-      : inner_(std::move(inner)), session_(std::move(s)) {}
+  cancel_on_close(std::shared_ptr<stream_attachment> inner, const std::shared_ptr<mcp::session>& s)
+      : inner_(std::move(inner)), session_(s) {}
   asio::awaitable<std::optional<std::string>> next() override { return inner_->next(); }
   void connection_lost() override {
     inner_->connection_lost();
