@@ -1,6 +1,8 @@
 #include "conformance/fixtures.hpp"
 
 #include "mcp/call_context.hpp"
+#include "mcp/methods.hpp"
+#include "mcp/modern.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
 
@@ -103,7 +105,7 @@ asio::awaitable<tool_outcome> error_handling(std::shared_ptr<call_context>, json
 }
 
 asio::awaitable<tool_outcome> sampling(std::shared_ptr<call_context> ctx, json::object args) {
-  if (!ctx->session().client_supports("sampling"))
+  if (!ctx->client_supports("sampling"))
     co_return text_result("The client does not support sampling (no sampling capability)", true);
   std::string prompt = "Test prompt";
   if (auto p = jsonrpc::get_string(args, "prompt")) prompt = std::string(*p);
@@ -121,7 +123,7 @@ asio::awaitable<tool_outcome> sampling(std::shared_ptr<call_context> ctx, json::
 
 asio::awaitable<tool_outcome> elicit(std::shared_ptr<call_context> ctx, std::string message,
                                      json::object schema) {
-  if (!ctx->session().client_supports("elicitation"))
+  if (!ctx->client_supports("elicitation"))
     co_return text_result("The client does not support elicitation (no elicitation capability)",
                           true);
   json::object params{{"message", message}, {"requestedSchema", std::move(schema)}};
@@ -276,6 +278,51 @@ asio::awaitable<tool_outcome> change_tools(std::shared_ptr<call_context> ctx, js
   co_return text_result("action must be \"add\" or \"remove\"", true);
 }
 
+// 2026-07-28 fixtures (server-stateless scenario).
+
+asio::awaitable<tool_outcome> missing_capability(std::shared_ptr<call_context> ctx, json::object) {
+  if (!ctx->client_supports("sampling")) co_return modern::missing_capability_error("sampling");
+  co_return text_result("the client declared sampling");
+}
+
+asio::awaitable<tool_outcome> streaming_elicitation(std::shared_ptr<call_context> ctx,
+                                                    json::object) {
+  // On the 2026-07-28 wire the server never sends a request on a response stream; the attempt
+  // is refused inside the server and the tool reports how.
+  json::object params{
+      {"message", "Streaming elicitation test"},
+      {"requestedSchema", json::object{{"type", "object"}, {"properties", json::object{}}}}};
+  auto r = co_await ctx->request_client("elicitation/create", std::move(params), 60s);
+  if (!r) co_return text_result("Elicitation was not sent: " + r.error().message, true);
+  co_return text_result("Elicitation answered: " + jsonrpc::serialize(*r));
+}
+
+asio::awaitable<tool_outcome> trigger_tool_change(std::shared_ptr<call_context> ctx, json::object) {
+  tool_registry& tools = ctx->session().server().tools();
+  if (tools.remove("test_dynamic_tool")) co_return text_result("removed test_dynamic_tool");
+  tools.add(tool_def("test_dynamic_tool", "A tool added at run time by test_change_tools.",
+                     no_args_schema()),
+            dynamic_tool);
+  co_return text_result("added test_dynamic_tool");
+}
+
+asio::awaitable<tool_outcome> trigger_prompt_change(std::shared_ptr<call_context> ctx,
+                                                    json::object) {
+  server& srv = ctx->session().server();
+  bool removed = srv.prompts().remove("test_dynamic_prompt");
+  if (!removed)
+    srv.prompts().add(
+        json::object{{"name", "test_dynamic_prompt"},
+                     {"description", "A prompt added by test_trigger_prompt_change"}},
+        [](const json::object&) -> jsonrpc::outcome<json::object> {
+          return json::object{
+              {"messages", json::array{json::object{{"role", "user"},
+                                                    {"content", text_content("dynamic prompt")}}}}};
+        });
+  srv.broadcast(jsonrpc::make_notification(method::prompts_list_changed));
+  co_return text_result(removed ? "removed test_dynamic_prompt" : "added test_dynamic_prompt");
+}
+
 jsonrpc::outcome<json::array> text_contents(std::string_view uri, const char* mime,
                                             std::string text) {
   return json::array{json::object{{"uri", uri}, {"mimeType", mime}, {"text", text}}};
@@ -348,6 +395,25 @@ void register_conformance_fixtures(server& srv) {
             "Patchbay test fixture: waits duration_ms in steps, reporting progress; cancellable.",
             slow_schema),
         slow_operation);
+  t.add(tool_def("test_missing_capability",
+                 "Needs the client's sampling capability: -32021 on a 2026-07-28 request without "
+                 "it.",
+                 no_args_schema()),
+        missing_capability);
+  t.add(tool_def("test_logging_tool",
+                 "Sends three log messages (2026-07-28: only with _meta logLevel).",
+                 no_args_schema()),
+        with_logging);
+  t.add(tool_def("test_streaming_elicitation",
+                 "Tries to elicit while it runs (never a request on a 2026-07-28 stream).",
+                 no_args_schema()),
+        streaming_elicitation);
+  t.add(tool_def("test_trigger_tool_change", "Adds or removes test_dynamic_tool (list_changed).",
+                 no_args_schema()),
+        trigger_tool_change);
+  t.add(tool_def("test_trigger_prompt_change",
+                 "Adds or removes test_dynamic_prompt (prompts list_changed).", no_args_schema()),
+        trigger_prompt_change);
   json::object change_schema{
       {"type", "object"},
       {"properties",
@@ -453,6 +519,7 @@ void register_conformance_fixtures(server& srv) {
           return json::object{
               {"messages", json::array{image, user_text("Please analyze the image above.")}}};
         });
+  register_mrtr_fixtures(srv);
 }
 
 }  // namespace patchbay::mcp

@@ -81,10 +81,19 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::select_editor_tool(
   const editor_record& ed = *self->editors_.at(match.id);
   std::string text = "Selected " + match.id + " (" +
                      std::string(jsonrpc::get_string(ed.info, "projectPath").value_or("")) + ", " +
-                     self->state_of(ed) +
-                     "). This session's tools go to it unless a call passes `editor`.";
+                     self->state_of(ed) + "). ";
+  json::object described = self->describe(ed, match.id);
+  if (ctx->modern()) {
+    // MCP 2026-07-28 has no session to remember the choice in: the editor id is the handle the
+    // agent passes back as `editor` (docs/mcp-eras.md).
+    text += "MCP 2026-07-28 has no session to keep this in: pass editor: \"" + match.id +
+            "\" on each tool call to send it there.";
+    described["handle"] = match.id;
+  } else {
+    text += "This session's tools go to it unless a call passes `editor`.";
+  }
   json::object result{{"content", json::array{mcp::text_content(text)}},
-                      {"structuredContent", self->describe(ed, match.id)}};
+                      {"structuredContent", std::move(described)}};
   co_return result;
 }
 

@@ -60,9 +60,21 @@ void call_context::progress(double value, std::optional<double> total, std::stri
   session_->send(jsonrpc::make_notification(method::progress, std::move(params)), request_id_);
 }
 
+bool call_context::client_supports(std::string_view capability) const {
+  if (modern_) return modern_->client_capabilities.contains(capability);
+  return session_->client_supports(capability);
+}
+
 void call_context::log(log_level level, std::string_view logger, json::value data) {
   if (finished_ || cancelled_) return;
-  session_->log(level, logger, std::move(data), request_id_);
+  if (!modern_) {
+    session_->log(level, logger, std::move(data), request_id_);
+    return;
+  }
+  if (!modern_->min_log_level || level < *modern_->min_log_level) return;
+  json::object params{{"level", to_string(level)}, {"data", std::move(data)}};
+  if (!logger.empty()) params["logger"] = logger;
+  session_->send(jsonrpc::make_notification(method::message, std::move(params)), request_id_);
 }
 
 asio::awaitable<bool> call_context::sleep(std::chrono::milliseconds d) {
@@ -76,6 +88,18 @@ asio::awaitable<bool> call_context::sleep(std::chrono::milliseconds d) {
 
 asio::awaitable<jsonrpc::outcome<json::value>> call_context::request_client(
     std::string method, json::object params, std::chrono::milliseconds timeout) {
+  if (modern_) {
+    std::string_view capability = method == "sampling/createMessage" ? "sampling"
+                                  : method == "elicitation/create"   ? "elicitation"
+                                  : method == "roots/list"           ? "roots"
+                                                                     : "";
+    if (!capability.empty() && !client_supports(capability))
+      co_return modern::missing_capability_error(capability);
+    co_return jsonrpc::make_error(jsonrpc::server_error,
+                                  "This server cannot ask a 2026-07-28 client for " + method +
+                                      " yet (input requests are not implemented); use a "
+                                      "2025-11-25 session for it");
+  }
   co_return co_await session_->request_client(std::move(method), std::move(params), request_id_,
                                               timeout, this);
 }

@@ -9,6 +9,7 @@
 
 #include "jsonrpc/message.hpp"
 #include "mcp/log_level.hpp"
+#include "mcp/modern.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
@@ -35,6 +36,23 @@ class call_context {
   std::shared_ptr<mcp::session> session_ptr() const { return session_; }
   boost::asio::any_io_executor executor() const;
 
+  // Set for a 2026-07-28 request: the facts its `_meta` carries (version, client capabilities,
+  // log level). Null for a request of a legacy session.
+  void set_modern(modern::request_meta meta) { modern_ = std::move(meta); }
+  const modern::request_meta* modern() const { return modern_ ? &*modern_ : nullptr; }
+  // MRTR (basic/patterns/mrtr.mdx): what a retried 2026-07-28 request carries back — the
+  // answers to the input requests of an InputRequiredResult (`inputResponses`, by key) and the
+  // server's opaque `requestState`. Empty / nullopt on a first round and on legacy requests.
+  void set_input(json::object responses, std::optional<std::string> state) {
+    input_responses_ = std::move(responses);
+    request_state_ = std::move(state);
+  }
+  const json::object& input_responses() const { return input_responses_; }
+  const std::optional<std::string>& request_state() const { return request_state_; }
+  // Whether the client declared `capability`: in this request's `_meta` (2026-07-28) or at
+  // initialize (legacy).
+  bool client_supports(std::string_view capability) const;
+
   bool cancelled() const { return cancelled_; }
   bool finished() const { return finished_; }
   // Marks the call cancelled and runs the cancellation callbacks (idempotent).
@@ -51,14 +69,17 @@ class call_context {
   // after the response and calls without a token are dropped (progress.mdx MUSTs).
   void progress(double progress, std::optional<double> total = std::nullopt,
                 std::string_view message = {});
-  // Sends notifications/message on this request's stream if the session's level allows it.
+  // Sends notifications/message on this request's stream if the session's level allows it (a
+  // 2026-07-28 request: only when its `_meta` set a log level, and at or above it).
   void log(log_level level, std::string_view logger, json::value data);
 
   // Waits; returns false when the call was cancelled meanwhile.
   boost::asio::awaitable<bool> sleep(std::chrono::milliseconds d);
 
   // Sends a request to the client (elicitation, sampling) related to this call and waits for its
-  // answer, the timeout, or cancellation of this call.
+  // answer, the timeout, or cancellation of this call. A 2026-07-28 request cannot (the revision
+  // has no server→client requests; its MRTR input requests are not implemented yet): -32021
+  // when the client lacks the capability, else a server error.
   boost::asio::awaitable<jsonrpc::outcome<json::value>> request_client(
       std::string method, json::object params, std::chrono::milliseconds timeout);
 
@@ -66,6 +87,9 @@ class call_context {
   std::shared_ptr<mcp::session> session_;
   jsonrpc::id request_id_;
   json::value progress_token_;
+  std::optional<modern::request_meta> modern_;
+  json::object input_responses_;
+  std::optional<std::string> request_state_;
   std::optional<double> last_progress_;
   bool cancelled_ = false;
   bool finished_ = false;

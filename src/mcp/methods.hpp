@@ -21,6 +21,8 @@ inline constexpr std::string_view prompts_get = "prompts/get";
 inline constexpr std::string_view completion_complete = "completion/complete";
 // The 2026-07-28 revision's discovery request; initialize-based sessions answer it with an error.
 inline constexpr std::string_view server_discover = "server/discover";
+// 2026-07-28: a long-lived request whose stream carries the change notifications asked for.
+inline constexpr std::string_view subscriptions_listen = "subscriptions/listen";
 
 inline constexpr std::string_view initialized = "notifications/initialized";
 inline constexpr std::string_view cancelled = "notifications/cancelled";
@@ -28,5 +30,9 @@ inline constexpr std::string_view progress = "notifications/progress";
 inline constexpr std::string_view message = "notifications/message";
 inline constexpr std::string_view tools_list_changed = "notifications/tools/list_changed";
 inline constexpr std::string_view resources_updated = "notifications/resources/updated";
+inline constexpr std::string_view resources_list_changed = "notifications/resources/list_changed";
+inline constexpr std::string_view prompts_list_changed = "notifications/prompts/list_changed";
+inline constexpr std::string_view subscriptions_acknowledged =
+    "notifications/subscriptions/acknowledged";
 
 }  // namespace patchbay::mcp::method

@@ -36,13 +36,30 @@ std::shared_ptr<session> server::open_session(session_sink& sink) {
 void server::broadcast(const json::object& notification) {
   for (auto& w : sessions_)
     if (auto s = w.lock(); s && s->ready()) s->send(notification, std::nullopt);
+  notify_listeners(notification);
+}
+
+void server::add_listener(const std::shared_ptr<listener>& l) {
+  std::erase_if(listeners_, [](const std::weak_ptr<listener>& w) { return w.expired(); });
+  listeners_.push_back(l);
+}
+
+void server::notify_listeners(const json::object& notification) {
+  // Copy first: a send may end a stream and so change the list.
+  std::vector<std::shared_ptr<listener>> live;
+  for (auto& w : listeners_)
+    if (auto l = w.lock()) live.push_back(std::move(l));
+  for (auto& l : live)
+    if (l->filter.wants(notification))
+      if (auto s = l->session.lock(); s && !s->closed())
+        s->send(l->tag(notification), l->request_id);
 }
 
 void server::notify_resource_updated(std::string_view uri) {
+  auto n = jsonrpc::make_notification(method::resources_updated, json::object{{"uri", uri}});
   for (auto& w : sessions_)
-    if (auto s = w.lock(); s && s->ready() && s->subscribed(uri))
-      s->send(jsonrpc::make_notification(method::resources_updated, json::object{{"uri", uri}}),
-              std::nullopt);
+    if (auto s = w.lock(); s && s->ready() && s->subscribed(uri)) s->send(n, std::nullopt);
+  notify_listeners(n);
 }
 
 std::vector<std::shared_ptr<session>> server::ready_sessions() {

@@ -7,6 +7,7 @@
 
 #include "mcp/prompt_registry.hpp"
 #include "mcp/resource_registry.hpp"
+#include "mcp/subscriptions.hpp"
 #include "mcp/tool_registry.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
@@ -68,6 +69,8 @@ class server {
   tool_registry& tools() { return tools_; }
   resource_registry& resources() { return resources_; }
   prompt_registry& prompts() { return prompts_; }
+  const resource_registry& resources() const { return resources_; }
+  const prompt_registry& prompts() const { return prompts_; }
   const implementation_info& info() const { return info_; }
   const server_options& options() const { return options_; }
   boost::asio::any_io_executor executor() const { return executor_; }
@@ -80,12 +83,17 @@ class server {
   session_observer* observer() const { return observer_; }
   // Every ready session (for the hub's attached-client list).
   std::vector<std::shared_ptr<session>> ready_sessions();
-  // Sends an unrelated notification to every ready session.
+  // Sends an unrelated notification to every ready session, and to every 2026-07-28 listen
+  // stream that opted in to its type.
   void broadcast(const json::object& notification);
+  // A subscriptions/listen stream, until its request ends (the server holds it weakly).
+  void add_listener(const std::shared_ptr<listener>& l);
   void notify_resource_updated(std::string_view uri);
   std::size_t session_count();
 
  private:
+  void notify_listeners(const json::object& notification);
+
   boost::asio::any_io_executor executor_;
   implementation_info info_;
   server_options options_;
@@ -93,6 +101,7 @@ class server {
   resource_registry resources_;
   prompt_registry prompts_;
   std::vector<std::weak_ptr<session>> sessions_;
+  std::vector<std::weak_ptr<listener>> listeners_;
   tool_provider* tool_provider_ = nullptr;
   session_observer* observer_ = nullptr;
   std::uint64_t next_session_id_ = 0;

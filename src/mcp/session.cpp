@@ -3,6 +3,7 @@
 #include "mcp/call_context.hpp"
 #include "mcp/cursor.hpp"
 #include "mcp/methods.hpp"
+#include "mcp/modern.hpp"
 #include "mcp/protocol_version.hpp"
 #include "mcp/server.hpp"
 
@@ -77,7 +78,7 @@ void session::close(std::string unanswered) {
   if (!sink_) return;
   sink_ = nullptr;
   unanswered_ = std::move(unanswered);
-  if (ready_ && server_.observer()) server_.observer()->session_closed(*this);
+  if ((ready_ || observed_) && server_.observer()) server_.observer()->session_closed(*this);
   // Contexts hold the session and the session holds them while they run: drop our side so a
   // handler that never resumes (the process is stopping) cannot keep both alive.
   auto calls = std::move(in_flight_);
@@ -194,12 +195,11 @@ struct session::method_row {
 
 asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::request req) {
   auto self = shared_from_this();
+  if (modern_only_ || modern::has_modern_meta(req.params))
+    co_return co_await handle_modern(std::move(req));
   const std::string key = req.id.key();
 
-  const method_row* row = find_method(req.method);
-  if (row && ((row->needs == method_row::feature::resources && server_.resources().empty()) ||
-              (row->needs == method_row::feature::prompts && server_.prompts().empty())))
-    row = nullptr;
+  const method_row* row = offered_method(req.method);
   if (!ready_) {
     if (req.method == method::server_discover)
       co_return json::value(jsonrpc::make_error_response(
@@ -297,6 +297,14 @@ const session::method_row* session::find_method(std::string_view name) {
   for (const method_row& row : rows)
     if (row.name == name) return &row;
   return nullptr;
+}
+
+const session::method_row* session::offered_method(std::string_view name) const {
+  const method_row* row = find_method(name);
+  if (row && ((row->needs == method_row::feature::resources && server_.resources().empty()) ||
+              (row->needs == method_row::feature::prompts && server_.prompts().empty())))
+    return nullptr;
+  return row;
 }
 
 asio::awaitable<session::handler_result> session::dispatch(std::shared_ptr<call_context> ctx,

@@ -5,6 +5,13 @@
 //   fresh ──initialize──▶ ready ──close()──▶ closed
 //     │ ping, server/discover (-32601), anything else (-32600)
 //
+// Dual era (versioning.mdx): a request whose `_meta` carries the 2026-07-28 keys is served on
+// its own in any state (session_modern.cpp): it reads no session state and changes none, its
+// version and client capabilities come from its `_meta`, and it never makes the session ready.
+// `serve_modern_only` (an HTTP request without Mcp-Session-Id) treats every request that way; such
+// a session is reported to the observer (session_ready/closed) so the hub routes its request by
+// the transport's facts (cwd, pins), with the client info from the request's `_meta`.
+//
 // Requests are gated on "initialize answered", not on notifications/initialized, because over
 // HTTP the two race. Every request gets a `call_context`; notifications/cancelled cancels it and
 // its response is dropped. Outgoing messages go through a `session_sink` supplied by the
@@ -61,6 +68,8 @@ class session : public std::enable_shared_from_this<session> {
 
   std::uint64_t id() const { return id_; }
   bool ready() const { return ready_; }
+  // Every request is a 2026-07-28 one, `_meta` or not (HTTP without Mcp-Session-Id).
+  void serve_modern_only() { modern_only_ = true; }
   // Facts the transport knows about the client (HTTP Patchbay-* headers): cwd, editor, project.
   void set_transport_meta(json::object meta) { transport_meta_ = std::move(meta); }
   const json::object& transport_meta() const { return transport_meta_; }
@@ -91,10 +100,19 @@ class session : public std::enable_shared_from_this<session> {
   boost::asio::awaitable<std::optional<json::value>> handle_one(json::value message);
   boost::asio::awaitable<std::optional<json::value>> handle_batch(json::array batch);
   boost::asio::awaitable<std::optional<json::value>> handle_request(jsonrpc::request req);
+  boost::asio::awaitable<std::optional<json::value>> handle_modern(jsonrpc::request req);
+  // Runs a validated 2026-07-28 request: `row`'s handler, subscriptions/listen (no row), or the
+  // interactive getter of a prompt that may ask the client for input (MRTR).
+  boost::asio::awaitable<handler_result> run_modern(std::shared_ptr<call_context> ctx,
+                                                    const method_row* row, json::object params);
+  boost::asio::awaitable<handler_result> on_subscriptions_listen(std::shared_ptr<call_context> ctx,
+                                                                 json::object params);
   void handle_notification(const jsonrpc::notification& n);
   void handle_reply(const jsonrpc::id& id, handler_result reply);
   // The method table: one row per method this server answers, or null.
   static const method_row* find_method(std::string_view name);
+  // find_method, less the methods of features this server does not offer.
+  const method_row* offered_method(std::string_view name) const;
   boost::asio::awaitable<handler_result> dispatch(std::shared_ptr<call_context> ctx,
                                                   const method_row& row, json::object params);
 
@@ -116,6 +134,8 @@ class session : public std::enable_shared_from_this<session> {
   std::uint64_t id_;
   json::object transport_meta_;
   bool ready_ = false;
+  bool modern_only_ = false;
+  bool observed_ = false;  // a modern-only session the observer was told about (routing facts)
   std::string protocol_version_;
   json::object client_capabilities_;
   json::object client_info_;

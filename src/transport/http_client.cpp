@@ -97,7 +97,8 @@ void http_client::cancel_all() {
 }
 
 asio::awaitable<std::pair<boost::system::error_code, client_response>> http_client::send(
-    client_request req, sse_handler on_event, std::chrono::milliseconds timeout) {
+    client_request req, sse_handler on_event, std::chrono::milliseconds timeout,
+    std::shared_ptr<request_abort> abort) {
   auto state = impl_;  // outlives this client if it is destroyed mid-request
   client_response res;
   std::unique_ptr<beast::tcp_stream> stream;
@@ -115,8 +116,19 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   struct unbusy {
     impl* s;
     beast::tcp_stream* p;
-    ~unbusy() { s->busy.erase(p); }
-  } guard{state.get(), stream.get()};
+    request_abort* a;
+    ~unbusy() {
+      s->busy.erase(p);
+      if (a) a->abort = nullptr;
+    }
+  } guard{state.get(), stream.get(), abort.get()};
+  if (abort) {
+    // Closing (not only cancelling) so the connection is never pooled and the server sees it end.
+    beast::tcp_stream* raw = stream.get();
+    abort->abort = [state, raw] {
+      if (state->busy.count(raw)) raw->close();
+    };
+  }
 
   boost::system::error_code ec;
   if (!reused) {
@@ -153,7 +165,7 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
     // through: send it again on a fresh one. Once a request was written it is never sent again here
     // (it may have run); the caller decides what is safe to repeat.
     state->busy.erase(stream.get());
-    co_return co_await send(std::move(req), std::move(on_event), timeout);
+    co_return co_await send(std::move(req), std::move(on_event), timeout, std::move(abort));
   }
   if (ec) co_return std::pair{ec, res};
   const auto& head = parser.get();

@@ -41,6 +41,13 @@ struct client_response {
 // Called with each SSE event's data (one JSON-RPC message) as it arrives.
 using sse_handler = std::function<void(std::string data)>;
 
+// Lets a caller abort one request: send() fills `abort` while the request is in flight (it then
+// returns operation_aborted and the connection is dropped, which the server sees as the client
+// going away) and empties it when the request ends.
+struct request_abort {
+  std::function<void()> abort;
+};
+
 class http_client {
  public:
   http_client(boost::asio::any_io_executor ex, std::string host, unsigned short port);
@@ -53,7 +60,8 @@ class http_client {
   // response headers; an SSE body may then stream for as long as the server keeps it open.
   boost::asio::awaitable<std::pair<boost::system::error_code, client_response>> send(
       client_request req, sse_handler on_event = {},
-      std::chrono::milliseconds timeout = std::chrono::seconds(30));
+      std::chrono::milliseconds timeout = std::chrono::seconds(30),
+      std::shared_ptr<request_abort> abort = nullptr);
 
   // Aborts every request in flight (their send() returns operation_aborted) and closes idle
   // connections.

@@ -1,9 +1,11 @@
 #include "transport/stdio_relay.hpp"
 
 #include "mcp/methods.hpp"
+#include "mcp/modern.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_client.hpp"
 #include "transport/line_reader.hpp"
+#include "transport/stateless_http.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
@@ -116,7 +118,24 @@ class stdio_relay::impl {
       write(jsonrpc::make_error_response(std::nullopt, parsed.error()));
       return;
     }
+    if (cancels_modern_request(*parsed)) return;
     asio::co_spawn(ioc_, forward(std::move(*parsed)), asio::detached);
+  }
+
+  // notifications/cancelled for a 2026-07-28 request in flight: on HTTP the cancellation is
+  // closing that request's connection, so do that instead of forwarding the notification.
+  bool cancels_modern_request(const json::value& message) {
+    if (method_of(message) != mcp::method::cancelled || request_id(message)) return false;
+    const json::value* p = message.as_object().if_contains("params");
+    const json::value* rid =
+        p && p->is_object() ? p->get_object().if_contains("requestId") : nullptr;
+    auto id = rid ? jsonrpc::id::from_json(*rid) : std::nullopt;
+    if (!id) return false;
+    auto it = modern_in_flight_.find(id->key());
+    if (it == modern_in_flight_.end()) return false;
+    it->second->cancelled = true;
+    if (it->second->abort) it->second->abort();
+    return true;
   }
 
   static std::optional<jsonrpc::id> request_id(const json::value& m) {
@@ -126,13 +145,45 @@ class stdio_relay::impl {
     return id ? jsonrpc::id::from_json(*id) : std::nullopt;
   }
 
+  // A request carrying the 2026-07-28 `_meta` keys.
+  static bool is_modern(const json::value& m) {
+    const json::object* o = m.if_object();
+    const json::value* p = o && o->contains("id") ? o->if_contains("params") : nullptr;
+    return p && mcp::modern::has_modern_meta(*p);
+  }
+
   static std::string method_of(const json::value& m) {
     const json::object* o = m.if_object();
     auto s = o ? jsonrpc::get_string(*o, "method") : std::nullopt;
     return s ? std::string(*s) : std::string();
   }
 
+  // A 2026-07-28 request goes out on its own, as such a client would send it over HTTP: no
+  // session, the version and method (and name) mirrored into headers, and the routing hints.
+  client_request modern_post(const json::value& body) {
+    client_request req;
+    req.headers = {{"Content-Type", "application/json"},
+                   {"Accept", "application/json, text/event-stream"}};
+    const json::object& msg = body.as_object();
+    const json::value* params = msg.if_contains("params");
+    const json::object* p = params ? params->if_object() : nullptr;
+    if (const json::value* meta = p ? p->if_contains("_meta") : nullptr; meta && meta->is_object())
+      if (auto v = jsonrpc::get_string(meta->get_object(), mcp::modern::meta_protocol_version))
+        req.headers.emplace_back("MCP-Protocol-Version", std::string(*v));
+    std::string method = method_of(body);
+    req.headers.emplace_back("Mcp-Method", method);
+    std::string_view name_key = method == mcp::method::resources_read ? "uri" : "name";
+    if (p && (method == mcp::method::tools_call || method == mcp::method::prompts_get ||
+              method == mcp::method::resources_read))
+      if (auto n = jsonrpc::get_string(*p, name_key))
+        req.headers.emplace_back("Mcp-Name", encode_header_value(*n));
+    for (const auto& h : opts_.initialize_headers) req.headers.push_back(h);
+    req.body = jsonrpc::serialize(body);
+    return req;
+  }
+
   client_request mcp_post(const json::value& body, bool initialize) {
+    if (!initialize && is_modern(body)) return modern_post(body);
     client_request req;
     req.headers = {{"Content-Type", "application/json"},
                    {"Accept", "application/json, text/event-stream"}};
@@ -167,14 +218,30 @@ class stdio_relay::impl {
     if (initialize) {
       if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
         init_params_ = p->as_object();
-    } else {
-      // Everything else follows the initialize exchange (clients wait for it anyway).
+    } else if (!is_modern(message)) {
+      // Everything else follows the initialize exchange (clients wait for it anyway); 2026-07-28
+      // requests need no session.
       while (session_id_.empty() && init_params_ && !closing_)
         co_await wait_for(session_ready_, milliseconds(100));
     }
     if (auto id = request_id(message); id && restore_key_)
       if (auto key = restore_key_(message))
         restorable_requests_[id->key()] = {std::move(*key), message};
+    // A 2026-07-28 request in flight can be cancelled by closing its connection.
+    std::shared_ptr<modern_abort> abort;
+    std::string modern_key;
+    if (auto id = request_id(message); id && is_modern(message)) {
+      abort = std::make_shared<modern_abort>();
+      modern_key = id->key();
+      modern_in_flight_[modern_key] = abort;
+    }
+    struct forget {
+      std::map<std::string, std::shared_ptr<modern_abort>>& m;
+      const std::string& key;
+      ~forget() {
+        if (!key.empty()) m.erase(key);
+      }
+    } forget_abort{modern_in_flight_, modern_key};
     for (int attempt = 0; attempt < 2 && !closing_; ++attempt) {
       std::uint64_t generation = generation_;
       bool delivered = false;
@@ -184,8 +251,9 @@ class stdio_relay::impl {
             delivered = true;
             write_text(data);
           },
-          hours(24));
+          hours(24), abort);
       if (closing_) co_return;
+      if (abort && abort->cancelled) co_return;  // cancelled by the client: no answer
       if (ec) {
         bool refused = ec == asio::error::connection_refused;
         if (refused || (!delivered && !request_id(message))) {
@@ -199,7 +267,7 @@ class stdio_relay::impl {
         co_await reconnect(generation);
         co_return;
       }
-      if (res.status == 404 && !initialize && !session_id_.empty()) {
+      if (res.status == 404 && !initialize && !session_id_.empty() && !is_modern(message)) {
         // The hub restarted on the same port and forgot the session: the request did not run.
         co_await reconnect(generation);
         continue;
@@ -216,7 +284,11 @@ class stdio_relay::impl {
       if (res.status == 202) co_return;
       if (!res.sse && !res.body.empty()) {
         auto parsed = jsonrpc::parse_json(res.body);
-        if (parsed && parsed->is_object() && res.status >= 400) {
+        const json::value* err_id =
+            parsed && parsed->is_object() ? parsed->as_object().if_contains("id") : nullptr;
+        if (parsed && parsed->is_object() && res.status >= 400 && err_id && !err_id->is_null()) {
+          write(*parsed);  // a JSON-RPC error for the request itself (2026-07-28): as it is
+        } else if (parsed && parsed->is_object() && res.status >= 400) {
           // HTTP-level errors carry id null; give the client an answer to its own request.
           if (auto id = request_id(message)) {
             jsonrpc::error e =
@@ -347,6 +419,11 @@ class stdio_relay::impl {
   std::optional<json::object> init_params_;
   // Requests sent that may set session state: id key → (restore key, the request).
   std::map<std::string, std::pair<std::string, json::value>> restorable_requests_;
+  struct modern_abort : request_abort {
+    bool cancelled = false;
+  };
+  // 2026-07-28 requests in flight by id key, to cancel by closing their connection.
+  std::map<std::string, std::shared_ptr<modern_abort>> modern_in_flight_;
   std::map<std::string, json::value> restore_;  // restore key → the last such request answered
   std::uint64_t generation_ = 0;
   std::uint64_t internal_ = 0;

@@ -3,6 +3,7 @@
 #include "text/ascii.hpp"
 
 #include "mcp/methods.hpp"
+#include "mcp/modern.hpp"
 #include "mcp/protocol_version.hpp"
 #include "mcp/session.hpp"
 #include "platform/platform.hpp"
@@ -156,7 +157,12 @@ void add_sse_headers(http_response& r) {
 }  // namespace
 
 streamable_http::streamable_http(mcp::server& srv, streamable_http_options opts)
-    : server_(srv), options_(std::move(opts)), sweeper_(srv.executor()) {}
+    : server_(srv),
+      options_(std::move(opts)),
+      modern_(srv, {.sse_keepalive = options_.sse_keepalive,
+                    .json_window = options_.json_window,
+                    .max_stream_events = options_.max_stream_events}),
+      sweeper_(srv.executor()) {}
 
 streamable_http::~streamable_http() { stop(); }
 
@@ -165,11 +171,12 @@ void streamable_http::start() { asio::co_spawn(server_.executor(), sweep(), asio
 void streamable_http::stop() {
   stopped_ = true;
   sweeper_.cancel();
-  for (auto& [id, hs] : sessions_)
-    hs->close(
-        "Patchbay hub is stopping; this request did not finish. Call it again once the hub is "
-        "back (patchbay stdio starts a new one by itself).");
+  const std::string unanswered =
+      "Patchbay hub is stopping; this request did not finish. Call it again once the hub is "
+      "back (patchbay stdio starts a new one by itself).";
+  for (auto& [id, hs] : sessions_) hs->close(unanswered);
   sessions_.clear();
+  modern_.stop(unanswered);
 }
 
 void streamable_http::end_session(const std::string& id) {
@@ -206,7 +213,10 @@ asio::awaitable<void> streamable_http::sweep() {
 asio::awaitable<http_response> streamable_http::handle(http_request req) {
   if (auto fail = check_request(req, options_.guard, true))
     co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
-  if (auto v = req.header("mcp-protocol-version"); v && !mcp::is_supported_protocol_version(*v))
+  // A POST without a session may be a 2026-07-28 request: its version header is checked there.
+  bool sessionless_post = req.method == "POST" && !req.header("mcp-session-id");
+  if (auto v = req.header("mcp-protocol-version");
+      v && !sessionless_post && !mcp::is_supported_protocol_version(*v))
     co_return json_error_response(400, jsonrpc::server_error,
                                   "Bad Request: unsupported MCP-Protocol-Version " +
                                       std::string(*v) +
@@ -255,8 +265,19 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
   const json::object* obj = body.if_object();
   auto method = obj ? jsonrpc::get_string(*obj, "method") : std::nullopt;
   bool initialize = obj && method == mcp::method::initialize;
+  bool modern_meta = obj && mcp::modern::has_modern_meta(obj->contains("params") ? obj->at("params")
+                                                                                 : json::value());
 
   if (!req.header("mcp-session-id")) {
+    // Legacy: initialize opens a session, ping is answered; any other request is 2026-07-28.
+    bool legacy =
+        !modern_meta && (method == mcp::method::initialize || method == mcp::method::ping);
+    if (!legacy) co_return co_await modern_.post(std::move(req), std::move(body));
+    if (auto v = req.header("mcp-protocol-version"); v && !mcp::is_supported_protocol_version(*v))
+      co_return json_error_response(400, jsonrpc::server_error,
+                                    "Bad Request: unsupported MCP-Protocol-Version " +
+                                        std::string(*v) +
+                                        " (supported: " + mcp::supported_versions_text() + ")");
     if (initialize && is_request(body)) {
       if (sessions_.size() >= options_.max_sessions)
         co_return json_error_response(503, jsonrpc::server_error,
@@ -265,13 +286,7 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
                                           "); end unused sessions or raise --max-sessions");
       auto hs = std::make_shared<http_session>(*this, platform::random_hex(16));
       hs->mcp = server_.open_session(*hs);
-      // What the client (or the stdio front end) says about itself, for editor routing.
-      json::object meta;
-      for (auto [header, key] :
-           {std::pair{"patchbay-cwd", "cwd"}, std::pair{"patchbay-editor", "editor"},
-            std::pair{"patchbay-project", "project"}, std::pair{"patchbay-transport", "transport"}})
-        if (auto v = req.header(header); v && !v->empty()) meta[key] = *v;
-      hs->mcp->set_transport_meta(std::move(meta));
+      hs->mcp->set_transport_meta(client_facts(req));
       auto reply = co_await hs->mcp->handle(std::move(body));
       if (!reply) co_return json_error_response(500, jsonrpc::internal_error, "no reply");
       http_response r = json_response(*reply);
@@ -284,11 +299,6 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
       }
       co_return r;
     }
-    if (obj && method == mcp::method::server_discover)
-      co_return json_error_response(
-          400, jsonrpc::server_error,
-          "Bad Request: this server speaks the initialize-based MCP versions " +
-              mcp::supported_versions_text() + "; send initialize");
     if (obj && method == mcp::method::ping && is_request(body))
       co_return json_response(
           jsonrpc::make_result(*jsonrpc::id::from_json(obj->at("id")), json::object{}));

@@ -1,5 +1,7 @@
 #pragma once
-// MCP Streamable HTTP (transports.mdx, 2025-03-26 … 2025-11-25) over neutral HTTP types.
+// MCP Streamable HTTP (transports.mdx, 2025-03-26 … 2025-11-25) over neutral HTTP types, and
+// the 2026-07-28 wire beside it (stateless_http.hpp): a POST without Mcp-Session-Id that is not
+// a legacy initialize (or ping) is a 2026-07-28 request.
 //
 //   POST /mcp  initialize            → new session, Mcp-Session-Id on the response
 //   POST /mcp  notifications/replies → 202
@@ -17,6 +19,7 @@
 #include "mcp/server.hpp"
 #include "transport/http_message.hpp"
 #include "transport/request_guard.hpp"
+#include "transport/stateless_http.hpp"
 
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -74,6 +77,7 @@ class streamable_http {
   mcp::server& server_;
   streamable_http_options options_;
   std::map<std::string, std::shared_ptr<http_session>> sessions_;
+  stateless_http modern_;
   boost::asio::steady_timer sweeper_;
   bool stopped_ = false;
 };

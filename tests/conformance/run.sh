@@ -2,6 +2,8 @@
 # Runs the MCP conformance suites against a fresh hub with its conformance fixtures:
 #   - @modelcontextprotocol/conformance 0.1.16   server --suite all
 #   - conformance 0.2.0-alpha.12 (conformance-next) server --requirements 2025-11-25
+#   - conformance 0.2.0-alpha.12 (conformance-next) server --requirements 2026-07-28 (the stateless
+#     wire on the same endpoint; extension and pending scenarios are run but not scored)
 # No expected-failures baseline: every failing check fails the run. Prints both summaries, stops the
 # hub, and exits non-zero if either suite failed. Result JSON goes to tests/results/conformance/.
 # Uses build/bin/patchbay unless PATCHBAY_BIN is set.
@@ -92,6 +94,8 @@ run_suite conformance-0.1.16 "$results/0.1.16" "$node" "$conf" server --url "$ur
 kill -0 "$hub_pid" 2>/dev/null || { echo "conformance: the hub died during the 0.1.16 suite" >&2; status=1; }
 run_suite conformance-0.2.0-alpha.12 "$results/0.2.0-alpha.12" "$node" "$conf_next" server --url "$url" --requirements 2025-11-25
 kill -0 "$hub_pid" 2>/dev/null || { echo "conformance: the hub died during the 0.2.0 suite" >&2; status=1; }
+run_suite conformance-0.2.0-alpha.12-2026-07-28 "$results/0.2.0-alpha.12-2026-07-28" "$node" "$conf_next" server --url "$url" --requirements 2026-07-28
+kill -0 "$hub_pid" 2>/dev/null || { echo "conformance: the hub died during the 2026-07-28 suite" >&2; status=1; }
 
 if [ $status -ne 0 ]; then
   echo "conformance: FAILED (hub log tail below)"

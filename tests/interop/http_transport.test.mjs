@@ -38,19 +38,60 @@ describe('http: lifecycle and sessions', SUITE, () => {
     assert.equal(ids.size, 5);
   });
 
-  test('before initialize: server/discover is 400 with a -32000 JSON-RPC error', async (t) => {
+  // Claude Code's probe as recorded (mcp-notes §2.7): the hub now answers it, so the client stays
+  // on 2026-07-28; its next requests carry _meta and no session id.
+  test('Claude Code probe: server/discover gets a result and the session runs on 2026-07-28', async (t) => {
     const hub = await startHub(t);
-    const res = await request(hub.port, {
-      body: {
-        jsonrpc: '2.0', id: 'server-discover-probe-1', method: 'server/discover',
-        params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } },
-      },
-      headers: { 'mcp-method': 'server/discover', 'mcp-protocol-version': '2026-07-28' },
+    const meta = {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientInfo': { name: 'claude-code', version: '2.1.330' },
+      'io.modelcontextprotocol/clientCapabilities': { roots: { listChanged: true }, elicitation: { form: {}, url: {} } },
+    };
+    const headers = (method, name) => ({
+      'mcp-method': method, 'mcp-protocol-version': '2026-07-28', ...(name ? { 'mcp-name': name } : {}),
+      'user-agent': 'claude-code/2.1.330 (sdk-cli)',
     });
-    assert.equal(res.status, 400, res.text);
-    assert.equal(res.json?.error?.code, -32000, `body: ${res.text}`);
-    assert.ok(!('result' in (res.json ?? {})));
+    const discover = await request(hub.port, {
+      body: { jsonrpc: '2.0', id: 'server-discover-probe-1', method: 'server/discover', params: { _meta: meta } },
+      headers: headers('server/discover'),
+    });
+    assert.equal(discover.status, 200, discover.text);
+    assert.equal(discover.json?.id, 'server-discover-probe-1');
+    assert.ok(discover.json?.result?.supportedVersions?.includes('2026-07-28'), discover.text);
+    assert.ok(discover.json?.result?.supportedVersions?.includes('2025-11-25'), discover.text);
+    assert.equal(discover.json?.result?.resultType, 'complete');
+    assert.ok(discover.json?.result?._meta?.['io.modelcontextprotocol/serverInfo']?.name, discover.text);
+    assert.equal(discover.headers?.['mcp-session-id'], undefined, 'no session is made');
+    const list = await request(hub.port, {
+      body: { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: meta } },
+      headers: headers('tools/list'),
+    });
+    assert.equal(list.status, 200, list.text);
+    // JSON or SSE (a first list may wait for editors): the answer is among the messages.
+    const listed = list.messages.find((m) => m.id === 2);
+    assert.ok(listed?.result?.tools?.some((x) => x.name === 'test_simple_text'), list.text);
+    const call = await request(hub.port, {
+      body: { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'test_simple_text', arguments: {}, _meta: meta } },
+      headers: headers('tools/call', 'test_simple_text'),
+    });
+    assert.equal(call.status, 200, call.text);
+    assert.equal(call.messages.find((m) => m.id === 3)?.result?.resultType, 'complete', call.text);
+    const removed = await request(hub.port, {
+      body: { jsonrpc: '2.0', id: 4, method: 'ping', params: { _meta: meta } },
+      headers: headers('ping'),
+    });
+    assert.equal(removed.status, 404, removed.text);
+    assert.equal(removed.json?.error?.code, -32601);
     await assertHealthy(hub);
+  });
+
+  test('a legacy client sees no change: initialize, then requests on its session', async (t) => {
+    const hub = await startHub(t);
+    const s = await openSession(hub.port);
+    assert.equal(s.version, '2025-11-25');
+    const { msg } = await s.rpc('tools/list');
+    assert.ok(Array.isArray(msg?.result?.tools), JSON.stringify(msg));
+    assert.equal(msg?.result?.resultType, undefined, 'legacy results carry no resultType');
   });
 
   test('a request without a session id is 400', async (t) => {

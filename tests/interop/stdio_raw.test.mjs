@@ -38,22 +38,40 @@ describe('stdio: lifecycle', SUITE, () => {
     });
   }
 
-  test('before initialize: ping answered, server/discover -32601, other requests refused', async (t) => {
+  test('before initialize: ping answered, server/discover without _meta -32601, other requests refused', async (t) => {
     const peer = start(t);
     const ping = await peer.request('ping');
     assert.deepEqual(ping.result, {});
-    const discover = await peer.request('server/discover', {
-      _meta: {
-        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-        'io.modelcontextprotocol/clientInfo': { name: 'probe', version: '1' },
-        'io.modelcontextprotocol/clientCapabilities': {},
-      },
-    });
-    assert.equal(discover.error?.code, -32601, `server/discover before initialize: ${JSON.stringify(discover)}`);
+    const discover = await peer.request('server/discover', {});
+    assert.equal(discover.error?.code, -32601, `legacy server/discover before initialize: ${JSON.stringify(discover)}`);
     const list = await peer.request('tools/list');
     assert.ok(list.error, `tools/list before initialize is an error: ${JSON.stringify(list)}`);
     const result = await peer.initialize();
     assert.equal(result.protocolVersion, '2025-11-25', 'initialize still works afterwards');
+  });
+
+  // Claude Code's probe as recorded (mcp-notes §2.7): answered, so the client stays on
+  // 2026-07-28 through the stdio front end; every later request carries _meta, no initialize.
+  test('Claude Code probe: server/discover gets a result and the session runs on 2026-07-28', async (t) => {
+    const peer = start(t);
+    const meta = {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientInfo': { name: 'claude-code', version: '2.1.330' },
+      'io.modelcontextprotocol/clientCapabilities': { roots: { listChanged: true }, elicitation: { form: {}, url: {} } },
+    };
+    const discover = await peer.request('server/discover', { _meta: meta }, { id: 'server-discover-probe-1' });
+    assert.equal(discover.id, 'server-discover-probe-1');
+    assert.ok(discover.result?.supportedVersions?.includes('2026-07-28'), JSON.stringify(discover));
+    assert.equal(discover.result?.resultType, 'complete');
+    const list = await peer.request('tools/list', { _meta: meta });
+    assert.ok(list.result?.tools?.some((x) => x.name === 'test_simple_text'), JSON.stringify(list));
+    const call = await peer.request('tools/call', { name: 'test_simple_text', arguments: {}, _meta: meta });
+    assert.equal(call.result?.resultType, 'complete', JSON.stringify(call));
+    const unsupported = await peer.request('tools/list', {
+      _meta: { ...meta, 'io.modelcontextprotocol/protocolVersion': '1999-01-01' },
+    });
+    assert.equal(unsupported.error?.code, -32022, JSON.stringify(unsupported));
+    assert.deepEqual(unsupported.error?.data?.requested, '1999-01-01');
   });
 
   test('requests after the initialize response work before notifications/initialized', async (t) => {

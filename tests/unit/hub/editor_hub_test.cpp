@@ -523,6 +523,29 @@ TEST_F(EditorHub, StatusShowsEditorsSessionsWhyAndCallsWithoutArguments) {
   EXPECT_FALSE(c.contains("arguments")) << "arguments only with --dashboard-show-args";
 }
 
+// MCP 2026-07-28 (issue 16): no session outlives the request, so select_editor answers with a
+// handle (the editor id) to pass back as `editor`.
+TEST_F(EditorHub, SelectEditorOnA2026RequestAnswersWithAHandle) {
+  start();
+  connect("run-1");
+  const auto ed = only(hub_->status(false).at("editors"));
+  json::object meta{{"io.modelcontextprotocol/protocolVersion", "2026-07-28"},
+                    {"io.modelcontextprotocol/clientCapabilities", json::object{}}};
+  feed(json::object{{"jsonrpc", "2.0"},
+                    {"id", 11},
+                    {"method", "tools/call"},
+                    {"params", json::object{{"name", "select_editor"},
+                                            {"arguments", json::object{{"editor", ed.at("id")}}},
+                                            {"_meta", meta}}}});
+  auto reply = client_reply(11);
+  ASSERT_TRUE(reply);
+  const auto& result = reply->at("result").as_object();
+  EXPECT_EQ(result.at("structuredContent").at("handle"), ed.at("id"));
+  EXPECT_EQ(result.at("resultType"), "complete");
+  std::string text(result.at("content").at(0).at("text").as_string());
+  EXPECT_NE(text.find("editor: \""), std::string::npos) << text;
+}
+
 TEST_F(EditorHub, StatusShowsAReloadThenTheEditorBackAndAnErrorForAnUnroutableCall) {
   start();
   std::shared_ptr<editor_link> link;

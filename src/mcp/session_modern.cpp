@@ -1,0 +1,128 @@
+// session's 2026-07-28 half: one request served on its own (versioning.mdx "dual-era"). The
+// request's `_meta` gives the version and the client's capabilities; nothing is read from or
+// written to the session's legacy state, so modern requests may come before, after or without
+// initialize. The session only lends its sink, its in-flight table (notifications/cancelled on
+// stdio) and the tools of its transport (editor routing).
+
+#include "mcp/call_context.hpp"
+#include "mcp/methods.hpp"
+#include "mcp/modern.hpp"
+#include "mcp/server.hpp"
+#include "mcp/session.hpp"
+
+#include <chrono>
+
+namespace patchbay::mcp {
+
+namespace asio = boost::asio;
+
+namespace {
+
+std::optional<json::value> error_reply(const jsonrpc::id& id, const jsonrpc::error& e) {
+  return json::value(jsonrpc::make_error_response(id, e));
+}
+
+}  // namespace
+
+asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::request req) {
+  auto self = shared_from_this();
+  const std::string key = req.id.key();
+  if (!req.params.is_null() && !req.params.is_object())
+    co_return error_reply(req.id,
+                          jsonrpc::make_error(jsonrpc::invalid_params,
+                                              "Invalid params: MCP params must be an object"));
+  auto meta = modern::read_request_meta(req.params);
+  if (!meta) co_return error_reply(req.id, meta.error());
+  if (!modern::is_supported_version(meta->protocol_version))
+    co_return error_reply(req.id, modern::unsupported_version_error(meta->protocol_version));
+  if (!modern::is_modern_method(req.method))
+    co_return error_reply(
+        req.id, jsonrpc::make_error(jsonrpc::method_not_found, "Method not found: " + req.method));
+  if (req.method == method::server_discover)
+    co_return json::value(jsonrpc::make_result(req.id, modern::discover_result(server_)));
+  if (modern_only_ && !observed_ && !closed()) {
+    client_info_ = meta->client_info;
+    observed_ = true;
+    if (server_.observer()) server_.observer()->session_ready(*this);
+  }
+
+  bool listen = req.method == method::subscriptions_listen;
+  const method_row* row = listen ? nullptr : offered_method(req.method);
+  if (!listen && !row)
+    co_return error_reply(
+        req.id, jsonrpc::make_error(jsonrpc::method_not_found, "Method not found: " + req.method));
+  if (in_flight_.count(key))
+    co_return error_reply(req.id,
+                          jsonrpc::make_error(jsonrpc::invalid_request,
+                                              "Invalid Request: request id " + req.id.to_string() +
+                                                  " is already in use by a request in flight"));
+
+  json::object params =
+      req.params.is_object() ? std::move(req.params.get_object()) : json::object{};
+  json::value token = nullptr;
+  if (auto* m = params.if_contains("_meta"); m && m->is_object())
+    if (auto* t = m->get_object().if_contains("progressToken");
+        t && (t->is_string() || t->is_int64() || t->is_uint64()))
+      token = *t;
+
+  auto ctx = std::make_shared<call_context>(self, req.id, std::move(token));
+  ctx->set_modern(std::move(*meta));
+  if (req.method == method::tools_call || req.method == method::prompts_get ||
+      req.method == method::resources_read) {
+    auto round = modern::read_input_round(params);
+    if (!round) co_return error_reply(req.id, round.error());
+    ctx->set_input(std::move(round->responses), std::move(round->state));
+  }
+  in_flight_.emplace(key, ctx);
+  handler_result result = co_await run_modern(ctx, row, std::move(params));
+  ctx->finish();
+  in_flight_.erase(key);
+  if (ctx->cancelled()) {
+    if (closed() && !unanswered_.empty())
+      co_return error_reply(req.id, jsonrpc::make_error(jsonrpc::server_error, unanswered_));
+    co_return std::nullopt;  // cancellation: no response
+  }
+  if (!result) co_return error_reply(req.id, modern::modern_error(result.error()));
+  json::object out = result->is_object() ? std::move(result->get_object()) : json::object{};
+  modern::finish_result(server_, req.method, out);
+  co_return json::value(jsonrpc::make_result(req.id, std::move(out)));
+}
+
+asio::awaitable<session::handler_result> session::run_modern(std::shared_ptr<call_context> ctx,
+                                                             const method_row* row,
+                                                             json::object params) {
+  if (!row) co_return co_await on_subscriptions_listen(std::move(ctx), std::move(params));
+  const prompt_entry* p =
+      row == find_method(method::prompts_get)
+          ? server_.prompts().find(jsonrpc::get_string(params, "name").value_or(""))
+          : nullptr;
+  if (!p || !p->interactive) co_return co_await dispatch(std::move(ctx), *row, std::move(params));
+  json::object args;
+  if (auto* a = params.if_contains("arguments"); a && a->is_object()) args = a->get_object();
+  auto r = p->interactive(args, *ctx);
+  if (!r) co_return r.error();
+  co_return json::value(std::move(*r));
+}
+
+asio::awaitable<session::handler_result> session::on_subscriptions_listen(
+    std::shared_ptr<call_context> ctx, json::object params) {
+  auto l = std::make_shared<listener>();
+  l->session = weak_from_this();
+  l->request_id = ctx->request_id();
+  l->filter = listen_filter::read(params, server_);
+  // The acknowledgement goes out before the stream is registered: nothing may precede it.
+  send(l->tag(jsonrpc::make_notification(method::subscriptions_acknowledged,
+                                         json::object{{"notifications", l->filter.to_json()}})),
+       ctx->request_id());
+  server_.add_listener(l);
+  // Open until the client closes it (cancellation: no answer) or the session ends (a stopping
+  // server answers with its close message). The result below is the graceful end.
+  for (;;) {
+    bool slept = co_await ctx->sleep(std::chrono::hours(24));
+    if (!slept) break;
+  }
+  co_return json::value(
+      json::object{{"_meta", json::object{{meta_subscription_id, ctx->request_id().to_json()}}}});
+}
+
+}  // namespace patchbay::mcp

@@ -1,0 +1,82 @@
+// MCP 2026-07-28 through the stdio front end (issue 16): Claude Code's server/discover probe gets a
+// result, after which its requests carry _meta and no initialize; the front end sends each to the
+// hub as a 2026-07-28 request with its routing facts, so pins route it and editors answer it.
+import assert from 'node:assert/strict';
+import {
+  test, stateDir, minimalEnv, spawnFront, waitHubJson, addTestEditor, echoTool, blockTool, answeredBy,
+  eventually, sleep,
+} from './lib/frontdoor.mjs';
+import { scaled } from '../lib/time.mjs';
+
+const meta = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientInfo': { name: 'claude-code', version: '2.1.330' },
+  'io.modelcontextprotocol/clientCapabilities': { roots: { listChanged: true }, elicitation: { form: {}, url: {} } },
+};
+
+test('Claude Code probe through patchbay stdio: discover answered, then 2026-07-28 calls follow the --editor pin', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  const peer = spawnFront(t, { dir, env, args: ['--editor', 'Second'] });
+  const discover = await peer.request('server/discover', { _meta: meta },
+    { id: 'server-discover-probe-1', timeoutMs: scaled(15000) });
+  assert.equal(discover.id, 'server-discover-probe-1');
+  assert.ok(discover.result?.supportedVersions?.includes('2026-07-28'), JSON.stringify(discover));
+  assert.ok(discover.result?.supportedVersions?.includes('2025-11-25'), JSON.stringify(discover));
+  await waitHubJson(dir);
+  await addTestEditor(t, dir, { project: 'First', tools: [echoTool()] });
+  await addTestEditor(t, dir, { project: 'Second', tools: [echoTool()] });
+  await eventually(async () => {
+    const list = await peer.request('tools/list', { _meta: meta });
+    return list.result?.tools?.some((x) => x.name === 'echo');
+  }, { what: 'echo in a 2026-07-28 tools/list' });
+  const call = await peer.request('tools/call', { name: 'echo', arguments: { text: 'hi' }, _meta: meta });
+  assert.equal(call.result?.resultType, 'complete', JSON.stringify(call));
+  const project = call.result?.structuredContent?.project;
+  assert.equal(project, 'Second', `the --editor pin routes a 2026-07-28 call; got ${JSON.stringify(call.result)}`);
+  assert.ok(answeredBy(call.result));
+  peer.assertOnlyMcpOnStdout();
+});
+
+test('a legacy client through patchbay stdio sees no change', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  const peer = spawnFront(t, { dir, env });
+  const init = await peer.request('initialize', {
+    protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'fd-legacy', version: '1.0.0' },
+  }, { timeoutMs: scaled(15000) });
+  assert.equal(init.result?.protocolVersion, '2025-11-25');
+  peer.notify('notifications/initialized');
+  const list = await peer.request('tools/list');
+  assert.ok(Array.isArray(list.result?.tools), JSON.stringify(list));
+  assert.equal(list.result?.resultType, undefined);
+  peer.assertOnlyMcpOnStdout();
+});
+
+test('notifications/cancelled for a 2026-07-28 call through patchbay stdio reaches the editor', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  const peer = spawnFront(t, { dir, env });
+  const discover = await peer.request('server/discover', { _meta: meta }, { timeoutMs: scaled(15000) });
+  assert.ok(discover.result, JSON.stringify(discover));
+  await waitHubJson(dir);
+  const ed = await addTestEditor(t, dir, { project: 'Blocked', tools: [blockTool()] });
+  await eventually(async () => {
+    const list = await peer.request('tools/list', { _meta: meta });
+    return list.result?.tools?.some((x) => x.name === 'block');
+  }, { what: 'block in a 2026-07-28 tools/list' });
+  const from = ed.messages.length;
+  const id = 'modern-block-1';
+  let answered = null;
+  peer.request('tools/call', { name: 'block', arguments: { key: 'never' }, _meta: meta }, { id, timeoutMs: scaled(30000) })
+    .then((r) => { answered = r; }, () => {});
+  const call = await ed.waitForCall('block', { from });
+  peer.notify('notifications/cancelled', { requestId: id, reason: 'test cancels' });
+  await ed.until(() => ed.cancellations.some((c) => c.requestId === call.id),
+    { timeoutMs: scaled(5000), what: `cancelled for ${call.id}` });
+  await sleep(300);
+  assert.equal(answered, null, `a cancelled request gets no answer; got ${JSON.stringify(answered)}`);
+  const again = await peer.request('tools/list', { _meta: meta });
+  assert.ok(Array.isArray(again.result?.tools), 'the front end keeps serving');
+  peer.assertOnlyMcpOnStdout();
+});
