@@ -83,12 +83,23 @@ class stdio_relay::impl {
     std::fflush(stdout);
   }
 
-  void write_text(const std::string& text) {
+  // Writes one message from the hub to the client; true when it is the response to `answering`.
+  bool write_text(const std::string& text,
+                  const std::optional<jsonrpc::id>& answering = std::nullopt) {
     auto parsed = jsonrpc::parse_json(text);
-    if (parsed) {
-      observe(*parsed);
-      write(*parsed);
-    }
+    if (!parsed) return false;
+    observe(*parsed);
+    write(*parsed);
+    return answering && is_response_to(*parsed, *answering);
+  }
+
+  static bool is_response_to(const json::value& message, const jsonrpc::id& id) {
+    const json::object* o = message.if_object();
+    if (!o || o->contains("method") || !(o->contains("result") || o->contains("error")))
+      return false;
+    const json::value* got = o->if_contains("id");
+    auto got_id = got ? jsonrpc::id::from_json(*got) : std::nullopt;
+    return got_id && got_id->key() == id.key();
   }
 
   // Watches answers to the requests that set session state (restore_key): a successful one is
@@ -245,15 +256,23 @@ class stdio_relay::impl {
     for (int attempt = 0; attempt < 2 && !closing_; ++attempt) {
       std::uint64_t generation = generation_;
       bool delivered = false;
+      bool answered = false;
+      const std::optional<jsonrpc::id> own_id = request_id(message);
       auto [ec, res] = co_await client_->send(
           mcp_post(message, initialize),
-          [this, &delivered](std::string data) {
+          [this, &delivered, &answered, &own_id](std::string data) {
             delivered = true;
-            write_text(data);
+            if (write_text(data, own_id)) answered = true;
           },
           hours(24), abort);
       if (closing_) co_return;
       if (abort && abort->cancelled) co_return;  // cancelled by the client: no answer
+      if (ec && answered) {
+        // The answer came on the stream before the hub went away: the client has it, and a second
+        // answer (the in-flight error below) would be a duplicate response.
+        co_await reconnect(generation);
+        co_return;
+      }
       if (ec) {
         bool refused = ec == asio::error::connection_refused;
         if (refused || (!delivered && !request_id(message))) {

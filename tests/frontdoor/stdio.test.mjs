@@ -160,3 +160,56 @@ test('stdout carries JSON-RPC only, while starting the hub and after it restarts
   assert.equal(new Set(ids).size, ids.length, `no duplicate responses: ${JSON.stringify(ids)}`);
   assert.ok(ids.every((id) => typeof id === 'string' && id.startsWith('s-')), `only answers to our requests: ${JSON.stringify(ids)}`);
 });
+
+// A hub that answers a call on an SSE stream and dies before ending it: the client already has its
+// answer, so the front end must not add the "went away while in flight" error for the same id (seen as
+// a duplicate response when a loaded machine pushed an answer past --json-window before a SIGKILL).
+test('an answer that arrived before the hub went away is the only answer', async (t) => {
+  const { createServer } = await import('node:http');
+  const { writeFileSync } = await import('node:fs');
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  let calls = 0;
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/') { res.end('Patchbay hub (test double)'); return; }
+    if (req.method === 'GET') { res.writeHead(200, { 'content-type': 'text/event-stream' }); res.write(': open\n\n'); return; }
+    let body = '';
+    req.on('data', (d) => { body += d; });
+    req.on('end', () => {
+      const msg = JSON.parse(body);
+      if (msg.method === 'initialize') {
+        res.writeHead(200, { 'content-type': 'application/json', 'mcp-session-id': 'fake-session' });
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, result: {
+          protocolVersion: '2025-11-25', capabilities: { tools: {} }, serverInfo: { name: 'fake-hub', version: '0' } } }));
+      } else if (!('id' in msg)) {
+        res.writeHead(202); res.end();
+      } else if (msg.method === 'tools/call') {
+        calls++;
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: msg.id, result: { content: [{ type: 'text', text: 'done' }] } })}\n\n`);
+        setTimeout(() => res.socket.destroy(), 50); // the stream never ends: the hub died
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, result: {} }));
+      }
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  t.after(() => { server.closeAllConnections(); server.close(); });
+  const { port } = server.address();
+  writeFileSync(`${dir}/hub.json`, JSON.stringify({ url: `http://127.0.0.1:${port}`, mcp_url: `http://127.0.0.1:${port}/mcp`,
+    port, pid: process.pid, version: '0', token: 'fake-token-0123456789', linkProtocol: 'patchbay-link/1' }));
+  const peer = spawnFront(t, { dir, env });
+  await peer.request('initialize', {
+    protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'fd-once', version: '1.0.0' },
+  }, { timeoutMs: scaled(15000) });
+  peer.notify('notifications/initialized');
+  const r = await peer.request('tools/call', { name: 'anything', arguments: {} }, { timeoutMs: scaled(15000) });
+  assert.equal(r.result?.content?.[0]?.text, 'done', JSON.stringify(r));
+  // Give a second (wrong) answer time to arrive, then count the answers to that id.
+  await peer.request('ping', {}, { timeoutMs: scaled(15000) });
+  await new Promise((res) => setTimeout(res, scaled(500)));
+  assert.equal(calls, 1, 'the call was sent once');
+  const answers = peer.messages.filter((m) => m.id === r.id && !('method' in m));
+  assert.equal(answers.length, 1, `one answer to the call: ${JSON.stringify(answers)}`);
+});
