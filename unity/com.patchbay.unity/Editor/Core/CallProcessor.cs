@@ -423,6 +423,7 @@ namespace Patchbay.Editor.Core
 
         private static JObject SuccessResult(RegisteredTool tool, object value)
         {
+            JObject result;
             if (tool.Descriptor.OutputSchema == null)
             {
                 if (value == null || value is string)
@@ -430,17 +431,21 @@ namespace Patchbay.Editor.Core
                     return ToolResults.Success(null, value == null ? string.Empty : (string)value);
                 }
 
-                var text = ToolResults.Success(null, ResultSerializer.ToToken(value, tool.Tool.ResultType).ToString(Formatting.None));
-                var textWithImages = value as IImageResult;
-                return textWithImages == null ? text : ToolResults.WithImages(text, textWithImages.GetImages());
+                result = ToolResults.Success(null, ResultSerializer.ToToken(value, tool.Tool.ResultType).ToString(Formatting.None));
             }
-
-            if (value == null)
+            else
             {
-                throw new InvalidOperationException("The tool returned no result object.");
+                if (value == null)
+                {
+                    throw new InvalidOperationException("The tool returned no result object.");
+                }
+
+                result = ToolResults.Success(ResultSerializer.ToToken(value, tool.Tool.ResultType), null);
             }
 
-            return ToolResults.Success(ResultSerializer.ToToken(value, tool.Tool.ResultType), null);
+            // Images follow the text or structured content, whichever the tool declares.
+            var withImages = value as IImageResult;
+            return withImages == null ? result : ToolResults.WithImages(result, withImages.GetImages());
         }
 
         private static JObject ErrorResult(string tool, Exception e)
