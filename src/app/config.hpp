@@ -45,6 +45,7 @@ struct editor_config {
   double editor_grace_s = seconds_of(hub::hub_options{}.editor_grace);
   double first_list_wait_s = seconds_of(hub::hub_options{}.first_list_wait);
   double call_timeout_s = seconds_of(hub::hub_options{}.call_timeout);
+  double client_idle_s = seconds_of(hub::hub_options{}.stateless_client_idle);
 };
 
 struct serve_config {

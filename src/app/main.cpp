@@ -100,6 +100,11 @@ int main(int argc, char** argv) {
           "an editor's tool list")
       ->capture_default_str();
   serve_cmd
+      ->add_option("--client-idle", serve.editors.client_idle_s,
+                   "Seconds an MCP 2026-07-28 client counts as attached after its last request "
+                   "(it has no session that ends)")
+      ->capture_default_str();
+  serve_cmd
       ->add_option("--call-timeout", serve.editors.call_timeout_s,
                    "Default per-call deadline for editor tools, in seconds")
       ->capture_default_str();

@@ -103,6 +103,7 @@ int run_serve(const serve_config& cfg) {
   hub_opts.reload_timeout = seconds_to_ms(cfg.editors.reload_timeout_s);
   hub_opts.editor_grace = seconds_to_ms(cfg.editors.editor_grace_s);
   hub_opts.first_list_wait = seconds_to_ms(cfg.editors.first_list_wait_s);
+  hub_opts.stateless_client_idle = seconds_to_ms(cfg.editors.client_idle_s);
   hub_opts.call_timeout = seconds_to_ms(cfg.editors.call_timeout_s);
   hub_opts.max_editors = cfg.limits.max_editors;
   hub_opts.max_calls_per_session = cfg.limits.max_calls_per_session;
@@ -223,7 +224,9 @@ int run_serve(const serve_config& cfg) {
     idle_timer.async_wait([&](const boost::system::error_code& ec) {
       if (ec) return;
       auto now = std::chrono::steady_clock::now();
-      if (editor_side.editor_count_live() > 0 || mcp_http.session_count() > 0) idle_since = now;
+      if (editor_side.editor_count_live() > 0 || mcp_http.session_count() > 0 ||
+          editor_side.stateless_client_count() > 0)
+        idle_since = now;
       if (now - idle_since >= seconds_to_ms(cfg.exit_when_idle_s)) {
         spdlog::info("no editors and no sessions for {} s; exiting", cfg.exit_when_idle_s);
         shutdown();

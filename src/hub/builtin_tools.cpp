@@ -85,7 +85,7 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::select_editor_tool(
   json::object described = self->describe(ed, match.id);
   if (ctx->modern()) {
     // MCP 2026-07-28 has no session to remember the choice in: the editor id is the handle the
-    // agent passes back as `editor` (docs/mcp-eras.md).
+    // agent passes back as `editor` (docs/protocol-versions.md).
     text += "MCP 2026-07-28 has no session to keep this in: pass editor: \"" + match.id +
             "\" on each tool call to send it there.";
     described["handle"] = match.id;

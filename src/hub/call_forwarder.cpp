@@ -77,6 +77,11 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
     st->second.last_editor = where;
     st->second.last_reason = route.error.empty() ? route.reason : "none";
     ++st->second.calls;
+    if (stateless_client* c = stateless_client_of(st->second)) {
+      c->st.last_editor = st->second.last_editor;
+      c->st.last_reason = st->second.last_reason;
+      ++c->st.calls;
+    }
     dashboard_->changed();
   }
   if (!route.error.empty()) {
@@ -99,7 +104,7 @@ void editor_hub::log_call(const mcp::call_context& ctx, std::string editor, std:
                           std::optional<json::value> arguments) {
   call_entry e;
   e.time = hub::dashboard::iso_time(started);
-  e.session = "s-" + std::to_string(ctx.session().id());
+  e.session = session_label(ctx.session().id());
   e.client = str(ctx.session().client_info(), "name");
   e.editor = std::move(editor);
   e.tool = std::move(tool);
@@ -159,7 +164,7 @@ std::shared_ptr<editor_hub::pending_call> editor_hub::start_call(editor_record& 
   const auto& client = ctx.session().client_info();
   meta["patchbay/client"] = json::object{{"name", str(client, "name")},
                                          {"version", str(client, "version")},
-                                         {"session", "s-" + std::to_string(call->session_id)}};
+                                         {"session", session_label(call->session_id)}};
   call->params =
       json::object{{"name", std::move(tool)}, {"arguments", std::move(arguments)}, {"_meta", meta}};
   ed.pending.emplace(call->seq, call);

@@ -15,6 +15,7 @@ editor_hub::editor_hub(mcp::server& server, hub_options options)
     : server_(server),
       options_(std::move(options)),
       instance_(platform::random_hex(4)),
+      stateless_timer_(server.executor()),
       clients_timer_(server.executor()),
       dashboard_(std::make_shared<hub::dashboard>(options_.dashboard)) {}
 
@@ -42,6 +43,7 @@ void editor_hub::stop() {
   for (auto& l : links) l->close(link_close::going_away, "hub stopping");
   for (auto& [id, ed] : editors_) ed->absence_timer.cancel();
   clients_timer_.cancel();
+  stateless_timer_.cancel();
   if (server_.dynamic_tools() == this) server_.set_tool_provider(nullptr);
   if (server_.observer() == this) server_.set_session_observer(nullptr);
 }

@@ -17,7 +17,7 @@
 //   editor_registry.cpp registration, presence (reload parking, grace), editor state and views
 //   call_forwarder.cpp  forwarding with deadlines and cancellation (one `abandon_call`), fan-out
 //   tool_union.cpp      the union of the editors' tools as MCP sees it
-//   client_notices.cpp  the sessions' routes and the hub/clients notice to editors
+//   client_notices.cpp  the sessions' routes, 2026-07-28 clients, the hub/clients notice
 //   tool_cache.cpp      the editors' tool lists on disk (known before they connect)
 //   builtin_tools.cpp   list_editors and select_editor
 //   status_room.cpp     the status snapshot behind the dashboard and `patchbay status --json`
@@ -84,6 +84,8 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   std::size_t connected_editor_count() const;
   // Editors connected, reloading, or within their grace period.
   std::size_t editor_count_live() const;
+  // 2026-07-28 clients with a request in flight or one within stateless_client_idle.
+  std::size_t stateless_client_count() const { return stateless_clients_.size(); }
 
   // The dashboard's call log and change feed (shared: event streams hold it weakly).
   const std::shared_ptr<hub::dashboard>& dashboard() const { return dashboard_; }
@@ -103,6 +105,18 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
     std::string last_editor, last_reason;  // where its last editor call went, and why
     std::size_t calls = 0;
     bool listed = false;
+    std::string client_key;  // a 2026-07-28 request's client (stateless_clients_), else empty
+  };
+  // A 2026-07-28 client over HTTP: each of its requests is served on a session of its own, so the
+  // client room keeps one record per client (name, version, transport and routing facts) for what
+  // lasts between requests: the dashboard's row, "clients attached" for editors, the first-list
+  // wait. It ends `stateless_client_idle` after its last request finished.
+  struct stateless_client {
+    std::string id;  // "c-<n>"
+    session_state st;
+    std::size_t requests = 0, in_flight = 0;
+    std::chrono::steady_clock::time_point last_seen;
+    std::string last_seen_iso;
   };
 
   // Built-in tools.
@@ -160,12 +174,19 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   jsonrpc::error unknown_tool(const std::string& tool) const;
   void schedule_clients_update();
   json::object clients_notification() const;
+  // The record of a 2026-07-28 request's client, found or made; null for other sessions.
+  stateless_client* stateless_client_of(const session_state& st);
+  // Forgets the stateless clients idle for stateless_client_idle, and wakes when the next one is.
+  void expire_stateless_clients();
+  // How the dashboard and the editors name a session: "c-<n>" for a 2026-07-28 client, else
+  // "s-<n>".
+  std::string session_label(std::uint64_t session_id) const;
 
   std::vector<editor_view> editor_views() const;
   editor_view view_of(const editor_record& ed) const;
   std::string state_of(const editor_record& ed) const;
   json::object describe(const editor_record& ed, const std::string& selected) const;
-  json::object session_status(std::uint64_t id, const session_state& st) const;
+  json::object session_status(const std::string& label, const session_state& st) const;
   static std::string_view presence_name(presence p);
   session_state& state_for(const mcp::session& s);
   void load_cache();
@@ -178,6 +199,9 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   std::map<std::string, std::unique_ptr<editor_record>> editors_;
   std::map<std::string, std::shared_ptr<pending_call>> calls_by_link_id_;
   std::map<std::uint64_t, session_state> sessions_;
+  std::map<std::string, stateless_client> stateless_clients_;  // by client_key
+  std::uint64_t next_stateless_client_ = 0;
+  boost::asio::steady_timer stateless_timer_;
   std::map<std::string, json::object> tool_union_;  // name → tool with the editor argument
   std::string tool_union_signature_;
   std::set<boost::asio::steady_timer*> tool_waiters_;  // first lists, calls to unannounced tools

@@ -22,9 +22,9 @@ std::string_view editor_hub::presence_name(presence p) {
   return "gone";
 }
 
-json::object editor_hub::session_status(std::uint64_t id, const session_state& st) const {
+json::object editor_hub::session_status(const std::string& label, const session_state& st) const {
   auto route = resolve_route(editor_views(), nullptr, st.route);
-  json::object o{{"id", "s-" + std::to_string(id)},
+  json::object o{{"id", label},
                  {"client", json::object{{"name", st.client_name}, {"version", st.client_version}}},
                  {"transport", st.transport.empty() ? std::string("http") : st.transport},
                  {"since", st.since},
@@ -50,10 +50,20 @@ json::object editor_hub::session_status(std::uint64_t id, const session_state& s
 json::object editor_hub::status(bool with_calls) const {
   json::array sessions;
   std::map<std::string, json::array> driven_by;  // editor id → sessions whose calls go there
-  for (const auto& [id, st] : sessions_) {
-    json::object s = session_status(id, st);
+  auto add = [&](json::object s) {
     if (auto e = jsonrpc::get_string(s, "editor")) driven_by[std::string(*e)].push_back(s["id"]);
     sessions.push_back(std::move(s));
+  };
+  for (const auto& [id, st] : sessions_)
+    if (st.client_key.empty()) add(session_status("s-" + std::to_string(id), st));
+  // A 2026-07-28 client is one row however many requests it sends (its own are not listed).
+  for (const auto& [key, c] : stateless_clients_) {
+    json::object s = session_status(c.id, c.st);
+    s["stateless"] = true;
+    s["requests"] = c.requests;
+    s["inFlight"] = c.in_flight;
+    s["lastSeen"] = c.last_seen_iso;
+    add(std::move(s));
   }
   json::array editors;
   for (const auto& [id, ed] : editors_) {

@@ -129,7 +129,11 @@ jsonrpc::error editor_hub::unknown_tool(const std::string& tool) const {
 
 asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_ptr<mcp::session> s) {
   const std::uint64_t sid = s->id();
-  bool listed = state_for(*s).listed;
+  // A 2026-07-28 client waits on its first list only, as a session does (not on every request).
+  const session_state& st = state_for(*s);
+  const std::string client_key = st.client_key;
+  const stateless_client* client = stateless_client_of(st);
+  bool listed = client ? client->st.listed : st.listed;
   // Wait (bounded) when nothing is known yet, or when an editor just connected and its tools are
   // on their way: a client that lists once, right at start, would otherwise never see them.
   bool awaiting = editors_.empty();
@@ -144,6 +148,8 @@ asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_pt
   }
   // The session may have closed while waiting: do not bring its state back.
   if (auto it = sessions_.find(sid); it != sessions_.end()) it->second.listed = true;
+  if (auto c = stateless_clients_.find(client_key); c != stateless_clients_.end())
+    c->second.st.listed = true;
   std::vector<json::object> out;
   for (const auto& [name, t] : tool_union_) out.push_back(t);
   co_return out;

@@ -70,6 +70,7 @@ class session : public std::enable_shared_from_this<session> {
   bool ready() const { return ready_; }
   // Every request is a 2026-07-28 one, `_meta` or not (HTTP without Mcp-Session-Id).
   void serve_modern_only() { modern_only_ = true; }
+  bool modern_only() const { return modern_only_; }
   // Facts the transport knows about the client (HTTP Patchbay-* headers): cwd, editor, project.
   void set_transport_meta(json::object meta) { transport_meta_ = std::move(meta); }
   const json::object& transport_meta() const { return transport_meta_; }

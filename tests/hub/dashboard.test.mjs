@@ -274,3 +274,49 @@ test('errors: unknown paths 404, other methods 405, foreign Host 421 and Origin 
     return ok;
   }, { what: 'a stream slot after one page closed' });
 });
+
+// MCP 2026-07-28 (issue 16): a client with no session is one row (c-<n>) for all its requests, and
+// editors see it attached between requests until --client-idle after its last one.
+test('a 2026-07-28 client is one stateless row across its requests, attached until --client-idle', async (t) => {
+  const idleS = scaled(3000) / 1000;  // a slow machine still reads the row before it ends
+  const hub = await startHub(t, { args: ['--client-idle', String(idleS)] });
+  const ed = await addEditor(t, hub, { project: 'Modern', tools: [echoTool()] });
+  const meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientInfo': { name: 'claude-code', version: '2.1.330' },
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
+  const post = async (id, method, params, name) => {
+    const r = await fetch(`http://127.0.0.1:${hub.port}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json', accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(name ? { 'mcp-name': name } : {}),
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: meta } }),
+    });
+    assert.equal(r.status, 200, await r.clone().text());
+    return r.text();
+  };
+  await post(1, 'tools/list', {});
+  assert.match(await post(2, 'tools/call', { name: 'echo', arguments: { text: 'one' } }, 'echo'), /one/);
+  assert.match(await post(3, 'tools/call', { name: 'echo', arguments: { text: 'two' } }, 'echo'), /two/);
+  const st = await status(hub);
+  assert.equal(st.sessions.length, 1, JSON.stringify(st.sessions));
+  const row = st.sessions[0];
+  assert.match(row.id, /^c-\d+$/);
+  assert.equal(row.stateless, true);
+  assert.equal(row.client.name, 'claude-code');
+  assert.equal(row.requests, 3);
+  assert.equal(row.inFlight, 0);
+  assert.equal(row.calls, 2);
+  assert.equal(row.editor, ed.id);
+  assert.ok(st.calls.every((c) => c.session === row.id), JSON.stringify(st.calls));
+  assert.deepEqual(st.editors[0].sessions, [row.id]);
+  await eventually(() => ed.hubClients?.clients?.some((c) => c.name === 'claude-code'),
+    { what: 'the editor told of the attached client' });
+  // Gone from the page and from the editor's list --client-idle after the last request.
+  const within = { timeoutMs: scaled(10000) + idleS * 1000 };
+  await eventually(async () => (await status(hub)).sessions.length === 0, { ...within, what: 'the row gone after --client-idle' });
+  await eventually(() => ed.hubClients?.clients?.length === 0, { ...within, what: 'the editor told the client left' });
+});

@@ -80,11 +80,15 @@ function renderSessions() {
     return el('tr', { 'data-session-id': s.id },
       el('td', { class: 'id' }, s.id),
       el('td', {}, `${s.client?.name || '?'} ${s.client?.version || ''}`.trim()),
-      el('td', {}, s.transport || ''),
+      el('td', {}, s.transport || '', s.stateless
+        ? el('span', { class: 'sub', title: 'MCP 2026-07-28: no session; each request stands alone' },
+          `2026-07-28 · ${s.requests ?? 0} request${s.requests === 1 ? '' : 's'}${s.inFlight ? `, ${s.inFlight} running` : ''}`)
+        : null),
       el('td', {}, s.editor ? el('span', { title: s.editor }, editorName(s.editor)) : '—'),
       el('td', {}, why, detail ? el('span', { class: 'sub' }, detail) : null, last ? el('span', { class: 'sub' }, last) : null),
       el('td', {}, String(s.calls ?? 0)),
-      el('td', {}, since(s.since)));
+      el('td', {}, since(s.since), s.stateless && s.lastSeen
+        ? el('span', { class: 'sub' }, 'last request ', since(s.lastSeen)) : null));
   }));
   $('session-count').textContent = `(${model.sessions.length})`;
   $('sessions-empty').hidden = model.sessions.length > 0;

@@ -73,6 +73,7 @@ class EditorHub : public ::testing::Test {
   void TearDown() override {
     if (hub_) hub_->stop();
     if (session_) session_->close();
+    for (auto& r : stateless_) r->session->close();
     ioc_.restart();
     ioc_.poll();
   }
@@ -107,6 +108,15 @@ class EditorHub : public ::testing::Test {
     return done();
   }
 
+  // Runs the io_context for `d` (timers fire as they come due).
+  void run_for(std::chrono::milliseconds d) {
+    auto until = std::chrono::steady_clock::now() + d;
+    while (std::chrono::steady_clock::now() < until) {
+      ioc_.restart();
+      ioc_.run_for(10ms);
+    }
+  }
+
   void feed(json::object msg) {
     asio::co_spawn(
         ioc_,
@@ -136,32 +146,77 @@ class EditorHub : public ::testing::Test {
   // With `answer_tools` false the tools/list request stays unanswered (the test answers it).
   std::shared_ptr<fake_connection> connect(std::string run_id,
                                            std::shared_ptr<editor_link>* link_out = nullptr,
-                                           bool answer_tools = true) {
+                                           bool answer_tools = true,
+                                           const std::string& project = "Game") {
     auto conn = std::make_shared<fake_connection>();
     auto link = hub_->open_link(conn);
-    link->on_message(boost::json::serialize(
-        json::object{{"jsonrpc", "2.0"},
-                     {"id", "r1"},
-                     {"method", "editor/register"},
-                     {"params", json::object{{"protocolVersion", link_protocol},
-                                             {"runId", run_id},
-                                             {"package", json::object{{"version", "1.0.0"}}},
-                                             {"editor", json::object{{"projectPath", "/p/Game"},
-                                                                     {"projectName", "Game"},
-                                                                     {"machine", "m"}}}}}}));
+    link->on_message(boost::json::serialize(json::object{
+        {"jsonrpc", "2.0"},
+        {"id", "r1"},
+        {"method", "editor/register"},
+        {"params", json::object{{"protocolVersion", link_protocol},
+                                {"runId", run_id},
+                                {"package", json::object{{"version", "1.0.0"}}},
+                                {"editor", json::object{{"projectPath", "/p/" + project},
+                                                        {"projectName", project},
+                                                        {"machine", "m"}}}}}}));
     auto lists = conn->with_method("tools/list");
     EXPECT_EQ(lists.size(), 1u);
-    if (!lists.empty() && answer_tools)
-      link->on_message(boost::json::serialize(json::object{
-          {"jsonrpc", "2.0"},
-          {"id", lists[0].at("id")},
-          {"result",
-           json::object{{"tools", json::array{json::object{
-                                      {"name", "echo"},
-                                      {"inputSchema", json::object{{"type", "object"}}}}}}}}}));
+    if (!lists.empty() && answer_tools) answer_tools_list(*link, lists[0].at("id"));
     poll();
     if (link_out) *link_out = link;
     return conn;
+  }
+
+  // One MCP 2026-07-28 request as stateless_http serves it: a session of its own, closed once the
+  // request is answered.
+  struct stateless_request {
+    capture_sink sink;
+    std::shared_ptr<mcp::session> session;
+    std::optional<json::object> reply;
+    bool done = false;
+  };
+  std::shared_ptr<stateless_request> send_stateless(int id, std::string method, json::object params,
+                                                    std::string client = "claude-code") {
+    auto r = std::make_shared<stateless_request>();
+    r->session = server_.open_session(r->sink);
+    r->session->serve_modern_only();
+    r->session->set_transport_meta(json::object{{"transport", "http"}});
+    params["_meta"] = json::object{
+        {"io.modelcontextprotocol/protocolVersion", "2026-07-28"},
+        {"io.modelcontextprotocol/clientInfo", json::object{{"name", client}, {"version", "2.1"}}},
+        {"io.modelcontextprotocol/clientCapabilities", json::object{}}};
+    asio::co_spawn(
+        ioc_,
+        [](std::shared_ptr<stateless_request> r, json::object m) -> asio::awaitable<void> {
+          auto reply = co_await r->session->handle(std::move(m));
+          if (reply) r->reply = reply->as_object();
+          r->done = true;
+          r->session->close();
+        }(r, json::object{{"jsonrpc", "2.0"},
+                          {"id", id},
+                          {"method", std::move(method)},
+                          {"params", std::move(params)}}),
+        asio::detached);
+    stateless_.push_back(r);
+    poll();
+    return r;
+  }
+  std::shared_ptr<stateless_request> call_stateless(int id, std::string tool,
+                                                    std::string client = "claude-code") {
+    return send_stateless(id, "tools/call",
+                          json::object{{"name", tool}, {"arguments", json::object{}}}, client);
+  }
+
+  // Answers the editor's tools/list `id` with one tool, `echo`.
+  static void answer_tools_list(editor_link& link, const json::value& id) {
+    link.on_message(boost::json::serialize(json::object{
+        {"jsonrpc", "2.0"},
+        {"id", id},
+        {"result",
+         json::object{{"tools", json::array{json::object{
+                                    {"name", "echo"},
+                                    {"inputSchema", json::object{{"type", "object"}}}}}}}}}));
   }
 
   static void answer(editor_link& link, const json::value& id, std::string text) {
@@ -178,6 +233,7 @@ class EditorHub : public ::testing::Test {
   std::unique_ptr<editor_hub> hub_;
   capture_sink client_;
   std::shared_ptr<mcp::session> session_;
+  std::vector<std::shared_ptr<stateless_request>> stateless_;
 };
 
 TEST_F(EditorHub, RegisterAnswersWithIdAndAsksForTools) {
@@ -210,13 +266,7 @@ TEST_F(EditorHub, ACallRightAfterRegisterWaitsForTheEditorsToolList) {
   EXPECT_TRUE(conn->with_method("tools/call").empty());
   auto lists = conn->with_method("tools/list");
   ASSERT_EQ(lists.size(), 1u);
-  link->on_message(boost::json::serialize(json::object{
-      {"jsonrpc", "2.0"},
-      {"id", lists[0].at("id")},
-      {"result",
-       json::object{{"tools", json::array{json::object{
-                                  {"name", "echo"},
-                                  {"inputSchema", json::object{{"type", "object"}}}}}}}}}));
+  answer_tools_list(*link, lists[0].at("id"));
   poll();
   auto calls = conn->with_method("tools/call");
   ASSERT_EQ(calls.size(), 1u);
@@ -589,6 +639,114 @@ TEST_F(EditorHub, WithShowArgsTheCallLogKeepsArguments) {
   poll();
   const auto& c = only(hub_->status(true).at("calls"));
   EXPECT_EQ(c.at("arguments").at("text"), "hi");
+}
+
+// A 2026-07-28 client over HTTP sends each request on a session of its own; the dashboard, the
+// call log and the editor see one client ("c-<n>") that outlives its requests, not a row per
+// request.
+TEST_F(EditorHub, StatelessRequestsOfOneClientAreOneRowThatOutlivesThem) {
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  for (int id : {20, 21}) {
+    auto r = call_stateless(id, "echo");
+    auto calls = conn->with_method("tools/call");
+    ASSERT_FALSE(calls.empty());
+    EXPECT_EQ(calls.back().at("params").at("_meta").at("patchbay/client").at("session"), "c-1")
+        << "the editor sees the client, not the request's session";
+    answer(*link, calls.back().at("id"), "hi");
+    poll();
+    ASSERT_TRUE(r->done && r->reply) << "request " << id << " answered";
+    EXPECT_EQ(r->reply->at("result").at("resultType"), "complete");
+  }
+  auto other = call_stateless(22, "list_editors", "cursor");
+  ASSERT_TRUE(other->done);
+
+  auto st = hub_->status(true);
+  const auto& sessions = st.at("sessions").as_array();
+  ASSERT_EQ(sessions.size(), 3u) << "the legacy session and two clients: "
+                                 << boost::json::serialize(sessions);
+  EXPECT_EQ(std::string(sessions.at(0).at("id").as_string()).substr(0, 2), "s-");
+  const auto& claude = sessions.at(1).as_object();
+  EXPECT_EQ(claude.at("id"), "c-1");
+  EXPECT_EQ(claude.at("client").at("name"), "claude-code");
+  EXPECT_EQ(claude.at("stateless"), true);
+  EXPECT_EQ(claude.at("requests"), 2);
+  EXPECT_EQ(claude.at("inFlight"), 0);
+  EXPECT_EQ(claude.at("calls"), 2);
+  EXPECT_EQ(claude.at("lastEditor"), only(st.at("editors")).at("id"));
+  EXPECT_EQ(sessions.at(2).at("id"), "c-2");
+  EXPECT_EQ(sessions.at(2).at("client").at("name"), "cursor");
+  for (const auto& c : st.at("calls").as_array())
+    if (c.at("tool") == "echo") {
+      EXPECT_EQ(c.at("session"), "c-1");
+    }
+
+  // Editors are told of both clients once, and nothing when a request ends.
+  ASSERT_TRUE(run_until([&] {
+    auto notes = conn->with_method("hub/clients");
+    return boost::json::serialize(notes.back()).find("cursor") != std::string::npos;
+  }));
+  const auto told = conn->with_method("hub/clients").size();
+  auto again = call_stateless(23, "list_editors");
+  ASSERT_TRUE(again->done);
+  run_for(1500ms);  // longer than the notices' one-second coalescing
+  EXPECT_EQ(conn->with_method("hub/clients").size(), told);
+}
+
+// A stateless client ends --client-idle after its last request finished, not while one runs.
+TEST_F(EditorHub, AStatelessClientEndsClientIdleAfterItsLastRequest) {
+  options_.stateless_client_idle = 1s;
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link);
+  auto held = call_stateless(20, "echo");
+  ASSERT_FALSE(held->done);
+  auto quick = call_stateless(21, "list_editors");
+  ASSERT_TRUE(quick->done);
+  auto stateless_rows = [&] {
+    std::size_t n = 0;
+    const auto st = hub_->status(false);
+    for (const auto& s : st.at("sessions").as_array())
+      if (s.as_object().contains("stateless")) ++n;
+    return n;
+  };
+  run_for(1500ms);  // past the idle time
+  EXPECT_EQ(stateless_rows(), 1u) << "a request in flight keeps its client";
+  answer(*link, conn->with_method("tools/call").at(0).at("id"), "late");
+  poll();
+  ASSERT_TRUE(held->done);
+  EXPECT_EQ(stateless_rows(), 1u) << "the client stays for the idle time after its last request";
+  ASSERT_TRUE(run_until([&] { return stateless_rows() == 0; }));
+  ASSERT_TRUE(run_until([&] {
+    auto notes = conn->with_method("hub/clients");
+    return notes.back().at("params").at("clients").as_array().size() == 1;  // the legacy one
+  })) << boost::json::serialize(conn->with_method("hub/clients").back());
+}
+
+// The first-list wait is the client's, as it is a session's: not repeated on every request.
+TEST_F(EditorHub, AStatelessClientsFirstListWaitsOnlyOnce) {
+  options_.first_list_wait = 1h;  // only a list's arrival ends a wait here
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link, false);
+  auto first = send_stateless(30, "tools/list", json::object{});
+  EXPECT_FALSE(first->done) << "the first list waits for the editor's tools";
+  auto lists = conn->with_method("tools/list");
+  ASSERT_EQ(lists.size(), 1u);
+  answer_tools_list(*link, lists[0].at("id"));
+  poll();
+  ASSERT_TRUE(first->done && first->reply);
+
+  std::shared_ptr<editor_link> link2;
+  auto conn2 = connect("run-2", &link2, false, "Other");  // another editor's list on its way
+  auto second = send_stateless(31, "tools/list", json::object{});
+  EXPECT_TRUE(second->done) << "the same client's next list does not wait again";
+  auto newcomer = send_stateless(32, "tools/list", json::object{}, "cursor");
+  EXPECT_FALSE(newcomer->done) << "another client's first list waits";
+  link2->on_closed(1006, "");
+  poll();
+  EXPECT_TRUE(newcomer->done);
 }
 
 }  // namespace
