@@ -2,7 +2,8 @@
 # Patchbay's test command (README): installs what is missing, builds everything, and runs every
 # test suite — formatting, C++ unit and transcript tests, the Unity package and headless host
 # tests (mono), the interop suites driving the real binary with the official MCP SDK, the hub's
-# multi-editor, end-to-end and front-door suites, the dashboard in headless Chromium, the demo
+# multi-editor, end-to-end and front-door suites, real MCP clients (Claude Code, Gemini CLI), the
+# dashboard in headless Chromium, the demo
 # walkthrough, the official MCP
 # conformance suites, the release packing, the fuzz targets for a short while, the Windows hub
 # cross-built and run under Wine, a
@@ -49,6 +50,8 @@ for suite in tests/e2e tests/frontdoor; do
     run_suite "$suite (real hub, headless Unity editor, official MCP SDK client)" bash "$suite/run.sh"
   fi
 done
+run_suite "real MCP clients (Claude Code with a scripted model, Gemini CLI; real hub and headless editor)" \
+  bash tests/clients/run.sh
 run_suite "dashboard in headless Chromium (playwright-core; hub, two headless editors, two sessions)" \
   bash tests/dashboard/run.sh
 run_suite "demo walkthrough (hub + headless Unity editor)" bash scripts/demo.sh --once

@@ -8,12 +8,17 @@ import {
 } from './lib/frontdoor.mjs';
 import { scaled } from '../lib/time.mjs';
 
+// Claude Code 2.1.332's _meta as captured through patchbay stdio (docs/protocol-versions.md).
 const meta = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': { name: 'claude-code', version: '2.1.330' },
+  'io.modelcontextprotocol/clientInfo': {
+    name: 'claude-code', title: 'Claude Code', version: '2.1.332',
+    description: "Anthropic's agentic coding tool", websiteUrl: 'https://claude.com/claude-code',
+  },
   'io.modelcontextprotocol/clientCapabilities': { roots: { listChanged: true }, elicitation: { form: {}, url: {} } },
 };
 
+// The captured order: the probe, subscriptions/listen, server/discover again, tools/list.
 test('Claude Code probe through patchbay stdio: discover answered, then 2026-07-28 calls follow the --editor pin', async (t) => {
   const dir = stateDir(t);
   const env = minimalEnv(t);
@@ -23,6 +28,12 @@ test('Claude Code probe through patchbay stdio: discover answered, then 2026-07-
   assert.equal(discover.id, 'server-discover-probe-1');
   assert.ok(discover.result?.supportedVersions?.includes('2026-07-28'), JSON.stringify(discover));
   assert.ok(discover.result?.supportedVersions?.includes('2025-11-25'), JSON.stringify(discover));
+  peer.send({ jsonrpc: '2.0', id: 'listen:0', method: 'subscriptions/listen', params: { _meta: meta, notifications: { toolsListChanged: true } } });
+  const ack = await peer.waitFor((m) => m.method === 'notifications/subscriptions/acknowledged',
+    { timeoutMs: scaled(15000), what: 'the listen acknowledgement' });
+  assert.equal(ack.params._meta['io.modelcontextprotocol/subscriptionId'], 'listen:0');
+  const again = await peer.request('server/discover', { _meta: meta }, { id: 0 });
+  assert.equal(again.result?.resultType, 'complete', JSON.stringify(again));
   await waitHubJson(dir);
   await addTestEditor(t, dir, { project: 'First', tools: [echoTool()] });
   await addTestEditor(t, dir, { project: 'Second', tools: [echoTool()] });

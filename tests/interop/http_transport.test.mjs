@@ -38,18 +38,22 @@ describe('http: lifecycle and sessions', SUITE, () => {
     assert.equal(ids.size, 5);
   });
 
-  // Claude Code's probe as recorded (mcp-notes §2.7): the hub now answers it, so the client stays
-  // on 2026-07-28; its next requests carry _meta and no session id.
+  // Claude Code's probe as recorded (mcp-notes §2.7; the bodies and headers below are those of Claude
+  // Code 2.1.332 captured against the hub, docs/protocol-versions.md): the hub answers it, so the client
+  // stays on 2026-07-28 — it opens subscriptions/listen, then lists tools, with _meta and no session id.
   test('Claude Code probe: server/discover gets a result and the session runs on 2026-07-28', async (t) => {
     const hub = await startHub(t);
     const meta = {
       'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-      'io.modelcontextprotocol/clientInfo': { name: 'claude-code', version: '2.1.330' },
+      'io.modelcontextprotocol/clientInfo': {
+        name: 'claude-code', title: 'Claude Code', version: '2.1.332',
+        description: "Anthropic's agentic coding tool", websiteUrl: 'https://claude.com/claude-code',
+      },
       'io.modelcontextprotocol/clientCapabilities': { roots: { listChanged: true }, elicitation: { form: {}, url: {} } },
     };
     const headers = (method, name) => ({
       'mcp-method': method, 'mcp-protocol-version': '2026-07-28', ...(name ? { 'mcp-name': name } : {}),
-      'user-agent': 'claude-code/2.1.330 (sdk-cli)',
+      'user-agent': 'claude-code/2.1.332 (sdk-cli)', 'accept-encoding': 'identity',
     });
     const discover = await request(hub.port, {
       body: { jsonrpc: '2.0', id: 'server-discover-probe-1', method: 'server/discover', params: { _meta: meta } },
@@ -62,20 +66,36 @@ describe('http: lifecycle and sessions', SUITE, () => {
     assert.equal(discover.json?.result?.resultType, 'complete');
     assert.ok(discover.json?.result?._meta?.['io.modelcontextprotocol/serverInfo']?.name, discover.text);
     assert.equal(discover.headers?.['mcp-session-id'], undefined, 'no session is made');
+    const listen = await open(hub.port, {
+      body: {
+        jsonrpc: '2.0', id: 'listen:0', method: 'subscriptions/listen',
+        params: { _meta: meta, notifications: { toolsListChanged: true } },
+      },
+      headers: headers('subscriptions/listen'),
+    });
+    t.after(() => listen.close());
+    assert.equal(listen.status, 200);
+    assert.match(listen.contentType, /^text\/event-stream/);
+    const ack = await listen.waitFor(() => true, scaled(10000), 'the first message on the listen stream');
+    assert.equal(ack.method, 'notifications/subscriptions/acknowledged', 'nothing comes before the acknowledgement');
+    assert.equal(ack.params._meta['io.modelcontextprotocol/subscriptionId'], 'listen:0');
     const list = await request(hub.port, {
-      body: { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: meta } },
+      body: { jsonrpc: '2.0', id: 0, method: 'tools/list', params: { _meta: meta } },
       headers: headers('tools/list'),
     });
     assert.equal(list.status, 200, list.text);
     // JSON or SSE (a first list may wait for editors): the answer is among the messages.
-    const listed = list.messages.find((m) => m.id === 2);
+    const listed = list.messages.find((m) => m.id === 0);
     assert.ok(listed?.result?.tools?.some((x) => x.name === 'test_simple_text'), list.text);
     const call = await request(hub.port, {
-      body: { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'test_simple_text', arguments: {}, _meta: meta } },
+      body: {
+        jsonrpc: '2.0', id: 1, method: 'tools/call',
+        params: { name: 'test_simple_text', arguments: {}, _meta: { ...meta, 'claudecode/toolUseId': 'toolu_2', progressToken: 1 } },
+      },
       headers: headers('tools/call', 'test_simple_text'),
     });
     assert.equal(call.status, 200, call.text);
-    assert.equal(call.messages.find((m) => m.id === 3)?.result?.resultType, 'complete', call.text);
+    assert.equal(call.messages.find((m) => m.id === 1)?.result?.resultType, 'complete', call.text);
     const removed = await request(hub.port, {
       body: { jsonrpc: '2.0', id: 4, method: 'ping', params: { _meta: meta } },
       headers: headers('ping'),
