@@ -59,15 +59,6 @@ http_response error_reply(int status, const std::optional<jsonrpc::id>& id, int 
       status, jsonrpc::make_error_response(id, jsonrpc::make_error(code, std::move(message))));
 }
 
-int base64_digit(char c) {
-  if (c >= 'A' && c <= 'Z') return c - 'A';
-  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-  if (c >= '0' && c <= '9') return c - '0' + 52;
-  if (c == '+') return 62;
-  if (c == '/') return 63;
-  return -1;
-}
-
 // What a header mirrors from the body disagrees with it, or is missing: the reason, else nothing.
 std::optional<std::string> header_mismatch(const http_request& req, const json::object& msg,
                                            std::string_view version) {
@@ -104,30 +95,6 @@ std::optional<std::string> header_mismatch(const http_request& req, const json::
 
 }  // namespace
 
-std::optional<std::string> decode_header_value(std::string_view v) {
-  constexpr std::string_view open = "=?base64?", close = "?=";
-  if (!v.starts_with(open) || !v.ends_with(close) || v.size() < open.size() + close.size())
-    return std::string(v);
-  std::string_view payload = v.substr(open.size(), v.size() - open.size() - close.size());
-  std::string out;
-  unsigned bits = 0;
-  int have = 0;
-  std::size_t i = 0;
-  for (; i < payload.size() && payload[i] != '='; ++i) {
-    int d = base64_digit(payload[i]);
-    if (d < 0) return std::nullopt;
-    bits = (bits << 6) | static_cast<unsigned>(d);
-    have += 6;
-    if (have >= 8) {
-      have -= 8;
-      out.push_back(static_cast<char>((bits >> have) & 0xFF));
-    }
-  }
-  for (; i < payload.size(); ++i)
-    if (payload[i] != '=') return std::nullopt;
-  return out;
-}
-
 asio::awaitable<void> stateless_http::answer(std::shared_ptr<exchange> ex, json::value body) {
   auto reply = co_await ex->mcp->handle(std::move(body));
   if (reply) {
@@ -136,31 +103,6 @@ asio::awaitable<void> stateless_http::answer(std::shared_ptr<exchange> ex, json:
   }
   ex->stream->finish();
   ex->mcp->close();
-}
-
-std::string encode_header_value(std::string_view v) {
-  bool plain = !v.empty() && v.front() != ' ' && v.back() != ' ' && !v.starts_with("=?base64?");
-  for (char c : v)
-    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) > 0x7e) plain = false;
-  if (plain) return std::string(v);
-  static constexpr char digits[] =
-      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  std::string out = "=?base64?";
-  std::size_t i = 0;
-  for (; i + 2 < v.size(); i += 3) {
-    unsigned n = (static_cast<unsigned char>(v[i]) << 16) |
-                 (static_cast<unsigned char>(v[i + 1]) << 8) | static_cast<unsigned char>(v[i + 2]);
-    for (int shift : {18, 12, 6, 0}) out.push_back(digits[(n >> shift) & 63]);
-  }
-  if (std::size_t rest = v.size() - i; rest > 0) {
-    unsigned n = static_cast<unsigned char>(v[i]) << 16;
-    if (rest == 2) n |= static_cast<unsigned char>(v[i + 1]) << 8;
-    out.push_back(digits[(n >> 18) & 63]);
-    out.push_back(digits[(n >> 12) & 63]);
-    out.push_back(rest == 2 ? digits[(n >> 6) & 63] : '=');
-    out.push_back('=');
-  }
-  return out + "?=";
 }
 
 stateless_http::stateless_http(mcp::server& srv, stateless_http_options opts)
@@ -238,7 +180,8 @@ json::object client_facts(const http_request& req) {
   for (auto [header, key] :
        {std::pair{"patchbay-cwd", "cwd"}, std::pair{"patchbay-editor", "editor"},
         std::pair{"patchbay-project", "project"}, std::pair{"patchbay-transport", "transport"}})
-    if (auto v = req.header(header); v && !v->empty()) meta[key] = *v;
+    if (auto v = req.header(header); v && !v->empty())
+      if (auto text = decode_header_value(*v); text && !text->empty()) meta[key] = *text;
   return meta;
 }
 

@@ -13,6 +13,7 @@
 // The protocol decisions are mcp::modern's; this file only maps them to HTTP. No Beast here.
 
 #include "mcp/server.hpp"
+#include "text/header_value.hpp"
 #include "transport/http_message.hpp"
 
 #include <boost/asio/awaitable.hpp>
@@ -55,11 +56,8 @@ class stateless_http {
 // routing: cwd, editor, project, transport.
 json::object client_facts(const http_request& req);
 
-// "=?base64?…?=" header values decoded (streamable-http.mdx, Value Encoding); others unchanged.
-// Nullopt for a sentinel whose payload is not valid base64.
-std::optional<std::string> decode_header_value(std::string_view v);
-// The other way: plain printable ASCII without edge spaces stays, anything else becomes the
-// base64 sentinel.
-std::string encode_header_value(std::string_view v);
+// The header value codec, where the transports have always found it.
+using text::decode_header_value;
+using text::encode_header_value;
 
 }  // namespace patchbay::transport

@@ -72,7 +72,7 @@ async function runAgent(t, { home, project, env }, objectName) {
 }
 
 // What the agent did, seen from outside it: the hub's view of the client, the object in the editor.
-async function assertDone(t, hub, model, objectName, transport) {
+async function assertDone(t, hub, model, objectName, transport, project) {
   const [state, created] = model.toolResults;
   assert.equal(state.isError, false, state.text);
   assert.equal(JSON.parse(state.text).activeScene, 'Assets/Scenes/Main.unity', `the editor's state: ${state.text}`);
@@ -85,13 +85,15 @@ async function assertDone(t, hub, model, objectName, transport) {
   assert.equal(row.stateless, true, `it runs on MCP 2026-07-28 (no session): ${JSON.stringify(row)}`);
   assert.equal(row.client.version, '2.1.332');
   assert.equal(row.transport, transport);
-  // patchbay stdio sends Claude Code's working directory with each request; over HTTP the one editor it has.
-  assert.equal(row.lastReason, transport === 'stdio' ? 'cwd' : 'only', JSON.stringify(row));
+  // patchbay stdio sends Claude Code's working directory with each request; over HTTP the entry's pin.
+  assert.equal(row.lastReason, transport === 'stdio' ? 'cwd' : 'pinned', JSON.stringify(row));
+  const editor = status.editors.find((e) => e.id === row.lastEditor);
+  assert.equal(editor?.projectPath, project, `the call went to ${row.lastEditor}`);
   assert.equal(row.calls, 2);
   assert.ok(status.calls.some((c) => c.tool === 'create_game_object' && c.session === row.id && c.outcome === 'ok'), JSON.stringify(status.calls));
 
   const s = await connectClient(t, hub);
-  const found = await s.call('find_game_objects', { name: objectName });
+  const found = await s.call('find_game_objects', { name: objectName, editor: row.lastEditor });
   assert.match(textOf(found), new RegExp(objectName), `the object is in the editor: ${textOf(found)}`);
 }
 
@@ -102,15 +104,20 @@ test('Claude Code through the stdio entry `patchbay setup claude-code` writes: 2
   const config = JSON.parse(readFileSync(path.join(ctx.home, '.claude.json'), 'utf8'));
   assert.deepEqual(config.mcpServers.unity.args, ['stdio']);
   const { model } = await runAgent(t, ctx, 'FromClaudeStdio');
-  await assertDone(t, ctx.hub, model, 'FromClaudeStdio', 'stdio');
+  await assertDone(t, ctx.hub, model, 'FromClaudeStdio', 'stdio', ctx.project);
 });
 
-test('Claude Code over HTTP (`patchbay setup claude-code --http`): 2026-07-28, the real package\'s tools', T, async (t) => {
+// Two editors, and Claude Code sends no working directory over HTTP: `--project` pins it by a header.
+test('Claude Code over HTTP (`patchbay setup claude-code --http --project`): 2026-07-28, pinned to its project among two editors', T, async (t) => {
   const ctx = await setup(t, 'ClaudeHttp');
-  const configured = spawnSync(patchbay, ['setup', 'claude-code', '--http'], { env: ctx.env, encoding: 'utf8' });
+  const other = copyProject(t, { name: 'OtherGame', root: ctx.home });
+  await startHost(t, { project: other, stateDir: path.join(ctx.home, '.patchbay') });
+  const configured = spawnSync(patchbay, ['setup', 'claude-code', '--http', '--project', ctx.project],
+    { env: ctx.env, encoding: 'utf8' });
   assert.equal(configured.status, 0, configured.stderr + configured.stdout);
   const config = JSON.parse(readFileSync(path.join(ctx.home, '.claude.json'), 'utf8'));
   assert.equal(config.mcpServers.unity.url, `http://127.0.0.1:${ctx.hub.port}/mcp`);
+  assert.deepEqual(config.mcpServers.unity.headers, { 'Patchbay-Project': ctx.project });
   const { model } = await runAgent(t, ctx, 'FromClaudeHttp');
-  await assertDone(t, ctx.hub, model, 'FromClaudeHttp', 'http');
+  await assertDone(t, ctx.hub, model, 'FromClaudeHttp', 'http', ctx.project);
 });

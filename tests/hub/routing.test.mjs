@@ -109,6 +109,18 @@ test('pins: Patchbay-Editor and Patchbay-Project headers on initialize', async (
   assert.equal((await byAlias.listEditors()).session.reason, 'pinned');
 });
 
+test('a Patchbay-Project header in MCP\'s base64 value encoding pins a project whose path is not ASCII', async (t) => {
+  const hub = await startHub(t);
+  const root = projectsRoot(t);
+  await addEditor(t, hub, { project: 'Plain', projectPath: makeProject(root, 'Plain'), tools: [echoTool()] });
+  const umlaut = await addEditor(t, hub, { project: 'Übung', projectPath: makeProject(root, 'Spiel Übung'), tools: [echoTool()] });
+  // What `patchbay setup CLIENT --http --project DIR` writes for such a path (docs/setup.md).
+  const encoded = `=?base64?${Buffer.from(umlaut.projectPath, 'utf8').toString('base64')}?=`;
+  const s = await connectClient(t, hub, { headers: { 'Patchbay-Project': encoded } });
+  assert.equal(answeredBy(await s.call('echo', {})), umlaut.id);
+  assert.equal((await s.listEditors()).session.reason, 'pinned');
+});
+
 test('the editor argument: id, alias or project name; beats the selection; is stripped before forwarding', async (t) => {
   const hub = await startHub(t);
   const { alpha, beta } = await twoEditors(t, hub);

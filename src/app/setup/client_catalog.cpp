@@ -155,4 +155,8 @@ json::object server_entry(const client_spec& client, const server_target& target
   return entry;
 }
 
+std::string_view http_headers_key(const client_spec& client) {
+  return client.kind == codex ? "http_headers" : "headers";
+}
+
 }  // namespace patchbay::app::setup

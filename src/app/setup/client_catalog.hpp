@@ -30,6 +30,8 @@ struct server_target {
   std::string command;
   std::vector<std::string> args;
   std::string url;  // non-empty for HTTP
+  std::string
+      project;  // HTTP: the project its sessions are pinned to (the Patchbay-Project header)
 
   bool http() const { return !url.empty(); }
 };
@@ -63,5 +65,8 @@ bool client_installed(const client_spec& client, const setup_environment& env);
 // {"serverUrl":…} for Windsurf over HTTP, and so on. Requires target.http() only when
 // client.supports_http.
 boost::json::object server_entry(const client_spec& client, const server_target& target);
+
+// Where an HTTP entry keeps the headers the client sends: "headers", or Codex's "http_headers".
+std::string_view http_headers_key(const client_spec& client);
 
 }  // namespace patchbay::app::setup

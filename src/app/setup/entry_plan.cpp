@@ -58,6 +58,21 @@ entry_plan plan_entry(const json::object* existing, const json::object& desired)
   return plan;
 }
 
+bool merge_routing_header(const json::object* existing, json::object& desired,
+                          std::string_view headers_key, std::string_view name,
+                          const std::string& value) {
+  json::object headers;
+  const json::value* had = existing ? existing->if_contains(headers_key) : nullptr;
+  if (had && had->is_object()) headers = had->get_object();
+  headers.erase(name);
+  if (!value.empty()) headers[name] = value;
+  if (!headers.empty()) {
+    desired[headers_key] = std::move(headers);
+    return false;
+  }
+  return had && had->is_object();
+}
+
 json::object apply_plan(json::object entry, const entry_plan& plan) {
   for (const auto& key : plan.remove) entry.erase(key);
   for (const auto& kv : plan.set) entry[kv.key()] = kv.value();

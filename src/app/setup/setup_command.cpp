@@ -5,6 +5,7 @@
 #include "app/setup/json_config_editor.hpp"
 #include "app/setup/toml_config_editor.hpp"
 #include "platform/platform.hpp"
+#include "text/header_value.hpp"
 
 #include <CLI/CLI.hpp>
 #include <boost/json.hpp>
@@ -25,6 +26,8 @@ namespace {
 
 constexpr const char* server_name = "unity";
 constexpr const char* backup_suffix = ".patchbay-backup";
+// The hub routes an HTTP session by it as `patchbay stdio --project` does (docs/setup.md).
+constexpr std::string_view project_header = "Patchbay-Project";
 
 std::string utf8(const fs::path& path) {
   auto s = path.u8string();
@@ -136,7 +139,10 @@ std::string snippet(const client_spec& client, const json::object& entry) {
 }
 
 std::string describe_target(const server_target& target) {
-  if (target.http()) return target.url;
+  if (target.http())
+    return target.project.empty()
+               ? target.url
+               : target.url + " (" + std::string(project_header) + ": " + target.project + ")";
   std::string out = target.command;
   for (const auto& arg : target.args) out += " " + arg;
   return out;
@@ -155,6 +161,22 @@ struct change_request {
   bool dry_run = false;
 };
 
+// The entry to write: request.desired, and for HTTP the Patchbay-Project header merged into the
+// headers the entry already has (`drop`: its headers key must go).
+json::object desired_entry(const change_request& request, const json::object* existing,
+                           bool& drop) {
+  json::object desired = request.desired;
+  drop = false;
+  if (request.target.http()) {
+    const std::string value = request.target.project.empty()
+                                  ? std::string()
+                                  : text::encode_header_value(request.target.project);
+    drop = merge_routing_header(existing, desired, http_headers_key(*request.client),
+                                project_header, value);
+  }
+  return desired;
+}
+
 int change(const change_request& request, std::ostream& out, std::ostream& err) {
   const client_spec& client = *request.client;
   const std::string file = utf8(request.file);
@@ -169,13 +191,16 @@ int change(const change_request& request, std::ostream& out, std::ostream& err) 
     err << "patchbay setup: " << file << " is malformed: " << editor.error()
         << ".\npatchbay left it untouched. Fix the file (or move it aside) and run the command "
            "again";
+    bool drop = false;
     if (!request.remove)
-      err << ", or add this entry by hand:\n\n" << snippet(client, request.desired);
+      err << ", or add this entry by hand:\n\n"
+          << snippet(client, desired_entry(request, nullptr, drop));
     err << "\n";
     return 1;
   }
   bool present = false;
   auto existing = editor.find(present);
+  json::object desired = request.desired;
 
   edit_result result;
   if (request.remove) {
@@ -190,7 +215,10 @@ int change(const change_request& request, std::ostream& out, std::ostream& err) 
     }
     result = editor.erase();
   } else {
-    entry_plan plan = plan_entry(existing ? &*existing : nullptr, request.desired);
+    bool drop = false;
+    desired = desired_entry(request, existing ? &*existing : nullptr, drop);
+    entry_plan plan = plan_entry(existing ? &*existing : nullptr, desired);
+    if (drop) plan.remove.emplace_back(http_headers_key(client));
     if (present && plan.empty()) {
       out << "already configured: " << file << "\n";
       return 0;
@@ -202,7 +230,7 @@ int change(const change_request& request, std::ostream& out, std::ostream& err) 
         << ".\npatchbay left it untouched.";
     if (!request.remove) {
       err << " Make the \"" << server_name << "\" entry look like this by hand:\n\n"
-          << snippet(client, request.desired);
+          << snippet(client, desired);
     }
     err << "\n";
     return 1;
@@ -483,6 +511,7 @@ int run_setup(const setup_request& request, const setup_context& context, std::o
   server_target target;
   if (request.http) {
     target.url = hub_mcp_url(context.state_dir);
+    if (!request.project.empty()) target.project = utf8(project);
   } else {
     target.command = utf8(context.executable);
     target.args = {"stdio"};
@@ -510,7 +539,8 @@ CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request) {
       ->capture_default_str();
   cmd->add_option("--project", request.project,
                   "The project's root for --scope project (default: the current directory); "
-                  "also pins the session to that project's editor (stdio entries)");
+                  "also pins the sessions to that project's editor (stdio: --project; --http: a "
+                  "Patchbay-Project header)");
   cmd->add_flag("--http", request.http,
                 "Point the client at the hub's URL instead of launching 'patchbay stdio'");
   cmd->add_flag("--dry-run", request.dry_run, "Show the change; write nothing");

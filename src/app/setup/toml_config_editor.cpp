@@ -295,7 +295,7 @@ class toml_scanner {
       return true;
     }
     if (c == '[') return array(depth, decoded);
-    if (c == '{') return inline_table(depth);
+    if (c == '{') return inline_table(depth, decoded);
     std::size_t begin = p_;
     while (p_ < t_.size() && is_scalar_char(t_[p_])) ++p_;
     // A date and time may be separated by a space: 1979-05-27 07:32:00Z.
@@ -348,19 +348,28 @@ class toml_scanner {
     return true;
   }
 
-  bool inline_table(int depth) {
+  // Decoded when every key is a single one and every value decodes (dotted keys are not).
+  bool inline_table(int depth, std::optional<json::value>* decoded) {
     ++p_;
+    json::object table;
+    bool all_decoded = true;
     for (;;) {
       if (!space()) return false;
       if (p_ >= t_.size()) return fail("unterminated inline table");
       if (t_[p_] == '}') break;
-      std::vector<std::string> ignored;
-      if (!key(ignored)) return false;
+      std::vector<std::string> segments;
+      if (!key(segments)) return false;
       blanks();
       if (p_ >= t_.size() || t_[p_] != '=') return fail("expected '=' in an inline table");
       ++p_;
       blanks();
-      if (!value(depth + 1, nullptr)) return false;
+      std::optional<json::value> item;
+      if (!value(depth + 1, &item)) return false;
+      if (item && segments.size() == 1) {
+        table[segments.front()] = std::move(*item);
+      } else {
+        all_decoded = false;
+      }
       if (!space()) return false;
       if (p_ < t_.size() && t_[p_] == ',') {
         ++p_;
@@ -370,6 +379,7 @@ class toml_scanner {
       break;
     }
     ++p_;
+    if (decoded && all_decoded) *decoded = json::value(std::move(table));
     return true;
   }
 
@@ -620,7 +630,13 @@ std::string toml_value(const json::value& value) {
     }
     return out + "]";
   }
-  throw std::logic_error("toml_value: only strings, booleans and arrays are written");
+  if (value.is_object()) {  // an inline table: { key = value, … }
+    std::string out;
+    for (const auto& kv : value.get_object())
+      out += (out.empty() ? "{ " : ", ") + toml_key(kv.key()) + " = " + toml_value(kv.value());
+    return out.empty() ? "{}" : out + " }";
+  }
+  throw std::logic_error("toml_value: only strings, booleans, arrays and tables are written");
 }
 
 std::string toml_key(const std::string& key) {

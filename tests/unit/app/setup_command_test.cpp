@@ -9,6 +9,7 @@
 #include "app/setup/json_config_editor.hpp"
 #include "app/setup/toml_config_editor.hpp"
 #include "platform/platform.hpp"
+#include "text/header_value.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
@@ -263,8 +264,61 @@ TEST_P(setup_fixture_test, http_entry_has_the_clients_shape_and_switching_back_i
   EXPECT_NE(out_.str().find("already configured"), std::string::npos);
 
   ASSERT_EQ(run(request(client())), 0) << err_.str();
-  target = {exe_.string(), {"stdio"}, ""};
+  target = {exe_.string(), {"stdio"}, "", ""};
   EXPECT_EQ(entry(client(), file), server_entry(spec, target));
+}
+
+// --http --project: the hub routes an HTTP session by a Patchbay-Project header, as `patchbay stdio
+// --project` pins one; it joins the user's own headers and leaves them when the pin goes.
+TEST_P(setup_fixture_test, http_with_project_pins_by_a_header_and_keeps_the_users_headers) {
+  const client_spec& spec = *find_client(client());
+  if (!spec.supports_http) return;
+  write(context_.state_dir / "hub.json",
+        R"({"url":"http://127.0.0.1:4555","mcp_url":"http://127.0.0.1:4555/mcp","port":4555})");
+  auto pinned = request(client());
+  pinned.http = true;
+  pinned.project = project_.string();
+  fs::path file = user_file(client());
+  ASSERT_EQ(run(pinned), 0) << err_.str();
+  EXPECT_NE(out_.str().find("Patchbay-Project: " + project_.string()), std::string::npos)
+      << out_.str();
+  const std::string key(http_headers_key(spec));
+  auto e = entry(client(), file);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->at(key), (json::object{{"Patchbay-Project", project_.string()}}))
+      << json::serialize(*e);
+  ASSERT_EQ(run(pinned), 0);
+  EXPECT_NE(out_.str().find("already configured"), std::string::npos) << out_.str();
+
+  // The user adds a header of their own.
+  std::string text = read(file);
+  if (spec.format == config_format::toml)
+    text =
+        replace_all(text, "{ Patchbay-Project", "{ Authorization = \"Bearer x\", Patchbay-Project");
+  else
+    text = replace_all(text, "\"Patchbay-Project\"",
+                       "\"Authorization\": \"Bearer x\", \"Patchbay-Project\"");
+  write(file, text);
+  auto unpinned = pinned;
+  unpinned.project.clear();
+  ASSERT_EQ(run(unpinned), 0) << err_.str();
+  e = entry(client(), file);
+  EXPECT_EQ(e->at(key), (json::object{{"Authorization", "Bearer x"}})) << read(file);
+  ASSERT_EQ(run(pinned), 0) << err_.str();
+  e = entry(client(), file);
+  EXPECT_EQ(e->at(key),
+            (json::object{{"Authorization", "Bearer x"}, {"Patchbay-Project", project_.string()}}))
+      << read(file);
+
+  // Ours alone: the key goes with the pin.
+  fs::remove(file);
+  ASSERT_EQ(run(pinned), 0) << err_.str();
+  ASSERT_EQ(run(unpinned), 0) << err_.str();
+  e = entry(client(), file);
+  EXPECT_FALSE(e->contains(key)) << read(file);
+  server_target target;
+  target.url = "http://127.0.0.1:4555/mcp";
+  EXPECT_EQ(*e, server_entry(spec, target));
 }
 
 TEST_P(setup_fixture_test, project_scope_writes_the_projects_file) {
@@ -302,6 +356,23 @@ TEST_F(setup_test, project_option_pins_the_session_and_locates_project_files) {
   ASSERT_TRUE(e);
   EXPECT_EQ(e->at("args"),
             (json::array{"stdio", "--project", fs::weakly_canonical(project_).string()}));
+}
+
+// A project path that is not plain ASCII travels in MCP's header value encoding, which the hub
+// decodes.
+TEST_F(setup_test, http_project_header_encodes_a_path_that_is_not_ascii) {
+  fs::path game = root_ / "Spiel Übung";
+  fs::create_directories(game);
+  write(context_.state_dir / "hub.json", R"({"mcp_url":"http://127.0.0.1:4555/mcp"})");
+  auto r = request("cursor");
+  r.http = true;
+  r.project = game.string();
+  ASSERT_EQ(run(r), 0) << err_.str();
+  auto e = entry("cursor", user_file("cursor"));
+  ASSERT_TRUE(e);
+  std::string value(e->at("headers").at("Patchbay-Project").as_string());
+  EXPECT_TRUE(value.starts_with("=?base64?")) << value;
+  EXPECT_EQ(text::decode_header_value(value), game.string());
 }
 
 TEST_F(setup_test, an_entry_pointing_elsewhere_is_updated_and_the_users_keys_stay) {
