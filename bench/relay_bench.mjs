@@ -14,7 +14,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import {
-  hubBinary, parseOpts, deadline, stats, rssMb, track, startServe, post, openSession,
+  hubBinary, parseOpts, deadline, stats, rssMb, track, startServe, post, openSession, RawHttp,
 } from './lib/hub_client.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,6 +56,14 @@ class StdioClient {
 }
 
 const callLine = (id, name, args) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${name}","arguments":${args}}}\n`;
+// The same call as an MCP 2026-07-28 client sends it (Claude Code's _meta, no session).
+const MODERN_META = JSON.stringify({
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientInfo': { name: 'bench-modern', version: '0' },
+  'io.modelcontextprotocol/clientCapabilities': {},
+});
+const modernLine = (id, name, args) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${name}","arguments":${args},"_meta":${MODERN_META}}}\n`;
+const modernHeaders = (name) => `MCP-Protocol-Version: 2026-07-28\r\nMcp-Method: tools/call\r\nMcp-Name: ${name}\r\n`;
 const callBody = (id, name, args) => callLine(id, name, args).trimEnd();
 
 function check(reply, id, expect, what) {
@@ -64,14 +72,15 @@ function check(reply, id, expect, what) {
   }
 }
 
-// Sequential calls through `send(line) → reply`; nanosecond samples after the warm-up.
-async function sequential(o, what, send, name, args, expect) {
+// Sequential calls through `send(line) → reply`; nanosecond samples after the warm-up. `line` makes
+// the request (callLine, or modernLine for a 2026-07-28 client).
+async function sequential(o, what, send, name, args, expect, line = callLine) {
   const samples = [];
   for (let i = 0; i < o.warmup + o.calls; i++) {
     const id = i + 1;
-    const line = callLine(id, name, args);
+    const request = line(id, name, args);
     const t0 = process.hrtime.bigint();
-    const reply = await deadline(send(line, id), what);
+    const reply = await deadline(send(request, id), what);
     const dt = Number(process.hrtime.bigint() - t0);
     if (i >= o.warmup) samples.push(dt);
     if (i % 500 === 0) check(reply, id, expect, what);
@@ -108,6 +117,16 @@ async function latency(o, hub) {
   const frontRss = rssMb(front.proc.pid);
   await front.close();
 
+  // A 2026-07-28 client (Claude Code's era): no initialize; the front end sends each request to the
+  // hub as a request of its own.
+  const modern = new StdioClient(['stdio'], { PATCHBAY_STATE_DIR: hub.stateDir });
+  const discover = `{"jsonrpc":"2.0","id":0,"method":"server/discover","params":{"_meta":${MODERN_META}}}\n`;
+  const discovered = await deadline(modern.request(discover), 'modern: server/discover', 15000);
+  if (!discovered.includes('supportedVersions')) throw new Error(`modern: server/discover failed: ${discovered}`);
+  rows.push(['`patchbay stdio` → hub → echo editor, 2026-07-28 client',
+    await sequential(o, 'front modern, editor', (l) => modern.request(l), ...ECHO, modernLine)]);
+  await modern.close();
+
   const { c, sid } = await openSession(hub.port, { clientName: 'bench-http' });
   const http = (line, id) => c.request(post(hub.port, line.trimEnd(), { sid })).then(({ body }) => body);
   rows.push(['MCP over HTTP (JSON) → hub, hub-local tool', await sequential(o, 'http, hub-local', http, ...LOCAL)]);
@@ -115,6 +134,12 @@ async function latency(o, hub) {
   const sse = (line) => c.request(post(hub.port, line.trimEnd(), { sid, accept: 'application/json, text/event-stream' })).then(({ body }) => body);
   rows.push(['MCP over HTTP (SSE answer, as the relay asks) → hub → echo editor', await sequential(o, 'http sse, editor', sse, ...ECHO)]);
   c.close();
+  const m = new RawHttp(hub.port);
+  await m.connect();
+  const modernHttp = (line) => m.request(post(hub.port, line.trimEnd(), { headers: modernHeaders(ECHO[0]) })).then(({ body }) => body);
+  rows.push(['MCP 2026-07-28 over HTTP (JSON) → hub → echo editor',
+    await sequential(o, 'http modern, editor', modernHttp, ...ECHO, modernLine)]);
+  m.close();
   return { rows, frontRss };
 }
 
