@@ -2,6 +2,7 @@
 
 #include "mcp/methods.hpp"
 #include "mcp/modern.hpp"
+#include "mcp/subscriptions.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_client.hpp"
 #include "transport/line_reader.hpp"
@@ -27,6 +28,11 @@ using namespace std::chrono;
 
 class stdio_relay::impl {
  public:
+  // Closes a 2026-07-28 request's connection when the client cancels it.
+  struct modern_abort : request_abort {
+    bool cancelled = false;
+  };
+
   impl(asio::io_context& ioc, stdio_relay_options opts, stdio_relay::hub_finder find,
        stdio_relay::restore_key restore)
       : ioc_(ioc),
@@ -253,6 +259,10 @@ class stdio_relay::impl {
         if (!key.empty()) m.erase(key);
       }
     } forget_abort{modern_in_flight_, modern_key};
+    if (abort && method == mcp::method::subscriptions_listen) {
+      co_await hold_listen(message, abort);
+      co_return;
+    }
     for (int attempt = 0; attempt < 2 && !closing_; ++attempt) {
       std::uint64_t generation = generation_;
       bool delivered = false;
@@ -333,6 +343,84 @@ class stdio_relay::impl {
           "Patchbay could not reach its hub" +
               (last_error_.empty() ? std::string() : ": " + last_error_) +
               ". Check 'patchbay doctor' and the hub log in the state directory (hub.log).");
+  }
+
+  // A 2026-07-28 subscriptions/listen is the client's for as long as it keeps it open. Once the hub
+  // acknowledged it, an end the client did not ask for (the hub died, restarted or stopped) is the
+  // front end's to mend, as the legacy GET stream is: it opens the listen again on the hub it finds
+  // next, keeps that hub's acknowledgement to itself, and tells the client each list it listens to
+  // may have changed meanwhile. Before the acknowledgement the hub's answer (an error) is the
+  // client's. The client ends it with notifications/cancelled (the connection is closed).
+  asio::awaitable<void> hold_listen(json::value message, std::shared_ptr<modern_abort> abort) {
+    const jsonrpc::id id = *request_id(message);
+    std::optional<json::object> agreed;  // the first acknowledgement's `notifications`
+    int unreachable = 0;
+    asio::steady_timer pause(ioc_);
+    while (!closing_) {
+      std::uint64_t generation = generation_;
+      bool heard = false;
+      bool answered = false;
+      const bool reopening = agreed.has_value();
+      auto [ec, res] = co_await client_->send(
+          modern_post(message),
+          [&](std::string data) {
+            auto parsed = jsonrpc::parse_json(data);
+            if (!parsed || !parsed->is_object()) return;
+            heard = true;
+            const json::object& m = parsed->as_object();
+            if (method_of(*parsed) == mcp::method::subscriptions_acknowledged) {
+              if (reopening) {
+                announce_missed(id, *agreed);
+                return;
+              }
+              const json::value* p = m.if_contains("params");
+              const json::value* n =
+                  p && p->is_object() ? p->as_object().if_contains("notifications") : nullptr;
+              agreed = n && n->is_object() ? n->as_object() : json::object{};
+            } else if (agreed && is_response_to(*parsed, id)) {
+              return;  // the hub ended a listen the client still holds: open it again
+            }
+            if (!agreed && is_response_to(*parsed, id)) answered = true;
+            write(*parsed);
+          },
+          hours(24 * 365), abort);
+      if (closing_ || (abort && abort->cancelled) || answered) co_return;
+      if (!agreed) {
+        // Refused before it began: the hub's answer, or the error the client needs.
+        if (!ec && !res.sse && !res.body.empty())
+          if (auto parsed = jsonrpc::parse_json(res.body); parsed && parsed->is_object()) {
+            write(*parsed);
+            co_return;
+          }
+        if (!ec || heard) {
+          fail_request(message, "The Patchbay hub ended the subscription before acknowledging it.");
+          co_return;
+        }
+      }
+      unreachable = heard ? 0 : unreachable + 1;
+      if (unreachable >= 3) {
+        fail_request(message, "Patchbay could not reach its hub to keep this subscription" +
+                                  (last_error_.empty() ? std::string() : ": " + last_error_) +
+                                  ". Check 'patchbay doctor' and the hub log (hub.log).");
+        co_return;
+      }
+      co_await reconnect(generation);
+      if (!heard) co_await wait_for(pause, milliseconds(200));
+    }
+  }
+
+  // After a listen was opened again on another hub: what the client may have missed.
+  void announce_missed(const jsonrpc::id& subscription, const json::object& agreed) {
+    for (auto [key, method] :
+         {std::pair{"toolsListChanged", mcp::method::tools_list_changed},
+          std::pair{"promptsListChanged", mcp::method::prompts_list_changed},
+          std::pair{"resourcesListChanged", mcp::method::resources_list_changed}}) {
+      const json::value* v = agreed.if_contains(key);
+      if (!v || !v->is_bool() || !v->get_bool()) continue;
+      write(jsonrpc::make_notification(
+          method, json::object{{"_meta", json::object{{mcp::meta_subscription_id,
+                                                       subscription.to_json()}}}}));
+    }
   }
 
   // The GET stream: server messages unrelated to a request (list_changed, …).
@@ -438,9 +526,6 @@ class stdio_relay::impl {
   std::optional<json::object> init_params_;
   // Requests sent that may set session state: id key → (restore key, the request).
   std::map<std::string, std::pair<std::string, json::value>> restorable_requests_;
-  struct modern_abort : request_abort {
-    bool cancelled = false;
-  };
   // 2026-07-28 requests in flight by id key, to cancel by closing their connection.
   std::map<std::string, std::shared_ptr<modern_abort>> modern_in_flight_;
   std::map<std::string, json::value> restore_;  // restore key → the last such request answered

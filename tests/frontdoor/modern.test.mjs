@@ -91,3 +91,47 @@ test('notifications/cancelled for a 2026-07-28 call through patchbay stdio reach
   assert.ok(Array.isArray(again.result?.tools), 'the front end keeps serving');
   peer.assertOnlyMcpOnStdout();
 });
+
+// A listen is the client's for as long as it holds it: when the hub dies or stops, patchbay stdio opens
+// it again on the next hub, keeps the second acknowledgement to itself, tells the client its lists may
+// have changed, and the new hub's notifications arrive on the same subscription.
+for (const signal of ['SIGKILL', 'SIGTERM']) {
+  test(`a 2026-07-28 subscriptions/listen through patchbay stdio outlives the hub (${signal})`, async (t) => {
+    const dir = stateDir(t);
+    const env = minimalEnv(t);
+    const peer = spawnFront(t, { dir, env });
+    await peer.request('server/discover', { _meta: meta }, { timeoutMs: scaled(15000) });
+    const first = await waitHubJson(dir);
+    const listenId = 'listen:0';
+    const onListen = (method) => (m) => m.method === method && m.params?._meta?.['io.modelcontextprotocol/subscriptionId'] === listenId;
+    peer.send({ jsonrpc: '2.0', id: listenId, method: 'subscriptions/listen', params: { _meta: meta, notifications: { toolsListChanged: true } } });
+    await peer.waitFor(onListen('notifications/subscriptions/acknowledged'), { timeoutMs: scaled(15000), what: 'acknowledged' });
+
+    const from = peer.messages.length;
+    process.kill(first.pid, signal);
+    const missed = await peer.waitFor(onListen('notifications/tools/list_changed'),
+      { from, timeoutMs: scaled(30000), what: 'list_changed after the listen was opened on the next hub' });
+    assert.ok(missed);
+    const second = await waitHubJson(dir, { notPid: first.pid });
+    const afterRestart = peer.messages.length;
+    await addTestEditor(t, dir, { project: 'Later', tools: [echoTool()] });
+    await peer.waitFor(onListen('notifications/tools/list_changed'),
+      { from: afterRestart, timeoutMs: scaled(30000), what: 'the new hub\'s list_changed on the same subscription' });
+    const ours = peer.messages.filter((m) => m.id === listenId || onListen('notifications/subscriptions/acknowledged')(m));
+    assert.equal(ours.length, 1, `one acknowledgement and no answer to the listen: ${JSON.stringify(ours)}`);
+    assert.notEqual(second.pid, first.pid);
+    const list = await peer.request('tools/list', { _meta: meta });
+    assert.ok(list.result?.tools?.some((x) => x.name === 'echo'), 'the front end serves on the new hub');
+    peer.assertOnlyMcpOnStdout();
+  });
+}
+
+test('a subscriptions/listen the hub refuses is answered with the hub\'s error', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  const peer = spawnFront(t, { dir, env });
+  const bad = { ...meta, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' };
+  const answer = await peer.request('subscriptions/listen', { _meta: bad, notifications: { toolsListChanged: true } },
+    { timeoutMs: scaled(15000) });
+  assert.equal(answer.error?.code, -32022, JSON.stringify(answer));
+});
