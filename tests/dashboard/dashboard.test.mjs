@@ -2,7 +2,8 @@
 // playwright-core) against a hub with a token, two headless editor hosts and two MCP sessions: the
 // one-time link signs the browser in, the page shows both editors and both sessions and which
 // editor each uses, a call appears in the log at once (SSE, no reload), a host reload shows as
-// reloading then ready, a killed host shows as gone, and the log filters by editor.
+// reloading then ready, a killed host shows as gone, the log filters by editor, and a 2026-07-28
+// client is one row for all its requests.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {
   e2eTest, startHub, startHost, copyProject, tempDir, connectClient, waitEditor, textOf, repoRoot,
 } from '../e2e/lib/e2e.mjs';
 import { toolsModules } from '../interop/lib/paths.mjs';
+import { modernClient } from '../lib/modern_client.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const chromiumPath = process.env.PATCHBAY_CHROMIUM ?? '/usr/bin/chromium';
@@ -73,6 +75,14 @@ e2eTest('the dashboard shows two editors and two sessions live: calls, a reload,
   assert.match(sessions, /claude-code 2\.1\.0/);
   assert.match(sessions, /cursor 1\.7\.0/);
   assert.match(sessions, /selected/, 'why each session uses its editor');
+  // A 2026-07-28 client (no session) is one row however many requests it sends.
+  const modern = modernClient(hub.port, { name: 'claude-code', version: '2.1.332', headers });
+  await modern.call('list_editors');
+  await modern.listTools();
+  const stateless = page.locator('#sessions tbody tr', { hasText: 'claude-code 2.1.332' });
+  await stateless.filter({ hasText: '2026-07-28 · 2 requests' }).waitFor();
+  assert.equal(await stateless.count(), 1, await page.locator('#sessions tbody').innerText());
+  assert.match(await stateless.innerText(), /last request/);
   assert.match(await row(page, alpha.id).innerText(), /ready/);
   assert.match(await row(page, alpha.id).innerText(), /Alpha/);
   assert.equal(await row(page, alpha.id).locator('td').nth(7).innerText() !== '—', true, 'who drives the editor');
