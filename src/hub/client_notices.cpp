@@ -54,6 +54,7 @@ void editor_hub::session_ready(mcp::session& s) {
     ++c.in_flight;
     c.last_seen = steady_clock::now();
     c.last_seen_iso = st.since;
+    if (made) forget_idlest_stateless_client();  // never `c`: it has a request in flight
     if (!made) {  // nothing changed that editors are told
       dashboard_->changed();
       return;
@@ -111,6 +112,16 @@ void editor_hub::expire_stateless_clients() {
   stateless_timer_.async_wait([this](const boost::system::error_code& ec) {
     if (!ec) expire_stateless_clients();
   });
+}
+
+void editor_hub::forget_idlest_stateless_client() {
+  if (stateless_clients_.size() <= std::max<std::size_t>(options_.max_stateless_clients, 1)) return;
+  auto idlest = stateless_clients_.end();
+  for (auto it = stateless_clients_.begin(); it != stateless_clients_.end(); ++it)
+    if (it->second.in_flight == 0 &&
+        (idlest == stateless_clients_.end() || it->second.last_seen < idlest->second.last_seen))
+      idlest = it;
+  if (idlest != stateless_clients_.end()) stateless_clients_.erase(idlest);
 }
 
 std::string editor_hub::session_label(std::uint64_t session_id) const {

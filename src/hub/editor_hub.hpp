@@ -178,6 +178,8 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   stateless_client* stateless_client_of(const session_state& st);
   // Forgets the stateless clients idle for stateless_client_idle, and wakes when the next one is.
   void expire_stateless_clients();
+  // Beyond max_stateless_clients records: forgets the one idle longest (none while all are busy).
+  void forget_idlest_stateless_client();
   // How the dashboard and the editors name a session: "c-<n>" for a 2026-07-28 client, else
   // "s-<n>".
   std::string session_label(std::uint64_t session_id) const;

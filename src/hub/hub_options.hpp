@@ -21,6 +21,8 @@ struct hub_options {
   std::chrono::milliseconds call_timeout{300000};
   // A 2026-07-28 client counts as attached this long after its last request finished.
   std::chrono::milliseconds stateless_client_idle{600000};
+  // Records of 2026-07-28 clients kept at once; beyond it the one idle longest is forgotten.
+  std::size_t max_stateless_clients = 1024;
   std::size_t max_message_bytes = jsonrpc::default_max_link_message_bytes;
   std::size_t max_pending_per_editor = 1024;  // calls held or running per editor
   std::size_t max_calls_per_session = 256;    // editor calls in flight per MCP session

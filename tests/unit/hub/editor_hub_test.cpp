@@ -724,6 +724,21 @@ TEST_F(EditorHub, AStatelessClientEndsClientIdleAfterItsLastRequest) {
   })) << boost::json::serialize(conn->with_method("hub/clients").back());
 }
 
+// Records of stateless clients are bounded: beyond the limit the one idle longest is forgotten.
+TEST_F(EditorHub, StatelessClientRecordsAreBoundedByForgettingTheIdlest) {
+  options_.max_stateless_clients = 2;
+  start();
+  for (auto [id, client] :
+       {std::pair{40, "first"}, std::pair{41, "second"}, std::pair{42, "third"}})
+    ASSERT_TRUE(send_stateless(id, "tools/list", json::object{}, client)->done);
+  std::vector<std::string> names;
+  const auto st = hub_->status(false);
+  for (const auto& s : st.at("sessions").as_array())
+    if (s.as_object().contains("stateless"))
+      names.emplace_back(s.at("client").at("name").as_string());
+  EXPECT_EQ(names, (std::vector<std::string>{"second", "third"}));
+}
+
 // The first-list wait is the client's, as it is a session's: not repeated on every request.
 TEST_F(EditorHub, AStatelessClientsFirstListWaitsOnlyOnce) {
   options_.first_list_wait = 1h;  // only a list's arrival ends a wait here
