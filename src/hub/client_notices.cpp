@@ -54,11 +54,11 @@ void editor_hub::session_ready(mcp::session& s) {
     ++c.in_flight;
     c.last_seen = steady_clock::now();
     c.last_seen_iso = st.since;
-    if (made) forget_idlest_stateless_client();  // never `c`: it has a request in flight
     if (!made) {  // nothing changed that editors are told
       dashboard_->changed();
       return;
     }
+    forget_idlest_stateless_client();  // never `c`: it has a request in flight
   }
   schedule_clients_update();
   dashboard_->changed();
