@@ -316,6 +316,13 @@ http_response dashboard_http::handle(const http_request& req) {
   if (path == "/api/events") {
     if (hub_.dashboard()->closed())
       return error_response(503, "Service Unavailable: the hub is stopping");
+    if (req.method == "HEAD") {  // the headers a page would get; no stream held for a probe
+      http_response r;
+      r.set("Content-Type", "text/event-stream");
+      r.set("Cache-Control", "no-cache");
+      harden(r);
+      return r;
+    }
     return open_stream();
   }
   if (api)

@@ -261,6 +261,23 @@ test('errors: unknown paths 404, other methods 405, foreign Host 421 and Origin 
   const probe = await get(hub, '/');
   assert.match(await probe.text(), /^Patchbay hub /);
 
+  // HEAD gets the headers a page would and holds no stream: twenty probes on connections kept open
+  // leave every slot free.
+  const { default: net } = await import('node:net');
+  const probes = [];
+  for (let i = 0; i < 20; i++) {
+    const sock = net.connect(hub.port, '127.0.0.1');
+    t.after(() => sock.destroy());
+    const head = await new Promise((resolve, reject) => {
+      let got = '';
+      sock.on('data', (d) => { got += d; if (got.includes('\r\n\r\n')) resolve(got); });
+      sock.once('error', reject);
+      sock.write(`HEAD /api/events HTTP/1.1\r\nHost: 127.0.0.1:${hub.port}\r\n\r\n`);
+    });
+    assert.match(head, /^HTTP\/1\.1 200/, `HEAD ${i + 1}: ${head}`);
+    assert.match(head, /content-type: text\/event-stream/i);
+    probes.push(sock);
+  }
   const streams = [];
   for (let i = 0; i < 16; i++) streams.push(await openEvents(t, hub));
   const refused = await get(hub, '/api/events');
