@@ -174,7 +174,7 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   jsonrpc::error unknown_tool(const std::string& tool) const;
   void schedule_clients_update();
   json::object clients_notification() const;
-  // The record of a 2026-07-28 request's client, found or made; null for other sessions.
+  // The record of a 2026-07-28 request's client (session_ready makes it); null for other sessions.
   stateless_client* stateless_client_of(const session_state& st);
   // Forgets the stateless clients idle for stateless_client_idle, and wakes when the next one is.
   void expire_stateless_clients();

@@ -359,6 +359,7 @@ class stdio_relay::impl {
     while (!closing_) {
       std::uint64_t generation = generation_;
       bool heard = false;
+      bool acknowledged = false;  // on this connection: the subscription is alive again
       bool answered = false;
       const bool reopening = agreed.has_value();
       auto [ec, res] = co_await client_->send(
@@ -369,6 +370,7 @@ class stdio_relay::impl {
             heard = true;
             const json::object& m = parsed->as_object();
             if (method_of(*parsed) == mcp::method::subscriptions_acknowledged) {
+              acknowledged = true;
               if (reopening) {
                 announce_missed(id, *agreed);
                 return;
@@ -397,15 +399,16 @@ class stdio_relay::impl {
           co_return;
         }
       }
-      unreachable = heard ? 0 : unreachable + 1;
+      // Three connections in a row that did not bring the subscription back end it.
+      unreachable = acknowledged ? 0 : unreachable + 1;
       if (unreachable >= 3) {
-        fail_request(message, "Patchbay could not reach its hub to keep this subscription" +
+        fail_request(message, "Patchbay could not open this subscription again on its hub" +
                                   (last_error_.empty() ? std::string() : ": " + last_error_) +
                                   ". Check 'patchbay doctor' and the hub log (hub.log).");
         co_return;
       }
       co_await reconnect(generation);
-      if (!heard) co_await wait_for(pause, milliseconds(200));
+      if (!acknowledged) co_await wait_for(pause, milliseconds(200));
     }
   }
 

@@ -30,8 +30,8 @@ struct server_target {
   std::string command;
   std::vector<std::string> args;
   std::string url;  // non-empty for HTTP
-  std::string
-      project;  // HTTP: the project its sessions are pinned to (the Patchbay-Project header)
+  // HTTP: the project its sessions are pinned to (the Patchbay-Project header).
+  std::string project;
 
   bool http() const { return !url.empty(); }
 };
