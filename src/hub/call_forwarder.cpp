@@ -1,23 +1,31 @@
 // editor_hub's call room: a tools/call for an editor becomes a pending call with a link id
-// (h-<instance>-<n>), sent now when the editor is connected, else held for its return.
+// (h-<instance>-<n>, or k-<callId>/<editor> for a call the client named), sent now when the editor
+// is connected, else held for its return.
 //
-//   forward ─▶ refuse_call? ─▶ start_call ─▶ wait ─┬─ result (on_link_response, fail_pending)
-//                                                  ├─ client cancellation ─┐
-//                                                  └─ deadline ────────────┴─▶ abandon_call
+//   forward ─▶ refuse_call? ─▶ claim_call ─┬─ a named call pending: join it ─┐
+//                                          └─ start_call ────────────────────┴─▶ wait
+//   wait ─┬─ result (on_link_response, fail_pending)
+//         ├─ client cancellation ─┐
+//         └─ deadline ────────────┴─▶ leave_call
+//   (the last waiter to leave abandons the call; a deadline answers "outcome unknown" and remembers
+//    the call in `unsettled_`, so its repeat goes out with patchbay/retryOf: docs/protocol.md §6.1)
 //
 // Contract: every pending call ends exactly once, by `complete_call` (a result or a failure the
-// hub states) or by `abandon_call` (cancellation, deadline), and is then in neither `pending` nor
-// `calls_by_link_id_`; a sent call that is abandoned is cancelled on its editor, at once or when
-// the same editor process is back. Responses to ids the hub never issued, or from another editor,
-// are ignored.
+// hub states) or by `abandon_call` (cancellation or deadline of its last waiter), and is then in
+// neither `pending` nor `calls_by_link_id_`; a sent call that is abandoned is cancelled on its
+// editor, at once or when the same editor process is back. Responses to ids the hub never issued,
+// or from another editor, are ignored.
 #include "hub/editor_hub.hpp"
 #include "hub/editor_record.hpp"
+#include "mcp/call_identity.hpp"
 #include "mcp/methods.hpp"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/use_awaitable.hpp>
+
+#include <algorithm>
 
 namespace patchbay::hub {
 
@@ -46,6 +54,15 @@ bool is_error_result(const json::object& r) {
   return e && e->is_bool() && e->get_bool();
 }
 
+// What an answer with an unknown outcome tells the agent to do (docs/protocol.md §6.1).
+std::string unknown_outcome_advice(const std::string& tool) {
+  return "It may have partly run, or may still finish. Patchbay keeps this call's identity for " +
+         std::to_string(unsettled_call_lifetime.count()) + " minutes: calling " + tool +
+         " again with the same arguments returns this call's result if it completed, and runs it "
+         "only if it did not complete (it was cancelled first); either way it takes effect at most "
+         "once.";
+}
+
 milliseconds deadline_of(const json::object* def, milliseconds fallback) {
   if (def)
     if (auto* m = def->if_contains("_meta"); m && m->is_object())
@@ -71,6 +88,20 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
     arguments.erase("editor");
   }
   auto route = resolve_route(editor_views(), editor_arg ? &*editor_arg : nullptr, session_pref);
+  // A young hub holds a call that could not go anywhere yet, or would go to an editor it knew from
+  // its cache that has not registered again (a call re-sent after a hub restart must reach it).
+  auto await_editor = [&] {
+    if (!editors_returning()) return false;
+    if (!route.error.empty()) return true;
+    return std::any_of(route.editors.begin(), route.editors.end(), [&](const std::string& id) {
+      auto e = editors_.find(id);
+      return e != editors_.end() && e->second->where == presence::gone;
+    });
+  };
+  while (await_editor()) {
+    co_await await_returning_editor();
+    route = resolve_route(editor_views(), editor_arg ? &*editor_arg : nullptr, session_pref);
+  }
   if (auto st = sessions_.find(ctx->session().id()); st != sessions_.end()) {
     std::string where;
     for (const auto& id : route.editors) where += (where.empty() ? "" : ",") + id;
@@ -149,13 +180,51 @@ std::optional<std::string> editor_hub::refuse_call(const editor_record& ed, cons
   return std::nullopt;
 }
 
-std::shared_ptr<editor_hub::pending_call> editor_hub::start_call(editor_record& ed,
-                                                                 const mcp::call_context& ctx,
-                                                                 std::string tool,
-                                                                 json::object arguments) {
-  auto call = std::make_shared<pending_call>(executor());
+editor_hub::claimed_call editor_hub::claim_call(editor_record& ed, const mcp::call_context& ctx,
+                                                std::string tool, json::object arguments) {
+  const mcp::call_identity& identity = ctx.identity();
+  if (!identity.id.empty()) {
+    // The client names the call. Sent again (the front end after its hub connection broke), it
+    // joins the call still pending here, or — after a hub restart — goes out under the same link
+    // id, which the editor's call record knows. Repeated after an unknown outcome, it goes out
+    // under a new link id that names the first one.
+    std::string named = "k-" + identity.id + "/" + ed.id;
+    if (auto it = calls_by_link_id_.find(named); it != calls_by_link_id_.end()) {
+      if (it->second->tool != tool)
+        return {nullptr, "The call id " + identity.id + " (" + std::string(mcp::meta_call_id) +
+                             ") already names a call of " + it->second->tool +
+                             "; give each call its own id."};
+      return {it->second, {}};
+    }
+    std::string retry_of = identity.retry ? named : std::string();
+    std::string link_id = identity.retry ? next_link_id() : std::move(named);
+    auto call = start_call(ed, ctx, std::move(link_id), std::move(tool), std::move(arguments),
+                           std::move(retry_of));
+    call->call_id = identity.id;
+    return {call, {}};
+  }
+  // No call id: the repeat of a call answered "outcome unknown" is recognised by its client,
+  // editor, tool and arguments, once, within unsettled_call_lifetime.
+  std::string key = session_label(ctx.session().id()) + '\n' + ed.id + '\n' + tool + '\n' +
+                    jsonrpc::canonical_serialize(arguments);
+  std::string retry_of;
+  if (auto it = unsettled_.find(key); it != unsettled_.end()) {
+    if (it->second.expires > steady_clock::now()) retry_of = it->second.link_id;
+    unsettled_.erase(it);
+  }
+  auto call = start_call(ed, ctx, next_link_id(), std::move(tool), std::move(arguments),
+                         std::move(retry_of));
+  call->unsettled_key = std::move(key);
+  return {call, {}};
+}
+
+std::shared_ptr<editor_hub::pending_call> editor_hub::start_call(
+    editor_record& ed, const mcp::call_context& ctx, std::string link_id, std::string tool,
+    json::object arguments, std::string retry_of) {
+  auto call = std::make_shared<pending_call>();
   call->seq = ++next_call_;
-  call->link_id = "h-" + instance_ + "-" + std::to_string(call->seq);
+  call->link_id = std::move(link_id);
+  call->root_link_id = retry_of.empty() ? call->link_id : retry_of;
   call->editor_id = ed.id;
   call->tool = tool;
   call->session_id = ctx.session().id();
@@ -165,6 +234,7 @@ std::shared_ptr<editor_hub::pending_call> editor_hub::start_call(editor_record& 
   meta["patchbay/client"] = json::object{{"name", str(client, "name")},
                                          {"version", str(client, "version")},
                                          {"session", session_label(call->session_id)}};
+  if (!retry_of.empty()) meta[mcp::meta_retry_of] = std::move(retry_of);
   call->params =
       json::object{{"name", std::move(tool)}, {"arguments", std::move(arguments)}, {"_meta", meta}};
   ed.pending.emplace(call->seq, call);
@@ -193,33 +263,62 @@ asio::awaitable<json::object> editor_hub::forward(std::shared_ptr<mcp::call_cont
     co_return r;
   }
   milliseconds deadline = deadline_of(def, options_.call_timeout);
-  auto call = start_call(ed, *ctx, tool, std::move(arguments));
+  auto [call, refused] = claim_call(ed, *ctx, tool, std::move(arguments));
+  if (!call) {
+    auto r = text_result(refused, true);
+    log_call(*ctx, editor_id, tool, reason, started, r, "error", std::move(shown));
+    co_return r;
+  }
   call->ctx = ctx;
 
-  int handle = ctx->on_cancel([this, call] {
+  auto waiter = std::make_shared<asio::steady_timer>(executor());
+  call->waiters.push_back(waiter);
+  int handle = ctx->on_cancel([this, call, waiter] {
     if (call->result) return;
-    abandon_call(*call, "cancelled by the MCP client");
-    call->timer.cancel();
+    leave_call(*call, waiter, "cancelled by the MCP client");
+    waiter->cancel();
   });
-  call->timer.expires_after(deadline);
-  co_await call->timer.async_wait(asio::as_tuple(asio::use_awaitable));
+  waiter->expires_after(deadline);
+  co_await waiter->async_wait(asio::as_tuple(asio::use_awaitable));
   ctx->remove_on_cancel(handle);
   if (call->result) {
     log_call(*ctx, editor_id, tool, reason, started, *call->result, "ok", std::move(shown));
-    co_return std::move(*call->result);
+    co_return *call->result;  // a copy: a joined call has several waiters
   }
   if (ctx->cancelled()) {
     auto r = text_result("Cancelled.", true);
     log_call(*ctx, editor_id, tool, reason, started, r, "cancelled", std::move(shown));
     co_return r;
   }
-  abandon_call(*call, "deadline exceeded");
+  if (leave_call(*call, waiter, "deadline exceeded")) remember_unsettled(*call);
   auto r = text_result("The Unity editor " + editor_id + " did not finish " + tool + " within " +
                            std::to_string(duration_cast<seconds>(deadline).count()) +
-                           " s, so Patchbay asked it to cancel. The call may have partly run.",
+                           " s, so Patchbay asked it to cancel. " + unknown_outcome_advice(tool),
                        true);
+  mcp::mark_outcome_unknown(r);
   log_call(*ctx, editor_id, tool, reason, started, r, "timeout", std::move(shown));
   co_return r;
+}
+
+bool editor_hub::leave_call(pending_call& call, const std::shared_ptr<asio::steady_timer>& waiter,
+                            std::string_view reason) {
+  std::erase(call.waiters, waiter);
+  if (!call.waiters.empty()) return false;
+  abandon_call(call, reason);
+  return true;
+}
+
+void editor_hub::remember_unsettled(const pending_call& call) {
+  if (!call.sent || call.unsettled_key.empty()) return;  // never sent: it did not run
+  auto now = steady_clock::now();
+  std::erase_if(unsettled_, [&](const auto& e) { return e.second.expires <= now; });
+  while (unsettled_.size() >= max_unsettled_calls) {
+    auto oldest = std::min_element(
+        unsettled_.begin(), unsettled_.end(),
+        [](const auto& a, const auto& b) { return a.second.expires < b.second.expires; });
+    unsettled_.erase(oldest);
+  }
+  unsettled_[call.unsettled_key] = {call.root_link_id, now + unsettled_call_lifetime};
 }
 
 void editor_hub::abandon_call(pending_call& call, std::string_view reason) {
@@ -248,15 +347,29 @@ void editor_hub::complete_call(const std::shared_ptr<pending_call>& call, json::
   auto e = editors_.find(call->editor_id);
   if (e != editors_.end()) e->second->pending.erase(call->seq);
   calls_by_link_id_.erase(call->link_id);
-  call->timer.cancel();
+  for (auto& w : call->waiters) w->cancel();
 }
 
 void editor_hub::fail_pending(editor_record& ed, bool only_sent, const std::string& why_started,
-                              const std::string& why_not_started) {
+                              const std::string& why_not_started, std::string_view sent_outcome) {
   auto pending = ed.pending;
   for (auto& [seq, call] : pending) {
     if (only_sent && !call->sent) continue;
-    complete_call(call, text_result(call->sent ? why_started : why_not_started, true));
+    if (!call->sent) {
+      complete_call(call, text_result(why_not_started, true));
+      continue;
+    }
+    if (sent_outcome.empty()) {
+      complete_call(call, text_result(why_started, true));
+      continue;
+    }
+    // A stopping hub forgets what it remembers: no advice about repeats (the front end re-sends).
+    bool remembered = sent_outcome == mcp::outcome_unknown;
+    auto r = text_result(
+        remembered ? why_started + " " + unknown_outcome_advice(call->tool) : why_started, true);
+    mcp::mark_outcome_unknown(r, sent_outcome);
+    if (remembered) remember_unsettled(*call);
+    complete_call(call, std::move(r));
   }
 }
 

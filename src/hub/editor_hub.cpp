@@ -6,6 +6,7 @@
 #include "hub/editor_hub.hpp"
 #include "hub/editor_record.hpp"
 #include "hub/link_codes.hpp"
+#include "mcp/call_identity.hpp"
 
 #include "platform/platform.hpp"
 
@@ -25,6 +26,7 @@ void editor_hub::start() {
   server_.set_tool_provider(this);
   server_.set_session_observer(this);
   register_builtin_tools();
+  started_at_ = std::chrono::steady_clock::now();
   load_cache();
   tools_changed();
 }
@@ -34,10 +36,13 @@ void editor_hub::stop() {
   stopped_ = true;
   for (auto& [id, ed] : editors_)
     fail_pending(*ed, false,
-                 "The Patchbay hub is stopping. The call was sent to the Unity editor " + id +
-                     " and may have partly run.",
+                 "The Patchbay hub is stopping while the Unity editor " + id +
+                     " runs this call: it may have partly run, or may still finish there. "
+                     "(Through patchbay stdio the call is sent again to the next hub, which "
+                     "answers it once.)",
                  "The Patchbay hub is stopping. The call was never sent to the Unity editor " + id +
-                     " and did not run.");
+                     " and did not run.",
+                 mcp::outcome_hub_stopped);
   dashboard_->close();
   auto links = links_;
   for (auto& l : links) l->close(link_close::going_away, "hub stopping");

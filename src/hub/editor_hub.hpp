@@ -10,7 +10,12 @@
 // Editor presence: connected → (editor/reloading + close) reloading → connected
 //                  connected → (close without notice / heartbeat timeout) vanished → gone (grace)
 // The hub never runs a call twice on its own: it re-sends only to the same editor process (same
-// runId), whose call record answers duplicates (docs/protocol.md §6).
+// runId), whose call record answers duplicates (docs/protocol.md §6). An answer given before a
+// call's fate is known (its deadline passed, its editor went silent, the hub is stopping) says so
+// (`patchbay/outcome: unknown`), and the call keeps its link id: a client's re-sent
+// `patchbay/callId` maps to it, and a client without one that repeats the same tool and arguments
+// within `unsettled_call_lifetime` is given it again (`unsettled_`), so the editor's call record
+// answers the repeat once instead of running the call a second time.
 //
 // One class, several rooms (one file each, each opening with its own contract):
 //   editor_hub.cpp      lifetime: start, stop (answers every waiting call), links
@@ -145,15 +150,35 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   // Checks that `tool` may go to `ed` now; the error text when not. Sets `def` to its definition.
   std::optional<std::string> refuse_call(const editor_record& ed, const std::string& tool,
                                          std::uint64_t session_id, const json::object*& def) const;
+  // The pending call this request is about: a new one, or the one its call id or an unsettled
+  // earlier answer names (joined). An error text when its call id names a call of another tool.
+  struct claimed_call {
+    std::shared_ptr<pending_call> call;
+    std::string error;
+  };
+  claimed_call claim_call(editor_record& ed, const mcp::call_context& ctx, std::string tool,
+                          json::object arguments);
+  // Sends (or holds) a new call. `retry_of`: the link id of the call this one repeats (its answer
+  // was "outcome unknown"), for the editor to answer from.
   std::shared_ptr<pending_call> start_call(editor_record& ed, const mcp::call_context& ctx,
-                                           std::string tool, json::object arguments);
+                                           std::string link_id, std::string tool,
+                                           json::object arguments, std::string retry_of);
+  // One waiter of a call leaves (deadline, cancellation); the last one abandons the call. True
+  // when it was the last.
+  bool leave_call(pending_call& call, const std::shared_ptr<boost::asio::steady_timer>& waiter,
+                  std::string_view reason);
+  // Remembers a call answered with an unknown outcome, so that its repeat is recognised.
+  void remember_unsettled(const pending_call& call);
   // Forgets a call that will not complete (client cancellation or deadline), telling its editor to
   // stop it now, or when it is back if it was sent and the editor is away.
   void abandon_call(pending_call& call, std::string_view reason);
   void send_call(editor_record& ed, pending_call& call);
   void complete_call(const std::shared_ptr<pending_call>& call, json::object result);
+  // Ends the editor's pending calls with a stated failure. A sent call's outcome is `sent_outcome`:
+  // empty when it is final (the editor process is gone), else `patchbay/outcome` (the editor may
+  // still finish it: the answer says how a repeat is recognised).
   void fail_pending(editor_record& ed, bool only_sent, const std::string& why_started,
-                    const std::string& why_not_started);
+                    const std::string& why_not_started, std::string_view sent_outcome = {});
 
   void handle_register(editor_link& link, const jsonrpc::request& req);
   // The editor's record, created on first sight; an older link of it is closed.
@@ -170,6 +195,12 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   bool tools_on_the_way() const;
   // Waits, up to first_list_wait, until `tool` is in the union or no editor's list is on its way.
   boost::asio::awaitable<void> await_tool(std::string tool);
+  // Within editor_grace of the hub's start, editors its tool cache knew that have not registered
+  // yet are probably reconnecting from the hub this one replaced (a call re-sent by the front end
+  // must reach them, not be refused as "not connected").
+  bool editors_returning() const;
+  // Waits until an editor registers, its tools change, or editors_returning() ends.
+  boost::asio::awaitable<void> await_returning_editor();
   // The -32602 error for a tool no editor has, saying where tools come from.
   jsonrpc::error unknown_tool(const std::string& tool) const;
   void schedule_clients_update();
@@ -200,6 +231,13 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   std::uint64_t next_call_ = 0;
   std::map<std::string, std::unique_ptr<editor_record>> editors_;
   std::map<std::string, std::shared_ptr<pending_call>> calls_by_link_id_;
+  // Calls answered "outcome unknown" to clients without a call id, by (client, editor, tool,
+  // arguments): their repeat reuses the link id (bounded; each lives unsettled_call_lifetime).
+  struct unsettled_call {
+    std::string link_id;
+    std::chrono::steady_clock::time_point expires;
+  };
+  std::map<std::string, unsettled_call> unsettled_;
   std::map<std::uint64_t, session_state> sessions_;
   std::map<std::string, stateless_client> stateless_clients_;  // by client_key
   std::uint64_t next_stateless_client_ = 0;
@@ -213,6 +251,7 @@ class editor_hub : public mcp::tool_provider, public mcp::session_observer {
   std::vector<std::shared_ptr<editor_link>> links_;
   std::shared_ptr<hub::dashboard> dashboard_;
   bool stopped_ = false;
+  std::chrono::steady_clock::time_point started_at_{};
 };
 
 }  // namespace patchbay::hub

@@ -9,8 +9,11 @@
 
 namespace patchbay::hub {
 
+// How long the hub recognises the repeat of a call it answered with an unknown outcome.
+inline constexpr std::chrono::minutes unsettled_call_lifetime{10};
+inline constexpr std::size_t max_unsettled_calls = 1024;
+
 struct editor_hub::pending_call {
-  explicit pending_call(boost::asio::any_io_executor ex) : timer(ex) {}
   std::uint64_t seq = 0;
   std::string link_id;
   std::string editor_id;
@@ -18,8 +21,16 @@ struct editor_hub::pending_call {
   json::object params;
   bool sent = false;
   std::uint64_t session_id = 0;
-  std::weak_ptr<mcp::call_context> ctx;
-  boost::asio::steady_timer timer;
+  // The client's call id (mcp/call_identity.hpp), else empty: then `unsettled_key` names the call
+  // for recognising its repeat.
+  std::string call_id;
+  std::string unsettled_key;
+  // The link id of the first call of a repeated one (this call's own when it is the first): what a
+  // further repeat names in `patchbay/retryOf`.
+  std::string root_link_id;
+  std::weak_ptr<mcp::call_context> ctx;  // the newest request waiting for it (progress goes there)
+  // One timer per request waiting for the call: a re-sent request joins the call already pending.
+  std::vector<std::shared_ptr<boost::asio::steady_timer>> waiters;
   std::optional<json::object> result;
 };
 
@@ -33,6 +44,9 @@ struct editor_hub::editor_record {
   std::shared_ptr<editor_link> link;
   presence where = presence::gone;
   std::size_t reloads = 0;  // domain reloads seen since the hub started
+  // Known from the tool cache and not registered with this hub yet (held as vanished while its
+  // process still runs: probably reconnecting from an earlier hub).
+  bool from_cache = false;
   boost::asio::steady_timer absence_timer;
   std::map<std::uint64_t, std::shared_ptr<pending_call>> pending;  // in call order
   std::vector<std::string> cancel_on_return;  // sent calls cancelled while the editor was away

@@ -15,9 +15,12 @@
 #include "hub/link_codes.hpp"
 
 #include "hub/editor_id.hpp"
+#include "mcp/call_identity.hpp"
 #include "mcp/methods.hpp"
 
 #include <spdlog/spdlog.h>
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/use_awaitable.hpp>
 
 #include <chrono>
 
@@ -150,6 +153,21 @@ void editor_hub::handle_register(editor_link& link, const jsonrpc::request& req)
                same_process ? "re-sent" : "sent");
   save_cache(ed);
   dashboard_->changed();
+  wake_tool_waiters();  // calls waiting for a returning editor route again
+}
+
+bool editor_hub::editors_returning() const {
+  if (steady_clock::now() >= started_at_ + options_.editor_grace) return false;
+  for (const auto& [id, ed] : editors_)
+    if (ed->from_cache && ed->where != presence::connected) return true;
+  return false;
+}
+
+boost::asio::awaitable<void> editor_hub::await_returning_editor() {
+  boost::asio::steady_timer wait(executor(), started_at_ + options_.editor_grace);
+  tool_waiters_.insert(&wait);
+  co_await wait.async_wait(boost::asio::as_tuple(boost::asio::use_awaitable));
+  tool_waiters_.erase(&wait);
 }
 
 editor_hub::editor_record& editor_hub::attach(editor_link& link, const std::string& id) {
@@ -163,6 +181,7 @@ editor_hub::editor_record& editor_hub::attach(editor_link& link, const std::stri
   }
   ed.link = link.shared_from_this();
   ed.where = presence::connected;
+  ed.from_cache = false;
   ed.absence_timer.cancel();
   link.set_registered(id);
   return ed;
@@ -262,15 +281,18 @@ void editor_hub::editor_absent(editor_record& ed, presence p) {
     auto secs = std::to_string(
         duration_cast<seconds>(reloading ? options_.reload_timeout : options_.editor_grace)
             .count());
-    std::string why = "The Unity editor " + id +
-                      (reloading ? " began a domain reload" : " disconnected without notice") +
-                      " and did not come back within " + secs + " s. ";
-    fail_pending(e, false,
-                 why + (reloading ? "The call had been sent to it and may have run."
-                                  : "The call had started (it was sent to the editor) and may "
-                                    "have partly run."),
-                 why + (reloading ? "The call was never sent to it and did not run."
-                                  : "The call had not been sent to it and did not run."));
+    std::string why =
+        "The Unity editor " + id +
+        (reloading      ? " began a domain reload and did not come back within "
+         : e.from_cache ? " was connected to an earlier Patchbay hub and did not connect to this "
+                          "one within "
+                        : " stopped answering (disconnected without notice) and did not come "
+                          "back within ") +
+        secs + " s. ";
+    // The editor process may still be running the call (stalled, or its reload slow): the
+    // outcome is unknown, and the answer says how its repeat is recognised.
+    fail_pending(e, false, why + "The call had been sent to it.",
+                 why + "The call was never sent to it and did not run.", mcp::outcome_unknown);
   });
 }
 

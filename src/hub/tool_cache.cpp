@@ -52,7 +52,16 @@ void editor_hub::load_cache() {
     ed->info = o->at("editor").as_object();
     ed->tools = o->at("tools").as_array();
     ed->where = presence::gone;
-    editors_[ed->id] = std::move(ed);
+    // An editor whose process still runs was most likely connected to the hub this one replaces
+    // and is reconnecting: calls for it are held for editor_grace, as for an editor that vanished
+    // (a client re-sending a call after the hub restarted must not be told "not connected").
+    std::int64_t pid = 0;
+    if (auto* p = ed->info.if_contains("pid"); p && p->is_int64()) pid = p->get_int64();
+    bool running = pid > 0 && pid <= INT32_MAX && platform::process_alive(static_cast<int>(pid));
+    auto& slot = editors_[ed->id];
+    slot = std::move(ed);
+    slot->from_cache = true;
+    if (running) editor_absent(*slot, presence::vanished);
   }
   if (!editors_.empty())
     spdlog::info("tool cache: {} editor(s) known from earlier runs", editors_.size());

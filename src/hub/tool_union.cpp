@@ -136,12 +136,17 @@ asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_pt
   bool listed = client ? client->st.listed : st.listed;
   // Wait (bounded) when nothing is known yet, or when an editor just connected and its tools are
   // on their way: a client that lists once, right at start, would otherwise never see them.
-  bool awaiting = editors_.empty();
-  for (const auto& [id, ed] : editors_)
-    if (ed->where == presence::connected && ed->tools.empty() && !ed->tools_request.empty())
-      awaiting = true;
-  if (!listed && awaiting && options_.first_list_wait.count() > 0) {
-    asio::steady_timer wait(executor(), options_.first_list_wait);
+  auto awaiting = [this] {
+    if (editors_.empty()) return true;
+    for (const auto& [id, ed] : editors_)
+      if (ed->where == presence::connected && ed->tools.empty() && !ed->tools_request.empty())
+        return true;
+    return false;
+  };
+  // Woken by every change of the union and of the editors' presence; the condition is read again.
+  auto until = steady_clock::now() + options_.first_list_wait;
+  while (!listed && awaiting() && steady_clock::now() < until) {
+    asio::steady_timer wait(executor(), until);
     tool_waiters_.insert(&wait);
     co_await wait.async_wait(asio::as_tuple(asio::use_awaitable));
     tool_waiters_.erase(&wait);

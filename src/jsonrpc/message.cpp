@@ -3,6 +3,7 @@
 #include <boost/json/basic_parser_impl.hpp>
 #include <boost/json/value_stack.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -10,6 +11,7 @@
 #include <cstring>
 
 #include <stdexcept>
+#include <vector>
 
 namespace patchbay::jsonrpc {
 
@@ -313,6 +315,32 @@ std::string serialize(const json::value& v) {
   null_non_finite(finite);
   return json::serialize(finite);
 }
+
+namespace {
+
+json::value sorted_copy(const json::value& v) {
+  if (const json::array* a = v.if_array()) {
+    json::array out;
+    out.reserve(a->size());
+    for (const auto& e : *a) out.push_back(sorted_copy(e));
+    return out;
+  }
+  const json::object* o = v.if_object();
+  if (!o) return v;
+  std::vector<const json::key_value_pair*> members;
+  members.reserve(o->size());
+  for (const auto& kv : *o) members.push_back(&kv);
+  std::sort(members.begin(), members.end(),
+            [](const auto* a, const auto* b) { return a->key() < b->key(); });
+  json::object out;
+  out.reserve(members.size());
+  for (const auto* kv : members) out.emplace(kv->key(), sorted_copy(kv->value()));
+  return out;
+}
+
+}  // namespace
+
+std::string canonical_serialize(const json::value& v) { return jsonrpc::serialize(sorted_copy(v)); }
 
 const json::object* as_object(const json::value& v) { return v.if_object(); }
 

@@ -110,6 +110,10 @@ json::object make_error_response(const std::optional<id>& id, const error& e);
 // for a double (parsed as infinity) are written as null, as JavaScript does: JSON has no Infinity.
 std::string serialize(const json::value& v);
 
+// The same text for equal JSON values whatever their members' order: objects' keys sorted
+// (recursively), otherwise as `serialize`. For recognising a repeated call by its arguments.
+std::string canonical_serialize(const json::value& v);
+
 // Convenience accessors for params objects.
 const json::object* as_object(const json::value& v);
 std::optional<std::string_view> get_string(const json::object& o, std::string_view key);

@@ -8,6 +8,7 @@
 // the handler returns, `finish()` closes the context so no progress is ever sent after a response.
 
 #include "jsonrpc/message.hpp"
+#include "mcp/call_identity.hpp"
 #include "mcp/log_level.hpp"
 #include "mcp/modern.hpp"
 
@@ -53,6 +54,11 @@ class call_context {
   // initialize (legacy).
   bool client_supports(std::string_view capability) const;
 
+  // A tools/call's identity beyond this request (mcp/call_identity.hpp); empty id when the client
+  // gave none.
+  void set_call_identity(call_identity identity) { identity_ = std::move(identity); }
+  const call_identity& identity() const { return identity_; }
+
   bool cancelled() const { return cancelled_; }
   bool finished() const { return finished_; }
   // Marks the call cancelled and runs the cancellation callbacks (idempotent).
@@ -88,6 +94,7 @@ class call_context {
   jsonrpc::id request_id_;
   json::value progress_token_;
   std::optional<modern::request_meta> modern_;
+  call_identity identity_;
   json::object input_responses_;
   std::optional<std::string> request_state_;
   std::optional<double> last_progress_;

@@ -364,6 +364,9 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
   tool_provider* provider = server_.dynamic_tools();
   if (!tool && !(provider && provider->has_tool(*name)))
     co_return invalid_params("Unknown tool: " + std::string(*name));
+  auto identity = read_call_identity(params);
+  if (!identity) co_return identity.error();
+  ctx->set_call_identity(std::move(*identity));
   json::object args;
   if (auto* a = params.if_contains("arguments"); a && !a->is_null()) {
     if (!a->is_object())

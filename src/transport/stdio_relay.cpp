@@ -1,5 +1,6 @@
 #include "transport/stdio_relay.hpp"
 
+#include "mcp/call_identity.hpp"
 #include "mcp/methods.hpp"
 #include "mcp/modern.hpp"
 #include "mcp/subscriptions.hpp"
@@ -263,38 +264,51 @@ class stdio_relay::impl {
       co_await hold_listen(message, abort);
       co_return;
     }
-    for (int attempt = 0; attempt < 2 && !closing_; ++attempt) {
+    // A tools/call gets an identity that outlives this request (mcp/call_identity.hpp): sent again
+    // after the hub went away, it is answered once, from the editor's call record if it ran.
+    tracked_call tracked = identify_call(message);
+    bool delivered_once = false;
+    for (int attempt = 0; attempt < max_sends && !closing_; ++attempt) {
       std::uint64_t generation = generation_;
       bool delivered = false;
       bool answered = false;
+      bool hub_stopped = false;
       const std::optional<jsonrpc::id> own_id = request_id(message);
       auto [ec, res] = co_await client_->send(
           mcp_post(message, initialize),
-          [this, &delivered, &answered, &own_id](std::string data) {
+          [this, &delivered, &answered, &hub_stopped, &own_id, &tracked](std::string data) {
             delivered = true;
-            if (write_text(data, own_id)) answered = true;
+            auto parsed = jsonrpc::parse_json(data);
+            if (!parsed) return;
+            bool mine = own_id && is_response_to(*parsed, *own_id);
+            if (mine && settle(tracked, *parsed)) {
+              hub_stopped = true;  // not passed on: sent again to the next hub
+              return;
+            }
+            observe(*parsed);
+            write(*parsed);
+            if (mine) answered = true;
           },
           hours(24), abort);
       if (closing_) co_return;
       if (abort && abort->cancelled) co_return;  // cancelled by the client: no answer
+      delivered_once = delivered_once || delivered;
       if (ec && answered) {
         // The answer came on the stream before the hub went away: the client has it, and a second
-        // answer (the in-flight error below) would be a duplicate response.
+        // answer (an error below) would be a duplicate response.
         co_await reconnect(generation);
         co_return;
       }
-      if (ec) {
-        bool refused = ec == asio::error::connection_refused;
-        if (refused || (!delivered && !request_id(message))) {
-          co_await reconnect(generation);
-          continue;  // never reached the hub: safe to send again
+      if (hub_stopped || ec) {
+        if (!ec || delivered)
+          spdlog::warn("stdio: the hub went away while request {} was in flight; sending it again",
+                       own_id ? own_id->to_string() : std::string("(notification)"));
+        if (ec && delivered && !own_id) {
+          co_await reconnect(generation);  // a notification that arrived: do not repeat it
+          co_return;
         }
-        fail_request(
-            message,
-            "The Patchbay hub went away while this request was in flight, so it may or may "
-            "not have run. Patchbay reconnects by itself; retry the request.");
         co_await reconnect(generation);
-        co_return;
+        continue;  // sent again: a tools/call by its call id, everything else is a read
       }
       if (res.status == 404 && !initialize && !session_id_.empty() && !is_modern(message)) {
         // The hub restarted on the same port and forgot the session: the request did not run.
@@ -331,18 +345,96 @@ class stdio_relay::impl {
             write(jsonrpc::make_error_response(*id, e));
           }
         } else if (parsed) {
+          if (own_id && is_response_to(*parsed, *own_id) && settle(tracked, *parsed)) {
+            co_await reconnect(generation);
+            continue;
+          }
           observe(*parsed);
           write(*parsed);
         }
       }
       co_return;
     }
-    if (!closing_)
-      fail_request(
-          message,
-          "Patchbay could not reach its hub" +
-              (last_error_.empty() ? std::string() : ": " + last_error_) +
-              ". Check 'patchbay doctor' and the hub log in the state directory (hub.log).");
+    if (closing_) co_return;
+    if (delivered_once && !tracked.id.empty()) {
+      remember_unsettled(tracked);
+      fail_request(message,
+                   "The Patchbay hub went away while this call was in flight and could not be "
+                   "reached again" +
+                       (last_error_.empty() ? std::string() : " (" + last_error_ + ")") +
+                       ". The Unity editor may still run it. Patchbay keeps this call's identity "
+                       "for " +
+                       std::to_string(unsettled_lifetime.count()) +
+                       " minutes: calling the tool again with the same arguments returns this "
+                       "call's result if it completed; either way it takes effect at most once. "
+                       "Check 'patchbay doctor' and the hub log (hub.log).");
+      co_return;
+    }
+    fail_request(message,
+                 "Patchbay could not reach its hub" +
+                     (last_error_.empty() ? std::string() : ": " + last_error_) +
+                     ". Check 'patchbay doctor' and the hub log in the state directory (hub.log).");
+  }
+
+  // ---- call identities ------------------------------------------------------------------------
+
+  // A tools/call this front end named (empty for other messages), and how its repeat is found.
+  struct tracked_call {
+    std::string id;   // `patchbay/callId`
+    std::string key;  // tool name and canonical arguments
+  };
+
+  // Gives a tools/call its call id (unless the client chose one): the id of an unsettled earlier
+  // call with the same tool and arguments (then marked as a retry), else a new one.
+  tracked_call identify_call(json::value& message) {
+    if (method_of(message) != mcp::method::tools_call || !request_id(message)) return {};
+    json::value* params = message.as_object().if_contains("params");
+    if (!params || !params->is_object()) return {};
+    json::object& p = params->get_object();
+    auto name = jsonrpc::get_string(p, "name");
+    if (!name) return {};
+    json::value& meta = p["_meta"];
+    if (meta.is_null()) meta = json::object{};
+    if (!meta.is_object()) return {};
+    json::object& m = meta.get_object();
+    if (auto own = m.if_contains(mcp::meta_call_id)) {
+      if (auto id = own->if_string()) return {std::string(*id), {}};  // the client's own
+      return {};
+    }
+    const json::value* args = p.if_contains("arguments");
+    tracked_call t;
+    t.key = std::string(*name) + '\n' + (args ? jsonrpc::canonical_serialize(*args) : "{}");
+    auto now = steady_clock::now();
+    if (auto it = unsettled_.find(t.key); it != unsettled_.end()) {
+      if (it->second.expires > now) {
+        t.id = it->second.id;
+        m[mcp::meta_retry] = true;
+      }
+      unsettled_.erase(it);
+    }
+    if (t.id.empty()) t.id = call_id_prefix_ + "-" + std::to_string(++calls_named_);
+    m[mcp::meta_call_id] = t.id;
+    return t;
+  }
+
+  // Looks at the answer to a tracked call: an unknown outcome is remembered (its repeat reuses the
+  // id). True when the hub answered that it is stopping: the call goes to the next hub instead.
+  bool settle(const tracked_call& t, const json::value& response) {
+    if (t.id.empty()) return false;
+    const json::value* r = response.as_object().if_contains("result");
+    if (!r || !r->is_object()) return false;
+    std::string_view outcome = mcp::outcome_of(r->get_object());
+    if (outcome == mcp::outcome_hub_stopped) return true;
+    if (outcome == mcp::outcome_unknown) remember_unsettled(t);
+    return false;
+  }
+
+  void remember_unsettled(const tracked_call& t) {
+    if (t.key.empty()) return;
+    auto now = steady_clock::now();
+    std::erase_if(unsettled_, [&](const auto& e) { return e.second.expires <= now; });
+    if (unsettled_.size() >= max_unsettled) unsettled_.erase(unsettled_.begin());
+    unsettled_[t.key] = {t.id, now + unsettled_lifetime};
   }
 
   // A 2026-07-28 subscriptions/listen is the client's for as long as it keeps it open. Once the hub
@@ -517,6 +609,16 @@ class stdio_relay::impl {
     ioc_.stop();
   }
 
+  // How often one request is sent to a hub that then went away before answering it (a call that
+  // kills every hub it reaches must not loop forever).
+  static constexpr int max_sends = 4;
+  static constexpr std::size_t max_unsettled = 256;
+  static constexpr minutes unsettled_lifetime{10};
+  struct unsettled_call {
+    std::string id;
+    steady_clock::time_point expires;
+  };
+
   asio::io_context& ioc_;
   stdio_relay_options opts_;
   stdio_relay::hub_finder find_hub_;
@@ -534,6 +636,10 @@ class stdio_relay::impl {
   std::map<std::string, json::value> restore_;  // restore key → the last such request answered
   std::uint64_t generation_ = 0;
   std::uint64_t internal_ = 0;
+  // Call ids: a random prefix per front end, then a counter.
+  std::string call_id_prefix_ = platform::random_hex(12);
+  std::uint64_t calls_named_ = 0;
+  std::map<std::string, unsettled_call> unsettled_;  // tool + arguments → the call's id
   bool reconnecting_ = false;
   bool closing_ = false;
   std::string fatal_;

@@ -6,12 +6,15 @@
 //   client ◀stdout─ relay ◀─SSE/JSON── hub      the POST; unrelated ones on the GET stream
 //
 // Contract: stdout carries MCP messages only. The client's initialize goes out with
-// `initialize_headers`; everything else waits for its answer. If the hub goes away (refused
-// connection, or 404 for the session after a restart), the relay asks `hub_finder` again,
-// re-initializes with the client's original initialize parameters, replays the requests
-// `restore_key` marked as session state (the last successful one per key), resends what never
-// reached the hub, and fails only requests that were in flight, saying so. On end of input it ends
-// the session (best effort) and returns.
+// `initialize_headers`; everything else waits for its answer. Every tools/call is named
+// (`_meta["patchbay/callId"]`, mcp/call_identity.hpp). If the hub goes away (refused or broken
+// connection, 404 for the session after a restart, or a call answered "hub_stopped"), the relay
+// asks `hub_finder` again, re-initializes with the client's original initialize parameters, replays
+// the requests `restore_key` marked as session state (the last successful one per key), and sends
+// again what was in flight — a call under its name, so the editor answers it once (at most 4 sends
+// of one request). A call answered "outcome unknown", or one no hub could be reached for, is
+// remembered by tool and arguments: its repeat within 10 minutes goes out under the same name with
+// `patchbay/retry`. On end of input it ends the session (best effort) and returns.
 
 #include "jsonrpc/message.hpp"
 #include "jsonrpc/message_limits.hpp"

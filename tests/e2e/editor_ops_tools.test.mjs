@@ -95,7 +95,7 @@ test('packages: listed, refused until allowPackageChanges, added and removed as 
   const reloadsBefore = host.lines.filter((l) => /^reloaded /.test(l)).length;
   const started = await ok(s, 'add_package', { id: 'com.unity.textmeshpro@3.0.7', waitSeconds: 0 });
   assert.equal(started.status, 'running', JSON.stringify(started));
-  assert.match(started.jobId, /^package-\d+$/);
+  assert.match(started.jobId, /^package-[0-9a-f]{6}-\d+$/, "kind, the editor run's tag, a counter");
   const job = await ok(s, 'get_job', { jobId: started.jobId, waitSeconds: 30 });
   assert.equal(job.status, 'succeeded', JSON.stringify(job));
   assert.deepEqual(job.package, { name: 'com.unity.textmeshpro', version: '3.0.7', source: 'registry', direct: true });

@@ -291,6 +291,8 @@ export class TestEditor extends EventEmitter {
     this.calls = []; // every tools/call received (including re-sends)
     this.cancellations = []; // notifications/cancelled received
     this.answeredFromRecord = []; // ids answered from the record without running
+    this.retriesAnswered = []; // {id, retryOf}: retries answered from the call they repeat (§6.1)
+    this.retryWaiters = new Map(); // running id → retries waiting for its result
     this.toolsListRequests = 0;
     this.hubClients = null; // latest hub/clients params
     this.closes = []; // close events of every connection
@@ -495,6 +497,7 @@ export class TestEditor extends EventEmitter {
     this.stopHeartbeat();
     this.killDomain({ keepResumable: false });
     this.record.clear();
+    this.retryWaiters.clear();
     this.queue = [];
     this.runId = runId;
     this.domain = 1;
@@ -707,6 +710,8 @@ export class TestEditor extends EventEmitter {
       return;
     }
     if (this.queue.some((q) => q.id === id)) return; // queued in this domain: it will answer
+    const retryOf = params._meta?.['patchbay/retryOf'];
+    if (typeof retryOf === 'string' && this.answerRetry(id, params, retryOf)) return;
     const tool = this.tools.get(params.name);
     if (!tool) {
       const n = this.tools.size;
@@ -759,6 +764,38 @@ export class TestEditor extends EventEmitter {
     this.sendResult(id, result, { conn });
   }
 
+  // §6.1: a retry of a call whose answer had an unknown outcome is answered from that call when it
+  // completed or still runs (its result under the retry's id); false when the retry must run (that
+  // call never ran here, was dropped, or ended cancelled).
+  answerRetry(id, params, retryOf) {
+    const first = this.record.get(retryOf);
+    if (!first || first.tool !== params.name || first.state === 'dropped') return false;
+    this.retriesAnswered.push({ id, retryOf });
+    if (first.state === 'running') {
+      if (this.running.has(retryOf)) {
+        const waiting = this.retryWaiters.get(retryOf) ?? [];
+        waiting.push({ id, params });
+        this.retryWaiters.set(retryOf, waiting);
+      } else {
+        this.sendResult(id, toolError('interrupted',
+          `Interrupted by a Unity domain reload: '${first.tool}' had started and may have partly run. Check the project state before retrying.`,
+          { tool: first.tool }));
+      }
+      return true;
+    }
+    if (first.stub) {
+      this.sendResult(id, toolError('result_lost', `'${first.tool}' finished, but its result was too large to keep.`, { tool: first.tool }));
+      return true;
+    }
+    const { result } = JSON.parse(first.response);
+    if (result?._meta?.['patchbay/error']?.patchbay === 'cancelled') {
+      this.retriesAnswered.pop();
+      return false;
+    }
+    this.sendResult(id, result);
+    return true;
+  }
+
   async runCall(id, tool, params) {
     const entry = this.record.start(id, tool.name, this.domain, !!tool.resumable);
     void entry;
@@ -803,6 +840,12 @@ export class TestEditor extends EventEmitter {
     this.running.delete(id);
     r.responded = true;
     this.sendResult(id, result);
+    const retries = this.retryWaiters.get(id) ?? [];
+    this.retryWaiters.delete(id);
+    for (const w of retries) {
+      if (result?._meta?.['patchbay/error']?.patchbay === 'cancelled') this.runCall(w.id, tool, w.params);
+      else this.sendResult(w.id, result);
+    }
   }
 
   // Records the response (§6) and sends it on the open, registered connection, if any.

@@ -104,6 +104,17 @@ TEST(Message, SerializationIsOneLine) {
 // Boost.JSON 1.81 parses about a fifth of 17-digit doubles one or more ulps off, so a number
 // relayed through the hub changed on the way. parse_json converts each double from its text,
 // correctly rounded.
+TEST(Message, CanonicalTextIgnoresMemberOrder) {
+  auto a = parse_json(R"({"b":1,"a":{"y":[{"q":1,"p":2}],"x":null}})");
+  auto b = parse_json(R"({"a":{"x":null,"y":[{"p":2,"q":1}]},"b":1})");
+  ASSERT_TRUE(a && b);
+  EXPECT_EQ(canonical_serialize(*a), canonical_serialize(*b));
+  EXPECT_EQ(canonical_serialize(*a), R"({"a":{"x":null,"y":[{"p":2,"q":1}]},"b":1})");
+  auto reordered_array = parse_json(R"({"a":{"x":null,"y":[{"q":1}]},"b":1})");
+  ASSERT_TRUE(reordered_array);
+  EXPECT_NE(canonical_serialize(*a), canonical_serialize(*reordered_array));
+}
+
 TEST(Message, DoublesParseExactlyAndSurviveRoundTrips) {
   for (const char* text : {"1.0003333333333333E118", "6.666666666666667E121", "0.30000001192092896",
                            "2.2250738585072014E-308", "1.7976931348623157E308", "5E-324", "-0.0"}) {

@@ -19,7 +19,11 @@ namespace Patchbay.Editor.Core
     ///   tools/call X ─┬─ record: finished ───────────────► resend stored response (tool not run)
     ///                 ├─ record: running here / resuming ► nothing (answer follows)
     ///                 ├─ record: orphaned by a reload ───► "interrupted"
-    ///                 └─ unknown ─► cancelled early? ► drop
+    ///                 └─ unknown ─► retry of call O (_meta patchbay/retryOf, docs/protocol.md §6.1):
+    ///                                 O running ─► answered with O's result when it ends (run if it ends cancelled)
+    ///                                 O finished ► O's stored result under this id; O orphaned ► "interrupted"
+    ///                                 O never ran / cancelled / unknown here ► run as below
+    ///                               cancelled early? ► drop (recorded: never ran)
     ///                               unknown tool ────► JSON-RPC -32602
     ///                               blocked/invalid ─► isError result (recorded)
     ///                               else: record started → run → record finished → send
@@ -39,6 +43,10 @@ namespace Patchbay.Editor.Core
         private readonly Dictionary<string, RunningCall> _running = new Dictionary<string, RunningCall>(StringComparer.Ordinal);
         private readonly ConcurrentDictionary<string, bool> _cancelledEarly = new ConcurrentDictionary<string, bool>(StringComparer.Ordinal);
         private readonly LinkedList<CallLogEntry> _recent = new LinkedList<CallLogEntry>();
+
+        // Retried calls that ran again under the retry's id (first → retry), so a further retry of the first
+        // follows the run that counts. This domain only: after a reload the record still answers each id.
+        private readonly Dictionary<string, string> _retriedAs = new Dictionary<string, string>(StringComparer.Ordinal);
 
         /// <param name="post">Queues work onto the main thread (continuations of asynchronous tools).</param>
         public CallProcessor(ToolRegistry registry, Func<SecurityPolicy> policy, CallRecord record, IMessageSink sink, Action<Action> post)
@@ -120,17 +128,30 @@ namespace Patchbay.Editor.Core
 
             var toolName = (string)name;
             var entry = _record.Find(key);
+            bool early;
+            if (entry != null && entry.Tool != toolName)
+            {
+                SendError(id, JsonRpcCodes.InvalidParams,
+                    "The call id " + key + " already names a call of '" + entry.Tool + "'; each call needs its own id.",
+                    "invalid_params", new JObject { { "tool", toolName } });
+                return;
+            }
+
             if (entry != null)
             {
                 AnswerFromRecord(id, key, entry);
                 return;
             }
 
-            bool early;
+            if (AnswerRetry(id, key, toolName, callParams))
+            {
+                return;
+            }
+
             if (_cancelledEarly.TryRemove(key, out early))
             {
                 // Cancelled before it started: it never runs, and a re-send must not start it either.
-                _record.MarkFinished(key, toolName, null);
+                _record.MarkNeverRan(key, toolName);
                 return;
             }
 
@@ -296,7 +317,95 @@ namespace Patchbay.Editor.Core
                 }
             }
 
-            Respond(call, result);
+            var text = Respond(call, result);
+            var cancelled = ToolResults.ErrorKindOf(result) == ToolErrorKinds.Cancelled;
+            foreach (var retry in running.Retries)
+            {
+                if (cancelled)
+                {
+                    // The call ended at a cancellation (the hub's deadline): it did not complete, so its retry runs it.
+                    HandleCall(retry.Id, retry.Params);
+                }
+                else
+                {
+                    AnswerAs(retry.Id, KeyOf(retry.Id), call.Tool, text);
+                }
+            }
+        }
+
+        /// <summary>
+        /// A call the hub repeats because its answer to the first one (<c>_meta["patchbay/retryOf"]</c>) could not say
+        /// whether it ran. Answered from that call when it ran or runs; false when the retry has to run (the first
+        /// call never ran, ended at a cancellation, or never reached this editor).
+        /// </summary>
+        private bool AnswerRetry(JToken id, string key, string toolName, JObject callParams)
+        {
+            var retryOf = callParams.SelectToken("_meta['patchbay/retryOf']") as JValue;
+            if (retryOf == null || retryOf.Type != JTokenType.String)
+            {
+                return false;
+            }
+
+            var firstKey = KeyOf(retryOf);
+            string newer;
+            while (_retriedAs.TryGetValue(firstKey, out newer))
+            {
+                firstKey = newer;
+            }
+
+            if (_retriedAs.Count > 1024)
+            {
+                _retriedAs.Clear();
+            }
+
+            var first = _record.Find(firstKey);
+            if (first == null || first.Tool != toolName)
+            {
+                _retriedAs[firstKey] = key;
+                return false;
+            }
+
+            RunningCall running;
+            if (_running.TryGetValue(firstKey, out running))
+            {
+                running.Retries.Add(new RetryTicket { Id = id, Params = callParams });
+                return true;
+            }
+
+            if (_record.IsOrphaned(first))
+            {
+                AnswerFromRecord(id, key, first);
+                return true;
+            }
+
+            if (first.State == CallState.Finished && !first.NeverRan
+                && (first.Response == null || OutcomeOf(first.Response) != ToolErrorKinds.Cancelled))
+            {
+                if (first.Response == null)
+                {
+                    AnswerFromRecord(id, key, first);
+                }
+                else
+                {
+                    AnswerAs(id, key, toolName, first.Response);
+                }
+
+                return true;
+            }
+
+            _retriedAs[firstKey] = key;
+            return false;
+        }
+
+        /// <summary>Sends another call's response text under this id, and records it as this call's answer.</summary>
+        private void AnswerAs(JToken id, string key, string tool, string responseText)
+        {
+            var response = JObject.Parse(responseText);
+            response["id"] = id.DeepClone();
+            var text = response.ToString(Formatting.None);
+            _record.MarkFinished(key, tool, text);
+            _sink.Send(text);
+            Log(new CallTicket(id, key, tool, null) { Replayed = true }, OutcomeOf(text));
         }
 
         private void AnswerFromRecord(JToken id, string key, CallRecordEntry entry)
@@ -304,16 +413,23 @@ namespace Patchbay.Editor.Core
             var call = new CallTicket(id, key, entry.Tool, null) { Replayed = true };
             if (entry.State == CallState.Finished)
             {
-                if (entry.Response != null)
+                if (entry.NeverRan)
+                {
+                    var never = ToolResults.Error(ToolErrorKinds.Cancelled,
+                        "'" + entry.Tool + "' was cancelled before it started for this call; it did not run.",
+                        new JObject { { "tool", entry.Tool } });
+                    SendResponse(id, never);
+                    Log(call, ToolErrorKinds.Cancelled);
+                }
+                else if (entry.Response != null)
                 {
                     _sink.Send(entry.Response);
                     Log(call, OutcomeOf(entry.Response));
                 }
                 else if (entry.ResponseDropped)
                 {
-                    // Also covers a call cancelled before it started: it never ran, say so.
                     var lost = ToolResults.Error(ToolErrorKinds.ResultLost,
-                        "'" + entry.Tool + "' already finished for this call, but its result was too large to keep for a re-send (or the call was cancelled). It will not run again.",
+                        "'" + entry.Tool + "' already finished for this call, but its result was too large to keep for a re-send. It will not run again.",
                         new JObject { { "tool", entry.Tool } });
                     SendResponse(id, lost);
                     Log(call, ToolErrorKinds.ResultLost);
@@ -336,7 +452,8 @@ namespace Patchbay.Editor.Core
             }
         }
 
-        private void Respond(CallTicket call, JObject result)
+        /// <summary>Records and sends the call's response; returns its text.</summary>
+        private string Respond(CallTicket call, JObject result)
         {
             var id = call.Id;
             var tool = call.Tool;
@@ -345,7 +462,8 @@ namespace Patchbay.Editor.Core
             if (Encoding.UTF8.GetByteCount(text) > MaxMessageBytes)
             {
                 var tooLarge = ToolResults.Error(ToolErrorKinds.ResultTooLarge,
-                    "The result of '" + tool + "' is larger than the link allows (" + MaxMessageBytes + " bytes). Ask for less, e.g. a smaller page or fewer fields.",
+                    "'" + tool + "' ran to the end, but its result is larger than the link allows (" + MaxMessageBytes + " bytes), so it cannot be shown."
+                    + " Whatever it changed is done: do not repeat it to see the result. Next time ask for less, e.g. a smaller page or fewer fields.",
                     new JObject { { "bytes", Encoding.UTF8.GetByteCount(text) }, { "limit", MaxMessageBytes } });
                 text = ResponseText(id, tooLarge);
                 result = tooLarge;
@@ -366,6 +484,7 @@ namespace Patchbay.Editor.Core
             }
 
             Log(call, ToolResults.ErrorKindOf(result) ?? "ok");
+            return text;
         }
 
         private void Log(CallTicket call, string outcome)
@@ -501,6 +620,15 @@ namespace Patchbay.Editor.Core
         {
             public ToolCallContext Context;
             public CancellationTokenSource Cancellation;
+
+            /// <summary>Retries of this call that arrived while it ran (docs/protocol.md §6.1).</summary>
+            public readonly List<RetryTicket> Retries = new List<RetryTicket>();
+        }
+
+        private sealed class RetryTicket
+        {
+            public JToken Id;
+            public JObject Params;
         }
     }
 }

@@ -85,6 +85,7 @@ namespace Patchbay.Editor.Core
             entry.Domain = Domain;
             entry.Response = null;
             entry.ResponseDropped = false;
+            entry.NeverRan = false;
             entry.ResumeState = null;
             Save(entry);
             Trim(callId);
@@ -133,11 +134,30 @@ namespace Patchbay.Editor.Core
             entry.State = CallState.Finished;
             entry.Domain = Domain;
             entry.ResumeState = null;
+            entry.NeverRan = false;
             entry.ResponseDropped = response == null || response.Length > _maxResponseChars;
             entry.Response = entry.ResponseDropped ? null : response;
             _totalChars += entry.StoredBytes;
             Save(entry);
             Trim(callId);
+        }
+
+        /// <summary>Records a call that was cancelled before its tool started: it never ran, and a re-send must not start it.</summary>
+        public void MarkNeverRan(string callId, string tool)
+        {
+            MarkFinished(callId, tool, null);
+            var entry = Find(callId);
+            entry.NeverRan = true;
+            Save(entry);
+        }
+
+        /// <summary>Forgets a finished call, so that the same id can run (a retry of a call that never completed).</summary>
+        public void Forget(string callId)
+        {
+            if (_entries.ContainsKey(callId))
+            {
+                Evict(callId);
+            }
         }
 
         /// <summary>Started in an earlier domain and not taken over: that domain's death cut the call off.</summary>
@@ -222,6 +242,7 @@ namespace Patchbay.Editor.Core
                         Domain = (int)json["d"],
                         Response = (string)json["r"],
                         ResponseDropped = json["x"] != null && (bool)json["x"],
+                        NeverRan = json["n"] != null && (bool)json["n"],
                         ResumeState = (string)json["rs"],
                     };
                     _entries[id] = entry;
@@ -256,6 +277,7 @@ namespace Patchbay.Editor.Core
             };
             if (entry.Response != null) json["r"] = entry.Response;
             if (entry.ResponseDropped) json["x"] = true;
+            if (entry.NeverRan) json["n"] = true;
             if (entry.ResumeState != null) json["rs"] = entry.ResumeState;
             _store.SetString(EntryPrefix + entry.CallId, json.ToString(Formatting.None));
         }

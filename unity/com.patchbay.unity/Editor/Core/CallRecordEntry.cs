@@ -18,6 +18,9 @@ namespace Patchbay.Editor.Core
         /// <summary>Finished, but the response exceeded the per-response limit and was not kept.</summary>
         public bool ResponseDropped { get; internal set; }
 
+        /// <summary>Finished without its tool ever starting (cancelled before it began).</summary>
+        public bool NeverRan { get; internal set; }
+
         /// <summary>For resumable tools: state saved by the running call; null otherwise.</summary>
         public string ResumeState { get; internal set; }
 

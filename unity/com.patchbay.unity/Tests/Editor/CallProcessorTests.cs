@@ -240,6 +240,154 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual("result_too_large", (string)_sink.Last["result"]["_meta"]["patchbay/error"]["patchbay"]);
         }
 
+        // ---- retries of calls answered "outcome unknown" (docs/protocol.md §6.1) ----------------------------
+
+        private void Retry(string id, string tool, string retryOf, string arguments)
+        {
+            var parameters = new JObject { { "name", tool }, { "_meta", new JObject { { "patchbay/retryOf", retryOf } } } };
+            if (arguments != null)
+            {
+                parameters["arguments"] = JObject.Parse(arguments);
+            }
+
+            _processor.HandleCall(new JValue(id), parameters);
+        }
+
+        private string TextOf(JObject response)
+        {
+            return (string)response["result"]["content"][0]["text"];
+        }
+
+        private string KindOf(JObject response)
+        {
+            var kind = response["result"].SelectToken("_meta['patchbay/error'].patchbay");
+            return kind == null ? null : (string)kind;
+        }
+
+        [Test]
+        public void ARetryOfAFinishedCallGetsItsResultUnderItsOwnIdWithoutRunningIt()
+        {
+            Call("h-r-1", "sample_tool", "{\"name\":\"x\"}");
+            var first = _sink.Last;
+            Reload();
+            Retry("h-r-2", "sample_tool", "h-r-1", "{\"name\":\"x\"}");
+            Assert.AreEqual(0, Sample.Runs);
+            Assert.AreEqual("h-r-2", (string)_sink.Last["id"]);
+            Assert.AreEqual(first["result"].ToString(), _sink.Last["result"].ToString());
+            var answer = _sink.Sent[0];
+            Retry("h-r-2", "sample_tool", "h-r-1", "{\"name\":\"x\"}");
+            Assert.AreEqual(answer, _sink.Sent[1], "the retry's own answer is recorded: a re-send of it gets the same");
+        }
+
+        [Test]
+        public void ARetryWhileTheCallRunsIsAnsweredWhenItEnds()
+        {
+            Call("h-r-3", "manual_tool", null);
+            Retry("h-r-4", "manual_tool", "h-r-3", null);
+            Assert.AreEqual(0, _sink.Sent.Count);
+            Manual.Pending.SetResult("built");
+            Pump();
+            Assert.AreEqual(1, Manual.Runs);
+            Assert.AreEqual(2, _sink.Sent.Count);
+            Assert.AreEqual("h-r-3", (string)_sink.At(0)["id"]);
+            Assert.AreEqual("h-r-4", (string)_sink.At(1)["id"]);
+            Assert.AreEqual("built", TextOf(_sink.At(1)));
+        }
+
+        [Test]
+        public void ARetryOfACancelledCallRunsIt()
+        {
+            Call("h-r-5", "manual_tool", null);
+            _processor.HandleCancel(new JValue("h-r-5"));
+            Manual.Pending.SetCanceled();
+            Pump();
+            Assert.AreEqual("cancelled", KindOf(_sink.Last));
+            Retry("h-r-6", "manual_tool", "h-r-5", null);
+            Assert.AreEqual(2, Manual.Runs, "the cancelled call did not complete: its retry runs");
+            Manual.Pending.SetResult("again");
+            Pump();
+            Assert.AreEqual("h-r-6", (string)_sink.Last["id"]);
+            Assert.AreEqual("again", TextOf(_sink.Last));
+        }
+
+        [Test]
+        public void ARetryWaitingForACallThatEndsCancelledRunsIt()
+        {
+            Call("h-r-7", "manual_tool", null);
+            _processor.HandleCancel(new JValue("h-r-7"));
+            Retry("h-r-8", "manual_tool", "h-r-7", null);
+            Manual.Pending.SetCanceled();
+            Pump();
+            Assert.AreEqual("h-r-7", (string)_sink.Last["id"]);
+            Assert.AreEqual(2, Manual.Runs);
+            Manual.Pending.SetResult("ran");
+            Pump();
+            Assert.AreEqual("h-r-8", (string)_sink.Last["id"]);
+            Assert.AreEqual("ran", TextOf(_sink.Last));
+        }
+
+        [Test]
+        public void AFurtherRetryFollowsTheRunThatCounts()
+        {
+            Call("h-r-9", "manual_tool", null);
+            _processor.HandleCancel(new JValue("h-r-9"));
+            Manual.Pending.SetCanceled();
+            Pump();
+            Retry("h-r-10", "manual_tool", "h-r-9", null);
+            Retry("h-r-11", "manual_tool", "h-r-9", null);
+            Assert.AreEqual(2, Manual.Runs, "the second retry of the same call waits for the first retry's run");
+            Manual.Pending.SetResult("one");
+            Pump();
+            Assert.AreEqual("h-r-11", (string)_sink.Last["id"]);
+            Assert.AreEqual("one", TextOf(_sink.Last));
+        }
+
+        [Test]
+        public void ARetryOfACallCancelledBeforeItStartedRunsIt()
+        {
+            _processor.NoteCancelled(new JValue("h-r-12"));
+            Call("h-r-12", "sample_tool", "{\"name\":\"x\"}");
+            Assert.AreEqual(0, Sample.Runs);
+            Reload();
+            Call("h-r-12", "sample_tool", "{\"name\":\"x\"}");
+            Assert.AreEqual("cancelled", KindOf(_sink.Last));
+            StringAssert.Contains("did not run", TextOf(_sink.Last));
+            Retry("h-r-13", "sample_tool", "h-r-12", "{\"name\":\"x\"}");
+            Assert.AreEqual(1, Sample.Runs);
+            Assert.AreEqual("h-r-13", (string)_sink.Last["id"]);
+            Assert.IsNull(KindOf(_sink.Last));
+        }
+
+        [Test]
+        public void ARetryOfACallCutOffByAReloadIsInterruptedNotRun()
+        {
+            _registry.Remove("manual_tool");
+            _registry.Add(new SampleTool2());
+            Call("h-r-14", "sample_tool2", null);
+            Reload();
+            _registry.Add(new SampleTool2());
+            Retry("h-r-15", "sample_tool2", "h-r-14", null);
+            Assert.AreEqual("interrupted", KindOf(_sink.Last));
+            Assert.AreEqual("h-r-15", (string)_sink.Last["id"]);
+        }
+
+        [Test]
+        public void ARetryOfACallThisEditorNeverSawRuns()
+        {
+            Retry("h-r-16", "sample_tool", "h-gone-1", "{\"name\":\"x\"}");
+            Assert.AreEqual(1, Sample.Runs);
+        }
+
+        [Test]
+        public void AnIdAlreadyUsedForAnotherToolIsRefused()
+        {
+            Call("h-r-17", "sample_tool", "{\"name\":\"x\"}");
+            Call("h-r-17", "manual_tool", null);
+            Assert.AreEqual(-32602, (int)_sink.Last["error"]["code"]);
+            StringAssert.Contains("sample_tool", (string)_sink.Last["error"]["message"]);
+            Assert.AreEqual(0, Manual.Runs);
+        }
+
         [Test]
         public void NumericAndStringIdsAreDistinct()
         {

@@ -39,6 +39,12 @@ namespace Patchbay.Editor.Tools.Jobs
                 var running = JobStore.Running(parameters.JobId);
                 if (running == null)
                 {
+                    if (JobStore.FromEarlierRun(parameters.JobId))
+                    {
+                        throw ToolErrors.Missing("jobId", "Job '" + parameters.JobId + "' belongs to an earlier run of this editor: "
+                            + "Unity restarted since, and jobs are kept only until the editor restarts. Start the work again.");
+                    }
+
                     throw ToolErrors.Missing("jobId", "No job '" + parameters.JobId + "'. Known jobs: "
                         + (JobStore.KnownIds().Count == 0 ? "none" : ToolErrors.List(JobStore.KnownIds(), 20))
                         + ". Jobs are kept until the editor restarts (the newest " + JobStore.Kept + ").");

@@ -18,16 +18,21 @@ namespace Patchbay.Editor.Tools.Jobs
         public const int Kept = 20;
         private const string SessionKey = "Patchbay.Jobs";
         private const string CounterKey = "Patchbay.JobCounter";
+        private const string RunKey = "Patchbay.JobRun";
 
         private static readonly Dictionary<string, TaskCompletionSource<JObject>> s_running = new Dictionary<string, TaskCompletionSource<JObject>>(StringComparer.Ordinal);
         private static readonly Dictionary<string, string> s_kinds = new Dictionary<string, string>(StringComparer.Ordinal);
 
-        /// <summary>Registers a running job and returns its id ("tests-3", "compile-7").</summary>
+        /// <summary>
+        /// Registers a running job and returns its id ("tests-5e0c2a-3"): kind, this editor process's run tag, a
+        /// counter. SessionState ends with the editor, so the tag is new after a restart and an old id never
+        /// names another run's job.
+        /// </summary>
         public static string Start(string kind)
         {
             var counter = SessionState.GetInt(CounterKey, 0) + 1;
             SessionState.SetInt(CounterKey, counter);
-            var id = kind + "-" + counter.ToString(CultureInfo.InvariantCulture);
+            var id = kind + "-" + RunTag + "-" + counter.ToString(CultureInfo.InvariantCulture);
             s_running[id] = new TaskCompletionSource<JObject>();
             s_kinds[id] = kind;
             return id;
@@ -104,9 +109,32 @@ namespace Patchbay.Editor.Tools.Jobs
             return ids;
         }
 
+        /// <summary>Six hex digits naming this editor process's run (kept across domain reloads).</summary>
+        public static string RunTag
+        {
+            get
+            {
+                var tag = SessionState.GetString(RunKey, string.Empty);
+                if (tag.Length == 0)
+                {
+                    tag = Guid.NewGuid().ToString("N").Substring(0, 6);
+                    SessionState.SetString(RunKey, tag);
+                }
+
+                return tag;
+            }
+        }
+
+        /// <summary>Whether a job id has the shape of one from another run of this editor (it restarted since).</summary>
+        public static bool FromEarlierRun(string id)
+        {
+            var parts = id == null ? new string[0] : id.Split('-');
+            return parts.Length == 3 && parts[1].Length == 6 && parts[1] != RunTag;
+        }
+
         private static string KindOf(string id)
         {
-            var dash = id.LastIndexOf('-');
+            var dash = id.IndexOf('-');
             return dash > 0 ? id.Substring(0, dash) : id;
         }
 
