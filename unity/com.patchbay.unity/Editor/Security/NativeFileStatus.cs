@@ -28,6 +28,9 @@ namespace Patchbay.Editor.Security
         private const int ModeTypeMask = 0xF000;
         private const int ModeRegular = 0x8000;
 
+        /// <summary>Tests: take glibc's __lxstat even where lstat exists, to run the path older glibc takes.</summary>
+        internal static bool PreferLegacyLinuxStat;
+
         private static readonly object s_lock = new object();
         private static string s_system;
         private static string s_machine;
@@ -139,15 +142,19 @@ namespace Patchbay.Editor.Security
 
         private static int LinuxLstat(string path, IntPtr buffer, int statVersion)
         {
-            try
+            if (!PreferLegacyLinuxStat)
             {
-                return Lstat(path, buffer);
+                try
+                {
+                    return Lstat(path, buffer);
+                }
+                catch (EntryPointNotFoundException)
+                {
+                }
             }
-            catch (EntryPointNotFoundException)
-            {
-                // glibc before 2.33 exports only __lxstat (_STAT_VER: 1 on x86_64, 0 on aarch64).
-                return Lxstat(statVersion, path, buffer);
-            }
+
+            // glibc before 2.33 exports only __lxstat (_STAT_VER: 1 on x86_64, 0 on aarch64).
+            return Lxstat(statVersion, path, buffer);
         }
 
         private static void Identify(out string system, out string machine)

@@ -190,6 +190,21 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual(2, links);
             Assert.IsTrue(NativeFileStatus.TryRead(Path.Combine(_root, "Assets"), out links, out regular, out error), error);
             Assert.IsFalse(regular, "a folder is not a regular file");
+            if (File.Exists("/proc/version"))
+            {
+                // Linux: the __lxstat path older glibc takes gives the same answers (glibc still exports it).
+                NativeFileStatus.PreferLegacyLinuxStat = true;
+                try
+                {
+                    Assert.IsTrue(NativeFileStatus.TryRead(file, out links, out regular, out error), error);
+                    Assert.AreEqual(2, links);
+                    Assert.IsTrue(regular);
+                }
+                finally
+                {
+                    NativeFileStatus.PreferLegacyLinuxStat = false;
+                }
+            }
         }
 
         [TestCase("Assets/evil\u202Egnp.cs", "U+202E (RIGHT-TO-LEFT OVERRIDE) is a bidirectional control")]

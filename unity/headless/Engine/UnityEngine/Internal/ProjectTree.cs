@@ -118,7 +118,12 @@ namespace UnityEngine.Internal
             var buffer = Marshal.AllocHGlobal(4096);
             try
             {
-                return realpath(path, buffer) == IntPtr.Zero ? null : Marshal.PtrToStringAnsi(buffer);
+                if (realpath(path, buffer) == IntPtr.Zero) return null;
+                var length = 0;
+                while (Marshal.ReadByte(buffer, length) != 0) length++;
+                var bytes = new byte[length];
+                Marshal.Copy(buffer, bytes, 0, length);
+                return System.Text.Encoding.UTF8.GetString(bytes); // file names are UTF-8 on Linux and macOS
             }
             finally
             {
