@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  startHub, startHost, copyProject, connectClient, waitEditor, textOf, errorKind,
+  startHub, startHost, copyProject, connectClient, waitEditor, textOf, errorKind, toolCaller,
   e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
@@ -23,19 +23,7 @@ async function setup(t, name) {
   const host = await startHost(t, { project, stateDir: hub.stateDir });
   const s = await connectClient(t, hub);
   await waitEditor(s, project);
-  const json = async (tool, args = {}) => {
-    const r = await s.call(tool, args, { timeout: scaled(90000) });
-    assert.notEqual(r.isError, true, `${tool} ${JSON.stringify(args)}: ${textOf(r)}`);
-    const text = textOf(r);
-    return text.startsWith('{') ? JSON.parse(text) : text;
-  };
-  const fails = async (tool, args, kind, pattern) => {
-    const r = await s.call(tool, args, { timeout: scaled(90000) });
-    assert.equal(r.isError, true, `${tool} ${JSON.stringify(args)} should fail: ${textOf(r)}`);
-    assert.equal(errorKind(r), kind, `${tool}: ${textOf(r)}`);
-    if (pattern) assert.match(textOf(r), pattern);
-    return textOf(r);
-  };
+  const { json, fails } = toolCaller(s);
   const assetFile = () => JSON.parse(readFileSync(path.join(project, PREFAB), 'utf8'));
   const prefabsOnDisk = () => readdirSync(path.join(project, 'Assets'), { recursive: true })
     .filter((f) => String(f).endsWith('.prefab')).map(String).sort();

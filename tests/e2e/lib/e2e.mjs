@@ -245,6 +245,29 @@ export function errorKind(result) {
   return result?._meta?.['patchbay/error']?.patchbay;
 }
 
+// Two ways to call a tool on `session` that assert the outcome:
+//   json(tool, args): must succeed; answers its text, parsed when it is JSON;
+//   fails(tool, args, kind, pattern): must fail with that patchbay error kind (and text matching pattern);
+//   answers the text.
+// Arguments and texts in assertion messages are cut to 500 characters (some tests send huge ones).
+export function toolCaller(session, { timeoutMs = scaled(90000) } = {}) {
+  const cut = (x) => (x.length > 500 ? `${x.slice(0, 500)}…` : x);
+  const json = async (tool, args = {}) => {
+    const r = await session.call(tool, args, { timeout: timeoutMs });
+    assert.notEqual(r.isError, true, `${tool} ${cut(JSON.stringify(args))}: ${cut(textOf(r))}`);
+    const text = textOf(r);
+    return text.startsWith('{') ? JSON.parse(text) : text;
+  };
+  const fails = async (tool, args, kind, pattern) => {
+    const r = await session.call(tool, args, { timeout: timeoutMs });
+    assert.equal(r.isError, true, `${tool} ${cut(JSON.stringify(args))} should fail: ${cut(textOf(r))}`);
+    assert.equal(errorKind(r), kind, `${tool}: ${cut(textOf(r))}`);
+    if (pattern) assert.match(textOf(r), pattern);
+    return textOf(r);
+  };
+  return { json, fails };
+}
+
 // increment_counter's structured answer; asserts success.
 export function counterAnswer(result) {
   assert.notEqual(result.isError, true, `increment_counter failed: ${textOf(result)}`);

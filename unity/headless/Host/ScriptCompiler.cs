@@ -72,11 +72,12 @@ namespace Patchbay.EditorHost
 
         IEnumerable<string> ScriptFiles(string pattern)
         {
-            var assets = Path.Combine(_project, "Assets");
-            if (!Directory.Exists(assets)) return new string[0];
-            return Directory.GetFiles(assets, pattern, SearchOption.AllDirectories)
-                .Select(f => f.Substring(_project.Length + 1).Replace('\\', '/'))
-                .Where(f => !f.Split('/').Any(part => part.StartsWith(".", StringComparison.Ordinal) || part.EndsWith("~", StringComparison.Ordinal)));
+            // The scripts Unity would compile: what its asset database imports (links followed, recursive ones
+            // and hidden folders skipped: ProjectTree).
+            var extension = pattern.Substring(1);
+            return UnityEngine.Internal.ProjectTree.Walk(_project, null)
+                .Where(e => !e.IsDirectory && e.Path.EndsWith(extension, StringComparison.Ordinal))
+                .Select(e => e.Path);
         }
 
         internal List<AssemblyPlan> Plan()

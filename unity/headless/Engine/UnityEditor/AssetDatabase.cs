@@ -74,16 +74,19 @@ namespace UnityEditor
             if (_guidToPath != null) return;
             var g2p = new Dictionary<string, string>(StringComparer.Ordinal);
             var p2g = new Dictionary<string, string>(StringComparer.Ordinal);
-            var assets = FullPath("Assets");
-            if (Directory.Exists(assets))
+            if (Directory.Exists(FullPath("Assets")))
             {
-                foreach (var meta in Directory.GetFiles(assets, "*.meta", SearchOption.AllDirectories))
+                // Through links as Unity does (ProjectTree), so the index agrees with what Refresh imported: a
+                // .meta counts only beside an asset the walk found (not beside a recursive link it skipped).
+                var entries = ProjectTree.Walk(Root, null);
+                var assets = new HashSet<string>(entries.Select(e => e.Path), StringComparer.Ordinal);
+                foreach (var entry in entries)
                 {
-                    var assetFull = meta.Substring(0, meta.Length - 5);
-                    if (!File.Exists(assetFull) && !Directory.Exists(assetFull)) continue;
-                    var guid = ReadGuid(meta);
+                    if (entry.IsDirectory || !entry.Path.EndsWith(".meta", StringComparison.Ordinal)) continue;
+                    var rel = entry.Path.Substring(0, entry.Path.Length - 5);
+                    if (!assets.Contains(rel)) continue;
+                    var guid = ReadGuid(entry.FullPath);
                     if (guid == null) continue;
-                    var rel = Relative(assetFull);
                     g2p[guid] = rel;
                     p2g[rel] = guid;
                 }
@@ -428,22 +431,24 @@ namespace UnityEditor
             Refresh(ImportAssetOptions.Default);
         }
 
-        // Writes missing .meta files, drops orphaned ones, and recompiles when scripts changed.
+        // Writes missing .meta files, drops orphaned ones, and recompiles when scripts changed. What it walks,
+        // links included, and what it logs for them, is Unity's (ProjectTree): a linked folder is imported and
+        // gets its .meta files where it really is, with Unity's warning when the link is first imported; a
+        // recursive link is skipped with an error instead of the endless import Unity may start.
         public static void Refresh(ImportAssetOptions options)
         {
-            var assets = FullPath("Assets");
-            if (!Directory.Exists(assets)) return;
-            foreach (var entry in Directory.GetFileSystemEntries(assets, "*", SearchOption.AllDirectories))
+            if (!Directory.Exists(FullPath("Assets"))) return;
+            var entries = ProjectTree.Walk(Root, (path, target) => Debug.LogError(ProjectTree.RecursiveLinkError(path, target)));
+            foreach (var entry in entries)
             {
-                var name = Path.GetFileName(entry);
-                if (name.EndsWith(".meta", StringComparison.Ordinal))
+                if (!entry.IsDirectory && entry.Path.EndsWith(".meta", StringComparison.Ordinal))
                 {
-                    var target = entry.Substring(0, entry.Length - 5);
-                    if (!File.Exists(target) && !Directory.Exists(target)) File.Delete(entry);
+                    var target = entry.FullPath.Substring(0, entry.FullPath.Length - 5);
+                    if (!File.Exists(target) && !Directory.Exists(target)) File.Delete(entry.FullPath);
                     continue;
                 }
-                if (name.StartsWith(".", StringComparison.Ordinal) || name.EndsWith("~", StringComparison.Ordinal)) continue;
-                EnsureMeta(Relative(entry));
+                if (entry.IsLink && !File.Exists(entry.FullPath + ".meta")) Debug.LogWarning(ProjectTree.LinkWarning(entry.Path));
+                EnsureMeta(entry.Path);
             }
             foreach (var key in _loaded.Keys.ToList())
                 if (!File.Exists(FullPath(key)) && !Directory.Exists(FullPath(key))) _loaded.Remove(key);

@@ -3,7 +3,6 @@ using System.IO;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
-using Patchbay.Editor.Security;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEngine;
@@ -17,8 +16,7 @@ namespace Patchbay.Editor.Tools.Assets
         protected override Task<string> ExecuteAsync(CreateAssetParams parameters, ToolCallContext context)
         {
             var path = parameters.Path.Replace('\\', '/').TrimEnd('/');
-            var guard = new ProjectPathGuard(System.IO.Path.GetDirectoryName(Application.dataPath), "Assets/Materials/Red.mat");
-            var full = guard.ResolveWritePathOrThrow(path);
+            var full = ProjectWrites.Guard("Assets/Materials/Red.mat").ResolveWritePathOrThrow(path);
             if (File.Exists(full) || Directory.Exists(full))
             {
                 throw ToolErrors.State("'" + path + "' already exists.");
@@ -30,6 +28,42 @@ namespace Patchbay.Editor.Tools.Assets
                 throw ToolErrors.Missing("path", "Folder '" + parent + "' does not exist; create it first (kind Folder).");
             }
 
+            Type type = null;
+            if (parameters.Kind == AssetKind.ScriptableObject)
+            {
+                Expect(path, ".asset");
+                if (string.IsNullOrEmpty(parameters.Type))
+                {
+                    throw ToolErrors.Invalid("type", "ScriptableObject type name", "Pass type, the ScriptableObject class to instantiate (e.g. \"GameConfig\").");
+                }
+
+                type = TypeLookup.Resolve(typeof(ScriptableObject), parameters.Type, "type");
+                if (typeof(EditorWindow).IsAssignableFrom(type))
+                {
+                    throw ToolErrors.Invalid("type", "data ScriptableObject", type.Name + " is an editor class, not a data asset type.");
+                }
+            }
+
+            // Nothing was at the path (checked above), so whatever is there after a failure below is this
+            // call's and is removed: an error leaves the project as it was.
+            try
+            {
+                Create(parameters, path, parent, type);
+                return Done(ToolJson.Text(new JObject { { "path", path }, { "guid", AssetDatabase.AssetPathToGUID(path) } }));
+            }
+            catch
+            {
+                if (File.Exists(full) || Directory.Exists(full))
+                {
+                    ProjectWrites.RemoveCreated(path);
+                }
+
+                throw;
+            }
+        }
+
+        private static void Create(CreateAssetParams parameters, string path, string parent, Type type)
+        {
             switch (parameters.Kind)
             {
                 case AssetKind.Folder:
@@ -39,30 +73,18 @@ namespace Patchbay.Editor.Tools.Assets
                         throw ToolErrors.State("Unity could not create the folder '" + path + "'.");
                     }
 
-                    break;
+                    return;
                 case AssetKind.Material:
                     // One way to make a material: create_material's (materials group) code.
                     Patchbay.Editor.Tools.Materials.MaterialAssets.Create(path, parameters.Shader, null);
-                    break;
+                    return;
                 default:
-                    Expect(path, ".asset");
-                    if (string.IsNullOrEmpty(parameters.Type))
-                    {
-                        throw ToolErrors.Invalid("type", "ScriptableObject type name", "Pass type, the ScriptableObject class to instantiate (e.g. \"GameConfig\").");
-                    }
-
-                    var type = TypeLookup.Resolve(typeof(ScriptableObject), parameters.Type, "type");
-                    if (typeof(EditorWindow).IsAssignableFrom(type))
-                    {
-                        throw ToolErrors.Invalid("type", "data ScriptableObject", type.Name + " is an editor class, not a data asset type.");
-                    }
-
-                    AssetDatabase.CreateAsset(ScriptableObject.CreateInstance(type), path);
-                    break;
+                    var asset = ScriptableObject.CreateInstance(type);
+                    AssetDatabase.CreateAsset(asset, path);
+                    // This asset only: SaveAssets would also write every other dirty asset, wherever it is.
+                    AssetDatabase.SaveAssetIfDirty(asset);
+                    return;
             }
-
-            AssetDatabase.SaveAssets();
-            return Done(ToolJson.Text(new JObject { { "path", path }, { "guid", AssetDatabase.AssetPathToGUID(path) } }));
         }
 
         private static void Expect(string path, string extension)

@@ -4,7 +4,6 @@ using System.Text;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
-using Patchbay.Editor.Security;
 using Patchbay.Editor.Tools.Compilation;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
@@ -31,8 +30,7 @@ namespace Patchbay.Editor.Tools.Assets
                 throw ToolErrors.Invalid("path", "path ending in .cs", "path must end with .cs, e.g. \"Assets/Scripts/Player.cs\".");
             }
 
-            var guard = new ProjectPathGuard(Path.GetDirectoryName(Application.dataPath));
-            var full = guard.ResolveWritePathOrThrow(path);
+            var full = ProjectWrites.Guard("Assets/Scripts/Player.cs").ResolveWritePathOrThrow(path);
             var className = Path.GetFileNameWithoutExtension(path);
             if (string.IsNullOrEmpty(parameters.Content) && !ScriptTemplates.IsIdentifier(className))
             {

@@ -2,7 +2,6 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Security;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEngine;
@@ -49,7 +48,7 @@ namespace Patchbay.Editor.Tools.Materials
         /// <summary>Creates a material asset at <paramref name="path"/> (checked: under Assets/, .mat, new, folder exists).</summary>
         public static Material Create(string path, string shaderName, Color? color)
         {
-            var full = new ProjectPathGuard(Path.GetDirectoryName(Application.dataPath), "Assets/Materials/Red.mat").ResolveWritePathOrThrow(path);
+            var full = ProjectWrites.Guard("Assets/Materials/Red.mat").ResolveWritePathOrThrow(path);
             if (!path.EndsWith(".mat", StringComparison.Ordinal))
             {
                 throw ToolErrors.Invalid("path", "path ending in .mat", "A material's path ends in .mat, e.g. \"Assets/Materials/Red.mat\".");
@@ -72,8 +71,23 @@ namespace Patchbay.Editor.Tools.Materials
                 material.color = color.Value;
             }
 
-            AssetDatabase.CreateAsset(material, path);
-            AssetDatabase.SaveAssets();
+            try
+            {
+                AssetDatabase.CreateAsset(material, path);
+                // This asset only: SaveAssets would also write every other dirty asset, wherever it is.
+                AssetDatabase.SaveAssetIfDirty(material);
+            }
+            catch
+            {
+                // Nothing was at the path (checked above): an error leaves nothing behind.
+                if (File.Exists(full))
+                {
+                    ProjectWrites.RemoveCreated(path);
+                }
+
+                throw;
+            }
+
             return material;
         }
 

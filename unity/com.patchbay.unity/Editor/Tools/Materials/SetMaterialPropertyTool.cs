@@ -18,6 +18,8 @@ namespace Patchbay.Editor.Tools.Materials
         protected override Task<string> ExecuteAsync(SetMaterialPropertyParams parameters, ToolCallContext context)
         {
             var material = MaterialAssets.LoadOrThrow(parameters.Material, "material");
+            // The material's file is written in place: checked before anything changes, as every write is.
+            ProjectWrites.CheckSaveInPlace(AssetDatabase.GetAssetPath(material), "Assets/Materials/Red.mat");
             var shader = material.shader;
             var index = shader == null ? -1 : shader.FindPropertyIndex(parameters.Property);
             if (index < 0 || !material.HasProperty(parameters.Property))
@@ -48,7 +50,8 @@ namespace Patchbay.Editor.Tools.Materials
             Undo.RecordObject(material, "Set " + parameters.Property + " on " + material.name);
             MaterialAssets.Write(material, parameters.Property, type, value);
             EditorUtility.SetDirty(material);
-            AssetDatabase.SaveAssets();
+            // This material only: SaveAssets would also write every other dirty asset, wherever it is.
+            AssetDatabase.SaveAssetIfDirty(material);
             return Done(ToolJson.Text(new JObject
             {
                 { "material", AssetDatabase.GetAssetPath(material) },

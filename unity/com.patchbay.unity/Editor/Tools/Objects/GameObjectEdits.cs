@@ -63,6 +63,8 @@ namespace Patchbay.Editor.Tools.Objects
                         throw ToolErrors.Invalid(field, "non-empty string", "A GameObject's name must be a non-empty string.");
                     }
 
+                    GameObjectNames.Check(text, field);
+
                     _name = text;
                     return;
                 case "active":

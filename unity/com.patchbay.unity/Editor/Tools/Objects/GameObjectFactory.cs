@@ -29,6 +29,7 @@ namespace Patchbay.Editor.Tools.Objects
         public static Plan Prepare(CreateGameObjectParams spec, string prefix)
         {
             var plan = new Plan { Spec = spec, Prefix = prefix };
+            GameObjectNames.Check(spec.Name, prefix + "name");
             CheckVector(spec.Position, prefix + "position");
             CheckVector(spec.Rotation, prefix + "rotation");
             CheckVector(spec.Scale, prefix + "scale");

@@ -2,7 +2,6 @@ using System.IO;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
-using Patchbay.Editor.Security;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEngine;
@@ -20,8 +19,7 @@ namespace Patchbay.Editor.Tools.Prefabs
         protected override Task<string> ExecuteAsync(CreatePrefabParams parameters, ToolCallContext context)
         {
             var path = (parameters.Path ?? string.Empty).Replace('\\', '/');
-            var guard = new ProjectPathGuard(System.IO.Path.GetDirectoryName(Application.dataPath), "Assets/Prefabs/Enemy.prefab");
-            var full = guard.ResolveWritePathOrThrow(path);
+            var full = ProjectWrites.Guard("Assets/Prefabs/Enemy.prefab").ResolveWritePathOrThrow(path);
             if (!path.EndsWith(".prefab", System.StringComparison.Ordinal))
             {
                 throw ToolErrors.Invalid("path", "path ending in .prefab", "A prefab path must end in .prefab, e.g. \"" + path + ".prefab\".");
@@ -46,8 +44,39 @@ namespace Patchbay.Editor.Tools.Prefabs
                 throw ToolErrors.State("'" + SceneObjects.PathOf(go) + "' is inside the open prefab stage; close it (prefab_stage close) and pick a scene object.");
             }
 
+            // A failure from here on undoes what this call did (the connection, the file), so an error result
+            // means nothing changed: the group is this call's own (PatchbayBootstrap starts one per call).
+            var group = Undo.GetCurrentGroup();
+            var previous = File.Exists(full) ? File.ReadAllBytes(full) : null;
+            try
+            {
+                return Done(ToolJson.Text(Save(go, path, parameters.Connect)));
+            }
+            catch
+            {
+                if (parameters.Connect)
+                {
+                    Undo.RevertAllDownToGroup(group);
+                }
+
+                if (previous != null)
+                {
+                    File.WriteAllBytes(full, previous);
+                    AssetDatabase.ImportAsset(path);
+                }
+                else if (File.Exists(full))
+                {
+                    ProjectWrites.RemoveCreated(path);
+                }
+
+                throw;
+            }
+        }
+
+        private static JObject Save(GameObject go, string path, bool connect)
+        {
             bool success;
-            var asset = parameters.Connect
+            var asset = connect
                 ? PrefabUtility.SaveAsPrefabAssetAndConnect(go, path, InteractionMode.UserAction, out success)
                 : PrefabUtility.SaveAsPrefabAsset(go, path, out success);
             if (!success || asset == null)
@@ -55,18 +84,18 @@ namespace Patchbay.Editor.Tools.Prefabs
                 throw ToolErrors.State("Unity could not save '" + SceneObjects.PathOf(go) + "' as '" + path + "'; see get_console_logs.");
             }
 
-            if (parameters.Connect)
+            if (connect)
             {
                 SceneObjects.MarkDirty(go.scene);
             }
 
             var result = new JObject { { "path", path }, { "guid", AssetDatabase.AssetPathToGUID(path) }, { "source", SceneObjects.PathOf(go) } };
-            if (parameters.Connect)
+            if (connect)
             {
                 result["instance"] = ObjectIds.Of(go);
             }
 
-            return Done(ToolJson.Text(result));
+            return result;
         }
     }
 }

@@ -18,6 +18,7 @@ namespace Patchbay.Editor.Tools.Prefabs
             CheckVector(parameters.Position, "position");
             CheckVector(parameters.Rotation, "rotation");
             CheckVector(parameters.Scale, "scale");
+            GameObjectNames.Check(parameters.Name, "name");
             var asset = PrefabAssets.Load(parameters.Path, "path");
             var stage = PrefabAssets.Stage;
             if (stage != null && stage.assetPath == parameters.Path)

@@ -22,6 +22,9 @@ namespace Patchbay.Editor.Tools.Prefabs
             var had = PrefabUtility.HasPrefabInstanceAnyOverrides(root, false);
             if (had && parameters.Action == PrefabOverridesAction.Apply)
             {
+                // Apply writes the outermost prefab's file (the nearest instance root of the outermost root is
+                // itself): checked like every write, before anything changes.
+                ProjectWrites.CheckSaveInPlace(path, "Assets/Prefabs/Enemy.prefab");
                 PrefabUtility.ApplyPrefabInstance(root, InteractionMode.UserAction);
             }
             else if (had)

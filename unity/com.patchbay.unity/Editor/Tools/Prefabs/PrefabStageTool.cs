@@ -84,6 +84,9 @@ namespace Patchbay.Editor.Tools.Prefabs
                 throw ToolErrors.State("The prefab's root object was deleted, so there is nothing to save; close with save=false.");
             }
 
+            // Saving writes the prefab's own file: checked like every write, before anything changes.
+            ProjectWrites.CheckSaveInPlace(stage.assetPath, "Assets/Prefabs/Enemy.prefab");
+
             bool success;
             PrefabUtility.SaveAsPrefabAsset(stage.prefabContentsRoot, stage.assetPath, out success);
             if (!success)

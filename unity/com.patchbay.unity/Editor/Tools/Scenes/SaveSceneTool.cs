@@ -3,7 +3,6 @@ using System.IO;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
-using Patchbay.Editor.Security;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEditor.SceneManagement;
@@ -24,6 +23,7 @@ namespace Patchbay.Editor.Tools.Scenes
 
             var scene = SceneObjects.ResolveScene(parameters.Scene, "scene");
             var target = parameters.SaveAs;
+            var guard = ProjectWrites.Guard("Assets/Scenes/Level.unity", "saveAs");
             if (!string.IsNullOrEmpty(target))
             {
                 if (!target.EndsWith(".unity", StringComparison.Ordinal))
@@ -31,7 +31,6 @@ namespace Patchbay.Editor.Tools.Scenes
                     throw ToolErrors.Invalid("saveAs", "path ending in .unity", "saveAs must end with .unity, e.g. \"Assets/Scenes/Level2.unity\".");
                 }
 
-                var guard = new ProjectPathGuard(Path.GetDirectoryName(Application.dataPath), "Assets/Scenes/Level.unity");
                 var full = guard.ResolveWritePathOrThrow(target);
                 if (!Directory.Exists(Path.GetDirectoryName(full)))
                 {
@@ -41,6 +40,12 @@ namespace Patchbay.Editor.Tools.Scenes
             else if (string.IsNullOrEmpty(scene.path))
             {
                 throw ToolErrors.Invalid("saveAs", "path", "'" + scene.name + "' has never been saved; pass saveAs, e.g. \"Assets/Scenes/New.unity\".");
+            }
+            else
+            {
+                // Saving in place writes the scene's own file: the same guard as a new path, as the file may
+                // be reached through a link, have a second (hard) link, or not be under Assets/ at all.
+                guard.ResolveSavePathOrThrow(scene.path);
             }
 
             var ok = string.IsNullOrEmpty(target) ? EditorSceneManager.SaveScene(scene) : EditorSceneManager.SaveScene(scene, target);

@@ -31,7 +31,7 @@ namespace Patchbay.Editor.Tools.Screenshots
             {
                 savePath = parameters.SavePath.Replace('\\', '/');
                 CheckFileWritesAllowed(projectRoot);
-                saveFull = new ProjectPathGuard(projectRoot, "Assets/Screenshots/View.png").ResolveWritePathOrThrow(savePath);
+                saveFull = new ProjectPathGuard(projectRoot, "Assets/Screenshots/View.png", "savePath").ResolveWritePathOrThrow(savePath);
                 if (!savePath.EndsWith(".png", StringComparison.OrdinalIgnoreCase))
                 {
                     throw ToolErrors.Invalid("savePath", "path ending in .png", "savePath must end in .png, e.g. \"Assets/Screenshots/View.png\".");

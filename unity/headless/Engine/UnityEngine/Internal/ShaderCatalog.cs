@@ -67,9 +67,10 @@ namespace UnityEngine.Internal
             var names = new HashSet<string>(StringComparer.Ordinal);
             var assets = Path.Combine(Application.ProjectPath ?? "", "Assets");
             if (string.IsNullOrEmpty(Application.ProjectPath) || !Directory.Exists(assets)) return names;
-            foreach (var file in Directory.GetFiles(assets, "*.shader", SearchOption.AllDirectories))
+            foreach (var entry in ProjectTree.Walk(Application.ProjectPath, null))
             {
-                var match = Regex.Match(File.ReadAllText(file), "^\\s*Shader\\s+\"([^\"]+)\"", RegexOptions.Multiline);
+                if (entry.IsDirectory || !entry.Path.EndsWith(".shader", StringComparison.OrdinalIgnoreCase)) continue;
+                var match = Regex.Match(File.ReadAllText(entry.FullPath), "^\\s*Shader\\s+\"([^\"]+)\"", RegexOptions.Multiline);
                 if (match.Success) names.Add(match.Groups[1].Value);
             }
 
