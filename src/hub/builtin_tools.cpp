@@ -1,16 +1,17 @@
-// The hub's own tools: list_editors and select_editor (DESIGN.md §3).
-#include "hub/editor_hub.hpp"
-#include "hub/editor_record.hpp"
+#include "hub/builtin_tools.hpp"
+
+#include "hub/json_fields.hpp"
+#include "hub/routing.hpp"
 
 namespace patchbay::hub {
 
 namespace asio = boost::asio;
 
-void editor_hub::register_builtin_tools() {
+void builtin_tools::register_into(mcp::tool_registry& tools) {
   // Kept short: every byte here is in every agent's context (the default tool list must stay
   // under ~2,000 tokens). Annotations at MCP's defaults are left out.
   json::object no_args{{"type", "object"}, {"properties", json::object{}}};
-  server_.tools().add(
+  tools.add(
       json::object{{"name", "list_editors"},
                    {"description",
                     "Unity editors, and which one this session's tools go to. Any tool's "
@@ -18,7 +19,7 @@ void editor_hub::register_builtin_tools() {
                    {"inputSchema", no_args},
                    {"annotations", json::object{{"readOnlyHint", true}, {"openWorldHint", false}}}},
       [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
-        return list_editors_tool(this, std::move(ctx), std::move(args));
+        return list_editors(this, std::move(ctx), std::move(args));
       });
   json::object select_args{
       {"type", "object"},
@@ -26,30 +27,29 @@ void editor_hub::register_builtin_tools() {
        json::object{
            {"editor", json::object{{"type", "string"}, {"description", "Id, alias or project"}}}}},
       {"required", json::array{"editor"}}};
-  server_.tools().add(
-      json::object{{"name", "select_editor"},
-                   {"description", "Send this session's tool calls to one Unity editor."},
-                   {"inputSchema", select_args},
-                   {"annotations", json::object{{"destructiveHint", false},
-                                                {"idempotentHint", true},
-                                                {"openWorldHint", false}}}},
-      [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
-        return select_editor_tool(this, std::move(ctx), std::move(args));
-      });
+  tools.add(json::object{{"name", "select_editor"},
+                         {"description", "Send this session's tool calls to one Unity editor."},
+                         {"inputSchema", select_args},
+                         {"annotations", json::object{{"destructiveHint", false},
+                                                      {"idempotentHint", true},
+                                                      {"openWorldHint", false}}}},
+            [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
+              return select_editor(this, std::move(ctx), std::move(args));
+            });
 }
 
-asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::list_editors_tool(
-    editor_hub* self, std::shared_ptr<mcp::call_context> ctx, json::object) {
-  session_state& st = self->state_for(ctx->session());
-  auto route = resolve_route(self->editor_views(), nullptr, st.route);
+asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
+    builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, json::object) {
+  client_session& st = self->clients_.state_for(ctx->session());
+  auto route = resolve_route(self->registry_.views(), nullptr, st.route);
   std::string current = route.error.empty() ? route.editors.front() : std::string();
   json::array editors;
   std::string text;
-  for (const auto& [id, ed] : self->editors_) {
-    editors.push_back(self->describe(*ed, current));
+  for (const auto& [id, ed] : self->registry_.editors()) {
+    editors.push_back(self->registry_.describe(*ed, current));
     text += (id == current ? "* " : "- ") + id + ": " +
             std::string(jsonrpc::get_string(ed->info, "projectPath").value_or("")) + " — " +
-            self->state_of(*ed) + "\n";
+            self->registry_.state_of(*ed) + "\n";
   }
   json::object session{{"editor", current.empty() ? json::value(nullptr) : json::value(current)},
                        {"reason", current.empty() ? "none" : route.reason}};
@@ -67,22 +67,22 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::list_editors_tool(
   co_return result;
 }
 
-asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::select_editor_tool(
-    editor_hub* self, std::shared_ptr<mcp::call_context> ctx, json::object args) {
+asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::select_editor(
+    builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, json::object args) {
   auto* name = args.if_contains("editor");
   if (!name || !name->is_string())
     co_return mcp::text_result(
         "select_editor needs `editor`: an editor id, alias or project name from list_editors.",
         true);
-  auto match = resolve_editor_name(self->editor_views(), name->get_string());
+  auto match = resolve_editor_name(self->registry_.views(), name->get_string());
   if (!match.error.empty()) co_return mcp::text_result(match.error, true);
-  self->state_for(ctx->session()).route.selected = match.id;
+  self->clients_.state_for(ctx->session()).route.selected = match.id;
   self->dashboard_->changed();
-  const editor_record& ed = *self->editors_.at(match.id);
+  const editor_record& ed = *self->registry_.find(match.id);
   std::string text = "Selected " + match.id + " (" +
                      std::string(jsonrpc::get_string(ed.info, "projectPath").value_or("")) + ", " +
-                     self->state_of(ed) + "). ";
-  json::object described = self->describe(ed, match.id);
+                     self->registry_.state_of(ed) + "). ";
+  json::object described = self->registry_.describe(ed, match.id);
   if (ctx->modern()) {
     // MCP 2026-07-28 has no session to remember the choice in: the editor id is the handle the
     // agent passes back as `editor` (docs/protocol-versions.md).

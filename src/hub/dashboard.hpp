@@ -1,8 +1,8 @@
 #pragma once
 // The data behind the hub's live dashboard (docs/dashboard.md): a bounded ring of recent tool calls
-// and a change feed. editor_hub fills both (call_forwarder.cpp records every forwarded call,
-// the registry and client rooms say when editors or sessions changed); status_room.cpp builds the
-// snapshot that /api/status, the dashboard's event stream and `patchbay status --json` share.
+// and a change feed. The hub's classes fill both (call_forwarder records every forwarded call,
+// editor_registry and client_directory say when editors or sessions changed); status_room builds
+// the snapshot that /api/status, the dashboard's event stream and `patchbay status --json` share.
 //
 //   editor_hub ──record(call)──▶ ring (max_calls) ──call_logged──▶ listeners (SSE streams)
 //              ──changed()───────────────────────────state_changed─▶

@@ -1,74 +1,54 @@
-// editor_hub's lifetime room: start, an orderly stop, and the editor links it holds.
-//
-// Contract: `stop` answers every call still waiting (saying whether it reached its editor) before
-// it closes the links, so no MCP client waits on a hub that is going away; it is idempotent and
-// the destructor runs it.
 #include "hub/editor_hub.hpp"
-#include "hub/editor_record.hpp"
-#include "hub/link_codes.hpp"
-#include "mcp/call_identity.hpp"
 
+#include "hub/json_fields.hpp"
+#include "hub/link_codes.hpp"
+#include "mcp/methods.hpp"
 #include "platform/platform.hpp"
 
+#include <algorithm>
+#include <chrono>
+
 namespace patchbay::hub {
+
+namespace asio = boost::asio;
+using namespace std::chrono;
 
 editor_hub::editor_hub(mcp::server& server, hub_options options)
     : server_(server),
       options_(std::move(options)),
       instance_(platform::random_hex(4)),
-      stateless_timer_(server.executor()),
-      clients_timer_(server.executor()),
-      dashboard_(std::make_shared<hub::dashboard>(options_.dashboard)) {}
+      dashboard_(std::make_shared<hub::dashboard>(options_.dashboard)),
+      registry_(server.executor(), options_, instance_, *this),
+      clients_(
+          server.executor(), options_,
+          [this](const json::object& note) { registry_.send_to_all(note); },
+          [this] { dashboard_->changed(); }),
+      tools_(server.executor(), options_, server, registry_),
+      calls_(server.executor(), options_, instance_, registry_, clients_, dashboard_),
+      status_(options_, instance_, registry_, clients_, calls_, *dashboard_),
+      builtins_(registry_, clients_, dashboard_) {}
 
 editor_hub::~editor_hub() { stop(); }
 
 void editor_hub::start() {
   server_.set_tool_provider(this);
   server_.set_session_observer(this);
-  register_builtin_tools();
-  started_at_ = std::chrono::steady_clock::now();
-  load_cache();
-  tools_changed();
+  builtins_.register_into(server_.tools());
+  registry_.load_cache();
+  tools_.rebuild();
 }
 
 void editor_hub::stop() {
   if (stopped_) return;
   stopped_ = true;
-  for (auto& [id, ed] : editors_)
-    fail_pending(*ed, false,
-                 "The Patchbay hub is stopping while the Unity editor " + id +
-                     " runs this call: it may have partly run, or may still finish there. "
-                     "(Through patchbay stdio the call is sent again to the next hub, which "
-                     "answers it once.)",
-                 "The Patchbay hub is stopping. The call was never sent to the Unity editor " + id +
-                     " and did not run.",
-                 mcp::outcome_hub_stopped);
+  calls_.stop();  // every waiting call is answered before the links close
   dashboard_->close();
   auto links = links_;
   for (auto& l : links) l->close(link_close::going_away, "hub stopping");
-  for (auto& [id, ed] : editors_) ed->absence_timer.cancel();
-  clients_timer_.cancel();
-  stateless_timer_.cancel();
+  registry_.stop();
+  clients_.stop();
   if (server_.dynamic_tools() == this) server_.set_tool_provider(nullptr);
   if (server_.observer() == this) server_.set_session_observer(nullptr);
-}
-
-std::string editor_hub::next_link_id() {
-  return "h-" + instance_ + "-" + std::to_string(++next_call_);
-}
-
-std::size_t editor_hub::connected_editor_count() const {
-  std::size_t n = 0;
-  for (const auto& [id, ed] : editors_)
-    if (ed->where == presence::connected) ++n;
-  return n;
-}
-
-std::size_t editor_hub::editor_count_live() const {
-  std::size_t n = 0;
-  for (const auto& [id, ed] : editors_)
-    if (ed->where != presence::gone) ++n;
-  return n;
 }
 
 std::shared_ptr<editor_link> editor_hub::open_link(std::shared_ptr<editor_connection> conn) {
@@ -77,5 +57,138 @@ std::shared_ptr<editor_link> editor_hub::open_link(std::shared_ptr<editor_connec
   link->start();
   return link;
 }
+
+// ---- MCP --------------------------------------------------------------------------------------
+
+asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_ptr<mcp::session> s) {
+  const std::uint64_t sid = s->id();
+  // A 2026-07-28 client waits on its first list only, as a session does (not on every request).
+  const std::string client_key = clients_.state_for(*s).client_key;
+  if (!clients_.first_list_done(*s)) co_await tools_.await_first_list();
+  clients_.mark_listed(sid, client_key);
+  std::vector<json::object> out;
+  for (const auto& [name, t] : tools_.tools()) out.push_back(t);
+  co_return out;
+}
+
+// Every name the registry does not hold is the hub's to answer: a tool of the union, one an editor
+// is about to announce (call_tool waits for it), or an unknown one (call_tool's -32602 error says
+// where tools come from; a bare "Unknown tool" would not).
+bool editor_hub::has_tool(std::string_view) const { return true; }
+
+asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
+    std::shared_ptr<mcp::call_context> ctx, std::string name, json::object arguments) {
+  // The session's route as it is now: before any wait (its state may be gone after one).
+  session_route session_pref = clients_.state_for(ctx->session()).route;
+  if (!tools_.contains(name)) {
+    co_await tools_.await_tool(name);
+    if (!tools_.contains(name)) co_return tools_.unknown_tool(name);
+  }
+  std::optional<json::value> editor_arg;
+  if (auto* e = arguments.if_contains("editor")) {
+    editor_arg = *e;
+    arguments.erase("editor");
+  }
+  auto route = resolve_route(registry_.views(), editor_arg ? &*editor_arg : nullptr, session_pref);
+  // A young hub holds a call that could not go anywhere yet, or would go to an editor it knew from
+  // its cache that has not registered again (a call re-sent after a hub restart must reach it).
+  auto await_editor = [&] {
+    if (!registry_.editors_returning()) return false;
+    if (!route.error.empty()) return true;
+    return std::any_of(route.editors.begin(), route.editors.end(), [&](const std::string& id) {
+      const editor_record* e = registry_.find(id);
+      return e && e->where == presence::gone;
+    });
+  };
+  while (await_editor()) {
+    co_await tools_.wait_until(registry_.returning_until());
+    route = resolve_route(registry_.views(), editor_arg ? &*editor_arg : nullptr, session_pref);
+  }
+  std::string where;
+  for (const auto& id : route.editors) where += (where.empty() ? "" : ",") + id;
+  clients_.note_call(ctx->session().id(), where, route.error.empty() ? route.reason : "none");
+  if (!route.error.empty()) {
+    auto refused = mcp::text_result(route.error, true);
+    calls_.log_call(*ctx, call_log{"", name, "none", system_clock::now(), std::move(arguments)},
+                    refused, "error");
+    co_return refused;
+  }
+  if (route.fan_out) {
+    auto r = co_await calls_.fan_out(ctx, std::move(route.editors), std::move(name),
+                                     std::move(arguments));
+    co_return r;
+  }
+  // A named local, not a temporary in the co_await expression (g++ 12 destroys such a temporary
+  // twice when it is an aggregate passed to a coroutine).
+  call_request request{route.editors.front(), std::move(name), std::move(arguments), route.reason};
+  auto r = co_await calls_.forward(ctx, std::move(request));
+  co_return r;
+}
+
+void editor_hub::session_ready(mcp::session& s) { clients_.session_ready(s); }
+
+void editor_hub::session_closed(mcp::session& s) { clients_.session_closed(s); }
+
+// ---- the editors' links -----------------------------------------------------------------------
+
+void editor_hub::on_link_request(editor_link& link, const jsonrpc::request& req) {
+  if (req.method == link_method::register_editor) {
+    registry_.handle_register(link, req);
+    return;
+  }
+  if (!link.registered()) {
+    link.send(jsonrpc::make_error_response(
+        req.id, jsonrpc::make_error(link_error::not_registered,
+                                    "Not registered: send editor/register first",
+                                    kind_data("not_registered"))));
+    return;
+  }
+  if (req.method == mcp::method::ping) {
+    link.send(jsonrpc::make_result(req.id, json::object{}));
+    return;
+  }
+  link.send(jsonrpc::make_error_response(
+      req.id, jsonrpc::make_error(jsonrpc::method_not_found, "Method not found: " + req.method,
+                                  kind_data("method_not_found"))));
+}
+
+void editor_hub::on_link_notification(editor_link& link, const jsonrpc::notification& n) {
+  if (n.method == mcp::method::progress) {
+    const editor_record* ed = registry_.owner_of(link);
+    if (ed && n.params.is_object()) calls_.handle_progress(*ed, n.params.get_object());
+    return;
+  }
+  registry_.handle_notification(link, n);
+}
+
+void editor_hub::on_link_response(editor_link& link, const jsonrpc::id& id,
+                                  jsonrpc::outcome<json::value> result) {
+  if (registry_.handle_response(link, id, result)) return;
+  if (editor_record* ed = registry_.find(link.editor_id()))
+    calls_.handle_response(*ed, id, std::move(result));
+}
+
+void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {
+  std::erase_if(links_, [&](const auto& l) { return l.get() == &link; });
+  registry_.link_closed(link, code, stopped_);
+}
+
+// ---- what the registry tells ------------------------------------------------------------------
+
+void editor_hub::editor_registered(editor_record& ed, bool same_process) {
+  ed.link->send(clients_.clients_notification());
+  calls_.editor_registered(ed, same_process);
+  tools_.wake();  // calls waiting for a returning editor route again
+}
+
+void editor_hub::editor_left(editor_record&) {
+  tools_.wake();  // its tool list, if one was on its way, is not coming on this link
+}
+
+void editor_hub::editor_gone(editor_record& ed, presence was) { calls_.editor_gone(ed, was); }
+
+void editor_hub::editor_tools_changed() { tools_.rebuild(); }
+
+void editor_hub::editors_changed() { dashboard_->changed(); }
 
 }  // namespace patchbay::hub

@@ -1,6 +1,6 @@
 #include "hub/editor_link.hpp"
 
-#include "hub/editor_hub.hpp"
+#include "hub/json_fields.hpp"
 #include "hub/link_codes.hpp"
 #include "mcp/methods.hpp"
 
@@ -10,11 +10,11 @@ namespace patchbay::hub {
 
 namespace {
 jsonrpc::error kind_error(int code, std::string message, std::string_view kind) {
-  return jsonrpc::make_error(code, std::move(message), json::object{{"patchbay", kind}});
+  return jsonrpc::make_error(code, std::move(message), kind_data(kind));
 }
 }  // namespace
 
-editor_link::editor_link(editor_hub& owner, std::shared_ptr<editor_connection> conn)
+editor_link::editor_link(link_owner& owner, std::shared_ptr<editor_connection> conn)
     : hub_(owner),
       conn_(std::move(conn)),
       last_received_(std::chrono::steady_clock::now()),

@@ -4,10 +4,13 @@
 //
 // Contract: created by the transport through `editor_hub::open_link` when an upgrade to /editor was
 // authorised; the transport then forwards every text frame (`on_message`) and exactly one
-// `on_closed`. Lives on the hub's executor; no locks.
+// `on_closed`. Lives on its owner's executor; no locks. What arrives goes to its `link_owner`.
 
 #include "hub/editor_connection.hpp"
+#include "hub/hub_options.hpp"
+#include "jsonrpc/message.hpp"
 
+#include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/json.hpp>
 
@@ -18,18 +21,34 @@
 
 namespace patchbay::hub {
 
-class editor_hub;
+class editor_link;
+
+// Who handles what an editor sends (the hub). Requests before editor/register go to
+// `on_link_request` too; notifications and responses only once the link is registered.
+class link_owner {
+ public:
+  virtual ~link_owner() = default;
+  virtual boost::asio::any_io_executor executor() const = 0;
+  virtual const hub_options& options() const = 0;
+  // A link id for a request of the hub's (unique for the hub's lifetime).
+  virtual std::string next_link_id() = 0;
+  virtual void on_link_request(editor_link& link, const jsonrpc::request& req) = 0;
+  virtual void on_link_notification(editor_link& link, const jsonrpc::notification& n) = 0;
+  virtual void on_link_response(editor_link& link, const jsonrpc::id& id,
+                                jsonrpc::outcome<boost::json::value> result) = 0;
+  virtual void on_link_closed(editor_link& link, std::uint16_t code) = 0;
+};
 
 class editor_link : public std::enable_shared_from_this<editor_link> {
  public:
-  editor_link(editor_hub& owner, std::shared_ptr<editor_connection> conn);
+  editor_link(link_owner& owner, std::shared_ptr<editor_connection> conn);
 
   void start();
   void on_message(std::string_view text);
   void on_closed(std::uint16_t code, std::string reason);
 
   void send(const boost::json::object& message);
-  // Sends a hub request; the response comes back through editor_hub::on_link_response.
+  // Sends a hub request; the response comes back through link_owner::on_link_response.
   std::string request(std::string_view method, boost::json::object params);
   void close(std::uint16_t code, std::string reason);
 
@@ -44,7 +63,7 @@ class editor_link : public std::enable_shared_from_this<editor_link> {
   void heartbeat();
   void schedule_heartbeat();
 
-  editor_hub& hub_;
+  link_owner& hub_;
   std::shared_ptr<editor_connection> conn_;
   std::string editor_id_;
   bool reloading_ = false;

@@ -1,35 +1,34 @@
-// editor_hub's registry room: editor/register and the other link requests and notifications,
-// each editor's presence, and the views of editors that routing and list_editors read.
-//
-//   connected ──editor/reloading + close──▶ reloading ──register (same runId)──▶ connected
-//   connected ──close without notice / heartbeat timeout──▶ vanished ──register──▶ connected
-//   reloading / vanished ──reload_timeout / editor_grace──▶ gone (waiting calls fail)
-//   connected ──close 1001 (quitting)──▶ gone
-//
-// Contract: an editor's id derives from project name, path and machine (stable across restarts);
-// a newer registration of the same editor closes the older link (4001). Pending calls survive a
-// re-registration: re-sent to the same process (same runId, which answers duplicates from its call
-// record), failed if they had been sent to a process that has since restarted.
-#include "hub/editor_hub.hpp"
-#include "hub/editor_record.hpp"
-#include "hub/link_codes.hpp"
+#include "hub/editor_registry.hpp"
 
+#include "hub/dashboard.hpp"
 #include "hub/editor_id.hpp"
-#include "mcp/call_identity.hpp"
+#include "hub/json_fields.hpp"
+#include "hub/link_codes.hpp"
 #include "mcp/methods.hpp"
+#include "platform/platform.hpp"
 
 #include <spdlog/spdlog.h>
-#include <boost/asio/as_tuple.hpp>
-#include <boost/asio/use_awaitable.hpp>
 
-#include <chrono>
+#include <climits>
+#include <cstdlib>
 
 namespace patchbay::hub {
 
 using namespace std::chrono;
-using detail::cancelled_notification;
-using detail::kind_data;
-using detail::str;
+
+std::string_view presence_name(presence p) {
+  switch (p) {
+    case presence::connected:
+      return "connected";
+    case presence::reloading:
+      return "reloading";
+    case presence::vanished:
+      return "vanished";
+    case presence::gone:
+      break;
+  }
+  return "gone";
+}
 
 namespace {
 
@@ -57,30 +56,45 @@ jsonrpc::error version_mismatch(const std::string& protocol, const std::string& 
 
 }  // namespace
 
-// ---- link requests and notifications --------------------------------------------------------
+editor_registry::editor_registry(boost::asio::any_io_executor ex, const hub_options& options,
+                                 std::string instance, registry_observer& observer)
+    : ex_(std::move(ex)),
+      options_(options),
+      instance_(std::move(instance)),
+      observer_(observer),
+      cache_(options.state_dir),
+      started_at_(steady_clock::now()) {}
 
-void editor_hub::on_link_request(editor_link& link, const jsonrpc::request& req) {
-  if (req.method == link_method::register_editor) {
-    handle_register(link, req);
-    return;
+void editor_registry::load_cache() {
+  started_at_ = steady_clock::now();
+  for (auto& c : cache_.load()) {
+    auto ed = std::make_unique<editor_record>(ex_);
+    ed->id = std::move(c.id);
+    ed->info = std::move(c.info);
+    ed->tools = std::move(c.tools);
+    ed->where = presence::gone;
+    ed->from_cache = true;
+    // An editor whose process still runs was most likely connected to the hub this one replaces
+    // and is reconnecting: calls for it are held for editor_grace, as for an editor that vanished
+    // (a client re-sending a call after the hub restarted must not be told "not connected").
+    std::int64_t pid = 0;
+    if (auto* p = ed->info.if_contains("pid"); p && p->is_int64()) pid = p->get_int64();
+    bool running = pid > 0 && pid <= INT_MAX && platform::process_alive(static_cast<int>(pid));
+    auto& slot = editors_[ed->id];
+    slot = std::move(ed);
+    if (running) absent(*slot, presence::vanished);
   }
-  if (!link.registered()) {
-    link.send(jsonrpc::make_error_response(
-        req.id, jsonrpc::make_error(link_error::not_registered,
-                                    "Not registered: send editor/register first",
-                                    kind_data("not_registered"))));
-    return;
-  }
-  if (req.method == mcp::method::ping) {
-    link.send(jsonrpc::make_result(req.id, json::object{}));
-    return;
-  }
-  link.send(jsonrpc::make_error_response(
-      req.id, jsonrpc::make_error(jsonrpc::method_not_found, "Method not found: " + req.method,
-                                  kind_data("method_not_found"))));
+  if (!editors_.empty())
+    spdlog::info("tool cache: {} editor(s) known from earlier runs", editors_.size());
 }
 
-void editor_hub::handle_register(editor_link& link, const jsonrpc::request& req) {
+void editor_registry::stop() {
+  for (auto& [id, ed] : editors_) ed->absence_timer.cancel();
+}
+
+// ---- registration -----------------------------------------------------------------------------
+
+void editor_registry::handle_register(editor_link& link, const jsonrpc::request& req) {
   auto reject = [&](jsonrpc::error e) { link.send(jsonrpc::make_error_response(req.id, e)); };
   const json::object* p = req.params.if_object();
   if (!p)
@@ -119,7 +133,7 @@ void editor_hub::handle_register(editor_link& link, const jsonrpc::request& req)
   // within --max-editors.
   auto known = editors_.find(id);
   bool returning = known != editors_.end() && known->second->where != presence::gone;
-  if (!returning && editor_count_live() >= options_.max_editors) {
+  if (!returning && live_count() >= options_.max_editors) {
     auto n = std::to_string(options_.max_editors);
     spdlog::warn("editor {} refused: {} editors registered (--max-editors {})", id, n, n);
     reject(jsonrpc::make_error(
@@ -134,7 +148,7 @@ void editor_hub::handle_register(editor_link& link, const jsonrpc::request& req)
   bool same_process = !ed.run_id.empty() && ed.run_id == run_id;
   ed.info = *info;
   ed.info["packageVersion"] = package_version;
-  ed.info["connectedAt"] = hub::dashboard::iso_time(system_clock::now());
+  ed.info["connectedAt"] = dashboard::iso_time(system_clock::now());
   if (auto* d = p->if_contains("domain")) ed.info["domain"] = *d;
   ed.run_id = run_id;
 
@@ -146,33 +160,16 @@ void editor_hub::handle_register(editor_link& link, const jsonrpc::request& req)
                    {"heartbeatIntervalMs", options_.heartbeat_interval.count()},
                    {"maxMessageBytes", options_.max_message_bytes}}));
   request_tools(ed);
-  link.send(clients_notification());
-  resume_calls(ed, same_process);
-  spdlog::info("editor {} registered ({}, run {}, {} pending call(s) {})", id,
-               str(*info, "projectPath"), run_id.substr(0, 8), ed.pending.size(),
-               same_process ? "re-sent" : "sent");
+  spdlog::info("editor {} registered ({}, run {}, {})", id, str(*info, "projectPath"),
+               run_id.substr(0, 8), same_process ? "same process" : "new process");
+  observer_.editor_registered(ed, same_process);
   save_cache(ed);
-  dashboard_->changed();
-  wake_tool_waiters();  // calls waiting for a returning editor route again
+  observer_.editors_changed();
 }
 
-bool editor_hub::editors_returning() const {
-  if (steady_clock::now() >= started_at_ + options_.editor_grace) return false;
-  for (const auto& [id, ed] : editors_)
-    if (ed->from_cache && ed->where != presence::connected) return true;
-  return false;
-}
-
-boost::asio::awaitable<void> editor_hub::await_returning_editor() {
-  boost::asio::steady_timer wait(executor(), started_at_ + options_.editor_grace);
-  tool_waiters_.insert(&wait);
-  co_await wait.async_wait(boost::asio::as_tuple(boost::asio::use_awaitable));
-  tool_waiters_.erase(&wait);
-}
-
-editor_hub::editor_record& editor_hub::attach(editor_link& link, const std::string& id) {
+editor_record& editor_registry::attach(editor_link& link, const std::string& id) {
   auto& slot = editors_[id];
-  if (!slot) slot = std::make_unique<editor_record>(executor());
+  if (!slot) slot = std::make_unique<editor_record>(ex_);
   editor_record& ed = *slot;
   ed.id = id;
   if (ed.link && ed.link.get() != &link && !ed.link->closed()) {
@@ -187,128 +184,124 @@ editor_hub::editor_record& editor_hub::attach(editor_link& link, const std::stri
   return ed;
 }
 
-void editor_hub::resume_calls(editor_record& ed, bool same_process) {
-  if (same_process) {
-    for (const auto& link_id : ed.cancel_on_return)
-      ed.link->send(
-          cancelled_notification(link_id, "cancelled by the MCP client while the editor was away"));
-  } else {
-    fail_pending(ed, true,
-                 "The Unity editor " + ed.id +
-                     " restarted while this call was running; it may have partly run. Check the "
-                     "project state before retrying.",
-                 "");
-  }
-  ed.cancel_on_return.clear();
-  for (auto& [seq, call] : ed.pending) send_call(ed, *call);
-}
+// ---- what editors say -------------------------------------------------------------------------
 
-void editor_hub::on_link_notification(editor_link& link, const jsonrpc::notification& n) {
-  auto it = editors_.find(link.editor_id());
-  if (it == editors_.end() || it->second->link.get() != &link) return;
-  editor_record& ed = *it->second;
+void editor_registry::handle_notification(editor_link& link, const jsonrpc::notification& n) {
+  editor_record* ed = owner_of(link);
+  if (!ed) return;
   const json::object* p = n.params.if_object();
-  if (n.method == mcp::method::progress) {
-    if (!p) return;
-    auto token = p->if_contains("progressToken");
-    auto id = token ? jsonrpc::id::from_json(*token) : std::nullopt;
-    if (!id) return;
-    auto c = calls_by_link_id_.find(id->to_string());
-    if (c == calls_by_link_id_.end() || c->second->editor_id != ed.id) return;
-    auto ctx = c->second->ctx.lock();
-    auto* progress = p->if_contains("progress");
-    if (!ctx || !progress || !progress->is_number()) return;
-    boost::system::error_code ec;
-    std::optional<double> total;
-    if (auto* t = p->if_contains("total"); t && t->is_number()) total = t->to_number<double>(ec);
-    ctx->progress(progress->to_number<double>(ec), total, str(*p, "message"));
-  } else if (n.method == mcp::method::tools_list_changed) {
-    request_tools(ed);
+  if (n.method == mcp::method::tools_list_changed) {
+    request_tools(*ed);
   } else if (n.method == link_method::state) {
-    if (p) apply_state(ed, *p);
+    if (p) apply_state(*ed, *p);
   } else if (n.method == link_method::reloading) {
     link.set_reloading();
   }
 }
 
-// ---- presence -------------------------------------------------------------------------------
+bool editor_registry::handle_response(editor_link& link, const jsonrpc::id& id,
+                                      const jsonrpc::outcome<json::value>& result) {
+  editor_record* ed = find(link.editor_id());
+  if (!ed || ed->tools_request.empty() || id.to_string() != ed->tools_request) return false;
+  ed->tools_request.clear();
+  if (result && result->is_object())
+    if (auto* t = result->as_object().if_contains("tools"); t && t->is_array()) {
+      set_tools(*ed, t->get_array());
+      return true;
+    }
+  observer_.editor_tools_changed();  // no list after all: nobody should wait for it
+  return true;
+}
 
-void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {
-  std::erase_if(links_, [&](const auto& l) { return l.get() == &link; });
+void editor_registry::request_tools(editor_record& ed) {
+  if (ed.link) ed.tools_request = ed.link->request(mcp::method::tools_list, json::object{});
+}
+
+void editor_registry::set_tools(editor_record& ed, json::array tools) {
+  json::array valid;
+  for (auto& t : tools)
+    if (auto* o = t.if_object(); o && !str(*o, "name").empty()) valid.push_back(std::move(t));
+  ed.tools = std::move(valid);
+  save_cache(ed);
+  observer_.editor_tools_changed();
+  observer_.editors_changed();
+}
+
+void editor_registry::apply_state(editor_record& ed, const json::object& state) {
+  for (const char* key : {"activeScene", "playMode", "compiling", "displayName", "alias"})
+    if (auto* v = state.if_contains(key)) ed.info[key] = *v;
+  observer_.editors_changed();
+}
+
+void editor_registry::save_cache(const editor_record& ed) const {
+  cache_.save(ed.id, ed.info, ed.tools);
+}
+
+// ---- presence ---------------------------------------------------------------------------------
+
+void editor_registry::link_closed(editor_link& link, std::uint16_t code, bool hub_stopping) {
   if (!link.registered()) return;
-  auto it = editors_.find(link.editor_id());
-  if (it == editors_.end() || it->second->link.get() != &link) return;  // replaced
-  editor_record& ed = *it->second;
+  editor_record* found = owner_of(link);
+  if (!found) return;  // replaced
+  editor_record& ed = *found;
   ed.link.reset();
-  wake_tool_waiters();  // its tool list, if one was on its way, is not coming on this link
-  if (stopped_) return;
+  if (hub_stopping) {
+    observer_.editor_left(ed);
+    return;
+  }
   if (link.reloading_announced()) {
     spdlog::info("editor {} is reloading its scripting domain; holding its calls", ed.id);
     ++ed.reloads;
-    editor_absent(ed, presence::reloading);
+    absent(ed, presence::reloading);
   } else if (code == link_close::going_away) {
     spdlog::info("editor {} closed (quitting)", ed.id);
-    editor_absent(ed, presence::gone);
+    absent(ed, presence::gone);
   } else {
     spdlog::warn("editor {} disconnected without notice (code {}); waiting {} ms for it", ed.id,
                  code, options_.editor_grace.count());
-    editor_absent(ed, presence::vanished);
+    absent(ed, presence::vanished);
   }
+  observer_.editor_left(ed);
 }
 
-void editor_hub::editor_absent(editor_record& ed, presence p) {
+void editor_registry::absent(editor_record& ed, presence p) {
+  presence was = ed.where;
   ed.where = p;
-  dashboard_->changed();
-  const std::string& id = ed.id;
+  observer_.editors_changed();
   if (p == presence::gone) {
-    fail_pending(ed, false,
-                 "The Unity editor " + id +
-                     " closed while this call was running; it had started and may have partly "
-                     "run.",
-                 "The Unity editor " + id + " closed before this call was sent; it did not run.");
+    observer_.editor_gone(ed, was);
     return;
   }
   ed.absence_timer.expires_after(p == presence::reloading ? options_.reload_timeout
                                                           : options_.editor_grace);
-  ed.absence_timer.async_wait([this, id, p](const boost::system::error_code& ec) {
+  ed.absence_timer.async_wait([this, id = ed.id, p](const boost::system::error_code& ec) {
     if (ec) return;
-    auto it = editors_.find(id);
-    if (it == editors_.end() || it->second->where != p) return;
-    editor_record& e = *it->second;
-    e.where = presence::gone;
-    dashboard_->changed();
-    bool reloading = p == presence::reloading;
-    auto secs = std::to_string(
-        duration_cast<seconds>(reloading ? options_.reload_timeout : options_.editor_grace)
-            .count());
-    std::string why =
-        "The Unity editor " + id +
-        (reloading      ? " began a domain reload and did not come back within "
-         : e.from_cache ? " was connected to an earlier Patchbay hub and did not connect to this "
-                          "one within "
-                        : " stopped answering (disconnected without notice) and did not come "
-                          "back within ") +
-        secs + " s. ";
-    // The editor process may still be running the call (stalled, or its reload slow): the
-    // outcome is unknown, and the answer says how its repeat is recognised.
-    fail_pending(e, false, why + "The call had been sent to it.",
-                 why + "The call was never sent to it and did not run.", mcp::outcome_unknown);
+    editor_record* e = find(id);
+    if (!e || e->where != p) return;
+    e->where = presence::gone;
+    observer_.editors_changed();
+    observer_.editor_gone(*e, p);
   });
 }
 
-// ---- editor state ---------------------------------------------------------------------------
+// ---- views ------------------------------------------------------------------------------------
 
-void editor_hub::apply_state(editor_record& ed, const json::object& state) {
-  for (const char* key : {"activeScene", "playMode", "compiling", "displayName", "alias"})
-    if (auto* v = state.if_contains(key)) ed.info[key] = *v;
-  dashboard_->changed();
+editor_record* editor_registry::find(const std::string& id) {
+  auto it = editors_.find(id);
+  return it == editors_.end() ? nullptr : it->second.get();
 }
 
-void editor_hub::request_tools(editor_record& ed) {
-  if (ed.link) ed.tools_request = ed.link->request(mcp::method::tools_list, json::object{});
+const editor_record* editor_registry::find(const std::string& id) const {
+  auto it = editors_.find(id);
+  return it == editors_.end() ? nullptr : it->second.get();
 }
 
-std::string editor_hub::state_of(const editor_record& ed) const {
+editor_record* editor_registry::owner_of(const editor_link& link) {
+  editor_record* ed = find(link.editor_id());
+  return ed && ed->link.get() == &link ? ed : nullptr;
+}
+
+std::string editor_registry::state_of(const editor_record& ed) const {
   switch (ed.where) {
     case presence::reloading:
       return "reloading";
@@ -325,22 +318,17 @@ std::string editor_hub::state_of(const editor_record& ed) const {
   return "ready";
 }
 
-editor_view editor_hub::view_of(const editor_record& ed) const {
-  return editor_view{ed.id,
-                     str(ed.info, "alias"),
-                     str(ed.info, "projectName"),
-                     str(ed.info, "projectPath"),
-                     state_of(ed),
-                     ed.where != presence::gone};
-}
-
-std::vector<editor_view> editor_hub::editor_views() const {
+std::vector<editor_view> editor_registry::views() const {
   std::vector<editor_view> out;
-  for (const auto& [id, ed] : editors_) out.push_back(view_of(*ed));
+  out.reserve(editors_.size());
+  for (const auto& [id, ed] : editors_)
+    out.push_back(editor_view{ed->id, str(ed->info, "alias"), str(ed->info, "projectName"),
+                              str(ed->info, "projectPath"), state_of(*ed),
+                              ed->where != presence::gone});
   return out;
 }
 
-json::object editor_hub::describe(const editor_record& ed, const std::string& selected) const {
+json::object editor_registry::describe(const editor_record& ed, const std::string& selected) const {
   json::object o{{"id", ed.id}, {"state", state_of(ed)}};
   for (const char* key : {"alias", "projectName", "projectPath", "dataPath", "activeScene",
                           "machine", "pid", "unityVersion", "platform", "playMode", "compiling",
@@ -349,6 +337,38 @@ json::object editor_hub::describe(const editor_record& ed, const std::string& se
   o["toolCount"] = ed.tools.size();
   o["selected"] = ed.id == selected;
   return o;
+}
+
+std::size_t editor_registry::connected_count() const {
+  std::size_t n = 0;
+  for (const auto& [id, ed] : editors_)
+    if (ed->where == presence::connected) ++n;
+  return n;
+}
+
+std::size_t editor_registry::live_count() const {
+  std::size_t n = 0;
+  for (const auto& [id, ed] : editors_)
+    if (ed->where != presence::gone) ++n;
+  return n;
+}
+
+bool editor_registry::tools_on_the_way() const {
+  for (const auto& [id, ed] : editors_)
+    if (ed->where == presence::connected && ed->link && !ed->tools_request.empty()) return true;
+  return false;
+}
+
+bool editor_registry::editors_returning() const {
+  if (steady_clock::now() >= returning_until()) return false;
+  for (const auto& [id, ed] : editors_)
+    if (ed->from_cache && ed->where != presence::connected) return true;
+  return false;
+}
+
+void editor_registry::send_to_all(const json::object& message) {
+  for (const auto& [id, ed] : editors_)
+    if (ed->link) ed->link->send(message);
 }
 
 }  // namespace patchbay::hub

@@ -1,29 +1,12 @@
-// editor_hub's status room: one snapshot of editors, sessions and recent calls, serialized once
-// for every reader (GET /api/status, the dashboard's event stream, `patchbay status --json`).
-//
-// Contract: read-only; never includes a token; call arguments appear only when the hub runs with
-// --dashboard-show-args (the dashboard drops them otherwise, before they are stored).
-#include "hub/editor_hub.hpp"
-#include "hub/editor_record.hpp"
+#include "hub/status_room.hpp"
+
+#include "hub/json_fields.hpp"
+#include "hub/routing.hpp"
 
 namespace patchbay::hub {
 
-std::string_view editor_hub::presence_name(presence p) {
-  switch (p) {
-    case presence::connected:
-      return "connected";
-    case presence::reloading:
-      return "reloading";
-    case presence::vanished:
-      return "vanished";
-    case presence::gone:
-      break;
-  }
-  return "gone";
-}
-
-json::object editor_hub::session_status(const std::string& label, const session_state& st) const {
-  auto route = resolve_route(editor_views(), nullptr, st.route);
+json::object status_room::session_status(const std::string& label, const client_session& st) const {
+  auto route = resolve_route(registry_.views(), nullptr, st.route);
   json::object o{{"id", label},
                  {"client", json::object{{"name", st.client_name}, {"version", st.client_version}}},
                  {"transport", st.transport.empty() ? std::string("http") : st.transport},
@@ -47,17 +30,17 @@ json::object editor_hub::session_status(const std::string& label, const session_
   return o;
 }
 
-json::object editor_hub::status(bool with_calls) const {
+json::object status_room::status(bool with_calls) const {
   json::array sessions;
   std::map<std::string, json::array> driven_by;  // editor id → sessions whose calls go there
   auto add = [&](json::object s) {
     if (auto e = jsonrpc::get_string(s, "editor")) driven_by[std::string(*e)].push_back(s["id"]);
     sessions.push_back(std::move(s));
   };
-  for (const auto& [id, st] : sessions_)
+  for (const auto& [id, st] : clients_.sessions())
     if (st.client_key.empty()) add(session_status("s-" + std::to_string(id), st));
   // A 2026-07-28 client is one row however many requests it sends (its own are not listed).
-  for (const auto& [key, c] : stateless_clients_) {
+  for (const auto& [key, c] : clients_.stateless_clients()) {
     json::object s = session_status(c.id, c.st);
     s["stateless"] = true;
     s["requests"] = c.requests;
@@ -66,12 +49,12 @@ json::object editor_hub::status(bool with_calls) const {
     add(std::move(s));
   }
   json::array editors;
-  for (const auto& [id, ed] : editors_) {
-    json::object o = describe(*ed, std::string());
+  for (const auto& [id, ed] : registry_.editors()) {
+    json::object o = registry_.describe(*ed, std::string());
     o.erase("selected");
     o["presence"] = presence_name(ed->where);
     o["reloads"] = ed->reloads;
-    o["pendingCalls"] = ed->pending.size();
+    o["pendingCalls"] = calls_.pending_count(id);
     auto d = driven_by.find(id);
     o["sessions"] = d == driven_by.end() ? json::array{} : d->second;
     editors.push_back(std::move(o));
@@ -79,8 +62,8 @@ json::object editor_hub::status(bool with_calls) const {
   json::object out{{"hub", json::object{{"version", options_.version}, {"instance", instance_}}},
                    {"editors", std::move(editors)},
                    {"sessions", std::move(sessions)},
-                   {"showArgs", dashboard_->options().show_args}};
-  if (with_calls) out["calls"] = dashboard_->calls_json();
+                   {"showArgs", dashboard_.options().show_args}};
+  if (with_calls) out["calls"] = dashboard_.calls_json();
   return out;
 }
 

@@ -22,8 +22,7 @@ jsonrpc::outcome<call_identity> read_call_identity(const json::object& params) {
   if (!meta || !meta->is_object()) return out;
   const json::object& m = meta->get_object();
   if (const json::value* id = m.if_contains(meta_call_id)) {
-    if (!id->is_string())
-      return invalid(std::string(meta_call_id) + " must be a string");
+    if (!id->is_string()) return invalid(std::string(meta_call_id) + " must be a string");
     std::string_view s = id->get_string();
     if (s.empty() || s.size() > max_call_id_length)
       return invalid(std::string(meta_call_id) + " must have 1 to " +

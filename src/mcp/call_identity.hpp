@@ -1,8 +1,8 @@
 #pragma once
-// A tool call's identity beyond one JSON-RPC request (docs/protocol.md §6.1): what lets Patchbay answer
-// a call once although the request carrying it was sent twice — re-sent by `patchbay stdio` after
-// its hub restarted, or retried by the agent after an answer that could not say whether the call
-// ran.
+// A tool call's identity beyond one JSON-RPC request (docs/protocol.md §6.1): what lets Patchbay
+// answer a call once although the request carrying it was sent twice — re-sent by `patchbay stdio`
+// after its hub restarted, or retried by the agent after an answer that could not say whether the
+// call ran.
 //
 //   tools/call { _meta: { "patchbay/callId": "f3a9…-7", "patchbay/retry": true } }
 //

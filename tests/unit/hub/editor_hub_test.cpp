@@ -3,6 +3,7 @@
 // Each test names the behaviour; a failure points at editor_hub, not at a process.
 
 #include "hub/editor_hub.hpp"
+#include "hub_test_support.hpp"
 #include "jsonrpc/message.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
@@ -20,33 +21,11 @@ namespace patchbay::hub {
 namespace {
 
 namespace asio = boost::asio;
+namespace json = boost::json;
 using namespace std::chrono_literals;
 
-struct fake_connection : editor_connection {
-  std::vector<json::object> sent;
-  std::optional<std::uint16_t> close_code;
-  void send(std::string text) override { sent.push_back(boost::json::parse(text).as_object()); }
-  void close(std::uint16_t code, std::string) override { close_code = code; }
-
-  // The frames with this method (requests and notifications), oldest first.
-  std::vector<json::object> with_method(std::string_view method) const {
-    std::vector<json::object> out;
-    for (const auto& m : sent)
-      if (auto* v = m.if_contains("method"); v && v->is_string() && v->get_string() == method)
-        out.push_back(m);
-    return out;
-  }
-  std::optional<json::object> response_to(const json::value& id) const {
-    for (const auto& m : sent)
-      if (!m.contains("method") && m.contains("id") && m.at("id") == id) return m;
-    return std::nullopt;
-  }
-};
-
-struct capture_sink : mcp::session_sink {
-  std::vector<json::object> sent;
-  void send(json::object m, const std::optional<jsonrpc::id>&) override { sent.push_back(m); }
-};
+using testing::capture_sink;
+using testing::fake_connection;
 
 std::string text_of(const json::object& reply) {
   const auto& r = reply.at("result").as_object();

@@ -1,5 +1,5 @@
-// A tools/call's identity beyond one request (mcp/call_identity.hpp): what is accepted, what is refused
-// with -32602, and the "outcome unknown" mark on results.
+// A tools/call's identity beyond one request (mcp/call_identity.hpp): what is accepted, what is
+// refused with -32602, and the "outcome unknown" mark on results.
 #include "mcp/call_identity.hpp"
 
 #include <gtest/gtest.h>
@@ -22,22 +22,21 @@ TEST(CallIdentity, AbsentIsEmpty) {
 }
 
 TEST(CallIdentity, ReadsIdAndRetry) {
-  auto r = read_call_identity(
-      params_with_meta({{meta_call_id, "0a1b2c-17"}, {meta_retry, true}}));
+  auto r = read_call_identity(params_with_meta({{meta_call_id, "0a1b2c-17"}, {meta_retry, true}}));
   ASSERT_TRUE(r);
   EXPECT_EQ(r->id, "0a1b2c-17");
   EXPECT_TRUE(r->retry);
-  auto longest = read_call_identity(
-      params_with_meta({{meta_call_id, std::string(max_call_id_length, 'a')}}));
+  auto longest =
+      read_call_identity(params_with_meta({{meta_call_id, std::string(max_call_id_length, 'a')}}));
   ASSERT_TRUE(longest);
   auto punctuation = read_call_identity(params_with_meta({{meta_call_id, "a.b_c:d-e"}}));
   ASSERT_TRUE(punctuation);
 }
 
 TEST(CallIdentity, RefusesWhatCannotNameACall) {
-  for (json::value bad : {json::value(42), json::value(""), json::value("has space"),
-                          json::value("slash/inside"), json::value("k\"quote"),
-                          json::value(std::string(max_call_id_length + 1, 'a'))}) {
+  for (json::value bad :
+       {json::value(42), json::value(""), json::value("has space"), json::value("slash/inside"),
+        json::value("k\"quote"), json::value(std::string(max_call_id_length + 1, 'a'))}) {
     auto r = read_call_identity(params_with_meta({{meta_call_id, bad}}));
     ASSERT_FALSE(r) << jsonrpc::serialize(bad);
     EXPECT_EQ(r.error().code, jsonrpc::invalid_params);

@@ -1,27 +1,33 @@
-// editor_hub's client room: each MCP session's routing preferences (cwd, pins, selection) and the
-// hub/clients notice that tells editors which MCP clients are attached.
-//
-// Contract: a session's state exists from `session_ready` (or its first call) to
-// `session_closed`; code that resumes after a `co_await` must look it up with `sessions_.find`,
-// never `state_for`, which would bring a closed session back. A 2026-07-28 request over HTTP is a
-// session of its own: its client's record (same name, version, transport and routing facts) is
-// what lasts, from its first request to `stateless_client_idle` after its last one finished.
-// Notices to editors are coalesced to at most one a second.
-#include "hub/editor_hub.hpp"
-#include "hub/editor_record.hpp"
+#include "hub/client_directory.hpp"
+
+#include "hub/dashboard.hpp"
+#include "hub/json_fields.hpp"
 #include "hub/link_codes.hpp"
+
+#include <algorithm>
+#include <optional>
 
 namespace patchbay::hub {
 
-using detail::str;
 using namespace std::chrono;
 
-editor_hub::session_state& editor_hub::state_for(const mcp::session& s) {
-  return sessions_[s.id()];
+client_directory::client_directory(boost::asio::any_io_executor ex, const hub_options& options,
+                                   std::function<void(const json::object&)> notify_editors,
+                                   std::function<void()> changed)
+    : options_(options),
+      notify_editors_(std::move(notify_editors)),
+      changed_(std::move(changed)),
+      stateless_timer_(ex),
+      clients_timer_(ex) {}
+
+void client_directory::stop() {
+  stopped_ = true;
+  clients_timer_.cancel();
+  stateless_timer_.cancel();
 }
 
-void editor_hub::session_ready(mcp::session& s) {
-  session_state& st = state_for(s);
+void client_directory::session_ready(const mcp::session& s) {
+  client_session& st = state_for(s);
   const json::object& transport = s.transport_meta();
   const json::object* meta = nullptr;
   if (auto* m = s.initialize_params().if_contains("_meta"); m && m->is_object())
@@ -38,7 +44,7 @@ void editor_hub::session_ready(mcp::session& s) {
   st.client_version = str(s.client_info(), "version");
   st.transport = str(transport, "transport");
   if (st.transport.empty()) st.transport = "http";
-  st.since = hub::dashboard::iso_time(system_clock::now());
+  st.since = dashboard::iso_time(system_clock::now());
   if (s.modern_only()) {
     for (const std::string* part : {&st.transport, &st.client_name, &st.client_version,
                                     &st.route.cwd, &st.route.pin_editor, &st.route.pin_project})
@@ -55,40 +61,75 @@ void editor_hub::session_ready(mcp::session& s) {
     c.last_seen = steady_clock::now();
     c.last_seen_iso = st.since;
     if (!made) {  // nothing changed that editors are told
-      dashboard_->changed();
+      changed_();
       return;
     }
     forget_idlest_stateless_client();  // never `c`: it has a request in flight
   }
   schedule_clients_update();
-  dashboard_->changed();
+  changed_();
 }
 
-void editor_hub::session_closed(mcp::session& s) {
+void client_directory::session_closed(const mcp::session& s) {
   auto it = sessions_.find(s.id());
   if (it != sessions_.end() && !it->second.client_key.empty()) {
     if (stateless_client* c = stateless_client_of(it->second)) {
       if (c->in_flight > 0) --c->in_flight;
       c->last_seen = steady_clock::now();
-      c->last_seen_iso = hub::dashboard::iso_time(system_clock::now());
+      c->last_seen_iso = dashboard::iso_time(system_clock::now());
     }
     sessions_.erase(it);
     expire_stateless_clients();
-    dashboard_->changed();
+    changed_();
     return;
   }
   sessions_.erase(s.id());
   schedule_clients_update();
-  dashboard_->changed();
+  changed_();
 }
 
-editor_hub::stateless_client* editor_hub::stateless_client_of(const session_state& st) {
+client_session* client_directory::find(std::uint64_t session_id) {
+  auto it = sessions_.find(session_id);
+  return it == sessions_.end() ? nullptr : &it->second;
+}
+
+stateless_client* client_directory::stateless_client_of(const client_session& st) {
   if (st.client_key.empty()) return nullptr;
   auto it = stateless_clients_.find(st.client_key);
   return it == stateless_clients_.end() ? nullptr : &it->second;
 }
 
-void editor_hub::expire_stateless_clients() {
+bool client_directory::first_list_done(const mcp::session& s) const {
+  auto it = sessions_.find(s.id());
+  if (it == sessions_.end()) return false;
+  if (auto c = stateless_clients_.find(it->second.client_key); c != stateless_clients_.end())
+    return c->second.st.listed;
+  return it->second.listed;
+}
+
+void client_directory::mark_listed(std::uint64_t session_id, const std::string& client_key) {
+  // The session may have closed while its list waited: do not bring its state back.
+  if (auto it = sessions_.find(session_id); it != sessions_.end()) it->second.listed = true;
+  if (auto c = stateless_clients_.find(client_key); c != stateless_clients_.end())
+    c->second.st.listed = true;
+}
+
+void client_directory::note_call(std::uint64_t session_id, const std::string& editors,
+                                 const std::string& reason) {
+  client_session* st = find(session_id);
+  if (!st) return;
+  st->last_editor = editors;
+  st->last_reason = reason;
+  ++st->calls;
+  if (stateless_client* c = stateless_client_of(*st)) {
+    c->st.last_editor = editors;
+    c->st.last_reason = reason;
+    ++c->st.calls;
+  }
+  changed_();
+}
+
+void client_directory::expire_stateless_clients() {
   auto now = steady_clock::now();
   std::optional<steady_clock::time_point> next;
   bool removed = false;
@@ -105,7 +146,7 @@ void editor_hub::expire_stateless_clients() {
   }
   if (removed) {
     schedule_clients_update();
-    dashboard_->changed();
+    changed_();
   }
   if (!next || stopped_) return;
   stateless_timer_.expires_at(*next);  // cancels the earlier wait, if any
@@ -114,7 +155,7 @@ void editor_hub::expire_stateless_clients() {
   });
 }
 
-void editor_hub::forget_idlest_stateless_client() {
+void client_directory::forget_idlest_stateless_client() {
   if (stateless_clients_.size() <= std::max<std::size_t>(options_.max_stateless_clients, 1)) return;
   auto idlest = stateless_clients_.end();
   for (auto it = stateless_clients_.begin(); it != stateless_clients_.end(); ++it)
@@ -124,14 +165,14 @@ void editor_hub::forget_idlest_stateless_client() {
   if (idlest != stateless_clients_.end()) stateless_clients_.erase(idlest);
 }
 
-std::string editor_hub::session_label(std::uint64_t session_id) const {
+std::string client_directory::label(std::uint64_t session_id) const {
   if (auto it = sessions_.find(session_id); it != sessions_.end())
     if (auto c = stateless_clients_.find(it->second.client_key); c != stateless_clients_.end())
       return c->second.id;
   return "s-" + std::to_string(session_id);
 }
 
-json::object editor_hub::clients_notification() const {
+json::object client_directory::clients_notification() const {
   std::map<std::pair<std::string, std::string>, int> groups;
   for (const auto& [id, st] : sessions_)
     if (st.client_key.empty() && (!st.client_name.empty() || !st.client_version.empty()))
@@ -146,7 +187,7 @@ json::object editor_hub::clients_notification() const {
                                     json::object{{"clients", std::move(clients)}});
 }
 
-void editor_hub::schedule_clients_update() {
+void client_directory::schedule_clients_update() {
   if (clients_update_pending_ || stopped_) return;
   clients_update_pending_ = true;
   auto next = last_clients_update_ + seconds(1);
@@ -155,9 +196,7 @@ void editor_hub::schedule_clients_update() {
     if (ec) return;
     clients_update_pending_ = false;
     last_clients_update_ = steady_clock::now();
-    auto note = clients_notification();
-    for (const auto& [id, ed] : editors_)
-      if (ed->link) ed->link->send(note);
+    notify_editors_(clients_notification());
   });
 }
 

@@ -1,0 +1,40 @@
+#pragma once
+// The hub's own tools, answered without an editor (DESIGN.md §3): list_editors (the editors, and
+// where this session's calls go and why) and select_editor (choose one for the session; a handle
+// for 2026-07-28 clients, which have no session to keep it in).
+//
+// Contract: registered once into the MCP server's tool registry; each call reads the registry and
+// the client directory as they are then (no co_await inside).
+
+#include "hub/client_directory.hpp"
+#include "hub/dashboard.hpp"
+#include "hub/editor_registry.hpp"
+#include "mcp/call_context.hpp"
+#include "mcp/server.hpp"
+
+#include <boost/asio/awaitable.hpp>
+
+#include <memory>
+
+namespace patchbay::hub {
+
+class builtin_tools {
+ public:
+  builtin_tools(const editor_registry& registry, client_directory& clients,
+                std::shared_ptr<dashboard> board)
+      : registry_(registry), clients_(clients), dashboard_(std::move(board)) {}
+
+  void register_into(mcp::tool_registry& tools);
+
+ private:
+  static boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> list_editors(
+      builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, boost::json::object args);
+  static boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> select_editor(
+      builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, boost::json::object args);
+
+  const editor_registry& registry_;
+  client_directory& clients_;
+  std::shared_ptr<dashboard> dashboard_;
+};
+
+}  // namespace patchbay::hub

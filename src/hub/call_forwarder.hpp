@@ -1,0 +1,150 @@
+#pragma once
+// Tool calls the hub forwards to editors (DESIGN.md §5, docs/protocol.md §6): each becomes a pending
+// call with a link id (h-<instance>-<n>, or k-<callId>/<editor> for a call the client named), sent
+// now when its editor is connected, else held for its return; answered once.
+//
+//   forward ─▶ refuse? ─▶ claim ─┬─ a named call pending: join it ─┐
+//                                └─ start (send, or hold) ─────────┴─▶ wait
+//   wait ─┬─ result (the editor's, or a failure the hub states)
+//         ├─ client cancellation ─┐
+//         └─ deadline ────────────┴─▶ leave
+//   (the last waiter to leave abandons the call; a deadline answers "outcome unknown" and remembers
+//    the call, so its repeat goes out with patchbay/retryOf: docs/protocol.md §6.1)
+//
+// Contract: lives on one executor; no sockets (editors are reached through their `editor_link`);
+// no locks; state looked up again after every co_await. Every pending call ends exactly once, by a
+// result or a failure the hub states, or by being abandoned (cancellation, or the deadline of its
+// last waiter); a sent call that is abandoned is cancelled on its editor, at once or when the same
+// editor process is back. Responses to ids the hub never issued, or from another editor, are
+// ignored. The hub calls `editor_registered` and `editor_gone` as editors come and go.
+
+#include "hub/client_directory.hpp"
+#include "hub/dashboard.hpp"
+#include "hub/editor_registry.hpp"
+#include "hub/hub_options.hpp"
+#include "mcp/call_context.hpp"
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/json.hpp>
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace patchbay::hub {
+
+// How long the hub recognises the repeat of a call it answered with an unknown outcome.
+inline constexpr std::chrono::minutes unsettled_call_lifetime{10};
+inline constexpr std::size_t max_unsettled_calls = 1024;
+
+// One tool call for one editor, as routing chose it.
+struct call_request {
+  std::string editor_id;
+  std::string tool;
+  boost::json::object arguments;  // without the `editor` argument
+  std::string reason;             // why this editor: argument, selected, pinned, cwd, only
+};
+
+// What the dashboard's call log keeps of a finished call.
+struct call_log {
+  std::string editor;
+  std::string tool;
+  std::string reason;
+  std::chrono::system_clock::time_point started;
+  std::optional<boost::json::value> arguments;  // only with --dashboard-show-args
+};
+
+class call_forwarder {
+ public:
+  call_forwarder(boost::asio::any_io_executor ex, const hub_options& options, std::string instance,
+                 editor_registry& registry, client_directory& clients,
+                 std::shared_ptr<dashboard> board);
+  call_forwarder(const call_forwarder&) = delete;
+  call_forwarder& operator=(const call_forwarder&) = delete;
+
+  boost::asio::awaitable<boost::json::object> forward(std::shared_ptr<mcp::call_context> ctx,
+                                                      call_request request);
+  // The same call to several editors: one labelled result per editor, isError when all failed.
+  boost::asio::awaitable<boost::json::object> fan_out(std::shared_ptr<mcp::call_context> ctx,
+                                                      std::vector<std::string> editors,
+                                                      std::string tool,
+                                                      boost::json::object arguments);
+  // Puts a finished call in the dashboard's log.
+  void log_call(const mcp::call_context& ctx, call_log entry, const boost::json::object& result,
+                std::string outcome);
+
+  // From the editors' links. True when the response answered one of the forwarder's calls.
+  bool handle_response(editor_record& ed, const jsonrpc::id& id,
+                       jsonrpc::outcome<boost::json::value> result);
+  void handle_progress(const editor_record& ed, const boost::json::object& params);
+  // The editor registered: re-send its pending calls (same process), or fail those it had been
+  // sent (a restarted process), after the cancellations it missed.
+  void editor_registered(editor_record& ed, bool same_process);
+  // The editor is gone (`was`: connected means it quit; reloading or vanished: it did not return).
+  void editor_gone(editor_record& ed, presence was);
+  // The hub is stopping: every pending call is answered ("hub_stopped" for sent ones).
+  void stop();
+
+  std::size_t pending_count(const std::string& editor_id) const;
+  // A link id for any request of the hub's: "h-<instance>-<n>", never repeated.
+  std::string next_link_id();
+
+ private:
+  struct pending_call;
+  struct claimed_call {
+    std::shared_ptr<pending_call> call;
+    std::string error;
+  };
+  struct fan_out_state;
+
+  static boost::asio::awaitable<void> fan_out_one(call_forwarder* self,
+                                                  std::shared_ptr<mcp::call_context> ctx,
+                                                  std::shared_ptr<fan_out_state> state,
+                                                  std::size_t index);
+  std::optional<std::string> refuse(const editor_record& ed, const std::string& tool,
+                                    std::uint64_t session_id,
+                                    const boost::json::object*& def) const;
+  claimed_call claim(editor_record& ed, const mcp::call_context& ctx, const call_request& req);
+  std::shared_ptr<pending_call> start(editor_record& ed, const mcp::call_context& ctx,
+                                      std::string link_id, const call_request& req,
+                                      std::string retry_of);
+  bool leave(pending_call& call, const std::shared_ptr<boost::asio::steady_timer>& waiter,
+             std::string_view reason);
+  void abandon(pending_call& call, std::string_view reason);
+  void send(editor_record& ed, pending_call& call);
+  void complete(const std::shared_ptr<pending_call>& call, boost::json::object result);
+  // Ends the editor's pending calls with a stated failure. A sent call's outcome is `sent_outcome`:
+  // empty when it is final (the editor process is gone), else `patchbay/outcome` (the editor may
+  // still finish it: the answer says how a repeat is recognised).
+  void fail_pending(const std::string& editor_id, bool only_sent, const std::string& why_started,
+                    const std::string& why_not_started, std::string_view sent_outcome = {});
+  void remember_unsettled(const pending_call& call);
+
+  boost::asio::any_io_executor ex_;
+  const hub_options& options_;
+  std::string instance_;
+  editor_registry& registry_;
+  client_directory& clients_;
+  std::shared_ptr<dashboard> dashboard_;
+  std::uint64_t next_id_ = 0;
+  // By editor id, then in call order.
+  std::map<std::string, std::map<std::uint64_t, std::shared_ptr<pending_call>>> pending_;
+  std::map<std::string, std::shared_ptr<pending_call>> by_link_id_;
+  // Sent calls abandoned while their editor was away, by editor id: cancelled when it is back.
+  std::map<std::string, std::vector<std::string>> cancel_on_return_;
+  // Calls answered "outcome unknown" to clients without a call id, by (client, editor, tool,
+  // arguments): their repeat names the first call's link id (bounded; each lives
+  // unsettled_call_lifetime).
+  struct unsettled_call {
+    std::string link_id;
+    std::chrono::steady_clock::time_point expires;
+  };
+  std::map<std::string, unsettled_call> unsettled_;
+};
+
+}  // namespace patchbay::hub

@@ -1,0 +1,113 @@
+#pragma once
+// The Unity editors the hub knows: who they are (a stable id from project name, path and machine),
+// what they say about themselves (metadata, state, tools), and where they are (presence, see
+// editor_record.hpp), with the grace and reload timers that end an absence.
+//
+//   editor/register ─▶ validate ─▶ attach (a newer link replaces an older one: close 4001)
+//                                  ─▶ answer, tools/list, observer.editor_registered
+//   link closed ─▶ reloading | vanished (timer) | gone (1001) ─▶ observer.editor_left / _gone
+//   tools/list answered, list_changed ─▶ observer.editor_tools_changed
+//
+// Contract: lives on one executor; no sockets (links are `editor_link`s); no locks. An editor's id
+// derives from project name, path and machine, so it is the same across reloads and restarts; its
+// record outlives its links (gone editors stay known, with their cached tools). Calls are not its
+// business: the observer (the hub) forwards what an editor's comings and goings mean for them.
+
+#include "hub/editor_record.hpp"
+#include "hub/hub_options.hpp"
+#include "hub/routing.hpp"
+#include "hub/tool_cache.hpp"
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/json.hpp>
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace patchbay::hub {
+
+class registry_observer {
+ public:
+  virtual ~registry_observer() = default;
+  // The editor registered on `ed.link`; same_process: the same runId as before (its calls live).
+  virtual void editor_registered(editor_record& ed, bool same_process) = 0;
+  // Its link closed; `ed.where` says whether it is reloading, vanished or gone.
+  virtual void editor_left(editor_record& ed) = 0;
+  // It is gone: it quit (`was` connected), or did not come back from `was` (reloading, vanished)
+  // within reload_timeout / editor_grace.
+  virtual void editor_gone(editor_record& ed, presence was) = 0;
+  // Its tool list arrived (or a tools/list failed: no list is on its way any more).
+  virtual void editor_tools_changed() = 0;
+  // Something the dashboard shows about editors changed.
+  virtual void editors_changed() = 0;
+};
+
+class editor_registry {
+ public:
+  editor_registry(boost::asio::any_io_executor ex, const hub_options& options, std::string instance,
+                  registry_observer& observer);
+  editor_registry(const editor_registry&) = delete;
+  editor_registry& operator=(const editor_registry&) = delete;
+
+  // Reads the tool cache: editors known before they connect. One whose process still runs is held
+  // as vanished for editor_grace (probably reconnecting from the hub this one replaces).
+  void load_cache();
+  // Cancels every timer; the links are closed by their owner.
+  void stop();
+
+  // From the links (the hub dispatches).
+  void handle_register(editor_link& link, const jsonrpc::request& req);
+  void handle_notification(editor_link& link, const jsonrpc::notification& n);
+  // True when `id` answered one of the registry's own requests (tools/list).
+  bool handle_response(editor_link& link, const jsonrpc::id& id,
+                       const jsonrpc::outcome<boost::json::value>& result);
+  void link_closed(editor_link& link, std::uint16_t code, bool hub_stopping);
+
+  editor_record* find(const std::string& id);
+  const editor_record* find(const std::string& id) const;
+  // The editor whose current link this is, or null (unregistered, or replaced).
+  editor_record* owner_of(const editor_link& link);
+  const std::map<std::string, std::unique_ptr<editor_record>>& editors() const { return editors_; }
+
+  std::vector<editor_view> views() const;
+  // ready, compiling, playing, reloading, disconnected.
+  std::string state_of(const editor_record& ed) const;
+  // The editor as list_editors and the status show it.
+  boost::json::object describe(const editor_record& ed, const std::string& selected) const;
+
+  std::size_t count() const { return editors_.size(); }
+  std::size_t connected_count() const;
+  // Connected, reloading, or within their grace period.
+  std::size_t live_count() const;
+  // Whether a connected editor's tool list has been asked for and not yet answered.
+  bool tools_on_the_way() const;
+  // Within editor_grace of the hub's start, editors of the cache that have not registered yet.
+  bool editors_returning() const;
+  std::chrono::steady_clock::time_point returning_until() const {
+    return started_at_ + options_.editor_grace;
+  }
+
+  // Sends a notification to every connected editor.
+  void send_to_all(const boost::json::object& message);
+
+ private:
+  editor_record& attach(editor_link& link, const std::string& id);
+  void absent(editor_record& ed, presence p);
+  void request_tools(editor_record& ed);
+  void set_tools(editor_record& ed, boost::json::array tools);
+  void apply_state(editor_record& ed, const boost::json::object& state);
+  void save_cache(const editor_record& ed) const;
+
+  boost::asio::any_io_executor ex_;
+  const hub_options& options_;
+  std::string instance_;
+  registry_observer& observer_;
+  tool_cache cache_;
+  std::map<std::string, std::unique_ptr<editor_record>> editors_;
+  std::chrono::steady_clock::time_point started_at_;
+};
+
+}  // namespace patchbay::hub

@@ -1,0 +1,243 @@
+// call_forwarder alone (docs/protocol.md §6, §6.1): a call goes out under a fresh link id or the
+// client's call id; a request sent again joins it; the deadline answers "outcome unknown" and the
+// repeat names the first call; editors that go away and a hub that stops end calls with the outcome
+// each path can state. Editors are real registry records over fake connections.
+
+#include "hub/call_forwarder.hpp"
+#include "hub_test_support.hpp"
+#include "mcp/call_identity.hpp"
+#include "mcp/server.hpp"
+
+#include <gtest/gtest.h>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+
+namespace patchbay::hub {
+namespace {
+
+using namespace std::chrono_literals;
+using namespace testing;
+namespace asio = boost::asio;
+
+class CallForwarder : public ::testing::Test, public link_owner, public registry_observer {
+ protected:
+  CallForwarder()
+      : server_(ioc_.get_executor(), mcp::implementation_info{"patchbay", "", "0", "", ""}),
+        board_(std::make_shared<dashboard>(dashboard_options{})) {
+    options_.version = "test";
+    options_.heartbeat_interval = 1h;
+    options_.register_timeout = 1h;
+    registry_ = std::make_unique<editor_registry>(ioc_.get_executor(), options_, "inst", *this);
+    clients_ = std::make_unique<client_directory>(
+        ioc_.get_executor(), options_, [](const json::object&) {}, [] {});
+    calls_ = std::make_unique<call_forwarder>(ioc_.get_executor(), options_, "inst", *registry_,
+                                              *clients_, board_);
+    session_ = server_.open_session(sink_);
+  }
+  ~CallForwarder() override {
+    calls_->stop();
+    clients_->stop();
+    session_->close();
+    ioc_.restart();
+    ioc_.poll();
+  }
+
+  // link_owner: as the hub dispatches.
+  boost::asio::any_io_executor executor() const override { return ioc_.get_executor(); }
+  const hub_options& options() const override { return options_; }
+  std::string next_link_id() override { return calls_->next_link_id(); }
+  void on_link_request(editor_link& link, const jsonrpc::request& req) override {
+    registry_->handle_register(link, req);
+  }
+  void on_link_notification(editor_link& link, const jsonrpc::notification& n) override {
+    registry_->handle_notification(link, n);
+  }
+  void on_link_response(editor_link& link, const jsonrpc::id& id,
+                        jsonrpc::outcome<json::value> result) override {
+    if (registry_->handle_response(link, id, result)) return;
+    if (editor_record* ed = registry_->find(link.editor_id()))
+      calls_->handle_response(*ed, id, std::move(result));
+  }
+  void on_link_closed(editor_link& link, std::uint16_t code) override {
+    registry_->link_closed(link, code, false);
+  }
+  // registry_observer: as the hub wires it.
+  void editor_registered(editor_record& ed, bool same) override {
+    calls_->editor_registered(ed, same);
+  }
+  void editor_left(editor_record&) override {}
+  void editor_gone(editor_record& ed, presence was) override { calls_->editor_gone(ed, was); }
+  void editor_tools_changed() override {}
+  void editors_changed() override {}
+
+  // A registered editor with tools `echo` and `slow` (whose own deadline is 30 ms).
+  struct editor {
+    std::shared_ptr<fake_connection> conn;
+    std::shared_ptr<editor_link> link;
+    std::string id;
+  };
+  editor connect(std::string project = "Game", std::string run_id = "run-1") {
+    auto conn = std::make_shared<fake_connection>();
+    auto link = std::make_shared<editor_link>(*this, conn);
+    link->start();
+    deliver(*link, register_message(run_id, project));
+    auto id = std::string(conn->response_to("r1")->at("result").at("editorId").as_string());
+    json::array tools{
+        json::object{{"name", "echo"}, {"inputSchema", json::object{{"type", "object"}}}},
+        json::object{{"name", "slow"},
+                     {"inputSchema", json::object{{"type", "object"}}},
+                     {"_meta", json::object{{"patchbay/timeoutMs", 30}}}}};
+    deliver(*link, json::object{{"jsonrpc", "2.0"},
+                                {"id", conn->with_method("tools/list").back().at("id")},
+                                {"result", json::object{{"tools", tools}}}});
+    return {conn, link, id};
+  }
+
+  struct call_outcome {
+    std::optional<json::object> result;
+  };
+  std::shared_ptr<call_outcome> forward(const editor& ed, std::string tool,
+                                        mcp::call_identity identity = {}) {
+    auto ctx = std::make_shared<mcp::call_context>(session_, jsonrpc::id(static_cast<std::int64_t>(++request_ids_)), nullptr);
+    ctx->set_call_identity(std::move(identity));
+    auto out = std::make_shared<call_outcome>();
+    call_request req{ed.id, std::move(tool), json::object{{"n", 1}}, "only"};
+    asio::co_spawn(
+        ioc_,
+        [](call_forwarder* f, std::shared_ptr<mcp::call_context> ctx, call_request req,
+           std::shared_ptr<call_outcome> out) -> asio::awaitable<void> {
+          out->result = co_await f->forward(std::move(ctx), std::move(req));
+        }(calls_.get(), ctx, std::move(req), out),
+        asio::detached);
+    poll();
+    return out;
+  }
+  void poll() {
+    ioc_.restart();
+    ioc_.poll();
+  }
+  template <class F>
+  bool run_until(F done) {
+    return testing::run_until(ioc_, done);
+  }
+  static void answer(editor_link& link, const json::value& id, std::string text) {
+    deliver(link, json::object{{"jsonrpc", "2.0"},
+                               {"id", id},
+                               {"result", json::object{{"content", json::array{json::object{
+                                                                       {"type", "text"},
+                                                                       {"text", text}}}}}}});
+  }
+  static std::string text_of(const json::object& r) {
+    return std::string(r.at("content").at(0).at("text").as_string());
+  }
+
+  mutable asio::io_context ioc_;
+  mcp::server server_;
+  hub_options options_;
+  std::shared_ptr<dashboard> board_;
+  std::unique_ptr<editor_registry> registry_;
+  std::unique_ptr<client_directory> clients_;
+  std::unique_ptr<call_forwarder> calls_;
+  capture_sink sink_;
+  std::shared_ptr<mcp::session> session_;
+  int request_ids_ = 0;
+};
+
+TEST_F(CallForwarder, ACallGoesOutUnderAFreshLinkIdAndIsAnsweredOnce) {
+  auto ed = connect();
+  auto call = forward(ed, "echo");
+  auto sent = ed.conn->with_method("tools/call");
+  ASSERT_EQ(sent.size(), 1u);
+  std::string link_id(sent[0].at("id").as_string());
+  EXPECT_TRUE(link_id.starts_with("h-inst-")) << link_id;
+  EXPECT_EQ(calls_->pending_count(ed.id), 1u);
+  answer(*ed.link, sent[0].at("id"), "done");
+  answer(*ed.link, sent[0].at("id"), "again");  // a second answer is a lie: ignored
+  poll();
+  ASSERT_TRUE(call->result);
+  EXPECT_EQ(text_of(*call->result), "done");
+  EXPECT_EQ(calls_->pending_count(ed.id), 0u);
+}
+
+TEST_F(CallForwarder, ANamedCallGoesOutUnderItsNameAndARequestSentAgainJoinsIt) {
+  auto ed = connect();
+  auto first = forward(ed, "echo", {"front-7", false});
+  auto again = forward(ed, "echo", {"front-7", false});
+  auto other_tool = forward(ed, "slow", {"front-7", false});
+  auto sent = ed.conn->with_method("tools/call");
+  ASSERT_EQ(sent.size(), 1u) << "the editor gets the call once";
+  EXPECT_EQ(sent[0].at("id").as_string(), "k-front-7/" + ed.id);
+  ASSERT_TRUE(other_tool->result);
+  EXPECT_NE(text_of(*other_tool->result).find("already names a call of echo"), std::string::npos);
+  answer(*ed.link, sent[0].at("id"), "once");
+  poll();
+  ASSERT_TRUE(first->result && again->result);
+  EXPECT_EQ(text_of(*first->result), "once");
+  EXPECT_EQ(text_of(*again->result), "once");
+}
+
+TEST_F(CallForwarder, TheDeadlineAnswersOutcomeUnknownAndTheRepeatNamesTheFirstCall) {
+  auto ed = connect();
+  auto late = forward(ed, "slow");
+  std::string first_id(ed.conn->with_method("tools/call").at(0).at("id").as_string());
+  ASSERT_TRUE(run_until([&] { return late->result.has_value(); }));
+  EXPECT_EQ(mcp::outcome_of(*late->result), mcp::outcome_unknown);
+  EXPECT_NE(text_of(*late->result).find("asked it to cancel"), std::string::npos);
+  auto cancels = ed.conn->with_method("notifications/cancelled");
+  ASSERT_EQ(cancels.size(), 1u);
+  EXPECT_EQ(cancels[0].at("params").at("requestId").as_string(), first_id);
+
+  auto repeat = forward(ed, "slow");
+  auto sent = ed.conn->with_method("tools/call");
+  ASSERT_EQ(sent.size(), 2u);
+  EXPECT_NE(sent[1].at("id").as_string(), first_id);
+  EXPECT_EQ(sent[1].at("params").at("_meta").at("patchbay/retryOf").as_string(), first_id);
+  answer(*ed.link, sent[1].at("id"), "the first call's result");
+  poll();
+  auto fresh = forward(ed, "slow");
+  EXPECT_FALSE(ed.conn->with_method("tools/call").back().at("params").at("_meta").as_object().contains(
+      "patchbay/retryOf"))
+      << "recognised once";
+}
+
+TEST_F(CallForwarder, AnEditorThatDoesNotReturnEndsSentCallsUnknownAndHeldCallsNotRun) {
+  options_.editor_grace = 20ms;
+  auto ed = connect();
+  auto sent = forward(ed, "echo");
+  ed.link->on_closed(1006, "");
+  auto held = forward(ed, "echo");
+  ASSERT_TRUE(run_until([&] { return sent->result && held->result; }));
+  EXPECT_EQ(mcp::outcome_of(*sent->result), mcp::outcome_unknown);
+  EXPECT_NE(text_of(*sent->result).find("stopped answering"), std::string::npos);
+  EXPECT_TRUE(mcp::outcome_of(*held->result).empty());
+  EXPECT_NE(text_of(*held->result).find("did not run"), std::string::npos);
+}
+
+TEST_F(CallForwarder, ARestartedEditorFailsWhatItHadBeenSentAndGetsWhatWasHeld) {
+  auto ed = connect("Game", "run-1");
+  auto sent = forward(ed, "echo");
+  ed.link->on_closed(1006, "");
+  auto held = forward(ed, "echo");
+  auto back = connect("Game", "run-2");
+  poll();
+  ASSERT_TRUE(sent->result);
+  EXPECT_NE(text_of(*sent->result).find("restarted"), std::string::npos);
+  EXPECT_EQ(back.conn->with_method("tools/call").size(), 1u) << "the held call goes to it";
+  EXPECT_FALSE(held->result);
+}
+
+TEST_F(CallForwarder, StopAnswersSentCallsHubStoppedAndHeldOnesNotRun) {
+  auto ed = connect();
+  auto sent = forward(ed, "echo");
+  ed.link->on_closed(1006, "");
+  auto held = forward(ed, "echo");
+  calls_->stop();
+  poll();
+  ASSERT_TRUE(sent->result && held->result);
+  EXPECT_EQ(mcp::outcome_of(*sent->result), mcp::outcome_hub_stopped);
+  EXPECT_NE(text_of(*held->result).find("did not run"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace patchbay::hub

@@ -1,0 +1,225 @@
+// editor_registry alone: registration (what is refused and how), presence with its timers, the
+// tool cache, and what it tells its observer. Links are real `editor_link`s over fake connections;
+// their owner hands requests to the registry as the hub does.
+
+#include "hub/editor_registry.hpp"
+#include "hub/link_codes.hpp"
+#include "hub_test_support.hpp"
+#include "platform/platform.hpp"
+
+#include <gtest/gtest.h>
+#include <boost/asio/io_context.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+namespace patchbay::hub {
+namespace {
+
+using namespace std::chrono_literals;
+using namespace testing;
+
+struct recorder : registry_observer {
+  std::vector<std::pair<std::string, bool>> registered;
+  std::vector<std::string> left;
+  std::vector<std::pair<std::string, presence>> gone;
+  int tools_changed = 0;
+  void editor_registered(editor_record& ed, bool same) override {
+    registered.emplace_back(ed.id, same);
+  }
+  void editor_left(editor_record& ed) override { left.push_back(ed.id); }
+  void editor_gone(editor_record& ed, presence was) override { gone.emplace_back(ed.id, was); }
+  void editor_tools_changed() override { ++tools_changed; }
+  void editors_changed() override {}
+};
+
+class EditorRegistry : public ::testing::Test, public link_owner {
+ protected:
+  EditorRegistry() {
+    options_.version = "test";
+    options_.heartbeat_interval = 1h;
+    options_.register_timeout = 1h;
+    options_.editor_grace = 30ms;
+    options_.reload_timeout = 60ms;
+    state_dir_ = std::filesystem::temp_directory_path() / ("pb-registry-" + platform::random_hex(6));
+    options_.state_dir = state_dir_;
+    registry_ = std::make_unique<editor_registry>(ioc_.get_executor(), options_, "inst", rec_);
+  }
+  ~EditorRegistry() override { std::filesystem::remove_all(state_dir_); }
+
+  // link_owner: what the hub does with a link's messages, as far as the registry is concerned.
+  boost::asio::any_io_executor executor() const override { return ioc_.get_executor(); }
+  const hub_options& options() const override { return options_; }
+  std::string next_link_id() override { return "h-t-" + std::to_string(++ids_); }
+  void on_link_request(editor_link& link, const jsonrpc::request& req) override {
+    registry_->handle_register(link, req);
+  }
+  void on_link_notification(editor_link& link, const jsonrpc::notification& n) override {
+    registry_->handle_notification(link, n);
+  }
+  void on_link_response(editor_link& link, const jsonrpc::id& id,
+                        jsonrpc::outcome<json::value> result) override {
+    registry_->handle_response(link, id, result);
+  }
+  void on_link_closed(editor_link& link, std::uint16_t code) override {
+    registry_->link_closed(link, code, false);
+  }
+
+  struct connected {
+    std::shared_ptr<fake_connection> conn;
+    std::shared_ptr<editor_link> link;
+  };
+  connected connect(json::object register_msg) {
+    auto conn = std::make_shared<fake_connection>();
+    auto link = std::make_shared<editor_link>(*this, conn);
+    link->start();
+    deliver(*link, register_msg);
+    return {conn, link};
+  }
+  void run_for(std::chrono::milliseconds d) {
+    ioc_.restart();
+    ioc_.run_for(d);
+  }
+  // Runs the io_context until `done` holds (timers fire as they come due); bounded, so a broken
+  // registry fails the test instead of hanging it, and a slow machine only makes it slower.
+  template <class F>
+  bool run_until(F done) {
+    return testing::run_until(ioc_, done);
+  }
+
+  mutable boost::asio::io_context ioc_;
+  hub_options options_;
+  std::filesystem::path state_dir_;
+  recorder rec_;
+  std::unique_ptr<editor_registry> registry_;
+  int ids_ = 0;
+};
+
+TEST_F(EditorRegistry, RegisterRefusesWhatIsMissingAndNamesTheField) {
+  auto msg = register_message("run-1", "Game");
+  msg["params"].as_object()["editor"].as_object().erase("machine");
+  auto [conn, link] = connect(msg);
+  auto reply = conn->response_to("r1");
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(reply->at("error").at("code"), jsonrpc::invalid_params);
+  EXPECT_EQ(reply->at("error").at("data").at("field"), "editor.machine");
+  EXPECT_TRUE(registry_->editors().empty());
+  EXPECT_TRUE(rec_.registered.empty());
+}
+
+TEST_F(EditorRegistry, AnotherLinkProtocolIsRefusedSayingWhichSideToUpdate) {
+  auto msg = register_message("run-1", "Game");
+  msg["params"].as_object()["protocolVersion"] = "patchbay-link/2";
+  auto [conn, link] = connect(msg);
+  auto reply = conn->response_to("r1");
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(reply->at("error").at("code"), link_error::version_mismatch);
+  EXPECT_EQ(reply->at("error").at("data").at("update"), "hub");
+  EXPECT_EQ(conn->close_code, link_close::version_mismatch);
+}
+
+TEST_F(EditorRegistry, RegisterAnswersAsksForToolsAndTellsTheObserver) {
+  auto [conn, link] = connect(register_message("run-1", "Game"));
+  auto reply = conn->response_to("r1");
+  ASSERT_TRUE(reply && reply->contains("result")) << jsonrpc::serialize(*reply);
+  std::string id(reply->at("result").at("editorId").as_string());
+  ASSERT_EQ(rec_.registered.size(), 1u);
+  EXPECT_EQ(rec_.registered[0], std::make_pair(id, false));
+  auto lists = conn->with_method("tools/list");
+  ASSERT_EQ(lists.size(), 1u);
+  EXPECT_TRUE(registry_->tools_on_the_way());
+  deliver(*link, tools_answer(lists[0].at("id"), {"echo"}));
+  EXPECT_FALSE(registry_->tools_on_the_way());
+  EXPECT_EQ(rec_.tools_changed, 1);
+  EXPECT_EQ(registry_->find(id)->tools.size(), 1u);
+  EXPECT_EQ(registry_->state_of(*registry_->find(id)), "ready");
+}
+
+TEST_F(EditorRegistry, ANewerLinkReplacesTheOlderAndTheSameRunIdIsTheSameProcess) {
+  auto first = connect(register_message("run-1", "Game"));
+  auto second = connect(register_message("run-1", "Game"));
+  EXPECT_EQ(first.conn->close_code, link_close::replaced);
+  ASSERT_EQ(rec_.registered.size(), 2u);
+  EXPECT_TRUE(rec_.registered[1].second) << "same runId: the same editor process";
+  auto third = connect(register_message("run-2", "Game"));
+  EXPECT_FALSE(rec_.registered[2].second) << "a new runId: the editor restarted";
+}
+
+TEST_F(EditorRegistry, VanishedThenGoneAfterTheGrace) {
+  auto [conn, link] = connect(register_message("run-1", "Game"));
+  std::string id = rec_.registered.at(0).first;
+  link->on_closed(1006, "");
+  EXPECT_EQ(registry_->find(id)->where, presence::vanished);
+  EXPECT_EQ(registry_->state_of(*registry_->find(id)), "disconnected");
+  EXPECT_EQ(registry_->live_count(), 1u) << "within its grace it still counts";
+  ASSERT_EQ(rec_.left.size(), 1u);
+  ASSERT_TRUE(run_until([&] { return !rec_.gone.empty(); }));
+  EXPECT_EQ(registry_->find(id)->where, presence::gone);
+  ASSERT_EQ(rec_.gone.size(), 1u);
+  EXPECT_EQ(rec_.gone[0].second, presence::vanished);
+  EXPECT_EQ(registry_->live_count(), 0u);
+}
+
+TEST_F(EditorRegistry, AnAnnouncedReloadIsHeldForTheReloadTimeoutAndBackInTimeIsConnected) {
+  auto [conn, link] = connect(register_message("run-1", "Game"));
+  std::string id = rec_.registered.at(0).first;
+  deliver(*link, jsonrpc::make_notification(link_method::reloading, json::object{}));
+  link->on_closed(link_close::normal, "reloading");
+  EXPECT_EQ(registry_->find(id)->where, presence::reloading);
+  EXPECT_EQ(registry_->find(id)->reloads, 1u);
+  auto back = connect(register_message("run-1", "Game"));
+  EXPECT_EQ(registry_->find(id)->where, presence::connected);
+  run_for(150ms);
+  EXPECT_TRUE(rec_.gone.empty()) << "the reload timer ended with the registration";
+}
+
+TEST_F(EditorRegistry, QuittingIsGoneAtOnce) {
+  auto [conn, link] = connect(register_message("run-1", "Game"));
+  link->on_closed(link_close::going_away, "quitting");
+  ASSERT_EQ(rec_.gone.size(), 1u);
+  EXPECT_EQ(rec_.gone[0].second, presence::connected);
+}
+
+TEST_F(EditorRegistry, MaxEditorsRefusesANewEditorButNotAReturningOne) {
+  options_.max_editors = 1;
+  auto a = connect(register_message("run-1", "Alpha"));
+  auto b = connect(register_message("run-2", "Beta"));
+  auto refused = b.conn->response_to("r1");
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->at("error").at("code"), link_error::too_many_editors);
+  EXPECT_EQ(b.conn->close_code, link_close::too_many_editors);
+  a.link->on_closed(1006, "");
+  auto again = connect(register_message("run-1", "Alpha"));
+  EXPECT_TRUE(again.conn->response_to("r1")->contains("result"));
+}
+
+TEST_F(EditorRegistry, TheCacheKnowsEditorsBeforeTheyConnectAndHoldsOnesThatStillRun) {
+  {
+    auto [conn, link] = connect(register_message("run-1", "Game"));
+    deliver(*link, tools_answer(conn->with_method("tools/list").at(0).at("id"), {"echo"}));
+  }
+  // The cache of an editor whose process runs (this test's own pid) and of one that does not.
+  std::ofstream(state_dir_ / "editors" / "Other@00000000.json")
+      << R"({"id":"Other@00000000","editor":{"projectName":"Other","pid":999999999},"tools":[]})";
+  std::ofstream(state_dir_ / "editors" / "Live@11111111.json")
+      << R"({"id":"Live@11111111","editor":{"projectName":"Live","pid":)"
+      << platform::current_pid() << R"(},"tools":[{"name":"t"}]})";
+  std::ofstream(state_dir_ / "editors" / "broken.json") << "{not json";
+  recorder rec2;
+  editor_registry next(ioc_.get_executor(), options_, "inst2", rec2);
+  next.load_cache();
+  ASSERT_EQ(next.count(), 3u) << "an unreadable file is skipped";
+  EXPECT_EQ(next.find("Other@00000000")->where, presence::gone);
+  EXPECT_EQ(next.find("Live@11111111")->where, presence::vanished);
+  EXPECT_TRUE(next.editors_returning());
+  for (const auto& [id, ed] : next.editors()) {
+    if (id.starts_with("Game@")) {
+      EXPECT_EQ(ed->tools.size(), 1u) << "the tools it announced";
+    }
+  }
+  ASSERT_TRUE(run_until([&] { return next.find("Live@11111111")->where == presence::gone; }));
+  EXPECT_FALSE(next.editors_returning());
+}
+
+}  // namespace
+}  // namespace patchbay::hub
