@@ -245,9 +245,11 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
     co_return r;
   }
   milliseconds deadline = deadline_of(def, options_.call_timeout);
-  auto [call, refused] = claim(*ed, *ctx, req);
+  claimed_call claimed = claim(*ed, *ctx, req);
+  std::shared_ptr<pending_call> call =
+      claimed.call;  // not a structured binding: lambdas capture it
   if (!call) {
-    auto r = text_result(refused, true);
+    auto r = text_result(claimed.error, true);
     log_call(*ctx, std::move(entry), r, "error");
     co_return r;
   }

@@ -1,7 +1,7 @@
 #pragma once
-// Tool calls the hub forwards to editors (DESIGN.md §5, docs/protocol.md §6): each becomes a pending
-// call with a link id (h-<instance>-<n>, or k-<callId>/<editor> for a call the client named), sent
-// now when its editor is connected, else held for its return; answered once.
+// Tool calls the hub forwards to editors (DESIGN.md §5, docs/protocol.md §6): each becomes a
+// pending call with a link id (h-<instance>-<n>, or k-<callId>/<editor> for a call the client
+// named), sent now when its editor is connected, else held for its return; answered once.
 //
 //   forward ─▶ refuse? ─▶ claim ─┬─ a named call pending: join it ─┐
 //                                └─ start (send, or hold) ─────────┴─▶ wait

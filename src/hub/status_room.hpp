@@ -21,8 +21,7 @@ namespace patchbay::hub {
 class status_room {
  public:
   status_room(const hub_options& options, std::string instance, const editor_registry& registry,
-              const client_directory& clients, const call_forwarder& calls,
-              const dashboard& board)
+              const client_directory& clients, const call_forwarder& calls, const dashboard& board)
       : options_(options),
         instance_(std::move(instance)),
         registry_(registry),

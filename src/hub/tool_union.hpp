@@ -4,11 +4,11 @@
 // from seeing a list or an "Unknown tool" while an editor's tools are on their way.
 //
 // Contract: lives on one executor; no sockets; no locks. Rebuilt whole on every change (`rebuild`):
-// the first editor in id order wins a name, a built-in always wins; notifications/tools/list_changed
-// goes out only when the union's serialized form changed. Every wait is bounded and is woken by
-// every rebuild and every `wake` (a change of the editors' presence), then reads its condition
-// again. A tool that is still unknown is the JSON-RPC error -32602 (MCP: unknown tools are protocol
-// errors), saying where tools come from.
+// the first editor in id order wins a name, a built-in always wins;
+// notifications/tools/list_changed goes out only when the union's serialized form changed. Every
+// wait is bounded and is woken by every rebuild and every `wake` (a change of the editors'
+// presence), then reads its condition again. A tool that is still unknown is the JSON-RPC error
+// -32602 (MCP: unknown tools are protocol errors), saying where tools come from.
 
 #include "hub/editor_registry.hpp"
 #include "hub/hub_options.hpp"

@@ -1,13 +1,11 @@
 #include "transport/stdio_relay.hpp"
 
-#include "mcp/call_identity.hpp"
 #include "mcp/methods.hpp"
-#include "mcp/modern.hpp"
-#include "mcp/subscriptions.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_client.hpp"
 #include "transport/line_reader.hpp"
-#include "transport/stateless_http.hpp"
+#include "transport/listen_keeper.hpp"
+#include "transport/relay_state.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
@@ -26,21 +24,20 @@ namespace patchbay::transport {
 namespace asio = boost::asio;
 namespace json = boost::json;
 using namespace std::chrono;
+using namespace relay_message;
 
-class stdio_relay::impl {
+// The wiring: stdin lines become forwarded requests, the hub's answers go to stdout, a lost hub is
+// found or started again (single flight), and the legacy GET stream and 2026-07-28 listens are
+// kept open. What is remembered lives in `relay_state`.
+class stdio_relay::impl : public relay_channel {
  public:
-  // Closes a 2026-07-28 request's connection when the client cancels it.
-  struct modern_abort : request_abort {
-    bool cancelled = false;
-  };
-
   impl(asio::io_context& ioc, stdio_relay_options opts, stdio_relay::hub_finder find,
        stdio_relay::restore_key restore)
       : ioc_(ioc),
-        opts_(std::move(opts)),
+        max_message_bytes_(opts.max_message_bytes),
         find_hub_(std::move(find)),
-        restore_key_(std::move(restore)),
-        reader_(ioc, stdin, opts_.max_message_bytes),
+        state_(platform::random_hex(12), std::move(restore), std::move(opts.initialize_headers)),
+        reader_(ioc, stdin, max_message_bytes_),
         session_ready_(ioc),
         reconnected_(ioc) {}
 
@@ -53,6 +50,64 @@ class stdio_relay::impl {
     if (platform::stop_signal_held()) asio::post(ioc_, [this] { finish(); });
     ioc_.run();
     return exit_code_;
+  }
+
+  // relay_channel
+  asio::any_io_executor executor() const override { return ioc_.get_executor(); }
+  http_client& client() override { return *client_; }
+  std::uint64_t generation() const override { return generation_; }
+  bool closing() const override { return closing_; }
+  const std::string& last_error() const override { return last_error_; }
+  client_request stateless_post(const json::value& body) const override {
+    return state_.stateless_post(body);
+  }
+
+  void write(const json::value& message) override {
+    if (closing_) return;
+    std::string line = jsonrpc::serialize(message);
+    line += '\n';
+    std::fwrite(line.data(), 1, line.size(), stdout);
+    std::fflush(stdout);
+  }
+
+  // Single flight: the first caller for a generation does the work, the others wait for it.
+  asio::awaitable<void> reconnect(std::uint64_t seen_generation) override {
+    if (seen_generation != generation_) co_return;  // someone already reconnected
+    if (reconnecting_) {
+      while (reconnecting_ && !closing_) co_await wait_for(reconnected_, milliseconds(100));
+      co_return;
+    }
+    reconnecting_ = true;
+    spdlog::warn("stdio: lost the hub; finding or starting it again");
+    state_.forget_session();
+    for (int tries = 0; tries < 3 && !closing_; ++tries) {
+      auto found = co_await find_hub_();
+      if (auto* err = std::get_if<std::string>(&found)) {
+        spdlog::error("stdio: {}", *err);
+        last_error_ = *err;
+        continue;
+      }
+      last_error_.clear();
+      use_hub(std::get<hub_address>(found));
+      if (!state_.initialize_params()) break;
+      json::value init = jsonrpc::make_request(
+          jsonrpc::id(std::string("patchbay-stdio-reinit-") + std::to_string(++reinits_)),
+          mcp::method::initialize, *state_.initialize_params());
+      auto [ec, res] = co_await client_->send(state_.post(init, true), {}, seconds(10));
+      if (ec || res.status != 200) continue;
+      state_.session_started(res.header("mcp-session-id"), res.body);
+      json::value initialized = jsonrpc::make_notification(mcp::method::initialized);
+      co_await client_->send(state_.post(initialized, false), {}, seconds(10));
+      for (const auto& again : state_.replay())
+        co_await client_->send(state_.post(again, false), {}, seconds(10));
+      spdlog::info("stdio: reconnected to the hub at {}:{}", hub_.host, hub_.port);
+      break;
+    }
+    ++generation_;
+    reconnecting_ = false;
+    reconnected_.cancel();
+    session_ready_.cancel();
+    if (!state_.session_id().empty()) asio::co_spawn(ioc_, listen(generation_), asio::detached);
   }
 
  private:
@@ -71,7 +126,7 @@ class stdio_relay::impl {
                write(jsonrpc::make_error_response(
                    std::nullopt, jsonrpc::make_error(jsonrpc::invalid_request,
                                                      "Invalid Request: message larger than " +
-                                                         std::to_string(opts_.max_message_bytes) +
+                                                         std::to_string(max_message_bytes_) +
                                                          " bytes was skipped")));
              },
          .on_eof = [this] { on_eof(); }});
@@ -82,50 +137,12 @@ class stdio_relay::impl {
     client_ = std::make_unique<http_client>(ioc_.get_executor(), hub.host, hub.port);
   }
 
-  void write(const json::value& message) {
-    if (closing_) return;
-    std::string line = jsonrpc::serialize(message);
-    line += '\n';
-    std::fwrite(line.data(), 1, line.size(), stdout);
-    std::fflush(stdout);
-  }
-
-  // Writes one message from the hub to the client; true when it is the response to `answering`.
-  bool write_text(const std::string& text,
-                  const std::optional<jsonrpc::id>& answering = std::nullopt) {
+  // Writes one message from the hub to the client (the GET stream's).
+  void write_text(const std::string& text) {
     auto parsed = jsonrpc::parse_json(text);
-    if (!parsed) return false;
-    observe(*parsed);
+    if (!parsed) return;
+    state_.observe(*parsed);
     write(*parsed);
-    return answering && is_response_to(*parsed, *answering);
-  }
-
-  static bool is_response_to(const json::value& message, const jsonrpc::id& id) {
-    const json::object* o = message.if_object();
-    if (!o || o->contains("method") || !(o->contains("result") || o->contains("error")))
-      return false;
-    const json::value* got = o->if_contains("id");
-    auto got_id = got ? jsonrpc::id::from_json(*got) : std::nullopt;
-    return got_id && got_id->key() == id.key();
-  }
-
-  // Watches answers to the requests that set session state (restore_key): a successful one is
-  // kept, replacing an earlier one with the same key, to be replayed after a re-initialize.
-  void observe(const json::value& message) {
-    const json::object* o = message.if_object();
-    if (!o) return;
-    auto* id = o->if_contains("id");
-    if (!id) return;
-    auto rid = jsonrpc::id::from_json(*id);
-    if (!rid) return;
-    auto it = restorable_requests_.find(rid->key());
-    if (it == restorable_requests_.end()) return;
-    auto [key, request] = std::move(it->second);
-    restorable_requests_.erase(it);
-    if (auto* r = o->if_contains("result"); r && r->is_object()) {
-      auto* err = r->as_object().if_contains("isError");
-      if (!err || !err->is_bool() || !err->get_bool()) restore_[key] = std::move(request);
-    }
   }
 
   void on_line(std::string line) {
@@ -156,65 +173,6 @@ class stdio_relay::impl {
     return true;
   }
 
-  static std::optional<jsonrpc::id> request_id(const json::value& m) {
-    const json::object* o = m.if_object();
-    if (!o || !o->contains("method")) return std::nullopt;
-    auto* id = o->if_contains("id");
-    return id ? jsonrpc::id::from_json(*id) : std::nullopt;
-  }
-
-  // A request carrying the 2026-07-28 `_meta` keys.
-  static bool is_modern(const json::value& m) {
-    const json::object* o = m.if_object();
-    const json::value* p = o && o->contains("id") ? o->if_contains("params") : nullptr;
-    return p && mcp::modern::has_modern_meta(*p);
-  }
-
-  static std::string method_of(const json::value& m) {
-    const json::object* o = m.if_object();
-    auto s = o ? jsonrpc::get_string(*o, "method") : std::nullopt;
-    return s ? std::string(*s) : std::string();
-  }
-
-  // A 2026-07-28 request goes out on its own, as such a client would send it over HTTP: no
-  // session, the version and method (and name) mirrored into headers, and the routing hints.
-  client_request modern_post(const json::value& body) {
-    client_request req;
-    req.headers = {{"Content-Type", "application/json"},
-                   {"Accept", "application/json, text/event-stream"}};
-    const json::object& msg = body.as_object();
-    const json::value* params = msg.if_contains("params");
-    const json::object* p = params ? params->if_object() : nullptr;
-    if (const json::value* meta = p ? p->if_contains("_meta") : nullptr; meta && meta->is_object())
-      if (auto v = jsonrpc::get_string(meta->get_object(), mcp::modern::meta_protocol_version))
-        req.headers.emplace_back("MCP-Protocol-Version", std::string(*v));
-    std::string method = method_of(body);
-    req.headers.emplace_back("Mcp-Method", method);
-    std::string_view name_key = method == mcp::method::resources_read ? "uri" : "name";
-    if (p && (method == mcp::method::tools_call || method == mcp::method::prompts_get ||
-              method == mcp::method::resources_read))
-      if (auto n = jsonrpc::get_string(*p, name_key))
-        req.headers.emplace_back("Mcp-Name", encode_header_value(*n));
-    for (const auto& h : opts_.initialize_headers) req.headers.push_back(h);
-    req.body = jsonrpc::serialize(body);
-    return req;
-  }
-
-  client_request mcp_post(const json::value& body, bool initialize) {
-    if (!initialize && is_modern(body)) return modern_post(body);
-    client_request req;
-    req.headers = {{"Content-Type", "application/json"},
-                   {"Accept", "application/json, text/event-stream"}};
-    if (!session_id_.empty() && !initialize)
-      req.headers.emplace_back("Mcp-Session-Id", session_id_);
-    if (!protocol_version_.empty() && !initialize)
-      req.headers.emplace_back("MCP-Protocol-Version", protocol_version_);
-    if (initialize)
-      for (const auto& h : opts_.initialize_headers) req.headers.push_back(h);
-    req.body = jsonrpc::serialize(body);
-    return req;
-  }
-
   void fail_request(const json::value& message, std::string text) {
     if (auto id = request_id(message))
       write(jsonrpc::make_error_response(
@@ -235,38 +193,36 @@ class stdio_relay::impl {
     bool initialize = method == mcp::method::initialize && request_id(message);
     if (initialize) {
       if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
-        init_params_ = p->as_object();
+        state_.set_initialize_params(p->as_object());
     } else if (!is_modern(message)) {
       // Everything else follows the initialize exchange (clients wait for it anyway); 2026-07-28
       // requests need no session.
-      while (session_id_.empty() && init_params_ && !closing_)
+      while (state_.session_id().empty() && state_.initialize_params() && !closing_)
         co_await wait_for(session_ready_, milliseconds(100));
     }
-    if (auto id = request_id(message); id && restore_key_)
-      if (auto key = restore_key_(message))
-        restorable_requests_[id->key()] = {std::move(*key), message};
+    state_.note_request(message);
     // A 2026-07-28 request in flight can be cancelled by closing its connection.
-    std::shared_ptr<modern_abort> abort;
+    std::shared_ptr<cancellable_request> abort;
     std::string modern_key;
     if (auto id = request_id(message); id && is_modern(message)) {
-      abort = std::make_shared<modern_abort>();
+      abort = std::make_shared<cancellable_request>();
       modern_key = id->key();
       modern_in_flight_[modern_key] = abort;
     }
     struct forget {
-      std::map<std::string, std::shared_ptr<modern_abort>>& m;
+      std::map<std::string, std::shared_ptr<cancellable_request>>& m;
       const std::string& key;
       ~forget() {
         if (!key.empty()) m.erase(key);
       }
     } forget_abort{modern_in_flight_, modern_key};
     if (abort && method == mcp::method::subscriptions_listen) {
-      co_await hold_listen(message, abort);
+      co_await keep_listen(*this, std::move(message), abort);
       co_return;
     }
     // A tools/call gets an identity that outlives this request (mcp/call_identity.hpp): sent again
     // after the hub went away, it is answered once, from the editor's call record if it ran.
-    tracked_call tracked = identify_call(message);
+    relay_state::tracked_call tracked = state_.identify(message);
     bool delivered_once = false;
     for (int attempt = 0; attempt < max_sends && !closing_; ++attempt) {
       std::uint64_t generation = generation_;
@@ -275,17 +231,17 @@ class stdio_relay::impl {
       bool hub_stopped = false;
       const std::optional<jsonrpc::id> own_id = request_id(message);
       auto [ec, res] = co_await client_->send(
-          mcp_post(message, initialize),
+          state_.post(message, initialize),
           [this, &delivered, &answered, &hub_stopped, &own_id, &tracked](std::string data) {
             delivered = true;
             auto parsed = jsonrpc::parse_json(data);
             if (!parsed) return;
             bool mine = own_id && is_response_to(*parsed, *own_id);
-            if (mine && settle(tracked, *parsed)) {
+            if (mine && state_.settle(tracked, *parsed)) {
               hub_stopped = true;  // not passed on: sent again to the next hub
               return;
             }
-            observe(*parsed);
+            state_.observe(*parsed);
             write(*parsed);
             if (mine) answered = true;
           },
@@ -303,68 +259,37 @@ class stdio_relay::impl {
         if (!ec || delivered)
           spdlog::warn("stdio: the hub went away while request {} was in flight; sending it again",
                        own_id ? own_id->to_string() : std::string("(notification)"));
-        if (ec && delivered && !own_id) {
-          co_await reconnect(generation);  // a notification that arrived: do not repeat it
-          co_return;
-        }
         co_await reconnect(generation);
+        if (ec && delivered && !own_id) co_return;  // a notification that arrived: not again
         continue;  // sent again: a tools/call by its call id, everything else is a read
       }
-      if (res.status == 404 && !initialize && !session_id_.empty() && !is_modern(message)) {
+      if (res.status == 404 && !initialize && !state_.session_id().empty() && !is_modern(message)) {
         // The hub restarted on the same port and forgot the session: the request did not run.
         co_await reconnect(generation);
         continue;
       }
       if (initialize && res.status == 200) {
-        session_id_ = res.header("mcp-session-id");
-        if (auto parsed = jsonrpc::parse_json(res.body); parsed && parsed->is_object())
-          if (auto* r = parsed->as_object().if_contains("result"); r && r->is_object())
-            if (auto v = jsonrpc::get_string(r->as_object(), "protocolVersion"))
-              protocol_version_ = std::string(*v);
+        state_.session_started(res.header("mcp-session-id"), res.body);
         session_ready_.cancel();
         asio::co_spawn(ioc_, listen(generation_), asio::detached);
       }
       if (res.status == 202) co_return;
-      if (!res.sse && !res.body.empty()) {
-        auto parsed = jsonrpc::parse_json(res.body);
-        const json::value* err_id =
-            parsed && parsed->is_object() ? parsed->as_object().if_contains("id") : nullptr;
-        if (parsed && parsed->is_object() && res.status >= 400 && err_id && !err_id->is_null()) {
-          write(*parsed);  // a JSON-RPC error for the request itself (2026-07-28): as it is
-        } else if (parsed && parsed->is_object() && res.status >= 400) {
-          // HTTP-level errors carry id null; give the client an answer to its own request.
-          if (auto id = request_id(message)) {
-            jsonrpc::error e =
-                jsonrpc::make_error(jsonrpc::server_error, "HTTP " + std::to_string(res.status));
-            if (auto* err = parsed->as_object().if_contains("error"); err && err->is_object()) {
-              if (auto* c = err->as_object().if_contains("code"); c && c->is_int64())
-                e.code = static_cast<int>(c->get_int64());
-              if (auto m = jsonrpc::get_string(err->as_object(), "message"))
-                e.message = std::string(*m);
-            }
-            write(jsonrpc::make_error_response(*id, e));
-          }
-        } else if (parsed) {
-          if (own_id && is_response_to(*parsed, *own_id) && settle(tracked, *parsed)) {
-            co_await reconnect(generation);
-            continue;
-          }
-          observe(*parsed);
-          write(*parsed);
-        }
+      if (!res.sse && !res.body.empty() && answer_from_body(message, res, tracked, own_id)) {
+        co_await reconnect(generation);  // the hub is stopping: the call goes to the next one
+        continue;
       }
       co_return;
     }
     if (closing_) co_return;
     if (delivered_once && !tracked.id.empty()) {
-      remember_unsettled(tracked);
+      state_.remember_unsettled(tracked);
       fail_request(message,
                    "The Patchbay hub went away while this call was in flight and could not be "
                    "reached again" +
                        (last_error_.empty() ? std::string() : " (" + last_error_ + ")") +
                        ". The Unity editor may still run it. Patchbay keeps this call's identity "
                        "for " +
-                       std::to_string(unsettled_lifetime.count()) +
+                       std::to_string(relay_state::unsettled_lifetime.count()) +
                        " minutes: calling the tool again with the same arguments returns this "
                        "call's result if it completed; either way it takes effect at most once. "
                        "Check 'patchbay doctor' and the hub log (hub.log).");
@@ -376,146 +301,38 @@ class stdio_relay::impl {
                      ". Check 'patchbay doctor' and the hub log in the state directory (hub.log).");
   }
 
-  // ---- call identities ------------------------------------------------------------------------
-
-  // A tools/call this front end named (empty for other messages), and how its repeat is found.
-  struct tracked_call {
-    std::string id;   // `patchbay/callId`
-    std::string key;  // tool name and canonical arguments
-  };
-
-  // Gives a tools/call its call id (unless the client chose one): the id of an unsettled earlier
-  // call with the same tool and arguments (then marked as a retry), else a new one.
-  tracked_call identify_call(json::value& message) {
-    if (method_of(message) != mcp::method::tools_call || !request_id(message)) return {};
-    json::value* params = message.as_object().if_contains("params");
-    if (!params || !params->is_object()) return {};
-    json::object& p = params->get_object();
-    auto name = jsonrpc::get_string(p, "name");
-    if (!name) return {};
-    json::value& meta = p["_meta"];
-    if (meta.is_null()) meta = json::object{};
-    if (!meta.is_object()) return {};
-    json::object& m = meta.get_object();
-    if (auto own = m.if_contains(mcp::meta_call_id)) {
-      if (auto id = own->if_string()) return {std::string(*id), {}};  // the client's own
-      return {};
+  // The hub's answer in a JSON body (not a stream): passed on as it is, or — for an HTTP-level
+  // error (id null) — as an error answer to the client's own request. True (and nothing passed on)
+  // when the hub answered a tracked call that it is stopping.
+  bool answer_from_body(const json::value& message, const client_response& res,
+                        const relay_state::tracked_call& tracked,
+                        const std::optional<jsonrpc::id>& own_id) {
+    auto parsed = jsonrpc::parse_json(res.body);
+    if (!parsed || !parsed->is_object()) return false;
+    const json::value* err_id = parsed->as_object().if_contains("id");
+    if (res.status >= 400 && err_id && !err_id->is_null()) {
+      write(*parsed);  // a JSON-RPC error for the request itself (2026-07-28): as it is
+      return false;
     }
-    const json::value* args = p.if_contains("arguments");
-    tracked_call t;
-    t.key = std::string(*name) + '\n' + (args ? jsonrpc::canonical_serialize(*args) : "{}");
-    auto now = steady_clock::now();
-    if (auto it = unsettled_.find(t.key); it != unsettled_.end()) {
-      if (it->second.expires > now) {
-        t.id = it->second.id;
-        m[mcp::meta_retry] = true;
-      }
-      unsettled_.erase(it);
-    }
-    if (t.id.empty()) t.id = call_id_prefix_ + "-" + std::to_string(++calls_named_);
-    m[mcp::meta_call_id] = t.id;
-    return t;
-  }
-
-  // Looks at the answer to a tracked call: an unknown outcome is remembered (its repeat reuses the
-  // id). True when the hub answered that it is stopping: the call goes to the next hub instead.
-  bool settle(const tracked_call& t, const json::value& response) {
-    if (t.id.empty()) return false;
-    const json::value* r = response.as_object().if_contains("result");
-    if (!r || !r->is_object()) return false;
-    std::string_view outcome = mcp::outcome_of(r->get_object());
-    if (outcome == mcp::outcome_hub_stopped) return true;
-    if (outcome == mcp::outcome_unknown) remember_unsettled(t);
-    return false;
-  }
-
-  void remember_unsettled(const tracked_call& t) {
-    if (t.key.empty()) return;
-    auto now = steady_clock::now();
-    std::erase_if(unsettled_, [&](const auto& e) { return e.second.expires <= now; });
-    if (unsettled_.size() >= max_unsettled) unsettled_.erase(unsettled_.begin());
-    unsettled_[t.key] = {t.id, now + unsettled_lifetime};
-  }
-
-  // A 2026-07-28 subscriptions/listen is the client's for as long as it keeps it open. Once the hub
-  // acknowledged it, an end the client did not ask for (the hub died, restarted or stopped) is the
-  // front end's to mend, as the legacy GET stream is: it opens the listen again on the hub it finds
-  // next, keeps that hub's acknowledgement to itself, and tells the client each list it listens to
-  // may have changed meanwhile. Before the acknowledgement the hub's answer (an error) is the
-  // client's. The client ends it with notifications/cancelled (the connection is closed).
-  asio::awaitable<void> hold_listen(json::value message, std::shared_ptr<modern_abort> abort) {
-    const jsonrpc::id id = *request_id(message);
-    std::optional<json::object> agreed;  // the first acknowledgement's `notifications`
-    int unreachable = 0;
-    asio::steady_timer pause(ioc_);
-    while (!closing_) {
-      std::uint64_t generation = generation_;
-      bool heard = false;
-      bool acknowledged = false;  // on this connection: the subscription is alive again
-      bool answered = false;
-      const bool reopening = agreed.has_value();
-      auto [ec, res] = co_await client_->send(
-          modern_post(message),
-          [&](std::string data) {
-            auto parsed = jsonrpc::parse_json(data);
-            if (!parsed || !parsed->is_object()) return;
-            heard = true;
-            const json::object& m = parsed->as_object();
-            if (method_of(*parsed) == mcp::method::subscriptions_acknowledged) {
-              acknowledged = true;
-              if (reopening) {
-                announce_missed(id, *agreed);
-                return;
-              }
-              const json::value* p = m.if_contains("params");
-              const json::value* n =
-                  p && p->is_object() ? p->as_object().if_contains("notifications") : nullptr;
-              agreed = n && n->is_object() ? n->as_object() : json::object{};
-            } else if (agreed && is_response_to(*parsed, id)) {
-              return;  // the hub ended a listen the client still holds: open it again
-            }
-            if (!agreed && is_response_to(*parsed, id)) answered = true;
-            write(*parsed);
-          },
-          hours(24 * 365), abort);
-      if (closing_ || (abort && abort->cancelled) || answered) co_return;
-      if (!agreed) {
-        // Refused before it began: the hub's answer, or the error the client needs.
-        if (!ec && !res.sse && !res.body.empty())
-          if (auto parsed = jsonrpc::parse_json(res.body); parsed && parsed->is_object()) {
-            write(*parsed);
-            co_return;
-          }
-        if (!ec || heard) {
-          fail_request(message, "The Patchbay hub ended the subscription before acknowledging it.");
-          co_return;
+    if (res.status >= 400) {
+      // HTTP-level errors carry id null; give the client an answer to its own request.
+      if (auto id = request_id(message)) {
+        jsonrpc::error e =
+            jsonrpc::make_error(jsonrpc::server_error, "HTTP " + std::to_string(res.status));
+        if (auto* err = parsed->as_object().if_contains("error"); err && err->is_object()) {
+          if (auto* c = err->as_object().if_contains("code"); c && c->is_int64())
+            e.code = static_cast<int>(c->get_int64());
+          if (auto m = jsonrpc::get_string(err->as_object(), "message"))
+            e.message = std::string(*m);
         }
+        write(jsonrpc::make_error_response(*id, e));
       }
-      // Three connections in a row that did not bring the subscription back end it.
-      unreachable = acknowledged ? 0 : unreachable + 1;
-      if (unreachable >= 3) {
-        fail_request(message, "Patchbay could not open this subscription again on its hub" +
-                                  (last_error_.empty() ? std::string() : ": " + last_error_) +
-                                  ". Check 'patchbay doctor' and the hub log (hub.log).");
-        co_return;
-      }
-      co_await reconnect(generation);
-      if (!acknowledged) co_await wait_for(pause, milliseconds(200));
+      return false;
     }
-  }
-
-  // After a listen was opened again on another hub: what the client may have missed.
-  void announce_missed(const jsonrpc::id& subscription, const json::object& agreed) {
-    for (auto [key, method] :
-         {std::pair{"toolsListChanged", mcp::method::tools_list_changed},
-          std::pair{"promptsListChanged", mcp::method::prompts_list_changed},
-          std::pair{"resourcesListChanged", mcp::method::resources_list_changed}}) {
-      const json::value* v = agreed.if_contains(key);
-      if (!v || !v->is_bool() || !v->get_bool()) continue;
-      write(jsonrpc::make_notification(
-          method, json::object{{"_meta", json::object{{mcp::meta_subscription_id,
-                                                       subscription.to_json()}}}}));
-    }
+    if (own_id && is_response_to(*parsed, *own_id) && state_.settle(tracked, *parsed)) return true;
+    state_.observe(*parsed);
+    write(*parsed);
+    return false;
   }
 
   // The GET stream: server messages unrelated to a request (list_changed, …).
@@ -524,9 +341,9 @@ class stdio_relay::impl {
     while (!closing_ && generation == generation_) {
       client_request req;
       req.method = "GET";
-      req.headers = {{"Accept", "text/event-stream"}, {"Mcp-Session-Id", session_id_}};
-      if (!protocol_version_.empty())
-        req.headers.emplace_back("MCP-Protocol-Version", protocol_version_);
+      req.headers = {{"Accept", "text/event-stream"}, {"Mcp-Session-Id", state_.session_id()}};
+      if (!state_.protocol_version().empty())
+        req.headers.emplace_back("MCP-Protocol-Version", state_.protocol_version());
       // The stream stays open for as long as the session (the hub sends keep-alives).
       auto [ec, res] = co_await client_->send(
           std::move(req), [this](std::string data) { write_text(data); }, hours(24 * 365));
@@ -539,56 +356,12 @@ class stdio_relay::impl {
     }
   }
 
-  // Single flight: the first caller for a generation does the work, the others wait for it.
-  asio::awaitable<void> reconnect(std::uint64_t seen_generation) {
-    if (seen_generation != generation_) co_return;  // someone already reconnected
-    if (reconnecting_) {
-      while (reconnecting_ && !closing_) co_await wait_for(reconnected_, milliseconds(100));
-      co_return;
-    }
-    reconnecting_ = true;
-    spdlog::warn("stdio: lost the hub; finding or starting it again");
-    session_id_.clear();
-    for (int tries = 0; tries < 3 && !closing_; ++tries) {
-      auto found = co_await find_hub_();
-      if (auto* err = std::get_if<std::string>(&found)) {
-        spdlog::error("stdio: {}", *err);
-        last_error_ = *err;
-        continue;
-      }
-      last_error_.clear();
-      use_hub(std::get<hub_address>(found));
-      if (!init_params_) break;
-      json::value init = jsonrpc::make_request(
-          jsonrpc::id(std::string("patchbay-stdio-reinit-") + std::to_string(++internal_)),
-          mcp::method::initialize, *init_params_);
-      auto [ec, res] = co_await client_->send(mcp_post(init, true), {}, seconds(10));
-      if (ec || res.status != 200) continue;
-      session_id_ = res.header("mcp-session-id");
-      json::value initialized = jsonrpc::make_notification(mcp::method::initialized);
-      co_await client_->send(mcp_post(initialized, false), {}, seconds(10));
-      for (const auto& [key, request] : restore_) {
-        json::value again = request;
-        again.as_object()["id"] =
-            "patchbay-stdio-restore-" + std::to_string(++internal_);  // never a client's id
-        co_await client_->send(mcp_post(again, false), {}, seconds(10));
-      }
-      spdlog::info("stdio: reconnected to the hub at {}:{}", hub_.host, hub_.port);
-      break;
-    }
-    ++generation_;
-    reconnecting_ = false;
-    reconnected_.cancel();
-    session_ready_.cancel();
-    if (!session_id_.empty()) asio::co_spawn(ioc_, listen(generation_), asio::detached);
-  }
-
   void on_eof() {
     // The client is done: end the session quickly (best effort) and exit.
-    if (!session_id_.empty() && client_) {
+    if (!state_.session_id().empty() && client_) {
       client_request req;
       req.method = "DELETE";
-      req.headers = {{"Mcp-Session-Id", session_id_}};
+      req.headers = {{"Mcp-Session-Id", state_.session_id()}};
       asio::co_spawn(
           ioc_,
           [](http_client* c, client_request r) -> asio::awaitable<void> {
@@ -612,34 +385,18 @@ class stdio_relay::impl {
   // How often one request is sent to a hub that then went away before answering it (a call that
   // kills every hub it reaches must not loop forever).
   static constexpr int max_sends = 4;
-  static constexpr std::size_t max_unsettled = 256;
-  static constexpr minutes unsettled_lifetime{10};
-  struct unsettled_call {
-    std::string id;
-    steady_clock::time_point expires;
-  };
 
   asio::io_context& ioc_;
-  stdio_relay_options opts_;
+  std::size_t max_message_bytes_;
   stdio_relay::hub_finder find_hub_;
-  stdio_relay::restore_key restore_key_;
+  relay_state state_;
   line_reader reader_;
   hub_address hub_;
   std::unique_ptr<http_client> client_;
-  std::string session_id_;
-  std::string protocol_version_;
-  std::optional<json::object> init_params_;
-  // Requests sent that may set session state: id key → (restore key, the request).
-  std::map<std::string, std::pair<std::string, json::value>> restorable_requests_;
   // 2026-07-28 requests in flight by id key, to cancel by closing their connection.
-  std::map<std::string, std::shared_ptr<modern_abort>> modern_in_flight_;
-  std::map<std::string, json::value> restore_;  // restore key → the last such request answered
+  std::map<std::string, std::shared_ptr<cancellable_request>> modern_in_flight_;
   std::uint64_t generation_ = 0;
-  std::uint64_t internal_ = 0;
-  // Call ids: a random prefix per front end, then a counter.
-  std::string call_id_prefix_ = platform::random_hex(12);
-  std::uint64_t calls_named_ = 0;
-  std::map<std::string, unsettled_call> unsettled_;  // tool + arguments → the call's id
+  std::uint64_t reinits_ = 0;
   bool reconnecting_ = false;
   bool closing_ = false;
   std::string fatal_;

@@ -99,7 +99,8 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
   };
   std::shared_ptr<call_outcome> forward(const editor& ed, std::string tool,
                                         mcp::call_identity identity = {}) {
-    auto ctx = std::make_shared<mcp::call_context>(session_, jsonrpc::id(static_cast<std::int64_t>(++request_ids_)), nullptr);
+    auto ctx = std::make_shared<mcp::call_context>(
+        session_, jsonrpc::id(static_cast<std::int64_t>(++request_ids_)), nullptr);
     ctx->set_call_identity(std::move(identity));
     auto out = std::make_shared<call_outcome>();
     call_request req{ed.id, std::move(tool), json::object{{"n", 1}}, "only"};
@@ -122,11 +123,12 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
     return testing::run_until(ioc_, done);
   }
   static void answer(editor_link& link, const json::value& id, std::string text) {
-    deliver(link, json::object{{"jsonrpc", "2.0"},
-                               {"id", id},
-                               {"result", json::object{{"content", json::array{json::object{
-                                                                       {"type", "text"},
-                                                                       {"text", text}}}}}}});
+    deliver(link,
+            json::object{
+                {"jsonrpc", "2.0"},
+                {"id", id},
+                {"result", json::object{{"content", json::array{json::object{{"type", "text"},
+                                                                             {"text", text}}}}}}});
   }
   static std::string text_of(const json::object& r) {
     return std::string(r.at("content").at(0).at("text").as_string());
@@ -196,8 +198,12 @@ TEST_F(CallForwarder, TheDeadlineAnswersOutcomeUnknownAndTheRepeatNamesTheFirstC
   answer(*ed.link, sent[1].at("id"), "the first call's result");
   poll();
   auto fresh = forward(ed, "slow");
-  EXPECT_FALSE(ed.conn->with_method("tools/call").back().at("params").at("_meta").as_object().contains(
-      "patchbay/retryOf"))
+  EXPECT_FALSE(ed.conn->with_method("tools/call")
+                   .back()
+                   .at("params")
+                   .at("_meta")
+                   .as_object()
+                   .contains("patchbay/retryOf"))
       << "recognised once";
 }
 

@@ -58,10 +58,10 @@ class ClientDirectory : public ::testing::Test, public mcp::session_observer {
     run(json::object{{"jsonrpc", "2.0"},
                      {"id", 1},
                      {"method", "initialize"},
-                     {"params",
-                      json::object{{"protocolVersion", "2025-06-18"},
-                                   {"capabilities", json::object{}},
-                                   {"clientInfo", json::object{{"name", name}, {"version", version}}}}}},
+                     {"params", json::object{{"protocolVersion", "2025-06-18"},
+                                             {"capabilities", json::object{}},
+                                             {"clientInfo", json::object{{"name", name},
+                                                                         {"version", version}}}}}},
         s);
     run(json::object{{"jsonrpc", "2.0"}, {"method", "notifications/initialized"}}, s);
     sessions_.push_back(s);
@@ -161,9 +161,9 @@ TEST_F(ClientDirectory, A2026ClientIsOneRecordAcrossItsRequestsAndEndsWhenIdle) 
 
 TEST_F(ClientDirectory, RecordsAreBoundedByForgettingTheIdlestNotABusyOne) {
   auto a = modern("a");
-  a->close();  // its request is answered: idle now
-  auto b = modern("b");      // in flight
-  auto c = modern("c");      // in flight: over the bound of 2, the idle one goes
+  a->close();            // its request is answered: idle now
+  auto b = modern("b");  // in flight
+  auto c = modern("c");  // in flight: over the bound of 2, the idle one goes
   ASSERT_EQ(dir_->stateless_clients().size(), 2u);
   for (const auto& [key, rec] : dir_->stateless_clients()) EXPECT_NE(rec.st.client_name, "a");
 }

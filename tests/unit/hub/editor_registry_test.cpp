@@ -41,7 +41,8 @@ class EditorRegistry : public ::testing::Test, public link_owner {
     options_.register_timeout = 1h;
     options_.editor_grace = 30ms;
     options_.reload_timeout = 60ms;
-    state_dir_ = std::filesystem::temp_directory_path() / ("pb-registry-" + platform::random_hex(6));
+    state_dir_ =
+        std::filesystem::temp_directory_path() / ("pb-registry-" + platform::random_hex(6));
     options_.state_dir = state_dir_;
     registry_ = std::make_unique<editor_registry>(ioc_.get_executor(), options_, "inst", rec_);
   }
@@ -202,8 +203,8 @@ TEST_F(EditorRegistry, TheCacheKnowsEditorsBeforeTheyConnectAndHoldsOnesThatStil
   std::ofstream(state_dir_ / "editors" / "Other@00000000.json")
       << R"({"id":"Other@00000000","editor":{"projectName":"Other","pid":999999999},"tools":[]})";
   std::ofstream(state_dir_ / "editors" / "Live@11111111.json")
-      << R"({"id":"Live@11111111","editor":{"projectName":"Live","pid":)"
-      << platform::current_pid() << R"(},"tools":[{"name":"t"}]})";
+      << R"({"id":"Live@11111111","editor":{"projectName":"Live","pid":)" << platform::current_pid()
+      << R"(},"tools":[{"name":"t"}]})";
   std::ofstream(state_dir_ / "editors" / "broken.json") << "{not json";
   recorder rec2;
   editor_registry next(ioc_.get_executor(), options_, "inst2", rec2);

@@ -1,6 +1,6 @@
 #pragma once
-// Shared pieces of the hub's unit tests: a fake editor connection (the `editor_connection` seam), an
-// MCP client sink, and the link messages an editor sends. One io_context, no sockets.
+// Shared pieces of the hub's unit tests: a fake editor connection (the `editor_connection` seam),
+// an MCP client sink, and the link messages an editor sends. One io_context, no sockets.
 
 #include "hub/editor_connection.hpp"
 #include "hub/editor_link.hpp"

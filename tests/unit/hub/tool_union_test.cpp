@@ -30,15 +30,16 @@ struct quiet_observer : registry_observer {
 
 class ToolUnion : public ::testing::Test {
  protected:
-  ToolUnion() : server_(ioc_.get_executor(), mcp::implementation_info{"patchbay", "", "0", "", ""}) {
+  ToolUnion()
+      : server_(ioc_.get_executor(), mcp::implementation_info{"patchbay", "", "0", "", ""}) {
     state_dir_ = std::filesystem::temp_directory_path() / ("pb-union-" + platform::random_hex(6));
     std::filesystem::create_directories(state_dir_ / "editors");
     options_.state_dir = state_dir_;
     server_.tools().add(json::object{{"name", "list_editors"},
                                      {"description", "a built-in"},
                                      {"inputSchema", json::object{{"type", "object"}}}},
-                        [](std::shared_ptr<mcp::call_context>, json::object)
-                            -> asio::awaitable<jsonrpc::outcome<json::object>> {
+                        [](std::shared_ptr<mcp::call_context>,
+                           json::object) -> asio::awaitable<jsonrpc::outcome<json::object>> {
                           co_return json::object{};
                         });
     session_ = server_.open_session(sink_);
@@ -69,10 +70,8 @@ class ToolUnion : public ::testing::Test {
     json::array list;
     for (auto& n : tools)
       list.push_back(json::object{{"name", n}, {"inputSchema", json::object{{"type", "object"}}}});
-    std::ofstream(state_dir_ / "editors" / (id + ".json"))
-        << jsonrpc::serialize(json::object{{"id", id},
-                                           {"editor", json::object{{"projectName", id}}},
-                                           {"tools", list}});
+    std::ofstream(state_dir_ / "editors" / (id + ".json")) << jsonrpc::serialize(
+        json::object{{"id", id}, {"editor", json::object{{"projectName", id}}}, {"tools", list}});
   }
   int list_changed() const {
     int n = 0;

@@ -1,0 +1,112 @@
+#pragma once
+// What `patchbay stdio` remembers between its client and the hubs it relays to — no sockets, no
+// timers, so every rule is unit tested (tests/unit/transport/relay_state_test.cpp):
+//
+//   session      the client's initialize params, the hub session's id and protocol version
+//   restore      requests that set session state (select_editor): the last one that succeeded per
+//                key, replayed after a re-initialize on another hub
+//   call names   every tools/call gets `_meta["patchbay/callId"]` (mcp/call_identity.hpp); a call
+//                answered "outcome unknown", or one no hub could be reached for, is remembered by
+//                tool and arguments, and its repeat within `unsettled_lifetime` reuses the name
+//                with `patchbay/retry`
+//
+// And the message helpers the relay's wiring shares: what a message is, and the HTTP requests that
+// carry it (a legacy session's POST, or a 2026-07-28 request's own).
+//
+// Contract: single-threaded (the relay's io_context); never touches stdout or a socket.
+
+#include "jsonrpc/message.hpp"
+#include "transport/http_client.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace patchbay::transport {
+
+namespace relay_message {
+// The id of a request (not of a notification or a response).
+std::optional<jsonrpc::id> request_id(const boost::json::value& m);
+std::string method_of(const boost::json::value& m);
+// A request carrying the 2026-07-28 `_meta` keys.
+bool is_modern(const boost::json::value& m);
+bool is_response_to(const boost::json::value& message, const jsonrpc::id& id);
+}  // namespace relay_message
+
+class relay_state {
+ public:
+  // For a client request: the key under which it sets session state that must survive a hub
+  // restart, or nullopt.
+  using restore_key = std::function<std::optional<std::string>(const boost::json::value& request)>;
+
+  // A tools/call this relay named (empty for other messages), and how its repeat is found.
+  struct tracked_call {
+    std::string id;   // `patchbay/callId`
+    std::string key;  // tool name and canonical arguments; empty when the client named the call
+  };
+
+  static constexpr std::size_t max_unsettled = 256;
+  static constexpr std::chrono::minutes unsettled_lifetime{10};
+
+  // `call_id_prefix`: the random part of this relay's call ids.
+  relay_state(std::string call_id_prefix, restore_key restore,
+              std::vector<std::pair<std::string, std::string>> initialize_headers);
+
+  // ---- the session
+  void set_initialize_params(boost::json::object params) { init_params_ = std::move(params); }
+  const std::optional<boost::json::object>& initialize_params() const { return init_params_; }
+  // The hub answered initialize (the response headers' session id, the negotiated version).
+  void session_started(std::string session_id, std::string_view response_body);
+  void forget_session() { session_id_.clear(); }
+  const std::string& session_id() const { return session_id_; }
+  const std::string& protocol_version() const { return protocol_version_; }
+
+  // The HTTP request that carries `body`: a 2026-07-28 request on its own (no session; version,
+  // method and name mirrored into headers; the routing hints), else a POST of the session (the
+  // routing hints only with initialize).
+  client_request post(const boost::json::value& body, bool initialize) const;
+  client_request stateless_post(const boost::json::value& body) const;
+
+  // ---- restore
+  // A request going out: remembered when it sets session state.
+  void note_request(const boost::json::value& request);
+  // A message from the hub: a successful answer to a remembered request is kept for replay.
+  void observe(const boost::json::value& message);
+  // The requests to send again after a re-initialize, each under a fresh id.
+  std::vector<boost::json::value> replay();
+
+  // ---- call names
+  // Names a tools/call (in place) and says how to recognise its repeat.
+  tracked_call identify(boost::json::value& message);
+  // Looks at the answer to a tracked call: an unknown outcome is remembered. True when the hub
+  // answered that it is stopping: the call goes to the next hub instead of to the client.
+  bool settle(const tracked_call& t, const boost::json::value& response);
+  // Remembers a call whose fate is unknown (its repeat reuses its name).
+  void remember_unsettled(const tracked_call& t);
+
+ private:
+  struct unsettled_call {
+    std::string id;
+    std::chrono::steady_clock::time_point expires;
+  };
+
+  std::string call_id_prefix_;
+  restore_key restore_key_;
+  std::vector<std::pair<std::string, std::string>> initialize_headers_;
+  std::optional<boost::json::object> init_params_;
+  std::string session_id_;
+  std::string protocol_version_;
+  // Requests sent that may set session state: id key → (restore key, the request).
+  std::map<std::string, std::pair<std::string, boost::json::value>> restorable_requests_;
+  std::map<std::string, boost::json::value> restore_;  // restore key → the last one answered
+  std::uint64_t replays_ = 0;
+  std::uint64_t calls_named_ = 0;
+  std::map<std::string, unsettled_call> unsettled_;  // tool + arguments → the call's id
+};
+
+}  // namespace patchbay::transport

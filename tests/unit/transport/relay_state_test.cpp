@@ -1,0 +1,148 @@
+// relay_state alone: what `patchbay stdio` remembers between its client and its hubs — call names
+// and their repeats (docs/protocol.md §6.1), the session state replayed on a new hub, and the HTTP
+// requests that carry each message.
+
+#include "transport/relay_state.hpp"
+
+#include <gtest/gtest.h>
+
+namespace patchbay::transport {
+namespace {
+
+namespace json = boost::json;
+
+json::value call(int id, std::string tool, json::object args) {
+  return json::object{{"jsonrpc", "2.0"},
+                      {"id", id},
+                      {"method", "tools/call"},
+                      {"params", json::object{{"name", tool}, {"arguments", args}}}};
+}
+
+json::value result(int id, json::object r) {
+  return json::object{{"jsonrpc", "2.0"}, {"id", id}, {"result", std::move(r)}};
+}
+
+const json::object& meta_of(const json::value& m) {
+  return m.at("params").at("_meta").as_object();
+}
+
+std::string header(const client_request& r, std::string_view name) {
+  for (const auto& [k, v] : r.headers)
+    if (k == name) return v;
+  return "<none>";
+}
+
+relay_state make_state() {
+  return relay_state(
+      "f00d",
+      [](const json::value& m) -> std::optional<std::string> {
+        const auto& p = m.at("params").as_object();
+        if (p.at("name") == "select_editor") return std::string("selection");
+        return std::nullopt;
+      },
+      {{"Patchbay-Cwd", "/p/Game"}});
+}
+
+TEST(RelayState, EveryToolsCallIsNamedOtherMessagesAreNot) {
+  auto s = make_state();
+  auto a = call(1, "echo", {{"x", 1}});
+  auto t = s.identify(a);
+  EXPECT_EQ(t.id, "f00d-1");
+  EXPECT_EQ(meta_of(a).at("patchbay/callId"), "f00d-1");
+  EXPECT_FALSE(meta_of(a).contains("patchbay/retry"));
+  auto b = call(2, "echo", {{"x", 1}});
+  EXPECT_EQ(s.identify(b).id, "f00d-2") << "each call its own name";
+  json::value ping{{"jsonrpc", "2.0"}, {"id", 3}, {"method", "ping"}};
+  EXPECT_TRUE(s.identify(ping).id.empty());
+  auto own = call(4, "echo", {});
+  own.as_object()["params"].as_object()["_meta"] = json::object{{"patchbay/callId", "mine"}};
+  auto t_own = s.identify(own);
+  EXPECT_EQ(t_own.id, "mine") << "a name the client chose is kept";
+  EXPECT_TRUE(t_own.key.empty());
+}
+
+TEST(RelayState, AnUnknownOutcomeIsRememberedAndItsRepeatReusesTheNameOnce) {
+  auto s = make_state();
+  auto first = call(1, "increment", {{"b", 2}, {"a", 1}});
+  auto t = s.identify(first);
+  json::object unknown{{"isError", true},
+                       {"content", json::array{}},
+                       {"_meta", json::object{{"patchbay/outcome", "unknown"}}}};
+  EXPECT_FALSE(s.settle(t, result(1, unknown)));
+  auto repeat = call(2, "increment", {{"a", 1}, {"b", 2}});  // the same arguments, another order
+  EXPECT_EQ(s.identify(repeat).id, t.id);
+  EXPECT_EQ(meta_of(repeat).at("patchbay/retry"), true);
+  auto again = call(3, "increment", {{"a", 1}, {"b", 2}});
+  EXPECT_NE(s.identify(again).id, t.id) << "recognised once";
+  auto other = call(4, "increment", {{"a", 9}});
+  s.remember_unsettled(s.identify(other));  // no hub could be reached for it
+  auto other_repeat = call(5, "increment", {{"a", 9}});
+  EXPECT_EQ(s.identify(other_repeat).id, "f00d-3");
+  EXPECT_EQ(meta_of(other_repeat).at("patchbay/retry"), true);
+}
+
+TEST(RelayState, AHubThatStopsIsNotAnAnswerForTheClient) {
+  auto s = make_state();
+  auto c = call(1, "echo", {});
+  auto t = s.identify(c);
+  json::object stopped{{"isError", true},
+                       {"content", json::array{}},
+                       {"_meta", json::object{{"patchbay/outcome", "hub_stopped"}}}};
+  EXPECT_TRUE(s.settle(t, result(1, stopped)));
+  EXPECT_FALSE(s.settle(t, result(1, json::object{{"content", json::array{}}})));
+}
+
+TEST(RelayState, TheLastSuccessfulSelectionIsReplayedUnderAFreshId) {
+  auto s = make_state();
+  auto select = [](int id, std::string editor) {
+    return json::value(
+        json::object{{"jsonrpc", "2.0"},
+                     {"id", id},
+                     {"method", "tools/call"},
+                     {"params", json::object{{"name", "select_editor"},
+                                             {"arguments", json::object{{"editor", editor}}}}}});
+  };
+  s.note_request(select(1, "Alpha"));
+  s.observe(result(1, json::object{{"content", json::array{}}}));
+  s.note_request(select(2, "Nope"));
+  s.observe(result(2, json::object{{"isError", true}, {"content", json::array{}}}));
+  auto replay = s.replay();
+  ASSERT_EQ(replay.size(), 1u) << "a failed selection does not replace the good one";
+  EXPECT_EQ(replay[0].at("params").at("arguments").at("editor"), "Alpha");
+  EXPECT_EQ(replay[0].at("id"), "patchbay-stdio-restore-1");
+  s.note_request(select(3, "Beta"));
+  s.observe(result(3, json::object{{"content", json::array{}}}));
+  EXPECT_EQ(s.replay()[0].at("params").at("arguments").at("editor"), "Beta");
+}
+
+TEST(RelayState, RequestsCarryTheSessionOrTheirOwn2026Headers) {
+  auto s = make_state();
+  json::value init{{"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"}};
+  auto r = s.post(init, true);
+  EXPECT_EQ(header(r, "Patchbay-Cwd"), "/p/Game") << "routing hints go with initialize";
+  EXPECT_EQ(header(r, "Mcp-Session-Id"), "<none>");
+  s.session_started("sess-1", R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25"}})");
+  auto later = s.post(call(2, "echo", {}), false);
+  EXPECT_EQ(header(later, "Mcp-Session-Id"), "sess-1");
+  EXPECT_EQ(header(later, "MCP-Protocol-Version"), "2025-11-25");
+  EXPECT_EQ(header(later, "Patchbay-Cwd"), "<none>");
+
+  json::value modern{
+      {"jsonrpc", "2.0"},
+      {"id", 3},
+      {"method", "tools/call"},
+      {"params",
+       json::object{{"name", "créer"},
+                    {"_meta", json::object{{"io.modelcontextprotocol/protocolVersion", "2026-07-28"},
+                                           {"io.modelcontextprotocol/clientCapabilities",
+                                            json::object{}}}}}}};
+  auto m = s.post(modern, false);
+  EXPECT_EQ(header(m, "Mcp-Session-Id"), "<none>") << "a 2026-07-28 request has no session";
+  EXPECT_EQ(header(m, "MCP-Protocol-Version"), "2026-07-28");
+  EXPECT_EQ(header(m, "Mcp-Method"), "tools/call");
+  EXPECT_NE(header(m, "Mcp-Name"), "créer") << "a non-ASCII name is encoded";
+  EXPECT_EQ(header(m, "Patchbay-Cwd"), "/p/Game");
+}
+
+}  // namespace
+}  // namespace patchbay::transport
