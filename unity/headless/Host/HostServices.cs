@@ -12,15 +12,21 @@ namespace Patchbay.EditorHost
         readonly object _lock = new object();
         readonly Dictionary<string, string> _session = new Dictionary<string, string>();
         readonly ScriptCompiler _compiler;
+        readonly Action _wake;
+        int _tickSignals;
         internal bool CompileRequested;
         internal bool CleanBuildRequested;
         internal string ReloadRequested;
         internal int? ExitRequested;
 
-        internal HostServices(ScriptCompiler compiler)
+        internal HostServices(ScriptCompiler compiler, Action wake)
         {
             _compiler = compiler;
+            _wake = wake;
         }
+
+        // How many times the editor domain called EditorApplication.SignalTick (the status command shows it).
+        internal int TickSignals { get { return System.Threading.Volatile.Read(ref _tickSignals); } }
 
         public override object InitializeLifetimeService() { return null; }
 
@@ -41,6 +47,12 @@ namespace Patchbay.EditorHost
         public bool HaveScriptsChanged() { return _compiler.ScriptsChanged(); }
         public void RequestExit(int exitCode) { lock (_lock) ExitRequested = exitCode; }
         public string[] TestAssemblyNames() { return _compiler.TestAssemblyNames(); }
+
+        public void SignalTick()
+        {
+            System.Threading.Interlocked.Increment(ref _tickSignals);
+            _wake();
+        }
 
         public UnityEditor.Compilation.CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines)
         {

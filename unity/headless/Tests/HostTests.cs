@@ -164,6 +164,35 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // Unity updates an editor that is not focused rarely or not at all until something wakes it; the host's
+        // --background park plays the strictest case: a stdin command (a user's action) or SignalTick wakes it once.
+        [Test]
+        public void ParkedEditorUpdatesOnlyWhenWoken()
+        {
+            using (var host = new HostProcess(_project, "--background park"))
+            {
+                host.WaitFor("ready");
+                var first = int.Parse(Report(host)["updates"]);
+                Thread.Sleep(1000);
+                Assert.AreEqual(first + 1, int.Parse(Report(host)["updates"]), "one update after the last command, none while parked");
+                host.Send("menu Probe/Wake Later");
+                host.WaitFor("menu ok");
+                // The probe writes the count at each update from now on; nothing here wakes the editor.
+                var updates = Path.Combine(_project, "Library/probe-updates.txt");
+                var deadline = DateTime.UtcNow.AddSeconds(30 * HostProcess.TimeScale);
+                while (DateTime.UtcNow < deadline && !(File.Exists(updates) && File.ReadAllText(updates) == (first + 4).ToString())) Thread.Sleep(50);
+                Assert.AreEqual((first + 4).ToString(), File.ReadAllText(updates), "the Report's, Wake Later's and SignalTick's updates");
+                Thread.Sleep(500);
+                Assert.AreEqual((first + 4).ToString(), File.ReadAllText(updates), "then none until woken again");
+                host.Send("status");
+                StringAssert.Contains("ticksignals=1", host.WaitFor("status"));
+                host.Send("throttle off");
+                Assert.AreEqual("throttle off", host.WaitFor("throttle"));
+                Thread.Sleep(500);
+                Assert.Greater(int.Parse(Report(host)["updates"]), first + 10, "a focused editor updates every frame");
+            }
+        }
+
         [Test]
         public void TestRunnerApiRunsProjectTests()
         {

@@ -18,9 +18,16 @@ using UnityEngine.SceneManagement;
 public static class Probe
 {
     static int s_counter;
+    static int s_updates;
+    static bool s_trackUpdates;
 
     static Probe()
     {
+        EditorApplication.update += () =>
+        {
+            s_updates++;
+            if (s_trackUpdates) File.WriteAllText(""Library/probe-updates.txt"", s_updates.ToString());
+        };
         SessionState.SetInt(""probe.inits"", SessionState.GetInt(""probe.inits"", 0) + 1);
         AssemblyReloadEvents.beforeAssemblyReload += () => SessionState.SetInt(""probe.before"", SessionState.GetInt(""probe.before"", 0) + 1);
         AssemblyReloadEvents.afterAssemblyReload += () => SessionState.SetInt(""probe.after"", SessionState.GetInt(""probe.after"", 0) + 1);
@@ -39,12 +46,22 @@ public static class Probe
         new GameObject(""Probe Object "" + s_counter);
     }
 
+    // Calls EditorApplication.SignalTick (internal, thread-safe) from another thread after 300 ms.
+    [MenuItem(""Probe/Wake Later"")]
+    static void WakeLater()
+    {
+        s_trackUpdates = true;
+        var signal = typeof(EditorApplication).GetMethod(""SignalTick"", System.Reflection.BindingFlags.Static | System.Reflection.BindingFlags.NonPublic);
+        new System.Threading.Thread(() => { System.Threading.Thread.Sleep(300); signal.Invoke(null, null); }).Start();
+    }
+
     [MenuItem(""Probe/Report"")]
     static void Report()
     {
         var scene = SceneManager.GetActiveScene();
         var sb = new StringBuilder();
         sb.AppendLine(""counter="" + s_counter);
+        sb.AppendLine(""updates="" + s_updates);
         sb.AppendLine(""session="" + SessionState.GetInt(""probe.session"", 0));
         sb.AppendLine(""inits="" + SessionState.GetInt(""probe.inits"", 0));
         sb.AppendLine(""before="" + SessionState.GetInt(""probe.before"", 0));

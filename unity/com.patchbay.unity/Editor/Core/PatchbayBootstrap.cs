@@ -31,6 +31,9 @@ namespace Patchbay.Editor.Core
         {
             var projectRoot = Path.GetDirectoryName(Application.dataPath);
             s_runtime = new PatchbayRuntime(projectRoot, new SessionStateStore(), Log, HubLocator.ForThisProcess());
+            // Work arriving on the link thread (a call, a cancellation) wakes the editor loop: an editor that is not
+            // focused would otherwise run it at its next update, seconds away or never.
+            s_runtime.Dispatcher.Wake = WakeEditor;
             s_runtime.BeforeToolRuns = StartUndoStep;
             s_runtime.Start(GatherMetadata(), AppDomain.CurrentDomain.GetAssemblies());
             RememberSettingsTimes();
@@ -68,8 +71,12 @@ namespace Patchbay.Editor.Core
             EditorTickMonitor.Shared.Tick(EditorApplication.timeSinceStartup);
             if (s_runtime.Pump())
             {
-                // Keeps the editor ticking while calls are pending, even when it is not focused.
-                EditorApplication.QueuePlayerLoopUpdate();
+                // Keeps the editor updating while calls are pending (a compile, a test run, a wait for the next frame),
+                // even when it is not focused: without a wake, Unity may not update again for seconds.
+                if (!EditorWake.Signal())
+                {
+                    EditorApplication.QueuePlayerLoopUpdate();
+                }
             }
 
             var now = EditorApplication.timeSinceStartup;
@@ -90,6 +97,11 @@ namespace Patchbay.Editor.Core
                 RememberSettingsTimes();
                 s_runtime.ReloadSettings();
             }
+        }
+
+        private static void WakeEditor()
+        {
+            EditorWake.Signal();
         }
 
         private static void PushMetadata()

@@ -146,7 +146,7 @@ namespace Patchbay.Editor.Core
             Registry.Changed += OnToolsChanged;
             _record = new CallRecord(_store, Domain);
             _link = new LinkClient(this, Resolve, TryStartHub);
-            _processor = new CallProcessor(Registry, () => _policy, _record, _link, _dispatcher.Post);
+            _processor = new CallProcessor(Registry, () => _policy, _record, _link, _dispatcher.RunOrPost);
             _processor.BeforeInvoke = descriptor =>
             {
                 var hook = BeforeToolRuns;

@@ -1,6 +1,7 @@
 using System;
 using Patchbay.Headless;
 using UnityEngine;
+using UnityEngine.Internal;
 
 namespace UnityEditor
 {
@@ -77,7 +78,25 @@ namespace UnityEditor
             StepRequested = true;
         }
 
-        public static void QueuePlayerLoopUpdate() { PlayerLoopUpdateQueued = true; }
+        // Asks for one player-loop frame (scene repaint) on the next update; it does not make that update come
+        // sooner in an editor Unity throttles. Native and not thread-safe, so Unity throws off the main thread:
+        // UnityCsReference 2021.3.0f1 Editor/Mono/EditorApplication.bindings.cs:204-207 (SetSceneRepaintDirty,
+        // no [ThreadSafe]); 6000.5.0f1 :336-339.
+        public static void QueuePlayerLoopUpdate()
+        {
+            MainThread.Require("SetSceneRepaintDirty");
+            PlayerLoopUpdateQueued = true;
+        }
+
+        // Unity's thread-safe wake of the editor loop: internal, so package code reaches it by reflection.
+        // UnityCsReference 2021.3.0f1 Editor/Mono/EditorApplication.bindings.cs:259-260 ([ThreadSafe] internal static
+        // extern void SignalTick()), 6000.5.0f1 :391-392 ([NativeMethod(IsThreadSafe = true)]); CallDelayed uses it
+        // to run a callback on the next tick (2021.3.0f1 Editor/Mono/EditorApplication.cs:211-213). The host runs
+        // an update as soon as the current frame length allows, even when throttled or parked.
+        internal static void SignalTick()
+        {
+            HeadlessEditor.Host.SignalTick();
+        }
 
         public static bool ExecuteMenuItem(string menuItemPath)
         {

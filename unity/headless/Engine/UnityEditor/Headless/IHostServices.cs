@@ -15,5 +15,8 @@ namespace Patchbay.Headless
         string[] TestAssemblyNames();
         // AssemblyBuilder: compiles the scripts to outputPath (blocking; called off the main thread).
         UnityEditor.Compilation.CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines);
+        // EditorApplication.SignalTick: wakes the main loop for an update now, from any thread (a throttled or parked
+        // editor otherwise waits for its next frame).
+        void SignalTick();
     }
 }

@@ -12,6 +12,8 @@ namespace Patchbay.Headless
         public int ReloadRequests { get; private set; }
         public int CompilationRequests { get; private set; }
         public int ExitCode { get; private set; }
+        public int TickSignals { get { return _tickSignals; } }
+        int _tickSignals;
 
         public string SessionGet(string key) { string v; return _session.TryGetValue(key, out v) ? v : null; }
         public void SessionSet(string key, string value) { _session[key] = value; }
@@ -28,6 +30,7 @@ namespace Patchbay.Headless
         public bool HaveScriptsChanged() { return false; }
         public void RequestExit(int exitCode) { ExitCode = exitCode; }
         public string[] TestAssemblyNames() { return new string[0]; }
+        public void SignalTick() { System.Threading.Interlocked.Increment(ref _tickSignals); }
 
         public CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines)
         {
