@@ -49,9 +49,31 @@ namespace Patchbay.EditorHost
             _backgroundMs = options.BackgroundMilliseconds;
         }
 
-        // A stdin command is the stand-in for a user or OS event, which wakes a throttled editor too.
-        internal void Enqueue(string command) { _commands.Enqueue(command); _wake.Set(); }
-        internal void RequestQuit(int code) { _exitCode = code; _quit = true; _wake.Set(); }
+        // A stdin command is the stand-in for a user or OS event, which wakes a throttled editor too. "dialog <n>"
+        // is answered here, on the stdin thread: a modal dialog blocks the main loop that runs the other commands.
+        internal void Enqueue(string command)
+        {
+            var parts = command.Trim().Split(new[] { ' ' }, 2);
+            if (parts[0] == "dialog")
+            {
+                int button;
+                if (parts.Length < 2 || !int.TryParse(parts[1].Trim(), out button) || button < 0) HostLog.Event("error dialog needs a button number (0, 1, ...)");
+                else HostLog.Event(_services.AnswerDialog(button) ? "dialog answered " + button : "error no dialog is open");
+                return;
+            }
+            // The main loop that runs "quit" in order with the other commands is blocked by an open dialog.
+            if ((parts[0] == "quit" || parts[0] == "exit") && _services.DialogOpen) { RequestQuit(0); return; }
+            _commands.Enqueue(command);
+            _wake.Set();
+        }
+
+        internal void RequestQuit(int code)
+        {
+            _exitCode = code;
+            _quit = true;
+            _services.CloseDialogs();
+            _wake.Set();
+        }
 
         internal int Run()
         {
@@ -71,12 +93,12 @@ namespace Patchbay.EditorHost
             while (!_quit)
             {
                 var start = _clock.Elapsed;
-                // A wake that came before this update is served by it; one during it asks for the next.
-                _wake.Reset();
                 ProcessCommands();
                 try { ProcessRequests(); }
                 catch (Exception e) { HostLog.Info("host request failed: " + e); }
                 if (_quit) break;
+                // A wake that came before this update is served by it; one during it asks for the next.
+                _wake.Reset();
                 try { _agent.Tick(); }
                 catch (Exception e) { HostLog.Info("editor frame failed: " + e); }
                 WaitForNextFrame(start);

@@ -25,7 +25,7 @@ namespace Patchbay.EditorHost
             "         [--editor-assembly PATH]... [--no-package] [--package-dir DIR] [--no-compile] [--frame-ms N] [--background MS|park]\n" +
             "         [--exit-on-stdin-eof]\n" +
             "Runs a Unity project's editor scripts and the Patchbay package on the headless editor stand-in.\n" +
-            "stdin commands: reload | compile | refresh | menu <path> | play | stop | status | throttle <ms>|park|off | quit";
+            "stdin commands: reload | compile | refresh | menu <path> | play | stop | status | throttle <ms>|park|off | dialog <button> | quit";
 
         internal static HostOptions Parse(string[] args)
         {

@@ -48,6 +48,53 @@ namespace Patchbay.EditorHost
         public void RequestExit(int exitCode) { lock (_lock) ExitRequested = exitCode; }
         public string[] TestAssemblyNames() { return _compiler.TestAssemblyNames(); }
 
+        // The dialog open on the editor's main thread: the stdin thread answers it (the main loop is blocked in it).
+        readonly object _dialogLock = new object();
+        int? _dialogAnswer;
+        bool _dialogOpen;
+        bool _dialogsClosed;
+
+        public int ShowModalDialog(string title, string message, string[] buttons)
+        {
+            lock (_dialogLock)
+            {
+                if (_dialogsClosed) return buttons.Length > 1 ? 1 : 0;
+                _dialogOpen = true;
+                _dialogAnswer = null;
+                HostLog.Info("modal dialog on the main thread (answer with the stdin command 'dialog <button>'): " + title + ": " + message.Replace('\n', ' '));
+                var list = new System.Text.StringBuilder();
+                for (int i = 0; i < buttons.Length; i++) list.Append(i == 0 ? "" : " ").Append(i).Append('=').Append(buttons[i].Replace(' ', '_'));
+                HostLog.Event("dialog " + title.Replace(' ', '_') + " " + list);
+                while (!_dialogAnswer.HasValue && !_dialogsClosed) System.Threading.Monitor.Wait(_dialogLock);
+                _dialogOpen = false;
+                return _dialogAnswer ?? (buttons.Length > 1 ? 1 : 0);
+            }
+        }
+
+        internal bool DialogOpen { get { lock (_dialogLock) return _dialogOpen; } }
+
+        // Stdin thread: presses a button of the open dialog; false when none is open.
+        internal bool AnswerDialog(int button)
+        {
+            lock (_dialogLock)
+            {
+                if (!_dialogOpen || _dialogAnswer.HasValue) return false;
+                _dialogAnswer = button;
+                System.Threading.Monitor.PulseAll(_dialogLock);
+                return true;
+            }
+        }
+
+        // Quitting: an open dialog is cancelled and later ones answer "cancel" at once, so the main loop can end.
+        internal void CloseDialogs()
+        {
+            lock (_dialogLock)
+            {
+                _dialogsClosed = true;
+                System.Threading.Monitor.PulseAll(_dialogLock);
+            }
+        }
+
         public void SignalTick()
         {
             System.Threading.Interlocked.Increment(ref _tickSignals);

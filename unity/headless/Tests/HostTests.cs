@@ -193,6 +193,39 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // The Test Framework asks whether to save modified scenes before a run, in a modal dialog on the main
+        // thread: nothing else of the editor runs until someone answers; Cancel ends the run with no callback.
+        [Test]
+        public void ATestRunWithAModifiedSceneBlocksInTheSaveDialog()
+        {
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                host.Send("menu Probe/Bump");
+                host.WaitFor("menu ok");
+                host.Send("menu Probe/Run Tests");
+                host.WaitFor("menu ok");
+                Assert.AreEqual("dialog Scene(s)_Have_Been_Modified 0=Save 1=Don't_Save 2=Cancel", host.WaitFor("dialog "));
+                host.Send("status");
+                Thread.Sleep(500);
+                host.Send("dialog 2");
+                // The status command waited for the main thread: its answer comes after the dialog's.
+                Assert.AreEqual("dialog answered 2", host.WaitFor("dialog answered"));
+                StringAssert.Contains("scenes=Assets/Scenes/Main.unity*", host.WaitFor("status"), "Cancel saved nothing");
+                var file = Path.Combine(_project, "Library/probe-tests.txt");
+                Assert.IsFalse(File.Exists(file), "a cancelled run calls no callback");
+
+                host.Send("menu Probe/Run Tests");
+                host.WaitFor("menu ok");
+                host.WaitFor("dialog Scene");
+                host.Send("dialog 0");
+                var deadline = DateTime.UtcNow.AddSeconds(30 * HostProcess.TimeScale);
+                while (!File.Exists(file) && DateTime.UtcNow < deadline) Thread.Sleep(100);
+                StringAssert.StartsWith("finished", File.ReadAllLines(file).Last(), "Save, then the run");
+                StringAssert.Contains("Probe Object 1", File.ReadAllText(Path.Combine(_project, "Assets/Scenes/Main.unity")), "Save saved the scene");
+            }
+        }
+
         [Test]
         public void TestRunnerApiRunsProjectTests()
         {

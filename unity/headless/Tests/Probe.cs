@@ -46,13 +46,20 @@ public static class Probe
         new GameObject(""Probe Object "" + s_counter);
     }
 
-    // Calls EditorApplication.SignalTick (internal, thread-safe) from another thread after 300 ms.
+    // Calls EditorApplication.SignalTick (internal, thread-safe) from another thread, once the update that follows
+    // this command has run.
     [MenuItem(""Probe/Wake Later"")]
     static void WakeLater()
     {
         s_trackUpdates = true;
+        var at = s_updates;
         var signal = typeof(EditorApplication).GetMethod(""SignalTick"", System.Reflection.BindingFlags.Static | System.Reflection.BindingFlags.NonPublic);
-        new System.Threading.Thread(() => { System.Threading.Thread.Sleep(300); signal.Invoke(null, null); }).Start();
+        new System.Threading.Thread(() =>
+        {
+            while (System.Threading.Volatile.Read(ref s_updates) == at) System.Threading.Thread.Sleep(10);
+            System.Threading.Thread.Sleep(100);
+            signal.Invoke(null, null);
+        }).Start();
     }
 
     [MenuItem(""Probe/Report"")]

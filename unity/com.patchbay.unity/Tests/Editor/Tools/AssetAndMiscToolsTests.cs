@@ -108,6 +108,7 @@ namespace Patchbay.Editor.Tests.Tools
         [Test]
         public void JobsAndTestRefusals()
         {
+            ToolHarness.FreshMainScene();
             ToolHarness.Fails("get_job", "{\"jobId\":\"compile-999\"}", "not_found");
             ToolHarness.Ok("set_play_mode", "{\"action\":\"play\"}");
             ToolHarness.Fails("run_tests", "{}", "invalid_state");

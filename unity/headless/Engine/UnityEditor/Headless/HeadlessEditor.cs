@@ -36,9 +36,30 @@ namespace Patchbay.Headless
         // The number of domain loads before this one in this host process (0 on the first).
         public static int DomainLoadCount { get; private set; }
 
-        // Default answer of EditorUtility.DisplayDialog (the "ok" button) and DisplayDialogComplex.
-        public static bool DialogResult = true;
-        public static int DialogComplexResult = 0;
+        static readonly Queue<int> _dialogAnswers = new Queue<int>();
+        static readonly List<string> _dialogsShown = new List<string>();
+
+        // Titles of the modal dialogs shown in this domain, oldest first (tests read them).
+        public static IList<string> DialogsShown { get { lock (_dialogsShown) return _dialogsShown.ToArray(); } }
+
+        // Scripts the button a person presses in the next modal dialog (in-process tests; the host process
+        // answers with the stdin command "dialog <button>").
+        public static void AnswerNextDialog(int button) { lock (_dialogAnswers) _dialogAnswers.Enqueue(button); }
+
+        // A modal dialog: Unity runs it on the main thread and nothing else of the editor's loop runs until a person
+        // presses a button (no EditorApplication.update, no delayCall: every call the package has queued waits).
+        // Returns the index of the button pressed.
+        internal static int ShowModal(string title, string message, params string[] buttons)
+        {
+            MainThread.Require("DisplayDialog");
+            lock (_dialogsShown) _dialogsShown.Add(title);
+            int scripted;
+            lock (_dialogAnswers) scripted = _dialogAnswers.Count > 0 ? _dialogAnswers.Dequeue() : -1;
+            var answer = scripted >= 0 ? scripted : Host.ShowModalDialog(title, message, buttons);
+            if (answer < 0 || answer >= buttons.Length) answer = buttons.Length > 1 ? 1 : 0;
+            UnityEngine.Debug.Log("[dialog] " + title + ": " + message + " -> " + buttons[answer]);
+            return answer;
+        }
 
         // Sets up engine state for this domain. snapshot is what PrepareForReload returned in the
         // previous domain, or null on the first load (then the last open scenes are reopened).
@@ -134,7 +155,6 @@ namespace Patchbay.Headless
                 Lifecycle.Frame(0f);
             }
             _lastFrame = now;
-            TestRunnerApi.Pump();
             UnityEditor.PackageManager.Client.Pump();
             Undo.EndFrame();
             ObjectRegistry.FlushPendingDestroys();

@@ -18,5 +18,8 @@ namespace Patchbay.Headless
         // EditorApplication.SignalTick: wakes the main loop for an update now, from any thread (a throttled or parked
         // editor otherwise waits for its next frame).
         void SignalTick();
+        // A modal dialog on the main thread: returns the index of the button a person pressed, blocking the caller
+        // (the editor's main thread) until then, as Unity's dialogs do.
+        int ShowModalDialog(string title, string message, string[] buttons);
     }
 }

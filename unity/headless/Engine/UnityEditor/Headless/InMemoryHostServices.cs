@@ -32,6 +32,13 @@ namespace Patchbay.Headless
         public string[] TestAssemblyNames() { return new string[0]; }
         public void SignalTick() { System.Threading.Interlocked.Increment(ref _tickSignals); }
 
+        // Nobody can press a button in-process: a test scripts its answer with HeadlessEditor.AnswerNextDialog first.
+        public int ShowModalDialog(string title, string message, string[] buttons)
+        {
+            throw new System.InvalidOperationException("A modal dialog '" + title + "' (" + string.Join(" | ", buttons) +
+                ") would block the editor's main thread until a person answers; script the answer with HeadlessEditor.AnswerNextDialog.");
+        }
+
         public CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines)
         {
             var mcs = System.Environment.GetEnvironmentVariable("PATCHBAY_MCS");
