@@ -46,6 +46,8 @@ namespace Patchbay.EditorHost
             _engineDir = Path.GetDirectoryName(typeof(EditorHost).Assembly.Location);
             _compiler = new ScriptCompiler(options.ProjectPath, _engineDir, options.EditorAssemblies);
             _services = new HostServices(_compiler, () => _wake.Set());
+            _services.BeginCompileNow = BeginCompileNow;
+            _services.CompileNow = CompileNow;
             _backgroundMs = options.BackgroundMilliseconds;
         }
 
@@ -182,6 +184,38 @@ namespace Patchbay.EditorHost
             _agent.CompilationFinished(results, _compileFailed);
             HostLog.Event(_compileFailed ? "compiled failed " + errors : "compiled ok");
             if (!_compileFailed) _services.RequestDomainReload("recompile");
+        }
+
+        // AssetDatabase.Refresh with changed scripts compiles inside the call, on the main thread (Unity can: the
+        // import runs the compile and a successful one reloads the domain before the next update, so work a tool
+        // queued for that update never runs). Refused while a compile runs: the request then merges with it.
+        bool _compilingNow;
+
+        bool BeginCompileNow()
+        {
+            if (_compile != null || _compilingNow) return false;
+            _compilingNow = true;
+            HostLog.Info("compiling project scripts (inside AssetDatabase.Refresh)");
+            return true;
+        }
+
+        Tuple<CompiledAssemblyResult[], bool> CompileNow()
+        {
+            CompiledAssemblyResult[] results;
+            bool failed;
+            try { results = _compiler.Compile(false, out failed); }
+            catch (Exception e)
+            {
+                HostLog.Info("compile step failed: " + e);
+                results = new[] { new CompiledAssemblyResult { OutputPath = "", Messages = new[] { new UnityEditor.Compilation.CompilerMessage { message = "Compile step failed: " + e.Message, file = "", type = UnityEditor.Compilation.CompilerMessageType.Error } } } };
+                failed = true;
+            }
+            finally { _compilingNow = false; }
+            _compileFailed = failed;
+            var errors = results.Sum(r => r.Messages.Count(m => m.type == UnityEditor.Compilation.CompilerMessageType.Error));
+            HostLog.Event(failed ? "compiled failed " + errors : "compiled ok");
+            if (!failed) _services.RequestDomainReload("recompile");
+            return Tuple.Create(results, failed);
         }
 
         void ProcessCommands()

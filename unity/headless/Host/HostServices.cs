@@ -43,6 +43,19 @@ namespace Patchbay.EditorHost
             }
         }
 
+        // The host's compiler, called through these when AssetDatabase.Refresh compiles inside the call.
+        internal Func<bool> BeginCompileNow = () => false;
+        internal Func<Tuple<CompiledAssemblyResult[], bool>> CompileNow;
+
+        public bool TryBeginScriptCompilation() { return BeginCompileNow(); }
+
+        public CompiledAssemblyResult[] CompileScriptsNow(out bool failed)
+        {
+            var outcome = CompileNow();
+            failed = outcome.Item2;
+            return outcome.Item1;
+        }
+
         public void RequestDomainReload(string reason) { lock (_lock) if (ReloadRequested == null) ReloadRequested = reason ?? "script-reload"; }
         public bool HaveScriptsChanged() { return _compiler.ScriptsChanged(); }
         public void RequestExit(int exitCode) { lock (_lock) ExitRequested = exitCode; }

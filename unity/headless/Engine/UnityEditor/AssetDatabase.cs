@@ -449,7 +449,26 @@ namespace UnityEditor
                 if (!File.Exists(FullPath(key)) && !Directory.Exists(FullPath(key))) _loaded.Remove(key);
             InvalidateIndex();
             HeadlessEditor.MarkProjectChanged();
-            RequestCompileIfScriptsChanged();
+            CompileIfScriptsChanged();
+        }
+
+        // Refresh imports changed scripts and compiles them inside the call, as Unity can; a successful compile
+        // reloads the domain before the next EditorApplication.update. When a compile is already running, the
+        // changes join the next one.
+        static void CompileIfScriptsChanged()
+        {
+            var host = HeadlessEditor.Host;
+            if (!host.HaveScriptsChanged()) return;
+            if (!host.TryBeginScriptCompilation())
+            {
+                host.RequestScriptCompilation(false);
+                return;
+            }
+            HeadlessEditor.CompilationStarted();
+            bool failed;
+            var results = host.CompileScriptsNow(out failed);
+            EditorUtility.LastCompilationFailed = failed;
+            HeadlessEditor.CompilationFinished(results);
         }
 
         static void RequestCompileIfScriptsChanged()

@@ -9,6 +9,11 @@ namespace Patchbay.Headless
         void SessionSet(string key, string value);
         void SessionErase(string key);
         void RequestScriptCompilation(bool cleanBuildCache);
+        // AssetDatabase.Refresh compiles changed scripts inside the call, as Unity can: true when the host can
+        // compile now (no compile running), then CompileScriptsNow compiles on the calling (main) thread and, when it
+        // succeeded, has the domain reloaded before the next update.
+        bool TryBeginScriptCompilation();
+        CompiledAssemblyResult[] CompileScriptsNow(out bool failed);
         void RequestDomainReload(string reason);
         bool HaveScriptsChanged();
         void RequestExit(int exitCode);

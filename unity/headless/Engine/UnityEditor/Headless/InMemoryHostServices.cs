@@ -26,6 +26,9 @@ namespace Patchbay.Headless
             HeadlessEditor.CompilationFinished(new CompiledAssemblyResult[0]);
         }
 
+        public bool TryBeginScriptCompilation() { return false; }
+        public CompiledAssemblyResult[] CompileScriptsNow(out bool failed) { failed = false; return new CompiledAssemblyResult[0]; }
+
         public void RequestDomainReload(string reason) { ReloadRequests++; }
         public bool HaveScriptsChanged() { return false; }
         public void RequestExit(int exitCode) { ExitCode = exitCode; }
