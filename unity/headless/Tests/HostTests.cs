@@ -249,6 +249,34 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // Enter Play Mode Options with domain reload disabled (ProjectSettings/EditorSettings.asset, as Unity writes it):
+        // play mode starts in the same domain, statics kept, no beforeAssemblyReload.
+        [Test]
+        public void PlayModeWithoutDomainReloadKeepsTheDomain()
+        {
+            File.WriteAllText(Path.Combine(_project, "ProjectSettings/EditorSettings.asset"),
+                "%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n--- !u!159 &1\nEditorSettings:\n  m_ObjectHideFlags: 0\n  m_EnterPlayModeOptionsEnabled: 1\n  m_EnterPlayModeOptions: 1\n");
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                host.Send("menu Probe/Bump");
+                host.WaitFor("menu ok");
+                host.Send("play");
+                host.WaitFor("play requested");
+                var deadline = DateTime.UtcNow.AddSeconds(30 * HostProcess.TimeScale);
+                Dictionary<string, string> r;
+                do { r = Report(host); } while (r["playing"] != "True" && DateTime.UtcNow < deadline);
+                Assert.AreEqual("True", r["playing"]);
+                Assert.AreEqual("1", r["counter"], "statics survive: no domain reload");
+                Assert.AreEqual("0", r["before"], "no beforeAssemblyReload");
+                host.Send("stop");
+                host.WaitFor("stop requested");
+                do { r = Report(host); } while (r["playing"] != "False" && DateTime.UtcNow < deadline);
+                Assert.AreEqual("False", r["playing"]);
+                Assert.IsFalse(host.Stderr.Contains("domain reloaded"), "the host never reloaded the domain");
+            }
+        }
+
         [Test]
         public void PlayModeReloadsAndRestoresScene()
         {

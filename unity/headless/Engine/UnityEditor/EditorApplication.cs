@@ -172,13 +172,21 @@ namespace UnityEditor
             }
         }
 
-        // Unity runs each update/delayCall subscriber separately: one throwing does not stop the rest.
-        internal static void InvokeEach(CallbackFunction callbacks)
+        // Unity invokes the update and delayCall subscribers in one loop with no try/catch per subscriber
+        // (UnityCsReference 2021.3.0f1 Editor/Mono/EditorApplication.cs:354-361 and 370-376; 6000.5.0f1 :401-423):
+        // one that throws ends the loop for that frame, so the subscribers after it do not run (delayCall's, already
+        // taken off the list, never run), and the native caller logs the exception. A throwing update subscriber
+        // registered before another's starves that one every frame.
+        internal static void InvokeAll(CallbackFunction callbacks)
         {
             if (callbacks == null) return;
-            foreach (CallbackFunction d in callbacks.GetInvocationList())
+            try
             {
-                try { d(); } catch (Exception e) { Debug.LogException(e); }
+                foreach (CallbackFunction d in callbacks.GetInvocationList()) d();
+            }
+            catch (Exception e)
+            {
+                Debug.LogException(e);
             }
         }
     }

@@ -43,6 +43,14 @@ namespace Patchbay.Editor.Tools.Tests
             }
 
             RefuseModifiedScenes();
+            if (parameters.Mode == TestModeOption.PlayMode && PlayModeReloadsDomain())
+            {
+                throw ToolErrors.State("PlayMode tests enter play mode, which reloads the scripting domain in this project (Enter Play Mode "
+                    + "Options leave domain reload on), and the Test Framework's callbacks end at a domain reload, so the results could not "
+                    + "reach Patchbay. Run EditMode tests, or run PlayMode tests from the Test Runner window; with Enter Play Mode Options "
+                    + "on and domain reload off (Project Settings > Editor), run_tests can run them.");
+            }
+
             string xmlPath = null;
             if (parameters.Xml)
             {
@@ -60,19 +68,19 @@ namespace Patchbay.Editor.Tools.Tests
             };
             var api = ScriptableObject.CreateInstance<TestRunnerApi>();
             var collector = new TestRunCollector(context, xmlPath);
-            EditorApplication.CallbackFunction watch = () => Watch(collector);
+            Action watch = () => Watch(collector);
             AssemblyReloadEvents.AssemblyReloadCallback beforeReload = () => collector.EndWithout("interrupted",
                 "A Unity domain reload during the test run took the Test Framework's callbacks away, so its results cannot reach Patchbay. Run the tests again.");
             collector.Finished += () =>
             {
                 api.UnregisterCallbacks(collector);
-                EditorApplication.update -= watch;
+                EditorFrame.Tick -= watch;
                 AssemblyReloadEvents.beforeAssemblyReload -= beforeReload;
                 s_running = null;
             };
             s_running = collector;
             api.RegisterCallbacks(collector);
-            EditorApplication.update += watch;
+            EditorFrame.Tick += watch;
             AssemblyReloadEvents.beforeAssemblyReload += beforeReload;
             try
             {
@@ -143,6 +151,16 @@ namespace Patchbay.Editor.Tools.Tests
                     + "before a run Unity's Test Framework asks whether to save modified scenes in a dialog that blocks the editor, "
                     + "and every later call, until someone answers it.");
             }
+        }
+
+        /// <summary>
+        /// Whether entering play mode reloads the domain: Unity's default, unless Enter Play Mode Options disable it
+        /// (EditorSettings.enterPlayModeOptions, 2021.3+). Callbacks registered before a domain reload are gone after it
+        /// (com.unity.test-framework manual, ICallbacks: "All test runs invoke the callbacks until the next domain reload").
+        /// </summary>
+        private static bool PlayModeReloadsDomain()
+        {
+            return !EditorSettings.enterPlayModeOptionsEnabled || (EditorSettings.enterPlayModeOptions & EnterPlayModeOptions.DisableDomainReload) == 0;
         }
 
         /// <summary>Every update while a run is in progress: a run the Test Framework stopped without RunFinished ends here.</summary>

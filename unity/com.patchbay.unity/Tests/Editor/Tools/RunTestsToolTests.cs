@@ -85,6 +85,26 @@ namespace Patchbay.Editor.Tests.Tools
             NextRunStarts();
         }
 
+        // Entering play mode reloads the domain by default, and the Test Framework's callbacks end at a reload: a
+        // PlayMode run could never report. With Enter Play Mode Options keeping the domain, it can.
+        [Test]
+        public void PlayModeRunsAreRefusedWhilePlayModeReloadsTheDomain()
+        {
+            var refused = ToolHarness.Fails("run_tests", "{\"mode\":\"PlayMode\",\"categories\":[\"nothing-has-this\"]}", "invalid_state");
+            StringAssert.Contains("Enter Play Mode Options", ToolHarness.Text(refused));
+            try
+            {
+                UnityEditor.EditorSettings.enterPlayModeOptionsEnabled = true;
+                UnityEditor.EditorSettings.enterPlayModeOptions = UnityEditor.EnterPlayModeOptions.DisableDomainReload;
+                Assert.AreEqual("no_tests", (string)ToolHarness.Ok("run_tests", "{\"mode\":\"PlayMode\",\"categories\":[\"nothing-has-this\"]}")["status"]);
+            }
+            finally
+            {
+                UnityEditor.EditorSettings.enterPlayModeOptionsEnabled = false;
+                UnityEditor.EditorSettings.enterPlayModeOptions = UnityEditor.EnterPlayModeOptions.None;
+            }
+        }
+
 #if UNITY_6000_0_OR_NEWER
         // Test Framework 1.4 (Unity 6): runs can be cancelled (CancelTestRun), and IsRunActive tells.
         [Test]

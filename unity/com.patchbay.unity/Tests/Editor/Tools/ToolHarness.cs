@@ -115,6 +115,9 @@ namespace Patchbay.Editor.Tests.Tools
             {
                 s_tick.Invoke(null, null);
             }
+
+            // What the bootstrap (not started here: it would reach for a hub) raises every update for waiting tools.
+            EditorFrame.Raise();
         }
 
         public static void Frames(int count)

@@ -101,14 +101,19 @@ namespace Patchbay.Headless
             if (_enteringPlayMode)
             {
                 _enteringPlayMode = false;
-                foreach (var m in TypeCache.GetMethodsWithAttribute<InitializeOnEnterPlayModeAttribute>())
-                {
-                    if (!m.IsStatic) continue;
-                    try { m.Invoke(null, m.GetParameters().Length == 0 ? null : new object[] { EnterPlayModeOptions.None }); }
-                    catch (TargetInvocationException e) { UnityEngine.Debug.LogException(e.InnerException ?? e); }
-                }
+                RunInitializeOnEnterPlayMode(EditorSettings.enterPlayModeOptionsEnabled ? EditorSettings.enterPlayModeOptions : EnterPlayModeOptions.None);
                 EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.EnteredPlayMode);
                 Lifecycle.EnterPlayMode();
+            }
+        }
+
+        static void RunInitializeOnEnterPlayMode(EnterPlayModeOptions options)
+        {
+            foreach (var m in TypeCache.GetMethodsWithAttribute<InitializeOnEnterPlayModeAttribute>())
+            {
+                if (!m.IsStatic) continue;
+                try { m.Invoke(null, m.GetParameters().Length == 0 ? null : new object[] { options }); }
+                catch (TargetInvocationException e) { UnityEngine.Debug.LogException(e.InnerException ?? e); }
             }
         }
 
@@ -130,9 +135,9 @@ namespace Patchbay.Headless
             if (EditorApplication.PlayModeChangeRequested) ChangePlayMode();
             var delayed = EditorApplication.delayCall;
             EditorApplication.delayCall = null;
-            EditorApplication.InvokeEach(delayed);
+            EditorApplication.InvokeAll(delayed);
             UnitySynchronizationContext.Instance.Exec();
-            EditorApplication.InvokeEach(EditorApplication.update);
+            EditorApplication.InvokeAll(EditorApplication.update);
             if (EditorHooks.HierarchyDirty)
             {
                 EditorHooks.HierarchyDirty = false;
@@ -219,7 +224,18 @@ namespace Patchbay.Headless
                 EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.ExitingEditMode);
                 Host.SessionSet(PlayModeBackupKey, CaptureSnapshot(false).ToString(Newtonsoft.Json.Formatting.None));
                 _enteringPlayMode = true;
-                if (Host is InMemoryHostServices)
+                if (!EditorSettings.ReloadsDomainOnPlay)
+                {
+                    // Enter Play Mode Options with domain reload disabled: play mode starts in this domain, statics and
+                    // callbacks kept; [InitializeOnEnterPlayMode] methods run with the options (Unity's manual,
+                    // "Configurable Enter Play Mode"; the default for new projects from Unity 6000.6).
+                    _enteringPlayMode = false;
+                    UnityEngine.Application.IsPlayingInternal = true;
+                    RunInitializeOnEnterPlayMode(EditorSettings.enterPlayModeOptions);
+                    EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.EnteredPlayMode);
+                    Lifecycle.EnterPlayMode();
+                }
+                else if (Host is InMemoryHostServices)
                 {
                     // No host to reload the domain: enter play mode in place.
                     _enteringPlayMode = false;
