@@ -165,32 +165,53 @@ namespace Patchbay.Headless.Tests
         }
 
         // Unity updates an editor that is not focused rarely or not at all until something wakes it; the host's
-        // --background park plays the strictest case: a stdin command (a user's action) or SignalTick wakes it once.
+        // --background park plays the strictest case: a stdin command (a user's action) or SignalTick wakes it.
         [Test]
         public void ParkedEditorUpdatesOnlyWhenWoken()
         {
             using (var host = new HostProcess(_project, "--background park"))
             {
                 host.WaitFor("ready");
-                var first = int.Parse(Report(host)["updates"]);
+                var updates = Path.Combine(_project, "Library/probe-updates.txt");
+                var signalled = Path.Combine(_project, "Library/probe-signalled.txt");
+                host.Send("menu Probe/Track Updates");
+                host.WaitFor("menu ok");
+                Assert.IsTrue(WaitForFile(updates, text => text.Length > 0), "the command's own update");
+                var parked = File.ReadAllText(updates);
                 Thread.Sleep(1000);
-                Assert.AreEqual(first + 1, int.Parse(Report(host)["updates"]), "one update after the last command, none while parked");
+                Assert.AreEqual(parked, File.ReadAllText(updates), "no update while parked");
+
                 host.Send("menu Probe/Wake Later");
                 host.WaitFor("menu ok");
-                // The probe writes the count at each update from now on; nothing here wakes the editor.
-                var updates = Path.Combine(_project, "Library/probe-updates.txt");
-                var deadline = DateTime.UtcNow.AddSeconds(30 * HostProcess.TimeScale);
-                while (DateTime.UtcNow < deadline && !(File.Exists(updates) && File.ReadAllText(updates) == (first + 4).ToString())) Thread.Sleep(50);
-                Assert.AreEqual((first + 4).ToString(), File.ReadAllText(updates), "the Report's, Wake Later's and SignalTick's updates");
+                Assert.IsTrue(WaitForFile(signalled, text => text.Length > 0));
+                var before = int.Parse(File.ReadAllText(signalled));
+                Assert.IsTrue(WaitForFile(updates, text => int.Parse(text) > before), "SignalTick from another thread: an update");
+                var after = File.ReadAllText(updates);
                 Thread.Sleep(500);
-                Assert.AreEqual((first + 4).ToString(), File.ReadAllText(updates), "then none until woken again");
+                Assert.AreEqual(after, File.ReadAllText(updates), "then none until woken again");
                 host.Send("status");
                 StringAssert.Contains("ticksignals=1", host.WaitFor("status"));
                 host.Send("throttle off");
                 Assert.AreEqual("throttle off", host.WaitFor("throttle"));
-                Thread.Sleep(500);
-                Assert.Greater(int.Parse(Report(host)["updates"]), first + 10, "a focused editor updates every frame");
+                Assert.IsTrue(WaitForFile(updates, text => int.Parse(text) > int.Parse(after) + 10), "a focused editor updates every frame");
             }
+        }
+
+        // Polls a file the probe writes until its text satisfies the condition (false at the scaled deadline).
+        static bool WaitForFile(string path, Func<string, bool> condition)
+        {
+            var deadline = DateTime.UtcNow.AddSeconds(30 * HostProcess.TimeScale);
+            while (DateTime.UtcNow < deadline)
+            {
+                try
+                {
+                    if (File.Exists(path) && condition(File.ReadAllText(path).Trim())) return true;
+                }
+                catch (IOException) { }
+                catch (FormatException) { }
+                Thread.Sleep(50);
+            }
+            return false;
         }
 
         // The Test Framework asks whether to save modified scenes before a run, in a modal dialog on the main

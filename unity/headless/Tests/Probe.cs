@@ -46,19 +46,34 @@ public static class Probe
         new GameObject(""Probe Object "" + s_counter);
     }
 
-    // Calls EditorApplication.SignalTick (internal, thread-safe) from another thread, once the update that follows
-    // this command has run.
+    // Writes the number of updates to Library/probe-updates.txt at every update from now on.
+    [MenuItem(""Probe/Track Updates"")]
+    static void TrackUpdates()
+    {
+        s_trackUpdates = true;
+    }
+
+    // Calls EditorApplication.SignalTick (internal, thread-safe) from another thread once the update that follows
+    // this command has run, and writes the update count it signalled at to Library/probe-signalled.txt.
     [MenuItem(""Probe/Wake Later"")]
     static void WakeLater()
     {
-        s_trackUpdates = true;
         var at = s_updates;
         var signal = typeof(EditorApplication).GetMethod(""SignalTick"", System.Reflection.BindingFlags.Static | System.Reflection.BindingFlags.NonPublic);
         new System.Threading.Thread(() =>
         {
-            while (System.Threading.Volatile.Read(ref s_updates) == at) System.Threading.Thread.Sleep(10);
-            System.Threading.Thread.Sleep(100);
-            signal.Invoke(null, null);
+            try
+            {
+                while (System.Threading.Volatile.Read(ref s_updates) == at) System.Threading.Thread.Sleep(10);
+                System.Threading.Thread.Sleep(200);
+                var before = System.Threading.Volatile.Read(ref s_updates);
+                signal.Invoke(null, null);
+                File.WriteAllText(""Library/probe-signalled.txt"", before.ToString());
+            }
+            catch (Exception e)
+            {
+                File.WriteAllText(""Library/probe-signalled.txt"", e.ToString());
+            }
         }).Start();
     }
 

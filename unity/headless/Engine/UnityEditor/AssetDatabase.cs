@@ -467,8 +467,7 @@ namespace UnityEditor
             HeadlessEditor.CompilationStarted();
             bool failed;
             var results = host.CompileScriptsNow(out failed);
-            EditorUtility.LastCompilationFailed = failed;
-            HeadlessEditor.CompilationFinished(results);
+            HeadlessEditor.CompilationFinished(results, failed);
         }
 
         static void RequestCompileIfScriptsChanged()

@@ -272,20 +272,26 @@ namespace Patchbay.Headless
             CompilationPipeline.RaiseStarted(new object());
         }
 
-        public static void CompilationFinished(CompiledAssemblyResult[] results)
+        // In Unity's order (UnityCsReference 2021.3.0f1 Editor/Mono/Scripting/ScriptCompilation/EditorCompilation.cs:1049-1076,
+        // ProcessCompilationResult then the logging): assemblyCompilationFinished per assembly, compilationFinished,
+        // and only then the compiler messages reach the console (Debug.LogCompilerMessage, after the previous compile's
+        // are removed) and the native side learns whether the compile failed — so EditorUtility.scriptCompilationFailed
+        // read inside compilationFinished still tells the previous compile.
+        public static void CompilationFinished(CompiledAssemblyResult[] results, bool failed)
         {
             foreach (var r in results)
             {
                 CompilationPipeline.RaiseAssemblyStarted(r.OutputPath);
-                foreach (var m in r.Messages)
-                {
-                    if (m.type == CompilerMessageType.Error) UnityEngine.Debug.LogError(m.message);
-                    else if (m.type == CompilerMessageType.Warning) UnityEngine.Debug.LogWarning(m.message);
-                }
                 CompilationPipeline.RaiseAssemblyFinished(r.OutputPath, r.Messages);
             }
             EditorApplication.Compiling = false;
             CompilationPipeline.RaiseFinished(new object());
+            foreach (var m in results.SelectMany(r => r.Messages))
+            {
+                if (m.type == CompilerMessageType.Error || m.type == CompilerMessageType.Warning)
+                    UnityEngine.Debug.LogCompilerMessage(m.message, m.file, m.line, m.column, true, m.type == CompilerMessageType.Error, 1);
+            }
+            EditorUtility.LastCompilationFailed = failed;
         }
 
         public static void Shutdown()

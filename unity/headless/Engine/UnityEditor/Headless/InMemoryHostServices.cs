@@ -23,7 +23,7 @@ namespace Patchbay.Headless
         {
             CompilationRequests++;
             HeadlessEditor.CompilationStarted();
-            HeadlessEditor.CompilationFinished(new CompiledAssemblyResult[0]);
+            HeadlessEditor.CompilationFinished(new CompiledAssemblyResult[0], false);
         }
 
         public bool TryBeginScriptCompilation() { return false; }
