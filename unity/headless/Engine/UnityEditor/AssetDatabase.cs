@@ -17,6 +17,8 @@ namespace UnityEditor
     // The project's Assets/ folder on disk is the database: GUIDs come from .meta files (Unity's own
     // "guid: ..." line, so real Unity metas work), and assets the stand-in writes (.asset, .mat)
     // are JSON {type, assembly, name, fields}. Loaded assets are cached per path, as Unity does.
+    // Its native members are not thread-safe in Unity: the ones the package uses throw off the main thread here too
+    // (MainThread.Require: "<name> can only be called from the main thread").
     public sealed class AssetDatabase
     {
         static readonly Dictionary<string, Object> _loaded = new Dictionary<string, Object>(StringComparer.Ordinal);
@@ -130,6 +132,7 @@ namespace UnityEditor
 
         public static string AssetPathToGUID(string path)
         {
+            MainThread.Require("AssetPathToGUID");
             EnsureIndex();
             string guid;
             return _pathToGuid.TryGetValue(Normalize(path), out guid) ? guid : "";
@@ -137,6 +140,7 @@ namespace UnityEditor
 
         public static string GUIDToAssetPath(string guid)
         {
+            MainThread.Require("GUIDToAssetPath");
             if (string.IsNullOrEmpty(guid)) return "";
             EnsureIndex();
             string path;
@@ -156,11 +160,13 @@ namespace UnityEditor
 
         public static T LoadAssetAtPath<T>(string assetPath) where T : Object
         {
+            MainThread.Require("LoadAssetAtPath");
             return LoadAssetAtPath(assetPath, typeof(T)) as T;
         }
 
         public static Object LoadAssetAtPath(string assetPath, Type type)
         {
+            MainThread.Require("LoadAssetAtPath");
             assetPath = Normalize(assetPath);
             if (!IsAssetPath(assetPath)) return null;
             Object o;
@@ -278,6 +284,7 @@ namespace UnityEditor
 
         public static void CreateAsset(Object asset, string path)
         {
+            MainThread.Require("CreateAsset");
             path = Normalize(path);
             if (!Object.IsAlive(asset)) throw new ArgumentNullException("asset");
             if (!path.StartsWith("Assets/", StringComparison.Ordinal)) throw new UnityException("Creating asset at path " + path + " failed.");
@@ -306,6 +313,7 @@ namespace UnityEditor
 
         public static void SaveAssets()
         {
+            MainThread.Require("SaveAssets");
             foreach (var o in EditorUtility.TakeDirtyAssets()) WriteAssetFile(o);
         }
 
@@ -321,6 +329,7 @@ namespace UnityEditor
 
         public static string CreateFolder(string parentFolder, string newFolderName)
         {
+            MainThread.Require("CreateFolder");
             parentFolder = Normalize(parentFolder);
             if (!IsValidFolder(parentFolder) || string.IsNullOrEmpty(newFolderName) || newFolderName.IndexOfAny(new[] { '/', '\\' }) >= 0) return "";
             var path = parentFolder + "/" + newFolderName;
@@ -347,6 +356,7 @@ namespace UnityEditor
 
         public static bool DeleteAsset(string path)
         {
+            MainThread.Require("DeleteAsset");
             path = Normalize(path);
             var full = FullPath(path);
             if (!path.StartsWith("Assets/", StringComparison.Ordinal)) return false;
@@ -368,6 +378,7 @@ namespace UnityEditor
 
         public static string MoveAsset(string oldPath, string newPath)
         {
+            MainThread.Require("MoveAsset");
             oldPath = Normalize(oldPath);
             newPath = Normalize(newPath);
             var from = FullPath(oldPath);
@@ -399,6 +410,7 @@ namespace UnityEditor
 
         public static bool CopyAsset(string path, string newPath)
         {
+            MainThread.Require("CopyAsset");
             path = Normalize(path);
             newPath = Normalize(newPath);
             if (!File.Exists(FullPath(path)) || File.Exists(FullPath(newPath))) return false;
@@ -415,6 +427,7 @@ namespace UnityEditor
 
         public static void ImportAsset(string path, ImportAssetOptions options)
         {
+            MainThread.Require("ImportAsset");
             path = Normalize(path);
             if (!File.Exists(FullPath(path)) && !Directory.Exists(FullPath(path))) return;
             EnsureMeta(path);
@@ -431,6 +444,7 @@ namespace UnityEditor
         // Writes missing .meta files, drops orphaned ones, and recompiles when scripts changed.
         public static void Refresh(ImportAssetOptions options)
         {
+            MainThread.Require("Refresh");
             var assets = FullPath("Assets");
             if (!Directory.Exists(assets)) return;
             foreach (var entry in Directory.GetFileSystemEntries(assets, "*", SearchOption.AllDirectories))
@@ -495,6 +509,7 @@ namespace UnityEditor
 
         public static string[] FindAssets(string filter)
         {
+            MainThread.Require("FindAssets");
             return FindAssets(filter, null);
         }
 
@@ -502,6 +517,7 @@ namespace UnityEditor
         // and name words (every word must occur in the file name, case-insensitively).
         public static string[] FindAssets(string filter, string[] searchInFolders)
         {
+            MainThread.Require("FindAssets");
             var words = (filter ?? "").Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries);
             var types = words.Where(w => w.StartsWith("t:", StringComparison.OrdinalIgnoreCase)).Select(w => w.Substring(2)).ToList();
             if (words.Any(w => w.StartsWith("l:", StringComparison.OrdinalIgnoreCase))) return new string[0];

@@ -31,11 +31,13 @@ namespace UnityEditor
 
         EditorApplication() { }
 
+        // The native members below are not thread-safe in Unity: off the main thread they throw (MainThread.Require).
         public static bool isPlaying
         {
-            get { return Application.IsPlayingInternal; }
+            get { MainThread.Require("get_isPlaying"); return Application.IsPlayingInternal; }
             set
             {
+                MainThread.Require("set_isPlaying");
                 if (value == Application.IsPlayingInternal) return;
                 PlayModeChangeRequested = true;
             }
@@ -59,12 +61,12 @@ namespace UnityEditor
         }
 
 #pragma warning disable 618 // AssemblyBuilder is obsolete from 2023.1, as in Unity
-        public static bool isCompiling { get { return Compiling || UnityEditor.Compilation.AssemblyBuilder.AnyBuilding; } }
+        public static bool isCompiling { get { MainThread.Require("get_isCompiling"); return Compiling || UnityEditor.Compilation.AssemblyBuilder.AnyBuilding; } }
 #pragma warning restore 618
         public static bool isUpdating { get { return Updating; } }
         public static bool isRemoteConnected { get { return false; } }
         public static bool isTemporaryProject { get { return false; } }
-        public static double timeSinceStartup { get { return UnityEngine.Time.RealtimeSinceStartupDouble; } }
+        public static double timeSinceStartup { get { MainThread.Require("get_timeSinceStartup"); return UnityEngine.Time.RealtimeSinceStartupDouble; } }
         public static string applicationPath { get { return HeadlessEditor.ApplicationPath; } }
         public static string applicationContentsPath { get { return System.IO.Path.GetDirectoryName(HeadlessEditor.ApplicationPath); } }
 
@@ -100,6 +102,7 @@ namespace UnityEditor
 
         public static bool ExecuteMenuItem(string menuItemPath)
         {
+            MainThread.Require("ExecuteMenuItem");
             return MenuRegistry.Execute(menuItemPath, null);
         }
 
