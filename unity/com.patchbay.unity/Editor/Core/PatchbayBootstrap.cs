@@ -48,6 +48,12 @@ namespace Patchbay.Editor.Core
             // Work arriving on the link thread (a call, a cancellation) wakes the editor loop: an editor that is not
             // focused would otherwise run it at its next update, seconds away or never.
             s_runtime.Dispatcher.Wake = WakeEditor;
+            if (!EditorWake.Available)
+            {
+                Log("This Unity has no EditorApplication.SignalTick, so Patchbay cannot wake the editor when a call arrives: calls to an "
+                    + "editor that is not focused wait for its next update (Edit > Preferences > General > Interaction Mode: No Throttling helps).");
+            }
+
             s_runtime.BeforeToolRuns = StartUndoStep;
             s_runtime.Start(GatherMetadata(), AppDomain.CurrentDomain.GetAssemblies());
             RememberSettingsTimes();
