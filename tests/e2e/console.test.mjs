@@ -32,6 +32,11 @@ test('a compile error fixed by the next compile leaves the console and consoleEr
   const broken = await json('create_script', { path: 'Assets/Scripts/Broken.cs', content: 'public class Broken { int x }', compile: true });
   assert.ok(broken.compile?.errors?.length >= 1, `the compile reports the error: ${JSON.stringify(broken)}`);
   assert.ok((await json('get_editor_state')).consoleErrors >= 1, 'the error is counted while it stands');
+  // Unity writes compiler messages to its console after compilationFinished, through the internal
+  // Debug.LogCompilerMessage (issue 27); get_console_logs lists them all the same.
+  const standing = await json('get_console_logs', { types: ['error'] });
+  assert.ok(standing.entries.some((e) => /Assets\/Scripts\/Broken\.cs\(\d+,\d+\): error CS/.test(e.message)),
+    `the compile error is listed: ${JSON.stringify(standing)}`);
 
   const fixed = await json('create_script', { path: 'Assets/Scripts/Broken.cs', content: 'public class Broken { int x; }', compile: true });
   assert.equal(fixed.replaced, true, 'the same call updates the script');

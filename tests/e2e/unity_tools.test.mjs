@@ -125,6 +125,9 @@ test('every Unity tool through the hub against the headless editor', { timeout: 
   await ok(s, 'clear_console');
   assert.ok((await ok(s, 'get_search_providers')).providers.some((p) => p.id === 'asset'));
   assert.ok((await ok(s, 'search', { query: 'Crate', providers: ['scene'] })).total >= 1);
+  // The Test Framework would ask about the unsaved scene in a modal dialog that blocks the editor: refused.
+  assert.match(textOf(await fails(s, 'run_tests', {}, 'invalid_state')), /save_scene/);
+  await ok(s, 'save_scene');
   const run = await ok(s, 'run_tests', {});
   assert.equal(run.status, 'passed', JSON.stringify(run));
   assert.ok(run.passed > 0);

@@ -103,11 +103,17 @@ export function readCounter(project, name) {
 // Starts the headless editor host on `project` and waits for "ready N".
 //   stateDir: --state-dir (the package finds the hub through hub.json there)
 //   hub, token: --hub URL --token T instead
+//   background: --background MS|park, the frame length of an editor that is not focused ('park': no update
+//     until woken); defaults to $PATCHBAY_E2E_BACKGROUND, which run.sh sets for its background pass
 // Returns {proc, command(cmd, answerRe), waitLine(re), stdout(), stderr(), stop()}.
-export async function startHost(t, { project, stateDir, hub, token, args = [], env = {}, readyTimeoutMs = scaled(60000) } = {}) {
+export async function startHost(t, {
+  project, stateDir, hub, token, args = [], env = {}, readyTimeoutMs = scaled(60000),
+  background = process.env.PATCHBAY_E2E_BACKGROUND || undefined,
+} = {}) {
   const argv = ['--project', project];
   if (stateDir) argv.push('--state-dir', stateDir);
   if (hub) argv.push('--hub', hub, '--token', token);
+  if (background && !args.includes('--background')) argv.push('--background', String(background));
   argv.push(...args);
   const childEnv = { ...process.env };
   for (const k of ['PATCHBAY_HUB_URL', 'PATCHBAY_TOKEN', 'PATCHBAY_STATE_DIR', 'PATCHBAY_HOST_QUIET', 'PATCHBAY_EDITOR_PREFS']) delete childEnv[k];

@@ -84,8 +84,7 @@ namespace Patchbay.EditorHost
         public void CompilationStarted() { HeadlessEditor.CompilationStarted(); }
         public void CompilationFinished(CompiledAssemblyResult[] results, bool failed)
         {
-            EditorUtility.LastCompilationFailed = failed;
-            HeadlessEditor.CompilationFinished(results);
+            HeadlessEditor.CompilationFinished(results, failed);
         }
         public void Shutdown() { HeadlessEditor.Shutdown(); }
         public bool ExecuteMenuItem(string path) { return EditorApplication.ExecuteMenuItem(path); }

@@ -29,20 +29,53 @@ namespace Patchbay.EditorHost
         volatile bool _quit;
         int _exitCode;
         DateTime _reloadWaitStarted;
-        // The frame length now: --frame-ms, or what the "throttle" command set (Unity slows an editor that is
-        // not focused; the command stands for that). Written by the command, read by the loop, one thread.
-        int _frameMs;
+        // The frame length while throttled: null when focused (frames every --frame-ms), Parked for no update until
+        // woken. --background sets it at start, the "throttle" command later (a real editor that is not focused
+        // updates a few times a second, once in seconds, or not at all until an OS event wakes it). Written by the
+        // command, read by the loop, one thread.
+        int? _backgroundMs;
+        // Set by EditorApplication.SignalTick (any thread), stdin commands and quit requests: the next update comes
+        // as soon as the focused frame length allows, even when throttled or parked.
+        readonly AutoResetEvent _wake = new AutoResetEvent(false);
+
+        internal const int Parked = -1;
 
         internal EditorHost(HostOptions options)
         {
             _options = options;
             _engineDir = Path.GetDirectoryName(typeof(EditorHost).Assembly.Location);
             _compiler = new ScriptCompiler(options.ProjectPath, _engineDir, options.EditorAssemblies);
-            _services = new HostServices(_compiler);
+            _services = new HostServices(_compiler, () => _wake.Set());
+            _services.BeginCompileNow = BeginCompileNow;
+            _services.CompileNow = CompileNow;
+            _backgroundMs = options.BackgroundMilliseconds;
         }
 
-        internal void Enqueue(string command) { _commands.Enqueue(command); }
-        internal void RequestQuit(int code) { _exitCode = code; _quit = true; }
+        // A stdin command is the stand-in for a user or OS event, which wakes a throttled editor too. "dialog <n>"
+        // is answered here, on the stdin thread: a modal dialog blocks the main loop that runs the other commands.
+        internal void Enqueue(string command)
+        {
+            var parts = command.Trim().Split(new[] { ' ' }, 2);
+            if (parts[0] == "dialog")
+            {
+                int button;
+                if (parts.Length < 2 || !int.TryParse(parts[1].Trim(), out button) || button < 0) HostLog.Event("error dialog needs a button number (0, 1, ...)");
+                else HostLog.Event(_services.AnswerDialog(button) ? "dialog answered " + button : "error no dialog is open");
+                return;
+            }
+            // The main loop that runs "quit" in order with the other commands is blocked by an open dialog.
+            if ((parts[0] == "quit" || parts[0] == "exit") && _services.DialogOpen) { RequestQuit(0); return; }
+            _commands.Enqueue(command);
+            _wake.Set();
+        }
+
+        internal void RequestQuit(int code)
+        {
+            _exitCode = code;
+            _quit = true;
+            _services.CloseDialogs();
+            _wake.Set();
+        }
 
         internal int Run()
         {
@@ -59,7 +92,6 @@ namespace Patchbay.EditorHost
             }
             LoadDomain(null);
             HostLog.Event("ready " + _domainLoads);
-            _frameMs = _options.FrameMilliseconds;
             while (!_quit)
             {
                 var start = _clock.Elapsed;
@@ -67,14 +99,46 @@ namespace Patchbay.EditorHost
                 try { ProcessRequests(); }
                 catch (Exception e) { HostLog.Info("host request failed: " + e); }
                 if (_quit) break;
+                // A wake that came before this update is served by it; one during it asks for the next.
+                _wake.Reset();
                 try { _agent.Tick(); }
                 catch (Exception e) { HostLog.Info("editor frame failed: " + e); }
-                var frame = TimeSpan.FromMilliseconds(_frameMs);
-                var elapsed = _clock.Elapsed - start;
-                if (elapsed < frame) Thread.Sleep(frame - elapsed);
+                WaitForNextFrame(start);
             }
             Shutdown();
             return _exitCode;
+        }
+
+        // A focused editor updates every --frame-ms. A throttled one waits its longer frame (or, parked, for ever)
+        // unless woken: by EditorApplication.SignalTick, a stdin command, or its own work — a reload or compile it was
+        // asked for, a compile running (Unity's native loop drives those; only script code waits for updates). A
+        // wake never makes frames shorter than the focused length: Unity's woken editor updates at its normal rate.
+        void WaitForNextFrame(TimeSpan start)
+        {
+            var focused = TimeSpan.FromMilliseconds(_options.FrameMilliseconds);
+            var elapsed = _clock.Elapsed - start;
+            if (elapsed < focused) Thread.Sleep(focused - elapsed);
+            if (!_backgroundMs.HasValue || _quit) return;
+            while (!_quit && !OwnWorkPending())
+            {
+                int waitMs;
+                if (_backgroundMs.Value == Parked) waitMs = _compile != null ? 20 : Timeout.Infinite;
+                else
+                {
+                    var left = TimeSpan.FromMilliseconds(_backgroundMs.Value) - (_clock.Elapsed - start);
+                    if (left <= TimeSpan.Zero) return;
+                    waitMs = (int)Math.Ceiling(left.TotalMilliseconds);
+                    if (_compile != null) waitMs = Math.Min(waitMs, 20);
+                }
+                if (_wake.WaitOne(waitMs)) return;
+            }
+        }
+
+        bool OwnWorkPending()
+        {
+            var exit = _services.ExitRequested;
+            return exit.HasValue || _services.ReloadRequested != null || _services.CompileRequested
+                || (_compile != null && _compile.IsCompleted);
         }
 
         void ProcessRequests()
@@ -122,6 +186,38 @@ namespace Patchbay.EditorHost
             if (!_compileFailed) _services.RequestDomainReload("recompile");
         }
 
+        // AssetDatabase.Refresh with changed scripts compiles inside the call, on the main thread (Unity can: the
+        // import runs the compile and a successful one reloads the domain before the next update, so work a tool
+        // queued for that update never runs). Refused while a compile runs: the request then merges with it.
+        bool _compilingNow;
+
+        bool BeginCompileNow()
+        {
+            if (_compile != null || _compilingNow) return false;
+            _compilingNow = true;
+            HostLog.Info("compiling project scripts (inside AssetDatabase.Refresh)");
+            return true;
+        }
+
+        Tuple<CompiledAssemblyResult[], bool> CompileNow()
+        {
+            CompiledAssemblyResult[] results;
+            bool failed;
+            try { results = _compiler.Compile(false, out failed); }
+            catch (Exception e)
+            {
+                HostLog.Info("compile step failed: " + e);
+                results = new[] { new CompiledAssemblyResult { OutputPath = "", Messages = new[] { new UnityEditor.Compilation.CompilerMessage { message = "Compile step failed: " + e.Message, file = "", type = UnityEditor.Compilation.CompilerMessageType.Error } } } };
+                failed = true;
+            }
+            finally { _compilingNow = false; }
+            _compileFailed = failed;
+            var errors = results.Sum(r => r.Messages.Count(m => m.type == UnityEditor.Compilation.CompilerMessageType.Error));
+            HostLog.Event(failed ? "compiled failed " + errors : "compiled ok");
+            if (!failed) _services.RequestDomainReload("recompile");
+            return Tuple.Create(results, failed);
+        }
+
         void ProcessCommands()
         {
             string line;
@@ -144,13 +240,14 @@ namespace Patchbay.EditorHost
                         case "menu": HostLog.Event(_agent.ExecuteMenuItem(arg) ? "menu ok" : "menu failed"); break;
                         case "play": _agent.SetPlaying(true); HostLog.Event("play requested"); break;
                         case "stop": _agent.SetPlaying(false); HostLog.Event("stop requested"); break;
-                        case "status": HostLog.Event("status " + _agent.Status()); break;
+                        case "status": HostLog.Event("status " + _agent.Status() + " ticksignals=" + _services.TickSignals); break;
                         case "throttle":
                             int ms;
-                            if (arg == "off") _frameMs = _options.FrameMilliseconds;
-                            else if (int.TryParse(arg, out ms) && ms >= 1 && ms <= 10000) _frameMs = ms;
-                            else { HostLog.Event("error throttle needs a frame length in ms (1-10000) or 'off'"); break; }
-                            HostLog.Event("throttle " + _frameMs);
+                            if (arg == "off") _backgroundMs = null;
+                            else if (arg == "park") _backgroundMs = Parked;
+                            else if (int.TryParse(arg, out ms) && ms >= 1 && ms <= 600000) _backgroundMs = ms;
+                            else { HostLog.Event("error throttle needs a frame length in ms (1-600000), 'park' or 'off'"); break; }
+                            HostLog.Event("throttle " + (!_backgroundMs.HasValue ? "off" : _backgroundMs == Parked ? "park" : _backgroundMs.Value.ToString()));
                             break;
                         case "quit": case "exit": RequestQuit(0); break;
                         default: HostLog.Event("unknown command " + parts[0]); break;

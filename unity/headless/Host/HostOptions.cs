@@ -16,12 +16,16 @@ namespace Patchbay.EditorHost
         internal bool ExitOnStdinEof;
         internal bool NoCompile;
         internal int FrameMilliseconds = 10;
+        // Frame length while the editor is "in the background" (not focused): null = focused (FrameMilliseconds),
+        // EditorHost.Parked = no update until woken. --background or the throttle command set it.
+        internal int? BackgroundMilliseconds;
 
         internal const string Usage =
             "usage: patchbay-editor-host --project DIR [--hub URL --token SECRET | --state-dir DIR]\n" +
-            "         [--editor-assembly PATH]... [--no-package] [--package-dir DIR] [--no-compile] [--frame-ms N] [--exit-on-stdin-eof]\n" +
+            "         [--editor-assembly PATH]... [--no-package] [--package-dir DIR] [--no-compile] [--frame-ms N] [--background MS|park]\n" +
+            "         [--exit-on-stdin-eof]\n" +
             "Runs a Unity project's editor scripts and the Patchbay package on the headless editor stand-in.\n" +
-            "stdin commands: reload | compile | refresh | menu <path> | play | stop | status | throttle <ms>|off | quit";
+            "stdin commands: reload | compile | refresh | menu <path> | play | stop | status | throttle <ms>|park|off | dialog <button> | quit";
 
         internal static HostOptions Parse(string[] args)
         {
@@ -46,6 +50,13 @@ namespace Patchbay.EditorHost
                     case "--no-compile": o.NoCompile = true; break;
                     case "--exit-on-stdin-eof": o.ExitOnStdinEof = true; break;
                     case "--frame-ms": o.FrameMilliseconds = Math.Max(1, int.Parse(next())); break;
+                    case "--background":
+                        var value = next();
+                        int ms;
+                        if (value == "park") o.BackgroundMilliseconds = EditorHost.Parked;
+                        else if (int.TryParse(value, out ms) && ms >= 1 && ms <= 600000) o.BackgroundMilliseconds = ms;
+                        else throw new ArgumentException("--background needs a frame length in ms (1-600000) or 'park', got '" + value + "'");
+                        break;
                     case "-h": case "--help": throw new HelpRequested();
                     default: throw new ArgumentException("unknown option " + a);
                 }

@@ -12,15 +12,21 @@ namespace Patchbay.EditorHost
         readonly object _lock = new object();
         readonly Dictionary<string, string> _session = new Dictionary<string, string>();
         readonly ScriptCompiler _compiler;
+        readonly Action _wake;
+        int _tickSignals;
         internal bool CompileRequested;
         internal bool CleanBuildRequested;
         internal string ReloadRequested;
         internal int? ExitRequested;
 
-        internal HostServices(ScriptCompiler compiler)
+        internal HostServices(ScriptCompiler compiler, Action wake)
         {
             _compiler = compiler;
+            _wake = wake;
         }
+
+        // How many times the editor domain called EditorApplication.SignalTick (the status command shows it).
+        internal int TickSignals { get { return System.Threading.Volatile.Read(ref _tickSignals); } }
 
         public override object InitializeLifetimeService() { return null; }
 
@@ -37,10 +43,76 @@ namespace Patchbay.EditorHost
             }
         }
 
+        // The host's compiler, called through these when AssetDatabase.Refresh compiles inside the call.
+        internal Func<bool> BeginCompileNow = () => false;
+        internal Func<Tuple<CompiledAssemblyResult[], bool>> CompileNow;
+
+        public bool TryBeginScriptCompilation() { return BeginCompileNow(); }
+
+        public CompiledAssemblyResult[] CompileScriptsNow(out bool failed)
+        {
+            var outcome = CompileNow();
+            failed = outcome.Item2;
+            return outcome.Item1;
+        }
+
         public void RequestDomainReload(string reason) { lock (_lock) if (ReloadRequested == null) ReloadRequested = reason ?? "script-reload"; }
         public bool HaveScriptsChanged() { return _compiler.ScriptsChanged(); }
         public void RequestExit(int exitCode) { lock (_lock) ExitRequested = exitCode; }
         public string[] TestAssemblyNames() { return _compiler.TestAssemblyNames(); }
+
+        // The dialog open on the editor's main thread: the stdin thread answers it (the main loop is blocked in it).
+        readonly object _dialogLock = new object();
+        int? _dialogAnswer;
+        bool _dialogOpen;
+        bool _dialogsClosed;
+
+        public int ShowModalDialog(string title, string message, string[] buttons)
+        {
+            lock (_dialogLock)
+            {
+                if (_dialogsClosed) return buttons.Length > 1 ? 1 : 0;
+                _dialogOpen = true;
+                _dialogAnswer = null;
+                HostLog.Info("modal dialog on the main thread (answer with the stdin command 'dialog <button>'): " + title + ": " + message.Replace('\n', ' '));
+                var list = new System.Text.StringBuilder();
+                for (int i = 0; i < buttons.Length; i++) list.Append(i == 0 ? "" : " ").Append(i).Append('=').Append(buttons[i].Replace(' ', '_'));
+                HostLog.Event("dialog " + title.Replace(' ', '_') + " " + list);
+                while (!_dialogAnswer.HasValue && !_dialogsClosed) System.Threading.Monitor.Wait(_dialogLock);
+                _dialogOpen = false;
+                return _dialogAnswer ?? (buttons.Length > 1 ? 1 : 0);
+            }
+        }
+
+        internal bool DialogOpen { get { lock (_dialogLock) return _dialogOpen; } }
+
+        // Stdin thread: presses a button of the open dialog; false when none is open.
+        internal bool AnswerDialog(int button)
+        {
+            lock (_dialogLock)
+            {
+                if (!_dialogOpen || _dialogAnswer.HasValue) return false;
+                _dialogAnswer = button;
+                System.Threading.Monitor.PulseAll(_dialogLock);
+                return true;
+            }
+        }
+
+        // Quitting: an open dialog is cancelled and later ones answer "cancel" at once, so the main loop can end.
+        internal void CloseDialogs()
+        {
+            lock (_dialogLock)
+            {
+                _dialogsClosed = true;
+                System.Threading.Monitor.PulseAll(_dialogLock);
+            }
+        }
+
+        public void SignalTick()
+        {
+            System.Threading.Interlocked.Increment(ref _tickSignals);
+            _wake();
+        }
 
         public UnityEditor.Compilation.CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines)
         {

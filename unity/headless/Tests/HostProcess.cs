@@ -39,14 +39,22 @@ namespace Patchbay.Headless.Tests
             _process.StandardInput.Flush();
         }
 
+        // PATCHBAY_TEST_TIME_SCALE scales every wait, as in the Node suites (tests/lib/time.mjs).
+        internal static double TimeScale
+        {
+            get
+            {
+                double scale;
+                if (!double.TryParse(Environment.GetEnvironmentVariable("PATCHBAY_TEST_TIME_SCALE"), System.Globalization.NumberStyles.Float,
+                        System.Globalization.CultureInfo.InvariantCulture, out scale) || scale < 1) scale = 1;
+                return scale;
+            }
+        }
+
         // Waits for the next stdout line starting with prefix (earlier lines are skipped).
         internal string WaitFor(string prefix, int seconds = 60)
         {
-            // PATCHBAY_TEST_TIME_SCALE scales every wait, as in the Node suites (tests/lib/time.mjs).
-            double scale;
-            if (!double.TryParse(Environment.GetEnvironmentVariable("PATCHBAY_TEST_TIME_SCALE"), System.Globalization.NumberStyles.Float,
-                    System.Globalization.CultureInfo.InvariantCulture, out scale) || scale < 1) scale = 1;
-            seconds = (int)Math.Ceiling(seconds * scale);
+            seconds = (int)Math.Ceiling(seconds * TimeScale);
             var deadline = DateTime.UtcNow.AddSeconds(seconds);
             while (true)
             {

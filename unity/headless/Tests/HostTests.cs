@@ -164,6 +164,89 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // Unity updates an editor that is not focused rarely or not at all until something wakes it; the host's
+        // --background park plays the strictest case: a stdin command (a user's action) or SignalTick wakes it.
+        [Test]
+        public void ParkedEditorUpdatesOnlyWhenWoken()
+        {
+            using (var host = new HostProcess(_project, "--background park"))
+            {
+                host.WaitFor("ready");
+                var updates = Path.Combine(_project, "Library/probe-updates.txt");
+                var signalled = Path.Combine(_project, "Library/probe-signalled.txt");
+                host.Send("menu Probe/Track Updates");
+                host.WaitFor("menu ok");
+                Assert.IsTrue(WaitForFile(updates, text => text.Length > 0), "the command's own update");
+                var parked = File.ReadAllText(updates);
+                Thread.Sleep(1000);
+                Assert.AreEqual(parked, File.ReadAllText(updates), "no update while parked");
+
+                host.Send("menu Probe/Wake Later");
+                host.WaitFor("menu ok");
+                Assert.IsTrue(WaitForFile(signalled, text => text.Length > 0));
+                var before = int.Parse(File.ReadAllText(signalled));
+                Assert.IsTrue(WaitForFile(updates, text => int.Parse(text) > before), "SignalTick from another thread: an update");
+                var after = File.ReadAllText(updates);
+                Thread.Sleep(500);
+                Assert.AreEqual(after, File.ReadAllText(updates), "then none until woken again");
+                host.Send("status");
+                StringAssert.Contains("ticksignals=1", host.WaitFor("status"));
+                host.Send("throttle off");
+                Assert.AreEqual("throttle off", host.WaitFor("throttle"));
+                Assert.IsTrue(WaitForFile(updates, text => int.Parse(text) > int.Parse(after) + 10), "a focused editor updates every frame");
+            }
+        }
+
+        // Polls a file the probe writes until its text satisfies the condition (false at the scaled deadline).
+        static bool WaitForFile(string path, Func<string, bool> condition)
+        {
+            var deadline = DateTime.UtcNow.AddSeconds(30 * HostProcess.TimeScale);
+            while (DateTime.UtcNow < deadline)
+            {
+                try
+                {
+                    if (File.Exists(path) && condition(File.ReadAllText(path).Trim())) return true;
+                }
+                catch (IOException) { }
+                catch (FormatException) { }
+                Thread.Sleep(50);
+            }
+            return false;
+        }
+
+        // The Test Framework asks whether to save modified scenes before a run, in a modal dialog on the main
+        // thread: nothing else of the editor runs until someone answers; Cancel ends the run with no callback.
+        [Test]
+        public void ATestRunWithAModifiedSceneBlocksInTheSaveDialog()
+        {
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                host.Send("menu Probe/Bump");
+                host.WaitFor("menu ok");
+                host.Send("menu Probe/Run Tests");
+                host.WaitFor("menu ok");
+                Assert.AreEqual("dialog Scene(s)_Have_Been_Modified 0=Save 1=Don't_Save 2=Cancel", host.WaitFor("dialog "));
+                host.Send("status");
+                Thread.Sleep(500);
+                host.Send("dialog 2");
+                // The status command waited for the main thread: its answer comes after the dialog's.
+                Assert.AreEqual("dialog answered 2", host.WaitFor("dialog answered"));
+                StringAssert.Contains("scenes=Assets/Scenes/Main.unity*", host.WaitFor("status"), "Cancel saved nothing");
+                var file = Path.Combine(_project, "Library/probe-tests.txt");
+                Assert.IsFalse(File.Exists(file), "a cancelled run calls no callback");
+
+                host.Send("menu Probe/Run Tests");
+                host.WaitFor("menu ok");
+                host.WaitFor("dialog Scene");
+                host.Send("dialog 0");
+                var deadline = DateTime.UtcNow.AddSeconds(30 * HostProcess.TimeScale);
+                while (!File.Exists(file) && DateTime.UtcNow < deadline) Thread.Sleep(100);
+                StringAssert.StartsWith("finished", File.ReadAllLines(file).Last(), "Save, then the run");
+                StringAssert.Contains("Probe Object 1", File.ReadAllText(Path.Combine(_project, "Assets/Scenes/Main.unity")), "Save saved the scene");
+            }
+        }
+
         [Test]
         public void TestRunnerApiRunsProjectTests()
         {
@@ -184,6 +267,34 @@ namespace Patchbay.Headless.Tests
                 StringAssert.Contains("FailingTests.OneIsTwo", failure);
                 StringAssert.Contains("Expected: 1", failure);
                 Assert.IsTrue(lines.Any(l => l.StartsWith("Passed SampleProject.Tests.MathTests.EulerRoundTrips")));
+            }
+        }
+
+        // Enter Play Mode Options with domain reload disabled (ProjectSettings/EditorSettings.asset, as Unity writes it):
+        // play mode starts in the same domain, statics kept, no beforeAssemblyReload.
+        [Test]
+        public void PlayModeWithoutDomainReloadKeepsTheDomain()
+        {
+            File.WriteAllText(Path.Combine(_project, "ProjectSettings/EditorSettings.asset"),
+                "%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n--- !u!159 &1\nEditorSettings:\n  m_ObjectHideFlags: 0\n  m_EnterPlayModeOptionsEnabled: 1\n  m_EnterPlayModeOptions: 1\n");
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                host.Send("menu Probe/Bump");
+                host.WaitFor("menu ok");
+                host.Send("play");
+                host.WaitFor("play requested");
+                var deadline = DateTime.UtcNow.AddSeconds(30 * HostProcess.TimeScale);
+                Dictionary<string, string> r;
+                do { r = Report(host); } while (r["playing"] != "True" && DateTime.UtcNow < deadline);
+                Assert.AreEqual("True", r["playing"]);
+                Assert.AreEqual("1", r["counter"], "statics survive: no domain reload");
+                Assert.AreEqual("0", r["before"], "no beforeAssemblyReload");
+                host.Send("stop");
+                host.WaitFor("stop requested");
+                do { r = Report(host); } while (r["playing"] != "False" && DateTime.UtcNow < deadline);
+                Assert.AreEqual("False", r["playing"]);
+                Assert.IsFalse(host.Stderr.Contains("domain reloaded"), "the host never reloaded the domain");
             }
         }
 

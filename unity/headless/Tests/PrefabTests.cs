@@ -103,6 +103,7 @@ namespace Patchbay.Headless.Tests
             so.FindProperty("m_Mass").floatValue = 7f;
             so.ApplyModifiedProperties();
             b.transform.GetChild(0).name = "Open Lid";
+            PrefabUtility.RecordPrefabInstancePropertyModifications(b.transform.GetChild(0).gameObject);
             var mods = PrefabUtility.GetPropertyModifications(a);
             var mass = mods.Single(m => m.propertyPath == "m_Mass");
             Assert.AreEqual("7", mass.value);
@@ -117,6 +118,32 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual("Open Lid", b.transform.GetChild(0).name, "and keeps its own override");
             Assert.AreEqual(5f, a.transform.position.x);
             Assert.IsFalse(PrefabUtility.HasPrefabInstanceAnyOverrides(a, false));
+        }
+
+        // Unity records a change made by a setter as an override only after RecordPrefabInstancePropertyModifications
+        // ("the changes may be lost" otherwise: issue 27); the next change of the asset replaces an unrecorded one.
+        [Test]
+        public void AChangeBySetterIsAnOverrideOnlyOnceRecorded()
+        {
+            var asset = PrefabUtility.SaveAsPrefabAsset(MakeCrate(), Path);
+            var a = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            var b = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            var c = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            Undo.RecordObject(b.transform.GetChild(0).gameObject, "rename");
+            b.transform.GetChild(0).name = "Unrecorded Lid";
+            Undo.RecordObject(c.transform.GetChild(0).gameObject, "rename");
+            c.transform.GetChild(0).name = "Recorded Lid";
+            PrefabUtility.RecordPrefabInstancePropertyModifications(c.transform.GetChild(0).gameObject);
+            Assert.IsFalse(PrefabUtility.HasPrefabInstanceAnyOverrides(b, false), "not recorded: no override");
+            Assert.IsTrue(PrefabUtility.HasPrefabInstanceAnyOverrides(c, false));
+
+            var so = new SerializedObject(a.GetComponent<Rigidbody>());
+            so.FindProperty("m_Mass").floatValue = 5f;
+            so.ApplyModifiedProperties();
+            PrefabUtility.ApplyPrefabInstance(a, InteractionMode.UserAction);
+            Assert.AreEqual("Lid", b.transform.GetChild(0).name, "the unrecorded change is lost when the asset changes");
+            Assert.AreEqual("Recorded Lid", c.transform.GetChild(0).name);
+            Assert.AreEqual(5f, b.GetComponent<Rigidbody>().mass);
         }
 
         [Test]
@@ -185,6 +212,7 @@ namespace Patchbay.Headless.Tests
             var asset = PrefabUtility.SaveAsPrefabAsset(MakeCrate(), Path);
             var a = (GameObject)PrefabUtility.InstantiatePrefab(asset);
             a.GetComponent<Rigidbody>().mass = 6f;
+            PrefabUtility.RecordPrefabInstancePropertyModifications(a.GetComponent<Rigidbody>());
             Assert.IsTrue(EditorSceneManager.SaveScene(a.scene, "Assets/Scenes/PrefabScene.unity"));
             EditorSceneManager.NewScene(NewSceneSetup.EmptyScene, NewSceneMode.Single);
             EditorSceneManager.OpenScene("Assets/Scenes/PrefabScene.unity");

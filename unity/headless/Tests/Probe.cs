@@ -18,9 +18,16 @@ using UnityEngine.SceneManagement;
 public static class Probe
 {
     static int s_counter;
+    static int s_updates;
+    static bool s_trackUpdates;
 
     static Probe()
     {
+        EditorApplication.update += () =>
+        {
+            s_updates++;
+            if (s_trackUpdates) File.WriteAllText(""Library/probe-updates.txt"", s_updates.ToString());
+        };
         SessionState.SetInt(""probe.inits"", SessionState.GetInt(""probe.inits"", 0) + 1);
         AssemblyReloadEvents.beforeAssemblyReload += () => SessionState.SetInt(""probe.before"", SessionState.GetInt(""probe.before"", 0) + 1);
         AssemblyReloadEvents.afterAssemblyReload += () => SessionState.SetInt(""probe.after"", SessionState.GetInt(""probe.after"", 0) + 1);
@@ -39,12 +46,44 @@ public static class Probe
         new GameObject(""Probe Object "" + s_counter);
     }
 
+    // Writes the number of updates to Library/probe-updates.txt at every update from now on.
+    [MenuItem(""Probe/Track Updates"")]
+    static void TrackUpdates()
+    {
+        s_trackUpdates = true;
+    }
+
+    // Calls EditorApplication.SignalTick (internal, thread-safe) from another thread once the update that follows
+    // this command has run, and writes the update count it signalled at to Library/probe-signalled.txt.
+    [MenuItem(""Probe/Wake Later"")]
+    static void WakeLater()
+    {
+        var at = s_updates;
+        var signal = typeof(EditorApplication).GetMethod(""SignalTick"", System.Reflection.BindingFlags.Static | System.Reflection.BindingFlags.NonPublic);
+        new System.Threading.Thread(() =>
+        {
+            try
+            {
+                while (System.Threading.Volatile.Read(ref s_updates) == at) System.Threading.Thread.Sleep(10);
+                System.Threading.Thread.Sleep(200);
+                var before = System.Threading.Volatile.Read(ref s_updates);
+                signal.Invoke(null, null);
+                File.WriteAllText(""Library/probe-signalled.txt"", before.ToString());
+            }
+            catch (Exception e)
+            {
+                File.WriteAllText(""Library/probe-signalled.txt"", e.ToString());
+            }
+        }).Start();
+    }
+
     [MenuItem(""Probe/Report"")]
     static void Report()
     {
         var scene = SceneManager.GetActiveScene();
         var sb = new StringBuilder();
         sb.AppendLine(""counter="" + s_counter);
+        sb.AppendLine(""updates="" + s_updates);
         sb.AppendLine(""session="" + SessionState.GetInt(""probe.session"", 0));
         sb.AppendLine(""inits="" + SessionState.GetInt(""probe.inits"", 0));
         sb.AppendLine(""before="" + SessionState.GetInt(""probe.before"", 0));

@@ -273,8 +273,10 @@ namespace Patchbay.Editor.Core
         private RunningCall StartContext(string key, string toolName, JToken progressToken, string clientName)
         {
             var cancellation = new CancellationTokenSource();
+            // Written at once (tools set it on the main thread): Unity may compile inside AssetDatabase.Refresh and
+            // reload the domain before the next update, so work queued for later would never run.
             var context = new ToolCallContext(key, toolName, progressToken, cancellation.Token, _sink,
-                state => _post(() => _record.SetResumeState(key, state)), clientName);
+                state => _record.SetResumeState(key, state), clientName);
             var running = new RunningCall { Context = context, Cancellation = cancellation };
             _running[key] = running;
             return running;

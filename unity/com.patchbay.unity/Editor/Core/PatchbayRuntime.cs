@@ -45,6 +45,7 @@ namespace Patchbay.Editor.Core
         // Set before a domain reload: calls still queued must not start in a domain that is about to die
         // (the hub re-sends them after the next register).
         private volatile bool _reloading;
+        private volatile bool _shutDown;
 
         public PatchbayRuntime(string projectRoot, IKeyValueStore store, Action<string> log, HubLocator locator)
         {
@@ -146,7 +147,7 @@ namespace Patchbay.Editor.Core
             Registry.Changed += OnToolsChanged;
             _record = new CallRecord(_store, Domain);
             _link = new LinkClient(this, Resolve, TryStartHub);
-            _processor = new CallProcessor(Registry, () => _policy, _record, _link, _dispatcher.Post);
+            _processor = new CallProcessor(Registry, () => _policy, _record, _link, _dispatcher.RunOrPost);
             _processor.BeforeInvoke = descriptor =>
             {
                 var hook = BeforeToolRuns;
@@ -231,6 +232,19 @@ namespace Patchbay.Editor.Core
             }
         }
 
+        /// <summary>
+        /// When the domain unloads (any thread): closes the link as <see cref="BeforeReload"/> does, if neither it nor
+        /// <see cref="Shutdown"/> ran — another package's beforeAssemblyReload (or quitting) subscriber that threw can
+        /// skip Patchbay's. Taken for a reload, the common case: the hub then holds the calls instead of failing them.
+        /// </summary>
+        public void OnDomainUnload()
+        {
+            if (!_reloading && !_shutDown)
+            {
+                BeforeReload();
+            }
+        }
+
         /// <summary>Whether any background thread, task or send of the package still runs (false after BeforeReload).</summary>
         public bool HasBackgroundWork
         {
@@ -240,6 +254,7 @@ namespace Patchbay.Editor.Core
         /// <summary>Main thread, when the editor quits.</summary>
         public void Shutdown()
         {
+            _shutDown = true;
             if (_link != null)
             {
                 _link.Stop();

@@ -146,6 +146,17 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual("compiled", (string)_sink.Last["result"]["content"][0]["text"]);
         }
 
+        // Unity can compile inside AssetDatabase.Refresh and reload the domain before the next update (issue 27):
+        // the state a call resumes from must be recorded when the tool sets it, not by work queued for later.
+        [Test]
+        public void AResumeStateIsRecordedTheMomentTheToolSetsIt()
+        {
+            Call("h-a-9", "manual_tool", null);
+            Reload();
+            Assert.AreEqual(1, _processor.ResumeOrphans(), "nothing was pumped between the tool's SetResumeState and the reload");
+            Assert.AreEqual("step-1", Manual.ResumedWith);
+        }
+
         [Test]
         public void UnknownToolIsAJsonRpcError()
         {

@@ -38,7 +38,7 @@ namespace Patchbay.Editor.Tests
 
                 // The project's own compiles still count (so the assertions above can fail).
                 HeadlessEditor.CompilationStarted();
-                HeadlessEditor.CompilationFinished(new CompiledAssemblyResult[0]);
+                HeadlessEditor.CompilationFinished(new CompiledAssemblyResult[0], false);
                 Assert.AreEqual(generation + 1, CompileMonitor.Generation);
                 Assert.AreEqual(generation + 1, CompileMonitor.LastFinished);
                 Assert.AreEqual(0, (int)CompileMonitor.LastResult["errorCount"]);

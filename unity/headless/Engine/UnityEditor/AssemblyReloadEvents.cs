@@ -7,23 +7,22 @@ namespace UnityEditor
         public static event AssemblyReloadCallback beforeAssemblyReload;
         public static event AssemblyReloadCallback afterAssemblyReload;
 
-        internal static void RaiseBefore()
-        {
-            var h = beforeAssemblyReload;
-            if (h == null) return;
-            foreach (AssemblyReloadCallback d in h.GetInvocationList())
-            {
-                try { d(); } catch (System.Exception e) { UnityEngine.Debug.LogException(e); }
-            }
-        }
+        // Unity runs the subscribers in one loop with no try/catch per subscriber (UnityCsReference 2021.3.0f1
+        // Editor/Mono/AssemblyReloadEvents.cs:28-39; 6000.5.0f1 :28-37): one that throws skips the ones after it,
+        // the exception is logged and the reload goes on.
+        internal static void RaiseBefore() { RaiseAll(beforeAssemblyReload); }
+        internal static void RaiseAfter() { RaiseAll(afterAssemblyReload); }
 
-        internal static void RaiseAfter()
+        static void RaiseAll(AssemblyReloadCallback callbacks)
         {
-            var h = afterAssemblyReload;
-            if (h == null) return;
-            foreach (AssemblyReloadCallback d in h.GetInvocationList())
+            if (callbacks == null) return;
+            try
             {
-                try { d(); } catch (System.Exception e) { UnityEngine.Debug.LogException(e); }
+                foreach (AssemblyReloadCallback d in callbacks.GetInvocationList()) d();
+            }
+            catch (System.Exception e)
+            {
+                UnityEngine.Debug.LogException(e);
             }
         }
     }

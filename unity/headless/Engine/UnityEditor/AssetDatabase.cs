@@ -17,6 +17,8 @@ namespace UnityEditor
     // The project's Assets/ folder on disk is the database: GUIDs come from .meta files (Unity's own
     // "guid: ..." line, so real Unity metas work), and assets the stand-in writes (.asset, .mat)
     // are JSON {type, assembly, name, fields}. Loaded assets are cached per path, as Unity does.
+    // Its native members are not thread-safe in Unity: the ones the package uses throw off the main thread here too
+    // (MainThread.Require: "<name> can only be called from the main thread").
     public sealed class AssetDatabase
     {
         static readonly Dictionary<string, Object> _loaded = new Dictionary<string, Object>(StringComparer.Ordinal);
@@ -133,6 +135,7 @@ namespace UnityEditor
 
         public static string AssetPathToGUID(string path)
         {
+            MainThread.Require("AssetPathToGUID");
             EnsureIndex();
             string guid;
             return _pathToGuid.TryGetValue(Normalize(path), out guid) ? guid : "";
@@ -140,6 +143,7 @@ namespace UnityEditor
 
         public static string GUIDToAssetPath(string guid)
         {
+            MainThread.Require("GUIDToAssetPath");
             if (string.IsNullOrEmpty(guid)) return "";
             EnsureIndex();
             string path;
@@ -159,11 +163,13 @@ namespace UnityEditor
 
         public static T LoadAssetAtPath<T>(string assetPath) where T : Object
         {
+            MainThread.Require("LoadAssetAtPath");
             return LoadAssetAtPath(assetPath, typeof(T)) as T;
         }
 
         public static Object LoadAssetAtPath(string assetPath, Type type)
         {
+            MainThread.Require("LoadAssetAtPath");
             assetPath = Normalize(assetPath);
             if (!IsAssetPath(assetPath)) return null;
             Object o;
@@ -281,6 +287,7 @@ namespace UnityEditor
 
         public static void CreateAsset(Object asset, string path)
         {
+            MainThread.Require("CreateAsset");
             path = Normalize(path);
             if (!Object.IsAlive(asset)) throw new ArgumentNullException("asset");
             if (!path.StartsWith("Assets/", StringComparison.Ordinal)) throw new UnityException("Creating asset at path " + path + " failed.");
@@ -309,6 +316,7 @@ namespace UnityEditor
 
         public static void SaveAssets()
         {
+            MainThread.Require("SaveAssets");
             foreach (var o in EditorUtility.TakeDirtyAssets()) WriteAssetFile(o);
         }
 
@@ -324,6 +332,7 @@ namespace UnityEditor
 
         public static string CreateFolder(string parentFolder, string newFolderName)
         {
+            MainThread.Require("CreateFolder");
             parentFolder = Normalize(parentFolder);
             if (!IsValidFolder(parentFolder) || string.IsNullOrEmpty(newFolderName) || newFolderName.IndexOfAny(new[] { '/', '\\' }) >= 0) return "";
             var path = parentFolder + "/" + newFolderName;
@@ -350,6 +359,7 @@ namespace UnityEditor
 
         public static bool DeleteAsset(string path)
         {
+            MainThread.Require("DeleteAsset");
             path = Normalize(path);
             var full = FullPath(path);
             if (!path.StartsWith("Assets/", StringComparison.Ordinal)) return false;
@@ -371,6 +381,7 @@ namespace UnityEditor
 
         public static string MoveAsset(string oldPath, string newPath)
         {
+            MainThread.Require("MoveAsset");
             oldPath = Normalize(oldPath);
             newPath = Normalize(newPath);
             var from = FullPath(oldPath);
@@ -402,6 +413,7 @@ namespace UnityEditor
 
         public static bool CopyAsset(string path, string newPath)
         {
+            MainThread.Require("CopyAsset");
             path = Normalize(path);
             newPath = Normalize(newPath);
             if (!File.Exists(FullPath(path)) || File.Exists(FullPath(newPath))) return false;
@@ -418,6 +430,7 @@ namespace UnityEditor
 
         public static void ImportAsset(string path, ImportAssetOptions options)
         {
+            MainThread.Require("ImportAsset");
             path = Normalize(path);
             if (!File.Exists(FullPath(path)) && !Directory.Exists(FullPath(path))) return;
             EnsureMeta(path);
@@ -437,6 +450,7 @@ namespace UnityEditor
         // recursive link is skipped with an error instead of the endless import Unity may start.
         public static void Refresh(ImportAssetOptions options)
         {
+            MainThread.Require("Refresh");
             if (!Directory.Exists(FullPath("Assets"))) return;
             var entries = ProjectTree.Walk(Root, (path, target) => Debug.LogError(ProjectTree.RecursiveLinkError(path, target)));
             foreach (var entry in entries)
@@ -454,7 +468,25 @@ namespace UnityEditor
                 if (!File.Exists(FullPath(key)) && !Directory.Exists(FullPath(key))) _loaded.Remove(key);
             InvalidateIndex();
             HeadlessEditor.MarkProjectChanged();
-            RequestCompileIfScriptsChanged();
+            CompileIfScriptsChanged();
+        }
+
+        // Refresh imports changed scripts and compiles them inside the call, as Unity can; a successful compile
+        // reloads the domain before the next EditorApplication.update. When a compile is already running, the
+        // changes join the next one.
+        static void CompileIfScriptsChanged()
+        {
+            var host = HeadlessEditor.Host;
+            if (!host.HaveScriptsChanged()) return;
+            if (!host.TryBeginScriptCompilation())
+            {
+                host.RequestScriptCompilation(false);
+                return;
+            }
+            HeadlessEditor.CompilationStarted();
+            bool failed;
+            var results = host.CompileScriptsNow(out failed);
+            HeadlessEditor.CompilationFinished(results, failed);
         }
 
         static void RequestCompileIfScriptsChanged()
@@ -482,6 +514,7 @@ namespace UnityEditor
 
         public static string[] FindAssets(string filter)
         {
+            MainThread.Require("FindAssets");
             return FindAssets(filter, null);
         }
 
@@ -489,6 +522,7 @@ namespace UnityEditor
         // and name words (every word must occur in the file name, case-insensitively).
         public static string[] FindAssets(string filter, string[] searchInFolders)
         {
+            MainThread.Require("FindAssets");
             var words = (filter ?? "").Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries);
             var types = words.Where(w => w.StartsWith("t:", StringComparison.OrdinalIgnoreCase)).Select(w => w.Substring(2)).ToList();
             if (words.Any(w => w.StartsWith("l:", StringComparison.OrdinalIgnoreCase))) return new string[0];

@@ -1,6 +1,7 @@
 using System;
 using Patchbay.Headless;
 using UnityEngine;
+using UnityEngine.Internal;
 
 namespace UnityEditor
 {
@@ -30,11 +31,13 @@ namespace UnityEditor
 
         EditorApplication() { }
 
+        // The native members below are not thread-safe in Unity: off the main thread they throw (MainThread.Require).
         public static bool isPlaying
         {
-            get { return Application.IsPlayingInternal; }
+            get { MainThread.Require("get_isPlaying"); return Application.IsPlayingInternal; }
             set
             {
+                MainThread.Require("set_isPlaying");
                 if (value == Application.IsPlayingInternal) return;
                 PlayModeChangeRequested = true;
             }
@@ -58,12 +61,12 @@ namespace UnityEditor
         }
 
 #pragma warning disable 618 // AssemblyBuilder is obsolete from 2023.1, as in Unity
-        public static bool isCompiling { get { return Compiling || UnityEditor.Compilation.AssemblyBuilder.AnyBuilding; } }
+        public static bool isCompiling { get { MainThread.Require("get_isCompiling"); return Compiling || UnityEditor.Compilation.AssemblyBuilder.AnyBuilding; } }
 #pragma warning restore 618
         public static bool isUpdating { get { return Updating; } }
         public static bool isRemoteConnected { get { return false; } }
         public static bool isTemporaryProject { get { return false; } }
-        public static double timeSinceStartup { get { return UnityEngine.Time.RealtimeSinceStartupDouble; } }
+        public static double timeSinceStartup { get { MainThread.Require("get_timeSinceStartup"); return UnityEngine.Time.RealtimeSinceStartupDouble; } }
         public static string applicationPath { get { return HeadlessEditor.ApplicationPath; } }
         public static string applicationContentsPath { get { return System.IO.Path.GetDirectoryName(HeadlessEditor.ApplicationPath); } }
 
@@ -77,10 +80,29 @@ namespace UnityEditor
             StepRequested = true;
         }
 
-        public static void QueuePlayerLoopUpdate() { PlayerLoopUpdateQueued = true; }
+        // Asks for one player-loop frame (scene repaint) on the next update; it does not make that update come
+        // sooner in an editor Unity throttles. Native and not thread-safe, so Unity throws off the main thread:
+        // UnityCsReference 2021.3.0f1 Editor/Mono/EditorApplication.bindings.cs:204-207 (SetSceneRepaintDirty,
+        // no [ThreadSafe]); 6000.5.0f1 :336-339.
+        public static void QueuePlayerLoopUpdate()
+        {
+            MainThread.Require("SetSceneRepaintDirty");
+            PlayerLoopUpdateQueued = true;
+        }
+
+        // Unity's thread-safe wake of the editor loop: internal, so package code reaches it by reflection.
+        // UnityCsReference 2021.3.0f1 Editor/Mono/EditorApplication.bindings.cs:259-260 ([ThreadSafe] internal static
+        // extern void SignalTick()), 6000.5.0f1 :391-392 ([NativeMethod(IsThreadSafe = true)]); CallDelayed uses it
+        // to run a callback on the next tick (2021.3.0f1 Editor/Mono/EditorApplication.cs:211-213). The host runs
+        // an update as soon as the current frame length allows, even when throttled or parked.
+        internal static void SignalTick()
+        {
+            HeadlessEditor.Host.SignalTick();
+        }
 
         public static bool ExecuteMenuItem(string menuItemPath)
         {
+            MainThread.Require("ExecuteMenuItem");
             return MenuRegistry.Execute(menuItemPath, null);
         }
 
@@ -153,13 +175,21 @@ namespace UnityEditor
             }
         }
 
-        // Unity runs each update/delayCall subscriber separately: one throwing does not stop the rest.
-        internal static void InvokeEach(CallbackFunction callbacks)
+        // Unity invokes the update and delayCall subscribers in one loop with no try/catch per subscriber
+        // (UnityCsReference 2021.3.0f1 Editor/Mono/EditorApplication.cs:354-361 and 370-376; 6000.5.0f1 :401-423):
+        // one that throws ends the loop for that frame, so the subscribers after it do not run (delayCall's, already
+        // taken off the list, never run), and the native caller logs the exception. A throwing update subscriber
+        // registered before another's starves that one every frame.
+        internal static void InvokeAll(CallbackFunction callbacks)
         {
             if (callbacks == null) return;
-            foreach (CallbackFunction d in callbacks.GetInvocationList())
+            try
             {
-                try { d(); } catch (Exception e) { Debug.LogException(e); }
+                foreach (CallbackFunction d in callbacks.GetInvocationList()) d();
+            }
+            catch (Exception e)
+            {
+                Debug.LogException(e);
             }
         }
     }

@@ -23,10 +23,12 @@ namespace UnityEditor
             }
         }
 
+        // Native and not thread-safe in Unity: off the main thread its members throw (MainThread.Require).
         static JObject Prefs
         {
             get
             {
+                UnityEngine.Internal.MainThread.Require("EditorPrefs");
                 if (_prefs != null) return _prefs;
                 try { _prefs = File.Exists(FilePath) ? JObject.Parse(File.ReadAllText(FilePath)) : new JObject(); }
                 catch (Exception) { _prefs = new JObject(); }

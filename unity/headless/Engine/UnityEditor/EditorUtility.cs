@@ -62,16 +62,20 @@ namespace UnityEditor
             return DisplayDialog(title, message, ok, "");
         }
 
-        // No one can click: the answer is HeadlessEditor.DialogResult (default true, the "ok" button).
+        // Modal: the main thread waits for a person's answer (HeadlessEditor.ShowModal; the host's stdin command
+        // "dialog <button>", or a scripted answer in-process). Native, main thread only (UnityCsReference 2021.3.0f1
+        // Editor/Mono/EditorUtility.bindings.cs:35,44).
         public static bool DisplayDialog(string title, string message, string ok, string cancel)
         {
-            Debug.Log("[dialog] " + title + ": " + message + " -> " + (HeadlessEditor.DialogResult ? ok : cancel));
-            return HeadlessEditor.DialogResult;
+            return string.IsNullOrEmpty(cancel)
+                ? HeadlessEditor.ShowModal(title, message, ok) == 0
+                : HeadlessEditor.ShowModal(title, message, ok, cancel) == 0;
         }
 
+        // 0 = ok, 1 = cancel, 2 = alt, as in Unity.
         public static int DisplayDialogComplex(string title, string message, string ok, string cancel, string alt)
         {
-            return HeadlessEditor.DialogComplexResult;
+            return HeadlessEditor.ShowModal(title, message, ok, cancel, alt);
         }
 
         public static void DisplayProgressBar(string title, string info, float progress) { }

@@ -156,6 +156,20 @@ namespace UnityEditor
             return PrefabModel.Source(componentOrGameObject) as TObject;
         }
 
+        // UnityCsReference 2021.3.0f1 Editor/Mono/Prefabs/PrefabUtility.bindings.cs:297.
+        public static bool IsPartOfPrefabInstance(Object componentOrGameObject)
+        {
+            if (componentOrGameObject == null) throw new ArgumentNullException("componentOrGameObject");
+            return PrefabModel.InstanceRoot(componentOrGameObject) != null;
+        }
+
+        // Records the changes made to an object of a prefab instance by setters as overrides (PrefabModel.Record).
+        public static void RecordPrefabInstancePropertyModifications(Object targetObject)
+        {
+            if (targetObject == null) throw new ArgumentNullException("targetObject");
+            PrefabModel.Record(targetObject);
+        }
+
         public static bool HasPrefabInstanceAnyOverrides(GameObject instanceRoot, bool includeDefaultOverrides)
         {
             var root = PrefabModel.InstanceRoot(instanceRoot);

@@ -4,6 +4,7 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Reflection;
 using UnityEngine;
+using UnityEditor.Internal;
 using UnityEngine.Internal;
 using Object = UnityEngine.Object;
 
@@ -157,6 +158,8 @@ namespace UnityEditor
                 }
                 var receiver = target as ISerializationCallbackReceiver;
                 if (receiver != null) receiver.OnAfterDeserialize();
+                // A change through SerializedObject is recorded as a prefab override by Unity itself.
+                PrefabModel.Record(target);
                 EditorUtility.SetDirty(target);
             }
             foreach (var n in Flat) n.Modified = false;

@@ -2,7 +2,9 @@ using System;
 using System.Globalization;
 using System.Linq;
 using Patchbay.Headless;
+using System.Runtime.CompilerServices;
 using UnityEngine;
+using UnityEngine.Internal;
 
 namespace UnityEditor
 {
@@ -12,9 +14,11 @@ namespace UnityEditor
     {
         SessionState() { }
 
-        static string Get(string kind, string key) { return HeadlessEditor.Host.SessionGet(kind + ":" + key); }
-        static void Set(string kind, string key, string value) { HeadlessEditor.Host.SessionSet(kind + ":" + key, value); }
-        static void Erase(string kind, string key) { HeadlessEditor.Host.SessionErase(kind + ":" + key); }
+        // Native and not thread-safe in Unity (UnityCsReference 2021.3.0f1 Editor/Mono/EditorGUIUtility.bindings.cs:186-198,
+        // externs with no thread-safe marking): off the main thread they throw "<name> can only be called from the main thread".
+        static string Get(string kind, string key, [CallerMemberName] string member = "") { MainThread.Require(member); return HeadlessEditor.Host.SessionGet(kind + ":" + key); }
+        static void Set(string kind, string key, string value, [CallerMemberName] string member = "") { MainThread.Require(member); HeadlessEditor.Host.SessionSet(kind + ":" + key, value); }
+        static void Erase(string kind, string key, [CallerMemberName] string member = "") { MainThread.Require(member); HeadlessEditor.Host.SessionErase(kind + ":" + key); }
 
         public static bool GetBool(string key, bool defaultValue) { var v = Get("b", key); return v == null ? defaultValue : v == "1"; }
         public static void SetBool(string key, bool value) { Set("b", key, value ? "1" : "0"); }

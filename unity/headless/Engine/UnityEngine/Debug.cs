@@ -26,6 +26,15 @@ namespace UnityEngine
         public static void LogErrorFormat(string format, params object[] args) { LogError(Format(format, args)); }
         public static void LogErrorFormat(Object context, string format, params object[] args) { LogError(Format(format, args), context); }
 
+        // Internal in Unity (UnityCsReference 2021.3.0f1 Runtime/Export/Debug/Debug.bindings.cs:164; 6000.5 adds an
+        // EntityId): how compiler messages reach the console. Whether Unity also passes them to
+        // Application.logMessageReceived is native and unverified; the stand-in does not (the stricter case: code that
+        // wants compile errors reads the compilation pipeline), and echoes them to the log as Unity's Editor.log has them.
+        internal static void LogCompilerMessage(string message, string fileName, int lineNumber, int columnNumber, bool forEditor, bool isError, int identifier)
+        {
+            LogSink.WriteConsoleOnly(isError ? LogType.Error : LogType.Warning, message);
+        }
+
         public static void LogException(Exception exception) { LogSink.WriteException(exception); }
         public static void LogException(Exception exception, Object context) { LogSink.WriteException(exception); }
 

@@ -27,6 +27,8 @@ namespace UnityEngine
 
         internal GameObject(string name, SceneData scene, Type[] components)
         {
+            // Unity's constructor calls the native Internal_CreateGameObject, which throws off the main thread.
+            MainThread.Require("Internal_CreateGameObject");
             _name = name ?? "";
             _transform = new Transform();
             AttachComponent(_transform);

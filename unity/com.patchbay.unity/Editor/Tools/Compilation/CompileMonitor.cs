@@ -25,6 +25,9 @@ namespace Patchbay.Editor.Tools.Compilation
         private static readonly Regex s_prefix = new Regex(@"^.*?\(\d+,\d+\):\s*(error|warning)\s+", RegexOptions.Compiled);
         private static readonly System.Collections.Generic.HashSet<string> s_builderOutputs = new System.Collections.Generic.HashSet<string>(StringComparer.Ordinal);
 
+        /// <summary>Raised (main thread) with the messages of each assembly of a project compile, not an AssemblyBuilder's.</summary>
+        public static event Action<CompilerMessage[]> ProjectMessages;
+
         static CompileMonitor()
         {
             CompilationPipeline.compilationStarted += OnStarted;
@@ -80,6 +83,12 @@ namespace Patchbay.Editor.Tools.Compilation
                 return;
             }
 
+            var handler = ProjectMessages;
+            if (handler != null)
+            {
+                handler(messages);
+            }
+
             var state = SessionJson.Load(StateKey);
             foreach (var message in messages)
             {
@@ -117,7 +126,10 @@ namespace Patchbay.Editor.Tools.Compilation
             var started = (long?)state["startedUtc"] ?? DateTime.UtcNow.Ticks;
             var result = new JObject
             {
-                { "status", errorCount > 0 || EditorUtility.scriptCompilationFailed ? "failed" : "succeeded" },
+                // From the messages, not EditorUtility.scriptCompilationFailed: Unity settles that after raising
+                // compilationFinished (UnityCsReference 2021.3.0f1 Editor/Mono/Scripting/ScriptCompilation/
+                // EditorCompilation.cs:1049-1076), so read here it still tells the previous compile.
+                { "status", errorCount > 0 ? "failed" : "succeeded" },
                 { "errorCount", errorCount },
                 { "warningCount", (int?)state["warningCount"] ?? 0 },
                 { "errors", state["errors"] ?? new JArray() },

@@ -17,9 +17,10 @@ namespace Patchbay.Editor.Tools.Compilation
         protected override async Task<string> ExecuteAsync(CompileParams parameters, ToolCallContext context)
         {
             var generation = CompileRunner.Begin();
-            CompileRunner.Trigger(generation, parameters.Force);
             var deadline = DateTime.UtcNow.AddSeconds(parameters.WaitSeconds).Ticks;
+            // Before the trigger: Unity may compile inside AssetDatabase.Refresh and reload before the next update.
             context.SetResumeState(CompileRunner.ResumeState(generation, deadline));
+            CompileRunner.Trigger(generation, parameters.Force);
             return ToolJson.Text(await CompileRunner.Wait(generation, deadline, false, context.Cancellation));
         }
 

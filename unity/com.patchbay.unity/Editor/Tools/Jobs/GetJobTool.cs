@@ -32,7 +32,10 @@ namespace Patchbay.Editor.Tools.Jobs
         private static async Task<string> Answer(string jobId, long deadline, ToolCallContext context)
         {
             var parameters = new GetJobParams { JobId = jobId };
+            // The owners of jobs that outlive a domain re-register them in their [InitializeOnLoad] constructors, and a
+            // get_job resumed after a reload runs from the bootstrap's, in an order Unity does not define: run theirs first.
             CompileMonitor.Touch();
+            Packages.PackageJobs.Touch();
             var finished = JobStore.Finished(parameters.JobId);
             if (finished == null)
             {

@@ -118,6 +118,14 @@ namespace Patchbay.Editor.Tools.Objects
                 if (_tag != null) _go.tag = _tag;
                 if (_layer >= 0) _go.layer = _layer;
                 if (_active.HasValue) _go.SetActive(_active.Value);
+
+                // Set by setters, not SerializedObject: on a prefab instance Unity keeps the change as an override only
+                // once recorded, else the next change of the prefab loses it (Unity's scripting reference,
+                // PrefabUtility.RecordPrefabInstancePropertyModifications).
+                if (PrefabUtility.IsPartOfPrefabInstance(_go))
+                {
+                    PrefabUtility.RecordPrefabInstancePropertyModifications(_go);
+                }
             }
 
             if (_reparent && _parent != _go.transform.parent)

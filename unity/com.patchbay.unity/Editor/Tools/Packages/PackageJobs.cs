@@ -47,6 +47,11 @@ namespace Patchbay.Editor.Tools.Packages
             }
         }
 
+        /// <summary>Makes sure the static constructor ran (pending jobs resumed) before a job is looked up.</summary>
+        public static void Touch()
+        {
+        }
+
         /// <summary>The job id of the change in progress, or null.</summary>
         public static string Running()
         {

@@ -1,14 +1,16 @@
 using System;
 using System.Threading;
 using System.Threading.Tasks;
+using Patchbay.Editor.Core;
 using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Shared
 {
     /// <summary>
-    /// Awaits an editor condition without blocking the main thread: the condition is checked once per
-    /// EditorApplication.update (the bootstrap keeps the editor ticking while calls are pending). Completes
-    /// with true when the condition holds, false at the timeout; cancellation ends it as cancelled.
+    /// Awaits an editor condition without blocking the main thread: the condition is checked on every
+    /// <see cref="EditorFrame"/> (each editor update; the bootstrap keeps the editor updating while calls are
+    /// pending, even past another package's update subscriber that throws). Completes with true when the
+    /// condition holds, false at the timeout; cancellation ends it as cancelled.
     /// </summary>
     public static class EditorWait
     {
@@ -21,7 +23,7 @@ namespace Patchbay.Editor.Tools.Shared
 
             var source = new TaskCompletionSource<bool>();
             var deadline = EditorApplication.timeSinceStartup + Math.Max(0, timeoutSeconds);
-            EditorApplication.CallbackFunction check = null;
+            Action check = null;
             check = () =>
             {
                 bool done;
@@ -29,7 +31,7 @@ namespace Patchbay.Editor.Tools.Shared
                 {
                     if (cancellation.IsCancellationRequested)
                     {
-                        EditorApplication.update -= check;
+                        EditorFrame.Tick -= check;
                         source.TrySetCanceled();
                         return;
                     }
@@ -38,18 +40,18 @@ namespace Patchbay.Editor.Tools.Shared
                 }
                 catch (Exception e)
                 {
-                    EditorApplication.update -= check;
+                    EditorFrame.Tick -= check;
                     source.TrySetException(e);
                     return;
                 }
 
                 if (done || EditorApplication.timeSinceStartup >= deadline)
                 {
-                    EditorApplication.update -= check;
+                    EditorFrame.Tick -= check;
                     source.TrySetResult(done);
                 }
             };
-            EditorApplication.update += check;
+            EditorFrame.Tick += check;
             return source.Task;
         }
 

@@ -16,9 +16,11 @@ namespace Patchbay.Editor.Tools.Tests
     /// Receives the test runner's callbacks for one run: progress per finished test (only while the call
     /// waits — progress never follows a response), then a summary with the failures and, on request, an
     /// NUnit 3 style XML report. When the call has already answered with a job id, the summary completes
-    /// that job instead.
+    /// that job instead. A run can also end without RunFinished, and then ends here all the same: the Test
+    /// Framework failed it (<see cref="OnError"/>: an IPrebuildSetup that threw, a build error), it was cancelled
+    /// (<see cref="EndWithout"/>), or a domain reload took the callbacks away.
     /// </summary>
-    public sealed class TestRunCollector : ICallbacks
+    public sealed class TestRunCollector : IErrorCallbacks
     {
         public const int MaxFailures = 20;
         private const int MaxStackChars = 800;
@@ -28,6 +30,7 @@ namespace Patchbay.Editor.Tools.Tests
         private readonly string _xmlPath;
         private int _total;
         private int _finished;
+        private bool _ended;
 
         public TestRunCollector(ToolCallContext context, string xmlPath)
         {
@@ -37,6 +40,18 @@ namespace Patchbay.Editor.Tools.Tests
 
         /// <summary>Set when the call returned before the run ended.</summary>
         public string JobId { get; set; }
+
+        /// <summary>What <c>TestRunnerApi.Execute</c> returned (to cancel the run).</summary>
+        public string RunGuid { get; set; }
+
+        /// <summary>Whether the Test Framework was seen to report this run active (see <see cref="TestRunnerAccess"/>).</summary>
+        public bool SeenActive { get; set; }
+
+        /// <summary>True once the run has ended, with RunFinished or without.</summary>
+        public bool Ended
+        {
+            get { return _ended; }
+        }
 
         public Task<JObject> Done
         {
@@ -69,6 +84,11 @@ namespace Patchbay.Editor.Tools.Tests
 
         public void RunFinished(ITestResultAdaptor result)
         {
+            if (_ended)
+            {
+                return;
+            }
+
             var failures = new JArray();
             var cases = new List<ITestResultAdaptor>();
             Leaves(result, cases);
@@ -136,6 +156,30 @@ namespace Patchbay.Editor.Tools.Tests
                 summary["xmlPath"] = _xmlPath.Replace('\\', '/');
             }
 
+            End(summary);
+        }
+
+        /// <summary>The Test Framework failed the run before or while it ran; no RunFinished follows.</summary>
+        public void OnError(string message)
+        {
+            EndWithout("error", "The Test Framework could not run the tests: " + (message ?? string.Empty).Trim()
+                + " The errors it logged say why (get_console_logs with types [\"error\", \"exception\"]); an IPrebuildSetup that throws is a common cause.");
+        }
+
+        /// <summary>Ends a run that will not call RunFinished (cancelled, failed, cut by a reload) with a status and a reason.</summary>
+        public void EndWithout(string status, string message)
+        {
+            End(new JObject { { "status", status }, { "message", message } });
+        }
+
+        private void End(JObject summary)
+        {
+            if (_ended)
+            {
+                return;
+            }
+
+            _ended = true;
             var handler = Finished;
             if (handler != null)
             {

@@ -108,6 +108,7 @@ namespace Patchbay.Editor.Tests.Tools
         [Test]
         public void JobsAndTestRefusals()
         {
+            ToolHarness.FreshMainScene();
             ToolHarness.Fails("get_job", "{\"jobId\":\"compile-999\"}", "not_found");
             // Job ids carry this editor run's tag (SessionState ends with the editor): an id of an earlier run
             // is named as such instead of answering with another run's job.

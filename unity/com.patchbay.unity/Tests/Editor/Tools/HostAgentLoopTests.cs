@@ -187,8 +187,9 @@ namespace Patchbay.Editor.Tests.Tools
             var filtered = Ok("run_tests", Args(new { names = new[] { "MathTests" } }));
             Assert.AreEqual(2, (int)filtered["passed"]);
 
-            File.AppendAllText(Path.Combine(_project, "Assets/Scripts/Bouncer.cs"), "// touched\n");
-            var pending = Ok("compile", Args(new { waitSeconds = 0 }));
+            // A changed script compiles inside AssetDatabase.Refresh (done before the wait starts); a forced
+            // recompile is requested and runs on, so with no wait it becomes a job.
+            var pending = Ok("compile", Args(new { force = true, waitSeconds = 0 }));
             Assert.AreEqual("running", (string)pending["status"], pending.ToString());
             var job = Ok("get_job", Args(new { jobId = (string)pending["jobId"], waitSeconds = 45 }));
             Assert.AreEqual("succeeded", (string)job["status"], job.ToString());

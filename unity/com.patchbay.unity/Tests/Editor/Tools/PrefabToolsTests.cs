@@ -72,6 +72,22 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.IsNotNull(GameObject.Find("Second").GetComponent<Light>(), "an instance takes the replaced prefab's components");
         }
 
+        // A GameObject's name, tag, layer and active state are set by setters: on a prefab instance Unity keeps such a
+        // change only once recorded (RecordPrefabInstancePropertyModifications); the next change of the prefab, here an
+        // apply from another instance, would otherwise replace it (issue 27).
+        [Test]
+        public void AnInstanceKeepsARenamedChildWhenThePrefabChanges()
+        {
+            ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\"}");
+            ToolHarness.Ok("instantiate_prefab", "{\"path\":\"" + Path + "\",\"name\":\"Second\"}");
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Second/Marker\",\"field\":\"name\",\"value\":\"Flag\"}");
+            ToolHarness.Ok("set_component_field", "{\"target\":\"Spinning Cube\",\"component\":\"Transform\",\"field\":\"m_LocalScale\",\"value\":[2,2,2]}");
+            ToolHarness.Ok("prefab_overrides", "{\"target\":\"Spinning Cube\",\"action\":\"Apply\"}");
+            var second = GameObject.Find("Second");
+            Assert.AreEqual(new Vector3(2, 2, 2), second.transform.localScale, "the applied change reached the other instance");
+            Assert.AreEqual("Flag", second.transform.GetChild(0).name, "and its own rename is kept");
+        }
+
         [Test]
         public void ObjectToolsWorkOnTheOpenStageUntilItCloses()
         {

@@ -115,6 +115,9 @@ namespace Patchbay.Editor.Tests.Tools
             {
                 s_tick.Invoke(null, null);
             }
+
+            // What the bootstrap (not started here: it would reach for a hub) raises every update for waiting tools.
+            EditorFrame.Raise();
         }
 
         public static void Frames(int count)
@@ -128,11 +131,32 @@ namespace Patchbay.Editor.Tests.Tools
         /// <summary>Calls a tool and returns its CallToolResult.</summary>
         public static JObject Call(string tool, string arguments, double timeoutSeconds = 20)
         {
+            int start;
+            var id = Start(tool, arguments, out start);
+            return Await(tool, id, start, timeoutSeconds);
+        }
+
+        /// <summary>Starts a call without running frames; <paramref name="start"/> is where its answer can appear.</summary>
+        public static string Start(string tool, string arguments, out int start)
+        {
             EnsureEditor();
             var id = "t-" + (++s_nextId);
             var parameters = new JObject { { "name", tool }, { "arguments", JObject.Parse(arguments ?? "{}") } };
-            var start = s_sink.Sent.Count;
+            start = s_sink.Sent.Count;
             s_processor.HandleCall(new JValue(id), parameters);
+            return id;
+        }
+
+        /// <summary>The client cancels a call (notifications/cancelled, as the link delivers it).</summary>
+        public static void Cancel(string id)
+        {
+            s_processor.NoteCancelled(new JValue(id));
+            s_processor.HandleCancel(new JValue(id));
+        }
+
+        /// <summary>Runs frames until the call answers; returns its CallToolResult.</summary>
+        public static JObject Await(string tool, string id, int start, double timeoutSeconds = 20)
+        {
             var deadline = DateTime.UtcNow.AddSeconds(timeoutSeconds);
             while (true)
             {
@@ -190,6 +214,39 @@ namespace Patchbay.Editor.Tests.Tools
             }
 
             return result;
+        }
+
+        /// <summary>Titles of the modal dialogs the stand-in showed in this domain.</summary>
+        public static IList<string> DialogsShown()
+        {
+            EnsureEditor();
+            return (IList<string>)Type.GetType(HeadlessType, true).GetProperty("DialogsShown").GetValue(null, null);
+        }
+
+        /// <summary>What Unity raises before a domain reload (the stand-in's in-process domain is not unloaded).</summary>
+        public static void RaiseBeforeAssemblyReload()
+        {
+            EnsureEditor();
+            var raise = typeof(AssemblyReloadEvents).GetMethod("RaiseBefore", BindingFlags.Static | BindingFlags.NonPublic);
+            raise.Invoke(null, null);
+        }
+
+        /// <summary>Runs frames until the stand-in's Test Runner has no run left (a test's leftover run must not reach the next test).</summary>
+        public static void FramesUntilNoTestRun()
+        {
+            var running = typeof(UnityEditor.TestTools.TestRunner.Api.TestRunnerApi).GetProperty("IsRunning", BindingFlags.Static | BindingFlags.NonPublic);
+            var deadline = DateTime.UtcNow.AddSeconds(60);
+            while ((bool)running.GetValue(null, null) && DateTime.UtcNow < deadline)
+            {
+                Frame();
+            }
+        }
+
+        /// <summary>Cancels the run the stand-in's Test Runner is on, as the Test Runner window's cancel does (CancelTestRun).</summary>
+        public static bool CancelCurrentTestRunInEditor()
+        {
+            var current = typeof(UnityEditor.TestTools.TestRunner.Api.TestRunnerApi).GetField("_current", BindingFlags.Static | BindingFlags.NonPublic).GetValue(null);
+            return current != null && (bool)current.GetType().GetMethod("Cancel", BindingFlags.Instance | BindingFlags.NonPublic).Invoke(current, null);
         }
 
         public static string Text(JObject result)

@@ -36,9 +36,30 @@ namespace Patchbay.Headless
         // The number of domain loads before this one in this host process (0 on the first).
         public static int DomainLoadCount { get; private set; }
 
-        // Default answer of EditorUtility.DisplayDialog (the "ok" button) and DisplayDialogComplex.
-        public static bool DialogResult = true;
-        public static int DialogComplexResult = 0;
+        static readonly Queue<int> _dialogAnswers = new Queue<int>();
+        static readonly List<string> _dialogsShown = new List<string>();
+
+        // Titles of the modal dialogs shown in this domain, oldest first (tests read them).
+        public static IList<string> DialogsShown { get { lock (_dialogsShown) return _dialogsShown.ToArray(); } }
+
+        // Scripts the button a person presses in the next modal dialog (in-process tests; the host process
+        // answers with the stdin command "dialog <button>").
+        public static void AnswerNextDialog(int button) { lock (_dialogAnswers) _dialogAnswers.Enqueue(button); }
+
+        // A modal dialog: Unity runs it on the main thread and nothing else of the editor's loop runs until a person
+        // presses a button (no EditorApplication.update, no delayCall: every call the package has queued waits).
+        // Returns the index of the button pressed.
+        internal static int ShowModal(string title, string message, params string[] buttons)
+        {
+            MainThread.Require("DisplayDialog");
+            lock (_dialogsShown) _dialogsShown.Add(title);
+            int scripted;
+            lock (_dialogAnswers) scripted = _dialogAnswers.Count > 0 ? _dialogAnswers.Dequeue() : -1;
+            var answer = scripted >= 0 ? scripted : Host.ShowModalDialog(title, message, buttons);
+            if (answer < 0 || answer >= buttons.Length) answer = buttons.Length > 1 ? 1 : 0;
+            UnityEngine.Debug.Log("[dialog] " + title + ": " + message + " -> " + buttons[answer]);
+            return answer;
+        }
 
         // Sets up engine state for this domain. snapshot is what PrepareForReload returned in the
         // previous domain, or null on the first load (then the last open scenes are reopened).
@@ -80,14 +101,19 @@ namespace Patchbay.Headless
             if (_enteringPlayMode)
             {
                 _enteringPlayMode = false;
-                foreach (var m in TypeCache.GetMethodsWithAttribute<InitializeOnEnterPlayModeAttribute>())
-                {
-                    if (!m.IsStatic) continue;
-                    try { m.Invoke(null, m.GetParameters().Length == 0 ? null : new object[] { EnterPlayModeOptions.None }); }
-                    catch (TargetInvocationException e) { UnityEngine.Debug.LogException(e.InnerException ?? e); }
-                }
+                RunInitializeOnEnterPlayMode(EditorSettings.enterPlayModeOptionsEnabled ? EditorSettings.enterPlayModeOptions : EnterPlayModeOptions.None);
                 EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.EnteredPlayMode);
                 Lifecycle.EnterPlayMode();
+            }
+        }
+
+        static void RunInitializeOnEnterPlayMode(EnterPlayModeOptions options)
+        {
+            foreach (var m in TypeCache.GetMethodsWithAttribute<InitializeOnEnterPlayModeAttribute>())
+            {
+                if (!m.IsStatic) continue;
+                try { m.Invoke(null, m.GetParameters().Length == 0 ? null : new object[] { options }); }
+                catch (TargetInvocationException e) { UnityEngine.Debug.LogException(e.InnerException ?? e); }
             }
         }
 
@@ -109,9 +135,9 @@ namespace Patchbay.Headless
             if (EditorApplication.PlayModeChangeRequested) ChangePlayMode();
             var delayed = EditorApplication.delayCall;
             EditorApplication.delayCall = null;
-            EditorApplication.InvokeEach(delayed);
+            EditorApplication.InvokeAll(delayed);
             UnitySynchronizationContext.Instance.Exec();
-            EditorApplication.InvokeEach(EditorApplication.update);
+            EditorApplication.InvokeAll(EditorApplication.update);
             if (EditorHooks.HierarchyDirty)
             {
                 EditorHooks.HierarchyDirty = false;
@@ -134,7 +160,6 @@ namespace Patchbay.Headless
                 Lifecycle.Frame(0f);
             }
             _lastFrame = now;
-            TestRunnerApi.Pump();
             UnityEditor.PackageManager.Client.Pump();
             Undo.EndFrame();
             ObjectRegistry.FlushPendingDestroys();
@@ -199,7 +224,18 @@ namespace Patchbay.Headless
                 EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.ExitingEditMode);
                 Host.SessionSet(PlayModeBackupKey, CaptureSnapshot(false).ToString(Newtonsoft.Json.Formatting.None));
                 _enteringPlayMode = true;
-                if (Host is InMemoryHostServices)
+                if (!EditorSettings.ReloadsDomainOnPlay)
+                {
+                    // Enter Play Mode Options with domain reload disabled: play mode starts in this domain, statics and
+                    // callbacks kept; [InitializeOnEnterPlayMode] methods run with the options (Unity's manual,
+                    // "Configurable Enter Play Mode"; the default for new projects from Unity 6000.6).
+                    _enteringPlayMode = false;
+                    UnityEngine.Application.IsPlayingInternal = true;
+                    RunInitializeOnEnterPlayMode(EditorSettings.enterPlayModeOptions);
+                    EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.EnteredPlayMode);
+                    Lifecycle.EnterPlayMode();
+                }
+                else if (Host is InMemoryHostServices)
                 {
                     // No host to reload the domain: enter play mode in place.
                     _enteringPlayMode = false;
@@ -236,20 +272,26 @@ namespace Patchbay.Headless
             CompilationPipeline.RaiseStarted(new object());
         }
 
-        public static void CompilationFinished(CompiledAssemblyResult[] results)
+        // In Unity's order (UnityCsReference 2021.3.0f1 Editor/Mono/Scripting/ScriptCompilation/EditorCompilation.cs:1049-1076,
+        // ProcessCompilationResult then the logging): assemblyCompilationFinished per assembly, compilationFinished,
+        // and only then the compiler messages reach the console (Debug.LogCompilerMessage, after the previous compile's
+        // are removed) and the native side learns whether the compile failed — so EditorUtility.scriptCompilationFailed
+        // read inside compilationFinished still tells the previous compile.
+        public static void CompilationFinished(CompiledAssemblyResult[] results, bool failed)
         {
             foreach (var r in results)
             {
                 CompilationPipeline.RaiseAssemblyStarted(r.OutputPath);
-                foreach (var m in r.Messages)
-                {
-                    if (m.type == CompilerMessageType.Error) UnityEngine.Debug.LogError(m.message);
-                    else if (m.type == CompilerMessageType.Warning) UnityEngine.Debug.LogWarning(m.message);
-                }
                 CompilationPipeline.RaiseAssemblyFinished(r.OutputPath, r.Messages);
             }
             EditorApplication.Compiling = false;
             CompilationPipeline.RaiseFinished(new object());
+            foreach (var m in results.SelectMany(r => r.Messages))
+            {
+                if (m.type == CompilerMessageType.Error || m.type == CompilerMessageType.Warning)
+                    UnityEngine.Debug.LogCompilerMessage(m.message, m.file, m.line, m.column, true, m.type == CompilerMessageType.Error, 1);
+            }
+            EditorUtility.LastCompilationFailed = failed;
         }
 
         public static void Shutdown()

@@ -9,11 +9,22 @@ namespace Patchbay.Headless
         void SessionSet(string key, string value);
         void SessionErase(string key);
         void RequestScriptCompilation(bool cleanBuildCache);
+        // AssetDatabase.Refresh compiles changed scripts inside the call, as Unity can: true when the host can
+        // compile now (no compile running), then CompileScriptsNow compiles on the calling (main) thread and, when it
+        // succeeded, has the domain reloaded before the next update.
+        bool TryBeginScriptCompilation();
+        CompiledAssemblyResult[] CompileScriptsNow(out bool failed);
         void RequestDomainReload(string reason);
         bool HaveScriptsChanged();
         void RequestExit(int exitCode);
         string[] TestAssemblyNames();
         // AssemblyBuilder: compiles the scripts to outputPath (blocking; called off the main thread).
         UnityEditor.Compilation.CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines);
+        // EditorApplication.SignalTick: wakes the main loop for an update now, from any thread (a throttled or parked
+        // editor otherwise waits for its next frame).
+        void SignalTick();
+        // A modal dialog on the main thread: returns the index of the button a person pressed, blocking the caller
+        // (the editor's main thread) until then, as Unity's dialogs do.
+        int ShowModalDialog(string title, string message, string[] buttons);
     }
 }

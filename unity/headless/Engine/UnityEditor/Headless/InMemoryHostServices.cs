@@ -12,6 +12,8 @@ namespace Patchbay.Headless
         public int ReloadRequests { get; private set; }
         public int CompilationRequests { get; private set; }
         public int ExitCode { get; private set; }
+        public int TickSignals { get { return _tickSignals; } }
+        int _tickSignals;
 
         public string SessionGet(string key) { string v; return _session.TryGetValue(key, out v) ? v : null; }
         public void SessionSet(string key, string value) { _session[key] = value; }
@@ -21,13 +23,24 @@ namespace Patchbay.Headless
         {
             CompilationRequests++;
             HeadlessEditor.CompilationStarted();
-            HeadlessEditor.CompilationFinished(new CompiledAssemblyResult[0]);
+            HeadlessEditor.CompilationFinished(new CompiledAssemblyResult[0], false);
         }
+
+        public bool TryBeginScriptCompilation() { return false; }
+        public CompiledAssemblyResult[] CompileScriptsNow(out bool failed) { failed = false; return new CompiledAssemblyResult[0]; }
 
         public void RequestDomainReload(string reason) { ReloadRequests++; }
         public bool HaveScriptsChanged() { return false; }
         public void RequestExit(int exitCode) { ExitCode = exitCode; }
         public string[] TestAssemblyNames() { return new string[0]; }
+        public void SignalTick() { System.Threading.Interlocked.Increment(ref _tickSignals); }
+
+        // Nobody can press a button in-process: a test scripts its answer with HeadlessEditor.AnswerNextDialog first.
+        public int ShowModalDialog(string title, string message, string[] buttons)
+        {
+            throw new System.InvalidOperationException("A modal dialog '" + title + "' (" + string.Join(" | ", buttons) +
+                ") would block the editor's main thread until a person answers; script the answer with HeadlessEditor.AnswerNextDialog.");
+        }
 
         public CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines)
         {

@@ -183,6 +183,33 @@ namespace UnityEditor.Internal
 
         // ---- overrides ----
 
+        // Unity keeps an instance's overrides as recorded property modifications: a change made through
+        // SerializedObject is recorded, one made by a setter after Undo.RecordObject is not until
+        // PrefabUtility.RecordPrefabInstancePropertyModifications says so ("If this method is not called after
+        // making changes to a Prefab instance, the changes may be lost": Unity's scripting reference; UnityCsReference
+        // 2021.3.0f1 Editor/Mono/Prefabs/PrefabUtility.bindings.cs:80). So here too: the leaves of an object of the
+        // instance count as overrides once that object's changes are recorded (the root's name and place, default
+        // overrides, always do); an unrecorded change is no override, and the next change of the asset replaces it.
+        const string RecordedKey = "recorded";
+
+        internal static void Record(Object o)
+        {
+            var root = InstanceRoot(o);
+            if (root == null) return;
+            var key = KeyOf(root, o);
+            if (key == null) return;
+            var recorded = root.PrefabLink[RecordedKey] as JArray;
+            if (recorded == null) root.PrefabLink[RecordedKey] = recorded = new JArray();
+            if (!recorded.Any(t => (string)t == key)) recorded.Add(key);
+        }
+
+        static bool IsRecorded(GameObject root, string objectKey, string path)
+        {
+            if (IsDefault(objectKey, path)) return true;
+            var recorded = root.PrefabLink[RecordedKey] as JArray;
+            return recorded != null && recorded.Any(t => (string)t == objectKey);
+        }
+
         internal sealed class Modification
         {
             internal string ObjectKey;
@@ -204,6 +231,7 @@ namespace UnityEditor.Internal
                 if (!baseline.TryGetValue(pair.Key, out before) || before == pair.Value) continue;
                 var split = pair.Key.IndexOf(Sep, StringComparison.Ordinal);
                 var objectKey = pair.Key.Substring(0, split);
+                if (!IsRecorded(root, objectKey, pair.Key.Substring(split + Sep.Length))) continue;
                 Object target;
                 live.TryGetValue(objectKey, out target);
                 result.Add(new Modification { ObjectKey = objectKey, Path = pair.Key.Substring(split + Sep.Length), Value = pair.Value, Reference = target });
@@ -242,8 +270,9 @@ namespace UnityEditor.Internal
                 var split = pair.Key.IndexOf(Sep, StringComparison.Ordinal);
                 var objectKey = pair.Key.Substring(0, split);
                 string before;
-                var isDefault = IsDefault(objectKey, pair.Key.Substring(split + Sep.Length));
-                if (isDefault || (!revert && old.TryGetValue(pair.Key, out before) && before != pair.Value)) overridden.Add(pair.Key);
+                var path = pair.Key.Substring(split + Sep.Length);
+                var isDefault = IsDefault(objectKey, path);
+                if (isDefault || (!revert && old.TryGetValue(pair.Key, out before) && before != pair.Value && IsRecorded(root, objectKey, path))) overridden.Add(pair.Key);
             }
 
             var oldObjects = IndexData(baseline);

@@ -232,17 +232,40 @@ namespace UnityEditor.SceneManagement
             return ok;
         }
 
+        // With a modified scene open, Unity asks on the main thread, in a modal dialog, whether to save it (native:
+        // UnityCsReference 2021.3.0f1 Editor/Mono/EditorSceneManager.bindings.cs:186-194); false when the person
+        // cancels. Nothing else of the editor runs until someone answers. The stand-in's buttons: Save, Don't Save,
+        // Cancel (HeadlessEditor.ShowModal; the host's "dialog <n>").
         public static bool SaveCurrentModifiedScenesIfUserWantsTo()
         {
-            if (Patchbay.Headless.HeadlessEditor.DialogComplexResult == 1) return false;
-            if (Patchbay.Headless.HeadlessEditor.DialogComplexResult == 0) SaveOpenScenes();
-            return true;
+            return SaveModifiedScenesIfUserWantsTo(SceneRegistry.LoadedScenes.Select(d => new Scene(d.Handle)).ToArray());
         }
 
         public static bool SaveModifiedScenesIfUserWantsTo(Scene[] scenes)
         {
-            if (Patchbay.Headless.HeadlessEditor.DialogComplexResult == 1) return false;
-            if (Patchbay.Headless.HeadlessEditor.DialogComplexResult == 0) foreach (var s in scenes) if (s.isDirty) SaveScene(s);
+            var dirty = scenes.Where(s => s.isDirty).ToArray();
+            if (dirty.Length == 0) return true;
+            var names = string.Join("\n", dirty.Select(s => string.IsNullOrEmpty(s.path) ? "Untitled" : s.path).ToArray());
+            var answer = Patchbay.Headless.HeadlessEditor.ShowModal("Scene(s) Have Been Modified",
+                "Do you want to save the changes you made in the scenes:\n" + names + "\n\nYour changes will be lost if you don't save them.",
+                "Save", "Don't Save", "Cancel");
+            if (answer == 2) return false;
+            if (answer == 0) foreach (var s in dirty) if (!string.IsNullOrEmpty(s.path)) SaveScene(s);
+            return true;
+        }
+
+        // Re-reads a saved scene from disk in place of the loaded one, losing its unsaved changes (internal in
+        // Unity: UnityCsReference 2021.3.0f1 Editor/Mono/EditorSceneManager.bindings.cs:130-133; the Test Framework
+        // 1.4 calls it before a run, TestRun/Tasks/Scene/ReloadModifiedScenesTask.cs).
+        internal static bool ReloadScene(Scene scene)
+        {
+            var data = scene.Data;
+            if (data == null || string.IsNullOrEmpty(data.Path) || !File.Exists(AssetDatabase.FullPath(data.Path))) return false;
+            var wasActive = SceneRegistry.Active == data;
+            var path = data.Path;
+            Close(data);
+            var reloaded = Load(path, SceneRegistry.LoadedScenes.Count == 0 ? OpenSceneMode.Single : OpenSceneMode.Additive);
+            if (wasActive) SceneRegistry.Active = reloaded.Data;
             return true;
         }
 

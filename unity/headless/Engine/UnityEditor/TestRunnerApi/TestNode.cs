@@ -37,6 +37,13 @@ namespace UnityEditor.TestTools.TestRunner.Api
         public int ChildIndex { get { return ParentNode == null ? -1 : ParentNode.ChildNodes.IndexOf(this); } }
         public TestMode TestMode { get { return TestMode.EditMode; } }
 
+        internal IEnumerable<TestNode> SelfAndDescendants()
+        {
+            yield return this;
+            foreach (var c in ChildNodes)
+                foreach (var d in c.SelfAndDescendants()) yield return d;
+        }
+
         internal IEnumerable<TestNode> Leaves()
         {
             if (!IsSuite) return new[] { this };

@@ -78,12 +78,14 @@ namespace UnityEditor.TestTools.TestRunner.Api
             var clock = Stopwatch.StartNew();
             while (!Finished)
             {
+                // Cancelled: the run stops without RunFinished (TestJob).
+                if (Cancelled) { Finished = true; return true; }
                 if (_running != null)
                 {
                     StepEnumerator();
                     return false;
                 }
-                if (Cancelled || _index >= _queue.Count) { Finish(); return true; }
+                if (_index >= _queue.Count) { Finish(); return true; }
                 RunOne(_queue[_index++]);
                 if (_running == null && clock.Elapsed > slice) return false;
             }

@@ -2,31 +2,40 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using UnityEngine;
+using UnityEngine.Internal;
 
 namespace UnityEditor.TestTools.TestRunner.Api
 {
     // Unity keeps this in the UnityEditor.TestRunner assembly (an asmdef must reference it); the
-    // stand-in folds it into UnityEditor.dll.
+    // stand-in folds it into UnityEditor.dll. The 2021.3 profile plays the Test Framework Unity 2021.3 ships
+    // (1.1.33), the 6000 profiles 1.4.6; runs go through TestJob, step by step on EditorApplication.update.
     public class TestRunnerApi : ScriptableObject
     {
         static readonly List<KeyValuePair<int, ICallbacks>> _callbacks = new List<KeyValuePair<int, ICallbacks>>();
-        static readonly Queue<TestRun> _pending = new Queue<TestRun>();
-        static TestRun _current;
+        static readonly Queue<TestJob> _pending = new Queue<TestJob>();
+        static TestJob _current;
+        static EditorApplication.CallbackFunction _step;
 
         internal static bool IsRunning { get { return _current != null || _pending.Count > 0; } }
 
         public string Execute(ExecutionSettings executionSettings)
         {
             if (executionSettings == null) throw new ArgumentNullException("executionSettings");
-            var run = new TestRun(TestDiscovery.BuildTree(), executionSettings.filters);
+            MainThread.Require("Execute");
+            var job = new TestJob(new TestRun(TestDiscovery.BuildTree(), executionSettings.filters), executionSettings.runSynchronously);
             if (executionSettings.runSynchronously)
             {
-                run.Start();
-                while (!run.Step(TimeSpan.FromHours(1))) { }
-                return run.Guid;
+                while (!job.Step()) { }
+                return job.Guid;
             }
-            _pending.Enqueue(run);
-            return run.Guid;
+            _pending.Enqueue(job);
+            // The Test Framework steps its job from EditorApplication.update (TestJobRunner.cs:17-22 at 1.4.6).
+            if (_step == null)
+            {
+                _step = Pump;
+                EditorApplication.update += _step;
+            }
+            return job.Guid;
         }
 
         public void RegisterCallbacks<T>(T testCallbacks, int priority = 0) where T : ICallbacks
@@ -50,16 +59,43 @@ namespace UnityEditor.TestTools.TestRunner.Api
             };
         }
 
-        public static void CancelAllTestRuns()
-        {
-            _pending.Clear();
-            if (_current != null) _current.Cancelled = true;
-        }
-
+#if UNITY_6000_0_OR_NEWER
+        // Test Framework 1.4.0+ (public static bool CancelTestRun(string guid), 1.4.6 Api/TestRunnerApi.cs:206): the
+        // run stops at its next step; RunFinished never comes. 1.1.33 has no way to cancel a run.
         public static bool CancelTestRun(string guid)
         {
-            if (_current != null && _current.Guid == guid) { _current.Cancelled = true; return true; }
+            return CancelRun(guid);
+        }
+#endif
+
+        static bool CancelRun(string guid)
+        {
+            var job = _current != null && _current.Guid == guid ? _current : _pending.FirstOrDefault(j => j.Guid == guid);
+            return job != null && job.Cancel();
+        }
+
+        // Internal in both Test Framework versions. 1.4.6 (Api/TestRunnerApi.cs:217): whether any job is running.
+        // 1.1.33 (Api/TestRunnerApi.cs:148-151): RunData.instance.isRunning, which only a command-line run
+        // (-runTests) sets, so a run started through Execute is never "active" there.
+        internal static bool IsRunActive()
+        {
+#if UNITY_6000_0_OR_NEWER
+            return IsRunning;
+#else
             return false;
+#endif
+        }
+
+        // CallbacksDelegator.RunFailed (1.4.6 Api/CallbacksDelegator.cs:66-77): the message is logged as an error,
+        // then every IErrorCallbacks hears it.
+        internal static void RunFailed(string message)
+        {
+            Debug.LogError(message);
+            Notify(c =>
+            {
+                var errors = c as IErrorCallbacks;
+                if (errors != null) errors.OnError(message);
+            });
         }
 
         internal static void Notify(Action<ICallbacks> call)
@@ -71,15 +107,19 @@ namespace UnityEditor.TestTools.TestRunner.Api
             }
         }
 
-        internal static void Pump()
+        static void Pump()
         {
             if (_current == null)
             {
-                if (_pending.Count == 0) return;
+                if (_pending.Count == 0)
+                {
+                    EditorApplication.update -= _step;
+                    _step = null;
+                    return;
+                }
                 _current = _pending.Dequeue();
-                _current.Start();
             }
-            if (_current.Step(TimeSpan.FromMilliseconds(20))) _current = null;
+            if (_current.Step()) _current = null;
         }
     }
 }

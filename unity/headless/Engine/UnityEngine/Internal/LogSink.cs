@@ -37,6 +37,13 @@ namespace UnityEngine.Internal
             Dispatch(condition, stack, LogType.Exception);
         }
 
+        // The console and the log only, no Application.logMessageReceived (Debug.LogCompilerMessage).
+        internal static void WriteConsoleOnly(LogType type, string message)
+        {
+            if (!EchoToStderr) return;
+            try { Console.Error.WriteLine("[unity " + type + "] " + message); } catch (Exception) { }
+        }
+
         static void Dispatch(string condition, string stack, LogType type)
         {
             if (EchoToStderr)

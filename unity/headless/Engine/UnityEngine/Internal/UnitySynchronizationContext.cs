@@ -37,20 +37,29 @@ namespace UnityEngine.Internal
             if (Current != this) SetSynchronizationContext(this);
         }
 
+        // As Unity's Exec (UnityCsReference 2021.3.0f1 Runtime/Export/Scripting/UnitySynchronizationContext.cs:74-88):
+        // the work posted before this frame runs in order, each item taken off the list before it runs; one that
+        // throws ends this frame's run (the native caller logs it) and the rest wait for the next frame.
+        readonly List<KeyValuePair<SendOrPostCallback, object>> _currentFrame = new List<KeyValuePair<SendOrPostCallback, object>>();
+
         internal void Exec()
         {
-            int count;
-            lock (_lock) count = _queue.Count;
-            for (int i = 0; i < count; i++)
+            lock (_lock)
             {
-                KeyValuePair<SendOrPostCallback, object> item;
-                lock (_lock)
+                while (_queue.Count > 0) _currentFrame.Add(_queue.Dequeue());
+            }
+            try
+            {
+                while (_currentFrame.Count > 0)
                 {
-                    if (_queue.Count == 0) return;
-                    item = _queue.Dequeue();
+                    var item = _currentFrame[0];
+                    _currentFrame.RemoveAt(0);
+                    item.Key(item.Value);
                 }
-                try { item.Key(item.Value); }
-                catch (Exception e) { Debug.LogException(e); }
+            }
+            catch (Exception e)
+            {
+                Debug.LogException(e);
             }
         }
     }
