@@ -14,7 +14,7 @@ import { startScriptedModel, dialects } from './lib/scripted_model.mjs';
 import { startHttpRecorder, checkRecording } from './lib/http_recorder.mjs';
 import { startNetworkTrap } from './lib/network_trap.mjs';
 import {
-  clientHome, setup, runClient, describeRun, assertLoop, assertInEditor, makeObjectScript, clientsDir, node,
+  clientHome, setup, runClient, describeRun, assertLoop, assertInEditor, hubStatus, makeObjectScript, clientsDir, node, patchbay,
 } from './lib/agent.mjs';
 
 const codex = process.env.PATCHBAY_CODEX ?? path.join(clientsDir, 'node_modules/@openai/codex/bin/codex.js');
@@ -47,27 +47,29 @@ apps = false
 api_key_model_discovery = false
 `;
 
-async function prepare(t, name) {
-  const model = await startScriptedModel(t, makeObjectScript(`From${name}`), dialects.openaiResponses);
+async function prepare(t, name, script = makeObjectScript(`From${name}`)) {
+  const model = await startScriptedModel(t, script, dialects.openaiResponses);
   const ctx = await clientHome(t, name, { files: { '.codex/config.toml': userConfig(model.url) } });
   ctx.model = model;
   ctx.configFile = path.join(ctx.home, '.codex', 'config.toml');
   return ctx;
 }
 
-async function runCodex(t, ctx, objectName) {
+async function execCodex(t, ctx, prompt, args = []) {
   const trap = await startNetworkTrap(t);
-  const result = await runClient(node, [
-    codex, 'exec', '--skip-git-repo-check', '--color', 'never',
-    `Make a GameObject named ${objectName} in the open Unity scene.`,
-  ], {
+  const result = await runClient(node, [codex, 'exec', '--skip-git-repo-check', '--color', 'never', ...args, prompt], {
     cwd: ctx.project,
     env: { ...ctx.env, ...trap.env, PATCHBAY_SCRIPTED_MODEL_KEY: 'scripted-test-key', NO_COLOR: '1' },
   });
   const where = describeRun('codex', result, ctx.model);
-  assertLoop(result, ctx.model, objectName, where);
   assert.deepEqual(trap.attempts, [], `nothing left the machine: ${where}`);
   assert.deepEqual(ctx.model.unexpected, [], where);
+  return { result, where };
+}
+
+async function runCodex(t, ctx, objectName) {
+  const { result, where } = await execCodex(t, ctx, `Make a GameObject named ${objectName} in the open Unity scene.`);
+  assertLoop(result, ctx.model, objectName, where);
   return result;
 }
 
@@ -107,4 +109,33 @@ test('Codex over HTTP (`patchbay setup codex --http`): its OAuth probes and ever
   const probes = recorder.exchanges.filter((e) => e.path.includes('/.well-known/'));
   assert.ok(probes.length > 0, `Codex probed for OAuth:\n${summary}`);
   for (const p of probes) assert.equal(p.status, 404, summary);
+});
+
+// Codex's sandbox keeps the commands its model runs off the network, 127.0.0.1 included; the
+// allowance setup writes ([sandbox_workspace_write] network_access = true) lets Patchbay's command
+// line reach the hub from there — and without it the same command is blocked.
+test('Codex\'s sandbox: with the allowance `patchbay setup codex` writes, `patchbay call` run by the agent reaches the hub; without it, it cannot', T, async (t) => {
+  const call = (name) => `'${patchbay}' call create_game_object name=${name}`;
+  const ctx = await prepare(t, 'CodexSandbox', [{ shell: call('FromCodexShell') }, { text: 'Done.' }]);
+  setup(ctx, ['codex']);
+  assert.match(readFileSync(ctx.configFile, 'utf8'), /\[sandbox_workspace_write\]\nnetwork_access = true {2}# added by patchbay setup/);
+  const allowed = await execCodex(t, ctx, 'Make FromCodexShell with the patchbay command.', ['--sandbox', 'workspace-write']);
+  assert.equal(allowed.result.code, 0, allowed.where);
+  assert.equal(ctx.model.toolResults.length, 1, allowed.where);
+  assert.match(ctx.model.toolResults[0].text, /FromCodexShell/, allowed.where);
+  await assertInEditor(t, ctx.hub, { objectName: 'FromCodexShell', project: ctx.project, clientName: 'patchbay-cli' });
+
+  // The same without the allowance: the entry alone (--leave-sandbox), the command blocked.
+  setup(ctx, ['codex', '--remove']);
+  setup(ctx, ['codex', '--leave-sandbox']);
+  assert.doesNotMatch(readFileSync(ctx.configFile, 'utf8'), /sandbox_workspace_write/);
+  const blocked = await startScriptedModel(t, [{ shell: call('FromCodexBlocked') }, { text: 'Done.' }], dialects.openaiResponses);
+  writeFileSync(ctx.configFile, readFileSync(ctx.configFile, 'utf8').replace(ctx.model.url, blocked.url));
+  ctx.model = blocked;
+  const denied = await execCodex(t, ctx, 'Make FromCodexBlocked with the patchbay command.', ['--sandbox', 'workspace-write']);
+  assert.equal(denied.result.code, 0, denied.where);
+  assert.equal(blocked.toolResults.length, 1, denied.where);
+  assert.match(blocked.toolResults[0].text, /Process exited with code 2[\s\S]*Codex's sandbox, which has no network[\s\S]*patchbay setup codex/, denied.where);
+  const status = await hubStatus(ctx.hub);
+  assert.equal(status.calls.filter((c) => c.tool === 'create_game_object').length, 1, `only the allowed call reached the hub: ${JSON.stringify(status.calls)}`);
 });

@@ -14,11 +14,12 @@ import { geminiGenerateContent } from './dialects/gemini_generate_content.mjs';
 
 export const dialects = { anthropicMessages, openaiResponses, geminiGenerateContent };
 
-// script: [{tool: 'get_editor_state', input: {}}, ..., {text: 'done'}]
+// script: [{tool: 'get_editor_state', input: {}}, ..., {text: 'done'}]; a step {shell: 'cmd'} asks
+// the client to run a command (dialects with a shellTool: Codex's exec_command).
 // Returns {url, requests, toolsOffered, toolResults: [{id, name, isError, text}], unexpected, step}.
 export async function startScriptedModel(t, script, dialect) {
   const model = { requests: [], toolResults: [], toolsOffered: [], step: 0, unexpected: [] };
-  const wanted = script.filter((s) => s.tool).map((s) => dialect.offeredName(s.tool));
+  const wanted = script.filter((s) => s.tool || s.shell).map((s) => (s.tool ? dialect.offeredName(s.tool) : dialect.shellTool));
   const server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -44,7 +45,8 @@ export async function startScriptedModel(t, script, dialect) {
       }
       const step = mainLoop ? script[Math.min(model.step++, script.length - 1)] : { text: 'ok' };
       const n = model.requests.length;
-      const call = step.tool ? { id: `call_${n}`, name: step.tool, input: step.input ?? {} } : null;
+      const call = step.tool ? { id: `call_${n}`, name: step.tool, input: step.input ?? {} }
+        : step.shell ? { id: `call_${n}`, shell: step.shell } : null;
       const answer = dialect.answer({ request, route, call, text: step.text, n });
       res.writeHead(200, { 'content-type': answer.contentType, 'cache-control': 'no-cache' });
       res.end(answer.body);

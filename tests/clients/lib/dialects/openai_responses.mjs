@@ -9,6 +9,8 @@ const namespace = 'mcp__unity';
 export const openaiResponses = {
   name: 'OpenAI Responses',
   offeredName: (tool) => `${namespace}/${tool}`,
+  // The function Codex offers for running a command in its sandbox.
+  shellTool: 'exec_command',
 
   route(method, url) {
     if (method === 'POST' && url.startsWith('/v1/responses')) return { kind: 'model' };
@@ -40,7 +42,9 @@ export const openaiResponses = {
 
   answer({ call, text, n }) {
     const id = `resp_${n}`;
-    const item = call
+    const item = call?.shell
+      ? { type: 'function_call', id: `fc_${n}`, call_id: call.id, name: 'exec_command', arguments: JSON.stringify({ cmd: call.shell }) }
+      : call
       ? { type: 'function_call', id: `fc_${n}`, call_id: call.id, namespace, name: call.name, arguments: JSON.stringify(call.input) }
       : { type: 'message', id: `msg_${n}`, role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] };
     return {
