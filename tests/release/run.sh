@@ -155,6 +155,20 @@ fi
 key="$(sed -n 2p "$root/keys/patchbay-release.pub")"
 [ -n "$key" ] && [ "$(grep -c -- "$key" "$root/docs/install.md")" -ge 2 ] && pass "docs/install.md shows keys/patchbay-release.pub" || fail "docs/install.md does not show the key in keys/patchbay-release.pub ($key)"
 
+# All platforms, the Mac as two single-architecture hubs: one command per platform, the Mac's a launcher
+# that picks the hub for the processor it runs on.
+mkdir -p "$tmp/all/server/osx" "$tmp/all/server/osx-arm64" "$tmp/all/server/osx-x64"
+"$node" "$root/packaging/mcpb/manifest.mjs" "$version" linux-x64 win-x64 osx-arm64 osx-x64 > "$tmp/all/manifest.json"
+"$node" "$mcpb" validate "$tmp/all/manifest.json" > "$tmp/validated" 2>&1 && pass "a manifest for every platform validates" || fail "every platform: $(cat "$tmp/validated")"
+grep -qF '"command": "${__dirname}/server/osx/patchbay"' "$tmp/all/manifest.json" && grep -qF '"command": "${__dirname}/server/win-x64/patchbay.exe"' "$tmp/all/manifest.json" && pass "the Mac and Windows hubs are named" || fail "every platform: $(cat "$tmp/all/manifest.json")"
+install -m 755 "$root/packaging/mcpb/osx-launcher.sh" "$tmp/all/server/osx/patchbay"
+printf '#!/bin/sh\necho arm64 "$@"\n' > "$tmp/all/server/osx-arm64/patchbay"
+printf '#!/bin/sh\necho x64 "$@"\n' > "$tmp/all/server/osx-x64/patchbay"
+chmod +x "$tmp/all/server/osx-arm64/patchbay" "$tmp/all/server/osx-x64/patchbay"
+expected_slice="x64"
+[ "$(uname -m)" = arm64 ] && expected_slice="arm64"
+[ "$("$tmp/all/server/osx/patchbay" stdio)" = "$expected_slice stdio" ] && pass "the Mac launcher runs the hub for this processor" || fail "the Mac launcher ran: $("$tmp/all/server/osx/patchbay" stdio)"
+
 # A manifest the official tool rejects (here: no author) stops the release, with the tool's reasons.
 mkdir -p "$tmp/broken/scripts" "$tmp/broken/packaging" "$tmp/broken/unity"
 cp "$root/scripts/release.sh" "$tmp/broken/scripts/"
