@@ -7,7 +7,8 @@
 # another key's signature; release.sh refuses unsigned sums unless told, and a key that is not the release's.
 # The MCP Bundle (issue 33): unpacked with the official @anthropic-ai/mcpb, its manifest names the hub, and
 # the command it registers, run as Claude Desktop runs it, answers initialize as `patchbay stdio`; a
-# manifest the official tool rejects stops the release with the tool's reasons.
+# manifest the official tool rejects stops the release with the tool's reasons. The package for registries
+# (OpenUPM, scoped registries): tests/release/package_metadata.mjs.
 #   PATCHBAY_BIN=/abs/build-x/bin/patchbay bash tests/release/run.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -149,6 +150,14 @@ elif grep -qF "says version $version but CMakeLists.txt project(patchbay VERSION
   pass "package.json and CMakeLists.txt versions that disagree refused"
 else
   fail "versions that disagree: message was: $(cat "$tmp/refused")"
+fi
+
+# The package as registries and the Package Manager read it: metadata, one version, Markdown that renders.
+if "$node" "$root/tests/release/package_metadata.mjs" > "$tmp/metadata" 2>&1; then
+  pass "package metadata, versions and Documentation~ ($(grep -c '^ok' "$tmp/metadata") checks)"
+else
+  grep -v '^ok' "$tmp/metadata" >&2
+  fail "package metadata (tests/release/package_metadata.mjs)"
 fi
 
 # The release key's public half is published twice: keys/ and docs/install.md must agree.
