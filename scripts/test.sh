@@ -56,7 +56,7 @@ run_suite "dashboard in headless Chromium (playwright-core; hub, two headless ed
   bash tests/dashboard/run.sh
 run_suite "demo walkthrough (hub + headless Unity editor)" bash scripts/demo.sh --once
 run_suite "MCP conformance suites" bash tests/conformance/run.sh
-run_suite "release packing (scripts/release.sh: UPM tarball with Hub~, release assets, sums)" bash tests/release/run.sh
+run_suite "release packing (scripts/release.sh: UPM tarball with Hub~, release assets, signed sums)" bash tests/release/run.sh
 
 run_suite "fuzzing (libFuzzer + ASan/UBSan, 15 s per target; docs/fuzzing.md)" bash scripts/fuzz.sh 15
 

@@ -1,5 +1,6 @@
 #include "app/hub_locator.hpp"
 
+#include "app/config.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_client.hpp"
 
@@ -16,13 +17,25 @@ namespace asio = boost::asio;
 using namespace std::chrono;
 
 asio::awaitable<bool> hub_answers(asio::any_io_executor ex, hub_info info) {
-  if (info.pid > 0 && !platform::process_alive(info.pid)) co_return false;
+  // A sandbox that runs commands in a PID namespace of their own (Codex's and Claude Code's run
+  // them under bubblewrap) hides the hub's pid although the hub runs. A pid that looks dead is
+  // therefore not taken as proof: the hub must then prove it is the one that wrote hub.json by
+  // knowing its token (/editor checks it before anything else: 426 with it, 401 without).
+  const bool pid_seen = info.pid <= 0 || platform::process_alive(info.pid);
+  if (!pid_seen && info.token.empty()) co_return false;
   transport::http_client client(ex, "127.0.0.1", info.port);
   transport::client_request req;
   req.method = "GET";
   req.target = "/";
   auto [ec, res] = co_await client.send(std::move(req), {}, milliseconds(1500));
-  co_return !ec && res.status == 200 && res.body.rfind("Patchbay hub", 0) == 0;
+  if (ec || res.status != 200 || res.body.rfind("Patchbay hub", 0) != 0) co_return false;
+  if (pid_seen) co_return true;
+  transport::client_request proof;
+  proof.method = "GET";
+  proof.target = "/editor";
+  proof.headers = {{"Authorization", "Bearer " + info.token}};
+  auto [pec, pres] = co_await client.send(std::move(proof), {}, milliseconds(1500));
+  co_return !pec && pres.status == 426;
 }
 
 namespace {
@@ -40,6 +53,15 @@ std::string log_tail(const std::filesystem::path& log, std::size_t max_lines = 6
   return out;
 }
 
+// Codex marks the commands it runs in a sandbox without network; 127.0.0.1 is blocked there too,
+// so "no hub" would mislead (the hub may well run).
+std::string sandbox_hint() {
+  if (env_or("CODEX_SANDBOX_NETWORK_DISABLED", "").empty()) return {};
+  return "\nThis command runs in Codex's sandbox, which has no network (127.0.0.1 included): run "
+         "'patchbay setup codex' (it sets [sandbox_workspace_write] network_access = true) and use "
+         "Codex's workspace-write sandbox.";
+}
+
 }  // namespace
 
 asio::awaitable<std::variant<hub_info, std::string>> locate_hub(asio::any_io_executor ex,
@@ -51,7 +73,8 @@ asio::awaitable<std::variant<hub_info, std::string>> locate_hub(asio::any_io_exe
   }
   if (!start)
     co_return std::string("No Patchbay hub is running for " + state_dir.string() +
-                          ". Start one with: patchbay serve");
+                          ". Start one with: patchbay serve") +
+        sandbox_hint();
   auto self = platform::executable_path();
   if (!self) co_return std::string("cannot find this program's own path to start the hub");
   if (auto err = platform::create_private_directory(state_dir))
@@ -103,7 +126,7 @@ asio::awaitable<std::variant<hub_info, std::string>> locate_hub(asio::any_io_exe
       continue;
     }
     co_return "the Patchbay hub did not start within 10 s. Its log (" + log.string() + "):\n" +
-        log_tail(log);
+        log_tail(log) + sandbox_hint();
   }
 }
 

@@ -15,7 +15,8 @@
 
 namespace patchbay::app {
 
-// True when the hub described answers its status page.
+// True when the hub described answers its status page. When its pid is not visible from here (a
+// sandbox's PID namespace), only if it also proves it holds hub.json's token.
 boost::asio::awaitable<bool> hub_answers(boost::asio::any_io_executor ex, hub_info info);
 
 // The live hub for `state_dir`, starting one if `start` is set and none answers. On failure, a

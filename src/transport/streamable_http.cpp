@@ -426,8 +426,10 @@ http_response streamable_http::remove(const http_request& req) {
   auto hs = find_session(req, failure);
   if (!hs) return failure;
   end_session(hs->id());
+  // 204: an answer without a body says so by its status (a bodiless 200 carries no Content-Type,
+  // which strict clients refuse, issue 33).
   http_response r;
-  r.status = 200;
+  r.status = 204;
   return r;
 }
 

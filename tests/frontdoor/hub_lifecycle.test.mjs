@@ -1,5 +1,5 @@
 // One hub per state directory; --exit-when-idle; POST /admin/shutdown with the token; a stale
-// hub.json (dead pid) is ignored and replaced.
+// hub.json (dead pid) is ignored and replaced, unless the hub there proves it holds its token.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -90,6 +90,26 @@ test('a stale hub.json: `serve` starts anyway and `status` does not report the d
   assert.equal(st.running, false);
   const hub = await startServe(t, dir, { env });
   assert.equal(readHubJson(dir).pid, hub.proc.pid);
+});
+
+// Codex and Claude Code run the agent's commands under bubblewrap, in a PID namespace of their own:
+// the hub's pid is not visible there although the hub runs (issue 33). A pid that looks dead does
+// not make a hub that answers with hub.json's token a stale one; a hub that does not know the
+// token (another hub on a stale file's port) stays a stranger.
+test('a hub whose pid cannot be seen (a sandbox\'s PID namespace) is found by its token; without the token it is not', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  await startServe(t, dir, { env });
+  const real = readHubJson(dir);
+  const dead = track(spawn('true'));
+  await exitedWithin(dead, scaled(5000));
+  const seenFrom = stateDir(t);
+  const status = async (token) => {
+    writeFileSync(path.join(seenFrom, 'hub.json'), JSON.stringify({ ...real, pid: dead.pid, token }), { mode: 0o600 });
+    return JSON.parse((await runCli(['status', '--json', '--state-dir', seenFrom], { env })).stdout);
+  };
+  assert.equal((await status(real.token)).running, true, 'the token proves it is the hub of hub.json');
+  assert.equal((await status('not-its-token')).running, false, 'another hub on that port is not ours');
 });
 
 test('hub.json has the documented fields (docs/protocol.md §2) and mode 0600', async (t) => {

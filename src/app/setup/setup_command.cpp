@@ -1,6 +1,7 @@
 #include "app/setup/setup_command.hpp"
 
 #include "app/config.hpp"
+#include "app/setup/codex_sandbox.hpp"
 #include "app/setup/entry_plan.hpp"
 #include "app/setup/json_config_editor.hpp"
 #include "app/setup/toml_config_editor.hpp"
@@ -159,6 +160,7 @@ struct change_request {
   server_target target;
   bool remove = false;
   bool dry_run = false;
+  bool sandbox = false;  // Codex: grant (or take back) the sandbox allowance (codex_sandbox.hpp)
 };
 
 // The entry to write: request.desired, and for HTTP the Patchbay-Project header merged into the
@@ -202,37 +204,56 @@ int change(const change_request& request, std::ostream& out, std::ostream& err) 
   auto existing = editor.find(present);
   json::object desired = request.desired;
 
-  edit_result result;
+  // The entry first, then (Codex) the sandbox allowance on the entry's result: one file, one
+  // backup, one diff. Nothing is written unless both succeed.
+  edit_result result = edit_result::success(contents.text);
+  sandbox_change sandbox;
   if (request.remove) {
     if (!contents.exists) {
       out << "nothing to remove: " << file << " does not exist\n";
       return 0;
     }
-    if (!present) {
+    if (present) result = editor.erase();
+    if (result.ok() && request.sandbox) {
+      sandbox = withdraw_codex_sandbox_network(result.text);
+      result = sandbox.result;
+    }
+    if (result.ok() && !present && !sandbox.changed) {
       out << "not configured: " << file << " has no \"" << server_name
           << "\" entry; nothing to remove\n";
       return 0;
     }
-    result = editor.erase();
   } else {
     bool drop = false;
     desired = desired_entry(request, existing ? &*existing : nullptr, drop);
     entry_plan plan = plan_entry(existing ? &*existing : nullptr, desired);
     if (drop) plan.remove.emplace_back(http_headers_key(client));
-    if (present && plan.empty()) {
+    if (!present || !plan.empty()) result = editor.apply(existing, plan);
+    if (!result.ok()) {
+      err << "patchbay setup: cannot edit " << file << " safely: " << result.error
+          << ".\npatchbay left it untouched. Make the \"" << server_name
+          << "\" entry look like this by hand:\n\n"
+          << snippet(client, desired) << "\n";
+      return 1;
+    }
+    if (request.sandbox) {
+      sandbox = allow_codex_sandbox_network(result.text);
+      if (!sandbox.result.ok()) {
+        err << "patchbay setup: " << file << ": " << sandbox.result.error
+            << ".\npatchbay left the file untouched.\n";
+        return 1;
+      }
+      result = sandbox.result;
+    }
+    if (contents.exists && result.text == contents.text) {
       out << "already configured: " << file << "\n";
+      if (!sandbox.note.empty()) out << "sandbox: " << sandbox.note << "\n";
       return 0;
     }
-    result = editor.apply(existing, plan);
   }
   if (!result.ok()) {
     err << "patchbay setup: cannot edit " << file << " safely: " << result.error
-        << ".\npatchbay left it untouched.";
-    if (!request.remove) {
-      err << " Make the \"" << server_name << "\" entry look like this by hand:\n\n"
-          << snippet(client, desired);
-    }
-    err << "\n";
+        << ".\npatchbay left it untouched.\n";
     return 1;
   }
 
@@ -283,10 +304,12 @@ int change(const change_request& request, std::ostream& out, std::ostream& err) 
   }
 
   if (request.remove) {
-    out << "removed \"" << server_name << "\" from " << file;
+    out << (present ? "removed \"" + std::string(server_name) + "\" from " : "updated ") << file;
+    if (sandbox.changed) out << "\nremoved " << sandbox.note;
   } else {
     out << (contents.exists ? "updated " : "created ") << file << ": \"" << server_name << "\" -> "
         << describe_target(request.target);
+    if (!sandbox.note.empty()) out << "\nsandbox: " << sandbox.note;
   }
   if (!backup.empty()) out << "\nbackup of the previous file: " << backup;
   out << "\n";
@@ -500,6 +523,11 @@ int run_setup(const setup_request& request, const setup_context& context, std::o
     return usage_error(
         err, std::string(client->name) + " has no per-project configuration; drop --scope project");
   }
+  if (request.leave_sandbox && client->kind != client_kind::codex) {
+    return usage_error(err,
+                       "--leave-sandbox is for codex (the only client whose sandbox setup "
+                       "edits); drop it");
+  }
   if (request.http && !client->supports_http) {
     return usage_error(
         err, std::string(client->name) +
@@ -523,7 +551,8 @@ int run_setup(const setup_request& request, const setup_context& context, std::o
                                 server_entry(*client, target),
                                 target,
                                 request.remove,
-                                request.dry_run};
+                                request.dry_run,
+                                client->kind == client_kind::codex && !request.leave_sandbox};
   return change(change_request, out, err);
 }
 
@@ -544,7 +573,12 @@ CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request) {
   cmd->add_flag("--http", request.http,
                 "Point the client at the hub's URL instead of launching 'patchbay stdio'");
   cmd->add_flag("--dry-run", request.dry_run, "Show the change; write nothing");
-  cmd->add_flag("--remove", request.remove, "Remove the \"unity\" entry (and nothing else)");
+  cmd->add_flag("--remove", request.remove,
+                "Remove the \"unity\" entry (and, for codex, the sandbox setting setup added)");
+  cmd->add_flag("--leave-sandbox", request.leave_sandbox,
+                "codex: leave the sandbox settings as they are (by default setup lets the "
+                "commands Codex runs reach the hub on 127.0.0.1: [sandbox_workspace_write] "
+                "network_access = true)");
   cmd->add_flag("--list", request.list,
                 "Show each client: installed, configured, and whether it points at this binary");
   cmd->add_flag("--json", request.json, "With --list: print JSON (what the Unity window reads)");
@@ -564,6 +598,8 @@ CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request) {
       "  patchbay setup cursor --project ~/MyGame     pin sessions to that project's editor\n"
       "  patchbay setup vscode --http                 use the running hub's URL\n"
       "  patchbay setup codex --dry-run               show the change to ~/.codex/config.toml\n"
+      "                                               (the entry, and network for Codex's "
+      "sandbox)\n"
       "  patchbay setup gemini --remove               take the entry out again\n"
       "  patchbay setup --list                        what is installed and configured\n"
       "\n"

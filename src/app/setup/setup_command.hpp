@@ -29,7 +29,8 @@ struct setup_request {
   bool dry_run = false;
   bool remove = false;
   bool list = false;
-  bool json = false;  // --list as JSON
+  bool json = false;           // --list as JSON
+  bool leave_sandbox = false;  // Codex: write only the entry (codex_sandbox.hpp)
   std::string state_dir;
   std::string home;  // hidden --home: tests point the user's files at a temporary directory
 };

@@ -487,7 +487,8 @@ std::pair<std::size_t, std::size_t> toml_config_editor::removal_extent(const hea
 }
 
 edit_result toml_config_editor::update(const json::object& values,
-                                       const std::vector<std::string>& remove) const {
+                                       const std::vector<std::string>& remove,
+                                       const std::string& comment) const {
   if (!error_.empty()) throw std::logic_error("toml_config_editor::update on a malformed file");
   const std::string nl = newline_of(text_);
   std::vector<splice> splices;
@@ -517,9 +518,17 @@ edit_result toml_config_editor::update(const json::object& values,
     }
     std::string line = toml_key(name) + " = " + toml_value(value);
     if (!existing) {
-      added += line + nl;
+      added += line + (comment.empty() ? "" : "  " + comment) + nl;
     } else if (!existing->decoded || *existing->decoded != value) {
-      splices.push_back({existing->key_begin, existing->value_end, line});
+      // A marked line is replaced with its old comment; the user's comment after a value stays.
+      std::size_t end = existing->value_end;
+      if (!comment.empty()) {
+        end = existing->line_end;
+        while (end > existing->value_end && (text_[end - 1] == '\n' || text_[end - 1] == '\r'))
+          --end;
+        line += "  " + comment;
+      }
+      splices.push_back({existing->key_begin, end, line});
     }
   }
 
@@ -548,6 +557,33 @@ edit_result toml_config_editor::update(const json::object& values,
   if (at < text_.size() && blank_line_end(at) == std::string::npos) after = nl;
   splices.push_back({at, at, before + block + after});
   return check(edit_result::success(apply_splices(text_, splices)), values, remove);
+}
+
+std::string toml_config_editor::trailing_comment(const std::string& key) const {
+  if (!error_.empty())
+    throw std::logic_error("toml_config_editor::trailing_comment on a malformed file");
+  for (const auto& kv : values_) {
+    if (kv.table != table_ || kv.key.size() != 1 || kv.key[0] != key) continue;
+    std::string rest = text_.substr(kv.value_end, kv.line_end - kv.value_end);
+    auto hash = rest.find('#');
+    if (hash == std::string::npos) return {};
+    rest.erase(0, hash);
+    while (!rest.empty() && (rest.back() == '\n' || rest.back() == '\r')) rest.pop_back();
+    return rest;
+  }
+  return {};
+}
+
+bool toml_config_editor::defines(const std::vector<std::string>& path) const {
+  for (const auto& h : headers_) {
+    if (starts_with(h.path, path)) return true;
+  }
+  for (const auto& kv : values_) {
+    std::vector<std::string> full = kv.table;
+    full.insert(full.end(), kv.key.begin(), kv.key.end());
+    if (starts_with(full, path)) return true;
+  }
+  return false;
 }
 
 edit_result toml_config_editor::erase() const {

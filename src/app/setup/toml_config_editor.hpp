@@ -37,9 +37,18 @@ class toml_config_editor {
 
   // The text with `values` (strings or arrays of strings) set in the table and the keys or
   // subtables named in `remove` taken out. A missing table is created after the last table under
-  // the same parent, or at the end. Requires error().empty().
-  edit_result update(const boost::json::object& values,
-                     const std::vector<std::string>& remove) const;
+  // the same parent, or at the end. A non-empty `comment` ("# …") ends each line this writes, so a
+  // later run can tell its own lines from the user's (trailing_comment). Requires error().empty().
+  edit_result update(const boost::json::object& values, const std::vector<std::string>& remove,
+                     const std::string& comment = {}) const;
+
+  // The comment ending the line of `key` in the table ("# …", without the blanks before it), or
+  // an empty string. Requires error().empty().
+  std::string trailing_comment(const std::string& key) const;
+
+  // Whether the file says anything at `path` or below it: a [header] or a key (dotted or under a
+  // header) whose full path starts with `path`, e.g. {"permissions"} or {"default_permissions"}.
+  bool defines(const std::vector<std::string>& path) const;
 
   // The text without the table and its subtables. Requires error().empty() and find().
   edit_result erase() const;

@@ -6,6 +6,7 @@
 
 #include "app/setup/setup_command.hpp"
 
+#include "app/setup/codex_sandbox.hpp"
 #include "app/setup/json_config_editor.hpp"
 #include "app/setup/toml_config_editor.hpp"
 #include "platform/platform.hpp"
@@ -423,6 +424,66 @@ TEST_F(setup_test, usage_errors_exit_2_and_say_what_to_do) {
   EXPECT_EQ(run(r), 2);
   EXPECT_NE(err_.str().find("patchbay setup --help"), std::string::npos);
   EXPECT_FALSE(fs::exists(user_file("cursor")));
+}
+
+// Codex's sandbox (issue 33): the allowance comes with the entry and goes with it; a sandbox
+// section the user wrote differently stops the whole change, and --leave-sandbox writes the entry
+// alone.
+TEST_F(setup_test, codex_sandbox_allowance_comes_and_goes_with_the_entry) {
+  fs::path file = user_file("codex");
+  ASSERT_EQ(run(request("codex")), 0) << err_.str();
+  EXPECT_NE(out_.str().find("sandbox: [sandbox_workspace_write] network_access = true"),
+            std::string::npos)
+      << out_.str();
+  EXPECT_NE(read(file).find(std::string("network_access = true  ") + codex_sandbox_marker),
+            std::string::npos);
+
+  // The user took the entry out by hand: --remove still takes back what setup added.
+  toml_config_editor editor(read(file), {"mcp_servers", "unity"});
+  write(file, editor.erase().text);
+  auto remove = request("codex");
+  remove.remove = true;
+  ASSERT_EQ(run(remove), 0) << err_.str();
+  EXPECT_NE(out_.str().find("removed [sandbox_workspace_write] network_access"), std::string::npos)
+      << out_.str();
+  EXPECT_EQ(read(file), "");
+  ASSERT_EQ(run(remove), 0) << err_.str();
+  EXPECT_NE(out_.str().find("not configured"), std::string::npos) << out_.str();
+}
+
+TEST_F(setup_test, codex_sandbox_written_differently_is_refused_and_left_alone) {
+  fs::path file = user_file("codex");
+  const std::string mine = "model = \"o3\"\n\n[sandbox_workspace_write]\nnetwork_access = false\n";
+  write(file, mine);
+  EXPECT_EQ(run(request("codex")), 1);
+  EXPECT_NE(err_.str().find("network_access = false"), std::string::npos) << err_.str();
+  EXPECT_NE(err_.str().find("--leave-sandbox"), std::string::npos) << err_.str();
+  EXPECT_NE(err_.str().find("left the file untouched"), std::string::npos) << err_.str();
+  EXPECT_EQ(read(file), mine);
+  EXPECT_FALSE(fs::exists(backup_of(file)));
+
+  auto leave = request("codex");
+  leave.leave_sandbox = true;
+  ASSERT_EQ(run(leave), 0) << err_.str();
+  EXPECT_TRUE(entry("codex", file));
+  EXPECT_TRUE(read(file).starts_with(mine)) << "the user's sandbox setting stays";
+  EXPECT_EQ(out_.str().find("sandbox:"), std::string::npos) << out_.str();
+
+  auto not_codex = request("cursor");
+  not_codex.leave_sandbox = true;
+  EXPECT_EQ(run(not_codex), 2);
+  EXPECT_NE(err_.str().find("--leave-sandbox is for codex"), std::string::npos);
+}
+
+TEST_F(setup_test, codex_dry_run_shows_the_entry_and_the_sandbox_and_writes_nothing) {
+  fs::path file = user_file("codex");
+  write(file, "model = \"o3\"\n");
+  auto r = request("codex");
+  r.dry_run = true;
+  ASSERT_EQ(run(r), 0) << err_.str();
+  EXPECT_NE(out_.str().find("+[mcp_servers.unity]"), std::string::npos) << out_.str();
+  EXPECT_NE(out_.str().find("+[sandbox_workspace_write]"), std::string::npos) << out_.str();
+  EXPECT_EQ(read(file), "model = \"o3\"\n");
 }
 
 TEST_F(setup_test, writes_through_a_symbolic_link_and_keeps_the_files_mode) {

@@ -118,6 +118,40 @@ TEST(toml_config_editor, refuses_forms_it_cannot_edit_safely) {
   EXPECT_EQ(error_of("[mcp_servers]\nother.command = \"x\"\n"), "");
 }
 
+TEST(toml_config_editor, marks_the_lines_it_writes_and_reads_the_mark_back) {
+  const std::vector<std::string> sandbox{"sandbox_workspace_write"};
+  toml_config_editor fresh("model = \"o3\"\n", sandbox);
+  auto added = fresh.update({{"network_access", true}}, {}, "# ours");
+  ASSERT_TRUE(added.ok()) << added.error;
+  EXPECT_EQ(added.text,
+            "model = \"o3\"\n\n[sandbox_workspace_write]\nnetwork_access = true  # ours\n");
+  toml_config_editor again(added.text, sandbox);
+  EXPECT_EQ(again.trailing_comment("network_access"), "# ours");
+  EXPECT_EQ(again.find()->at("network_access"), true);
+  // A marked line that changes keeps the mark; the user's comment after a value is kept otherwise.
+  toml_config_editor marked("[sandbox_workspace_write]\nnetwork_access = \"x\" # old\r\n", sandbox);
+  EXPECT_EQ(marked.update({{"network_access", true}}, {}, "# ours").text,
+            "[sandbox_workspace_write]\nnetwork_access = true  # ours\r\n");
+  EXPECT_EQ(marked.update({{"network_access", true}}, {}).text,
+            "[sandbox_workspace_write]\nnetwork_access = true # old\r\n");
+  EXPECT_EQ(toml_config_editor("[sandbox_workspace_write]\nnetwork_access = true\n", sandbox)
+                .trailing_comment("network_access"),
+            "");
+}
+
+TEST(toml_config_editor, says_whether_a_file_defines_a_path) {
+  toml_config_editor editor(
+      "default_permissions = \"dev\"\n[permissions.dev.network]\nenabled = true\n[a]\nb.c = 1\n",
+      {"mcp_servers", "unity"});
+  ASSERT_EQ(editor.error(), "");
+  EXPECT_TRUE(editor.defines({"default_permissions"}));
+  EXPECT_TRUE(editor.defines({"permissions"}));
+  EXPECT_TRUE(editor.defines({"permissions", "dev"}));
+  EXPECT_TRUE(editor.defines({"a", "b"}));
+  EXPECT_FALSE(editor.defines({"permission"}));
+  EXPECT_FALSE(editor.defines({"sandbox_workspace_write"}));
+}
+
 TEST(toml_config_editor, reports_malformed_files_with_a_line) {
   EXPECT_NE(error_of("a = 1\n[mcp_servers.x\n").find("line 2"), std::string::npos)
       << error_of("a = 1\n[mcp_servers.x\n");

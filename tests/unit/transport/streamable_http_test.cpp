@@ -256,7 +256,9 @@ TEST_F(StreamableHttp, DeleteEndsTheSession) {
   std::string sid = open();
   http_request del{
       "DELETE", "/mcp", {{"mcp-session-id", sid}, {"host", "127.0.0.1"}}, "", "127.0.0.1"};
-  EXPECT_EQ(run(http().handle(del)).status, 200);
+  http_response ended = run(http().handle(del));
+  EXPECT_EQ(ended.status, 204);
+  EXPECT_TRUE(ended.body.empty());
   EXPECT_EQ(http().session_count(), 0u);
   http_response r = run(http().handle(post(R"({"jsonrpc":"2.0","id":2,"method":"ping"})", sid)));
   EXPECT_EQ(r.status, 404);

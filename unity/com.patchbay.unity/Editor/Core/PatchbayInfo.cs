@@ -6,7 +6,7 @@ namespace Patchbay.Editor.Core
         public const string PackageName = "com.patchbay.unity";
 
         // Kept equal to package.json by a check in the test suite.
-        public const string PackageVersion = "0.1.0";
+        public const string PackageVersion = "0.2.0";
 
         public const string LinkProtocol = "patchbay-link/1";
 
