@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets of tests/fuzz with clang (build-fuzz/: every library instrumented for
-# coverage, ASan and UBSan) and runs each for SECONDS (default 20) on a copy of its committed seed corpus
+# Builds the libFuzzer targets of tests/fuzz in the test command's one clang configuration (build-clang/:
+# every library instrumented for coverage, ASan and UBSan; scripts/lib/clang-build.sh) and runs each for SECONDS (default 20) on a copy of its committed seed corpus
 # (tests/fuzz/corpus/<target>/), so a run never writes into the repository. Prints one line per target:
 #   fuzz <target>: <execs> executions in <s> s, corpus <n> inputs, 0 crashes
 # and exits non-zero on a crash, leak, UB report or timeout, naming the reproducer it kept.
 #   bash scripts/fuzz.sh [SECONDS] [TARGET...]      e.g. bash scripts/fuzz.sh 3600 (the long run)
 # A crash found here becomes a regression test (docs/fuzzing.md); reproduce with
-#   build-fuzz/bin/<target> <crash-file>
+#   build-clang/bin/<target> <crash-file>
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -19,16 +19,9 @@ targets=("$@")
 for t in "${targets[@]}"; do
   [[ " ${all[*]} " == *" $t "* ]] || { echo "fuzz: unknown target '$t' (${all[*]})" >&2; exit 2; }
 done
-command -v clang++ >/dev/null || { echo "fuzz: clang++ missing; run scripts/install-deps.sh" >&2; exit 2; }
-
-generator=()
-command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
-if [ ! -f build-fuzz/CMakeCache.txt ]; then
-  cmake -S . -B build-fuzz "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-    -DPATCHBAY_FUZZ=ON -DPATCHBAY_BUILD_TESTS=OFF -DPATCHBAY_BUILD_BENCH=OFF -DPATCHBAY_BUILD_UNITY=OFF >/dev/null ||
-    { echo "fuzz: configure failed" >&2; exit 1; }
-fi
-cmake --build build-fuzz -j "${PATCHBAY_JOBS:-2}" --target "${targets[@]}" || { echo "fuzz: build failed" >&2; exit 1; }
+source scripts/lib/clang-build.sh
+configure_clang_build || { echo "fuzz: configure failed" >&2; exit 1; }
+cmake --build build-clang -j "${PATCHBAY_JOBS:-2}" --target "${targets[@]}" || { echo "fuzz: build failed" >&2; exit 1; }
 
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
@@ -39,7 +32,7 @@ for t in "${targets[@]}"; do
   mkdir -p "$work/$t/corpus" "$work/$t/artifacts"
   cp -r "tests/fuzz/corpus/$t/." "$work/$t/corpus/" 2>/dev/null || true
   log="$work/$t/log"
-  build-fuzz/bin/"$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  build-clang/bin/"$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$work/$t/artifacts/" "$work/$t/corpus" >"$log" 2>&1
   status=$?
   execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
@@ -48,10 +41,10 @@ for t in "${targets[@]}"; do
   echo "fuzz $t: ${execs:-?} executions in $seconds s, corpus $inputs inputs, $crashes crashes"
   if ((status != 0 || crashes > 0)); then
     failed+=("$t")
-    mkdir -p build-fuzz/findings/"$t"
-    cp "$work/$t/artifacts/"* build-fuzz/findings/"$t"/ 2>/dev/null || true
+    mkdir -p build-clang/findings/"$t"
+    cp "$work/$t/artifacts/"* build-clang/findings/"$t"/ 2>/dev/null || true
     grep -E "ERROR|SUMMARY|runtime error|Test unit written" "$log" | head -20 >&2
-    echo "fuzz $t: FAILED (exit $status); reproducers kept in build-fuzz/findings/$t/" >&2
+    echo "fuzz $t: FAILED (exit $status); reproducers kept in build-clang/findings/$t/" >&2
   fi
 done
 if ((${#failed[@]})); then

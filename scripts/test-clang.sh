@@ -1,18 +1,16 @@
 #!/usr/bin/env bash
-# Builds the hub and its unit tests with clang++ (build-clang/) with warnings as errors, and runs the
-# unit tests: the hub must build warning-free with both g++ 12 and clang++ 14. Then clang-tidy runs over
-# the sources with those compile commands (scripts/clang-tidy.sh).
+# Builds the hub and its unit tests with clang++ with warnings as errors in the test command's one clang
+# configuration (build-clang/, instrumented with ASan and UBSan: scripts/lib/clang-build.sh), and runs
+# the unit tests there: the hub must build warning-free with both g++ 12 and clang++ 14. Then clang-tidy
+# runs over the sources with those compile commands (scripts/clang-tidy.sh).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-command -v clang++ >/dev/null || { echo "test-clang: clang++ missing; run scripts/install-deps.sh" >&2; exit 2; }
-generator=()
-command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
-if [ ! -f build-clang/CMakeCache.txt ]; then
-  cmake -S . -B build-clang "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
-    -DPATCHBAY_WERROR=ON -DPATCHBAY_BUILD_UNITY=OFF -DPATCHBAY_BUILD_BENCH=OFF >/dev/null
-fi
+source scripts/lib/clang-build.sh
+configure_clang_build
 cmake --build build-clang -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_unit_tests
-build-clang/bin/patchbay_unit_tests --gtest_brief=1
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1:exitcode=86"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=87"
+bash scripts/lib/unit-tests.sh build-clang
 # The same compile commands drive clang-tidy (.clang-tidy; warnings are errors).
 bash scripts/clang-tidy.sh build-clang

@@ -19,7 +19,7 @@ cmake --build build-asan -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_uni
 export PATCHBAY_TEST_TIME_SCALE="${PATCHBAY_TEST_TIME_SCALE:-4}"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1:exitcode=86"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=87"
-build-asan/bin/patchbay_unit_tests --gtest_brief=1
+bash scripts/lib/unit-tests.sh build-asan
 status=0
 for suite in tests/interop tests/hub tests/frontdoor; do
   echo "--- $suite against the instrumented hub"

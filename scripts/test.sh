@@ -41,6 +41,23 @@ run_suite "C++ unit and transcript tests (ctest)" \
 if [ -x unity/test.sh ] || [ -f unity/test.sh ]; then
   run_suite "Unity package and headless host (NUnit on mono; Unity 2021.3 and 6000.5 profiles)" bash unity/test.sh build
 fi
+# The Windows hub is cross-built (mingw-w64, one job) while the Node suites run: they mostly wait on
+# processes and timers, and while the build runs their time limits are at least doubled
+# (tests/lib/node-suite.sh reads PATCHBAY_BACKGROUND_BUILD_PID).
+cross_log="$(mktemp)"
+(PATCHBAY_JOBS=1 bash scripts/build-cross.sh win-x64 >"$cross_log" 2>&1; echo $? >"$cross_log.rc") &
+cross_pid=$!
+export PATCHBAY_BACKGROUND_BUILD_PID=$cross_pid
+windows_suite() {
+  wait "$cross_pid" 2>/dev/null || true
+  if [ "$(cat "$cross_log.rc" 2>/dev/null)" != "0" ]; then
+    tail -40 "$cross_log"
+    echo "Windows cross-build failed (log above)" >&2
+    return 1
+  fi
+  bash tests/windows/run.sh
+}
+
 run_suite "interop (official MCP SDK client, raw HTTP and stdio)" bash tests/interop/run.sh
 if [ -f tests/hub/run.sh ]; then
   run_suite "hub with editors (scripted test editor, official MCP SDK client)" bash tests/hub/run.sh
@@ -58,16 +75,19 @@ run_suite "demo walkthrough (hub + headless Unity editor)" bash scripts/demo.sh 
 run_suite "MCP conformance suites" bash tests/conformance/run.sh
 run_suite "release packing (scripts/release.sh: UPM tarball with Hub~, release assets, signed sums)" bash tests/release/run.sh
 
+# One clang configuration (build-clang/) serves the fuzz targets and the clang stage below.
 run_suite "fuzzing (libFuzzer + ASan/UBSan, 15 s per target; docs/fuzzing.md)" bash scripts/fuzz.sh 15
 
-# The Windows hub: cross-built with mingw-w64 (-Werror), then run under Wine (docs/platforms.md).
+# The Windows hub: cross-built with mingw-w64 (-Werror) beside the suites above, then run under Wine
+# (docs/platforms.md).
 run_suite "Windows hub under Wine (conformance, interop, front door, setup, a headless editor linked)" \
-  bash -c 'bash scripts/build-cross.sh win-x64 && bash tests/windows/run.sh'
+  windows_suite
 
 run_suite "clang++ build, warnings as errors, and unit tests" bash scripts/test-clang.sh
 run_suite "sanitizers (ASan, LSan, UBSan): unit tests and interop against an instrumented hub" \
   bash scripts/test-sanitizers.sh
 
+rm -f "$cross_log" "$cross_log.rc"
 echo
 if ((failed)); then
   echo "Failed suites: ${failed_names[*]}"

@@ -22,9 +22,7 @@ json::value result(int id, json::object r) {
   return json::object{{"jsonrpc", "2.0"}, {"id", id}, {"result", std::move(r)}};
 }
 
-const json::object& meta_of(const json::value& m) {
-  return m.at("params").at("_meta").as_object();
-}
+const json::object& meta_of(const json::value& m) { return m.at("params").at("_meta").as_object(); }
 
 std::string header(const client_request& r, std::string_view name) {
   for (const auto& [k, v] : r.headers)
@@ -33,14 +31,13 @@ std::string header(const client_request& r, std::string_view name) {
 }
 
 relay_state make_state() {
-  return relay_state(
-      "f00d",
-      [](const json::value& m) -> std::optional<std::string> {
-        const auto& p = m.at("params").as_object();
-        if (p.at("name") == "select_editor") return std::string("selection");
-        return std::nullopt;
-      },
-      {{"Patchbay-Cwd", "/p/Game"}});
+  return relay_state("f00d",
+                     [](const json::value& m) -> std::optional<std::string> {
+                       const auto& p = m.at("params").as_object();
+                       if (p.at("name") == "select_editor") return std::string("selection");
+                       return std::nullopt;
+                     },
+                     {{"Patchbay-Cwd", "/p/Game"}});
 }
 
 TEST(RelayState, EveryToolsCallIsNamedOtherMessagesAreNot) {
@@ -121,7 +118,8 @@ TEST(RelayState, RequestsCarryTheSessionOrTheirOwn2026Headers) {
   auto r = s.post(init, true);
   EXPECT_EQ(header(r, "Patchbay-Cwd"), "/p/Game") << "routing hints go with initialize";
   EXPECT_EQ(header(r, "Mcp-Session-Id"), "<none>");
-  s.session_started("sess-1", R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25"}})");
+  s.session_started("sess-1",
+                    R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25"}})");
   auto later = s.post(call(2, "echo", {}), false);
   EXPECT_EQ(header(later, "Mcp-Session-Id"), "sess-1");
   EXPECT_EQ(header(later, "MCP-Protocol-Version"), "2025-11-25");
@@ -132,10 +130,11 @@ TEST(RelayState, RequestsCarryTheSessionOrTheirOwn2026Headers) {
       {"id", 3},
       {"method", "tools/call"},
       {"params",
-       json::object{{"name", "créer"},
-                    {"_meta", json::object{{"io.modelcontextprotocol/protocolVersion", "2026-07-28"},
-                                           {"io.modelcontextprotocol/clientCapabilities",
-                                            json::object{}}}}}}};
+       json::object{
+           {"name", "créer"},
+           {"_meta",
+            json::object{{"io.modelcontextprotocol/protocolVersion", "2026-07-28"},
+                         {"io.modelcontextprotocol/clientCapabilities", json::object{}}}}}}};
   auto m = s.post(modern, false);
   EXPECT_EQ(header(m, "Mcp-Session-Id"), "<none>") << "a 2026-07-28 request has no session";
   EXPECT_EQ(header(m, "MCP-Protocol-Version"), "2026-07-28");
