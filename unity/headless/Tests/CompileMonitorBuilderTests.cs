@@ -4,12 +4,15 @@ using System.Diagnostics;
 using System.IO;
 using NUnit.Framework;
 using Patchbay.Editor.Tools.Compilation;
-using Patchbay.Headless;
 using UnityEditor.Compilation;
 
-namespace Patchbay.Editor.Tests
+namespace Patchbay.Headless.Tests
 {
-    /// <summary>Unity raises the compilation pipeline's events for AssemblyBuilder builds too (execute_code's); they are not the project's compiles.</summary>
+    // The package's CompileMonitor against the stand-in's compilation events. Unity raises the pipeline's events
+    // for AssemblyBuilder builds too (execute_code's); they are not the project's compiles. It lives here, not in
+    // the package's tests, because it raises a project compile's events through HeadlessEditor, the stand-in's
+    // internals: the package's test assembly must compile in a real editor (docs/compatibility.md).
+    [TestFixture]
     public class CompileMonitorBuilderTests
     {
         [Test]
