@@ -94,9 +94,13 @@ compile patchbay-editor-host.exe -target:exe -define:"$defines" -out:"$out/patch
 # Runtime policy of the host (exceptions escaping background threads are survived, as in Unity).
 cp "$here/headless/Host/patchbay-editor-host.exe.config" "$out/patchbay-editor-host.exe.config"
 
+# The stand-in's tests, and the package's few tests that drive the stand-in's internals (Patchbay.Headless is
+# internal to UnityEditor.dll, visible to the host and these tests only: the package's own tests must compile
+# in a real editor).
 mapfile -t tests_src < <(sources "$here/headless/Tests")
 compile Patchbay.Headless.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Headless.Tests.dll" \
-  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$newtonsoft" -r:"$nunit" -r:System.dll -r:System.Core.dll "${tests_src[@]}"
+  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Editor.dll" -r:"$newtonsoft" -r:"$nunit" \
+  -r:System.dll -r:System.Core.dll "${tests_src[@]}"
 
 # A pristine copy of the sample project next to the host: tests and demos copy it again to a
 # temporary directory and never touch the repository.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the C# side (unity/build.sh) and runs every NUnit assembly with nunit-console (NUnit 2.6):
 # the headless editor stand-in/host tests and, when present, the Unity package's tests.
+# First the package's source checks (unity/tools/check-package.sh: nothing names the stand-in, namespaces follow
+# folders, no circle among the folders, the engine-free folders compile without Unity).
 # Runs it once per Unity profile the stand-in plays (docs/compatibility.md): the oldest (2021.3) in
 # BUILD_DIR itself, where the Node suites find it, and the newest (6000.5) in BUILD_DIR/unity-6000.5, so
 # the next API Unity removes fails here. Before that, the package and its tests are compiled (not run)
@@ -70,6 +72,13 @@ compile_profile() { # profile, build dir
     failed=$((failed + 1)); status=1
   fi
 }
+
+if bash "$here/tools/check-package.sh"; then
+  passed=$((passed + 1))
+else
+  echo "test.sh: the package's source checks failed (above)" >&2
+  failed=$((failed + 1)); status=1
+fi
 
 if [ -n "${PATCHBAY_UNITY_PROFILE:-}" ]; then
   run_profile "$PATCHBAY_UNITY_PROFILE" "$build_root"

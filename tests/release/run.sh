@@ -36,7 +36,7 @@ if [ -f "$tarball" ]; then
   grep -qx 'package/Hub~/linux-x64/patchbay' "$tmp/list" && pass "Hub~/linux-x64/patchbay" || fail "no package/Hub~/linux-x64/patchbay"
   grep -qx 'package/Hub~/SHA256SUMS' "$tmp/list" && pass "Hub~/SHA256SUMS" || fail "no package/Hub~/SHA256SUMS"
   if grep -q '^package/Hub~.*\.meta$' "$tmp/list" || grep -qx 'package/Hub~.meta' "$tmp/list"; then fail "Hub~ has .meta files (Unity would import it)"; else pass "Hub~ has no .meta files"; fi
-  grep -q '^package/Editor/Hub/HubProvider.cs$' "$tmp/list" && pass "package sources are packed" || fail "package sources missing"
+  grep -q '^package/Editor/HubProcess/HubProvider.cs$' "$tmp/list" && pass "package sources are packed" || fail "package sources missing"
   mkdir -p "$tmp/x" && tar -xzf "$tarball" -C "$tmp/x"
   (cd "$tmp/x/package/Hub~" && sha256sum --quiet -c SHA256SUMS) && pass "Hub~ sums match" || fail "Hub~ sums do not match"
   [ -x "$tmp/x/package/Hub~/linux-x64/patchbay" ] && pass "bundled hub is executable" || fail "bundled hub lost its executable bit"

@@ -9,7 +9,7 @@ using UnityEditor;
 namespace Patchbay.EditorHost
 {
     // Created inside each editor AppDomain; the host drives the domain through it.
-    public sealed class DomainAgent : MarshalByRefObject
+    internal sealed class DomainAgent : MarshalByRefObject
     {
         readonly List<string> _searchDirs = new List<string>();
 

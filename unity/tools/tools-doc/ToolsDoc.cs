@@ -6,9 +6,9 @@ using System.Globalization;
 using System.Linq;
 using System.Text;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.ToolModel;
 
 internal static class ToolsDoc
 {

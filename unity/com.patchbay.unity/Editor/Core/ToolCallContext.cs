@@ -1,7 +1,6 @@
 using System;
 using System.Diagnostics;
 using System.Threading;
-using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Link;
 
@@ -89,13 +88,7 @@ namespace Patchbay.Editor.Core
                     parameters["message"] = message;
                 }
 
-                var notification = new JObject
-                {
-                    { "jsonrpc", "2.0" },
-                    { "method", "notifications/progress" },
-                    { "params", parameters },
-                };
-                _sink.Send(notification.ToString(Formatting.None));
+                _sink.Send(JsonRpc.Notification(LinkMethods.Progress, parameters));
             }
         }
 

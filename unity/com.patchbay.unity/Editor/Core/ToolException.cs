@@ -11,7 +11,7 @@ namespace Patchbay.Editor.Core
     public class ToolException : Exception
     {
         public ToolException(string message)
-            : this("tool_failed", message, null)
+            : this(ToolErrorKinds.ToolFailed, message, null)
         {
         }
 

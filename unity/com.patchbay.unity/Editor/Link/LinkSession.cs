@@ -194,7 +194,7 @@ namespace Patchbay.Editor.Link
                     return;
                 default:
                     _transport.Send(JsonRpc.Error(message.Id, JsonRpcCodes.MethodNotFound,
-                        "Method '" + message.Method + "' is not part of " + Core.PatchbayInfo.LinkProtocol + " on the editor side.", "method_not_found", null));
+                        "Method '" + message.Method + "' is not part of " + LinkProtocol.Version + " on the editor side.", "method_not_found", null));
                     return;
             }
         }

@@ -1,5 +1,6 @@
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.ToolModel;
 
 namespace Patchbay.Editor.Security
 {

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
 
 namespace Patchbay.Editor.Settings
 {
@@ -30,7 +31,7 @@ namespace Patchbay.Editor.Settings
             HubUrl = ReadString(merged, SettingNames.HubUrl);
             HubToken = ReadString(merged, SettingNames.HubToken);
             HubBinaryPath = ReadString(merged, SettingNames.HubBinaryPath);
-            HubDownloadUrl = merged[SettingNames.HubDownloadUrl] == null ? Core.PatchbayInfo.HubReleasesUrl : ReadString(merged, SettingNames.HubDownloadUrl);
+            HubDownloadUrl = merged[SettingNames.HubDownloadUrl] == null ? PatchbayInfo.HubReleasesUrl : ReadString(merged, SettingNames.HubDownloadUrl);
             Alias = ReadString(merged, SettingNames.Alias);
             Json = merged;
         }

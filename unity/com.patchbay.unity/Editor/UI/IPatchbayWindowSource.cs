@@ -1,7 +1,8 @@
 using System.Collections.Generic;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.Calls;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.ToolModel;
 
 namespace Patchbay.Editor.UI
 {

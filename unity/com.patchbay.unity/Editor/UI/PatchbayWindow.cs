@@ -1,7 +1,8 @@
 using System;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.HubProcess;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.Startup;
 using UnityEditor;
 using UnityEngine;
 

@@ -2,9 +2,10 @@ using System;
 using System.Collections.Generic;
 using System.Globalization;
 using System.Text;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.Calls;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.ToolModel;
 
 namespace Patchbay.Editor.UI
 {

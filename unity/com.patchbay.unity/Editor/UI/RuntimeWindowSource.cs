@@ -1,10 +1,13 @@
 using System;
 using System.Collections.Generic;
 using System.Threading;
+using Patchbay.Editor.Calls;
 using Patchbay.Editor.Core;
-using Patchbay.Editor.Hub;
+using Patchbay.Editor.HubProcess;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.Startup;
+using Patchbay.Editor.ToolModel;
 
 namespace Patchbay.Editor.UI
 {

@@ -3,6 +3,7 @@ using Newtonsoft.Json.Linq;
 using NUnit.Framework;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tests.Fixtures;
+using Patchbay.Editor.ToolModel;
 
 namespace Patchbay.Editor.Tests
 {

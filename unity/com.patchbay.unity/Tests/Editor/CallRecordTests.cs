@@ -1,5 +1,5 @@
 using NUnit.Framework;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.Calls;
 
 namespace Patchbay.Editor.Tests
 {

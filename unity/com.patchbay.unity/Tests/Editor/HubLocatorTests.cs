@@ -2,7 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 using NUnit.Framework;
-using Patchbay.Editor.Link;
+using Patchbay.Editor.HubProcess;
 
 namespace Patchbay.Editor.Tests
 {

@@ -4,9 +4,12 @@ using System.IO;
 using System.Reflection;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.Calls;
+using Patchbay.Editor.HubProcess;
 using Patchbay.Editor.Link;
+using Patchbay.Editor.Startup;
 using Patchbay.Editor.Tests.Fixtures;
+using Patchbay.Editor.ToolModel;
 
 namespace Patchbay.Editor.Tests
 {

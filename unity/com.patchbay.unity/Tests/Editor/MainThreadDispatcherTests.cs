@@ -1,6 +1,6 @@
 using System.Threading;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.EditorLoop;
 
 namespace Patchbay.Editor.Tests
 {

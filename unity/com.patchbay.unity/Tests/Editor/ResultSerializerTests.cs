@@ -1,7 +1,7 @@
 using System.Collections.Generic;
 using Newtonsoft.Json;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.Schema;
 using Patchbay.Editor.Tests.Fixtures;
 
 namespace Patchbay.Editor.Tests

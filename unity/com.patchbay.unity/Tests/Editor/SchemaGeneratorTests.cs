@@ -2,6 +2,7 @@ using System;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
 using Patchbay.Editor.Core;
+using Patchbay.Editor.Schema;
 using Patchbay.Editor.Tests.Fixtures;
 
 namespace Patchbay.Editor.Tests

@@ -3,6 +3,7 @@ using NUnit.Framework;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.ToolModel;
 
 namespace Patchbay.Editor.Tests
 {

@@ -1,5 +1,5 @@
 using NUnit.Framework;
-using Patchbay.Editor.Tools.Tests;
+using Patchbay.Editor.Tools.TestRunner;
 
 namespace Patchbay.Editor.Tests
 {

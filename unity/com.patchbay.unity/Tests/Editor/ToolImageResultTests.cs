@@ -1,6 +1,7 @@
 using System;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
+using Patchbay.Editor.Calls;
 using Patchbay.Editor.Core;
 
 namespace Patchbay.Editor.Tests

@@ -1,7 +1,8 @@
 using System.Reflection;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.Security;
 using Patchbay.Editor.Tests.Fixtures;
+using Patchbay.Editor.ToolModel;
 
 namespace Patchbay.Editor.Tests
 {

@@ -2,7 +2,6 @@ using System;
 using System.Threading;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Tools.Jobs;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEditor.Compilation;

@@ -1,5 +1,3 @@
-using Patchbay.Editor.Core;
-
 namespace Patchbay.Editor.Tools.Diagnostics
 {
     public sealed class IncrementCounterResult

@@ -3,6 +3,7 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Compilation;
+using Patchbay.Editor.Tools.Packages;
 using Patchbay.Editor.Tools.Shared;
 
 namespace Patchbay.Editor.Tools.Jobs
@@ -35,7 +36,7 @@ namespace Patchbay.Editor.Tools.Jobs
             // The owners of jobs that outlive a domain re-register them in their [InitializeOnLoad] constructors, and a
             // get_job resumed after a reload runs from the bootstrap's, in an order Unity does not define: run theirs first.
             CompileMonitor.Touch();
-            Packages.PackageJobs.Touch();
+            PackageJobs.Touch();
             var finished = JobStore.Finished(parameters.JobId);
             if (finished == null)
             {

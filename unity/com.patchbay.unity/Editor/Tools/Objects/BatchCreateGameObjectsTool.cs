@@ -1,6 +1,7 @@
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
+using Patchbay.Editor.ToolModel;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 

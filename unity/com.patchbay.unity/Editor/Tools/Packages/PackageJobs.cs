@@ -3,7 +3,6 @@ using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Tools.Jobs;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEditor.PackageManager;

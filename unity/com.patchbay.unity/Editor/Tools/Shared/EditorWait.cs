@@ -1,7 +1,7 @@
 using System;
 using System.Threading;
 using System.Threading.Tasks;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.EditorLoop;
 using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Shared

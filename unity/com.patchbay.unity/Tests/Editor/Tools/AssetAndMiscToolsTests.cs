@@ -112,8 +112,8 @@ namespace Patchbay.Editor.Tests.Tools
             ToolHarness.Fails("get_job", "{\"jobId\":\"compile-999\"}", "not_found");
             // Job ids carry this editor run's tag (SessionState ends with the editor): an id of an earlier run
             // is named as such instead of answering with another run's job.
-            StringAssert.IsMatch("^tests-[0-9a-f]{6}-[0-9]+$", Patchbay.Editor.Tools.Jobs.JobStore.Start("tests"));
-            var other = Patchbay.Editor.Tools.Jobs.JobStore.RunTag == "abcdef" ? "fedcba" : "abcdef";
+            StringAssert.IsMatch("^tests-[0-9a-f]{6}-[0-9]+$", Patchbay.Editor.Tools.Shared.JobStore.Start("tests"));
+            var other = Patchbay.Editor.Tools.Shared.JobStore.RunTag == "abcdef" ? "fedcba" : "abcdef";
             var earlier = ToolHarness.Fails("get_job", "{\"jobId\":\"tests-" + other + "-1\"}", "not_found");
             StringAssert.Contains("earlier run of this editor", (string)earlier["content"][0]["text"]);
             ToolHarness.Ok("set_play_mode", "{\"action\":\"play\"}");

@@ -1,9 +1,9 @@
 using System.Linq;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.ToolModel;
 
 namespace Patchbay.Editor.Tests.Tools
 {

@@ -1,9 +1,10 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.Calls;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.ToolModel;
 using Patchbay.Editor.UI;
 
 namespace Patchbay.Editor.Tests.UI

@@ -1,6 +1,6 @@
 using System;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
+using Patchbay.Editor.Calls;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
 using Patchbay.Editor.UI;

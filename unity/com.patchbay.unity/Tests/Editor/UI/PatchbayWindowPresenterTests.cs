@@ -4,7 +4,6 @@ using System.IO;
 using System.Threading;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Settings;
 using Patchbay.Editor.UI;

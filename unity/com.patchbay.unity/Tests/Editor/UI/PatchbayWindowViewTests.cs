@@ -77,7 +77,7 @@ namespace Patchbay.Editor.Tests.UI
         {
             _source.Connect();
             _source.Clients = new[] { new Patchbay.Editor.Link.AttachedClient("claude-code", "2.1.0", 1) };
-            _source.RecentCalls.Add(new Patchbay.Editor.Core.CallLogEntry { CallId = "1", Tool = "get_editor_state", Outcome = "ok", FinishedUtc = DateTime.UtcNow });
+            _source.RecentCalls.Add(new Patchbay.Editor.Calls.CallLogEntry { CallId = "1", Tool = "get_editor_state", Outcome = "ok", FinishedUtc = DateTime.UtcNow });
             _presenter.Refresh();
             Recorder("Click", "Open dashboard");
             var controls = DrawOnce();

@@ -5,7 +5,7 @@ namespace Patchbay.Headless
 {
     // Crosses the AppDomain boundary from the host's compile step to the editor domain.
     [Serializable]
-    public sealed class CompiledAssemblyResult
+    internal sealed class CompiledAssemblyResult
     {
         public string OutputPath;
         public CompilerMessage[] Messages = new CompilerMessage[0];

@@ -16,7 +16,7 @@ namespace Patchbay.Headless
 {
     // The editor's main loop and domain lifecycle, driven by the host (one call per frame on the
     // host's main thread). Not Unity API: package code must not use it; the host and tests do.
-    public static class HeadlessEditor
+    internal static class HeadlessEditor
     {
         const string PlayModeBackupKey = "__headless.playmode.backup";
         static IHostServices _host;

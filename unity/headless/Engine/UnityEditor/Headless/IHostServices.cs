@@ -3,7 +3,7 @@ namespace Patchbay.Headless
     // Implemented by the host in its own (default) AppDomain and handed to each child domain, so what
     // Unity keeps across a domain reload (SessionState, the reload/compile machinery) lives outside
     // the domain being unloaded. Not Unity API: package code must not use it.
-    public interface IHostServices
+    internal interface IHostServices
     {
         string SessionGet(string key);
         void SessionSet(string key, string value);

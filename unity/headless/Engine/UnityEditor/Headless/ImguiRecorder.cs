@@ -7,7 +7,7 @@ namespace Patchbay.Headless
     // label. Not Unity API: tests of editor windows use it (by reflection from package tests, so those compile in
     // Unity). Kinds: Label, LabelField, SelectableLabel, Button, Toggle, TextField, Foldout, HelpBox (label
     // "Type:message"), BeginX/EndX for layout groups.
-    public static class ImguiRecorder
+    internal static class ImguiRecorder
     {
         public static void Reset() { ImguiLog.Reset(); }
 

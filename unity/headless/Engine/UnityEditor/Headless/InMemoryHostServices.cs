@@ -5,7 +5,7 @@ namespace Patchbay.Headless
 {
     // Used when the stand-in runs without the host (unit tests in a single AppDomain): session state in
     // memory, compilation requests answered at once with no messages, reload requests only counted.
-    public sealed class InMemoryHostServices : IHostServices
+    internal sealed class InMemoryHostServices : IHostServices
     {
         readonly Dictionary<string, string> _session = new Dictionary<string, string>();
 

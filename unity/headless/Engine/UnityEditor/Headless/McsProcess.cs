@@ -10,7 +10,7 @@ namespace Patchbay.Headless
 {
     // Runs mono's mcs on a list of scripts for AssemblyBuilder (through IHostServices.CompileAssembly) and
     // turns its output into Unity-shaped CompilerMessages. Not Unity API.
-    public static class McsProcess
+    internal static class McsProcess
     {
         static readonly Regex Diagnostic = new Regex(@"^(?<file>.*?)\((?<line>\d+),(?<col>\d+)\):\s+(?<kind>error|warning)\s+(?<code>CS\d+):\s*(?<msg>.*)$");
         static readonly Regex FileLess = new Regex(@"^(?<kind>error|warning)\s+(?<code>CS\d+):\s*(?<msg>.*)$");

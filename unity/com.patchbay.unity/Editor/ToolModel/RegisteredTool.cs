@@ -1,0 +1,18 @@
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.ToolModel
+{
+    /// <summary>A tool instance with its descriptor.</summary>
+    public sealed class RegisteredTool
+    {
+        public RegisteredTool(ToolDescriptor descriptor, IMcpTool tool)
+        {
+            Descriptor = descriptor;
+            Tool = tool;
+        }
+
+        public ToolDescriptor Descriptor { get; private set; }
+
+        public IMcpTool Tool { get; private set; }
+    }
+}

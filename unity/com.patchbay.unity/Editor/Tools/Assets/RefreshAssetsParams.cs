@@ -1,0 +1,7 @@
+namespace Patchbay.Editor.Tools.Assets
+{
+    public sealed class RefreshAssetsParams
+    {
+        public bool Force;
+    }
+}

@@ -1,0 +1,10 @@
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.Tools.Diagnostics
+{
+    public sealed class PingParams
+    {
+        [McpParam("", MaxLength = 200)]
+        public string Message;
+    }
+}

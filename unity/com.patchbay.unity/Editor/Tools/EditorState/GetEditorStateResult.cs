@@ -1,0 +1,24 @@
+namespace Patchbay.Editor.Tools.EditorState
+{
+    public sealed class GetEditorStateResult
+    {
+        public string PlayMode;
+
+        public bool Compiling;
+
+        public bool CompileErrors;
+
+        public bool Updating;
+
+        public string ActiveScene;
+
+        public bool SceneDirty;
+
+        public int ConsoleErrors;
+
+        public string[] Selection;
+
+        /// <summary>Only when Unity updates the editor slowly (not focused): how slowly, and what the user can change.</summary>
+        public string Throttled;
+    }
+}

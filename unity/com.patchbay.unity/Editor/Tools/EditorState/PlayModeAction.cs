@@ -1,0 +1,11 @@
+namespace Patchbay.Editor.Tools.EditorState
+{
+    public enum PlayModeAction
+    {
+        Play,
+        Pause,
+        Resume,
+        Stop,
+        Step,
+    }
+}

@@ -1,0 +1,10 @@
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.Tools.EditorState
+{
+    public sealed class SetPlayModeParams
+    {
+        [McpParam("", Required = true)]
+        public PlayModeAction Action;
+    }
+}

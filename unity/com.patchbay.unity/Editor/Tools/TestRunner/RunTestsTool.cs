@@ -1,0 +1,185 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.EditorLoop;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+using UnityEditor.TestTools.TestRunner.Api;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.TestRunner
+{
+    /// <summary>
+    /// Runs the project's tests through the Test Runner API (the Test Runner window's engine), one run at a
+    /// time. Blocked until the project allows tests (allowTests): tests run arbitrary project code. Every run
+    /// ends — with RunFinished, or without it when the Test Framework fails it (OnError), it is cancelled (the
+    /// call's cancellation cancels it; one cancelled in the editor is noticed), or a domain reload takes its
+    /// callbacks — so a later run is never refused because of one that can no longer report.
+    /// </summary>
+    [McpTool("run_tests", "Run EditMode/PlayMode tests with filters; summary, failures, optional NUnit XML.",
+        Group = "tests", Destructive = false, Idempotent = false, Security = SecurityClass.Tests)]
+    public sealed class RunTestsTool : McpTool<RunTestsParams, string>
+    {
+        private static TestRunCollector s_running;
+
+        protected override async Task<string> ExecuteAsync(RunTestsParams parameters, ToolCallContext context)
+        {
+            if (EditorApplication.isPlaying || EditorApplication.isPlayingOrWillChangePlaymode)
+            {
+                throw ToolErrors.State("Tests cannot start in play mode; stop it first (set_play_mode with action \"stop\").");
+            }
+
+            if (EditorApplication.isCompiling)
+            {
+                throw ToolErrors.State("Scripts are compiling; wait for compile to finish, then run the tests.");
+            }
+
+            if (s_running != null)
+            {
+                throw ToolErrors.State("A test run is already in progress" + (s_running.JobId != null ? " (job " + s_running.JobId + "; use get_job)" : string.Empty) + ".");
+            }
+
+            RefuseModifiedScenes();
+            if (parameters.Mode == TestModeOption.PlayMode && PlayModeReloadsDomain())
+            {
+                throw ToolErrors.State("PlayMode tests enter play mode, which reloads the scripting domain in this project (Enter Play Mode "
+                    + "Options leave domain reload on), and the Test Framework's callbacks end at a domain reload, so the results could not "
+                    + "reach Patchbay. Run EditMode tests, or run PlayMode tests from the Test Runner window; with Enter Play Mode Options "
+                    + "on and domain reload off (Project Settings > Editor), run_tests can run them.");
+            }
+
+            string xmlPath = null;
+            if (parameters.Xml)
+            {
+                var root = Path.GetDirectoryName(Application.dataPath);
+                xmlPath = Path.Combine(Path.Combine(Path.Combine(root, "Library"), "Patchbay"), "TestResults");
+                xmlPath = Path.Combine(xmlPath, "tests-" + DateTime.UtcNow.ToString("yyyyMMdd-HHmmss-fff", System.Globalization.CultureInfo.InvariantCulture) + ".xml");
+            }
+
+            var filter = new Filter
+            {
+                testMode = parameters.Mode == TestModeOption.PlayMode ? TestMode.PlayMode : TestMode.EditMode,
+                groupNames = Empty(parameters.Names),
+                categoryNames = Empty(parameters.Categories),
+                assemblyNames = Empty(parameters.Assemblies),
+            };
+            var api = ScriptableObject.CreateInstance<TestRunnerApi>();
+            var collector = new TestRunCollector(context, xmlPath);
+            Action watch = () => Watch(collector);
+            AssemblyReloadEvents.AssemblyReloadCallback beforeReload = () => collector.EndWithout("interrupted",
+                "A Unity domain reload during the test run took the Test Framework's callbacks away, so its results cannot reach Patchbay. Run the tests again.");
+            collector.Finished += () =>
+            {
+                api.UnregisterCallbacks(collector);
+                EditorFrame.Tick -= watch;
+                AssemblyReloadEvents.beforeAssemblyReload -= beforeReload;
+                s_running = null;
+            };
+            s_running = collector;
+            api.RegisterCallbacks(collector);
+            EditorFrame.Tick += watch;
+            AssemblyReloadEvents.beforeAssemblyReload += beforeReload;
+            try
+            {
+                collector.RunGuid = api.Execute(new ExecutionSettings(filter));
+            }
+            catch
+            {
+                collector.EndWithout("error", "The Test Framework refused to start the run.");
+                throw;
+            }
+
+            bool done;
+            try
+            {
+                done = await EditorWait.Until(() => collector.Done.IsCompleted, parameters.WaitSeconds, context.Cancellation);
+            }
+            catch (OperationCanceledException)
+            {
+                // The agent gave up on the call: stop the run where the Test Framework can (1.4+); where it cannot,
+                // the run goes on to its RunFinished, which ends it here as usual.
+                if (TestRunnerAccess.TryCancel(collector.RunGuid))
+                {
+                    collector.EndWithout("cancelled", "The call was cancelled, and the test run with it.");
+                }
+
+                throw;
+            }
+
+            if (!done)
+            {
+                collector.JobId = JobStore.Start("tests");
+                return ToolJson.Text(new JObject
+                {
+                    { "status", "running" },
+                    { "jobId", collector.JobId },
+                    { "message", "Tests are still running. Call get_job with this jobId to wait for the summary." },
+                });
+            }
+
+            var summary = collector.Done.Result;
+            if ((string)summary["status"] == "error")
+            {
+                throw new ToolException(ToolErrorKinds.ToolFailed, (string)summary["message"], null);
+            }
+
+            return ToolJson.Text(summary);
+        }
+
+        /// <summary>
+        /// Before every run the Test Framework asks, in a modal dialog on the main thread, whether to save modified
+        /// scenes (com.unity.test-framework 1.1.33 and 1.4.6: SaveModifiedSceneTask): every later call would wait for
+        /// a person to answer, and "Don't Save" makes 1.4 reload the scenes from disk, losing the agent's edits.
+        /// </summary>
+        private static void RefuseModifiedScenes()
+        {
+            var dirty = new List<string>();
+            foreach (var scene in SceneObjects.LoadedScenes())
+            {
+                if (scene.isDirty)
+                {
+                    dirty.Add(string.IsNullOrEmpty(scene.path) ? scene.name + " (untitled)" : scene.path);
+                }
+            }
+
+            if (dirty.Count > 0)
+            {
+                throw ToolErrors.State("Unsaved changes in " + string.Join(", ", dirty.ToArray()) + ". Save them with save_scene first: "
+                    + "before a run Unity's Test Framework asks whether to save modified scenes in a dialog that blocks the editor, "
+                    + "and every later call, until someone answers it.");
+            }
+        }
+
+        /// <summary>
+        /// Whether entering play mode reloads the domain: Unity's default, unless Enter Play Mode Options disable it
+        /// (EditorSettings.enterPlayModeOptions, 2021.3+). Callbacks registered before a domain reload are gone after it
+        /// (com.unity.test-framework manual, ICallbacks: "All test runs invoke the callbacks until the next domain reload").
+        /// </summary>
+        private static bool PlayModeReloadsDomain()
+        {
+            return !EditorSettings.enterPlayModeOptionsEnabled || (EditorSettings.enterPlayModeOptions & EnterPlayModeOptions.DisableDomainReload) == 0;
+        }
+
+        /// <summary>Every update while a run is in progress: a run the Test Framework stopped without RunFinished ends here.</summary>
+        private static void Watch(TestRunCollector collector)
+        {
+            var active = TestRunnerAccess.IsRunActive();
+            if (active == true)
+            {
+                collector.SeenActive = true;
+            }
+            else if (active == false && collector.SeenActive && !collector.Ended)
+            {
+                collector.EndWithout("cancelled", "The test run was cancelled in the editor (the Test Runner window or another tool) before it finished; no results.");
+            }
+        }
+
+        private static string[] Empty(string[] values)
+        {
+            return values == null || values.Length == 0 ? null : values;
+        }
+    }
+}

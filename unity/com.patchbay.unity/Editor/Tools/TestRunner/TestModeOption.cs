@@ -1,0 +1,8 @@
+namespace Patchbay.Editor.Tools.TestRunner
+{
+    public enum TestModeOption
+    {
+        EditMode,
+        PlayMode,
+    }
+}

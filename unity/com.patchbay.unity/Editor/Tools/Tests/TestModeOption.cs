@@ -1,8 +1,0 @@
-namespace Patchbay.Editor.Tools.Tests
-{
-    public enum TestModeOption
-    {
-        EditMode,
-        PlayMode,
-    }
-}
