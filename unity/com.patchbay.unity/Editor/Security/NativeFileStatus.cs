@@ -29,7 +29,7 @@ namespace Patchbay.Editor.Security
         private const int ModeRegular = 0x8000;
 
         /// <summary>Tests: take glibc's __lxstat even where lstat exists, to run the path older glibc takes.</summary>
-        internal static bool PreferLegacyLinuxStat;
+        internal static bool PreferLegacyLinuxStat = false;
 
         private static readonly object s_lock = new object();
         private static string s_system;

@@ -16,16 +16,18 @@ namespace Patchbay.Editor.Tools.EditorOps
     public sealed class UndoTool : McpTool<UndoParams, string>
     {
         private static int s_performed;
-        private static JArray s_names;
+#if UNITY_2022_2_OR_NEWER
+        private static JArray s_names;  // the names undoRedoEvent reports (the event exists from 2022.2)
+#endif
 
         protected override Task<string> ExecuteAsync(UndoParams parameters, ToolCallContext context)
         {
             var redo = parameters.Action == UndoAction.Redo;
-            var names = new JArray();
             var done = 0;
-            s_names = names;
             Undo.undoRedoPerformed += OnPerformed;
 #if UNITY_2022_2_OR_NEWER
+            var names = new JArray();
+            s_names = names;
             Undo.undoRedoEvent += OnEvent;
 #endif
             try
@@ -55,8 +57,8 @@ namespace Patchbay.Editor.Tools.EditorOps
                 Undo.undoRedoPerformed -= OnPerformed;
 #if UNITY_2022_2_OR_NEWER
                 Undo.undoRedoEvent -= OnEvent;
-#endif
                 s_names = null;
+#endif
             }
 
             var verb = redo ? "redo" : "undo";

@@ -27,14 +27,12 @@ namespace Patchbay.Editor.Tools.Objects
             public string PropertyPath;
         }
 
-        private readonly GameObject _go;
         private readonly List<Change> _changes = new List<Change>();
         private readonly List<SerializedObject> _serialized = new List<SerializedObject>();
         private readonly GameObjectEdits _own;
 
         private FieldChanges(GameObject go)
         {
-            _go = go;
             _own = new GameObjectEdits(go);
         }
 
