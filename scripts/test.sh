@@ -83,8 +83,8 @@ run_suite "fuzzing (libFuzzer + ASan/UBSan, 15 s per target; docs/fuzzing.md)" b
 run_suite "Windows hub under Wine (conformance, interop, front door, setup, a headless editor linked)" \
   windows_suite
 
-run_suite "clang++ build, warnings as errors, and unit tests" bash scripts/test-clang.sh
-run_suite "sanitizers (ASan, LSan, UBSan): unit tests and interop against an instrumented hub" \
+run_suite "clang++ build, warnings as errors, unit tests under ASan and UBSan, clang-tidy" bash scripts/test-clang.sh
+run_suite "sanitizers (ASan, LSan, UBSan): interop, hub and front-door suites against the instrumented clang hub" \
   bash scripts/test-sanitizers.sh
 
 rm -f "$cross_log" "$cross_log.rc"

@@ -141,8 +141,9 @@ relay_state::tracked_call relay_state::identify(json::value& message) {
   json::value* params = message.as_object().if_contains("params");
   if (!params || !params->is_object()) return {};
   json::object& p = params->get_object();
-  auto name = jsonrpc::get_string(p, "name");
-  if (!name) return {};
+  auto name_view = jsonrpc::get_string(p, "name");
+  if (!name_view) return {};
+  std::string name(*name_view);  // p["_meta"] below may rehash p and move the name's storage
   json::value& meta = p["_meta"];
   if (meta.is_null()) meta = json::object{};
   if (!meta.is_object()) return {};
@@ -153,7 +154,7 @@ relay_state::tracked_call relay_state::identify(json::value& message) {
   }
   const json::value* args = p.if_contains("arguments");
   tracked_call t;
-  t.key = std::string(*name) + '\n' + (args ? jsonrpc::canonical_serialize(*args) : "{}");
+  t.key = name + '\n' + (args ? jsonrpc::canonical_serialize(*args) : "{}");
   auto now = steady_clock::now();
   if (auto it = unsettled_.find(t.key); it != unsettled_.end()) {
     if (it->second.expires > now) {
