@@ -115,9 +115,29 @@ describe('http: hostile input', SUITE, () => {
     const res = await s.post(body);
     assert.equal(res.status, 400, `status; body: ${res.text.slice(0, 300)}`);
     assert.equal(errorCodeOf(res), -32700, res.text.slice(0, 300));
-    assert.match(res.messages.find((m) => m.error)?.error?.message ?? '', /deep|nest|depth/i, 'the message says what was wrong');
+    assert.match(res.messages.find((m) => m.error)?.error?.message ?? '', /nested deeper than 64 levels/, 'the message names the limit');
     assert.deepEqual((await s.rpc('ping')).msg?.result, {}, 'the session survived');
     await assertHealthy(hub);
+  });
+
+  test('a number beyond a double\'s range (1e999) is refused naming where it is; the call does not run', async (t) => {
+    const hub = await startHub(t);
+    const s = await openSession(hub.port);
+    for (const literal of ['1e999', '-1e999', `1${'0'.repeat(400)}`]) {
+      const body = `{"jsonrpc":"2.0","id":"big","method":"tools/call","params":{"name":"test_simple_text","arguments":{"count":${literal}}}}`;
+      const res = await s.post(body);
+      assert.equal(res.status, 400, `${literal.slice(0, 20)}: ${res.text.slice(0, 300)}`);
+      assert.equal(errorCodeOf(res), -32700, res.text);
+      const message = res.messages.find((m) => m.error)?.error?.message ?? '';
+      assert.match(message, /params\.arguments\.count/, 'names the field');
+      assert.match(message, new RegExp(`byte ${body.indexOf(literal)}\\b`), 'names the position');
+      assert.match(message, /out of range/, 'says what is wrong');
+      assert.ok(!res.messages.some((m) => 'result' in m), 'the tool did not run');
+    }
+    // Large but finite numbers are JSON numbers like any other.
+    const big = await s.post('{"jsonrpc":"2.0","id":"ok","method":"tools/call","params":{"name":"test_simple_text","arguments":{"count":1e300}}}');
+    assert.equal(big.status, 200, big.text);
+    assert.ok(big.messages.find((m) => m.id === 'ok')?.result, big.text);
   });
 
   test('request headers over 16 KiB are 431; the hub keeps serving', async (t) => {
