@@ -36,6 +36,20 @@ bool constant_time_equal(std::string_view a, std::string_view b) {
 
 namespace {
 
+constexpr std::string_view bearer_prefix = "bearer ";
+
+}  // namespace
+
+bool has_bearer_token(const http_request& req, std::string_view token) {
+  auto auth = req.header("authorization");
+  if (!auth || token.empty() || auth->size() < bearer_prefix.size() ||
+      text::ascii_lower(auth->substr(0, bearer_prefix.size())) != bearer_prefix)
+    return false;
+  return constant_time_equal(auth->substr(bearer_prefix.size()), token);
+}
+
+namespace {
+
 bool host_allowed(std::string_view host_no_port, const guard_options& opts) {
   if (is_loopback_host(host_no_port)) return true;
   return std::find(opts.allowed_hosts.begin(), opts.allowed_hosts.end(), host_no_port) !=
@@ -59,16 +73,22 @@ std::optional<guard_failure> check_request(const http_request& req, const guard_
   } else if (origin) {
     return guard_failure{403, "Forbidden: Origin is not allowed"};
   }
-  if (require_token && !opts.token.empty()) {
-    auto auth = req.header("authorization");
-    constexpr std::string_view prefix = "Bearer ";
-    if (!auth || auth->size() < prefix.size() ||
-        !std::equal(prefix.begin(), prefix.end(), auth->begin(),
-                    [](char a, char b) { return std::tolower(a) == std::tolower(b); }) ||
-        !constant_time_equal(auth->substr(prefix.size()), opts.token))
-      return guard_failure{401, "Unauthorized: a valid bearer token is required"};
-  }
+  if (require_token && !opts.token.empty() && !has_bearer_token(req, opts.token))
+    return guard_failure{401, "Unauthorized: a valid bearer token is required"};
   return std::nullopt;
+}
+
+std::optional<guard_failure> check_peer_user(const http_request& req, std::string_view hub_token) {
+  if (req.peer == peer_user::same || req.peer == peer_user::network) return std::nullopt;
+  if (has_bearer_token(req, hub_token)) return std::nullopt;
+  std::string who = req.peer == peer_user::other
+                        ? "comes from a process of another OS user than the one running the hub"
+                        : "comes from a local process whose OS user the hub could not determine";
+  return guard_failure{
+      403, "Forbidden: this connection " + who +
+               ", and loopback serves only the hub's own user (docs/security.md). To allow it, "
+               "send the hub token as 'Authorization: Bearer TOKEN' (the token is in hub.json in "
+               "the hub's state directory, or the --token the hub was started with)."};
 }
 
 }  // namespace patchbay::transport
