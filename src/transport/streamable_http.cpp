@@ -249,9 +249,13 @@ std::shared_ptr<streamable_http::http_session> streamable_http::find_session(
 
 asio::awaitable<http_response> streamable_http::post(http_request req) {
   auto ctype = req.header("content-type");
-  if (!ctype || text::ascii_lower(*ctype).find("application/json") == std::string::npos)
-    co_return json_error_response(415, jsonrpc::server_error,
-                                  "Unsupported Media Type: Content-Type must be application/json");
+  // Exactly application/json: a page may send text/plain (even "text/plain;
+  // charset=application/json") across origins without asking first, never application/json.
+  if (!ctype || !is_json_content_type(*ctype))
+    co_return json_error_response(
+        415, jsonrpc::server_error,
+        "Unsupported Media Type: Content-Type must be application/json (got " +
+            (ctype ? "'" + std::string(ctype->substr(0, 100)) + "'" : std::string("none")) + ")");
   bool sse_ok = accepts(req, "text/event-stream");
   if (!sse_ok && !accepts(req, "application/json"))
     co_return json_error_response(
