@@ -31,6 +31,10 @@ struct limits_config {
   std::size_t max_sessions = transport::streamable_http_options{}.max_sessions;
   double session_idle_timeout_s =
       seconds_of(transport::streamable_http_options{}.session_idle_timeout);
+  std::size_t max_uninitialized_sessions =
+      transport::streamable_http_options{}.max_uninitialized_sessions;
+  double uninitialized_session_timeout_s =
+      seconds_of(transport::streamable_http_options{}.uninitialized_session_timeout);
   double header_timeout_s = seconds_of(transport::http_server_options{}.header_timeout);
   double json_window_s = seconds_of(transport::streamable_http_options{}.json_window);
   std::size_t max_editors = hub::hub_options{}.max_editors;

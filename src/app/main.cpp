@@ -72,6 +72,18 @@ int main(int argc, char** argv) {
                    "Seconds after which an idle MCP session ends")
       ->capture_default_str();
   serve_cmd
+      ->add_option("--max-uninitialized-sessions", serve.limits.max_uninitialized_sessions,
+                   "Most sessions whose client has not sent anything since initialize; they do "
+                   "not count against --max-sessions, and beyond this the oldest is ended")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{65536}))
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--uninitialized-session-timeout", serve.limits.uninitialized_session_timeout_s,
+                   "Seconds a session may stay uninitialized (no request after initialize) "
+                   "before it ends")
+      ->check(CLI::Range(0.1, 3600.0))
+      ->capture_default_str();
+  serve_cmd
       ->add_option("--json-window", serve.limits.json_window_s,
                    "Seconds an HTTP request's answer may be held to send it as one JSON body "
                    "instead of an SSE stream (0: always stream when the client accepts SSE)")

@@ -118,6 +118,9 @@ int run_serve(const serve_config& cfg) {
   transport::streamable_http_options http_opts;
   http_opts.max_sessions = cfg.limits.max_sessions;
   http_opts.session_idle_timeout = seconds_to_ms(cfg.limits.session_idle_timeout_s);
+  http_opts.max_uninitialized_sessions = cfg.limits.max_uninitialized_sessions;
+  http_opts.uninitialized_session_timeout =
+      seconds_to_ms(cfg.limits.uninitialized_session_timeout_s);
   http_opts.json_window = seconds_to_ms(cfg.limits.json_window_s);
   http_opts.guard = guard;
   transport::streamable_http mcp_http(server, http_opts);

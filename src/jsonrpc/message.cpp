@@ -106,14 +106,24 @@ class precise_handler {
     st.push_uint64(u);
     return true;
   }
-  bool on_double(double d, json::string_view s, boost::system::error_code&) {
+  bool on_double(double d, json::string_view s, boost::system::error_code& ec) {
+    double value = 0;
     if (number_.empty()) {
-      st.push_double(exact(std::string_view(s.data(), s.size()), d));
+      value = exact(std::string_view(s.data(), s.size()), d);
     } else {  // the number arrived in parts
       number_.append(s.data(), s.size());
-      st.push_double(exact(number_, d));
-      number_.clear();
+      value = exact(number_, d);
     }
+    // JSON has no infinity: a literal beyond a double's range (1e999) would become one, and be
+    // written on as null, so the argument would silently vanish. Refused, with where it is.
+    if (!std::isfinite(value) && refuse_out_of_range) {
+      out_of_range = number_.empty() ? std::string(s.data(), s.size()) : number_;
+      out_of_range_end = s.data() + s.size();
+      ec = json::error::exponent_overflow;
+      return false;
+    }
+    number_.clear();
+    st.push_double(value);
     return true;
   }
   bool on_bool(bool b, boost::system::error_code&) {
@@ -152,11 +162,57 @@ class precise_handler {
   }
 
   std::string number_;
+
+ public:
+  bool refuse_out_of_range = true;
+  std::string out_of_range;                // the refused literal
+  const char* out_of_range_end = nullptr;  // where it ends in the input
 };
 
-}  // namespace
+// Where `offset` lies in a JSON text that is valid up to it, as a path: params.arguments.count,
+// items[2]. Only used to word an error, so it walks the text again rather than cost the parser.
+std::string json_path_at(std::string_view text, std::size_t offset) {
+  struct level {
+    bool object;
+    std::string key;
+    std::size_t index = 0;
+  };
+  std::vector<level> levels;
+  bool expecting_key = false;
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '"') {
+      std::size_t start = ++i;
+      while (i < text.size() && text[i] != '"') i += text[i] == '\\' ? 2 : 1;
+      if (expecting_key && !levels.empty()) levels.back().key = text.substr(start, i - start);
+      expecting_key = false;
+    } else if (c == '{' || c == '[') {
+      levels.push_back({c == '{', {}, 0});
+      expecting_key = c == '{';
+    } else if ((c == '}' || c == ']') && !levels.empty()) {
+      levels.pop_back();
+    } else if (c == ',' && !levels.empty()) {
+      if (levels.back().object)
+        expecting_key = true;
+      else
+        ++levels.back().index;
+    }
+  }
+  std::string path;
+  for (const auto& l : levels) {
+    if (l.object) {
+      if (!path.empty()) path += '.';
+      path += l.key;
+    } else {
+      path += '[';
+      path += std::to_string(l.index);
+      path += ']';
+    }
+  }
+  return path.empty() ? "the top level" : path;
+}
 
-outcome<json::value> parse_json(std::string_view text, std::size_t max_depth) {
+outcome<json::value> parse(std::string_view text, std::size_t max_depth, bool refuse_out_of_range) {
   json::parse_options opts;
   opts.max_depth = max_depth;
   // As json::parse does: a small stack buffer for the value stack, so most messages parse
@@ -165,11 +221,47 @@ outcome<json::value> parse_json(std::string_view text, std::size_t max_depth) {
   json::basic_parser<precise_handler> parser(opts, json::storage_ptr(), stack_buffer,
                                              sizeof stack_buffer);
   parser.handler().st.reset();
+  parser.handler().refuse_out_of_range = refuse_out_of_range;
   boost::system::error_code ec;
   std::size_t used = parser.write_some(false, text.data(), text.size(), ec);
   if (!ec && used < text.size()) ec = json::error::extra_data;
+  if (ec == json::error::too_deep)
+    return make_error(parse_error, "Parse error: the JSON is nested deeper than " +
+                                       std::to_string(max_depth) +
+                                       " levels, the limit for one message (at byte " +
+                                       std::to_string(used) + ")");
+  if (const auto& h = parser.handler(); ec && !h.out_of_range.empty()) {
+    std::size_t end =
+        h.out_of_range_end >= text.data() && h.out_of_range_end <= text.data() + text.size()
+            ? static_cast<std::size_t>(h.out_of_range_end - text.data())
+            : used;
+    std::size_t start = end >= h.out_of_range.size() ? end - h.out_of_range.size() : 0;
+    std::string literal = h.out_of_range;
+    if (literal.size() > 40) {
+      literal.resize(37);
+      literal += "...";
+    }
+    return make_error(parse_error, "Parse error: the number " + literal + " at " +
+                                       json_path_at(text, start) + " (byte " +
+                                       std::to_string(start) +
+                                       ") is out of range: a JSON number must fit a 64-bit "
+                                       "floating-point value (magnitude below about 1.8e308)");
+  }
   if (ec) return make_error(parse_error, "Parse error: " + ec.message());
   return parser.handler().st.release();
+}
+
+}  // namespace
+
+outcome<json::value> parse_json(std::string_view text, std::size_t max_depth) {
+  return parse(text, max_depth, true);
+}
+
+std::optional<id> id_of_unparsable(std::string_view text, std::size_t max_depth) {
+  auto lenient = parse(text, max_depth, false);
+  if (!lenient || !lenient->is_object()) return std::nullopt;
+  const json::value* v = lenient->as_object().if_contains("id");
+  return v ? id::from_json(*v) : std::nullopt;
 }
 
 namespace {

@@ -93,8 +93,14 @@ using outcome = boost::system::result<T, error>;
 
 error make_error(int code, std::string message, json::value data = nullptr);
 
-// Parses text into JSON. Errors: parse_error. max_depth bounds nesting (hostile input).
+// Parses text into JSON. Errors: parse_error, whose message says what and where: nesting deeper
+// than max_depth (hostile input), or a number out of a double's range (1e999: JSON has no
+// infinity, and such a number would otherwise be written on as null), named by its path.
 outcome<json::value> parse_json(std::string_view text, std::size_t max_depth = 64);
+
+// The id of a request parse_json refused only for an out-of-range number, so the error can
+// answer that request instead of leaving the client waiting; nothing for any other failure.
+std::optional<id> id_of_unparsable(std::string_view text, std::size_t max_depth = 64);
 
 // Validates one JSON value as a JSON-RPC 2.0 message. On failure returns the error response to
 // send (with the id when it could be read).

@@ -16,12 +16,22 @@
 
 namespace patchbay::transport {
 
+// Whose process sent the request: http_server asks the operating system once per loopback
+// connection (platform/peer_owner.hpp); the router refuses another user's without the hub token.
+enum class peer_user {
+  network,  // not a loopback connection: the rules of a non-loopback listener (the token) apply
+  same,     // a process of the OS user running the hub
+  other,    // a process of another OS user
+  unknown,  // loopback, but the OS did not say whose: treated as another user's (fails closed)
+};
+
 struct http_request {
   std::string method;                                        // upper case: GET, POST, DELETE, …
   std::string target;                                        // path and query
   std::vector<std::pair<std::string, std::string>> headers;  // names lower-cased
   std::string body;
   std::string remote_address;
+  peer_user peer = peer_user::unknown;
 
   std::optional<std::string_view> header(std::string_view lower_name) const {
     for (const auto& [k, v] : headers)

@@ -1,5 +1,6 @@
 #include "transport/http_server.hpp"
 
+#include "platform/peer_owner.hpp"
 #include "text/ascii.hpp"
 
 #include <spdlog/spdlog.h>
@@ -43,14 +44,69 @@ struct http_server::state : std::enable_shared_from_this<http_server::state> {
 
 namespace {
 
-http_request to_neutral(http::request<http::string_body>&& req, const std::string& remote) {
+// Who connected, once per connection: the owner lookup reads OS tables, so requests on a kept-alive
+// connection reuse its answer.
+struct peer_facts {
+  std::string address;
+  peer_user user = peer_user::unknown;
+};
+
+platform::tcp_endpoint to_platform(const tcp::endpoint& ep) {
+  platform::tcp_endpoint out;
+  out.port = ep.port();
+  if (ep.address().is_v4()) {
+    auto bytes = ep.address().to_v4().to_bytes();
+    std::copy(bytes.begin(), bytes.end(), out.address.begin());
+  } else {
+    auto bytes = ep.address().to_v6().to_bytes();
+    std::copy(bytes.begin(), bytes.end(), out.address.begin());
+    out.v6 = true;
+  }
+  return platform::unmapped(out);
+}
+
+peer_facts identify_peer(const tcp::socket& socket) {
+  peer_facts facts;
+  beast::error_code ec, lec;
+  auto remote = socket.remote_endpoint(ec);
+  auto local = socket.local_endpoint(lec);
+  if (ec || lec) return facts;  // already gone: unknown, so nothing is served without the token
+  facts.address = remote.address().to_string();
+  auto peer = to_platform(remote);
+  if (!platform::is_loopback(peer)) {
+    facts.user = peer_user::network;
+    return facts;
+  }
+  switch (platform::loopback_peer_owner(to_platform(local), peer)) {
+    case platform::peer_owner::same_user:
+      facts.user = peer_user::same;
+      break;
+    case platform::peer_owner::other_user:
+      facts.user = peer_user::other;
+      spdlog::info(
+          "http: a loopback connection from port {} belongs to another OS user's "
+          "process; it is served only with the hub token",
+          remote.port());
+      break;
+    case platform::peer_owner::unknown:
+      spdlog::info(
+          "http: the owner of the loopback connection from port {} could not be "
+          "determined; it is served only with the hub token",
+          remote.port());
+      break;
+  }
+  return facts;
+}
+
+http_request to_neutral(http::request<http::string_body>&& req, const peer_facts& peer) {
   http_request out;
   out.method = std::string(req.method_string());
   out.target = std::string(req.target());
   for (const auto& f : req)
     out.headers.emplace_back(text::ascii_lower(f.name_string()), std::string(f.value()));
   out.body = std::move(req.body());
-  out.remote_address = remote;
+  out.remote_address = peer.address;
+  out.peer = peer.user;
   return out;
 }
 
@@ -273,12 +329,7 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     explicit connection_count_guard(std::size_t& c) : n(c) { ++n; }
     ~connection_count_guard() { --n; }
   } counted(st->connections);
-  std::string remote;
-  {
-    beast::error_code ec;
-    auto ep = socket.remote_endpoint(ec);
-    if (!ec) remote = ep.address().to_string();
-  }
+  const peer_facts peer = identify_peer(socket);
   beast::tcp_stream stream(std::move(socket));
   beast::flat_buffer buffer;
   bool first = true;
@@ -321,7 +372,7 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     auto req = parser.release();
     if (websocket::is_upgrade(req)) {
       http::request<http::string_body> upgrade_request = req;  // Beast needs it to accept
-      http_response res = co_await st->handler(to_neutral(std::move(req), remote));
+      http_response res = co_await st->handler(to_neutral(std::move(req), peer));
       if (res.upgrade) {
         co_await run_websocket(st, std::move(stream), std::move(upgrade_request),
                                std::move(res.upgrade));
@@ -338,7 +389,7 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     }
     unsigned version = req.version();
     bool keep_alive = req.keep_alive();
-    http_response res = co_await st->handler(to_neutral(std::move(req), remote));
+    http_response res = co_await st->handler(to_neutral(std::move(req), peer));
     if (res.stream) {
       bool again = co_await write_sse(stream, buffer, version, keep_alive && !st->stopped, res);
       if (!again) break;

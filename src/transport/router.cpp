@@ -37,6 +37,9 @@ class link_peer final : public websocket_peer {
 }  // namespace
 
 boost::asio::awaitable<http_response> router::route(http_request req) {
+  // Before anything else, on every path: /mcp, the dashboard and its API, /admin, /editor.
+  if (auto fail = check_peer_user(req, editor_guard_.token))
+    co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
   std::string_view path = req.path();
   if (path == "/mcp" || path == "/mcp/") co_return co_await mcp_.handle(std::move(req));
   if (path == "/editor" && editor_side_) co_return editor_upgrade(req);

@@ -2,6 +2,8 @@
 // Routes the hub's HTTP requests by path: `/mcp` to Streamable HTTP, OAuth discovery probes to
 // 404 (no OAuth here; clients then fall back to headers), `/editor` to the editor link
 // (WebSocket, bearer token always required), `/` and `/api/…` to the dashboard (dashboard_http).
+// Every path first refuses another OS user's loopback connection that lacks the hub token
+// (check_peer_user).
 
 #include "hub/editor_hub.hpp"
 #include "transport/http_message.hpp"
@@ -19,7 +21,8 @@ class dashboard_http;
 
 class router {
  public:
-  // `editor_guard` carries the token editors must present (always required on /editor).
+  // `editor_guard` carries the token editors must present (always required on /editor), which is
+  // also the token that lets another OS user's process in.
   router(streamable_http& mcp, hub::editor_hub* editor_side, guard_options guard,
          guard_options editor_guard, std::string version)
       : mcp_(mcp),

@@ -67,7 +67,8 @@ void stdio_transport::on_line(std::string line) {
   if (line.find_first_not_of(" \t") == std::string::npos) return;
   auto parsed = jsonrpc::parse_json(line);
   if (!parsed) {
-    write_line(jsonrpc::serialize(jsonrpc::make_error_response(std::nullopt, parsed.error())));
+    write_line(jsonrpc::serialize(
+        jsonrpc::make_error_response(jsonrpc::id_of_unparsable(line), parsed.error())));
     return;
   }
   auto on_done = [](std::exception_ptr e) {

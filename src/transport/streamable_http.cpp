@@ -96,6 +96,8 @@ class streamable_http::http_session : public mcp::session_sink {
   std::map<std::string, std::shared_ptr<event_stream>> streams;
   std::map<std::string, std::shared_ptr<event_stream>> request_streams;
   clock::time_point last_activity = clock::now();
+  const clock::time_point created = clock::now();
+  bool initialized = false;  // the client came back after initialize (see streamable_http.hpp)
 
  private:
   streamable_http& owner_;
@@ -148,6 +150,13 @@ http_response json_response(const json::value& v) {
   return r;
 }
 
+http_response too_many_sessions(std::size_t limit) {
+  return json_error_response(503, jsonrpc::server_error,
+                             "Service Unavailable: too many MCP sessions (" +
+                                 std::to_string(limit) +
+                                 "); end unused sessions or raise --max-sessions");
+}
+
 void add_sse_headers(http_response& r) {
   r.set("Content-Type", "text/event-stream");
   r.set("Cache-Control", "no-cache");
@@ -176,6 +185,7 @@ void streamable_http::stop() {
       "back (patchbay stdio starts a new one by itself).";
   for (auto& [id, hs] : sessions_) hs->close(unanswered);
   sessions_.clear();
+  uninitialized_.clear();
   modern_.stop(unanswered);
 }
 
@@ -183,18 +193,29 @@ void streamable_http::end_session(const std::string& id) {
   auto it = sessions_.find(id);
   if (it == sessions_.end()) return;
   it->second->close();
+  if (!it->second->initialized) std::erase(uninitialized_, id);
   sessions_.erase(it);
 }
 
 asio::awaitable<void> streamable_http::sweep() {
   auto period = std::clamp<std::chrono::milliseconds>(
-      options_.session_idle_timeout / 4, std::chrono::milliseconds(100), std::chrono::seconds(30));
+      std::min(options_.session_idle_timeout, options_.uninitialized_session_timeout) / 4,
+      std::chrono::milliseconds(100), std::chrono::seconds(30));
   while (!stopped_) {
     sweeper_.expires_after(period);
     co_await sweeper_.async_wait(asio::as_tuple(asio::use_awaitable));
     if (stopped_) co_return;
     auto now = clock::now();
     std::vector<std::string> expired;
+    for (const auto& id : uninitialized_)
+      if (now - sessions_.at(id)->created > options_.uninitialized_session_timeout) {
+        spdlog::info("mcp: session {}… ended: its client did not finish initializing within {} s",
+                     id.substr(0, 8),
+                     std::chrono::duration<double>(options_.uninitialized_session_timeout).count());
+        expired.push_back(id);
+      }
+    for (const auto& id : expired) end_session(id);
+    expired.clear();
     for (auto& [id, hs] : sessions_) {
       if (hs->busy())
         hs->last_activity = now;
@@ -230,7 +251,7 @@ asio::awaitable<http_response> streamable_http::handle(http_request req) {
 }
 
 std::shared_ptr<streamable_http::http_session> streamable_http::find_session(
-    const http_request& req, http_response& failure) {
+    const http_request& req, http_response& failure, bool use) {
   auto sid = req.header("mcp-session-id");
   if (!sid) {
     failure = json_error_response(400, jsonrpc::server_error,
@@ -243,15 +264,29 @@ std::shared_ptr<streamable_http::http_session> streamable_http::find_session(
                                   "Session not found: it ended or expired; initialize a new one");
     return nullptr;
   }
-  it->second->last_activity = clock::now();
-  return it->second;
+  auto hs = it->second;
+  hs->last_activity = clock::now();
+  if (use && !hs->initialized) {
+    if (initialized_session_count() >= options_.max_sessions) {
+      end_session(hs->id());
+      failure = too_many_sessions(options_.max_sessions);
+      return nullptr;
+    }
+    hs->initialized = true;
+    std::erase(uninitialized_, hs->id());
+  }
+  return hs;
 }
 
 asio::awaitable<http_response> streamable_http::post(http_request req) {
   auto ctype = req.header("content-type");
-  if (!ctype || text::ascii_lower(*ctype).find("application/json") == std::string::npos)
-    co_return json_error_response(415, jsonrpc::server_error,
-                                  "Unsupported Media Type: Content-Type must be application/json");
+  // Exactly application/json: a page may send text/plain (even "text/plain;
+  // charset=application/json") across origins without asking first, never application/json.
+  if (!ctype || !is_json_content_type(*ctype))
+    co_return json_error_response(
+        415, jsonrpc::server_error,
+        "Unsupported Media Type: Content-Type must be application/json (got " +
+            (ctype ? "'" + std::string(ctype->substr(0, 100)) + "'" : std::string("none")) + ")");
   bool sse_ok = accepts(req, "text/event-stream");
   if (!sse_ok && !accepts(req, "application/json"))
     co_return json_error_response(
@@ -279,11 +314,8 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
                                         std::string(*v) +
                                         " (supported: " + mcp::supported_versions_text() + ")");
     if (initialize && is_request(body)) {
-      if (sessions_.size() >= options_.max_sessions)
-        co_return json_error_response(503, jsonrpc::server_error,
-                                      "Service Unavailable: too many MCP sessions (" +
-                                          std::to_string(options_.max_sessions) +
-                                          "); end unused sessions or raise --max-sessions");
+      if (initialized_session_count() >= options_.max_sessions)
+        co_return too_many_sessions(options_.max_sessions);
       auto hs = std::make_shared<http_session>(*this, platform::random_hex(16));
       hs->mcp = server_.open_session(*hs);
       hs->mcp->set_transport_meta(client_facts(req));
@@ -291,7 +323,17 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
       if (!reply) co_return json_error_response(500, jsonrpc::internal_error, "no reply");
       http_response r = json_response(*reply);
       if (reply->as_object().contains("result")) {
+        while (!uninitialized_.empty() &&
+               uninitialized_.size() >=
+                   std::max<std::size_t>(options_.max_uninitialized_sessions, 1)) {
+          spdlog::info(
+              "mcp: session {}… ended: {} sessions had not finished initializing (the limit); "
+              "the oldest makes room",
+              uninitialized_.front().substr(0, 8), uninitialized_.size());
+          end_session(uninitialized_.front());
+        }
         sessions_.emplace(hs->id(), hs);
+        uninitialized_.push_back(hs->id());
         r.set("Mcp-Session-Id", hs->id());
       } else {
         hs->close();
@@ -307,7 +349,7 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
   }
 
   http_response failure;
-  auto hs = find_session(req, failure);
+  auto hs = find_session(req, failure, true);
   if (!hs) co_return failure;
   if (initialize)
     co_return json_error_response(400, jsonrpc::invalid_request,
@@ -396,7 +438,7 @@ http_response streamable_http::get(const http_request& req) {
     return json_error_response(406, jsonrpc::server_error,
                                "Not Acceptable: Accept must include text/event-stream");
   http_response failure;
-  auto hs = find_session(req, failure);
+  auto hs = find_session(req, failure, true);
   if (!hs) return failure;
   bool prime = mcp::version_at_least(hs->mcp->protocol_version(), "2025-11-25");
   http_response r;
@@ -423,7 +465,7 @@ http_response streamable_http::get(const http_request& req) {
 
 http_response streamable_http::remove(const http_request& req) {
   http_response failure;
-  auto hs = find_session(req, failure);
+  auto hs = find_session(req, failure, false);
   if (!hs) return failure;
   end_session(hs->id());
   // 204: an answer without a body says so by its status (a bodiless 200 carries no Content-Type,

@@ -15,6 +15,12 @@
 // Messages related to a request (progress, logs, elicitation) go on that request's stream;
 // unrelated ones (list_changed) on stream 0. Sessions idle past the timeout are ended, and the
 // number of sessions is capped. No Beast here: http_server.cpp adapts sockets to these types.
+//
+// A session is *uninitialized* from its initialize answer until the client's next request on it
+// (normally notifications/initialized). Uninitialized sessions do not count against max_sessions:
+// they have their own small cap, where a new initialize drops the oldest of them instead of being
+// refused, and a short lifetime. So a client that opens sessions and never uses them (a runaway
+// script, a page that got past the Origin check) cannot lock the user's own clients out with 503.
 
 #include "mcp/server.hpp"
 #include "transport/http_message.hpp"
@@ -25,6 +31,7 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include <chrono>
+#include <deque>
 #include <map>
 #include <memory>
 #include <string>
@@ -41,6 +48,8 @@ struct streamable_http_options {
   // How long an answer may be held back to send it as one JSON body rather than an SSE stream.
   std::chrono::milliseconds json_window{std::chrono::milliseconds(500)};
   std::size_t max_stream_events = 1024;  // replay buffer per stream
+  std::size_t max_uninitialized_sessions = 32;
+  std::chrono::milliseconds uninitialized_session_timeout{std::chrono::seconds(30)};
   guard_options guard;
 };
 
@@ -65,7 +74,10 @@ class streamable_http {
   boost::asio::awaitable<http_response> post(http_request req);
   http_response get(const http_request& req);
   http_response remove(const http_request& req);
-  std::shared_ptr<http_session> find_session(const http_request& req, http_response& failure);
+  // The session the request names. `use`: the request uses it (a POST or GET), which completes
+  // an uninitialized session's initialization, or fails with 503 when max_sessions is reached.
+  std::shared_ptr<http_session> find_session(const http_request& req, http_response& failure,
+                                             bool use);
   boost::asio::awaitable<http_response> respond(std::shared_ptr<http_session> hs, json::value body,
                                                 bool sse, bool json_ok);
   static boost::asio::awaitable<void> run_post(std::shared_ptr<http_session> hs,
@@ -73,10 +85,12 @@ class streamable_http {
                                                json::value body, std::vector<std::string> ids);
   boost::asio::awaitable<void> sweep();
   void end_session(const std::string& id);
+  std::size_t initialized_session_count() const { return sessions_.size() - uninitialized_.size(); }
 
   mcp::server& server_;
   streamable_http_options options_;
   std::map<std::string, std::shared_ptr<http_session>> sessions_;
+  std::deque<std::string> uninitialized_;  // ids of uninitialized sessions, oldest first
   stateless_http modern_;
   boost::asio::steady_timer sweeper_;
   bool stopped_ = false;

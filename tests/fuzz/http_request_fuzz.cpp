@@ -50,6 +50,7 @@ transport::http_request parse_request(std::string_view block, const std::string&
     if (i + 1 < lines.size()) req.body += '\n';
   }
   req.remote_address = "127.0.0.1";
+  req.peer = transport::peer_user::same;  // the hub's own user: past the owner check
   return req;
 }
 

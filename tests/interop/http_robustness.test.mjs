@@ -190,14 +190,44 @@ describe('http: session limits', SUITE, () => {
     assert.deepEqual((await again.rpc('ping')).msg?.result, {});
   });
 
-  test('a session flood is capped and the hub keeps serving', async (t) => {
-    const hub = await startHub(t, { args: ['--max-sessions', '20'] });
-    const results = await Promise.all(Array.from({ length: 100 }, () => request(hub.port, { body: initializeMessage() })));
-    const ok = results.filter((r) => r.status === 200).length;
-    const refused = results.filter((r) => r.status === 503).length;
-    assert.equal(ok, 20, `sessions created: ${ok}`);
-    assert.equal(refused, 80);
+  // Issue 26: sessions that never finish initializing counted against --max-sessions, so anything
+  // that could send initialize (a page past the Origin check, a runaway script) locked the user's
+  // own clients out with 503. They now have their own cap, where the oldest makes room.
+  test('a flood of initializes that never finish does not lock the user out; the oldest make room', async (t) => {
+    const hub = await startHub(t, { args: ['--max-sessions', '2', '--max-uninitialized-sessions', '4'] });
+    const flood = await Promise.all(Array.from({ length: 100 }, () => request(hub.port, { body: initializeMessage() })));
+    assert.deepEqual([...new Set(flood.map((r) => r.status))], [200], 'no initialize is refused');
+    const mine = await openSession(hub.port); // initialize + notifications/initialized
+    assert.deepEqual((await mine.rpc('ping')).msg?.result, {}, "the user's client got in");
+    const finish = (r) => request(hub.port, {
+      body: { jsonrpc: '2.0', method: 'notifications/initialized' }, session: r.headers['mcp-session-id'], version: '2025-11-25',
+    });
+    assert.equal((await finish(flood[0])).status, 404, 'the oldest unfinished sessions were ended');
+    // 4 unfinished sessions at most: the last 3 of the flood are left (the user's took a place).
+    assert.equal((await finish(flood[96])).status, 404);
+    assert.equal((await finish(flood[97])).status, 202, 'an unfinished session still in the cap can finish');
+    const third = await finish(flood[98]);
+    assert.equal(third.status, 503, `--max-sessions still bounds finished sessions: ${third.text}`);
+    assert.match(third.json?.error?.message ?? '', /too many MCP sessions \(2\)/);
     assert.ok(hub.alive());
+  });
+
+  test('a session that stays uninitialized ends after --uninitialized-session-timeout', async (t) => {
+    const hub = await startHub(t, { args: ['--uninitialized-session-timeout', '0.2'] });
+    const unfinished = await request(hub.port, { body: initializeMessage() });
+    assert.equal(unfinished.status, 200);
+    const finished = await openSession(hub.port);
+    // The hub says when it ends one; waiting for that line is waiting for the event, not for time.
+    const deadline = Date.now() + scaled(10000);
+    while (!/did not finish initializing/.test(hub.stderr())) {
+      assert.ok(Date.now() < deadline, `no expiry logged; stderr:\n${hub.stderr()}`);
+      await sleep(50);
+    }
+    const late = await request(hub.port, {
+      body: { jsonrpc: '2.0', method: 'notifications/initialized' }, session: unfinished.headers['mcp-session-id'], version: '2025-11-25',
+    });
+    assert.equal(late.status, 404, 'the unfinished session was ended');
+    assert.deepEqual((await finished.rpc('ping')).msg?.result, {}, 'a finished session is not subject to it');
   });
 
   test('sessions idle longer than --session-idle-timeout are ended; active ones stay', async (t) => {

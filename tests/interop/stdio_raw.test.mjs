@@ -193,8 +193,18 @@ describe('stdio: framing and JSON-RPC errors', SUITE, () => {
     assert.deepEqual(ping.result, {}, 'still serving');
     const error = peer.messages.find((m) => m.error?.code === -32700);
     assert.ok(error, `a parse error was sent: ${JSON.stringify(peer.messages).slice(0, 300)}`);
-    assert.match(error.error.message, /deep|nest|depth/i, 'the message says what was wrong');
+    assert.match(error.error.message, /nested deeper than 64 levels/, 'the message names the limit');
     assert.ok(!peer.messages.some((m) => m.id === 'deep' && 'result' in m), 'the deep request was not executed');
+  });
+
+  test('a number beyond a double\'s range (1e999) is a -32700 error for that request, naming the field', async (t) => {
+    const peer = start(t);
+    await peer.initialize();
+    peer.proc.stdin.write('{"jsonrpc":"2.0","id":"big","method":"tools/call","params":{"name":"test_simple_text","arguments":{"count":1e999}}}\n');
+    const reply = await peer.waitFor(isResponseTo('big'), { what: 'the answer to "big"' });
+    assert.equal(reply.error?.code, -32700, JSON.stringify(reply));
+    assert.match(reply.error.message, /1e999 at params\.arguments\.count \(byte \d+\) is out of range/);
+    assert.deepEqual((await peer.request('ping')).result, {}, 'still serving');
   });
 
   test('output stays one message per line for values with newlines and unicode', async (t) => {

@@ -94,7 +94,7 @@ namespace Patchbay.Editor.ToolModel
                         throw WrongType(path, "number", token);
                     }
 
-                    return System.Convert.ChangeType((double)token, bare, CultureInfo.InvariantCulture);
+                    return ConvertNumber(bare, token, path);
                 case JsonTypeKind.Enum:
                     return ConvertEnum(bare, token, path);
                 case JsonTypeKind.Array:
@@ -150,7 +150,7 @@ namespace Patchbay.Editor.ToolModel
                 for (var i = 0; ok && i < 3; i++)
                 {
                     ok = items[i].Type == JTokenType.Integer || items[i].Type == JTokenType.Float;
-                    vector[i] = ok ? (float)items[i] : 0f;
+                    vector[i] = ok ? (float)ConvertNumber(typeof(float), items[i], path + "[" + i + "]") : 0f;
                 }
             }
             else if (token.Type == JTokenType.Object)
@@ -161,7 +161,7 @@ namespace Patchbay.Editor.ToolModel
                 {
                     var axis = axes.GetValue("xyz".Substring(i, 1), StringComparison.OrdinalIgnoreCase);
                     ok = axis != null && (axis.Type == JTokenType.Integer || axis.Type == JTokenType.Float);
-                    vector[i] = ok ? (float)axis : 0f;
+                    vector[i] = ok ? (float)ConvertNumber(typeof(float), axis, Join(path, "xyz".Substring(i, 1))) : 0f;
                 }
             }
             else if (token.Type == JTokenType.String)
@@ -182,6 +182,26 @@ namespace Patchbay.Editor.ToolModel
             }
 
             return vector;
+        }
+
+        /// <summary>
+        /// A JSON number as a float, double or decimal. A value the type cannot hold is refused like an integer
+        /// out of range: converted, it would become infinity (a float past about 3.4e38) or throw (a decimal),
+        /// and the tool would act on a value nobody sent.
+        /// </summary>
+        private static object ConvertNumber(Type bare, JToken token, string path)
+        {
+            var number = (double)token;
+            var fits = !double.IsNaN(number) && !double.IsInfinity(number)
+                && (bare != typeof(float) || Math.Abs(number) <= float.MaxValue)
+                && (bare != typeof(decimal) || Math.Abs(number) < 7.9e28);
+            if (!fits)
+            {
+                throw new ToolArgumentException(path, "number", "Argument '" + path + "' is out of range: " + token.ToString(Newtonsoft.Json.Formatting.None)
+                    + " does not fit " + (bare == typeof(float) ? "a 32-bit float (at most about 3.4e38)" : bare == typeof(decimal) ? "a decimal (at most about 7.9e28)" : "a double") + ".");
+            }
+
+            return System.Convert.ChangeType(number, bare, CultureInfo.InvariantCulture);
         }
 
         private static object ConvertInteger(Type bare, JToken token, string path)

@@ -55,6 +55,9 @@ namespace Patchbay.Editor.Tests
         [TestCase("{\"name\":\"a\",\"position\":{\"x\":1,\"z\":1}}", "position.z", "no such argument", "Unknown argument 'position.z'")]
         [TestCase("{\"name\":\"a\",\"verbose\":\"yes\"}", "verbose", "boolean", "must be a boolean")]
         [TestCase("{\"name\":\"a\",\"weights\":{\"w\":\"x\"}}", "weights.w", "integer", "must be an integer")]
+        [TestCase("{\"name\":\"a\",\"count\":1e300}", "count", "integer", "Argument 'count' is out of range: 1E+300")]
+        [TestCase("{\"name\":\"a\",\"position\":{\"x\":1e300,\"y\":0}}", "position.x", "number", "Argument 'position.x' is out of range: 1E+300 does not fit a 32-bit float")]
+        [TestCase("{\"name\":\"a\",\"position\":{\"x\":0,\"y\":-3.5e38}}", "position.y", "number", "is out of range: -3.5E+38 does not fit a 32-bit float")]
         public void RejectsWithFieldExpectedAndMessage(string json, string field, string expected, string messagePart)
         {
             var e = Assert.Throws<ToolArgumentException>(() => ArgumentBinder.Bind(typeof(SampleParams), JObject.Parse(json)));
@@ -103,6 +106,15 @@ namespace Patchbay.Editor.Tests
         public void VectorsAreArraysObjectsOrText(string json)
         {
             CollectionAssert.AreEqual(new[] { 1f, 2.5f, -3f }, ((FormParams)ArgumentBinder.Bind(typeof(FormParams), JObject.Parse(json))).Position);
+        }
+
+        [TestCase("{\"position\":[0,1e39,0]}", "position[1]")]
+        [TestCase("{\"position\":{\"x\":0,\"y\":0,\"z\":-1e300}}", "position.z")]
+        public void VectorComponentsOutOfAFloatsRangeAreRefused(string json, string field)
+        {
+            var e = Assert.Throws<ToolArgumentException>(() => ArgumentBinder.Bind(typeof(FormParams), JObject.Parse(json)));
+            Assert.AreEqual(field, e.Field);
+            StringAssert.Contains("is out of range", e.Message);
         }
 
         [TestCase("{\"position\":[1,2]}")]
