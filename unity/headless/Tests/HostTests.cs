@@ -247,6 +247,55 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // Another program rewrites the open scene's file; the person comes back to Unity, whose Auto Refresh imports it
+        // (the stdin command refresh): at the next update Unity asks whether to reload the scene, in a modal dialog, and
+        // nothing else of the editor runs until someone answers.
+        [Test]
+        public void AnOpenSceneChangedOnDiskBlocksTheEditorUntilAnswered()
+        {
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                var file = Path.Combine(_project, "Assets/Scenes/Main.unity");
+                var scene = Newtonsoft.Json.Linq.JObject.Parse(File.ReadAllText(file));
+                ((Newtonsoft.Json.Linq.JArray)scene["roots"]).Add(Newtonsoft.Json.Linq.JObject.Parse("{\"id\": 99, \"name\": \"From Git\", \"components\": [], \"children\": []}"));
+                File.WriteAllText(file, scene.ToString());
+                host.Send("refresh");
+                host.WaitFor("refreshed");
+                Assert.AreEqual("dialog The_open_scene(s)_have_been_modified_externally 0=Reload 1=Ignore", host.WaitFor("dialog "));
+                var report = Path.Combine(_project, "Library/probe-report.txt");
+                host.Send("menu Probe/Report");
+                Thread.Sleep(500);
+                Assert.IsFalse(File.Exists(report), "the menu item waits for the dialog");
+                host.Send("dialog 0");
+                Assert.AreEqual("dialog answered 0", host.WaitFor("dialog answered"));
+                host.WaitFor("menu ok");
+                StringAssert.Contains("From Git", File.ReadAllText(report), "Reload read the file");
+            }
+        }
+
+        // Leaving a prefab stage with unsaved changes while Auto Save is off (here: opening a scene) asks in a modal
+        // dialog; the call that left waits for the answer, and so does everything else.
+        [Test]
+        public void LeavingAnUnsavedPrefabStageWithoutAutoSaveBlocksTheEditorUntilAnswered()
+        {
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                host.Send("menu Probe/Edit Prefab Without Auto Save");
+                host.WaitFor("menu ok");
+                host.Send("menu Probe/Open Second");
+                Assert.AreEqual("dialog Prefab_Has_Been_Modified 0=Save 1=Discard_Changes 2=Cancel", host.WaitFor("dialog "));
+                host.Send("status");
+                Thread.Sleep(500);
+                host.Send("dialog 0");
+                Assert.AreEqual("dialog answered 0", host.WaitFor("dialog answered"));
+                host.WaitFor("menu ok");
+                StringAssert.Contains("scenes=Assets/Scenes/Second.unity", host.WaitFor("status"), "the status command waited for the dialog");
+                StringAssert.Contains("Probe Child", File.ReadAllText(Path.Combine(_project, "Assets/Probe.prefab")), "Save saved the prefab");
+            }
+        }
+
         [Test]
         public void TestRunnerApiRunsProjectTests()
         {

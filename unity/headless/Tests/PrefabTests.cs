@@ -206,6 +206,83 @@ namespace Patchbay.Headless.Tests
             Assert.Throws<ArgumentException>(() => PrefabStageUtility.OpenPrefab("Assets/Missing.prefab"));
         }
 
+#if UNITY_6000_3_OR_NEWER
+        const int Save = 0, Cancel = 1, Discard = 2;
+#else
+        const int Save = 0, Discard = 1, Cancel = 2;
+#endif
+
+        int Asked()
+        {
+            return HeadlessEditor.DialogsShown.Count(t => t == PrefabStage.ModifiedTitle);
+        }
+
+        static PrefabStage OpenWithChangedMass(float mass)
+        {
+            var stage = PrefabStageUtility.OpenPrefab(Path);
+            stage.prefabContentsRoot.GetComponent<Rigidbody>().mass = mass;
+            EditorSceneManager.MarkSceneDirty(stage.scene);
+            return stage;
+        }
+
+        // Without Auto Save, leaving a stage with unsaved changes asks in a modal dialog: going to the main stage, opening
+        // a prefab (this one again too), opening or creating a scene. Cancel keeps the stage; Discard drops the changes.
+        [Test]
+        public void LeavingAStageWithUnsavedChangesAsksWhenAutoSaveIsOff()
+        {
+            var a = (GameObject)PrefabUtility.InstantiatePrefab(PrefabUtility.SaveAsPrefabAsset(MakeCrate(), Path));
+            EditorPrefs.SetBool("PrefabEditing.AutoSave", false);
+            try
+            {
+                var asked = Asked();
+                var stage = OpenWithChangedMass(4f);
+                HeadlessEditor.AnswerNextDialog(Cancel);
+                StageUtility.GoToMainStage();
+                Assert.AreEqual(asked + 1, Asked());
+                Assert.AreSame(stage, PrefabStageUtility.GetCurrentPrefabStage(), "Cancel keeps the stage");
+                HeadlessEditor.AnswerNextDialog(Cancel);
+                Assert.IsNull(PrefabStageUtility.OpenPrefab(Path), "opening the same prefab asks too; cancelled, it returns null");
+                Assert.AreEqual(asked + 2, Asked());
+                HeadlessEditor.AnswerNextDialog(Discard);
+                StageUtility.GoToMainStage();
+                Assert.AreEqual(asked + 3, Asked());
+                Assert.IsNull(PrefabStageUtility.GetCurrentPrefabStage());
+                Assert.AreEqual(2f, a.GetComponent<Rigidbody>().mass, "Discard Changes drops them");
+
+                OpenWithChangedMass(5f);
+                HeadlessEditor.AnswerNextDialog(Save);
+                EditorSceneManager.OpenScene("Assets/Scenes/Second.unity", OpenSceneMode.Additive);
+                Assert.AreEqual(asked + 4, Asked(), "opening a scene leaves Prefab Mode");
+                Assert.IsNull(PrefabStageUtility.GetCurrentPrefabStage());
+                Assert.AreEqual(5f, a.GetComponent<Rigidbody>().mass, "Save saved");
+
+                OpenWithChangedMass(6f);
+                Assert.Throws<InvalidOperationException>(() => EditorSceneManager.NewScene(NewSceneSetup.EmptyScene, NewSceneMode.Additive),
+                    "creating a scene asks too (in-process nobody can answer)");
+                PrefabStageUtility.GetCurrentPrefabStage().ClearDirtiness();
+                StageUtility.GoToMainStage();
+                Assert.AreEqual(asked + 5, Asked(), "nothing left to ask once the changes are cleared");
+
+                EditorSettings.prefabModeAllowAutoSave = false;
+                EditorPrefs.SetBool("PrefabEditing.AutoSave", true);
+                OpenWithChangedMass(7f);
+                HeadlessEditor.AnswerNextDialog(Discard);
+                StageUtility.GoToMainStage();
+                Assert.AreEqual(asked + 6, Asked(), "a project that allows no Auto Save asks whatever the toggle says");
+                EditorSettings.prefabModeAllowAutoSave = true;
+
+                OpenWithChangedMass(8f);
+                StageUtility.GoToMainStage();
+                Assert.AreEqual(asked + 6, Asked(), "with Auto Save nothing is asked");
+                Assert.AreEqual(8f, a.GetComponent<Rigidbody>().mass, "and the changes are saved");
+            }
+            finally
+            {
+                EditorPrefs.DeleteKey("PrefabEditing.AutoSave");
+                EditorSettings.prefabModeAllowAutoSave = true;
+            }
+        }
+
         [Test]
         public void LinksSurviveSavingAndReopeningTheScene()
         {

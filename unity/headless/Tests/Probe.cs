@@ -77,6 +77,23 @@ public static class Probe
         }).Start();
     }
 
+    // A prefab stage with an unsaved change, Prefab Mode's Auto Save toggled off (the person's EditorPrefs bool).
+    [MenuItem(""Probe/Edit Prefab Without Auto Save"")]
+    static void EditPrefabWithoutAutoSave()
+    {
+        EditorPrefs.SetBool(""PrefabEditing.AutoSave"", false);
+        PrefabUtility.SaveAsPrefabAsset(GameObject.Find(""Spinning Cube""), ""Assets/Probe.prefab"");
+        var stage = UnityEditor.SceneManagement.PrefabStageUtility.OpenPrefab(""Assets/Probe.prefab"");
+        new GameObject(""Probe Child"").transform.SetParent(stage.prefabContentsRoot.transform, false);
+        UnityEditor.SceneManagement.EditorSceneManager.MarkSceneDirty(stage.scene);
+    }
+
+    [MenuItem(""Probe/Open Second"")]
+    static void OpenSecond()
+    {
+        UnityEditor.SceneManagement.EditorSceneManager.OpenScene(""Assets/Scenes/Second.unity"");
+    }
+
     [MenuItem(""Probe/Report"")]
     static void Report()
     {

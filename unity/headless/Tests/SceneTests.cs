@@ -78,5 +78,79 @@ namespace Patchbay.Headless.Tests
             Assert.IsTrue(EditorSceneManager.CloseScene(scene, true));
             Assert.AreEqual(1, SceneManager.sceneCount);
         }
+
+        // Another program (or git) rewrites an open scene's file: a root object named `name` added to what is on disk.
+        void WriteBehindTheEditor(string assetPath, string name)
+        {
+            var full = Path.Combine(Project, assetPath);
+            var file = Newtonsoft.Json.Linq.JObject.Parse(File.ReadAllText(full));
+            ((Newtonsoft.Json.Linq.JArray)file["roots"]).Add(new Newtonsoft.Json.Linq.JObject { { "id", 900 + name.Length }, { "name", name }, { "components", new Newtonsoft.Json.Linq.JArray() }, { "children", new Newtonsoft.Json.Linq.JArray() } });
+            File.WriteAllText(full, file.ToString());
+        }
+
+        int Asked()
+        {
+            return HeadlessEditor.DialogsShown.Count(t => t == EditorSceneManager.ChangedOnDiskTitle);
+        }
+
+        // Unity asks at its next tick, in a modal dialog (Reload, Ignore), about an open scene whose file an import found
+        // changed on disk — not about its own saves, nor about a scene reopened between the import and the tick.
+        [Test]
+        public void AnOpenSceneChangedOnDiskIsAskedAboutAtTheTickAfterItsImport()
+        {
+            const string path = "Assets/Scenes/Outside.unity";
+            Assert.IsTrue(AssetDatabase.CopyAsset("Assets/Scenes/Second.unity", path));
+            try
+            {
+                EditorSceneManager.OpenScene(path);
+                var asked = Asked();
+                WriteBehindTheEditor(path, "FromGit");
+                HeadlessEditor.Tick();
+                Assert.AreEqual(asked, Asked(), "nothing asked before an import finds the change");
+
+                AssetDatabase.Refresh();
+                HeadlessEditor.AnswerNextDialog(1);
+                HeadlessEditor.Tick();
+                Assert.AreEqual(asked + 1, Asked(), "asked at the tick after the import, although the scene has no unsaved changes");
+                Assert.IsNull(GameObject.Find("FromGit"), "Ignore keeps the editor's copy");
+                AssetDatabase.Refresh();
+                HeadlessEditor.Tick();
+                Assert.AreEqual(asked + 1, Asked(), "asked once per change");
+
+                WriteBehindTheEditor(path, "FromGit2");
+                new GameObject("Unsaved");
+                AssetDatabase.ImportAsset(path);
+                HeadlessEditor.AnswerNextDialog(0);
+                HeadlessEditor.Tick();
+                Assert.AreEqual(asked + 2, Asked(), "ImportAsset of the scene imports it too");
+                Assert.IsNotNull(GameObject.Find("FromGit2"), "Reload reads the file");
+                Assert.IsNull(GameObject.Find("Unsaved"), "and the editor's unsaved changes are lost");
+                Assert.IsFalse(SceneManager.GetActiveScene().isDirty);
+
+                new GameObject("Saved");
+                Assert.IsTrue(EditorSceneManager.SaveScene(SceneManager.GetActiveScene()));
+                AssetDatabase.Refresh();
+                HeadlessEditor.Tick();
+                Assert.AreEqual(asked + 2, Asked(), "the editor's own save is not a change behind its back");
+
+                WriteBehindTheEditor(path, "FromGit3");
+                AssetDatabase.ImportAsset(path);
+                EditorSceneManager.OpenScene(path);
+                HeadlessEditor.Tick();
+                Assert.AreEqual(asked + 2, Asked(), "reopened after the import and before the tick: nothing left to ask");
+
+                WriteBehindTheEditor(path, "FromGit4");
+                EditorSceneManager.OpenScene(path);
+                Assert.IsNotNull(GameObject.Find("FromGit4"));
+                AssetDatabase.Refresh();
+                Assert.Throws<System.InvalidOperationException>(HeadlessEditor.Tick, "reopened before the import: still asked (in-process nobody can answer)");
+                Assert.AreEqual(asked + 3, Asked());
+            }
+            finally
+            {
+                EditorSceneManager.NewScene(NewSceneSetup.EmptyScene, NewSceneMode.Single);
+                AssetDatabase.DeleteAsset(path);
+            }
+        }
     }
 }

@@ -393,6 +393,11 @@ namespace UnityEditor
             if (File.Exists(from + ".meta")) File.Move(from + ".meta", to + ".meta");
             Object o;
             if (_loaded.TryGetValue(oldPath, out o)) { _loaded.Remove(oldPath); o.AssetPath = newPath; _loaded[newPath] = o; }
+            if (newPath.EndsWith(".unity", StringComparison.Ordinal))
+            {
+                UnityEditor.Internal.SceneFileImports.Wrote(oldPath);
+                UnityEditor.Internal.SceneFileImports.Wrote(newPath);
+            }
             InvalidateIndex();
             HeadlessEditor.MarkProjectChanged();
             return "";
@@ -419,6 +424,7 @@ namespace UnityEditor
             if (!File.Exists(FullPath(path)) || File.Exists(FullPath(newPath))) return false;
             File.Copy(FullPath(path), FullPath(newPath));
             EnsureMeta(newPath);
+            if (newPath.EndsWith(".unity", StringComparison.Ordinal)) UnityEditor.Internal.SceneFileImports.Wrote(newPath);
             HeadlessEditor.MarkProjectChanged();
             return true;
         }
@@ -436,6 +442,7 @@ namespace UnityEditor
             EnsureMeta(path);
             _loaded.Remove(path);
             HeadlessEditor.MarkProjectChanged();
+            if (path.EndsWith(".unity", StringComparison.Ordinal)) UnityEditor.Internal.SceneFileImports.Import(path);
             if (path.EndsWith(".cs", StringComparison.Ordinal) || path.EndsWith(".asmdef", StringComparison.Ordinal)) RequestCompileIfScriptsChanged();
         }
 
@@ -463,6 +470,9 @@ namespace UnityEditor
                 }
                 if (entry.IsLink && !File.Exists(entry.FullPath + ".meta")) Debug.LogWarning(ProjectTree.LinkWarning(entry.Path));
                 EnsureMeta(entry.Path);
+                // A scene file changed behind the editor's back marks the open scene: Unity asks about it at its next
+                // tick (SceneFileImports, EditorSceneManager.HandleOpenScenesChangedOnDisk).
+                if (!entry.IsDirectory && entry.Path.EndsWith(".unity", StringComparison.Ordinal)) UnityEditor.Internal.SceneFileImports.Import(entry.Path);
             }
             foreach (var key in _loaded.Keys.ToList())
                 if (!File.Exists(FullPath(key)) && !Directory.Exists(FullPath(key))) _loaded.Remove(key);

@@ -6,7 +6,8 @@ namespace UnityEditor
 {
     // Project settings from Unity's own ProjectSettings/EditorSettings.asset (YAML): the stand-in reads and writes the
     // two Enter Play Mode Options fields, m_EnterPlayModeOptionsEnabled and m_EnterPlayModeOptions, as Unity names them
-    // (signatures: UnityCsReference 2021.3.0f1 Editor/Mono/EditorSettings.bindings.cs:247-250, 6000.5.0f1 :276-279).
+    // (signatures: UnityCsReference 2021.3.0f1 Editor/Mono/EditorSettings.bindings.cs:247-250, 6000.5.0f1 :276-279),
+    // and Prefab Mode's "Allow Auto Save", m_PrefabModeAllowAutoSave (on unless the file says 0).
     // With domain reload disabled, entering play mode keeps the scripting domain (HeadlessEditor.ChangePlayMode).
     public sealed class EditorSettings : UnityEngine.Object
     {
@@ -24,6 +25,15 @@ namespace UnityEditor
             set { Write("m_EnterPlayModeOptions", (int)value); }
         }
 
+        // Off: Prefab Mode has no Auto Save in this project, so leaving a prefab stage with unsaved changes asks
+        // (PrefabStage.autoSave). UnityCsReference 2021.3.0f1 Editor/Mono/EditorSettings.bindings.cs:154, 6000.5.0f1
+        // :165; the field and its default ("This is the default"): Editor/Mono/Inspector/EditorSettingsInspector.cs:80,300.
+        public static bool prefabModeAllowAutoSave
+        {
+            get { return Read("m_PrefabModeAllowAutoSave", 1) == 1; }
+            set { Write("m_PrefabModeAllowAutoSave", value ? 1 : 0); }
+        }
+
         // Whether entering play mode reloads the domain (Unity's default: it does unless the options say otherwise).
         internal static bool ReloadsDomainOnPlay
         {
@@ -32,12 +42,12 @@ namespace UnityEditor
 
         static string FilePath { get { return Path.Combine(Path.Combine(UnityEngine.Application.ProjectPath, "ProjectSettings"), "EditorSettings.asset"); } }
 
-        static int Read(string field)
+        static int Read(string field, int missing = 0)
         {
             MainThread.Require("EditorSettings." + field);
-            if (!File.Exists(FilePath)) return 0;
+            if (!File.Exists(FilePath)) return missing;
             var m = Regex.Match(File.ReadAllText(FilePath), "^\\s*" + field + ":\\s*(-?\\d+)\\s*$", RegexOptions.Multiline);
-            return m.Success ? int.Parse(m.Groups[1].Value) : 0;
+            return m.Success ? int.Parse(m.Groups[1].Value) : missing;
         }
 
         static void Write(string field, int value)

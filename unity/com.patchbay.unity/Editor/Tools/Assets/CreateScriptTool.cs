@@ -50,7 +50,7 @@ namespace Patchbay.Editor.Tools.Assets
                 throw ToolErrors.State("'" + path + "' already exists; pass content to replace it, or overwrite=true to replace it with a new template.");
             }
 
-            var generation = parameters.Compile ? CompileRunner.Begin() : 0;
+            var generation = parameters.Compile ? CompileRunner.Begin("create_script with compile") : 0;
             Directory.CreateDirectory(Path.GetDirectoryName(full));
             var source = string.IsNullOrEmpty(parameters.Content) ? ScriptTemplates.For(parameters.Kind, className, parameters.Namespace) : parameters.Content;
             // Not imported here: importing a script starts a compile at once, and a compile call right after
@@ -69,9 +69,10 @@ namespace Patchbay.Editor.Tools.Assets
             }
 
             var deadline = DateTime.UtcNow.AddSeconds(CompileWaitSeconds).Ticks;
-            context.SetResumeState(new JObject { { "p", path }, { "r", replaced }, { "c", CompileRunner.ResumeState(generation, deadline) } }.ToString(Newtonsoft.Json.Formatting.None));
+            var scenesReloaded = CompileRunner.ReloadChangedScenes();
+            context.SetResumeState(new JObject { { "p", path }, { "r", replaced }, { "c", CompileRunner.ResumeState(generation, deadline, scenesReloaded) } }.ToString(Newtonsoft.Json.Formatting.None));
             CompileRunner.Trigger(generation, false);
-            result["compile"] = await CompileRunner.Wait(generation, deadline, false, context.Cancellation);
+            result["compile"] = await CompileRunner.Wait(generation, deadline, false, scenesReloaded, context.Cancellation);
             return ToolJson.Text(result);
         }
 
@@ -80,14 +81,15 @@ namespace Patchbay.Editor.Tools.Assets
             var state = JObject.Parse(resumeState);
             int generation;
             long deadline;
-            CompileRunner.ParseResumeState((string)state["c"], out generation, out deadline);
+            string[] scenesReloaded;
+            CompileRunner.ParseResumeState((string)state["c"], out generation, out deadline, out scenesReloaded);
             var result = new JObject { { "path", state["p"] } };
             if ((bool?)state["r"] == true)
             {
                 result["replaced"] = true;
             }
 
-            result["compile"] = await CompileRunner.Wait(generation, deadline, true, context.Cancellation);
+            result["compile"] = await CompileRunner.Wait(generation, deadline, true, scenesReloaded, context.Cancellation);
             return ToolJson.Text(result);
         }
     }

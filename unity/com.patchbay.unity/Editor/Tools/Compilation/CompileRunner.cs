@@ -2,6 +2,7 @@ using System;
 using System.Threading;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Tools.Scenes;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEditor.Compilation;
@@ -19,8 +20,11 @@ namespace Patchbay.Editor.Tools.Compilation
         private const double StartGraceSeconds = 5;
         private const double ReloadGraceSeconds = 5;
 
-        /// <summary>Refuses when a compile cannot start now; returns the generation to wait past.</summary>
-        public static int Begin()
+        /// <summary>
+        /// Refuses when a compile cannot start now — also when the import before it would leave Unity asking about a
+        /// scene changed on disk (<see cref="SceneFilesOnDisk"/>); returns the generation to wait past.
+        /// </summary>
+        public static int Begin(string tool)
         {
             CompileMonitor.Touch();
             if (EditorApplication.isCompiling)
@@ -33,6 +37,7 @@ namespace Patchbay.Editor.Tools.Compilation
                 throw ToolErrors.State("The editor is in play mode; stop it first (set_play_mode with action \"stop\"), then compile.");
             }
 
+            SceneFilesOnDisk.RefuseConflicts(tool);
             return CompileMonitor.Generation;
         }
 
@@ -46,20 +51,48 @@ namespace Patchbay.Editor.Tools.Compilation
             }
         }
 
-        public static string ResumeState(int generation, long deadlineTicks)
+        /// <summary>
+        /// Reopens from their files the scenes changed on disk (none with unsaved changes: <see cref="Begin"/> refused
+        /// those), before <see cref="Trigger"/> imports, so Unity is left nothing to ask; returns their paths.
+        /// </summary>
+        public static string[] ReloadChangedScenes()
         {
-            return new JObject { { "g", generation }, { "d", deadlineTicks } }.ToString(Newtonsoft.Json.Formatting.None);
+            return SceneFilesOnDisk.ReloadChanged();
         }
 
-        public static void ParseResumeState(string state, out int generation, out long deadlineTicks)
+        public static string ResumeState(int generation, long deadlineTicks, string[] scenesReloaded)
+        {
+            var state = new JObject { { "g", generation }, { "d", deadlineTicks } };
+            if (scenesReloaded.Length > 0)
+            {
+                state["s"] = new JArray(scenesReloaded);
+            }
+
+            return state.ToString(Newtonsoft.Json.Formatting.None);
+        }
+
+        public static void ParseResumeState(string state, out int generation, out long deadlineTicks, out string[] scenesReloaded)
         {
             var json = JObject.Parse(state);
             generation = (int)json["g"];
             deadlineTicks = (long)json["d"];
+            scenesReloaded = json["s"] != null ? json["s"].ToObject<string[]>() : new string[0];
+        }
+
+        /// <summary>The compile result with the scenes <see cref="ReloadChangedScenes"/> reopened, when there were any.</summary>
+        public static async Task<JObject> Wait(int generation, long deadlineTicks, bool resumed, string[] scenesReloaded, CancellationToken cancellation)
+        {
+            var result = await Wait(generation, deadlineTicks, resumed, cancellation);
+            if (scenesReloaded.Length > 0)
+            {
+                result["scenesReloaded"] = new JArray(scenesReloaded);
+            }
+
+            return result;
         }
 
         /// <summary>The compile result, or {status: running, jobId} when the deadline passes first.</summary>
-        public static async Task<JObject> Wait(int generation, long deadlineTicks, bool resumed, CancellationToken cancellation)
+        private static async Task<JObject> Wait(int generation, long deadlineTicks, bool resumed, CancellationToken cancellation)
         {
             var grace = Math.Min(StartGraceSeconds, EditorWait.SecondsUntil(deadlineTicks));
             var started = await EditorWait.Until(() => CompileMonitor.Generation > generation || EditorApplication.isCompiling, grace, cancellation);

@@ -16,20 +16,22 @@ namespace Patchbay.Editor.Tools.Compilation
     {
         protected override async Task<string> ExecuteAsync(CompileParams parameters, ToolCallContext context)
         {
-            var generation = CompileRunner.Begin();
+            var generation = CompileRunner.Begin("compile");
             var deadline = DateTime.UtcNow.AddSeconds(parameters.WaitSeconds).Ticks;
+            var scenesReloaded = CompileRunner.ReloadChangedScenes();
             // Before the trigger: Unity may compile inside AssetDatabase.Refresh and reload before the next update.
-            context.SetResumeState(CompileRunner.ResumeState(generation, deadline));
+            context.SetResumeState(CompileRunner.ResumeState(generation, deadline, scenesReloaded));
             CompileRunner.Trigger(generation, parameters.Force);
-            return ToolJson.Text(await CompileRunner.Wait(generation, deadline, false, context.Cancellation));
+            return ToolJson.Text(await CompileRunner.Wait(generation, deadline, false, scenesReloaded, context.Cancellation));
         }
 
         public async Task<object> ResumeAsync(string resumeState, ToolCallContext context)
         {
             int generation;
             long deadline;
-            CompileRunner.ParseResumeState(resumeState, out generation, out deadline);
-            return ToolJson.Text(await CompileRunner.Wait(generation, deadline, true, context.Cancellation));
+            string[] scenesReloaded;
+            CompileRunner.ParseResumeState(resumeState, out generation, out deadline, out scenesReloaded);
+            return ToolJson.Text(await CompileRunner.Wait(generation, deadline, true, scenesReloaded, context.Cancellation));
         }
     }
 }

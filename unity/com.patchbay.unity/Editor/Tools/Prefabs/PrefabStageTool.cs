@@ -33,7 +33,13 @@ namespace Patchbay.Editor.Tools.Prefabs
                         throw ToolErrors.State("Stop play mode before editing prefabs (set_play_mode stop).");
                     }
 
-                    stage = PrefabStageUtility.OpenPrefab(parameters.Path);
+                    // Already open: nothing to do. Unity would switch stages to the same prefab, which asks about (or,
+                    // with Auto Save, saves) its unsaved changes.
+                    if (stage == null || stage.assetPath != parameters.Path)
+                    {
+                        stage = PrefabStageUtility.OpenPrefab(parameters.Path);
+                    }
+
                     if (stage == null)
                     {
                         throw ToolErrors.State("Unity did not open '" + parameters.Path + "'; see get_console_logs.");

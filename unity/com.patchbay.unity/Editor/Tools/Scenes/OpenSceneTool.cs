@@ -8,7 +8,13 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Scenes
 {
-    /// <summary>Refuses to drop unsaved changes unless told to: OpenScene(Single) would discard them without asking.</summary>
+    /// <summary>
+    /// Refuses to drop unsaved changes unless told to: OpenScene(Single) would discard them without asking. Opening a
+    /// scene leaves Prefab Mode, so it is refused while Unity would ask about the stage's unsaved changes
+    /// (<see cref="PrefabModeExit"/>). The scene file is imported before it is read, or Unity, finding it changed at its
+    /// next refresh, would ask in a modal dialog whether to reload the scene just opened. An open scene opened again
+    /// with discardChanges comes back from its file.
+    /// </summary>
     [McpTool("open_scene", "Open a scene (single or additive), or make an open one active.",
         Group = "scenes", Destructive = true, Idempotent = true)]
     public sealed class OpenSceneTool : McpTool<OpenSceneParams, string>
@@ -41,6 +47,7 @@ namespace Patchbay.Editor.Tools.Scenes
                 }
             }
 
+            PrefabModeExit.RefuseIfUnityWouldAsk("open_scene");
             if (!parameters.Additive && !parameters.DiscardChanges)
             {
                 var dirty = new List<string>();
@@ -59,13 +66,35 @@ namespace Patchbay.Editor.Tools.Scenes
                 }
             }
 
-            var opened = EditorSceneManager.OpenScene(parameters.Path, parameters.Additive ? OpenSceneMode.Additive : OpenSceneMode.Single);
+            var stage = PrefabStageUtility.GetCurrentPrefabStage();
+            var stagePath = stage != null ? stage.assetPath : null;
+            var stageSaved = stage != null && stage.scene.isDirty;
+            Scene opened;
+            var loaded = SceneManager.GetSceneByPath(parameters.Path);
+            if (parameters.Additive && loaded.IsValid() && loaded.isLoaded)
+            {
+                // Already open: OpenScene would hand it back as it is; discardChanges asks for the file's version.
+                opened = parameters.DiscardChanges ? SceneFilesOnDisk.ReopenFromFile(loaded) : EditorSceneManager.OpenScene(parameters.Path, OpenSceneMode.Additive);
+            }
+            else
+            {
+                AssetDatabase.ImportAsset(parameters.Path);
+                opened = EditorSceneManager.OpenScene(parameters.Path, parameters.Additive ? OpenSceneMode.Additive : OpenSceneMode.Single);
+            }
+
             if (parameters.Active)
             {
                 MakeActive(opened);
             }
 
-            return Done(ToolJson.Text(SceneInfo.Describe(opened)));
+            var result = SceneInfo.Describe(opened);
+            if (stagePath != null && PrefabStageUtility.GetCurrentPrefabStage() == null)
+            {
+                // Unity leaves Prefab Mode when a scene opens; with Auto Save on it saved the stage's changes first.
+                result["prefabStage"] = stagePath + " closed" + (stageSaved ? "; Prefab Mode's Auto Save saved its changes" : string.Empty);
+            }
+
+            return Done(ToolJson.Text(result));
         }
 
         private static void MakeActive(Scene scene)

@@ -7,6 +7,7 @@ using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEditor.SceneManagement;
 using UnityEngine;
+using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Scenes
 {
@@ -46,6 +47,7 @@ namespace Patchbay.Editor.Tools.Scenes
                 // Saving in place writes the scene's own file: the same guard as a new path, as the file may
                 // be reached through a link, have a second (hard) link, or not be under Assets/ at all.
                 guard.ResolveSavePathOrThrow(scene.path);
+                RefuseToOverwriteDiskChanges(scene);
             }
 
             var ok = string.IsNullOrEmpty(target) ? EditorSceneManager.SaveScene(scene) : EditorSceneManager.SaveScene(scene, target);
@@ -59,6 +61,22 @@ namespace Patchbay.Editor.Tools.Scenes
                 { "saved", string.IsNullOrEmpty(target) ? scene.path : target },
                 { "scene", scene.name },
             }));
+        }
+
+        // Unity saves over a file changed on disk without a word (and asks about it only if an import finds the change
+        // first): another program's or a git command's change would be lost unless the agent means it, which it says by
+        // naming the file (saveAs its own path).
+        private static void RefuseToOverwriteDiskChanges(Scene scene)
+        {
+            if (!SceneFilesOnDisk.Changed().Contains(scene))
+            {
+                return;
+            }
+
+            throw ToolErrors.State("'" + scene.path + "' changed on disk since the editor opened or saved it (another program or a git command "
+                + "wrote it); saving would overwrite that change. Nothing was written. To keep the editor's version anyway, save over the file "
+                + "by name: save_scene with scene=\"" + scene.name + "\" and saveAs=\"" + scene.path + "\". To take the file's: open_scene path=" + scene.path
+                + " discardChanges=true (with additive=true the other open scenes stay).");
         }
     }
 }

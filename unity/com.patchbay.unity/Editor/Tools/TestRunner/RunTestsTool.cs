@@ -42,6 +42,8 @@ namespace Patchbay.Editor.Tools.TestRunner
                 throw ToolErrors.State("A test run is already in progress" + (s_running.JobId != null ? " (job " + s_running.JobId + "; use get_job)" : string.Empty) + ".");
             }
 
+            // The run opens a new scene, which leaves Prefab Mode.
+            PrefabModeExit.RefuseIfUnityWouldAsk("run_tests (a test run opens a new scene)");
             RefuseModifiedScenes();
             if (parameters.Mode == TestModeOption.PlayMode && PlayModeReloadsDomain())
             {

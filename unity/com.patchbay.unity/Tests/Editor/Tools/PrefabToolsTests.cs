@@ -110,6 +110,49 @@ namespace Patchbay.Editor.Tests.Tools
             ToolHarness.Fails("prefab_stage", "{\"action\":\"Save\"}", "invalid_state");
         }
 
+        // Leaving a prefab stage with unsaved changes while Auto Save is off makes Unity ask in a modal dialog: the tools
+        // that would leave it (open_scene; run_tests, whose run opens a new scene) refuse and name prefab_stage Close,
+        // and opening the open prefab again is not leaving it. With Auto Save on Unity saves the stage as it leaves.
+        [Test]
+        public void ToolsNeverLeaveAnUnsavedStageWhereUnityWouldAsk()
+        {
+            ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\"}");
+            EditorSceneManager.OpenScene("Assets/Scenes/Main.unity", OpenSceneMode.Single);
+            var dialogs = ToolHarness.DialogsShown().Count;
+            EditorPrefs.SetBool("PrefabEditing.AutoSave", false);
+            try
+            {
+                ToolHarness.Ok("prefab_stage", "{\"action\":\"Open\",\"path\":\"" + Path + "\"}");
+                ToolHarness.Ok("create_game_object", "{\"name\":\"Handle\"}");
+                var refused = ToolHarness.Text(ToolHarness.Fails("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}", "invalid_state"));
+                StringAssert.Contains("prefab_stage", refused, "names the way out");
+                StringAssert.Contains("Auto Save", refused, "and why Unity would ask");
+                Assert.AreEqual(1, SceneManager.sceneCount, "nothing opened");
+                Assert.AreEqual(Path, PrefabStageUtility.GetCurrentPrefabStage().assetPath, "still editing the prefab");
+                StringAssert.Contains("prefab_stage", ToolHarness.Text(ToolHarness.Fails("run_tests", "{}", "invalid_state")));
+                ToolHarness.Ok("prefab_stage", "{\"action\":\"Open\",\"path\":\"" + Path + "\"}");
+                Assert.IsTrue(PrefabStageUtility.GetCurrentPrefabStage().scene.isDirty, "opening the open prefab again keeps its changes");
+                ToolHarness.Frames(3);
+                Assert.AreEqual(dialogs, ToolHarness.DialogsShown().Count, "no modal dialog blocked the editor");
+
+                ToolHarness.Ok("prefab_stage", "{\"action\":\"Close\",\"save\":true}");
+                ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}");
+                Assert.AreEqual(dialogs, ToolHarness.DialogsShown().Count);
+            }
+            finally
+            {
+                EditorPrefs.DeleteKey("PrefabEditing.AutoSave");
+            }
+
+            ToolHarness.Ok("prefab_stage", "{\"action\":\"Open\",\"path\":\"" + Path + "\"}");
+            ToolHarness.Ok("create_game_object", "{\"name\":\"Handle 2\"}");
+            var opened = ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Main.unity\",\"discardChanges\":true}");
+            StringAssert.Contains("saved", (string)opened["prefabStage"], opened.ToString());
+            Assert.IsNull(PrefabStageUtility.GetCurrentPrefabStage());
+            StringAssert.Contains("Handle 2", File.ReadAllText(System.IO.Path.Combine(ToolHarness.ProjectRoot, Path)), "Auto Save saved it");
+            Assert.AreEqual(dialogs, ToolHarness.DialogsShown().Count);
+        }
+
         [Test]
         public void GetPrefabPagesAnAssetAndDescribesInstances()
         {

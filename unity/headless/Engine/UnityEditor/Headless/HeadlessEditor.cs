@@ -75,6 +75,7 @@ namespace Patchbay.Headless
             AssetDatabase.InstallHooks();
             EditorSceneManager.InstallHooks();
             InstallBuiltinMenus();
+            UnityEditor.Internal.SceneFileImports.Start();
             if (!string.IsNullOrEmpty(snapshot)) RestoreSnapshot(JObject.Parse(snapshot));
             else EditorSceneManager.OpenInitialScenes();
             _booted = true;
@@ -132,6 +133,7 @@ namespace Patchbay.Headless
             UnitySynchronizationContext.Instance.Install();
             EditorApplication.Updating = false;
             LogSink.DrainQueued();
+            if (!UnityEngine.Application.isPlaying) EditorSceneManager.HandleOpenScenesChangedOnDisk();
             if (EditorApplication.PlayModeChangeRequested) ChangePlayMode();
             var delayed = EditorApplication.delayCall;
             EditorApplication.delayCall = null;

@@ -71,7 +71,18 @@ namespace UnityEditor.SceneManagement
             if (Application.isPlaying) throw new InvalidOperationException("This cannot be used during play mode, please use SceneManager.LoadScene()/SceneManager.LoadSceneAsync() instead.");
             var scene = Load(scenePath, mode);
             RememberOpenScenes();
+            LeavePrefabModeAfterSceneChange();
             return scene;
+        }
+
+        // Opening or creating a scene in Prefab Mode returns to the main stage, after the scene is open: Unity's
+        // StageNavigationManager does it on sceneOpened and newSceneCreated (UnityCsReference 2021.3.0f1
+        // Editor/Mono/SceneManagement/StageManager/StageNavigationManager.cs:73-74, 105-119; 6000.5.0f1 :110-124),
+        // so a stage with unsaved changes asks first when Auto Save is off (StageUtility.GoToMainStage); Cancel keeps
+        // the stage, with the scene open behind it.
+        static void LeavePrefabModeAfterSceneChange()
+        {
+            if (PrefabStageUtility.Current != null) StageUtility.LeavePrefabStage();
         }
 
         static Scene Load(string scenePath, OpenSceneMode mode)
@@ -135,6 +146,7 @@ namespace UnityEditor.SceneManagement
             data.IsDirty = false;
             var h = newSceneCreated;
             if (h != null) h(new Scene(data.Handle), setup, mode);
+            LeavePrefabModeAfterSceneChange();
             return new Scene(data.Handle);
         }
 
@@ -203,6 +215,7 @@ namespace UnityEditor.SceneManagement
             var full = AssetDatabase.FullPath(path);
             Directory.CreateDirectory(Path.GetDirectoryName(full));
             File.WriteAllText(full, file.ToString(Formatting.Indented));
+            UnityEditor.Internal.SceneFileImports.Wrote(path);
             AssetDatabase.ImportAsset(path);
             if (!saveAsCopy)
             {
@@ -268,6 +281,28 @@ namespace UnityEditor.SceneManagement
             if (wasActive) SceneRegistry.Active = reloaded.Data;
             return true;
         }
+
+        // Open scenes whose file an import found changed on disk (SceneFileImports): at the next tick Unity asks, in a
+        // modal dialog on the main thread, whether to reload them — also a scene without unsaved changes — and nothing
+        // else of the editor runs until a person answers. Reload reads each from disk (its unsaved changes are lost);
+        // Ignore keeps the editor's copy (saving it later overwrites the file). Native, not in UnityCsReference
+        // (EditorSceneManager::HandleOpenScenesChangeOnDisk from OnApplicationTick, in native crash stacks); the title,
+        // text and buttons as Unity 6000.3 shows them, reported by users. The stand-in asks in its tick, before
+        // delayCall and EditorApplication.update.
+        internal static void HandleOpenScenesChangedOnDisk()
+        {
+            var changed = UnityEditor.Internal.SceneFileImports.TakeMarked();
+            if (changed.Count == 0) return;
+            var paths = string.Join("\n", changed.Select(s => s.Path).ToArray());
+            var answer = Patchbay.Headless.HeadlessEditor.ShowModal(ChangedOnDiskTitle,
+                "The following open scene(s) have been changed on disk:\n\n" + paths + "\n\nDo you want to reload the scene(s)?",
+                "Reload", "Ignore");
+            if (answer != 0) return;
+            foreach (var data in changed) ReloadScene(new Scene(data.Handle));
+            RememberOpenScenes();
+        }
+
+        internal const string ChangedOnDiskTitle = "The open scene(s) have been modified externally";
 
         public static bool MarkSceneDirty(Scene scene)
         {

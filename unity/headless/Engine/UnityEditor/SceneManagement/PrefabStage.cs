@@ -1,3 +1,4 @@
+using System.Linq;
 using UnityEngine;
 using UnityEngine.Internal;
 using UnityEngine.SceneManagement;
@@ -29,6 +30,57 @@ namespace UnityEditor.SceneManagement
         public void ClearDirtiness()
         {
             if (_scene != null) _scene.IsDirty = false;
+        }
+
+        // Unity's Prefab Mode Auto Save: the project allows it (EditorSettings.prefabModeAllowAutoSave) and the person's
+        // toggle in the stage's bar, an EditorPrefs bool "PrefabEditing.AutoSave" (default on), is on. Internal, as in
+        // Unity: UnityCsReference 2021.3.0f1 Editor/Mono/SceneManagement/StageManager/PrefabStage/PrefabStage.cs:385-398
+        // (6000.5.0f1 :409-422), the toggle StageNavigationManager.cs:19 (6000.5.0f1 :21). Unity also turns it off for
+        // the stage after a failed save (m_TemporarilyDisableAutoSave); the stand-in's saves do not fail.
+        internal bool autoSave
+        {
+            get { return EditorSettings.prefabModeAllowAutoSave && EditorPrefs.GetBool(AutoSavePref, true); }
+        }
+
+        internal const string AutoSavePref = "PrefabEditing.AutoSave";
+
+        // Leaving the stage (going to the main stage, opening another prefab or this one again, opening or creating a
+        // scene) with unsaved changes: Auto Save saves them; without it Unity asks in a modal dialog on the main thread
+        // — Save, Discard Changes or Cancel — and nothing else of the editor runs until a person answers. False when the
+        // person cancels (the stage stays). UnityCsReference 2021.3.0f1 PrefabStage.cs:1563-1604
+        // (AskUserToSaveDirtySceneBeforeDestroyingScene: buttons Save, Discard Changes, Cancel), reached from
+        // StageNavigationManager.SwitchToStage (StageNavigationManager.cs:188-210) through
+        // AskUserToSaveModifiedStageBeforeSwitchingStage (PrefabStage.cs:1279-1298); from 6000.3 the buttons are Save,
+        // Cancel, Discard Changes (6000.5.0f1 PrefabStage.cs:1701-1742; 6000.0.0f1 and 6000.2.0f1 still the old order).
+        internal bool AskUserToSaveDirtySceneBeforeDestroyingScene()
+        {
+            if (_scene == null || !_scene.IsDirty || _root == null) return true;
+            if (autoSave)
+            {
+                Save();
+                return true;
+            }
+#if UNITY_6000_3_OR_NEWER
+            const int save = 0, cancel = 1, discard = 2;
+            var answer = Patchbay.Headless.HeadlessEditor.ShowModal(ModifiedTitle, ModifiedMessage, "Save", "Cancel", "Discard Changes");
+#else
+            const int save = 0, discard = 1, cancel = 2;
+            var answer = Patchbay.Headless.HeadlessEditor.ShowModal(ModifiedTitle, ModifiedMessage, "Save", "Discard Changes", "Cancel");
+#endif
+            if (answer == save) Save();
+            else if (answer == discard) ReloadStage();
+            return answer != cancel;
+        }
+
+        internal const string ModifiedTitle = "Prefab Has Been Modified";
+        const string ModifiedMessage = "Do you want to save the changes you made in Prefab Mode? Your changes will be lost if you don't save them.";
+
+        // "Discard Changes": the contents come back from the asset (PrefabStage.ReloadStage).
+        void ReloadStage()
+        {
+            foreach (var root in _scene.Roots.ToArray()) if (Object.IsAlive(root)) root.DestroyCore();
+            _root = ObjectSerializer.RestoreGameObjects(new[] { (Newtonsoft.Json.Linq.JObject)Internal.PrefabModel.ReadAssetRoot(_assetPath).DeepClone() }, _scene, null, false)[0];
+            _scene.IsDirty = false;
         }
 
         internal void Save()

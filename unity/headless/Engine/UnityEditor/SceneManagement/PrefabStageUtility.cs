@@ -15,8 +15,12 @@ namespace UnityEditor.SceneManagement
                 throw new ArgumentException("Incorrect file extension: " + prefabAssetPath + ". Must be '.prefab'", prefabAssetPath);
             if (AssetDatabase.LoadMainAssetAtPath(prefabAssetPath) == null)
                 throw new ArgumentException("Prefab not found at path " + prefabAssetPath, prefabAssetPath);
+            // Switching stages asks the stage being left about its unsaved changes — also when it is this prefab's
+            // (StageNavigationManager.SwitchToStage does not skip the current stage) — and a cancelled switch returns
+            // null. UnityCsReference 2021.3.0f1 PrefabStageUtility.cs:140-158, StageNavigationManager.cs:200-208.
+            if (Current != null && !Current.AskUserToSaveDirtySceneBeforeDestroyingScene()) return null;
             if (Current != null && Current.assetPath == prefabAssetPath) return Current;
-            StageUtility.GoToMainStage();
+            StageUtility.LeavePrefabStage();
             Current = PrefabStage.Open(prefabAssetPath);
             return Current;
         }
