@@ -105,7 +105,7 @@ std::optional<std::uint32_t> decimal_number(std::string_view text) {
 }  // namespace
 
 std::optional<std::uint32_t> proc_net_tcp_owner(std::string_view table, const tcp_endpoint& socket,
-                                                 const tcp_endpoint& remote) {
+                                                const tcp_endpoint& remote) {
   // Columns: sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout
   // inode ...
   constexpr std::size_t local_column = 1, remote_column = 2, uid_column = 7, inode_column = 9;
@@ -289,8 +289,7 @@ std::optional<std::uint32_t> wine_unix_uid() {
   if (at == std::string::npos) return std::nullopt;
   // "Uid:\treal\teffective\tsaved\tfs"
   unsigned long real = 0, effective = 0;
-  if (std::sscanf(status->c_str() + at + 5, "%lu %lu", &real, &effective) != 2)
-    return std::nullopt;
+  if (std::sscanf(status->c_str() + at + 5, "%lu %lu", &real, &effective) != 2) return std::nullopt;
   return static_cast<std::uint32_t>(effective);
 }
 
@@ -378,8 +377,7 @@ diag_result sock_diag_owner(const tcp_endpoint& socket_end, const tcp_endpoint& 
         // remnant even reports uid 0, which would pass for root's).
         result.answer = found->idiag_inode != 0 ? diag_answer::found : diag_answer::absent;
         result.uid = found->idiag_uid;
-      } else if (h->nlmsg_type == NLMSG_ERROR &&
-                 h->nlmsg_len >= NLMSG_LENGTH(sizeof(nlmsgerr))) {
+      } else if (h->nlmsg_type == NLMSG_ERROR && h->nlmsg_len >= NLMSG_LENGTH(sizeof(nlmsgerr))) {
         // ENOENT: no such socket (it closed). Anything else: the facility is not there.
         int error = static_cast<const nlmsgerr*>(NLMSG_DATA(h))->error;
         if (error == -ENOENT) result.answer = diag_answer::absent;

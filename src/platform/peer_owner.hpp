@@ -54,6 +54,6 @@ peer_owner loopback_peer_owner(const tcp_endpoint& local, const tcp_endpoint& pe
 // the kernel lists with uid 0). Addresses in the text are the kernel's host-order hex words, so the
 // text must come from this machine.
 std::optional<std::uint32_t> proc_net_tcp_owner(std::string_view table, const tcp_endpoint& socket,
-                                                 const tcp_endpoint& remote);
+                                                const tcp_endpoint& remote);
 
 }  // namespace patchbay::platform

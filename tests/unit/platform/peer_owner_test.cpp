@@ -86,7 +86,8 @@ constexpr const char* tcp6_table =
     "   0: 00000000000000000000000001000000:9C40 00000000000000000000000001000000:0F4D 01 "
     "00000000:00000000 00:00000000 00000000  1001        0 30001 1 0000000000000000 20 4 30 10 -1\n"
     "   1: 0000000000000000FFFF00000100007F:A028 0000000000000000FFFF00000100007F:0F4D 01 "
-    "00000000:00000000 00:00000000 00000000  1002        0 30002 1 0000000000000000 20 4 30 10 -1\n";
+    "00000000:00000000 00:00000000 00000000  1002        0 30002 1 0000000000000000 20 4 30 10 "
+    "-1\n";
 
 class ProcNetTcp : public ::testing::Test {
  protected:
@@ -117,8 +118,8 @@ TEST_F(ProcNetTcp, UnlistedAndTimeWaitRowsAreNotAnswers) {
       << "a closed socket no process holds";
   EXPECT_FALSE(proc_net_tcp_owner(tcp_table, v4(127, 0, 0, 2, 52862), hub).has_value())
       << "another address";
-  EXPECT_FALSE(proc_net_tcp_owner(tcp_table, v4(127, 0, 0, 1, 52862), v4(127, 0, 0, 1, 3918))
-                   .has_value())
+  EXPECT_FALSE(
+      proc_net_tcp_owner(tcp_table, v4(127, 0, 0, 1, 52862), v4(127, 0, 0, 1, 3918)).has_value())
       << "another hub port";
   EXPECT_FALSE(proc_net_tcp_owner("", v4(127, 0, 0, 1, 1), hub).has_value());
   EXPECT_FALSE(proc_net_tcp_owner("garbage\n  0: zz:zz\n", v4(127, 0, 0, 1, 1), hub).has_value());
@@ -128,9 +129,9 @@ TEST_F(ProcNetTcp, ReadsIpv6AndIpv4MappedRows) {
   EXPECT_EQ(proc_net_tcp_owner(tcp6_table, v6_loopback(40000), v6_loopback(3917)), 1001u);
   // The hub's IPv4 socket sees 127.0.0.1:41000; the client's dual-stack socket lists it mapped.
   EXPECT_EQ(proc_net_tcp_owner(tcp6_table, v4(127, 0, 0, 1, 41000), v4(127, 0, 0, 1, 3917)), 1002u);
-  EXPECT_EQ(proc_net_tcp_owner(tcp6_table, v6_mapped(127, 0, 0, 1, 41000),
-                               v6_mapped(127, 0, 0, 1, 3917)),
-            1002u);
+  EXPECT_EQ(
+      proc_net_tcp_owner(tcp6_table, v6_mapped(127, 0, 0, 1, 41000), v6_mapped(127, 0, 0, 1, 3917)),
+      1002u);
 }
 
 TEST(TcpEndpoint, MappedAddressesAndLoopback) {

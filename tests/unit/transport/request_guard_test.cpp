@@ -22,8 +22,8 @@ http_request request_with(std::vector<std::pair<std::string, std::string>> heade
 }
 
 std::optional<int> origin_status(const std::string& origin, const guard_options& opts = {}) {
-  auto fail = check_request(request_with({{"host", "127.0.0.1:3917"}, {"origin", origin}}), opts,
-                            false);
+  auto fail =
+      check_request(request_with({{"host", "127.0.0.1:3917"}, {"origin", origin}}), opts, false);
   if (!fail) return std::nullopt;
   return fail->status;
 }
@@ -100,7 +100,8 @@ TEST(RequestGuard, AllowedHostsApplyToOriginAndHostCaseInsensitively) {
   EXPECT_EQ(origin_status("http://patchbay.test.evil", opts), 403);
   EXPECT_EQ(origin_status("http://evil@patchbay.test", opts), 403);
   EXPECT_FALSE(check_request(request_with({{"host", "patchbay.test:80"}}), opts, false));
-  EXPECT_EQ(check_request(request_with({{"host", "patchbay.test.evil"}}), opts, false)->status, 421);
+  EXPECT_EQ(check_request(request_with({{"host", "patchbay.test.evil"}}), opts, false)->status,
+            421);
 }
 
 TEST(RequestGuard, HostHeaders) {
@@ -135,13 +136,13 @@ TEST(RequestGuard, ParseHostAndOrigin) {
 }
 
 TEST(RequestGuard, JsonContentTypeIsTheExactMediaType) {
-  for (const char* ct : {"application/json", "application/json; charset=utf-8",
-                         "Application/JSON", "application/json;charset=UTF-8", " application/json ",
-                         "application/json\t; foo=bar"})
+  for (const char* ct :
+       {"application/json", "application/json; charset=utf-8", "Application/JSON",
+        "application/json;charset=UTF-8", " application/json ", "application/json\t; foo=bar"})
     EXPECT_TRUE(is_json_content_type(ct)) << ct;
   for (const char* ct :
-       {"text/plain; charset=application/json", "text/plain;application/json",
-        "application/jsonx", "application/json-seq", "application/x-www-form-urlencoded",
+       {"text/plain; charset=application/json", "text/plain;application/json", "application/jsonx",
+        "application/json-seq", "application/x-www-form-urlencoded",
         "multipart/form-data; boundary=application/json", "text/application/json",
         "application/json garbage", "application/vnd.api+json", "", "application/", "json"})
     EXPECT_FALSE(is_json_content_type(ct)) << ct;
