@@ -22,7 +22,8 @@ std::optional<asio::ip::tcp::endpoint> parse_listen(const std::string& text, std
   } else {
     auto colon = text.rfind(':');
     if (colon == std::string::npos) {
-      error = "expected HOST:PORT (for example 127.0.0.1:3917), got \"" + text + "\"";
+      error = std::string("expected HOST:PORT (for example ") + default_listen + "), got \"" +
+              text + "\"";
       return std::nullopt;
     }
     host = text.substr(0, colon);

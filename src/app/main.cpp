@@ -3,6 +3,7 @@
 
 #include "app/cli_commands.hpp"
 #include "app/commands.hpp"
+#include "app/config.hpp"
 #include "app/logging.hpp"
 #include "app/setup/setup_command.hpp"
 #include "app/version.hpp"
@@ -18,13 +19,14 @@ int main(int argc, char** argv) {
                "patchbay"};
   app.set_version_flag("--version,-V", std::string("patchbay ") + version);
   app.require_subcommand(0, 1);
-  app.footer(
-      "Examples:\n"
-      "  patchbay serve                         run the hub on 127.0.0.1:3917\n"
-      "  patchbay serve --listen 127.0.0.1:0    pick a free port (written to hub.json)\n"
-      "  patchbay stdio --standalone            an MCP server on stdin/stdout\n"
-      "  patchbay setup claude-code             make Claude Code launch patchbay\n"
-      "Run 'patchbay SUBCOMMAND --help' for each subcommand's options.");
+  app.footer(std::string("Examples:\n"
+                         "  patchbay serve                         run the hub on ") +
+             default_listen +
+             "\n"
+             "  patchbay serve --listen 127.0.0.1:0    pick a free port (written to hub.json)\n"
+             "  patchbay stdio --standalone            an MCP server on stdin/stdout\n"
+             "  patchbay setup claude-code             make Claude Code launch patchbay\n"
+             "Run 'patchbay SUBCOMMAND --help' for each subcommand's options.");
 
   std::string log_level = "info", log_file;
   app.add_option("--log-level", log_level, "trace, debug, info, warn, error, critical, off")
@@ -34,8 +36,8 @@ int main(int argc, char** argv) {
   serve_config serve;
   auto* serve_cmd = app.add_subcommand("serve", "Run the hub: Streamable HTTP MCP at /mcp.");
   serve_cmd->add_option("--listen", serve.listen,
-                        "HOST:PORT to listen on (default 127.0.0.1:3917, or PATCHBAY_LISTEN; "
-                        "port 0 picks a free one)");
+                        std::string("HOST:PORT to listen on (default ") + default_listen +
+                            ", or PATCHBAY_LISTEN; port 0 picks a free one)");
   serve_cmd->add_option("--token", serve.token,
                         "Require 'Authorization: Bearer TOKEN' on /mcp (or PATCHBAY_TOKEN); "
                         "mandatory for a non-loopback --listen");

@@ -1,7 +1,7 @@
 #include "hub/editor_id.hpp"
 
-#include "hub/sha256.hpp"
 #include "text/ascii.hpp"
+#include "text/sha256.hpp"
 
 #include <cctype>
 
@@ -23,7 +23,7 @@ std::string normalize_project_path(std::string_view path) {
 std::string derive_editor_id(std::string_view project_name, std::string_view project_path,
                              std::string_view machine) {
   std::string input = ascii_lower(machine) + "\n" + normalize_project_path(project_path);
-  auto digest = sha256(input);
+  auto digest = text::sha256(input);
   static constexpr char hex[] = "0123456789abcdef";
   std::string hash;
   for (int i = 0; i < 4; ++i) {

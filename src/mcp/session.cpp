@@ -197,7 +197,6 @@ asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::req
   auto self = shared_from_this();
   if (modern_only_ || modern::has_modern_meta(req.params))
     co_return co_await handle_modern(std::move(req));
-  const std::string key = req.id.key();
 
   const method_row* row = offered_method(req.method);
   if (!ready_) {
@@ -213,39 +212,58 @@ asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::req
                              "Invalid Request: the session is not initialized; send "
                              "initialize first")));
   }
-  if (in_flight_.count(key))
-    co_return json::value(jsonrpc::make_error_response(
-        req.id,
-        make_error(jsonrpc::invalid_request, "Invalid Request: request id " + req.id.to_string() +
-                                                 " is already in use by a request in flight")));
-  if (!req.params.is_null() && !req.params.is_object())
-    co_return json::value(jsonrpc::make_error_response(
-        req.id, invalid_params("Invalid params: MCP params must be an object")));
+  if (auto refused = entry_error(req))
+    co_return json::value(jsonrpc::make_error_response(req.id, *refused));
   if (!row)
     co_return json::value(jsonrpc::make_error_response(
         req.id, make_error(jsonrpc::method_not_found, "Method not found: " + req.method)));
 
   json::object params =
       req.params.is_object() ? std::move(req.params.get_object()) : json::object{};
+  auto ctx = open_call(req.id, params);
+  auto result = co_await run_in_flight(ctx, dispatch(ctx, *row, std::move(params)));
+  if (!result) co_return cancelled_answer(req.id);
+  if (!*result) co_return json::value(jsonrpc::make_error_response(req.id, result->error()));
+  co_return json::value(jsonrpc::make_result(req.id, std::move(**result)));
+}
+
+std::optional<jsonrpc::error> session::entry_error(const jsonrpc::request& req) const {
+  if (in_flight_.count(req.id.key()))
+    return make_error(jsonrpc::invalid_request, "Invalid Request: request id " +
+                                                    req.id.to_string() +
+                                                    " is already in use by a request in flight");
+  if (!req.params.is_null() && !req.params.is_object())
+    return invalid_params("Invalid params: MCP params must be an object");
+  return std::nullopt;
+}
+
+std::shared_ptr<call_context> session::open_call(const jsonrpc::id& id,
+                                                 const json::object& params) {
   json::value token = nullptr;
   if (auto* meta = params.if_contains("_meta"); meta && meta->is_object())
     if (auto* t = meta->get_object().if_contains("progressToken");
         t && (t->is_string() || t->is_int64() || t->is_uint64()))
       token = *t;
+  return std::make_shared<call_context>(shared_from_this(), id, std::move(token));
+}
 
-  auto ctx = std::make_shared<call_context>(self, req.id, std::move(token));
+asio::awaitable<std::optional<session::handler_result>> session::run_in_flight(
+    std::shared_ptr<call_context> ctx, asio::awaitable<handler_result> work) {
+  auto self = shared_from_this();
+  const std::string key = ctx->request_id().key();
   in_flight_.emplace(key, ctx);
-  handler_result result = co_await dispatch(ctx, *row, std::move(params));
+  handler_result result = co_await std::move(work);
   ctx->finish();
   in_flight_.erase(key);
-  if (ctx->cancelled()) {
-    if (closed() && !unanswered_.empty())
-      co_return json::value(
-          jsonrpc::make_error_response(req.id, make_error(jsonrpc::server_error, unanswered_)));
-    co_return std::nullopt;  // cancellation.mdx: send no response
-  }
-  if (!result) co_return json::value(jsonrpc::make_error_response(req.id, result.error()));
-  co_return json::value(jsonrpc::make_result(req.id, std::move(*result)));
+  if (ctx->cancelled()) co_return std::nullopt;
+  co_return std::optional<handler_result>(std::move(result));
+}
+
+std::optional<json::value> session::cancelled_answer(const jsonrpc::id& id) const {
+  if (closed() && !unanswered_.empty())
+    return json::value(
+        jsonrpc::make_error_response(id, make_error(jsonrpc::server_error, unanswered_)));
+  return std::nullopt;  // cancellation.mdx: send no response
 }
 
 namespace {

@@ -102,6 +102,18 @@ class session : public std::enable_shared_from_this<session> {
   boost::asio::awaitable<std::optional<json::value>> handle_batch(json::array batch);
   boost::asio::awaitable<std::optional<json::value>> handle_request(jsonrpc::request req);
   boost::asio::awaitable<std::optional<json::value>> handle_modern(jsonrpc::request req);
+  // The request entry both eras share (session.cpp):
+  // a request id already in flight, or params that are not an object, refused (null when fine);
+  std::optional<jsonrpc::error> entry_error(const jsonrpc::request& req) const;
+  // the call's context, with the progress token of params._meta;
+  std::shared_ptr<call_context> open_call(const jsonrpc::id& id, const json::object& params);
+  // `work` run as a call in flight (notifications/cancelled reaches it): its result, or null when
+  // it was cancelled;
+  boost::asio::awaitable<std::optional<handler_result>> run_in_flight(
+      std::shared_ptr<call_context> ctx, boost::asio::awaitable<handler_result> work);
+  // what a cancelled call answers: nothing (cancellation.mdx), or the close message of a
+  // stopping session.
+  std::optional<json::value> cancelled_answer(const jsonrpc::id& id) const;
   // Runs a validated 2026-07-28 request: `row`'s handler, subscriptions/listen (no row), or the
   // interactive getter of a prompt that may ask the client for input (MRTR).
   boost::asio::awaitable<handler_result> run_modern(std::shared_ptr<call_context> ctx,

@@ -25,8 +25,6 @@ std::optional<json::value> error_reply(const jsonrpc::id& id, const jsonrpc::err
 }  // namespace
 
 asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::request req) {
-  auto self = shared_from_this();
-  const std::string key = req.id.key();
   if (!req.params.is_null() && !req.params.is_object())
     co_return error_reply(req.id,
                           jsonrpc::make_error(jsonrpc::invalid_params,
@@ -51,21 +49,11 @@ asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::requ
   if (!listen && !row)
     co_return error_reply(
         req.id, jsonrpc::make_error(jsonrpc::method_not_found, "Method not found: " + req.method));
-  if (in_flight_.count(key))
-    co_return error_reply(req.id,
-                          jsonrpc::make_error(jsonrpc::invalid_request,
-                                              "Invalid Request: request id " + req.id.to_string() +
-                                                  " is already in use by a request in flight"));
+  if (auto refused = entry_error(req)) co_return error_reply(req.id, *refused);
 
   json::object params =
       req.params.is_object() ? std::move(req.params.get_object()) : json::object{};
-  json::value token = nullptr;
-  if (auto* m = params.if_contains("_meta"); m && m->is_object())
-    if (auto* t = m->get_object().if_contains("progressToken");
-        t && (t->is_string() || t->is_int64() || t->is_uint64()))
-      token = *t;
-
-  auto ctx = std::make_shared<call_context>(self, req.id, std::move(token));
+  auto ctx = open_call(req.id, params);
   ctx->set_modern(std::move(*meta));
   if (req.method == method::tools_call || req.method == method::prompts_get ||
       req.method == method::resources_read) {
@@ -73,17 +61,11 @@ asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::requ
     if (!round) co_return error_reply(req.id, round.error());
     ctx->set_input(std::move(round->responses), std::move(round->state));
   }
-  in_flight_.emplace(key, ctx);
-  handler_result result = co_await run_modern(ctx, row, std::move(params));
-  ctx->finish();
-  in_flight_.erase(key);
-  if (ctx->cancelled()) {
-    if (closed() && !unanswered_.empty())
-      co_return error_reply(req.id, jsonrpc::make_error(jsonrpc::server_error, unanswered_));
-    co_return std::nullopt;  // cancellation: no response
-  }
-  if (!result) co_return error_reply(req.id, modern::modern_error(result.error()));
-  json::object out = result->is_object() ? std::move(result->get_object()) : json::object{};
+  auto result = co_await run_in_flight(ctx, run_modern(ctx, row, std::move(params)));
+  if (!result) co_return cancelled_answer(req.id);
+  if (!*result) co_return error_reply(req.id, modern::modern_error(result->error()));
+  json::value& value = **result;
+  json::object out = value.is_object() ? std::move(value.get_object()) : json::object{};
   modern::finish_result(server_, req.method, out);
   co_return json::value(jsonrpc::make_result(req.id, std::move(out)));
 }

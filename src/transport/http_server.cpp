@@ -1,5 +1,7 @@
 #include "transport/http_server.hpp"
 
+#include "hub/link_codes.hpp"
+#include "jsonrpc/message.hpp"
 #include "platform/peer_owner.hpp"
 #include "text/ascii.hpp"
 
@@ -115,10 +117,8 @@ http::response<http::string_body> plain_error(unsigned version, http::status sta
   http::response<http::string_body> res{status, version};
   res.set(http::field::content_type, "application/json");
   // Serialized, not concatenated: the message may hold quotes or backslashes.
-  res.body() = boost::json::serialize(
-      boost::json::object{{"jsonrpc", "2.0"},
-                          {"id", nullptr},
-                          {"error", boost::json::object{{"code", -32000}, {"message", message}}}});
+  res.body() = boost::json::serialize(jsonrpc::make_error_response(
+      std::nullopt, jsonrpc::make_error(jsonrpc::server_error, std::string(message))));
   res.keep_alive(false);
   res.prepare_payload();
   return res;
@@ -201,7 +201,8 @@ class ws_connection : public websocket_channel, public std::enable_shared_from_t
       // The editor does not read what we send: stop queueing rather than grow without bound.
       queue.clear();
       queued_bytes = 0;
-      close(4000, "protocol error: the editor does not read its messages");
+      close(hub::link_close::protocol_error,
+            "protocol error: the editor does not read its messages");
       return;
     }
     queue.push_back(std::move(text));
@@ -223,7 +224,7 @@ class ws_connection : public websocket_channel, public std::enable_shared_from_t
   std::size_t max_queue_bytes;
   bool closing = false;
   bool dead = false;
-  std::uint16_t close_code = 1000;
+  std::uint16_t close_code = hub::link_close::normal;
   std::string close_reason;
 };
 
@@ -290,8 +291,11 @@ asio::awaitable<void> run_websocket(std::shared_ptr<http_server::state> st,
     if (conn->ws.got_text()) {
       peer->on_message(beast::buffers_to_string(buffer.data()));
     } else {
-      conn->send(
-          R"({"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid Request: binary frames are not part of the link protocol","data":{"patchbay":"invalid_request"}}})");
+      conn->send(boost::json::serialize(jsonrpc::make_error_response(
+          std::nullopt,
+          jsonrpc::make_error(jsonrpc::invalid_request,
+                              "Invalid Request: binary frames are not part of the link protocol",
+                              boost::json::object{{"patchbay", "invalid_request"}}))));
     }
     buffer.consume(buffer.size());
   }

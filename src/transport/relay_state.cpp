@@ -1,9 +1,9 @@
 #include "transport/relay_state.hpp"
 
 #include "mcp/call_identity.hpp"
+#include "mcp/header_value.hpp"
 #include "mcp/methods.hpp"
 #include "mcp/modern.hpp"
-#include "text/header_value.hpp"
 
 namespace patchbay::transport {
 
@@ -77,7 +77,7 @@ client_request relay_state::stateless_post(const json::value& body) const {
   if (p && (method == mcp::method::tools_call || method == mcp::method::prompts_get ||
             method == mcp::method::resources_read))
     if (auto n = jsonrpc::get_string(*p, name_key))
-      req.headers.emplace_back("Mcp-Name", text::encode_header_value(*n));
+      req.headers.emplace_back("Mcp-Name", mcp::encode_header_value(*n));
   for (const auto& h : initialize_headers_) req.headers.push_back(h);
   req.body = jsonrpc::serialize(body);
   return req;

@@ -12,8 +12,8 @@
 //
 // The protocol decisions are mcp::modern's; this file only maps them to HTTP. No Beast here.
 
+#include "mcp/header_value.hpp"
 #include "mcp/server.hpp"
-#include "text/header_value.hpp"
 #include "transport/http_message.hpp"
 
 #include <boost/asio/awaitable.hpp>
@@ -57,7 +57,7 @@ class stateless_http {
 json::object client_facts(const http_request& req);
 
 // The header value codec, where the transports have always found it.
-using text::decode_header_value;
-using text::encode_header_value;
+using mcp::decode_header_value;
+using mcp::encode_header_value;
 
 }  // namespace patchbay::transport

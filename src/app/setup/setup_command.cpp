@@ -5,8 +5,8 @@
 #include "app/setup/entry_plan.hpp"
 #include "app/setup/json_config_editor.hpp"
 #include "app/setup/toml_config_editor.hpp"
+#include "mcp/header_value.hpp"
 #include "platform/platform.hpp"
-#include "text/header_value.hpp"
 
 #include <CLI/CLI.hpp>
 #include <boost/json.hpp>
@@ -172,7 +172,7 @@ json::object desired_entry(const change_request& request, const json::object* ex
   if (request.target.http()) {
     const std::string value = request.target.project.empty()
                                   ? std::string()
-                                  : text::encode_header_value(request.target.project);
+                                  : mcp::encode_header_value(request.target.project);
     drop = merge_routing_header(existing, desired, http_headers_key(*request.client),
                                 project_header, value);
   }

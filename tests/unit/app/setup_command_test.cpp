@@ -9,8 +9,8 @@
 #include "app/setup/codex_sandbox.hpp"
 #include "app/setup/json_config_editor.hpp"
 #include "app/setup/toml_config_editor.hpp"
+#include "mcp/header_value.hpp"
 #include "platform/platform.hpp"
-#include "text/header_value.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
@@ -373,7 +373,7 @@ TEST_F(setup_test, http_project_header_encodes_a_path_that_is_not_ascii) {
   ASSERT_TRUE(e);
   std::string value(e->at("headers").at("Patchbay-Project").as_string());
   EXPECT_TRUE(value.starts_with("=?base64?")) << value;
-  EXPECT_EQ(text::decode_header_value(value), game.string());
+  EXPECT_EQ(mcp::decode_header_value(value), game.string());
 }
 
 TEST_F(setup_test, an_entry_pointing_elsewhere_is_updated_and_the_users_keys_stay) {

@@ -1,9 +1,9 @@
-#include "hub/sha256.hpp"
+#include "text/sha256.hpp"
 
 #include <cstring>
 #include <vector>
 
-namespace patchbay::hub {
+namespace patchbay::text {
 
 namespace {
 
@@ -71,4 +71,4 @@ std::array<std::uint8_t, 32> sha256(std::string_view data) {
   return out;
 }
 
-}  // namespace patchbay::hub
+}  // namespace patchbay::text

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <string_view>
 
-namespace patchbay::hub {
+namespace patchbay::text {
 
 std::array<std::uint8_t, 32> sha256(std::string_view data);
 
-}  // namespace patchbay::hub
+}  // namespace patchbay::text

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-namespace patchbay::text {
+namespace patchbay::mcp {
 
 namespace detail {
 
@@ -76,4 +76,4 @@ inline std::string encode_header_value(std::string_view v) {
   return out + "?=";
 }
 
-}  // namespace patchbay::text
+}  // namespace patchbay::mcp
