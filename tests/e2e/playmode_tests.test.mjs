@@ -127,8 +127,8 @@ test('a PlayMode run whose play mode reloads the domain answers with its results
   assert.equal(runs(project).length, 4, 'no PlayMode test ran in the EditMode run');
 });
 
-test('a PlayMode run whose play mode is stopped in the editor ends its job as cancelled, and the next run starts', T, async (t) => {
-  const { project, json } = await setup(t);
+test('a PlayMode run whose play mode is stopped in the editor ends its job as cancelled, and the next run starts; none with compile errors', T, async (t) => {
+  const { project, json, fails } = await setup(t);
   writeFileSync(path.join(project, 'Library/block-play'), '');
   const started = await json('run_tests', { mode: 'PlayMode', categories: ['Blocking'], waitSeconds: 0 });
   assert.equal(started.status, 'running', JSON.stringify(started));
@@ -138,5 +138,13 @@ test('a PlayMode run whose play mode is stopped in the editor ends its job as ca
   assert.equal(ended.status, 'cancelled', JSON.stringify(ended));
   assert.match(ended.message, /Play mode ended before the PlayMode test run finished|cancelled/);
   rmSync(path.join(project, 'Library/block-play'));
+  assertPlayModeSummary(await summaryOf(json, await json('run_tests', { mode: 'PlayMode', waitSeconds: 45 })));
+
+  // Unity does not enter play mode with compile errors: refused, so no run waits for a play mode that never comes.
+  writeFileSync(path.join(project, 'Assets/Scripts/Broken.cs'), 'public class Broken { int x = "no"; }\n');
+  assert.equal((await json('compile')).status, 'failed');
+  await fails('run_tests', { mode: 'PlayMode' }, 'invalid_state', /compile errors/);
+  rmSync(path.join(project, 'Assets/Scripts/Broken.cs'));
+  assert.equal((await json('compile')).status, 'succeeded');
   assertPlayModeSummary(await summaryOf(json, await json('run_tests', { mode: 'PlayMode', waitSeconds: 45 })));
 });

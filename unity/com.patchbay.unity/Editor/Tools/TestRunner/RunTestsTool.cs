@@ -46,9 +46,18 @@ namespace Patchbay.Editor.Tools.TestRunner
                 throw ToolErrors.State("A test run is already in progress" + (job != null ? " (job " + job + "; use get_job)" : string.Empty) + ".");
             }
 
+            if (parameters.Mode == TestModeOption.PlayMode && EditorUtility.scriptCompilationFailed)
+            {
+                // Unity does not enter play mode while scripts have compile errors, so the run's record would wait for
+                // a play mode that never comes.
+                throw ToolErrors.State("The last compile failed, and Unity does not enter play mode with compile errors; fix them "
+                    + "(compile shows them), then run the PlayMode tests.");
+            }
+
             // The run opens a new scene, which leaves Prefab Mode.
             PrefabModeExit.RefuseIfUnityWouldAsk("run_tests (a test run opens a new scene)");
             RefuseModifiedScenes();
+
             string xmlPath = null;
             if (parameters.Xml)
             {
