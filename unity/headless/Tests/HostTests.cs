@@ -353,13 +353,8 @@ namespace Patchbay.Headless.Tests
                     "domain2 started 2 playing=True",
                     "domain2 Failed PlayTests.FailsInPlayMode PlayMode | play mode failure Expected: 1 But was: 2 playing=True",
                     "domain2 Passed PlayTests.RunsInPlayMode PlayMode | playing=True",
-#if UNITY_6000_0_OR_NEWER
-                    // Test Framework 1.4.6: RunFinished after leaving play mode.
-                    "domain2 finished passed=1 failed=1 playing=False",
-#else
-                    // Test Framework 1.1.33: RunFinished in play mode, which ends after it.
+                    // RunFinished in play mode, which ends after it (Test Framework 1.1.33 and 1.4).
                     "domain2 finished passed=1 failed=1 playing=True",
-#endif
                 }, lines.Select(l => System.Text.RegularExpressions.Regex.Replace(l, " +", " ")).ToArray(), string.Join("\n", lines));
                 var deadline = DateTime.UtcNow.AddSeconds(30 * HostProcess.TimeScale);
                 while (Report(host)["playing"] != "False" && DateTime.UtcNow < deadline) Thread.Sleep(100);

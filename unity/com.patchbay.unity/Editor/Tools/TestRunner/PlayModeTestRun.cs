@@ -16,7 +16,7 @@ namespace Patchbay.Editor.Tools.TestRunner
     /// every domain that loads while it is recorded registers a collector of its own at load ([InitializeOnLoad]):
     ///
     ///   run_tests ──record, job──> Execute ──play mode (reload)──> new domain: collector registered at load
-    ///       ──RunStarted, tests──> ──RunFinished (in play mode on 1.1, after leaving it on 1.4)──> job done
+    ///       ──RunStarted, tests──> ──RunFinished (in play mode, which ends after it)──> job done
     ///
     /// The waiting call resumes in the new domain and answers from the job (<see cref="RunTestsTool"/>); get_job
     /// answers it too. A run that can no longer report ends its job with the reason: the Test Framework failed it
@@ -130,10 +130,9 @@ namespace Patchbay.Editor.Tools.TestRunner
             }
             else if (change == PlayModeStateChange.EnteredEditMode && (bool)SessionJson.Load(StateKey)["entered"] && !(bool)SessionJson.Load(StateKey)["active"])
             {
-                // Test Framework 1.1 (Unity 2021.3's) calls RunFinished in play mode, before it leaves it: back in
-                // edit mode without it, the run was stopped (play mode ended in the editor). Its IsRunActive never
-                // says a run started through Execute is active. 1.4 calls RunFinished after leaving play mode, and
-                // its IsRunActive tells while the run lasts (Watch).
+                // The Test Framework calls RunFinished in play mode, before it leaves it: back in edit mode without it,
+                // the run was stopped (play mode ended in the editor). 1.1 (Unity 2021.3's) never says a run started
+                // through Execute is active; 1.4's IsRunActive tells while the run lasts, and Watch ends it there.
                 End("cancelled", "Play mode ended before the PlayMode test run finished (stopped in the editor?); no results.");
             }
         }

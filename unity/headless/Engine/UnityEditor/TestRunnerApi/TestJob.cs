@@ -23,20 +23,20 @@ namespace UnityEditor.TestTools.TestRunner.Api
     // A cancelled run (TestRunnerApi.CancelTestRun) stops at its next step and never calls RunFinished:
     // RunFinishedInvocationEvent does not run on cancel (TestTaskBase.cs RunOnCancel, EditModeRunTask.cs:19-27).
     //
-    // A PlayMode run (1.4.6 TaskList.cs's PlayMode list: EnterPlayModeTask, PlayModeRunTask, ExitPlayModeTask, then
-    // RunFinishedInvocationEvent; 1.1.33 TestLaunchers/PlaymodeLauncher.cs Run/UpdateCallback, which sets
-    // EditorApplication.isPlaying = true once the prebuild setups ran): after steps 1-3 the run is saved where it
+    // A PlayMode run (1.4 TaskList.cs's PlayMode tasks: PrebuildSetupTask, EnterPlayModeTask,
+    // RunStartedInvocationEvent, PlayModeRunTask, RunFinishedInvocationEvent, ExitPlayModeTask; 1.1.33
+    // TestLaunchers/PlaymodeLauncher.cs Run/UpdateCallback, which sets EditorApplication.isPlaying = true once the
+    // prebuild setups ran): after steps 1-3 the run is saved where it
     // outlives the domain (TestRunnerApi.SavePlayModeRun) and play mode is entered, which reloads the domain unless
     // Enter Play Mode Options keep it. This job ends there; the play-mode domain resumes the run as a new job
     // (TestRunnerApi.ResumePlayModeRun): RunStarted and the tests go to the callbacks registered in that domain,
-    // then RunFinished: 1.1.33 in play mode, then it leaves play mode; 1.4.6 leaves play mode, then calls it in
-    // edit mode, with the callbacks registered then. Play mode's exit restores the scenes open before, so the run opens no test scene in edit mode (Unity's
-    // bootstrap scene is not modelled). Cancelled, or play mode stopped under it: play mode ends, no RunFinished.
+    // then RunFinished, still in play mode, and then play mode ends (both versions). Play mode's exit restores the
+    // scenes open before, so the run opens no test scene in edit mode (Unity's bootstrap scene is not modelled). Cancelled, or play mode stopped under it: play mode ends, no RunFinished.
     internal sealed class TestJob
     {
         const string RunFailedMessage = "Multiple unexpected errors happened while running tests.";
 
-        enum Stage { SaveScenes, ReloadScenes, Prebuild, EnterPlayMode, Start, Tests, ExitPlayMode, Done }
+        enum Stage { SaveScenes, ReloadScenes, Prebuild, EnterPlayMode, Start, Tests, Done }
 
         readonly TestRun _run;
         readonly Filter[] _filters;
@@ -113,24 +113,13 @@ namespace UnityEditor.TestTools.TestRunner.Api
                 case Stage.Tests:
                     if (!_run.Step(_synchronous ? TimeSpan.FromHours(1) : TimeSpan.FromMilliseconds(20))) break;
                     if (!PlayMode) { End(); break; }
-#if UNITY_6000_0_OR_NEWER
-                    // 1.4.6: ExitPlayModeTask, then RunFinishedInvocationEvent in edit mode (TaskList.cs).
-                    _stage = Stage.ExitPlayMode;
-                    EditorApplication.isPlaying = false;
-#else
-                    // 1.1.33: the controller's handlers hear RunFinished in play mode, in the order PlaymodeLauncher.Run
-                    // added them: TestRunnerCallback.RunFinished asks to leave play mode (EditorApplication.isPlaying =
-                    // false, UnityEditor.TestRunner/TestRunner/Callbacks/TestRunnerCallback.cs), then
-                    // CallbacksDelegatorListener passes RunFinished to this domain's callbacks; play mode ends after.
+                    // RunFinished in play mode, then play mode ends. 1.1.33: the controller's handlers hear RunFinished in
+                    // the order PlaymodeLauncher.Run added them: TestRunnerCallback.RunFinished asks to leave play mode
+                    // (EditorApplication.isPlaying = false, UnityEditor.TestRunner/TestRunner/Callbacks/TestRunnerCallback.cs),
+                    // then CallbacksDelegatorListener passes RunFinished to this domain's callbacks. 1.4: TaskList.GetTaskList
+                    // runs RunFinishedInvocationEvent before CleanupTestControllerTask and ExitPlayModeTask.
                     TestRunnerApi.ClearPlayModeRun();
                     EditorApplication.isPlaying = false;
-                    _run.ReportFinished();
-                    End();
-#endif
-                    break;
-                case Stage.ExitPlayMode:
-                    if (EditorApplication.isPlaying) break;
-                    TestRunnerApi.ClearPlayModeRun();
                     _run.ReportFinished();
                     End();
                     break;

@@ -267,8 +267,8 @@ namespace UnityEditor.TestTools.TestRunner.Api
             return r;
         }
 
-        // The whole run's result, built when the tests are done; a PlayMode run reports it later, after leaving
-        // play mode (TestJob), an EditMode run at once.
+        // The whole run's result, built when the tests are done; an EditMode run reports it at once, a PlayMode run
+        // from TestJob, once it has asked to leave play mode.
         internal TestResultNode Result { get; private set; }
 
         void Finish()
