@@ -60,6 +60,7 @@ namespace Patchbay.EditorHost
         public bool HaveScriptsChanged() { return _compiler.ScriptsChanged(); }
         public void RequestExit(int exitCode) { lock (_lock) ExitRequested = exitCode; }
         public string[] TestAssemblyNames() { return _compiler.TestAssemblyNames(); }
+        public string[] PlayModeTestAssemblyNames() { return _compiler.PlayModeTestAssemblyNames(); }
 
         // The dialog open on the editor's main thread: the stdin thread answers it (the main loop is blocked in it).
         readonly object _dialogLock = new object();

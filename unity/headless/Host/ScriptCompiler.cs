@@ -45,6 +45,12 @@ namespace Patchbay.EditorHost
 
         internal string[] TestAssemblyNames() { return _testAssemblies; }
 
+        // Test assemblies that build for players as well as the editor: Unity runs their tests as PlayMode tests.
+        internal string[] PlayModeTestAssemblyNames()
+        {
+            return Plan().Where(p => p.IsTest && !p.IsEditor).Select(p => p.Name).ToArray();
+        }
+
         internal bool ScriptsChanged()
         {
             return Fingerprint() != _compiledFingerprint;

@@ -319,6 +319,57 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // A PlayMode test assembly: its asmdef builds for players too (no includePlatforms), so its tests are PlayMode tests.
+        void WritePlayModeTests()
+        {
+            Directory.CreateDirectory(Path.Combine(_project, "Assets/Tests/PlayMode"));
+            File.WriteAllText(Path.Combine(_project, "Assets/Tests/PlayMode/SampleProject.Tests.PlayMode.asmdef"),
+                "{\"name\": \"SampleProject.Tests.PlayMode\", \"references\": [\"UnityEngine.TestRunner\", \"UnityEditor.TestRunner\"], "
+                + "\"includePlatforms\": [], \"overrideReferences\": true, \"precompiledReferences\": [\"nunit.framework.dll\"], "
+                + "\"autoReferenced\": false, \"defineConstraints\": [\"UNITY_INCLUDE_TESTS\"]}\n");
+            File.WriteAllText(Path.Combine(_project, "Assets/Tests/PlayMode/PlayTests.cs"),
+                "using System.Collections;\nusing NUnit.Framework;\nusing UnityEngine;\nusing UnityEngine.TestTools;\n\npublic class PlayTests\n{\n"
+                + "    [UnityTest]\n    public IEnumerator RunsInPlayMode() { Assert.IsTrue(Application.isPlaying); yield return null; Assert.IsTrue(Application.isPlaying); }\n\n"
+                + "    [Test]\n    public void FailsInPlayMode() { Assert.AreEqual(1, 2, \"play mode failure\"); }\n}\n");
+        }
+
+        // A PlayMode run enters play mode, which reloads the domain: the callbacks registered before it hear nothing
+        // (the Test Framework manual: callbacks last until the next domain reload); the ones the new domain registers
+        // at load hear the run, the tests run in play mode, then RunFinished, and play mode ends.
+        [Test]
+        public void APlayModeRunReportsToTheCallbacksOfThePlayModeDomain()
+        {
+            WritePlayModeTests();
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                host.Send("menu Probe/Run PlayMode Tests");
+                host.WaitFor("menu ok");
+                var log = Path.Combine(_project, "Library/probe-playmode.log");
+                Assert.IsTrue(WaitForFile(log, text => text.Contains("finished")), "the run finished");
+                var lines = File.ReadAllLines(log);
+                CollectionAssert.AreEqual(new[]
+                {
+                    "domain2 started 2 playing=True",
+                    "domain2 Failed PlayTests.FailsInPlayMode PlayMode | play mode failure Expected: 1 But was: 2 playing=True",
+                    "domain2 Passed PlayTests.RunsInPlayMode PlayMode | playing=True",
+                    // RunFinished in play mode, which ends after it (Test Framework 1.1.33 and 1.4).
+                    "domain2 finished passed=1 failed=1 playing=True",
+                }, lines.Select(l => System.Text.RegularExpressions.Regex.Replace(l, " +", " ")).ToArray(), string.Join("\n", lines));
+                var deadline = DateTime.UtcNow.AddSeconds(30 * HostProcess.TimeScale);
+                while (Report(host)["playing"] != "False" && DateTime.UtcNow < deadline) Thread.Sleep(100);
+                Assert.AreEqual("False", Report(host)["playing"], "the run left play mode");
+
+                // EditMode runs still run the EditMode tests only, in edit mode.
+                host.Send("menu Probe/Run Tests");
+                host.WaitFor("menu ok");
+                var editLog = Path.Combine(_project, "Library/probe-tests.txt");
+                Assert.IsTrue(WaitForFile(editLog, text => text.Contains("finished")), "the EditMode run finished");
+                StringAssert.DoesNotContain("PlayTests", File.ReadAllText(editLog));
+                StringAssert.Contains("finished passed=7 failed=0", File.ReadAllText(editLog));
+            }
+        }
+
         // Enter Play Mode Options with domain reload disabled (ProjectSettings/EditorSettings.asset, as Unity writes it):
         // play mode starts in the same domain, statics kept, no beforeAssemblyReload.
         [Test]

@@ -29,6 +29,8 @@ public static class Probe
             if (s_trackUpdates) File.WriteAllText(""Library/probe-updates.txt"", s_updates.ToString());
         };
         SessionState.SetInt(""probe.inits"", SessionState.GetInt(""probe.inits"", 0) + 1);
+        // Every domain registers a test-run log at load, as a package's collector would.
+        ScriptableObject.CreateInstance<TestRunnerApi>().RegisterCallbacks(new PlayLog(""domain"" + SessionState.GetInt(""probe.inits"", 0)));
         AssemblyReloadEvents.beforeAssemblyReload += () => SessionState.SetInt(""probe.before"", SessionState.GetInt(""probe.before"", 0) + 1);
         AssemblyReloadEvents.afterAssemblyReload += () => SessionState.SetInt(""probe.after"", SessionState.GetInt(""probe.after"", 0) + 1);
         CompilationPipeline.assemblyCompilationFinished += (path, messages) =>
@@ -122,6 +124,30 @@ public static class Probe
         var api = ScriptableObject.CreateInstance<TestRunnerApi>();
         api.RegisterCallbacks(new Callbacks());
         api.Execute(new ExecutionSettings(new Filter { testMode = TestMode.EditMode }));
+    }
+
+    // Starts a PlayMode run with a log registered in this domain only.
+    [MenuItem(""Probe/Run PlayMode Tests"")]
+    static void RunPlayModeTests()
+    {
+        var api = ScriptableObject.CreateInstance<TestRunnerApi>();
+        api.RegisterCallbacks(new PlayLog(""starter""));
+        api.Execute(new ExecutionSettings(new Filter { testMode = TestMode.PlayMode }));
+    }
+
+    // Appends every callback it hears to Library/probe-playmode.log, tagged with who registered it.
+    class PlayLog : ICallbacks
+    {
+        readonly string _tag;
+        public PlayLog(string tag) { _tag = tag; }
+        void Log(string line) { File.AppendAllText(""Library/probe-playmode.log"", _tag + "" "" + line + "" playing="" + EditorApplication.isPlaying + ""\n""); }
+        public void RunStarted(ITestAdaptor testsToRun) { Log(""started "" + testsToRun.TestCaseCount); }
+        public void TestStarted(ITestAdaptor test) { }
+        public void TestFinished(ITestResultAdaptor result)
+        {
+            if (!result.Test.IsSuite) Log(result.TestStatus + "" "" + result.FullName + "" "" + result.Test.TestMode + "" | "" + (result.Message ?? """").Replace(""\n"", "" ""));
+        }
+        public void RunFinished(ITestResultAdaptor result) { Log(""finished passed="" + result.PassCount + "" failed="" + result.FailCount); }
     }
 
     class Callbacks : ICallbacks

@@ -5,6 +5,7 @@ using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Compilation;
 using Patchbay.Editor.Tools.Packages;
 using Patchbay.Editor.Tools.Shared;
+using Patchbay.Editor.Tools.TestRunner;
 
 namespace Patchbay.Editor.Tools.Jobs
 {
@@ -37,6 +38,7 @@ namespace Patchbay.Editor.Tools.Jobs
             // get_job resumed after a reload runs from the bootstrap's, in an order Unity does not define: run theirs first.
             CompileMonitor.Touch();
             PackageJobs.Touch();
+            PlayModeTestRun.Touch();
             var finished = JobStore.Finished(parameters.JobId);
             if (finished == null)
             {

@@ -17,11 +17,12 @@ namespace Patchbay.Editor.Tools.TestRunner
     /// time. Blocked until the project allows tests (allowTests): tests run arbitrary project code. Every run
     /// ends — with RunFinished, or without it when the Test Framework fails it (OnError), it is cancelled (the
     /// call's cancellation cancels it; one cancelled in the editor is noticed), or a domain reload takes its
-    /// callbacks — so a later run is never refused because of one that can no longer report.
+    /// callbacks — so a later run is never refused because of one that can no longer report. A PlayMode run
+    /// outlives play mode's domain reloads: the call resumes in the new domain and answers with the results.
     /// </summary>
     [McpTool("run_tests", "Run EditMode/PlayMode tests with filters; summary, failures, optional NUnit XML.",
         Group = "tests", Destructive = false, Idempotent = false, Security = SecurityClass.Tests)]
-    public sealed class RunTestsTool : McpTool<RunTestsParams, string>
+    public sealed class RunTestsTool : McpTool<RunTestsParams, string>, IResumableTool
     {
         private static TestRunCollector s_running;
 
@@ -37,21 +38,25 @@ namespace Patchbay.Editor.Tools.TestRunner
                 throw ToolErrors.State("Scripts are compiling; wait for compile to finish, then run the tests.");
             }
 
-            if (s_running != null)
+            PlayModeTestRun.Touch();
+            var playModeJob = PlayModeTestRun.RunningJob();
+            if (s_running != null || playModeJob != null)
             {
-                throw ToolErrors.State("A test run is already in progress" + (s_running.JobId != null ? " (job " + s_running.JobId + "; use get_job)" : string.Empty) + ".");
+                var job = playModeJob ?? s_running.JobId;
+                throw ToolErrors.State("A test run is already in progress" + (job != null ? " (job " + job + "; use get_job)" : string.Empty) + ".");
+            }
+
+            if (parameters.Mode == TestModeOption.PlayMode && EditorUtility.scriptCompilationFailed)
+            {
+                // Unity does not enter play mode while scripts have compile errors, so the run's record would wait for
+                // a play mode that never comes.
+                throw ToolErrors.State("The last compile failed, and Unity does not enter play mode with compile errors; fix them "
+                    + "(compile shows them), then run the PlayMode tests.");
             }
 
             // The run opens a new scene, which leaves Prefab Mode.
             PrefabModeExit.RefuseIfUnityWouldAsk("run_tests (a test run opens a new scene)");
             RefuseModifiedScenes();
-            if (parameters.Mode == TestModeOption.PlayMode && PlayModeReloadsDomain())
-            {
-                throw ToolErrors.State("PlayMode tests enter play mode, which reloads the scripting domain in this project (Enter Play Mode "
-                    + "Options leave domain reload on), and the Test Framework's callbacks end at a domain reload, so the results could not "
-                    + "reach Patchbay. Run EditMode tests, or run PlayMode tests from the Test Runner window; with Enter Play Mode Options "
-                    + "on and domain reload off (Project Settings > Editor), run_tests can run them.");
-            }
 
             string xmlPath = null;
             if (parameters.Xml)
@@ -69,6 +74,11 @@ namespace Patchbay.Editor.Tools.TestRunner
                 assemblyNames = Empty(parameters.Assemblies),
             };
             var api = ScriptableObject.CreateInstance<TestRunnerApi>();
+            if (parameters.Mode == TestModeOption.PlayMode)
+            {
+                return await RunPlayMode(api, filter, xmlPath, parameters.WaitSeconds, context);
+            }
+
             var collector = new TestRunCollector(context, xmlPath);
             Action watch = () => Watch(collector);
             AssemblyReloadEvents.AssemblyReloadCallback beforeReload = () => collector.EndWithout("interrupted",
@@ -122,13 +132,7 @@ namespace Patchbay.Editor.Tools.TestRunner
                 });
             }
 
-            var summary = collector.Done.Result;
-            if ((string)summary["status"] == "error")
-            {
-                throw new ToolException(ToolErrorKinds.ToolFailed, (string)summary["message"], null);
-            }
-
-            return ToolJson.Text(summary);
+            return Answer(collector.Done.Result);
         }
 
         /// <summary>
@@ -155,14 +159,74 @@ namespace Patchbay.Editor.Tools.TestRunner
             }
         }
 
-        /// <summary>
-        /// Whether entering play mode reloads the domain: Unity's default, unless Enter Play Mode Options disable it
-        /// (EditorSettings.enterPlayModeOptions, 2021.3+). Callbacks registered before a domain reload are gone after it
-        /// (com.unity.test-framework manual, ICallbacks: "All test runs invoke the callbacks until the next domain reload").
-        /// </summary>
-        private static bool PlayModeReloadsDomain()
+        /// <summary>A PlayMode run waited for after play mode's domain reload: the call resumes here in the new domain.</summary>
+        public async Task<object> ResumeAsync(string resumeState, ToolCallContext context)
         {
-            return !EditorSettings.enterPlayModeOptionsEnabled || (EditorSettings.enterPlayModeOptions & EnterPlayModeOptions.DisableDomainReload) == 0;
+            var state = JObject.Parse(resumeState);
+            return await AnswerPlayMode((string)state["j"], (long)state["d"], context);
+        }
+
+        /// <summary>
+        /// Entering play mode reloads the domain unless Enter Play Mode Options turn that off, and the callbacks
+        /// registered before a reload are gone after it (com.unity.test-framework manual, ICallbacks: "All test runs
+        /// invoke the callbacks until the next domain reload"). So the run is a job from the start, recorded before
+        /// Execute; each domain registers its own collector at load (<see cref="PlayModeTestRun"/>), and this call
+        /// is resumable: after the reload it waits in the new domain for the job's result.
+        /// </summary>
+        private static async Task<string> RunPlayMode(TestRunnerApi api, Filter filter, string xmlPath, int waitSeconds, ToolCallContext context)
+        {
+            var collector = PlayModeTestRun.Start(xmlPath, context);
+            var deadline = DateTime.UtcNow.AddSeconds(waitSeconds).Ticks;
+            context.SetResumeState(new JObject { { "j", collector.JobId }, { "d", deadline } }.ToString(Newtonsoft.Json.Formatting.None));
+            try
+            {
+                PlayModeTestRun.SetRunGuid(api.Execute(new ExecutionSettings(filter)));
+            }
+            catch
+            {
+                PlayModeTestRun.Abandon("error", "The Test Framework refused to start the run.");
+                throw;
+            }
+
+            return await AnswerPlayMode(collector.JobId, deadline, context);
+        }
+
+        private static async Task<string> AnswerPlayMode(string job, long deadline, ToolCallContext context)
+        {
+            PlayModeTestRun.Touch();
+            bool done;
+            try
+            {
+                done = await EditorWait.Until(() => JobStore.Finished(job) != null, EditorWait.SecondsUntil(deadline), context.Cancellation);
+            }
+            catch (OperationCanceledException)
+            {
+                // Where the Test Framework cannot cancel (1.1), the run goes on and its job still gets the result.
+                PlayModeTestRun.Cancel();
+                throw;
+            }
+
+            if (!done)
+            {
+                return ToolJson.Text(new JObject
+                {
+                    { "status", "running" },
+                    { "jobId", job },
+                    { "message", "PlayMode tests are still running. Call get_job with this jobId to wait for the summary." },
+                });
+            }
+
+            return Answer(JobStore.Finished(job));
+        }
+
+        private static string Answer(JObject summary)
+        {
+            if ((string)summary["status"] == "error")
+            {
+                throw new ToolException(ToolErrorKinds.ToolFailed, (string)summary["message"], null);
+            }
+
+            return ToolJson.Text(summary);
         }
 
         /// <summary>Every update while a run is in progress: a run the Test Framework stopped without RunFinished ends here.</summary>

@@ -32,6 +32,8 @@ namespace Patchbay.Editor.Tools.TestRunner
         private int _finished;
         private bool _ended;
 
+        /// <param name="context">The call to report progress to; null for a PlayMode run's collector, registered at
+        /// domain load with no call of its own (<see cref="PlayModeTestRun"/>).</param>
         public TestRunCollector(ToolCallContext context, string xmlPath)
         {
             _context = context;
@@ -64,7 +66,7 @@ namespace Patchbay.Editor.Tools.TestRunner
         public void RunStarted(ITestAdaptor testsToRun)
         {
             _total = testsToRun.TestCaseCount;
-            _context.ReportProgress(0, _total, "Running " + _total + " tests");
+            Progress(0, _total, "Running " + _total + " tests");
         }
 
         public void TestStarted(ITestAdaptor test)
@@ -79,7 +81,7 @@ namespace Patchbay.Editor.Tools.TestRunner
             }
 
             _finished++;
-            _context.ReportProgress(_finished, Math.Max(_total, _finished), result.TestStatus + ": " + result.Name);
+            Progress(_finished, Math.Max(_total, _finished), result.TestStatus + ": " + result.Name);
         }
 
         public void RunFinished(ITestResultAdaptor result)
@@ -192,6 +194,14 @@ namespace Patchbay.Editor.Tools.TestRunner
             }
 
             _done.TrySetResult(summary);
+        }
+
+        private void Progress(int done, int total, string message)
+        {
+            if (_context != null)
+            {
+                _context.ReportProgress(done, total, message);
+            }
         }
 
         private static void Leaves(ITestResultAdaptor node, List<ITestResultAdaptor> into)

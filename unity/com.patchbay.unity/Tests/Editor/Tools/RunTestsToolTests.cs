@@ -86,12 +86,23 @@ namespace Patchbay.Editor.Tests.Tools
         }
 
         // Entering play mode reloads the domain by default, and the Test Framework's callbacks end at a reload: a
-        // PlayMode run could never report. With Enter Play Mode Options keeping the domain, it can.
+        // PlayMode run is a job from the start, recorded where the next domain finds it, so its results reach the
+        // call (or get_job) after play mode, whether play mode reloads the domain or not. (In this in-process editor
+        // play mode starts in place; the host process's reload is tests/e2e/playmode_tests.test.mjs.)
         [Test]
-        public void PlayModeRunsAreRefusedWhilePlayModeReloadsTheDomain()
+        public void APlayModeRunIsAJobThatEndsWithItsResultsAndLeavesPlayMode()
         {
-            var refused = ToolHarness.Fails("run_tests", "{\"mode\":\"PlayMode\",\"categories\":[\"nothing-has-this\"]}", "invalid_state");
-            StringAssert.Contains("Enter Play Mode Options", ToolHarness.Text(refused));
+            var running = ToolHarness.Ok("run_tests", "{\"mode\":\"PlayMode\",\"categories\":[\"nothing-has-this\"],\"waitSeconds\":0}");
+            Assert.AreEqual("running", (string)running["status"], running.ToString());
+            var job = (string)running["jobId"];
+            var again = ToolHarness.Fails("run_tests", Category("nothing-has-this"), "invalid_state");
+            StringAssert.Contains(job, ToolHarness.Text(again), "one run at a time, naming the job");
+            var result = ToolHarness.Ok("get_job", "{\"jobId\":\"" + job + "\",\"waitSeconds\":10}");
+            Assert.AreEqual("no_tests", (string)result["status"], result.ToString());
+            ToolHarness.Frames(3);
+            Assert.IsFalse(UnityEditor.EditorApplication.isPlaying, "the run left play mode");
+            Assert.AreEqual("no_tests", (string)ToolHarness.Ok("run_tests", "{\"mode\":\"PlayMode\",\"categories\":[\"nothing-has-this\"]}")["status"],
+                "a call that waits answers with the results");
             try
             {
                 UnityEditor.EditorSettings.enterPlayModeOptionsEnabled = true;
@@ -103,6 +114,8 @@ namespace Patchbay.Editor.Tests.Tools
                 UnityEditor.EditorSettings.enterPlayModeOptionsEnabled = false;
                 UnityEditor.EditorSettings.enterPlayModeOptions = UnityEditor.EnterPlayModeOptions.None;
             }
+
+            NextRunStarts();
         }
 
 #if UNITY_6000_0_OR_NEWER

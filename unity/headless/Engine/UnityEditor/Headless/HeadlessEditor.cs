@@ -105,6 +105,7 @@ namespace Patchbay.Headless
                 RunInitializeOnEnterPlayMode(EditorSettings.enterPlayModeOptionsEnabled ? EditorSettings.enterPlayModeOptions : EnterPlayModeOptions.None);
                 EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.EnteredPlayMode);
                 Lifecycle.EnterPlayMode();
+                TestRunnerApi.ResumePlayModeRun();
             }
         }
 
@@ -236,6 +237,7 @@ namespace Patchbay.Headless
                     RunInitializeOnEnterPlayMode(EditorSettings.enterPlayModeOptions);
                     EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.EnteredPlayMode);
                     Lifecycle.EnterPlayMode();
+                    TestRunnerApi.ResumePlayModeRun();
                 }
                 else if (Host is InMemoryHostServices)
                 {
@@ -244,6 +246,7 @@ namespace Patchbay.Headless
                     UnityEngine.Application.IsPlayingInternal = true;
                     EditorApplication.RaisePlayModeStateChanged(PlayModeStateChange.EnteredPlayMode);
                     Lifecycle.EnterPlayMode();
+                    TestRunnerApi.ResumePlayModeRun();
                 }
                 else
                 {

@@ -18,6 +18,8 @@ namespace Patchbay.Headless
         bool HaveScriptsChanged();
         void RequestExit(int exitCode);
         string[] TestAssemblyNames();
+        // The test assemblies that hold PlayMode tests: asmdefs that build for players too (not Editor-only).
+        string[] PlayModeTestAssemblyNames();
         // AssemblyBuilder: compiles the scripts to outputPath (blocking; called off the main thread).
         UnityEditor.Compilation.CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines);
         // EditorApplication.SignalTick: wakes the main loop for an update now, from any thread (a throttled or parked

@@ -33,6 +33,7 @@ namespace Patchbay.Headless
         public bool HaveScriptsChanged() { return false; }
         public void RequestExit(int exitCode) { ExitCode = exitCode; }
         public string[] TestAssemblyNames() { return new string[0]; }
+        public string[] PlayModeTestAssemblyNames() { return new string[0]; }
         public void SignalTick() { System.Threading.Interlocked.Increment(ref _tickSignals); }
 
         // Nobody can press a button in-process: a test scripts its answer with HeadlessEditor.AnswerNextDialog first.

@@ -39,15 +39,24 @@ namespace UnityEditor.TestTools.TestRunner.Api
         internal static TestNode BuildTree()
         {
             var root = new TestNode { Id = (_nextId++).ToString(), Name = UnityEngine.Application.productName, FullName = UnityEngine.Application.productName, IsSuite = true, Categories = new string[0] };
+            // Unity's Test Framework puts a test in PlayMode by its assembly: a test assembly whose asmdef builds for
+            // players too (includePlatforms not just "Editor") holds PlayMode tests, an Editor-only one EditMode tests
+            // (Test Framework manual, "Workflow: How to create a new test assembly"; 1.1.33
+            // UnityEditor.TestRunner/TestLaunchers/PlaymodeLauncher.cs loads them for TestPlatform.PlayMode). The
+            // host reads the asmdefs.
+            var playMode = new HashSet<string>(Patchbay.Headless.HeadlessEditor.Host.PlayModeTestAssemblyNames() ?? new string[0], StringComparer.Ordinal);
             foreach (var asm in TestAssemblies())
             {
-                var asmNode = new TestNode { Id = (_nextId++).ToString(), Name = asm.GetName().Name + ".dll", FullName = asm.GetName().Name + ".dll", IsSuite = true, IsTestAssembly = true, ParentNode = root, Assembly = asm, Categories = new string[0] };
+                var mode = playMode.Contains(asm.GetName().Name) ? TestMode.PlayMode : TestMode.EditMode;
+                var asmNode = new TestNode { Id = (_nextId++).ToString(), Name = asm.GetName().Name + ".dll", FullName = asm.GetName().Name + ".dll", IsSuite = true, IsTestAssembly = true, ParentNode = root, Assembly = asm, Categories = new string[0], Mode = mode };
                 Type[] types;
                 try { types = asm.GetTypes(); } catch (ReflectionTypeLoadException e) { types = e.Types.Where(t => t != null).ToArray(); }
                 foreach (var type in types.Where(t => t.IsClass && !t.IsAbstract && t.IsPublic || (t.IsNestedPublic && !t.IsAbstract)).OrderBy(t => t.FullName, StringComparer.Ordinal))
                 {
                     var fixture = BuildFixture(type, asmNode);
-                    if (fixture != null) asmNode.ChildNodes.Add(fixture);
+                    if (fixture == null) continue;
+                    foreach (var node in fixture.SelfAndDescendants()) node.Mode = mode;
+                    asmNode.ChildNodes.Add(fixture);
                 }
                 if (asmNode.ChildNodes.Count > 0) root.ChildNodes.Add(asmNode);
             }

@@ -22,23 +22,39 @@ namespace UnityEditor.TestTools.TestRunner.Api
     //   4. RunStarted, the tests (TestRun, a slice per update), RunFinished.
     // A cancelled run (TestRunnerApi.CancelTestRun) stops at its next step and never calls RunFinished:
     // RunFinishedInvocationEvent does not run on cancel (TestTaskBase.cs RunOnCancel, EditModeRunTask.cs:19-27).
+    //
+    // A PlayMode run (1.4 TaskList.cs's PlayMode tasks: PrebuildSetupTask, EnterPlayModeTask,
+    // RunStartedInvocationEvent, PlayModeRunTask, RunFinishedInvocationEvent, ExitPlayModeTask; 1.1.33
+    // TestLaunchers/PlaymodeLauncher.cs Run/UpdateCallback, which sets EditorApplication.isPlaying = true once the
+    // prebuild setups ran): after steps 1-3 the run is saved where it
+    // outlives the domain (TestRunnerApi.SavePlayModeRun) and play mode is entered, which reloads the domain unless
+    // Enter Play Mode Options keep it. This job ends there; the play-mode domain resumes the run as a new job
+    // (TestRunnerApi.ResumePlayModeRun): RunStarted and the tests go to the callbacks registered in that domain,
+    // then RunFinished, still in play mode, and then play mode ends (both versions). Play mode's exit restores the
+    // scenes open before, so the run opens no test scene in edit mode (Unity's bootstrap scene is not modelled). Cancelled, or play mode stopped under it: play mode ends, no RunFinished.
     internal sealed class TestJob
     {
         const string RunFailedMessage = "Multiple unexpected errors happened while running tests.";
 
-        enum Stage { SaveScenes, ReloadScenes, Prebuild, Start, Tests, Done }
+        enum Stage { SaveScenes, ReloadScenes, Prebuild, EnterPlayMode, Start, Tests, Done }
 
         readonly TestRun _run;
+        readonly Filter[] _filters;
         readonly bool _synchronous;
         Stage _stage;
         SceneSetup[] _sceneSetup;
         bool _inTestScene;
 
-        internal TestJob(TestRun run, bool synchronous)
+        // inPlayMode: a PlayMode run resumed once play mode was entered; it starts at RunStarted.
+        internal TestJob(TestRun run, Filter[] filters, bool synchronous, bool inPlayMode)
         {
             _run = run;
+            _filters = filters;
             _synchronous = synchronous;
+            if (inPlayMode) _stage = Stage.Start;
         }
+
+        bool PlayMode { get { return _run.Mode == TestMode.PlayMode; } }
 
         internal string Guid { get { return _run.Guid; } }
         internal bool Cancelled { get; private set; }
@@ -54,9 +70,15 @@ namespace UnityEditor.TestTools.TestRunner.Api
         // One task step; true when the job is over.
         internal bool Step()
         {
+            if (PlayMode && (_stage == Stage.Start || _stage == Stage.Tests) && !Application.isPlaying) Cancelled = true;
             if (Cancelled)
             {
                 _run.Cancelled = true;
+                if (PlayMode && _stage >= Stage.Start)
+                {
+                    TestRunnerApi.ClearPlayModeRun();
+                    if (EditorApplication.isPlaying) EditorApplication.isPlaying = false;
+                }
                 End();
                 return true;
             }
@@ -72,19 +94,34 @@ namespace UnityEditor.TestTools.TestRunner.Api
                     foreach (var scene in LoadedScenes())
                         if (!string.IsNullOrEmpty(scene.path) && scene.isDirty) EditorSceneManager.ReloadScene(scene);
 #endif
-                    EnterTestScene();
+                    if (!PlayMode) EnterTestScene();
                     _stage = Stage.Prebuild;
                     break;
                 case Stage.Prebuild:
-                    if (RunPrebuildSetups()) _stage = Stage.Start;
+                    if (RunPrebuildSetups()) _stage = PlayMode ? Stage.EnterPlayMode : Stage.Start;
                     else End();
+                    break;
+                case Stage.EnterPlayMode:
+                    TestRunnerApi.SavePlayModeRun(_run.Guid, _filters);
+                    EditorApplication.isPlaying = true;
+                    End();
                     break;
                 case Stage.Start:
                     _run.Start();
                     _stage = Stage.Tests;
                     break;
                 case Stage.Tests:
-                    if (_run.Step(_synchronous ? TimeSpan.FromHours(1) : TimeSpan.FromMilliseconds(20))) End();
+                    if (!_run.Step(_synchronous ? TimeSpan.FromHours(1) : TimeSpan.FromMilliseconds(20))) break;
+                    if (!PlayMode) { End(); break; }
+                    // RunFinished in play mode, then play mode ends. 1.1.33: the controller's handlers hear RunFinished in
+                    // the order PlaymodeLauncher.Run added them: TestRunnerCallback.RunFinished asks to leave play mode
+                    // (EditorApplication.isPlaying = false, UnityEditor.TestRunner/TestRunner/Callbacks/TestRunnerCallback.cs),
+                    // then CallbacksDelegatorListener passes RunFinished to this domain's callbacks. 1.4: TaskList.GetTaskList
+                    // runs RunFinishedInvocationEvent before CleanupTestControllerTask and ExitPlayModeTask.
+                    TestRunnerApi.ClearPlayModeRun();
+                    EditorApplication.isPlaying = false;
+                    _run.ReportFinished();
+                    End();
                     break;
             }
             return Finished;

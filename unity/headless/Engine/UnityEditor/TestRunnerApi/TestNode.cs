@@ -35,7 +35,10 @@ namespace UnityEditor.TestTools.TestRunner.Api
         public string UniqueName { get { return (Assembly == null ? "" : "[" + Assembly.GetName().Name + ".dll]") + FullName; } }
         public string ParentUniqueName { get { return ParentNode == null ? "" : ParentNode.UniqueName; } }
         public int ChildIndex { get { return ParentNode == null ? -1 : ParentNode.ChildNodes.IndexOf(this); } }
-        public TestMode TestMode { get { return TestMode.EditMode; } }
+        // The platform of the test assembly it belongs to (TestDiscovery): EditMode for an Editor-only assembly,
+        // PlayMode for one that also builds for players.
+        internal TestMode Mode = TestMode.EditMode;
+        public TestMode TestMode { get { return Mode; } }
 
         internal IEnumerable<TestNode> SelfAndDescendants()
         {

@@ -14,7 +14,8 @@ namespace UnityEditor.TestTools.TestRunner.Api
     // step per frame.
     internal sealed class TestRun
     {
-        internal readonly string Guid = System.Guid.NewGuid().ToString("N");
+        internal readonly string Guid;
+        internal readonly TestMode Mode;
         internal bool Cancelled;
         internal bool Finished;
         readonly TestNode _root;
@@ -28,10 +29,15 @@ namespace UnityEditor.TestTools.TestRunner.Api
         Stopwatch _runningClock;
         object _runningFixture;
 
-        internal TestRun(TestNode tree, Filter[] filters)
+        internal TestRun(TestNode tree, Filter[] filters) : this(tree, filters, ModeOf(filters), System.Guid.NewGuid().ToString("N")) { }
+
+        // guid: a PlayMode run keeps the one Execute returned into the play-mode domain (TestJob).
+        internal TestRun(TestNode tree, Filter[] filters, TestMode mode, string guid)
         {
             _root = tree;
-            _queue = tree.Leaves().Where(t => Matches(t, filters)).ToList();
+            Mode = mode;
+            Guid = guid;
+            _queue = tree.Leaves().Where(t => t.TestMode == mode && Matches(t, filters, mode)).ToList();
             Prune(_root, new HashSet<TestNode>(_queue.SelectMany(t => t.SelfAndAncestors())));
         }
 
@@ -43,13 +49,20 @@ namespace UnityEditor.TestTools.TestRunner.Api
             foreach (var c in node.ChildNodes) Prune(c, keep);
         }
 
-        static bool Matches(TestNode t, Filter[] filters)
+        // A run is one platform: PlayMode when a filter asks for it, else EditMode (a filter's testMode of 0 means
+        // EditMode here, as the stand-in always had it).
+        internal static TestMode ModeOf(Filter[] filters)
+        {
+            return filters != null && filters.Any(f => f != null && (f.testMode & TestMode.PlayMode) != 0) ? TestMode.PlayMode : TestMode.EditMode;
+        }
+
+        static bool Matches(TestNode t, Filter[] filters, TestMode mode)
         {
             if (filters == null || filters.Length == 0) return !t.Explicit;
             foreach (var f in filters)
             {
                 if (f == null) continue;
-                if ((f.testMode & TestMode.EditMode) == 0 && f.testMode != 0) continue;
+                if ((f.testMode == 0 ? TestMode.EditMode : f.testMode & mode) == 0) continue;
                 var chain = t.SelfAndAncestors().ToList();
                 var named = f.testNames != null && f.testNames.Length > 0;
                 if (named && !chain.Any(n => f.testNames.Contains(n.FullName))) continue;
@@ -254,10 +267,20 @@ namespace UnityEditor.TestTools.TestRunner.Api
             return r;
         }
 
+        // The whole run's result, built when the tests are done; an EditMode run reports it at once, a PlayMode run
+        // from TestJob, once it has asked to leave play mode.
+        internal TestResultNode Result { get; private set; }
+
         void Finish()
         {
             Finished = true;
-            var result = SuiteResult(_root);
+            Result = SuiteResult(_root);
+            if (Mode == TestMode.EditMode) ReportFinished();
+        }
+
+        internal void ReportFinished()
+        {
+            var result = Result;
             TestRunnerApi.Notify(c => c.RunFinished(result));
         }
 

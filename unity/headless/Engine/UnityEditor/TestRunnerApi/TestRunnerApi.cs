@@ -16,18 +16,39 @@ namespace UnityEditor.TestTools.TestRunner.Api
         static TestJob _current;
         static EditorApplication.CallbackFunction _step;
 
+        // A PlayMode run between the domain that started it and the play-mode domain that runs its tests: what the
+        // Test Framework keeps across the reload in ScriptableSingletons (1.4.6 TestRun/TestJobDataHolder.cs, the
+        // job's TestJobData with its ExecutionSettings and guid; 1.1.33 the PlaymodeTestsController's serialized
+        // settings in the bootstrap scene). The callbacks are not kept: they live in CallbacksHolder's list, which a
+        // domain reload empties (Test Framework manual, ICallbacks: "All test runs invoke the callbacks until the
+        // next domain reload").
+        const string PlayModeRunKey = "__headless.testrunner.playmode";
+
+        // Jobs of this domain; a reload waits for them (HeadlessEditor.ReloadLocked), except play mode's own.
         internal static bool IsRunning { get { return _current != null || _pending.Count > 0; } }
+
+        static bool PlayModeRunSaved { get { return Patchbay.Headless.HeadlessEditor.Host.SessionGet(PlayModeRunKey) != null; } }
 
         public string Execute(ExecutionSettings executionSettings)
         {
             if (executionSettings == null) throw new ArgumentNullException("executionSettings");
             MainThread.Require("Execute");
-            var job = new TestJob(new TestRun(TestDiscovery.BuildTree(), executionSettings.filters), executionSettings.runSynchronously);
-            if (executionSettings.runSynchronously)
+            var run = new TestRun(TestDiscovery.BuildTree(), executionSettings.filters);
+            // A PlayMode run cannot run synchronously: it waits for play mode (1.4.6 Api/ExecutionSettings.cs documents
+            // runSynchronously for EditMode tests only).
+            var synchronous = executionSettings.runSynchronously && run.Mode == TestMode.EditMode;
+            var job = new TestJob(run, executionSettings.filters, synchronous, false);
+            if (synchronous)
             {
                 while (!job.Step()) { }
                 return job.Guid;
             }
+            Schedule(job);
+            return job.Guid;
+        }
+
+        static void Schedule(TestJob job)
+        {
             _pending.Enqueue(job);
             // The Test Framework steps its job from EditorApplication.update (TestJobRunner.cs:17-22 at 1.4.6).
             if (_step == null)
@@ -35,7 +56,38 @@ namespace UnityEditor.TestTools.TestRunner.Api
                 _step = Pump;
                 EditorApplication.update += _step;
             }
-            return job.Guid;
+        }
+
+        // The domain that starts a PlayMode run keeps it here just before it asks for play mode (TestJob).
+        internal static void SavePlayModeRun(string guid, Filter[] filters)
+        {
+            var state = new Newtonsoft.Json.Linq.JObject
+            {
+                { "guid", guid },
+                { "filters", Newtonsoft.Json.Linq.JArray.FromObject((filters ?? new Filter[0]).Where(f => f != null).ToArray()) },
+            };
+            Patchbay.Headless.HeadlessEditor.Host.SessionSet(PlayModeRunKey, state.ToString(Newtonsoft.Json.Formatting.None));
+        }
+
+        internal static void ClearPlayModeRun()
+        {
+            Patchbay.Headless.HeadlessEditor.Host.SessionErase(PlayModeRunKey);
+        }
+
+        // Once play mode is entered (in a new domain, or in this one when Enter Play Mode Options keep it): the saved
+        // PlayMode run goes on with the tests of this domain's assemblies, reporting to the callbacks registered in
+        // this domain (1.4.6 TestJobRunner resumes its task list after the reload from TestJobDataHolder; 1.1.33 the
+        // PlaymodeTestsController in the bootstrap scene starts in play mode and reports through
+        // CallbacksDelegatorListener to CallbacksDelegator.instance, whose callbacks are this domain's).
+        internal static void ResumePlayModeRun()
+        {
+            var text = Patchbay.Headless.HeadlessEditor.Host.SessionGet(PlayModeRunKey);
+            if (text == null) return;
+            var state = Newtonsoft.Json.Linq.JObject.Parse(text);
+            var guid = (string)state["guid"];
+            if (_current != null && _current.Guid == guid || _pending.Any(j => j.Guid == guid)) return;
+            var filters = state["filters"].ToObject<Filter[]>();
+            Schedule(new TestJob(new TestRun(TestDiscovery.BuildTree(), filters, TestMode.PlayMode, guid), filters, false, true));
         }
 
         public void RegisterCallbacks<T>(T testCallbacks, int priority = 0) where T : ICallbacks
@@ -54,7 +106,8 @@ namespace UnityEditor.TestTools.TestRunner.Api
             if (callback == null) throw new ArgumentNullException("callback");
             EditorApplication.delayCall += () =>
             {
-                var tree = (testMode & TestMode.EditMode) != 0 ? TestDiscovery.BuildTree() : new TestNode { Id = "0", Name = Application.productName, FullName = Application.productName, IsSuite = true, Categories = new string[0] };
+                var tree = TestDiscovery.BuildTree();
+                tree.ChildNodes.RemoveAll(assembly => (assembly.TestMode & testMode) == 0);
                 callback(tree);
             };
         }
@@ -80,7 +133,7 @@ namespace UnityEditor.TestTools.TestRunner.Api
         internal static bool IsRunActive()
         {
 #if UNITY_6000_0_OR_NEWER
-            return IsRunning;
+            return IsRunning || PlayModeRunSaved;
 #else
             return false;
 #endif
