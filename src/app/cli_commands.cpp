@@ -410,6 +410,13 @@ struct cli_runner {
         scene = s(sc->as_object(), "path");
       std::printf("%-32s %-12s %-28s %s\n", s(o, "id").c_str(), s(o, "state").c_str(),
                   scene.c_str(), s(o, "projectPath").c_str());
+      // What the main thread is doing (the health probe), when it is not simply ready.
+      if (auto* h = o.if_contains("health");
+          h && h->is_object() && s(h->as_object(), "state") != "ready") {
+        std::printf("%-32s %s\n", "", s(h->as_object(), "summary").c_str());
+        if (auto remedy = s(h->as_object(), "remedy"); !remedy.empty())
+          std::printf("%-32s %s\n", "", remedy.c_str());
+      }
     }
   }
 

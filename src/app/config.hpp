@@ -49,6 +49,8 @@ struct editor_config {
   double editor_grace_s = seconds_of(hub::hub_options{}.editor_grace);
   double first_list_wait_s = seconds_of(hub::hub_options{}.first_list_wait);
   double call_timeout_s = seconds_of(hub::hub_options{}.call_timeout);
+  double blocked_after_s = seconds_of(hub::hub_options{}.blocked_after);
+  double hold_timeout_s = seconds_of(hub::hub_options{}.hold_timeout);
   double client_idle_s = seconds_of(hub::hub_options{}.stateless_client_idle);
 };
 

@@ -123,6 +123,16 @@ int main(int argc, char** argv) {
                    "Default per-call deadline for editor tools, in seconds")
       ->capture_default_str();
   serve_cmd
+      ->add_option("--blocked-after", serve.editors.blocked_after_s,
+                   "Seconds an editor's main thread may go without an update before the hub calls "
+                   "it blocked (keep it above --heartbeat-interval)")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--hold-timeout", serve.editors.hold_timeout_s,
+                   "Seconds a call waits for a blocked editor before it ends with the cause and "
+                   "what to do")
+      ->capture_default_str();
+  serve_cmd
       ->add_option("--exit-when-idle", serve.exit_when_idle_s,
                    "Exit after this many seconds with no editors and no MCP sessions (0: never; "
                    "the hub that 'patchbay stdio' starts uses 600)")

@@ -49,7 +49,7 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
     editors.push_back(self->registry_.describe(*ed, current));
     text += (id == current ? "* " : "- ") + id + ": " +
             std::string(jsonrpc::get_string(ed->info, "projectPath").value_or("")) + " — " +
-            self->registry_.state_of(*ed) + "\n";
+            self->registry_.status_text(*ed) + "\n";
   }
   json::object session{{"editor", current.empty() ? json::value(nullptr) : json::value(current)},
                        {"reason", current.empty() ? "none" : route.reason}};
@@ -81,7 +81,7 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::select_editor(
   const editor_record& ed = *self->registry_.find(match.id);
   std::string text = "Selected " + match.id + " (" +
                      std::string(jsonrpc::get_string(ed.info, "projectPath").value_or("")) + ", " +
-                     self->registry_.state_of(ed) + "). ";
+                     self->registry_.status_text(ed) + "). ";
   json::object described = self->registry_.describe(ed, match.id);
   if (ctx->modern()) {
     // MCP 2026-07-28 has no session to remember the choice in: the editor id is the handle the

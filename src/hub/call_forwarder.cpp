@@ -262,8 +262,21 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
     leave(*call, waiter, "cancelled by the MCP client");
     waiter->cancel();
   });
-  waiter->expires_after(deadline);
-  co_await waiter->async_wait(asio::as_tuple(asio::use_awaitable));
+  // Wait for the result until the deadline; from hold_timeout on, look each second whether the
+  // editor is blocked with this call still queued behind its main thread: then the call ends now,
+  // with the cause (docs/troubleshooting.md), rather than at its deadline with a bare timeout.
+  const auto begun = steady_clock::now();
+  const auto dead = begun + deadline;
+  waiter->expires_at(std::min(dead, begun + options_.hold_timeout));
+  std::optional<health_state> blocked;
+  for (;;) {
+    co_await waiter->async_wait(asio::as_tuple(asio::use_awaitable));
+    if (call->result || ctx->cancelled()) break;
+    auto now = steady_clock::now();
+    if (now >= dead) break;
+    if ((blocked = blocked_behind(*call))) break;
+    waiter->expires_at(std::min(dead, now + hold_check_period));
+  }
   ctx->remove_on_cancel(handle);
   if (call->result) {
     log_call(*ctx, std::move(entry), *call->result, "ok");
@@ -272,6 +285,29 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
   if (ctx->cancelled()) {
     auto r = text_result("Cancelled.", true);
     log_call(*ctx, std::move(entry), r, "cancelled");
+    co_return r;
+  }
+  if (blocked) {
+    bool sent = call->sent;
+    if (leave(*call, waiter, "held while the editor was blocked")) remember_unsettled(*call);
+    auto held = duration_cast<seconds>(steady_clock::now() - begun).count();
+    std::string text = "Patchbay held this call of " + req.tool + " for " + std::to_string(held) +
+                       " s: the Unity editor " + req.editor_id + " cannot run it now (" +
+                       blocked->summary + "). " + blocked->remedy + " ";
+    if (sent)
+      text +=
+          "The call had been sent to the editor and was waiting behind its main thread; Patchbay "
+          "asked the editor to drop it. " +
+          unknown_outcome_advice(req.tool);
+    else
+      text +=
+          "The call was never sent to the editor and did not run; call it again when the "
+          "editor is ready.";
+    auto r = text_result(text, true);
+    r["_meta"] = json::object{{"patchbay/error", json::object{{"patchbay", "editor_blocked"},
+                                                              {"state", blocked->summary}}}};
+    if (sent) mcp::mark_outcome_unknown(r);
+    log_call(*ctx, std::move(entry), r, "error");
     co_return r;
   }
   if (leave(*call, waiter, "deadline exceeded")) remember_unsettled(*call);
@@ -283,6 +319,16 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
   mcp::mark_outcome_unknown(r);
   log_call(*ctx, std::move(entry), r, "timeout");
   co_return r;
+}
+
+std::optional<health_state> call_forwarder::blocked_behind(const pending_call& call) const {
+  const editor_record* ed = registry_.find(call.editor_id);
+  if (!ed) return std::nullopt;
+  auto h = registry_.health_of(*ed);
+  if (!h || h->kind != health_kind::blocked) return std::nullopt;
+  // The call the main thread is running is not held: it is running (its deadline applies).
+  if (ed->health && ed->health->call_id == call.link_id) return std::nullopt;
+  return h;
 }
 
 bool call_forwarder::leave(pending_call& call, const std::shared_ptr<asio::steady_timer>& waiter,

@@ -41,6 +41,8 @@ namespace patchbay::hub {
 // How long the hub recognises the repeat of a call it answered with an unknown outcome.
 inline constexpr std::chrono::minutes unsettled_call_lifetime{10};
 inline constexpr std::size_t max_unsettled_calls = 1024;
+// Once a call has waited hold_timeout, how often the hub looks whether its editor is blocked.
+inline constexpr std::chrono::seconds hold_check_period{1};
 
 // One tool call for one editor, as routing chose it.
 struct call_request {
@@ -109,6 +111,8 @@ class call_forwarder {
   std::optional<std::string> refuse(const editor_record& ed, const std::string& tool,
                                     std::uint64_t session_id,
                                     const boost::json::object*& def) const;
+  // The editor's state when it is blocked with `call` waiting behind its main thread, else nullopt.
+  std::optional<health_state> blocked_behind(const pending_call& call) const;
   claimed_call claim(editor_record& ed, const mcp::call_context& ctx, const call_request& req);
   std::shared_ptr<pending_call> start(editor_record& ed, const mcp::call_context& ctx,
                                       std::string link_id, const call_request& req,

@@ -53,7 +53,7 @@ void editor_link::heartbeat() {
       on_closed(link_close::heartbeat_timeout, "heartbeat timeout");
       return;
     }
-    request(mcp::method::ping, json::object{});
+    last_ping_ = request(mcp::method::ping, json::object{});
   }
   schedule_heartbeat();
 }

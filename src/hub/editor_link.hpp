@@ -58,6 +58,8 @@ class editor_link : public std::enable_shared_from_this<editor_link> {
   bool reloading_announced() const { return reloading_; }
   void set_reloading() { reloading_ = true; }
   bool closed() const { return closed_; }
+  // The id of the newest ping (the health probe, docs/protocol.md §4.7); empty before the first.
+  const std::string& last_ping() const { return last_ping_; }
 
  private:
   void heartbeat();
@@ -68,6 +70,7 @@ class editor_link : public std::enable_shared_from_this<editor_link> {
   std::string editor_id_;
   bool reloading_ = false;
   bool closed_ = false;
+  std::string last_ping_;
   std::chrono::steady_clock::time_point last_received_;
   boost::asio::steady_timer register_timer_;
   boost::asio::steady_timer heartbeat_timer_;

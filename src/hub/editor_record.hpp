@@ -8,13 +8,16 @@
 //   reloading / vanished ──reload_timeout / editor_grace──▶ gone
 //   connected ──close 1001 (quitting)──▶ gone
 
+#include "hub/editor_health.hpp"
 #include "hub/editor_link.hpp"
 
 #include <boost/asio/steady_timer.hpp>
 #include <boost/json.hpp>
 
+#include <chrono>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -33,6 +36,11 @@ struct editor_record {
   std::shared_ptr<editor_link> link;
   presence where = presence::gone;
   std::size_t reloads = 0;  // domain reloads seen since the hub started
+  // The newest answer of the health probe on the current link and when it came (none from a
+  // package older than the probe fields, nor before the first answer).
+  std::optional<editor_health> health;
+  std::chrono::steady_clock::time_point health_at;
+  std::string health_shown;  // the summary the dashboard was last told of
   // Known from the tool cache and not registered with this hub yet (held as vanished while its
   // process still runs: probably reconnecting from an earlier hub).
   bool from_cache = false;

@@ -177,6 +177,8 @@ editor_record& editor_registry::attach(editor_link& link, const std::string& id)
     ed.link->close(link_close::replaced, "replaced by a newer registration");
   }
   ed.link = link.shared_from_this();
+  ed.health.reset();  // a new domain answers for itself
+  ed.health_shown.clear();
   ed.where = presence::connected;
   ed.from_cache = false;
   ed.absence_timer.cancel();
@@ -202,7 +204,24 @@ void editor_registry::handle_notification(editor_link& link, const jsonrpc::noti
 bool editor_registry::handle_response(editor_link& link, const jsonrpc::id& id,
                                       const jsonrpc::outcome<json::value>& result) {
   editor_record* ed = find(link.editor_id());
-  if (!ed || ed->tools_request.empty() || id.to_string() != ed->tools_request) return false;
+  if (!ed) return false;
+  if (!link.last_ping().empty() && id.to_string() == link.last_ping()) {
+    // The health probe's answer (an older package answers {}: no health, as before).
+    if (ed->link.get() == &link) {
+      ed->health = result ? parse_health(*result) : std::nullopt;
+      ed->health_at = steady_clock::now();
+      // The dashboard hears of it when what it shows changes (a busy editor's "since" counts up),
+      // not at every probe of an editor that stays ready.
+      auto h = health_of(*ed);
+      std::string shown = h ? h->summary : std::string();
+      if (shown != ed->health_shown) {
+        ed->health_shown = std::move(shown);
+        observer_.editors_changed();
+      }
+    }
+    return true;
+  }
+  if (ed->tools_request.empty() || id.to_string() != ed->tools_request) return false;
   ed->tools_request.clear();
   if (result && result->is_object())
     if (auto* t = result->as_object().if_contains("tools"); t && t->is_array()) {
@@ -245,6 +264,8 @@ void editor_registry::link_closed(editor_link& link, std::uint16_t code, bool hu
   if (!found) return;  // replaced
   editor_record& ed = *found;
   ed.link.reset();
+  ed.health.reset();
+  ed.health_shown.clear();
   if (hub_stopping) {
     observer_.editor_left(ed);
     return;
@@ -318,12 +339,23 @@ std::string editor_registry::state_of(const editor_record& ed) const {
   return "ready";
 }
 
+std::optional<health_state> editor_registry::health_of(const editor_record& ed) const {
+  if (ed.where != presence::connected || !ed.health) return std::nullopt;
+  auto age = duration_cast<milliseconds>(steady_clock::now() - ed.health_at);
+  return derive_health(*ed.health, age, options_.blocked_after);
+}
+
+std::string editor_registry::status_text(const editor_record& ed) const {
+  auto h = health_of(ed);
+  return h && h->kind != health_kind::ready ? h->summary : state_of(ed);
+}
+
 std::vector<editor_view> editor_registry::views() const {
   std::vector<editor_view> out;
   out.reserve(editors_.size());
   for (const auto& [id, ed] : editors_)
     out.push_back(editor_view{ed->id, str(ed->info, "alias"), str(ed->info, "projectName"),
-                              str(ed->info, "projectPath"), state_of(*ed),
+                              str(ed->info, "projectPath"), status_text(*ed),
                               ed->where != presence::gone});
   return out;
 }
@@ -334,6 +366,13 @@ json::object editor_registry::describe(const editor_record& ed, const std::strin
                           "machine", "pid", "unityVersion", "platform", "playMode", "compiling",
                           "packageVersion", "displayName", "connectedAt"})
     if (auto* v = ed.info.if_contains(key)) o[key] = *v;
+  if (auto h = health_of(ed)) {
+    json::object health{{"state", health_kind_name(h->kind)}, {"summary", h->summary}};
+    if (!h->remedy.empty()) health["remedy"] = h->remedy;
+    health["probe"] =
+        health_json(*ed.health, duration_cast<milliseconds>(steady_clock::now() - ed.health_at));
+    o["health"] = std::move(health);
+  }
   o["toolCount"] = ed.tools.size();
   o["selected"] = ed.id == selected;
   return o;

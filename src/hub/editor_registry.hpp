@@ -75,6 +75,11 @@ class editor_registry {
   std::vector<editor_view> views() const;
   // ready, compiling, playing, reloading, disconnected.
   std::string state_of(const editor_record& ed) const;
+  // What the health probe says of a connected editor now (nullopt: no answer on this link yet, or
+  // a package that does not send health).
+  std::optional<health_state> health_of(const editor_record& ed) const;
+  // For texts: the health summary when the editor is busy or blocked, else state_of.
+  std::string status_text(const editor_record& ed) const;
   // The editor as list_editors and the status show it.
   boost::json::object describe(const editor_record& ed, const std::string& selected) const;
 

@@ -19,6 +19,12 @@ struct hub_options {
   std::chrono::milliseconds editor_grace{10000};
   std::chrono::milliseconds first_list_wait{3000};
   std::chrono::milliseconds call_timeout{300000};
+  // An editor whose main thread has not run an update for this long is blocked (the health probe,
+  // docs/protocol.md §4.7); keep it above heartbeat_interval, the probe's period.
+  std::chrono::milliseconds blocked_after{15000};
+  // A call that has waited this long for an editor that is blocked ends with the cause and what to
+  // do, instead of waiting for its deadline (docs/troubleshooting.md).
+  std::chrono::milliseconds hold_timeout{30000};
   // A 2026-07-28 client counts as attached this long after its last request finished.
   std::chrono::milliseconds stateless_client_idle{600000};
   // Records of 2026-07-28 clients kept at once; beyond it the one idle longest is forgotten.

@@ -20,7 +20,8 @@ struct editor_view {
   std::string alias;
   std::string project_name;
   std::string project_path;
-  std::string state;  // ready, compiling, playing, reloading, disconnected
+  std::string
+      state;  // ready, compiling, playing, reloading, disconnected, or a busy/blocked summary
   bool live = false;  // connected, reloading, or within its grace period
 };
 

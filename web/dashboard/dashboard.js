@@ -40,6 +40,12 @@ function editorState(e) {
   return e.state || 'ready';
 }
 
+// The health probe's summary (busy: compiling since 14 s, blocked: …) of a connected editor that is not simply
+// ready; docs/troubleshooting.md.
+function healthOf(e) {
+  return e.presence === 'connected' && e.health && e.health.state !== 'ready' ? e.health : null;
+}
+
 const REASONS = {
   argument: 'the call’s editor argument', selected: 'selected (select_editor)',
   pinned: 'pinned at start (--editor / --project)', cwd: 'its working directory',
@@ -59,7 +65,8 @@ function renderEditors() {
     return el('tr', { 'data-editor-id': e.id, 'data-state': st, class: st === 'gone' ? 'gone' : '' },
       el('td', {}, el('strong', {}, e.alias || e.projectName || e.id),
         el('span', { class: 'sub id' }, e.id), el('span', { class: 'sub' }, e.projectPath || '')),
-      el('td', {}, el('span', { class: `state state-${st}` }, st)),
+      el('td', {}, el('span', { class: `state state-${st}` }, st),
+        healthOf(e) ? el('span', { class: `sub health health-${e.health.state}`, title: e.health.remedy || '' }, e.health.summary) : null),
       el('td', {}, scene || '—'),
       el('td', {}, e.unityVersion || ''),
       el('td', {}, since(e.connectedAt)),

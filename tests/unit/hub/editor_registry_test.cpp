@@ -136,6 +136,45 @@ TEST_F(EditorRegistry, RegisterAnswersAsksForToolsAndTellsTheObserver) {
   EXPECT_EQ(registry_->state_of(*registry_->find(id)), "ready");
 }
 
+// The heartbeat ping is the health probe (docs/protocol.md §4.7): its answer's `health` becomes the
+// editor's health in list_editors; an older package's `{}` leaves it out.
+TEST_F(EditorRegistry, ThePingsAnswerIsTheEditorsHealth) {
+  options_.heartbeat_interval = 10ms;
+  options_.blocked_after = 15s;
+  auto [conn, link] = connect(register_message("run-1", "Game"));
+  auto reply = conn->response_to("r1");
+  ASSERT_TRUE(reply && reply->contains("result"));
+  std::string id(reply->at("result").at("editorId").as_string());
+  auto answer_ping = [&](json::value result) {
+    std::size_t seen = conn->with_method("ping").size();
+    EXPECT_TRUE(run_until([&] { return conn->with_method("ping").size() > seen; }));
+    auto ping = conn->with_method("ping").back();
+    deliver(*link, json::object{{"jsonrpc", "2.0"}, {"id", ping.at("id")}, {"result", result}});
+  };
+
+  answer_ping(json::object{});
+  EXPECT_FALSE(registry_->describe(*registry_->find(id), "").contains("health"));
+  EXPECT_EQ(registry_->status_text(*registry_->find(id)), "ready");
+
+  answer_ping(json::object{
+      {"health",
+       json::object{{"lastUpdateMsAgo", 40000}, {"playMode", "playing"}, {"queued", 1}}}});
+  auto described = registry_->describe(*registry_->find(id), "");
+  ASSERT_TRUE(described.contains("health")) << jsonrpc::serialize(described);
+  const auto& health = described.at("health").as_object();
+  EXPECT_EQ(health.at("state"), "blocked");
+  EXPECT_NE(std::string(health.at("summary").as_string())
+                .find("blocked: main thread silent for 40 s during play mode"),
+            std::string::npos);
+  EXPECT_NE(std::string(health.at("remedy").as_string()).find("stop play mode"), std::string::npos);
+  EXPECT_EQ(health.at("probe").at("playMode"), "playing");
+  EXPECT_NE(registry_->status_text(*registry_->find(id)).find("blocked:"), std::string::npos);
+
+  // The health belongs to the link: once it closes, there is none.
+  link->on_closed(link_close::going_away, "editor quitting");
+  EXPECT_FALSE(registry_->describe(*registry_->find(id), "").contains("health"));
+}
+
 TEST_F(EditorRegistry, ANewerLinkReplacesTheOlderAndTheSameRunIdIsTheSameProcess) {
   auto first = connect(register_message("run-1", "Game"));
   auto second = connect(register_message("run-1", "Game"));

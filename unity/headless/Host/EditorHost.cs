@@ -38,6 +38,13 @@ namespace Patchbay.EditorHost
         // as soon as the focused frame length allows, even when throttled or parked.
         readonly AutoResetEvent _wake = new AutoResetEvent(false);
 
+        // "hang" blocks the main loop, as a script stuck in an endless loop blocks Unity's main thread, until "release"
+        // (read on the stdin thread, the main loop being blocked) or quit sets this.
+        readonly ManualResetEventSlim _released = new ManualResetEventSlim(true);
+        // "compile-gate close" holds the next compiles before mcs runs (EditorApplication.isCompiling stays true, as in
+        // a long compile) until "compile-gate open": tests see a compile in progress without racing its length.
+        readonly ManualResetEventSlim _compileGate = new ManualResetEventSlim(true);
+
         internal const int Parked = -1;
 
         internal EditorHost(HostOptions options)
@@ -63,8 +70,14 @@ namespace Patchbay.EditorHost
                 else HostLog.Event(_services.AnswerDialog(button) ? "dialog answered " + button : "error no dialog is open");
                 return;
             }
-            // The main loop that runs "quit" in order with the other commands is blocked by an open dialog.
-            if ((parts[0] == "quit" || parts[0] == "exit") && _services.DialogOpen) { RequestQuit(0); return; }
+            if (parts[0] == "release")
+            {
+                if (_released.IsSet) HostLog.Event("error the main thread is not hanging (send hang first)");
+                else _released.Set();
+                return;
+            }
+            // The main loop that runs "quit" in order with the other commands is blocked by an open dialog or a hang.
+            if ((parts[0] == "quit" || parts[0] == "exit") && (_services.DialogOpen || !_released.IsSet)) { RequestQuit(0); return; }
             _commands.Enqueue(command);
             _wake.Set();
         }
@@ -74,6 +87,8 @@ namespace Patchbay.EditorHost
             _exitCode = code;
             _quit = true;
             _services.CloseDialogs();
+            _released.Set();
+            _compileGate.Set();
             _wake.Set();
         }
 
@@ -166,7 +181,7 @@ namespace Patchbay.EditorHost
         {
             HostLog.Info("compiling project scripts" + (clean ? " (clean)" : ""));
             _agent.CompilationStarted();
-            _compile = Task.Run(() => { bool failed; var r = _compiler.Compile(clean, out failed); _compileFailed = failed; return r; });
+            _compile = Task.Run(() => { _compileGate.Wait(); bool failed; var r = _compiler.Compile(clean, out failed); _compileFailed = failed; return r; });
         }
 
         void FinishCompile()
@@ -248,6 +263,20 @@ namespace Patchbay.EditorHost
                             else if (int.TryParse(arg, out ms) && ms >= 1 && ms <= 600000) _backgroundMs = ms;
                             else { HostLog.Event("error throttle needs a frame length in ms (1-600000), 'park' or 'off'"); break; }
                             HostLog.Event("throttle " + (!_backgroundMs.HasValue ? "off" : _backgroundMs == Parked ? "park" : _backgroundMs.Value.ToString()));
+                            break;
+                        case "compile-gate":
+                            if (arg == "close") _compileGate.Reset();
+                            else if (arg == "open") _compileGate.Set();
+                            else { HostLog.Event("error compile-gate needs close or open"); break; }
+                            HostLog.Event("compile-gate " + arg);
+                            break;
+                        case "hang":
+                            // No update, no queued work, no command runs until "release": what the editor's package sees
+                            // of a script stuck in an endless loop (in play mode, a MonoBehaviour.Update that never returns).
+                            _released.Reset();
+                            HostLog.Event("hanging");
+                            _released.Wait();
+                            HostLog.Event("released");
                             break;
                         case "quit": case "exit": RequestQuit(0); break;
                         default: HostLog.Event("unknown command " + parts[0]); break;

@@ -87,6 +87,12 @@ internal static class ToolsDoc
         }
 
         md.Append("\nEvery tool carries `openWorldHint: false` except those marked open world (`add_package` reaches a registry or a git host). Hints left out of the JSON take MCP's defaults; see docs/protocol.md §4.3.\n");
+            md.Append("\n## The hub's own tools\n\n`list_editors` lists the editors the hub knows (`structuredContent.editors`): id, alias, project, scene, "
+                + "Unity version, `state` (`ready`, `compiling`, `playing`, `reloading`, `disconnected`) and, for a connected editor whose "
+                + "package answers the health probe, `health`: `state` (`ready`, `busy`, `blocked`), `summary` (\"busy: compiling since 14 s\", "
+                + "\"blocked: main thread silent for 40 s during play mode\"), `remedy` for a blocked editor, and `probe` (what the main thread "
+                + "reported, docs/protocol.md §4.7). Its text shows the summary in place of the state when the editor is busy or blocked. "
+                + "`select_editor` chooses the editor for the session. What each state means and what to do: docs/troubleshooting.md.\n");
         Console.Out.Write(md.ToString());
         return 0;
     }

@@ -73,6 +73,9 @@ namespace Patchbay.Editor.Calls
 
         public int MaxMessageBytes { get; set; }
 
+        /// <summary>Where running calls are published for the health probe (null: nowhere).</summary>
+        public MainThreadHealth Health { get; set; }
+
         public int RunningCount
         {
             get { return _running.Count; }
@@ -282,6 +285,11 @@ namespace Patchbay.Editor.Calls
                 state => _record.SetResumeState(key, state), clientName);
             var running = new RunningCall { Context = context, Cancellation = cancellation };
             _running[key] = running;
+            if (Health != null)
+            {
+                Health.CallStarted(key, toolName);
+            }
+
             return running;
         }
 
@@ -299,6 +307,11 @@ namespace Patchbay.Editor.Calls
         private void Finish(Task<object> task, CallTicket call, RegisteredTool tool, RunningCall running)
         {
             _running.Remove(call.Key);
+            if (Health != null)
+            {
+                Health.CallFinished(call.Key);
+            }
+
             running.Cancellation.Dispose();
             JObject result;
             var name = tool.Descriptor.Name;

@@ -34,6 +34,12 @@ namespace Patchbay.Editor.EditorLoop
             get { return !_queue.IsEmpty; }
         }
 
+        /// <summary>How many items wait to run (any thread; for the health snapshot).</summary>
+        public int QueuedCount
+        {
+            get { return _queue.Count; }
+        }
+
         public bool IsMainThread
         {
             get { return Thread.CurrentThread.ManagedThreadId == _mainThreadId; }

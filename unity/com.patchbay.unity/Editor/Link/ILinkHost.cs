@@ -15,6 +15,12 @@ namespace Patchbay.Editor.Link
         /// <summary>The tools array of the tools/list result.</summary>
         JArray ListTools();
 
+        /// <summary>
+        /// The <c>health</c> object of a ping result: what the main thread is doing (docs/protocol.md §4.7), or null
+        /// to answer an empty result. Called on the socket thread; must not wait for the main thread.
+        /// </summary>
+        JObject Health();
+
         void OnToolsCall(JToken id, JToken parameters);
 
         void OnCancelled(JToken requestId);

@@ -414,6 +414,8 @@ namespace Patchbay.Editor.Link
 
             public JArray ListTools() { return _inner.ListTools(); }
 
+            public JObject Health() { return _inner.Health(); }
+
             public void OnToolsCall(JToken id, JToken parameters) { _inner.OnToolsCall(id, parameters); }
 
             public void OnCancelled(JToken requestId) { _inner.OnCancelled(requestId); }

@@ -178,7 +178,10 @@ namespace Patchbay.Editor.Link
             switch (message.Method)
             {
                 case LinkMethods.Ping:
-                    _transport.Send(JsonRpc.Result(message.Id, new JObject()));
+                    // The hub's ping is also its health probe: answered here, on the socket thread, from the snapshot
+                    // the main thread publishes, so it is answered while the main thread is stuck.
+                    var health = _host.Health();
+                    _transport.Send(JsonRpc.Result(message.Id, health == null ? new JObject() : new JObject { { "health", health } }));
                     return;
                 case LinkMethods.ToolsList:
                     _transport.Send(JsonRpc.Result(message.Id, new JObject { { "tools", _host.ListTools() } }));

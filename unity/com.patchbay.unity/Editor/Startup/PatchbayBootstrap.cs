@@ -2,6 +2,7 @@ using System;
 using System.Diagnostics;
 using System.IO;
 using System.Threading;
+using Patchbay.Editor.Core;
 using Patchbay.Editor.EditorLoop;
 using Patchbay.Editor.HubProcess;
 using Patchbay.Editor.Link;
@@ -62,11 +63,24 @@ namespace Patchbay.Editor.Startup
             RememberSettingsTimes();
 
             EditorApplication.update += OnUpdate;
-            EditorApplication.playModeStateChanged += state => PushMetadata();
+            PublishHealth();
+            EditorApplication.playModeStateChanged += state =>
+            {
+                s_runtime.Health.SetPlayMode(PlayModeOf(state));
+                PushMetadata();
+            };
             EditorApplication.pauseStateChanged += state => PushMetadata();
             EditorApplication.quitting += s_runtime.Shutdown;
-            CompilationPipeline.compilationStarted += context => PushMetadata();
-            CompilationPipeline.compilationFinished += context => PushMetadata();
+            CompilationPipeline.compilationStarted += context =>
+            {
+                s_runtime.Health.SetCompiling(true);
+                PushMetadata();
+            };
+            CompilationPipeline.compilationFinished += context =>
+            {
+                s_runtime.Health.SetCompiling(false);
+                PushMetadata();
+            };
             SceneManager.activeSceneChanged += (previous, next) => PushMetadata();
             AssemblyReloadEvents.beforeAssemblyReload += s_runtime.BeforeReload;
             AppDomain.CurrentDomain.DomainUnload += (sender, e) => s_runtime.OnDomainUnload();
@@ -95,6 +109,7 @@ namespace Patchbay.Editor.Startup
             try
             {
                 EditorTickMonitor.Shared.Tick(EditorApplication.timeSinceStartup);
+                PublishHealth();
                 RunFrame();
                 Poll();
             }
@@ -102,6 +117,33 @@ namespace Patchbay.Editor.Startup
             {
                 // Never into Unity's update loop: that would stop the subscribers after Patchbay's.
                 Log("Error in the editor update: " + e);
+            }
+        }
+
+        /// <summary>Main thread: tells the health snapshot that an update ran, and what the editor is doing.</summary>
+        private static void PublishHealth()
+        {
+            var health = s_runtime.Health;
+            health.Updated();
+            health.SetCompiling(EditorApplication.isCompiling);
+            var willPlay = EditorApplication.isPlayingOrWillChangePlaymode;
+            health.SetPlayMode(EditorApplication.isPlaying
+                ? (!willPlay ? MainThreadHealth.Exiting : EditorApplication.isPaused ? MainThreadHealth.Paused : MainThreadHealth.Playing)
+                : (willPlay ? MainThreadHealth.Entering : MainThreadHealth.Edit));
+        }
+
+        private static string PlayModeOf(PlayModeStateChange state)
+        {
+            switch (state)
+            {
+                case PlayModeStateChange.ExitingEditMode:
+                    return MainThreadHealth.Entering;
+                case PlayModeStateChange.EnteredPlayMode:
+                    return MainThreadHealth.Playing;
+                case PlayModeStateChange.ExitingPlayMode:
+                    return MainThreadHealth.Exiting;
+                default:
+                    return MainThreadHealth.Edit;
             }
         }
 

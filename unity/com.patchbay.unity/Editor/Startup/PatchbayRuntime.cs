@@ -34,6 +34,7 @@ namespace Patchbay.Editor.Startup
         private readonly HubLocator _locator;
         private readonly SettingsStore _settingsStore;
         private readonly MainThreadDispatcher _dispatcher = new MainThreadDispatcher();
+        private readonly MainThreadHealth _health = new MainThreadHealth();
         private volatile SecurityPolicy _policy = new SecurityPolicy(PatchbaySettings.Default);
         private volatile EditorMetadata _metadata;
         private volatile IList<AttachedClient> _clients = new AttachedClient[0];
@@ -79,6 +80,12 @@ namespace Patchbay.Editor.Startup
 
         /// <summary>Main thread, right before each tool runs (see <see cref="CallProcessor.BeforeInvoke"/>).</summary>
         public Action<ToolDescriptor> BeforeToolRuns { get; set; }
+
+        /// <summary>What the main thread is doing: published by the edge and the call processor, read by the link thread.</summary>
+        public MainThreadHealth Health
+        {
+            get { return _health; }
+        }
 
         public CallProcessor Processor
         {
@@ -152,6 +159,9 @@ namespace Patchbay.Editor.Startup
             _record = new CallRecord(_store, Domain);
             _link = new LinkClient(this, Resolve, TryStartHub);
             _processor = new CallProcessor(Registry, () => _policy, _record, _link, _dispatcher.RunOrPost);
+            _health.Queued = () => _dispatcher.QueuedCount;
+            MainThreadHealth.Current = _health;
+            _processor.Health = _health;
             _processor.BeforeInvoke = descriptor =>
             {
                 var hook = BeforeToolRuns;
@@ -281,6 +291,19 @@ namespace Patchbay.Editor.Startup
         JArray ILinkHost.ListTools()
         {
             return ToolListing.List(Registry, _policy);
+        }
+
+        JObject ILinkHost.Health()
+        {
+            // The probe also wakes the editor loop: an idle editor that Unity does not update in the background
+            // (parked until an OS event) would otherwise look silent, as if its main thread were stuck.
+            var wake = _dispatcher.Wake;
+            if (wake != null)
+            {
+                wake();
+            }
+
+            return _health.Snapshot();
         }
 
         void ILinkHost.OnToolsCall(JToken id, JToken parameters)

@@ -26,6 +26,9 @@ namespace Patchbay.Editor.UI
 
         IList<AttachedClient> Clients { get; }
 
+        /// <summary>What the main thread is doing, as this package's health snapshot says (not the hub's view).</summary>
+        string MainThread { get; }
+
         PatchbaySettings Settings { get; }
 
         SettingsStore SettingsStore { get; }

@@ -110,6 +110,7 @@ namespace Patchbay.Editor.UI
         {
             EditorGUILayout.LabelField("Hub", EditorStyles.boldLabel);
             EditorGUILayout.LabelField("Status", model.Status.ToString());
+            EditorGUILayout.LabelField("Editor", model.MainThread, EditorStyles.wordWrappedLabel);
             if (model.Connected)
             {
                 EditorGUILayout.LabelField(model.StatusDetail, EditorStyles.wordWrappedLabel);

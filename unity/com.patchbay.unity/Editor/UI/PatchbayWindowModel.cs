@@ -39,6 +39,9 @@ namespace Patchbay.Editor.UI
             get { return Status == LinkStatus.Connected; }
         }
 
+        /// <summary>The package's own health line: when the main thread last updated, the running call, compile, play mode.</summary>
+        public string MainThread { get; private set; }
+
         /// <summary>What to do to get connected; null when connected.</summary>
         public string Fix { get; private set; }
 
@@ -114,6 +117,7 @@ namespace Patchbay.Editor.UI
             {
                 Status = state.Status,
                 StatusDetail = state.Detail ?? string.Empty,
+                MainThread = source.MainThread ?? string.Empty,
                 Alias = settings.Alias,
                 Clients = new List<AttachedClient>(source.Clients ?? new AttachedClient[0]).AsReadOnly(),
                 TargetLayer = targetLayer,
@@ -215,7 +219,7 @@ namespace Patchbay.Editor.UI
         {
             var text = new StringBuilder();
             text.Append(Status).Append('|').Append(StatusDetail).Append('|').Append(DashboardUrl).Append('|').Append(EditorId)
-                .Append(EditorIdConfirmed).Append('|').Append(Alias).Append('|').Append(TargetLayer).Append('|');
+                .Append(EditorIdConfirmed).Append('|').Append(MainThread).Append('|').Append(Alias).Append('|').Append(TargetLayer).Append('|');
             foreach (var client in Clients)
             {
                 text.Append(client.Name).Append(' ').Append(client.Version).Append(' ').Append(client.Sessions).Append(';');

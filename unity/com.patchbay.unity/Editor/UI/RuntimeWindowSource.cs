@@ -32,6 +32,11 @@ namespace Patchbay.Editor.UI
             get { return _runtime.Link == null ? new LinkStatusSnapshot(LinkStatus.Stopped, "Not started") : _runtime.Link.State; }
         }
 
+        public string MainThread
+        {
+            get { return _runtime.Health.Describe(); }
+        }
+
         public HubEndpoint HubEndpoint
         {
             get { return _runtime.Link == null ? null : _runtime.Link.Endpoint; }

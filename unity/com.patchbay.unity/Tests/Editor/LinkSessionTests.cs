@@ -100,6 +100,17 @@ namespace Patchbay.Editor.Tests
         }
 
         [Test]
+        public void PingCarriesTheMainThreadHealthFromTheSocketThread()
+        {
+            Register();
+            _host.HealthAnswer = new Newtonsoft.Json.Linq.JObject { { "lastUpdateMsAgo", 40000 }, { "playMode", "playing" } };
+            _session.Receive("{\"jsonrpc\":\"2.0\",\"id\":\"h-1-8\",\"method\":\"ping\"}");
+            Assert.AreEqual("h-1-8", (string)_transport.Last["id"]);
+            Assert.AreEqual(40000, (long)_transport.Last["result"]["health"]["lastUpdateMsAgo"]);
+            Assert.AreEqual("playing", (string)_transport.Last["result"]["health"]["playMode"]);
+        }
+
+        [Test]
         public void HeartbeatPingsAndDetectsSilence()
         {
             Register();

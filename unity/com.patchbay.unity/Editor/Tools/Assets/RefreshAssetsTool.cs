@@ -17,7 +17,17 @@ namespace Patchbay.Editor.Tools.Assets
         {
             SceneFilesOnDisk.RefuseConflicts("refresh_assets");
             var reopened = SceneFilesOnDisk.ReloadChanged();
-            AssetDatabase.Refresh(parameters.Force ? ImportAssetOptions.ForceUpdate : ImportAssetOptions.Default);
+            // The import holds the main thread: the health probe says so meanwhile.
+            MainThreadHealth.MarkImporting(true);
+            try
+            {
+                AssetDatabase.Refresh(parameters.Force ? ImportAssetOptions.ForceUpdate : ImportAssetOptions.Default);
+            }
+            finally
+            {
+                MainThreadHealth.MarkImporting(false);
+            }
+
             var text = EditorApplication.isCompiling
                 ? "Refreshed; scripts changed and are compiling. Call compile to wait for the result."
                 : "Refreshed.";

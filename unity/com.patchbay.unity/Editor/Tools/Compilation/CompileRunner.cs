@@ -2,6 +2,7 @@ using System;
 using System.Threading;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Scenes;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
@@ -44,7 +45,17 @@ namespace Patchbay.Editor.Tools.Compilation
         /// <summary>Imports changed scripts (Unity then compiles by itself) and requests a compile if none started.</summary>
         public static void Trigger(int generation, bool force)
         {
-            AssetDatabase.Refresh();
+            // The import holds the main thread: the health probe says so meanwhile.
+            MainThreadHealth.MarkImporting(true);
+            try
+            {
+                AssetDatabase.Refresh();
+            }
+            finally
+            {
+                MainThreadHealth.MarkImporting(false);
+            }
+
             if (force || (!EditorApplication.isCompiling && CompileMonitor.Generation == generation))
             {
                 CompilationPipeline.RequestScriptCompilation(force ? RequestScriptCompilationOptions.CleanBuildCache : RequestScriptCompilationOptions.None);

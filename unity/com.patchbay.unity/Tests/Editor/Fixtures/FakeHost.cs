@@ -24,6 +24,13 @@ namespace Patchbay.Editor.Tests.Fixtures
             return new JArray(new JObject { { "name", "ping" } });
         }
 
+        public JObject HealthAnswer;
+
+        public JObject Health()
+        {
+            return HealthAnswer;
+        }
+
         public void OnToolsCall(JToken id, JToken parameters)
         {
             Calls.Add(id);

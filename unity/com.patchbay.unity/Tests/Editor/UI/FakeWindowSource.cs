@@ -36,6 +36,8 @@ namespace Patchbay.Editor.Tests.UI
 
         public HubEndpoint HubEndpoint { get; set; }
 
+        public string MainThread { get; set; }
+
         public string RegisteredEditorId { get; set; }
 
         public string ExpectedEditorId { get; set; }

@@ -54,6 +54,16 @@ namespace Patchbay.Editor.Tests.UI
         }
 
         [Test]
+        public void ShowsThePackagesOwnMainThreadLineAndRepaintsWhenItChanges()
+        {
+            _source.MainThread = "main thread updated 40 s ago; running run_tests for 40 s";
+            var model = PatchbayWindowModel.Build(_source, SettingsLayer.Project);
+            Assert.AreEqual("main thread updated 40 s ago; running run_tests for 40 s", model.MainThread);
+            _source.MainThread = "main thread updated under 1 s ago";
+            Assert.AreNotEqual(model.Signature, PatchbayWindowModel.Build(_source, SettingsLayer.Project).Signature);
+        }
+
+        [Test]
         public void FixNamesTheSettingThatStopsTheLink()
         {
             _source.SettingsStore.Set(SettingsLayer.Project, SettingNames.LinkEnabled, false);
