@@ -87,6 +87,7 @@ internal static class ToolsDoc
         }
 
         md.Append("\nEvery tool carries `openWorldHint: false` except those marked open world (`add_package` reaches a registry or a git host). Hints left out of the JSON take MCP's defaults; see docs/protocol.md §4.3.\n");
+        md.Append("\n## The hub's `list_editors`\n\nEach editor's `state`: `ready`, `compiling`, `playing`, `reloading`, `disconnected`, or `not_loaded` (issue 29): Unity has the project open (its process id in `Library/EditorInstance.json` is running, and is not the process that last connected) but no link arrives, most often because the project has compile errors and Unity started in Safe Mode. Such an editor also has `notLoaded`: `pid`, `logFile` (the `-logFile` of the Unity process, else the OS's default `Editor.log`), `logRead`, `errorCount` and `compileErrors` (`file`, `line`, `column`, `code`, `message`; the latest compile's, at most 20), `message` (the text below), and `logNote` when the log could not be read. The text and every call routed to the project say: \"Unity is open on <project> (pid N) but Patchbay is not loaded: the project has compile errors (Unity may be in Safe Mode). Fix these files, then Unity recompiles and Patchbay connects:\" and the errors, one a line. When the scripts compile and the package loads, the editor connects and the state clears (`docs/troubleshooting.md`).\n");
         Console.Out.Write(md.ToString());
         return 0;
     }
