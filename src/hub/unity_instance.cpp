@@ -157,17 +157,34 @@ std::optional<unity_instance> probe_unity_instance(const std::filesystem::path& 
   std::optional<std::string> named = args ? log_file_argument(*args) : std::nullopt;
   if (named) {
     std::filesystem::path p(*named);
-    // Unity resolves a relative -logFile against its working directory, which is the project.
+    // A relative -logFile is taken against the project (Unity's working directory once it has the
+    // project open); the directory Unity was started from is not known here.
     out.log_file = p.is_absolute() ? p : project / p;
-  } else if (auto def = platform::unity_default_editor_log()) {
-    out.log_file = *def;
+  } else {
+    // Unity 6000.7's manual: the editor logs to <project>/Logs/Editor.log unless the preference
+    // "Use Global Editor Log" is on; earlier versions log to the global file only. The preference
+    // is not read here: of the two, the one written last is this editor's.
+    auto global = platform::unity_default_editor_log();
+    auto per_project = project / "Logs" / "Editor.log";
+    auto written = [&](const std::filesystem::path& p) {
+      std::error_code e;
+      auto t = std::filesystem::last_write_time(p, e);
+      return e ? std::optional<std::filesystem::file_time_type>() : std::optional(t);
+    };
+    auto project_time = written(per_project);
+    auto global_time = global ? written(*global) : std::nullopt;
+    if (project_time && (!global_time || *project_time >= *global_time)) {
+      out.log_file = per_project;
+    } else if (global) {
+      out.log_file = *global;
+    } else {
+      out.log_note = "the editor log's location is unknown (no home directory)";
+      return out;
+    }
     if (!args)
       out.log_note =
           "this OS's command line of the Unity process is not read, so a -logFile option would be "
           "missed; the default editor log was read";
-  } else {
-    out.log_note = "the editor log's location is unknown (no home directory)";
-    return out;
   }
   if (!read_log) return out;
   if (auto log = read_tail(out.log_file, max_log_tail_bytes)) {

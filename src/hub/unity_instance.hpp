@@ -4,8 +4,8 @@
 // compile errors (Unity then offers Safe Mode, where no package code runs). The agent that broke a
 // script learns which files to fix from the compiler lines of Unity's editor log.
 //
-//   <project>/Library/EditorInstance.json ─▶ process_id ─▶ alive? ─▶ its -logFile, else the
-//   default Editor.log ─▶ the tail of the log ─▶ the errors of the latest compile
+//   <project>/Library/EditorInstance.json ─▶ process_id ─▶ alive? ─▶ its -logFile, else the newer
+//   of <project>/Logs/Editor.log and the global Editor.log ─▶ its tail ─▶ the latest errors
 //
 // Contract: the parsers are pure (text in, values out); `probe_unity_instance` reads files and
 // asks src/platform about the process, and never throws. No sockets.

@@ -73,7 +73,8 @@ bool process_alive(int pid);
 // target's memory, neither done here).
 std::optional<std::vector<std::string>> process_arguments(int pid);
 
-// Where the Unity Editor writes its log when started without -logFile (Unity manual, "Log files"):
+// Where the Unity Editor writes its global log when started without -logFile (Unity manual, "Log
+// files"; from 6000.7 only with "Use Global Editor Log", else <project>/Logs/Editor.log):
 // %LOCALAPPDATA%\Unity\Editor\Editor.log on Windows, ~/Library/Logs/Unity/Editor.log on macOS,
 // ~/.config/unity3d/Editor.log on Linux. nullopt when the home (or LOCALAPPDATA) is unknown.
 std::optional<std::filesystem::path> unity_default_editor_log();

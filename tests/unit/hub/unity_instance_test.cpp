@@ -143,6 +143,20 @@ TEST(UnityInstance, ProbeReadsTheInstanceFileOfALiveProcessAndItsLog) {
   EXPECT_EQ(found->pid, platform::current_pid());
   EXPECT_EQ(found->version, "6000.5.0f1");
   EXPECT_EQ(found->log_file, platform::unity_default_editor_log().value_or(""));
+  // Unity 6000.7 logs to <project>/Logs/Editor.log by default: read when it is the newer log.
+  std::filesystem::create_directories(project / "Logs");
+  {
+    std::ofstream(project / "Logs" / "Editor.log")
+        << "[ScriptCompilation] Requested script compilation because: Assetdatabase observed\n"
+           "Assets/Scripts/Foo.cs(12,5): error CS1002: ; expected\n";
+  }
+  found = probe_unity_instance(project);
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->log_file, project / "Logs" / "Editor.log");
+  EXPECT_TRUE(found->log_read);
+  ASSERT_EQ(found->errors.total, 1u);
+  EXPECT_EQ(found->errors.errors[0].file, "Assets/Scripts/Foo.cs");
+  EXPECT_FALSE(probe_unity_instance(project, false)->log_read) << "the process only, not the log";
   {
     // A process id that is not running (pid_max on Linux is at most 2^22).
     std::ofstream(project / "Library" / "EditorInstance.json") << R"({"process_id": 99999999})";
