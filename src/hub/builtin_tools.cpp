@@ -46,10 +46,14 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
   json::array editors;
   std::string text;
   for (const auto& [id, ed] : self->registry_.editors()) {
-    editors.push_back(self->registry_.describe(*ed, current));
+    json::object described = self->registry_.describe(*ed, current);
     text += (id == current ? "* " : "- ") + id + ": " +
             std::string(jsonrpc::get_string(ed->info, "projectPath").value_or("")) + " — " +
             self->registry_.status_text(*ed) + "\n";
+    // Unity open without Patchbay: what to fix, where the agent reads first.
+    if (auto* n = described.if_contains("notLoaded"); n && n->is_object())
+      text += "  " + str(n->as_object(), "message") + "\n";
+    editors.push_back(std::move(described));
   }
   json::object session{{"editor", current.empty() ? json::value(nullptr) : json::value(current)},
                        {"reason", current.empty() ? "none" : route.reason}};

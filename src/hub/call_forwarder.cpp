@@ -137,6 +137,8 @@ void call_forwarder::log_call(const mcp::call_context& ctx, call_log entry,
 std::optional<std::string> call_forwarder::refuse(const editor_record& ed, const std::string& tool,
                                                   std::uint64_t session_id,
                                                   const json::object*& def) const {
+  if (auto open = registry_.not_loaded(ed))
+    return not_loaded_message(str(ed.info, "projectPath"), *open);
   if (ed.where == presence::gone)
     return "The Unity editor " + ed.id + " (" + str(ed.info, "projectPath") +
            ") is not connected. Open the project in Unity (with the Patchbay package), or choose "

@@ -322,13 +322,28 @@ editor_record* editor_registry::owner_of(const editor_link& link) {
   return ed && ed->link.get() == &link ? ed : nullptr;
 }
 
+std::optional<unity_instance> editor_registry::not_loaded(const editor_record& ed,
+                                                          bool read_log) const {
+  if (ed.where != presence::gone || !probe_) return std::nullopt;
+  std::string project = str(ed.info, "projectPath");
+  if (project.empty()) return std::nullopt;
+  auto found = probe_(project, read_log);
+  // The process that last connected still running is an editor that stopped answering (stopped,
+  // or its link broke), not one where Patchbay never loaded.
+  if (!found) return std::nullopt;
+  if (auto* p = ed.info.if_contains("pid"); p && p->is_int64() && p->get_int64() == found->pid)
+    return std::nullopt;
+  return found;
+}
+
 std::string editor_registry::state_of(const editor_record& ed) const {
   switch (ed.where) {
     case presence::reloading:
       return "reloading";
     case presence::vanished:
-    case presence::gone:
       return "disconnected";
+    case presence::gone:
+      return not_loaded(ed, false) ? "not_loaded" : "disconnected";
     case presence::connected:
       break;
   }
@@ -353,15 +368,22 @@ std::string editor_registry::status_text(const editor_record& ed) const {
 std::vector<editor_view> editor_registry::views() const {
   std::vector<editor_view> out;
   out.reserve(editors_.size());
-  for (const auto& [id, ed] : editors_)
+  for (const auto& [id, ed] : editors_) {
+    // An editor that is not loaded counts as live for routing: calls meant for its project go
+    // there, and are answered with what to fix.
+    std::string state = state_of(*ed);
+    auto h = health_of(*ed);
+    bool live = ed->where != presence::gone || state == "not_loaded";
+    if (h && h->kind != health_kind::ready) state = h->summary;  // as status_text, probed once
     out.push_back(editor_view{ed->id, str(ed->info, "alias"), str(ed->info, "projectName"),
-                              str(ed->info, "projectPath"), status_text(*ed),
-                              ed->where != presence::gone});
+                              str(ed->info, "projectPath"), std::move(state), live});
+  }
   return out;
 }
 
 json::object editor_registry::describe(const editor_record& ed, const std::string& selected) const {
-  json::object o{{"id", ed.id}, {"state", state_of(ed)}};
+  auto open = not_loaded(ed);
+  json::object o{{"id", ed.id}, {"state", open ? std::string("not_loaded") : state_of(ed)}};
   for (const char* key : {"alias", "projectName", "projectPath", "dataPath", "activeScene",
                           "machine", "pid", "unityVersion", "platform", "playMode", "compiling",
                           "packageVersion", "displayName", "connectedAt"})
@@ -375,6 +397,24 @@ json::object editor_registry::describe(const editor_record& ed, const std::strin
   }
   o["toolCount"] = ed.tools.size();
   o["selected"] = ed.id == selected;
+  if (open) {
+    json::array errors;
+    for (const auto& e : open->errors.errors)
+      errors.push_back(json::object{{"file", e.file},
+                                    {"line", e.line},
+                                    {"column", e.column},
+                                    {"code", e.code},
+                                    {"message", e.message}});
+    json::object n{{"pid", open->pid},
+                   {"logFile", open->log_file.string()},
+                   {"logRead", open->log_read},
+                   {"errorCount", open->errors.total},
+                   {"compileErrors", std::move(errors)},
+                   {"message", not_loaded_message(str(ed.info, "projectPath"), *open)}};
+    if (!open->log_note.empty()) n["logNote"] = open->log_note;
+    if (!open->version.empty()) n["unityVersion"] = open->version;
+    o["notLoaded"] = std::move(n);
+  }
   return o;
 }
 

@@ -17,13 +17,16 @@
 #include "hub/hub_options.hpp"
 #include "hub/routing.hpp"
 #include "hub/tool_cache.hpp"
+#include "hub/unity_instance.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/json.hpp>
 
 #include <chrono>
+#include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -73,13 +76,22 @@ class editor_registry {
   const std::map<std::string, std::unique_ptr<editor_record>>& editors() const { return editors_; }
 
   std::vector<editor_view> views() const;
-  // ready, compiling, playing, reloading, disconnected.
+  // ready, compiling, playing, reloading, disconnected, not_loaded.
   std::string state_of(const editor_record& ed) const;
   // What the health probe says of a connected editor now (nullopt: no answer on this link yet, or
   // a package that does not send health).
   std::optional<health_state> health_of(const editor_record& ed) const;
   // For texts: the health summary when the editor is busy or blocked, else state_of.
   std::string status_text(const editor_record& ed) const;
+  // A gone editor whose project a Unity process other than the one that last connected has open:
+  // Unity is open but Patchbay is not loaded (most often compile errors: Safe Mode). Probed on
+  // each ask, so the state follows the files (the instance file, the log) as they change.
+  // With `read_log`, its compile errors too (the log is read: list_editors, refused calls).
+  std::optional<unity_instance> not_loaded(const editor_record& ed, bool read_log = true) const;
+  // Tests replace how a project's Unity process is found.
+  using instance_probe = std::function<std::optional<unity_instance>(
+      const std::filesystem::path& project, bool read_log)>;
+  void set_instance_probe(instance_probe probe) { probe_ = std::move(probe); }
   // The editor as list_editors and the status show it.
   boost::json::object describe(const editor_record& ed, const std::string& selected) const;
 
@@ -111,6 +123,7 @@ class editor_registry {
   std::string instance_;
   registry_observer& observer_;
   tool_cache cache_;
+  instance_probe probe_ = probe_unity_instance;
   std::map<std::string, std::unique_ptr<editor_record>> editors_;
   std::chrono::steady_clock::time_point started_at_;
 };

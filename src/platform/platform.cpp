@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iterator>
+#include <string>
 #include <system_error>
 #include <vector>
 
@@ -306,6 +308,43 @@ bool process_alive(int pid) {
   return alive;
 #else
   return ::kill(pid, 0) == 0 || errno == EPERM;
+#endif
+}
+
+std::optional<std::vector<std::string>> process_arguments(int pid) {
+  if (pid <= 0) return std::nullopt;
+#if defined(_WIN32) || defined(__APPLE__)
+  return std::nullopt;
+#else
+  std::ifstream in("/proc/" + std::to_string(pid) + "/cmdline", std::ios::binary);
+  if (!in) return std::nullopt;
+  std::string raw((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (raw.empty()) return std::nullopt;  // a zombie, or a kernel thread
+  std::vector<std::string> args;
+  std::size_t start = 0;
+  while (start < raw.size()) {
+    std::size_t end = raw.find('\0', start);
+    if (end == std::string::npos) end = raw.size();
+    args.emplace_back(raw, start, end - start);
+    start = end + 1;
+  }
+  return args;
+#endif
+}
+
+std::optional<std::filesystem::path> unity_default_editor_log() {
+#if defined(_WIN32)
+  const char* local = std::getenv("LOCALAPPDATA");
+  if (!local || !*local) return std::nullopt;
+  return std::filesystem::path(local) / "Unity" / "Editor" / "Editor.log";
+#else
+  auto home = home_directory();
+  if (!home) return std::nullopt;
+#if defined(__APPLE__)
+  return *home / "Library" / "Logs" / "Unity" / "Editor.log";
+#else
+  return *home / ".config" / "unity3d" / "Editor.log";
+#endif
 #endif
 }
 

@@ -67,6 +67,18 @@ void set_binary_stdio();
 // True when a process with this id exists.
 bool process_alive(int pid);
 
+// The arguments a running process was started with, its program first: Linux reads
+// /proc/<pid>/cmdline. nullopt when the process is gone or unreadable, and on macOS and Windows,
+// where another process's command line is not read (it needs sysctl KERN_PROCARGS2 or reading the
+// target's memory, neither done here).
+std::optional<std::vector<std::string>> process_arguments(int pid);
+
+// Where the Unity Editor writes its global log when started without -logFile (Unity manual, "Log
+// files"; from 6000.7 only with "Use Global Editor Log", else <project>/Logs/Editor.log):
+// %LOCALAPPDATA%\Unity\Editor\Editor.log on Windows, ~/Library/Logs/Unity/Editor.log on macOS,
+// ~/.config/unity3d/Editor.log on Linux. nullopt when the home (or LOCALAPPDATA) is unknown.
+std::optional<std::filesystem::path> unity_default_editor_log();
+
 // Starts `program args…` detached from this process (its own session on POSIX, no console on
 // Windows) with stdin from the null device and stdout/stderr appended to `log_file`, so it outlives
 // the caller. Returns the child's pid, or an error text.

@@ -263,3 +263,57 @@ TEST_F(EditorRegistry, TheCacheKnowsEditorsBeforeTheyConnectAndHoldsOnesThatStil
 
 }  // namespace
 }  // namespace patchbay::hub
+
+namespace patchbay::hub {
+namespace {
+
+// Issue 29: a gone editor whose project another Unity process has open is not_loaded, counts as
+// live for routing, and describes the errors; the process that last connected is not that.
+TEST_F(EditorRegistry, AGoneEditorsProjectOpenInAnotherUnityProcessIsNotLoaded) {
+  std::filesystem::path probed;
+  int pid = 0;
+  registry_->set_instance_probe([&](const std::filesystem::path& project, bool read_log) {
+    probed = project;
+    std::optional<unity_instance> out;
+    if (pid == 0) return out;
+    out.emplace();
+    out->pid = pid;
+    out->log_file = "/logs/Editor.log";
+    if (!read_log) return out;
+    out->log_read = true;
+    out->errors = parse_latest_compile_errors("Assets/Foo.cs(12,5): error CS1002: ; expected\n");
+    return out;
+  });
+  auto [conn, link] = connect(register_message("run-1", "Game", json::object{{"pid", 100}}));
+  std::string id = rec_.registered.at(0).first;
+  pid = 200;
+  EXPECT_EQ(registry_->state_of(*registry_->find(id)), "ready") << "connected: never probed";
+  EXPECT_TRUE(probed.empty());
+  link->on_closed(link_close::going_away, "quitting");
+  ASSERT_EQ(registry_->find(id)->where, presence::gone);
+  EXPECT_EQ(registry_->state_of(*registry_->find(id)), "not_loaded");
+  EXPECT_EQ(probed, "/p/Game");
+  auto views = registry_->views();
+  ASSERT_EQ(views.size(), 1u);
+  EXPECT_TRUE(views[0].live) << "calls for the project are routed to it, and told what to fix";
+  auto d = registry_->describe(*registry_->find(id), "");
+  EXPECT_EQ(d.at("state"), "not_loaded");
+  const auto& n = d.at("notLoaded").as_object();
+  EXPECT_EQ(n.at("pid"), 200);
+  EXPECT_EQ(n.at("errorCount"), 1u);
+  const auto& e = n.at("compileErrors").as_array().at(0).as_object();
+  EXPECT_EQ(e.at("file"), "Assets/Foo.cs");
+  EXPECT_EQ(e.at("line"), 12);
+  EXPECT_EQ(e.at("column"), 5);
+  EXPECT_EQ(e.at("code"), "CS1002");
+  EXPECT_EQ(e.at("message"), "; expected");
+
+  pid = 100;  // the process that last connected: it stopped answering, Patchbay was loaded
+  EXPECT_EQ(registry_->state_of(*registry_->find(id)), "disconnected");
+  pid = 0;  // no Unity process has the project open
+  EXPECT_EQ(registry_->state_of(*registry_->find(id)), "disconnected");
+  EXPECT_FALSE(registry_->views()[0].live);
+}
+
+}  // namespace
+}  // namespace patchbay::hub

@@ -26,6 +26,12 @@ namespace Patchbay.EditorHost
         int _domainLoads;
         Task<CompiledAssemblyResult[]> _compile;
         bool _compileFailed;
+        // Safe Mode (issue 29): the project did not compile when the editor started, so, as Unity does (unless
+        // started with -ignorecompilererrors), no script code runs — neither the project's nor a package's — until a
+        // compile succeeds. The domain is up with no assemblies; "compile" or "refresh" after the scripts are fixed
+        // compiles, and the reload after a clean compile loads everything.
+        volatile bool _safeMode;
+        EditorLogFile _log;
         volatile bool _quit;
         int _exitCode;
         DateTime _reloadWaitStarted;
@@ -96,6 +102,10 @@ namespace Patchbay.EditorHost
         {
             // Unity's working directory is the project root; editor scripts rely on relative paths.
             Directory.SetCurrentDirectory(_options.ProjectPath);
+            var hostExe = typeof(EditorHost).Assembly.Location;
+            EditorInstanceFile.Write(_options.ProjectPath, UnityEngine.Application.unityVersion, hostExe);
+            try { _log = EditorLogFile.Open(_options.LogFile, UnityEngine.Application.unityVersion); }
+            catch (Exception e) { HostLog.Info("could not open the editor log " + _options.LogFile + ": " + e.Message); }
             if (!_options.NoCompile && (_compiler.ScriptsChanged() || _compiler.OutputAssemblies().Length == 0))
             {
                 HostLog.Info("compiling project scripts");
@@ -103,9 +113,17 @@ namespace Patchbay.EditorHost
                 var results = _compiler.Compile(false, out failed);
                 foreach (var r in results) foreach (var m in r.Messages) HostLog.Info(m.message);
                 _compileFailed = failed;
-                if (failed) HostLog.Info("script compilation failed; starting with the previous assemblies, if any");
+                if (_log != null) _log.Compile("Editor startup", results, failed);
+                if (failed && _options.IgnoreCompilerErrors) HostLog.Info("script compilation failed; starting with the previous assemblies, if any (-ignorecompilererrors)");
+                else if (failed)
+                {
+                    _safeMode = true;
+                    HostLog.Info("script compilation failed: Safe Mode, no script code loads until the scripts compile");
+                    if (_log != null) _log.Line("The project has compile errors: Safe Mode (Patchbay headless editor host)");
+                }
             }
             LoadDomain(null);
+            if (_safeMode) HostLog.Event("safemode " + _domainLoads);
             HostLog.Event("ready " + _domainLoads);
             while (!_quit)
             {
@@ -121,6 +139,7 @@ namespace Patchbay.EditorHost
                 WaitForNextFrame(start);
             }
             Shutdown();
+            EditorInstanceFile.Remove(_options.ProjectPath);
             return _exitCode;
         }
 
@@ -181,7 +200,15 @@ namespace Patchbay.EditorHost
         {
             HostLog.Info("compiling project scripts" + (clean ? " (clean)" : ""));
             _agent.CompilationStarted();
-            _compile = Task.Run(() => { _compileGate.Wait(); bool failed; var r = _compiler.Compile(clean, out failed); _compileFailed = failed; return r; });
+            _compile = Task.Run(() =>
+            {
+                _compileGate.Wait();
+                bool failed;
+                var r = _compiler.Compile(clean, out failed);
+                _compileFailed = failed;
+                if (_log != null) _log.Compile(clean ? "Clean build requested" : "Script compilation requested", r, failed);
+                return r;
+            });
         }
 
         void FinishCompile()
@@ -198,7 +225,19 @@ namespace Patchbay.EditorHost
             var errors = results.Sum(r => r.Messages.Count(m => m.type == UnityEditor.Compilation.CompilerMessageType.Error));
             _agent.CompilationFinished(results, _compileFailed);
             HostLog.Event(_compileFailed ? "compiled failed " + errors : "compiled ok");
-            if (!_compileFailed) _services.RequestDomainReload("recompile");
+            if (!_compileFailed) LeaveSafeModeAndReload();
+        }
+
+        // A clean compile ends Safe Mode: the reload it asks for loads the package and the project's assemblies.
+        void LeaveSafeModeAndReload()
+        {
+            if (_safeMode)
+            {
+                _safeMode = false;
+                HostLog.Info("scripts compile: leaving Safe Mode");
+                if (_log != null) _log.Line("Exiting Safe Mode: the project compiles (Patchbay headless editor host)");
+            }
+            _services.RequestDomainReload("recompile");
         }
 
         // AssetDatabase.Refresh with changed scripts compiles inside the call, on the main thread (Unity can: the
@@ -227,9 +266,10 @@ namespace Patchbay.EditorHost
             }
             finally { _compilingNow = false; }
             _compileFailed = failed;
+            if (_log != null) _log.Compile("Assetdatabase observed changes in script compilation related files", results, failed);
             var errors = results.Sum(r => r.Messages.Count(m => m.type == UnityEditor.Compilation.CompilerMessageType.Error));
             HostLog.Event(failed ? "compiled failed " + errors : "compiled ok");
-            if (!failed) _services.RequestDomainReload("recompile");
+            if (!failed) LeaveSafeModeAndReload();
             return Tuple.Create(results, failed);
         }
 
@@ -255,7 +295,7 @@ namespace Patchbay.EditorHost
                         case "menu": HostLog.Event(_agent.ExecuteMenuItem(arg) ? "menu ok" : "menu failed"); break;
                         case "play": _agent.SetPlaying(true); HostLog.Event("play requested"); break;
                         case "stop": _agent.SetPlaying(false); HostLog.Event("stop requested"); break;
-                        case "status": HostLog.Event("status " + _agent.Status() + " ticksignals=" + _services.TickSignals); break;
+                        case "status": HostLog.Event("status " + _agent.Status() + " ticksignals=" + _services.TickSignals + " safemode=" + (_safeMode ? "true" : "false")); break;
                         case "throttle":
                             int ms;
                             if (arg == "off") _backgroundMs = null;
@@ -291,6 +331,7 @@ namespace Patchbay.EditorHost
 
         string[] AssembliesToLoad()
         {
+            if (_safeMode) return new string[0];
             var list = new List<string>(_options.EditorAssemblies);
             list.AddRange(_compiler.OutputAssemblies());
             return list.ToArray();

@@ -15,6 +15,10 @@ namespace Patchbay.EditorHost
         internal bool NoDefaultPackage;
         internal bool ExitOnStdinEof;
         internal bool NoCompile;
+        // Unity's own command-line options (single dash, Unity's spelling): where the editor log goes, and starting
+        // with compile errors without Safe Mode (issue 29).
+        internal string LogFile;
+        internal bool IgnoreCompilerErrors;
         internal int FrameMilliseconds = 10;
         // Frame length while the editor is "in the background" (not focused): null = focused (FrameMilliseconds),
         // EditorHost.Parked = no update until woken. --background or the throttle command set it.
@@ -23,7 +27,7 @@ namespace Patchbay.EditorHost
         internal const string Usage =
             "usage: patchbay-editor-host --project DIR [--hub URL --token SECRET | --state-dir DIR]\n" +
             "         [--editor-assembly PATH]... [--no-package] [--package-dir DIR] [--no-compile] [--frame-ms N] [--background MS|park]\n" +
-            "         [--exit-on-stdin-eof]\n" +
+            "         [--exit-on-stdin-eof] [-logFile PATH] [-ignorecompilererrors]\n" +
             "Runs a Unity project's editor scripts and the Patchbay package on the headless editor stand-in.\n" +
             "stdin commands: reload | compile | refresh | menu <path> | play | stop | status | throttle <ms>|park|off | dialog <button> | quit";
 
@@ -49,6 +53,8 @@ namespace Patchbay.EditorHost
                     case "--package-dir": o.PackageDir = Path.GetFullPath(next()); break;
                     case "--no-compile": o.NoCompile = true; break;
                     case "--exit-on-stdin-eof": o.ExitOnStdinEof = true; break;
+                    case "-logFile": o.LogFile = Path.GetFullPath(next()); break;
+                    case "-ignorecompilererrors": o.IgnoreCompilerErrors = true; break;
                     case "--frame-ms": o.FrameMilliseconds = Math.Max(1, int.Parse(next())); break;
                     case "--background":
                         var value = next();

@@ -115,6 +115,38 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // Issue 29: a project that does not compile at start opens in Safe Mode — no script code at all, so no package —
+        // with Unity's instance file and a log in Unity's format; the compile after the fix loads everything.
+        [Test]
+        public void AProjectThatDoesNotCompileStartsInSafeModeUntilItCompiles()
+        {
+            var broken = Path.Combine(_project, "Assets/Scripts/Broken.cs");
+            File.WriteAllText(broken, "using UnityEngine;\n\npublic class Broken : MonoBehaviour\n{\n    int x = \"text\";\n}\n");
+            var log = Path.Combine(_project, "Logs/Editor.log");
+            using (var host = new HostProcess(_project, "-logFile", log))
+            {
+                host.WaitFor("safemode");
+                host.WaitFor("ready");
+                var instance = File.ReadAllText(Path.Combine(_project, "Library/EditorInstance.json"));
+                StringAssert.Contains("\"process_id\"", instance);
+                StringAssert.Contains("\"app_contents_path\"", instance);
+                StringAssert.Contains("Assets/Scripts/Broken.cs(5,13): error CS0029: ", File.ReadAllText(log));
+                host.Send("status");
+                StringAssert.Contains("safemode=true", host.WaitFor("status"));
+                host.Send("menu Probe/Report");
+                Assert.AreEqual("menu failed", host.WaitFor("menu "), "no project code runs in Safe Mode");
+
+                File.WriteAllText(broken, "using UnityEngine;\n\npublic class Broken : MonoBehaviour\n{\n    public int x = 1;\n}\n");
+                host.Send("compile");
+                Assert.AreEqual("compiled ok", host.WaitFor("compiled"));
+                host.WaitFor("reloaded");
+                host.Send("status");
+                StringAssert.Contains("safemode=false", host.WaitFor("status"));
+                Assert.AreEqual("True", Report(host)["brokenType"], "the project's code is loaded");
+                StringAssert.Contains("*** Tundra build success", File.ReadAllText(log));
+            }
+        }
+
         [Test]
         public void GameplayScriptsWrittenForUnityCompile()
         {

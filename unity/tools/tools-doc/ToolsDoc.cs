@@ -88,11 +88,12 @@ internal static class ToolsDoc
 
         md.Append("\nEvery tool carries `openWorldHint: false` except those marked open world (`add_package` reaches a registry or a git host). Hints left out of the JSON take MCP's defaults; see docs/protocol.md §4.3.\n");
             md.Append("\n## The hub's own tools\n\n`list_editors` lists the editors the hub knows (`structuredContent.editors`): id, alias, project, scene, "
-                + "Unity version, `state` (`ready`, `compiling`, `playing`, `reloading`, `disconnected`) and, for a connected editor whose "
+                + "Unity version, `state` (`ready`, `compiling`, `playing`, `reloading`, `disconnected`, `not_loaded`) and, for a connected editor whose "
                 + "package answers the health probe, `health`: `state` (`ready`, `busy`, `blocked`), `summary` (\"busy: compiling since 14 s\", "
                 + "\"blocked: main thread silent for 40 s during play mode\"), `remedy` for a blocked editor, and `probe` (what the main thread "
                 + "reported, docs/protocol.md §4.7). Its text shows the summary in place of the state when the editor is busy or blocked. "
                 + "`select_editor` chooses the editor for the session. What each state means and what to do: docs/troubleshooting.md.\n");
+            md.Append("\n`not_loaded` (issue 29): Unity has the project open (its process id in `Library/EditorInstance.json` is running, and is not the process that last connected) but no link arrives, most often because the project has compile errors and Unity started in Safe Mode. Such an editor also has `notLoaded`: `pid`, `logFile` (the `-logFile` of the Unity process, else `<project>/Logs/Editor.log` or the OS's global `Editor.log`, whichever was written last), `logRead`, `errorCount` and `compileErrors` (`file`, `line`, `column`, `code`, `message`; the latest compile's, at most 20), `message` (the text below), and `logNote` when the log could not be read. The text and every call routed to the project say: \"Unity is open on <project> (pid N) but Patchbay is not loaded: the project has compile errors (Unity may be in Safe Mode). Fix these files, then Unity recompiles and Patchbay connects:\" and the errors, one a line. When the scripts compile and the package loads, the editor connects and the state clears (`docs/troubleshooting.md`).\n");
         Console.Out.Write(md.ToString());
         return 0;
     }

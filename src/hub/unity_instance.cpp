@@ -1,0 +1,228 @@
+#include "hub/unity_instance.hpp"
+
+#include "hub/json_fields.hpp"
+#include "platform/platform.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <climits>
+#include <fstream>
+#include <iterator>
+#include <system_error>
+
+namespace patchbay::hub {
+
+namespace {
+
+bool starts_with(std::string_view s, std::string_view prefix) {
+  return s.substr(0, prefix.size()) == prefix;
+}
+
+// A non-negative decimal number that fills `s`.
+std::optional<int> whole_number(std::string_view s) {
+  if (s.empty() || s.size() > 9) return std::nullopt;
+  int n = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+// `file(line,column): error CSnnnn: message`, as the C# compilers Unity runs print it.
+std::optional<compile_error> parse_error_line(std::string_view line) {
+  line = trim(line);
+  auto marker = line.find("): error CS");
+  if (marker == std::string_view::npos) return std::nullopt;
+  auto open = line.rfind('(', marker);
+  if (open == std::string_view::npos || open == 0) return std::nullopt;
+  std::string_view position = line.substr(open + 1, marker - open - 1);
+  auto comma = position.find(',');
+  if (comma == std::string_view::npos) return std::nullopt;
+  auto row = whole_number(position.substr(0, comma));
+  auto col = whole_number(position.substr(comma + 1));
+  if (!row || !col) return std::nullopt;
+  std::string_view rest = line.substr(marker + 9);  // "CSnnnn: message"
+  auto colon = rest.find(':');
+  if (colon == std::string_view::npos || colon < 3) return std::nullopt;
+  compile_error e;
+  e.file = std::string(line.substr(0, open));
+  e.line = *row;
+  e.column = *col;
+  e.code = std::string(rest.substr(0, colon));
+  std::string_view message = trim(rest.substr(colon + 1));
+  if (message.size() > max_compile_message_chars) {
+    e.message = std::string(message.substr(0, max_compile_message_chars)) + "…";
+  } else {
+    e.message = std::string(message);
+  }
+  return e;
+}
+
+bool is_compile_start(std::string_view line) {
+  line = trim(line);
+  return starts_with(line, "[ScriptCompilation] Requested script compilation") ||
+         starts_with(line, "- Starting compile");
+}
+
+// The last `max` bytes of a file (the log only grows; its end holds the latest compile).
+std::optional<std::string> read_tail(const std::filesystem::path& path, std::size_t max) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  in.seekg(0, std::ios::end);
+  auto size = static_cast<std::size_t>(std::max<std::streamoff>(0, in.tellg()));
+  std::size_t from = size > max ? size - max : 0;
+  in.seekg(static_cast<std::streamoff>(from));
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // A tail that starts mid-line: drop the partial first line.
+  if (from > 0)
+    if (auto nl = text.find('\n'); nl != std::string::npos) text.erase(0, nl + 1);
+  return text;
+}
+
+}  // namespace
+
+std::optional<int> parse_editor_instance(std::string_view json_text) {
+  auto v = jsonrpc::parse_json(json_text);
+  const json::object* o = v ? v->if_object() : nullptr;
+  if (!o) return std::nullopt;
+  auto* pid = o->if_contains("process_id");
+  if (!pid || !pid->is_int64()) return std::nullopt;
+  auto n = pid->get_int64();
+  if (n <= 0 || n > INT_MAX) return std::nullopt;
+  return static_cast<int>(n);
+}
+
+std::optional<std::string> log_file_argument(const std::vector<std::string>& args) {
+  std::optional<std::string> found;
+  for (std::size_t i = 0; i + 1 < args.size(); ++i)
+    if (args[i] == "-logFile" || args[i] == "-logfile") found = args[i + 1];
+  if (!found || found->empty() || *found == "-" || starts_with(*found, "-")) return std::nullopt;
+  return found;
+}
+
+compile_errors parse_latest_compile_errors(std::string_view log) {
+  // Find the start of the latest compile: the last marker line.
+  std::size_t begin = 0;
+  for (std::size_t pos = 0; pos < log.size();) {
+    std::size_t end = log.find('\n', pos);
+    if (end == std::string_view::npos) end = log.size();
+    if (is_compile_start(log.substr(pos, end - pos))) begin = end;
+    pos = end + 1;
+  }
+  compile_errors out;
+  std::vector<compile_error> seen;
+  for (std::size_t pos = begin; pos < log.size();) {
+    std::size_t end = log.find('\n', pos);
+    if (end == std::string_view::npos) end = log.size();
+    if (auto e = parse_error_line(log.substr(pos, end - pos))) {
+      bool repeat = std::any_of(seen.begin(), seen.end(), [&](const compile_error& s) {
+        return s.file == e->file && s.line == e->line && s.column == e->column &&
+               s.code == e->code && s.message == e->message;
+      });
+      if (!repeat) {
+        ++out.total;
+        if (out.errors.size() < max_compile_errors) out.errors.push_back(*e);
+        // Remembering every distinct error bounds nothing; the count past the bound is enough.
+        if (seen.size() < 4 * max_compile_errors) seen.push_back(std::move(*e));
+      }
+    }
+    pos = end + 1;
+  }
+  return out;
+}
+
+std::optional<unity_instance> probe_unity_instance(const std::filesystem::path& project,
+                                                   bool read_log) {
+  if (project.empty()) return std::nullopt;
+  std::error_code ec;
+  auto file = project / "Library" / "EditorInstance.json";
+  if (!std::filesystem::is_regular_file(file, ec)) return std::nullopt;
+  auto text = read_tail(file, 64 * 1024);
+  if (!text) return std::nullopt;
+  auto pid = parse_editor_instance(*text);
+  if (!pid || !platform::process_alive(*pid)) return std::nullopt;
+  unity_instance out;
+  out.pid = *pid;
+  if (auto v = jsonrpc::parse_json(*text); v && v->is_object())
+    out.version = str(v->as_object(), "version");
+
+  auto args = platform::process_arguments(*pid);
+  std::optional<std::string> named = args ? log_file_argument(*args) : std::nullopt;
+  if (named) {
+    std::filesystem::path p(*named);
+    // A relative -logFile is taken against the project (Unity's working directory once it has the
+    // project open); the directory Unity was started from is not known here.
+    out.log_file = p.is_absolute() ? p : project / p;
+  } else {
+    // Unity 6000.7's manual: the editor logs to <project>/Logs/Editor.log unless the preference
+    // "Use Global Editor Log" is on; earlier versions log to the global file only. The preference
+    // is not read here: of the two, the one written last is this editor's.
+    auto global = platform::unity_default_editor_log();
+    auto per_project = project / "Logs" / "Editor.log";
+    auto written = [&](const std::filesystem::path& p) {
+      std::error_code e;
+      auto t = std::filesystem::last_write_time(p, e);
+      return e ? std::optional<std::filesystem::file_time_type>() : std::optional(t);
+    };
+    auto project_time = written(per_project);
+    auto global_time = global ? written(*global) : std::nullopt;
+    if (project_time && (!global_time || *project_time >= *global_time)) {
+      out.log_file = per_project;
+    } else if (global) {
+      out.log_file = *global;
+    } else {
+      out.log_note = "the editor log's location is unknown (no home directory)";
+      return out;
+    }
+    if (!args)
+      out.log_note =
+          "this OS's command line of the Unity process is not read, so a -logFile option would be "
+          "missed; the default editor log was read";
+  }
+  if (!read_log) return out;
+  if (auto log = read_tail(out.log_file, max_log_tail_bytes)) {
+    out.log_read = true;
+    out.errors = parse_latest_compile_errors(*log);
+  } else {
+    out.log_note = "the editor log " + out.log_file.string() + " could not be read";
+  }
+  return out;
+}
+
+std::string not_loaded_message(const std::string& project, const unity_instance& instance) {
+  std::string head = "Unity is open on " + project + " (pid " + std::to_string(instance.pid) +
+                     ") but Patchbay is not loaded: ";
+  if (instance.errors.total > 0) {
+    std::string text =
+        head +
+        "the project has compile errors (Unity may be in Safe Mode). Fix these files, then Unity "
+        "recompiles and Patchbay connects:";
+    for (const auto& e : instance.errors.errors)
+      text += "\n- " + e.file + "(" + std::to_string(e.line) + "," + std::to_string(e.column) +
+              "): error " + e.code + ": " + e.message;
+    if (instance.errors.total > instance.errors.errors.size())
+      text += "\n(and " + std::to_string(instance.errors.total - instance.errors.errors.size()) +
+              " more errors in " + instance.log_file.string() + ")";
+    return text;
+  }
+  std::string text = head;
+  if (instance.log_read)
+    text += "the editor log (" + instance.log_file.string() +
+            ") shows no compile errors from the latest compile. Unity may still be starting or "
+            "importing; otherwise check that the package com.patchbay.unity is in the project's "
+            "Packages/manifest.json, and read the Unity Console.";
+  else
+    text += "its compile errors could not be read (" + instance.log_note +
+            "). Open the Unity Console: fix the compile errors it lists, then Unity recompiles and "
+            "Patchbay connects.";
+  return text;
+}
+
+}  // namespace patchbay::hub

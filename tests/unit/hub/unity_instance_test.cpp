@@ -1,0 +1,170 @@
+// unity_instance: Unity's instance file, its -logFile option and the compiler lines of its editor
+// log (samples in Unity's format below), and the probe over real files of a temporary project.
+#include "hub/unity_instance.hpp"
+
+#include "platform/platform.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace patchbay::hub {
+namespace {
+
+TEST(UnityInstance, TheInstanceFileGivesTheProcessId) {
+  EXPECT_EQ(parse_editor_instance(R"({"process_id": 4242, "version": "2021.3.0f1",
+      "app_path": "/opt/Unity/Editor/Unity", "app_contents_path": "/opt/Unity/Editor/Data"})"),
+            4242);
+  EXPECT_FALSE(parse_editor_instance(R"({"version": "2021.3.0f1"})"));
+  EXPECT_FALSE(parse_editor_instance(R"({"process_id": "12"})"));
+  EXPECT_FALSE(parse_editor_instance(R"({"process_id": 0})"));
+  EXPECT_FALSE(parse_editor_instance(R"({"process_id": 99999999999})"));
+  EXPECT_FALSE(parse_editor_instance("[1]"));
+  EXPECT_FALSE(parse_editor_instance("{\"process_id\": 12"));
+}
+
+TEST(UnityInstance, LogFileOptionIsUnitysSpelling) {
+  using args = std::vector<std::string>;
+  EXPECT_EQ(log_file_argument(args{"Unity", "-projectPath", "/p", "-logFile", "/tmp/u.log"}),
+            "/tmp/u.log");
+  EXPECT_EQ(log_file_argument(args{"Unity", "-logfile", "rel.log"}), "rel.log");
+  EXPECT_FALSE(log_file_argument(args{"Unity", "-logFile", "-"})) << "- is stdout";
+  EXPECT_FALSE(log_file_argument(args{"Unity", "-logFile"})) << "no value";
+  EXPECT_FALSE(log_file_argument(args{"Unity", "-logFile", "-batchmode"}));
+  EXPECT_FALSE(log_file_argument(args{"Unity", "-projectPath", "/p"}));
+}
+
+TEST(UnityInstance, OnlyTheLatestCompilesErrorsCount) {
+  const char* log =
+      "Initialize engine version: 2021.3.0f1\n"
+      "[ScriptCompilation] Requested script compilation because: Assetdatabase observed changes\n"
+      "Assets/Old.cs(3,1): error CS0103: The name 'x' does not exist in the current context\n"
+      "*** Tundra build failed (1.02 seconds), 3 items updated, 541 evaluated\n"
+      "[ScriptCompilation] Requested script compilation because: Assetdatabase observed changes\n"
+      "Assets/Scripts/Foo.cs(12,5): error CS1002: ; expected\r\n"
+      "Assets/Scripts/Foo.cs(20,9): warning CS0168: The variable 'e' is declared but never used\n"
+      "Assets/Scripts/Foo.cs(12,5): error CS1002: ; expected\n"
+      "Assets/My Game/Bar (1).cs(7,13): error CS0029: Cannot implicitly convert type 'string' to "
+      "'int'\n"
+      "*** Tundra build failed (0.98 seconds), 3 items updated, 541 evaluated\n";
+  auto r = parse_latest_compile_errors(log);
+  ASSERT_EQ(r.total, 2u) << "the old compile's error and the repeat are left out";
+  ASSERT_EQ(r.errors.size(), 2u);
+  EXPECT_EQ(r.errors[0].file, "Assets/Scripts/Foo.cs");
+  EXPECT_EQ(r.errors[0].line, 12);
+  EXPECT_EQ(r.errors[0].column, 5);
+  EXPECT_EQ(r.errors[0].code, "CS1002");
+  EXPECT_EQ(r.errors[0].message, "; expected");
+  EXPECT_EQ(r.errors[1].file, "Assets/My Game/Bar (1).cs");
+  EXPECT_EQ(r.errors[1].line, 7);
+  EXPECT_EQ(r.errors[1].code, "CS0029");
+  EXPECT_EQ(r.errors[1].message, "Cannot implicitly convert type 'string' to 'int'");
+}
+
+TEST(UnityInstance, OlderUnitysCompileMarkerAndNoMarkerAtAll) {
+  auto old = parse_latest_compile_errors(
+      "- Starting compile Library/ScriptAssemblies/Assembly-CSharp.dll\n"
+      "Assets/A.cs(1,1): error CS0246: The type or namespace name 'Foo' could not be found\n"
+      "- Starting compile Library/ScriptAssemblies/Assembly-CSharp.dll\n"
+      "Assets/B.cs(2,2): error CS0246: The type or namespace name 'Bar' could not be found\n");
+  ASSERT_EQ(old.total, 1u);
+  EXPECT_EQ(old.errors[0].file, "Assets/B.cs");
+  auto none = parse_latest_compile_errors("Assets/C.cs(4,4): error CS1513: } expected\n");
+  ASSERT_EQ(none.total, 1u);
+  EXPECT_EQ(none.errors[0].code, "CS1513");
+  auto clean = parse_latest_compile_errors(
+      "Assets/C.cs(4,4): error CS1513: } expected\n"
+      "[ScriptCompilation] Requested script compilation because: Assetdatabase observed changes\n"
+      "*** Tundra build success (1.1 seconds), 3 items updated, 541 evaluated\n");
+  EXPECT_EQ(clean.total, 0u) << "the latest compile was clean";
+}
+
+TEST(UnityInstance, LinesThatOnlyLookLikeErrorsAreNotErrors) {
+  auto r = parse_latest_compile_errors(
+      "error CS1002: ; expected\n"
+      "(1,2): error CS1002: ; expected\n"
+      "Assets/A.cs(x,2): error CS1002: ; expected\n"
+      "Assets/A.cs(1,2): error CSx\n"
+      "Debug.Log said: Assets/A.cs(1) error\n");
+  EXPECT_EQ(r.total, 0u);
+}
+
+TEST(UnityInstance, ErrorsAreBoundedInCountAndSize) {
+  std::string log;
+  for (int i = 0; i < 50; ++i)
+    log += "Assets/A.cs(" + std::to_string(i + 1) + ",1): error CS1002: " + std::string(1000, 'x') +
+           "\n";
+  auto r = parse_latest_compile_errors(log);
+  EXPECT_EQ(r.total, 50u);
+  ASSERT_EQ(r.errors.size(), max_compile_errors);
+  EXPECT_LE(r.errors[0].message.size(), max_compile_message_chars + 4);
+  unity_instance inst;
+  inst.pid = 7;
+  inst.log_file = "/logs/Editor.log";
+  inst.log_read = true;
+  inst.errors = r;
+  auto text = not_loaded_message("/p/Game", inst);
+  EXPECT_NE(text.find("(and 30 more errors in /logs/Editor.log)"), std::string::npos) << text;
+}
+
+TEST(UnityInstance, TheMessageNamesTheStateTheErrorsAndWhatToDo) {
+  unity_instance inst;
+  inst.pid = 4242;
+  inst.log_read = true;
+  inst.log_file = "/logs/Editor.log";
+  inst.errors =
+      parse_latest_compile_errors("Assets/Scripts/Foo.cs(12,5): error CS1002: ; expected\n");
+  EXPECT_EQ(not_loaded_message("/p/Game", inst),
+            "Unity is open on /p/Game (pid 4242) but Patchbay is not loaded: the project has "
+            "compile errors (Unity may be in Safe Mode). Fix these files, then Unity recompiles "
+            "and Patchbay connects:\n- Assets/Scripts/Foo.cs(12,5): error CS1002: ; expected");
+  inst.errors = {};
+  EXPECT_NE(not_loaded_message("/p/Game", inst).find("shows no compile errors"), std::string::npos);
+  inst.log_read = false;
+  inst.log_note = "the editor log /x could not be read";
+  EXPECT_NE(not_loaded_message("/p/Game", inst).find("could not be read (the editor log /x"),
+            std::string::npos);
+}
+
+#ifdef __linux__
+TEST(UnityInstance, ProbeReadsTheInstanceFileOfALiveProcessAndItsLog) {
+  auto project =
+      std::filesystem::temp_directory_path() / ("pb-unity-instance-" + platform::random_hex(6));
+  std::filesystem::create_directories(project / "Library");
+  EXPECT_FALSE(probe_unity_instance(project)) << "no instance file";
+  {
+    std::ofstream(project / "Library" / "EditorInstance.json")
+        << R"({"process_id": )" << platform::current_pid() << R"(, "version": "6000.5.0f1"})";
+  }
+  // This test process has no -logFile: the default log is read (usually absent here).
+  auto found = probe_unity_instance(project);
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->pid, platform::current_pid());
+  EXPECT_EQ(found->version, "6000.5.0f1");
+  EXPECT_EQ(found->log_file, platform::unity_default_editor_log().value_or(""));
+  // Unity 6000.7 logs to <project>/Logs/Editor.log by default: read when it is the newer log.
+  std::filesystem::create_directories(project / "Logs");
+  {
+    std::ofstream(project / "Logs" / "Editor.log")
+        << "[ScriptCompilation] Requested script compilation because: Assetdatabase observed\n"
+           "Assets/Scripts/Foo.cs(12,5): error CS1002: ; expected\n";
+  }
+  found = probe_unity_instance(project);
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->log_file, project / "Logs" / "Editor.log");
+  EXPECT_TRUE(found->log_read);
+  ASSERT_EQ(found->errors.total, 1u);
+  EXPECT_EQ(found->errors.errors[0].file, "Assets/Scripts/Foo.cs");
+  EXPECT_FALSE(probe_unity_instance(project, false)->log_read) << "the process only, not the log";
+  {
+    // A process id that is not running (pid_max on Linux is at most 2^22).
+    std::ofstream(project / "Library" / "EditorInstance.json") << R"({"process_id": 99999999})";
+  }
+  EXPECT_FALSE(probe_unity_instance(project));
+  std::filesystem::remove_all(project);
+}
+#endif
+
+}  // namespace
+}  // namespace patchbay::hub
