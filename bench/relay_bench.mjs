@@ -57,13 +57,13 @@ class StdioClient {
 
 const callLine = (id, name, args) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${name}","arguments":${args}}}\n`;
 // The same call as an MCP 2026-07-28 client sends it (Claude Code's _meta, no session).
-const MODERN_META = JSON.stringify({
+const STATELESS_META = JSON.stringify({
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': { name: 'bench-modern', version: '0' },
+  'io.modelcontextprotocol/clientInfo': { name: 'bench-stateless', version: '0' },
   'io.modelcontextprotocol/clientCapabilities': {},
 });
-const modernLine = (id, name, args) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${name}","arguments":${args},"_meta":${MODERN_META}}}\n`;
-const modernHeaders = (name) => `MCP-Protocol-Version: 2026-07-28\r\nMcp-Method: tools/call\r\nMcp-Name: ${name}\r\n`;
+const statelessLine = (id, name, args) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${name}","arguments":${args},"_meta":${STATELESS_META}}}\n`;
+const statelessHeaders = (name) => `MCP-Protocol-Version: 2026-07-28\r\nMcp-Method: tools/call\r\nMcp-Name: ${name}\r\n`;
 const callBody = (id, name, args) => callLine(id, name, args).trimEnd();
 
 function check(reply, id, expect, what) {
@@ -73,7 +73,7 @@ function check(reply, id, expect, what) {
 }
 
 // Sequential calls through `send(line) → reply`; nanosecond samples after the warm-up. `line` makes
-// the request (callLine, or modernLine for a 2026-07-28 client).
+// the request (callLine, or statelessLine for a 2026-07-28 client).
 async function sequential(o, what, send, name, args, expect, line = callLine) {
   const samples = [];
   for (let i = 0; i < o.warmup + o.calls; i++) {
@@ -119,13 +119,13 @@ async function latency(o, hub) {
 
   // A 2026-07-28 client (Claude Code's era): no initialize; the front end sends each request to the
   // hub as a request of its own.
-  const modern = new StdioClient(['stdio'], { PATCHBAY_STATE_DIR: hub.stateDir });
-  const discover = `{"jsonrpc":"2.0","id":0,"method":"server/discover","params":{"_meta":${MODERN_META}}}\n`;
-  const discovered = await deadline(modern.request(discover), 'modern: server/discover', 15000);
-  if (!discovered.includes('supportedVersions')) throw new Error(`modern: server/discover failed: ${discovered}`);
+  const stateless = new StdioClient(['stdio'], { PATCHBAY_STATE_DIR: hub.stateDir });
+  const discover = `{"jsonrpc":"2.0","id":0,"method":"server/discover","params":{"_meta":${STATELESS_META}}}\n`;
+  const discovered = await deadline(stateless.request(discover), 'stateless: server/discover', 15000);
+  if (!discovered.includes('supportedVersions')) throw new Error(`stateless: server/discover failed: ${discovered}`);
   rows.push(['`patchbay stdio` → hub → echo editor, 2026-07-28 client',
-    await sequential(o, 'front modern, editor', (l) => modern.request(l), ...ECHO, modernLine)]);
-  await modern.close();
+    await sequential(o, 'front stateless, editor', (l) => stateless.request(l), ...ECHO, statelessLine)]);
+  await stateless.close();
 
   const { c, sid } = await openSession(hub.port, { clientName: 'bench-http' });
   const http = (line, id) => c.request(post(hub.port, line.trimEnd(), { sid })).then(({ body }) => body);
@@ -136,9 +136,9 @@ async function latency(o, hub) {
   c.close();
   const m = new RawHttp(hub.port);
   await m.connect();
-  const modernHttp = (line) => m.request(post(hub.port, line.trimEnd(), { headers: modernHeaders(ECHO[0]) })).then(({ body }) => body);
+  const statelessHttp = (line) => m.request(post(hub.port, line.trimEnd(), { headers: statelessHeaders(ECHO[0]) })).then(({ body }) => body);
   rows.push(['MCP 2026-07-28 over HTTP (JSON) → hub → echo editor',
-    await sequential(o, 'http modern, editor', modernHttp, ...ECHO, modernLine)]);
+    await sequential(o, 'http stateless, editor', statelessHttp, ...ECHO, statelessLine)]);
   m.close();
   return { rows, frontRss };
 }

@@ -2,9 +2,9 @@
 
 #include "mcp/call_context.hpp"
 #include "mcp/methods.hpp"
-#include "mcp/modern.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
+#include "mcp/stateless.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -281,7 +281,7 @@ asio::awaitable<tool_outcome> change_tools(std::shared_ptr<call_context> ctx, js
 // 2026-07-28 fixtures (server-stateless scenario).
 
 asio::awaitable<tool_outcome> missing_capability(std::shared_ptr<call_context> ctx, json::object) {
-  if (!ctx->client_supports("sampling")) co_return modern::missing_capability_error("sampling");
+  if (!ctx->client_supports("sampling")) co_return stateless::missing_capability_error("sampling");
   co_return text_result("the client declared sampling");
 }
 

@@ -18,7 +18,7 @@ namespace patchbay::mcp {
 
 namespace asio = boost::asio;
 using tool_outcome = jsonrpc::outcome<json::object>;
-using modern::input_required;
+using stateless::input_required;
 
 namespace {
 
@@ -81,7 +81,7 @@ std::string answered(const json::object& responses, std::string_view key, std::s
 }
 
 std::optional<tool_outcome> legacy_refusal(const call_context& ctx) {
-  if (ctx.modern()) return std::nullopt;
+  if (ctx.stateless()) return std::nullopt;
   return text_result("This fixture needs a 2026-07-28 request (InputRequiredResult).", true);
 }
 

@@ -87,7 +87,7 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::select_editor(
                      std::string(jsonrpc::get_string(ed.info, "projectPath").value_or("")) + ", " +
                      self->registry_.status_text(ed) + "). ";
   json::object described = self->registry_.describe(ed, match.id);
-  if (ctx->modern()) {
+  if (ctx->stateless()) {
     // MCP 2026-07-28 has no session to remember the choice in: the editor id is the handle the
     // agent passes back as `editor` (docs/protocol-versions.md).
     text += "MCP 2026-07-28 has no session to keep this in: pass editor: \"" + match.id +

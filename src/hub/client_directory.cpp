@@ -45,7 +45,7 @@ void client_directory::session_ready(const mcp::session& s) {
   st.transport = str(transport, "transport");
   if (st.transport.empty()) st.transport = "http";
   st.since = dashboard::iso_time(system_clock::now());
-  if (s.modern_only()) {
+  if (s.stateless_only()) {
     for (const std::string* part : {&st.transport, &st.client_name, &st.client_version,
                                     &st.route.cwd, &st.route.pin_editor, &st.route.pin_project})
       st.client_key += *part + '\n';

@@ -66,14 +66,12 @@ std::string describe_duration(std::int64_t ms) {
   return std::to_string(min / 60) + " h " + std::to_string(min % 60) + " min";
 }
 
-health_state derive_health(const editor_health& h, milliseconds age,
-                           milliseconds blocked_after) {
+health_state derive_health(const editor_health& h, milliseconds age, milliseconds blocked_after) {
   const std::int64_t aged = age.count() < 0 ? 0 : age.count();
   auto since = [&](std::int64_t ms) { return describe_duration(ms + aged); };
-  std::string queued =
-      h.queued > 0 ? " (" + std::to_string(h.queued) + (h.queued == 1 ? " call" : " calls") +
-                         " waiting)"
-                   : std::string();
+  std::string queued = h.queued > 0 ? " (" + std::to_string(h.queued) +
+                                          (h.queued == 1 ? " call" : " calls") + " waiting)"
+                                    : std::string();
   bool entering = h.play_mode == "entering", exiting = h.play_mode == "exiting";
   bool playing = h.play_mode == "playing" || h.play_mode == "paused";
 

@@ -17,7 +17,8 @@
 
 namespace patchbay::hub {
 
-// One answer of the probe, as the package sent it (every duration in ms, at the moment it answered).
+// One answer of the probe, as the package sent it (every duration in ms, at the moment it
+// answered).
 struct editor_health {
   std::optional<std::int64_t> last_update_ms_ago;  // absent before the first update
   std::string call_tool;                           // the oldest running call; empty when none

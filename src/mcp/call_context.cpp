@@ -61,17 +61,17 @@ void call_context::progress(double value, std::optional<double> total, std::stri
 }
 
 bool call_context::client_supports(std::string_view capability) const {
-  if (modern_) return modern_->client_capabilities.contains(capability);
+  if (stateless_) return stateless_->client_capabilities.contains(capability);
   return session_->client_supports(capability);
 }
 
 void call_context::log(log_level level, std::string_view logger, json::value data) {
   if (finished_ || cancelled_) return;
-  if (!modern_) {
+  if (!stateless_) {
     session_->log(level, logger, std::move(data), request_id_);
     return;
   }
-  if (!modern_->min_log_level || level < *modern_->min_log_level) return;
+  if (!stateless_->min_log_level || level < *stateless_->min_log_level) return;
   json::object params{{"level", to_string(level)}, {"data", std::move(data)}};
   if (!logger.empty()) params["logger"] = logger;
   session_->send(jsonrpc::make_notification(method::message, std::move(params)), request_id_);
@@ -88,13 +88,13 @@ asio::awaitable<bool> call_context::sleep(std::chrono::milliseconds d) {
 
 asio::awaitable<jsonrpc::outcome<json::value>> call_context::request_client(
     std::string method, json::object params, std::chrono::milliseconds timeout) {
-  if (modern_) {
+  if (stateless_) {
     std::string_view capability = method == "sampling/createMessage" ? "sampling"
                                   : method == "elicitation/create"   ? "elicitation"
                                   : method == "roots/list"           ? "roots"
                                                                      : "";
     if (!capability.empty() && !client_supports(capability))
-      co_return modern::missing_capability_error(capability);
+      co_return stateless::missing_capability_error(capability);
     co_return jsonrpc::make_error(jsonrpc::server_error,
                                   "This server cannot ask a 2026-07-28 client for " + method +
                                       " yet (input requests are not implemented); use a "

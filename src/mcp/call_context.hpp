@@ -10,7 +10,7 @@
 #include "jsonrpc/message.hpp"
 #include "mcp/call_identity.hpp"
 #include "mcp/log_level.hpp"
-#include "mcp/modern.hpp"
+#include "mcp/stateless.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
@@ -39,8 +39,8 @@ class call_context {
 
   // Set for a 2026-07-28 request: the facts its `_meta` carries (version, client capabilities,
   // log level). Null for a request of a legacy session.
-  void set_modern(modern::request_meta meta) { modern_ = std::move(meta); }
-  const modern::request_meta* modern() const { return modern_ ? &*modern_ : nullptr; }
+  void set_stateless(stateless::request_meta meta) { stateless_ = std::move(meta); }
+  const stateless::request_meta* stateless() const { return stateless_ ? &*stateless_ : nullptr; }
   // MRTR (basic/patterns/mrtr.mdx): what a retried 2026-07-28 request carries back — the
   // answers to the input requests of an InputRequiredResult (`inputResponses`, by key) and the
   // server's opaque `requestState`. Empty / nullopt on a first round and on legacy requests.
@@ -93,7 +93,7 @@ class call_context {
   std::shared_ptr<mcp::session> session_;
   jsonrpc::id request_id_;
   json::value progress_token_;
-  std::optional<modern::request_meta> modern_;
+  std::optional<stateless::request_meta> stateless_;
   call_identity identity_;
   json::object input_responses_;
   std::optional<std::string> request_state_;

@@ -3,9 +3,9 @@
 #include "mcp/call_context.hpp"
 #include "mcp/cursor.hpp"
 #include "mcp/methods.hpp"
-#include "mcp/modern.hpp"
 #include "mcp/protocol_version.hpp"
 #include "mcp/server.hpp"
+#include "mcp/stateless.hpp"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -195,8 +195,8 @@ struct session::method_row {
 
 asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::request req) {
   auto self = shared_from_this();
-  if (modern_only_ || modern::has_modern_meta(req.params))
-    co_return co_await handle_modern(std::move(req));
+  if (stateless_only_ || stateless::has_stateless_meta(req.params))
+    co_return co_await handle_stateless(std::move(req));
 
   const method_row* row = offered_method(req.method);
   if (!ready_) {

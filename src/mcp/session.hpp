@@ -6,11 +6,11 @@
 //     │ ping, server/discover (-32601), anything else (-32600)
 //
 // Dual era (versioning.mdx): a request whose `_meta` carries the 2026-07-28 keys is served on
-// its own in any state (session_modern.cpp): it reads no session state and changes none, its
+// its own in any state (session_stateless.cpp): it reads no session state and changes none, its
 // version and client capabilities come from its `_meta`, and it never makes the session ready.
-// `serve_modern_only` (an HTTP request without Mcp-Session-Id) treats every request that way; such
-// a session is reported to the observer (session_ready/closed) so the hub routes its request by
-// the transport's facts (cwd, pins), with the client info from the request's `_meta`.
+// `serve_stateless_only` (an HTTP request without Mcp-Session-Id) treats every request that way;
+// such a session is reported to the observer (session_ready/closed) so the hub routes its request
+// by the transport's facts (cwd, pins), with the client info from the request's `_meta`.
 //
 // Requests are gated on "initialize answered", not on notifications/initialized, because over
 // HTTP the two race. Every request gets a `call_context`; notifications/cancelled cancels it and
@@ -69,8 +69,8 @@ class session : public std::enable_shared_from_this<session> {
   std::uint64_t id() const { return id_; }
   bool ready() const { return ready_; }
   // Every request is a 2026-07-28 one, `_meta` or not (HTTP without Mcp-Session-Id).
-  void serve_modern_only() { modern_only_ = true; }
-  bool modern_only() const { return modern_only_; }
+  void serve_stateless_only() { stateless_only_ = true; }
+  bool stateless_only() const { return stateless_only_; }
   // Facts the transport knows about the client (HTTP Patchbay-* headers): cwd, editor, project.
   void set_transport_meta(json::object meta) { transport_meta_ = std::move(meta); }
   const json::object& transport_meta() const { return transport_meta_; }
@@ -101,7 +101,7 @@ class session : public std::enable_shared_from_this<session> {
   boost::asio::awaitable<std::optional<json::value>> handle_one(json::value message);
   boost::asio::awaitable<std::optional<json::value>> handle_batch(json::array batch);
   boost::asio::awaitable<std::optional<json::value>> handle_request(jsonrpc::request req);
-  boost::asio::awaitable<std::optional<json::value>> handle_modern(jsonrpc::request req);
+  boost::asio::awaitable<std::optional<json::value>> handle_stateless(jsonrpc::request req);
   // The request entry both eras share (session.cpp):
   // a request id already in flight, or params that are not an object, refused (null when fine);
   std::optional<jsonrpc::error> entry_error(const jsonrpc::request& req) const;
@@ -116,8 +116,8 @@ class session : public std::enable_shared_from_this<session> {
   std::optional<json::value> cancelled_answer(const jsonrpc::id& id) const;
   // Runs a validated 2026-07-28 request: `row`'s handler, subscriptions/listen (no row), or the
   // interactive getter of a prompt that may ask the client for input (MRTR).
-  boost::asio::awaitable<handler_result> run_modern(std::shared_ptr<call_context> ctx,
-                                                    const method_row* row, json::object params);
+  boost::asio::awaitable<handler_result> run_stateless(std::shared_ptr<call_context> ctx,
+                                                       const method_row* row, json::object params);
   boost::asio::awaitable<handler_result> on_subscriptions_listen(std::shared_ptr<call_context> ctx,
                                                                  json::object params);
   void handle_notification(const jsonrpc::notification& n);
@@ -147,8 +147,8 @@ class session : public std::enable_shared_from_this<session> {
   std::uint64_t id_;
   json::object transport_meta_;
   bool ready_ = false;
-  bool modern_only_ = false;
-  bool observed_ = false;  // a modern-only session the observer was told about (routing facts)
+  bool stateless_only_ = false;
+  bool observed_ = false;  // a stateless-only session the observer was told about (routing facts)
   std::string protocol_version_;
   json::object client_capabilities_;
   json::object client_info_;

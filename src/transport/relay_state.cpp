@@ -3,7 +3,7 @@
 #include "mcp/call_identity.hpp"
 #include "mcp/header_value.hpp"
 #include "mcp/methods.hpp"
-#include "mcp/modern.hpp"
+#include "mcp/stateless.hpp"
 
 namespace patchbay::transport {
 
@@ -27,10 +27,10 @@ std::string method_of(const json::value& m) {
   return s ? std::string(*s) : std::string();
 }
 
-bool is_modern(const json::value& m) {
+bool is_stateless(const json::value& m) {
   const json::object* o = m.if_object();
   const json::value* p = o && o->contains("id") ? o->if_contains("params") : nullptr;
-  return p && mcp::modern::has_modern_meta(*p);
+  return p && mcp::stateless::has_stateless_meta(*p);
 }
 
 bool is_response_to(const json::value& message, const jsonrpc::id& id) {
@@ -69,7 +69,7 @@ client_request relay_state::stateless_post(const json::value& body) const {
   const json::value* params = msg.if_contains("params");
   const json::object* p = params ? params->if_object() : nullptr;
   if (const json::value* meta = p ? p->if_contains("_meta") : nullptr; meta && meta->is_object())
-    if (auto v = jsonrpc::get_string(meta->get_object(), mcp::modern::meta_protocol_version))
+    if (auto v = jsonrpc::get_string(meta->get_object(), mcp::stateless::meta_protocol_version))
       req.headers.emplace_back("MCP-Protocol-Version", std::string(*v));
   std::string method = method_of(body);
   req.headers.emplace_back("Mcp-Method", method);
@@ -84,7 +84,7 @@ client_request relay_state::stateless_post(const json::value& body) const {
 }
 
 client_request relay_state::post(const json::value& body, bool initialize) const {
-  if (!initialize && is_modern(body)) return stateless_post(body);
+  if (!initialize && is_stateless(body)) return stateless_post(body);
   client_request req;
   req.headers = {{"Content-Type", "application/json"},
                  {"Accept", "application/json, text/event-stream"}};

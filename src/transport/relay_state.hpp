@@ -34,7 +34,7 @@ namespace relay_message {
 std::optional<jsonrpc::id> request_id(const boost::json::value& m);
 std::string method_of(const boost::json::value& m);
 // A request carrying the 2026-07-28 `_meta` keys.
-bool is_modern(const boost::json::value& m);
+bool is_stateless(const boost::json::value& m);
 bool is_response_to(const boost::json::value& message, const jsonrpc::id& id);
 }  // namespace relay_message
 

@@ -1,8 +1,8 @@
 #include "transport/stateless_http.hpp"
 
 #include "mcp/methods.hpp"
-#include "mcp/modern.hpp"
 #include "mcp/session.hpp"
+#include "mcp/stateless.hpp"
 #include "transport/event_stream.hpp"
 
 #include <spdlog/spdlog.h>
@@ -98,7 +98,7 @@ std::optional<std::string> header_mismatch(const http_request& req, const json::
 asio::awaitable<void> stateless_http::answer(std::shared_ptr<exchange> ex, json::value body) {
   auto reply = co_await ex->mcp->handle(std::move(body));
   if (reply) {
-    ex->status = mcp::modern::http_status(*reply);
+    ex->status = mcp::stateless::http_status(*reply);
     ex->stream->push(jsonrpc::serialize(*reply));
   }
   ex->stream->finish();
@@ -134,15 +134,15 @@ asio::awaitable<http_response> stateless_http::post(http_request req, json::valu
     co_return r;
   }
   const json::value null_params;
-  const json::value* params = mcp::modern::request_params(body);
-  auto meta = mcp::modern::read_request_meta(params ? *params : null_params);
+  const json::value* params = mcp::stateless::request_params(body);
+  auto meta = mcp::stateless::read_request_meta(params ? *params : null_params);
   if (!meta) co_return json_reply(400, jsonrpc::make_error_response(id, meta.error()));
   if (auto why = header_mismatch(req, *msg, meta->protocol_version))
-    co_return error_reply(400, id, mcp::modern::header_mismatch, "Header mismatch: " + *why);
+    co_return error_reply(400, id, mcp::stateless::header_mismatch, "Header mismatch: " + *why);
 
   auto ex = std::make_shared<exchange>(server_.executor(), options_.max_stream_events);
   ex->mcp = server_.open_session(*ex);
-  ex->mcp->serve_modern_only();
+  ex->mcp->serve_stateless_only();
   ex->mcp->set_transport_meta(client_facts(req));
   std::erase_if(in_flight_, [](const std::weak_ptr<exchange>& w) { return w.expired(); });
   in_flight_.push_back(ex);

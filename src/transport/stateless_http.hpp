@@ -1,7 +1,7 @@
 #pragma once
 // MCP 2026-07-28 over Streamable HTTP (basic/transports/streamable-http.mdx): a POST without
 // Mcp-Session-Id carries one request, served on its own by a fresh mcp::session that serves only
-// the modern wire and ends with the request.
+// the stateless wire and ends with the request.
 //
 //   headers: MCP-Protocol-Version must equal _meta's version, Mcp-Method the method, Mcp-Name
 //            params.name / params.uri on tools/call, resources/read, prompts/get (else 400 -32020)
@@ -10,7 +10,7 @@
 //   status:  404 for -32601, 400 for malformed requests and the revision's errors, else 200
 //   closing the response stream cancels the request.
 //
-// The protocol decisions are mcp::modern's; this file only maps them to HTTP. No Beast here.
+// The protocol decisions are mcp::stateless's; this file only maps them to HTTP. No Beast here.
 
 #include "mcp/header_value.hpp"
 #include "mcp/server.hpp"

@@ -153,21 +153,21 @@ class stdio_relay::impl : public relay_channel {
       write(jsonrpc::make_error_response(std::nullopt, parsed.error()));
       return;
     }
-    if (cancels_modern_request(*parsed)) return;
+    if (cancels_stateless_request(*parsed)) return;
     asio::co_spawn(ioc_, forward(std::move(*parsed)), asio::detached);
   }
 
   // notifications/cancelled for a 2026-07-28 request in flight: on HTTP the cancellation is
   // closing that request's connection, so do that instead of forwarding the notification.
-  bool cancels_modern_request(const json::value& message) {
+  bool cancels_stateless_request(const json::value& message) {
     if (method_of(message) != mcp::method::cancelled || request_id(message)) return false;
     const json::value* p = message.as_object().if_contains("params");
     const json::value* rid =
         p && p->is_object() ? p->get_object().if_contains("requestId") : nullptr;
     auto id = rid ? jsonrpc::id::from_json(*rid) : std::nullopt;
     if (!id) return false;
-    auto it = modern_in_flight_.find(id->key());
-    if (it == modern_in_flight_.end()) return false;
+    auto it = stateless_in_flight_.find(id->key());
+    if (it == stateless_in_flight_.end()) return false;
     it->second->cancelled = true;
     if (it->second->abort) it->second->abort();
     return true;
@@ -194,7 +194,7 @@ class stdio_relay::impl : public relay_channel {
     if (initialize) {
       if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
         state_.set_initialize_params(p->as_object());
-    } else if (!is_modern(message)) {
+    } else if (!is_stateless(message)) {
       // Everything else follows the initialize exchange (clients wait for it anyway); 2026-07-28
       // requests need no session.
       while (state_.session_id().empty() && state_.initialize_params() && !closing_)
@@ -203,11 +203,11 @@ class stdio_relay::impl : public relay_channel {
     state_.note_request(message);
     // A 2026-07-28 request in flight can be cancelled by closing its connection.
     std::shared_ptr<cancellable_request> abort;
-    std::string modern_key;
-    if (auto id = request_id(message); id && is_modern(message)) {
+    std::string stateless_key;
+    if (auto id = request_id(message); id && is_stateless(message)) {
       abort = std::make_shared<cancellable_request>();
-      modern_key = id->key();
-      modern_in_flight_[modern_key] = abort;
+      stateless_key = id->key();
+      stateless_in_flight_[stateless_key] = abort;
     }
     struct forget {
       std::map<std::string, std::shared_ptr<cancellable_request>>& m;
@@ -215,7 +215,7 @@ class stdio_relay::impl : public relay_channel {
       ~forget() {
         if (!key.empty()) m.erase(key);
       }
-    } forget_abort{modern_in_flight_, modern_key};
+    } forget_abort{stateless_in_flight_, stateless_key};
     if (abort && method == mcp::method::subscriptions_listen) {
       co_await keep_listen(*this, std::move(message), abort);
       co_return;
@@ -263,7 +263,8 @@ class stdio_relay::impl : public relay_channel {
         if (ec && delivered && !own_id) co_return;  // a notification that arrived: not again
         continue;  // sent again: a tools/call by its call id, everything else is a read
       }
-      if (res.status == 404 && !initialize && !state_.session_id().empty() && !is_modern(message)) {
+      if (res.status == 404 && !initialize && !state_.session_id().empty() &&
+          !is_stateless(message)) {
         // The hub restarted on the same port and forgot the session: the request did not run.
         co_await reconnect(generation);
         continue;
@@ -394,7 +395,7 @@ class stdio_relay::impl : public relay_channel {
   hub_address hub_;
   std::unique_ptr<http_client> client_;
   // 2026-07-28 requests in flight by id key, to cancel by closing their connection.
-  std::map<std::string, std::shared_ptr<cancellable_request>> modern_in_flight_;
+  std::map<std::string, std::shared_ptr<cancellable_request>> stateless_in_flight_;
   std::uint64_t generation_ = 0;
   std::uint64_t reinits_ = 0;
   bool reconnecting_ = false;

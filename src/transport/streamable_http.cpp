@@ -3,9 +3,9 @@
 #include "text/ascii.hpp"
 
 #include "mcp/methods.hpp"
-#include "mcp/modern.hpp"
 #include "mcp/protocol_version.hpp"
 #include "mcp/session.hpp"
+#include "mcp/stateless.hpp"
 #include "platform/platform.hpp"
 #include "transport/event_stream.hpp"
 
@@ -168,9 +168,9 @@ void add_sse_headers(http_response& r) {
 streamable_http::streamable_http(mcp::server& srv, streamable_http_options opts)
     : server_(srv),
       options_(std::move(opts)),
-      modern_(srv, {.sse_keepalive = options_.sse_keepalive,
-                    .json_window = options_.json_window,
-                    .max_stream_events = options_.max_stream_events}),
+      stateless_(srv, {.sse_keepalive = options_.sse_keepalive,
+                       .json_window = options_.json_window,
+                       .max_stream_events = options_.max_stream_events}),
       sweeper_(srv.executor()) {}
 
 streamable_http::~streamable_http() { stop(); }
@@ -186,7 +186,7 @@ void streamable_http::stop() {
   for (auto& [id, hs] : sessions_) hs->close(unanswered);
   sessions_.clear();
   uninitialized_.clear();
-  modern_.stop(unanswered);
+  stateless_.stop(unanswered);
 }
 
 void streamable_http::end_session(const std::string& id) {
@@ -300,14 +300,14 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
   const json::object* obj = body.if_object();
   auto method = obj ? jsonrpc::get_string(*obj, "method") : std::nullopt;
   bool initialize = obj && method == mcp::method::initialize;
-  bool modern_meta = obj && mcp::modern::has_modern_meta(obj->contains("params") ? obj->at("params")
-                                                                                 : json::value());
+  bool stateless_meta = obj && mcp::stateless::has_stateless_meta(
+                                   obj->contains("params") ? obj->at("params") : json::value());
 
   if (!req.header("mcp-session-id")) {
     // Legacy: initialize opens a session, ping is answered; any other request is 2026-07-28.
     bool legacy =
-        !modern_meta && (method == mcp::method::initialize || method == mcp::method::ping);
-    if (!legacy) co_return co_await modern_.post(std::move(req), std::move(body));
+        !stateless_meta && (method == mcp::method::initialize || method == mcp::method::ping);
+    if (!legacy) co_return co_await stateless_.post(std::move(req), std::move(body));
     if (auto v = req.header("mcp-protocol-version"); v && !mcp::is_supported_protocol_version(*v))
       co_return json_error_response(400, jsonrpc::server_error,
                                     "Bad Request: unsupported MCP-Protocol-Version " +

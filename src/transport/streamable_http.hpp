@@ -91,7 +91,7 @@ class streamable_http {
   streamable_http_options options_;
   std::map<std::string, std::shared_ptr<http_session>> sessions_;
   std::deque<std::string> uninitialized_;  // ids of uninitialized sessions, oldest first
-  stateless_http modern_;
+  stateless_http stateless_;
   boost::asio::steady_timer sweeper_;
   bool stopped_ = false;
 };

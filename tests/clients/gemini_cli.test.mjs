@@ -55,14 +55,14 @@ async function runGemini(t, ctx, objectName) {
   return result;
 }
 
-// Gemini CLI's side of the conversation: the older revision, every request answered, nothing modern.
+// Gemini CLI's side of the conversation: the older revision, every request answered, nothing stateless.
 function assertLegacyConversation(sent, received, where) {
   const init = sent.find((m) => m.method === 'initialize');
   assert.equal(init?.params?.protocolVersion, '2025-06-18', where);
   assert.equal(received.find((m) => m.id === init.id)?.result?.protocolVersion, '2025-06-18', where);
-  const modern = (m) => JSON.stringify(m).includes('io.modelcontextprotocol/protocolVersion') || m.result?.resultType !== undefined;
-  assert.deepEqual(sent.filter(modern), [], 'the client sent nothing of 2026-07-28');
-  assert.deepEqual(received.filter(modern), [], 'and got nothing of 2026-07-28 back');
+  const stateless = (m) => JSON.stringify(m).includes('io.modelcontextprotocol/protocolVersion') || m.result?.resultType !== undefined;
+  assert.deepEqual(sent.filter(stateless), [], 'the client sent nothing of 2026-07-28');
+  assert.deepEqual(received.filter(stateless), [], 'and got nothing of 2026-07-28 back');
   assertAllAnswered(sent, received, where);
 }
 

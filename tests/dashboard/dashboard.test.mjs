@@ -12,7 +12,7 @@ import {
   e2eTest, startHub, startHost, copyProject, tempDir, connectClient, waitEditor, textOf, repoRoot,
 } from '../e2e/lib/e2e.mjs';
 import { toolsModules } from '../interop/lib/paths.mjs';
-import { modernClient } from '../lib/modern_client.mjs';
+import { statelessClient } from '../lib/stateless_client.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const chromiumPath = process.env.PATCHBAY_CHROMIUM ?? '/usr/bin/chromium';
@@ -76,9 +76,9 @@ e2eTest('the dashboard shows two editors and two sessions live: calls, a reload,
   assert.match(sessions, /cursor 1\.7\.0/);
   assert.match(sessions, /selected/, 'why each session uses its editor');
   // A 2026-07-28 client (no session) is one row however many requests it sends.
-  const modern = modernClient(hub.port, { name: 'claude-code', version: '2.1.332', headers });
-  await modern.call('list_editors');
-  await modern.listTools();
+  const client = statelessClient(hub.port, { name: 'claude-code', version: '2.1.332', headers });
+  await client.call('list_editors');
+  await client.listTools();
   const stateless = page.locator('#sessions tbody tr', { hasText: 'claude-code 2.1.332' });
   await stateless.filter({ hasText: '2026-07-28 · 2 requests' }).waitFor();
   assert.equal(await stateless.count(), 1, await page.locator('#sessions tbody').innerText());

@@ -297,7 +297,7 @@ test('errors: unknown paths 404, other methods 405, foreign Host 421 and Origin 
 test('a 2026-07-28 client is one stateless row across its requests, attached until --client-idle', async (t) => {
   const idleS = scaled(3000) / 1000;  // a slow machine still reads the row before it ends
   const hub = await startHub(t, { args: ['--client-idle', String(idleS)] });
-  const ed = await addEditor(t, hub, { project: 'Modern', tools: [echoTool()] });
+  const ed = await addEditor(t, hub, { project: 'Stateless', tools: [echoTool()] });
   const meta = {
     'io.modelcontextprotocol/protocolVersion': '2026-07-28',
     'io.modelcontextprotocol/clientInfo': { name: 'claude-code', version: '2.1.330' },

@@ -69,9 +69,9 @@ class ClientDirectory : public ::testing::Test, public mcp::session_observer {
   }
 
   // One 2026-07-28 request's session (as stateless_http makes one per request), ready.
-  std::shared_ptr<mcp::session> modern(std::string name) {
+  std::shared_ptr<mcp::session> stateless(std::string name) {
     auto s = server_.open_session(sink_);
-    s->serve_modern_only();
+    s->serve_stateless_only();
     s->set_transport_meta(json::object{{"transport", "http"}});
     run(json::object{
             {"jsonrpc", "2.0"},
@@ -143,8 +143,8 @@ TEST_F(ClientDirectory, EditorsAreToldWhichClientsAreAttachedAtMostOnceASecond) 
 }
 
 TEST_F(ClientDirectory, A2026ClientIsOneRecordAcrossItsRequestsAndEndsWhenIdle) {
-  auto r1 = modern("claude-code");
-  auto r2 = modern("claude-code");
+  auto r1 = stateless("claude-code");
+  auto r2 = stateless("claude-code");
   ASSERT_EQ(dir_->stateless_clients().size(), 1u);
   const stateless_client& c = dir_->stateless_clients().begin()->second;
   EXPECT_EQ(c.id, "c-1");
@@ -160,10 +160,10 @@ TEST_F(ClientDirectory, A2026ClientIsOneRecordAcrossItsRequestsAndEndsWhenIdle) 
 }
 
 TEST_F(ClientDirectory, RecordsAreBoundedByForgettingTheIdlestNotABusyOne) {
-  auto a = modern("a");
-  a->close();            // its request is answered: idle now
-  auto b = modern("b");  // in flight
-  auto c = modern("c");  // in flight: over the bound of 2, the idle one goes
+  auto a = stateless("a");
+  a->close();               // its request is answered: idle now
+  auto b = stateless("b");  // in flight
+  auto c = stateless("c");  // in flight: over the bound of 2, the idle one goes
   ASSERT_EQ(dir_->stateless_clients().size(), 2u);
   for (const auto& [key, rec] : dir_->stateless_clients()) EXPECT_NE(rec.st.client_name, "a");
 }

@@ -36,9 +36,9 @@ TEST(EditorHealth, AnEditorThatUpdatesAndRunsNothingIsReady) {
 }
 
 TEST(EditorHealth, BusyStatesSayWhatAndSinceWhenCountingTheAnswersAge) {
-  auto compiling = derive_health(
-      probe(R"({"lastUpdateMsAgo": 5, "compilingForMs": 13000, "playMode": "edit"})"),
-      milliseconds(1500), blocked_after);
+  auto compiling =
+      derive_health(probe(R"({"lastUpdateMsAgo": 5, "compilingForMs": 13000, "playMode": "edit"})"),
+                    milliseconds(1500), blocked_after);
   EXPECT_EQ(compiling.kind, health_kind::busy);
   EXPECT_EQ(compiling.summary, "busy: compiling since 14 s");
   EXPECT_EQ(derive_health(probe(R"({"lastUpdateMsAgo": 5, "importingForMs": 3000})"),
@@ -59,7 +59,8 @@ TEST(EditorHealth, BusyStatesSayWhatAndSinceWhenCountingTheAnswersAge) {
 
 TEST(EditorHealth, ASilentMainThreadDuringPlayModeIsBlockedWithItsRemedy) {
   auto st = derive_health(
-      probe(R"({"lastUpdateMsAgo": 38000, "playMode": "playing", "playModeForMs": 60000, "queued": 1})"),
+      probe(
+          R"({"lastUpdateMsAgo": 38000, "playMode": "playing", "playModeForMs": 60000, "queued": 1})"),
       milliseconds(2000), blocked_after);
   EXPECT_EQ(st.kind, health_kind::blocked);
   EXPECT_EQ(st.summary, "blocked: main thread silent for 40 s during play mode (1 call waiting)");

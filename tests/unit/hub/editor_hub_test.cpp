@@ -159,7 +159,7 @@ class EditorHub : public ::testing::Test {
                                                     std::string client = "claude-code") {
     auto r = std::make_shared<stateless_request>();
     r->session = server_.open_session(r->sink);
-    r->session->serve_modern_only();
+    r->session->serve_stateless_only();
     r->session->set_transport_meta(json::object{{"transport", "http"}});
     params["_meta"] = json::object{
         {"io.modelcontextprotocol/protocolVersion", "2026-07-28"},

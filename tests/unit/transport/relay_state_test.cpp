@@ -125,7 +125,7 @@ TEST(RelayState, RequestsCarryTheSessionOrTheirOwn2026Headers) {
   EXPECT_EQ(header(later, "MCP-Protocol-Version"), "2025-11-25");
   EXPECT_EQ(header(later, "Patchbay-Cwd"), "<none>");
 
-  json::value modern{
+  json::value stateless{
       {"jsonrpc", "2.0"},
       {"id", 3},
       {"method", "tools/call"},
@@ -135,7 +135,7 @@ TEST(RelayState, RequestsCarryTheSessionOrTheirOwn2026Headers) {
            {"_meta",
             json::object{{"io.modelcontextprotocol/protocolVersion", "2026-07-28"},
                          {"io.modelcontextprotocol/clientCapabilities", json::object{}}}}}}};
-  auto m = s.post(modern, false);
+  auto m = s.post(stateless, false);
   EXPECT_EQ(header(m, "Mcp-Session-Id"), "<none>") << "a 2026-07-28 request has no session";
   EXPECT_EQ(header(m, "MCP-Protocol-Version"), "2026-07-28");
   EXPECT_EQ(header(m, "Mcp-Method"), "tools/call");

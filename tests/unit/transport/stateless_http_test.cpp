@@ -76,7 +76,7 @@ class StatelessHttp : public ::testing::Test {
     return std::move(*out);
   }
 
-  // A modern POST: the standard headers as a conforming client sends them, then `extra` (an
+  // A stateless POST: the standard headers as a conforming client sends them, then `extra` (an
   // empty value removes a header).
   static http_request post(std::string method, std::string params,
                            std::vector<std::pair<std::string, std::string>> extra = {}) {

@@ -1,5 +1,5 @@
 // An MCP 2026-07-28 client over HTTP for the Node suites (no SDK speaks this revision yet): each
-// request is a POST of its own carrying the modern `_meta` (version, clientInfo, capabilities) and the
+// request is a POST of its own carrying the stateless `_meta` (version, clientInfo, capabilities) and the
 // MCP-Protocol-Version / Mcp-Method / Mcp-Name headers; no initialize, no session id. Answers come as
 // one JSON body or an SSE stream of the request's notifications and then its answer (raw HTTP, so the
 // tests see both).
@@ -7,15 +7,15 @@ import assert from 'node:assert/strict';
 import { open } from '../interop/lib/rawhttp.mjs';
 import { scaled } from './time.mjs';
 
-export const MODERN_VERSION = '2026-07-28';
+export const STATELESS_VERSION = '2026-07-28';
 
 // `headers`: extra HTTP headers on every request (e.g. Patchbay-Cwd).
-export function modernClient(port, {
+export function statelessClient(port, {
   name = 'patchbay-tests', version = '1.0.0', capabilities = {}, headers = {},
 } = {}) {
   let next = 1;
   const meta = (extra = {}) => ({
-    'io.modelcontextprotocol/protocolVersion': MODERN_VERSION,
+    'io.modelcontextprotocol/protocolVersion': STATELESS_VERSION,
     'io.modelcontextprotocol/clientInfo': { name, version },
     'io.modelcontextprotocol/clientCapabilities': capabilities,
     ...extra,
@@ -24,7 +24,7 @@ export function modernClient(port, {
     const nameKey = method === 'tools/call' || method === 'prompts/get' ? 'name'
       : method === 'resources/read' ? 'uri' : null;
     return {
-      'mcp-protocol-version': MODERN_VERSION,
+      'mcp-protocol-version': STATELESS_VERSION,
       'mcp-method': method,
       ...(nameKey && params[nameKey] !== undefined ? { 'mcp-name': params[nameKey] } : {}),
       ...headers,

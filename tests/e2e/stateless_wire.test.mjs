@@ -1,6 +1,6 @@
 // End to end over MCP 2026-07-28 (issue 16): the real package on the headless editor host, the real
 // hub, and a client that speaks only the stateless revision (no initialize, no session id; each
-// request a POST with the modern _meta). What works in 2025-11-25 works here: the editor's tools,
+// request a POST with the stateless _meta). What works in 2025-11-25 works here: the editor's tools,
 // progress, a call cut by a reload (interrupted, no effect), a call held across a reload (runs once),
 // a compile answered from the domain its reload made, a tool the agent writes announced on
 // subscriptions/listen and called — and the same through `patchbay stdio` for a client that opens
@@ -12,7 +12,7 @@ import {
   startHub, startHost, copyProject, textOf, eventually, counterAnswer, readCounter, assertExactlyOnce,
   errorKind, e2eTest as test, DEFAULT_SETTINGS, repoRoot,
 } from './lib/e2e.mjs';
-import { modernClient, MODERN_VERSION } from '../lib/modern_client.mjs';
+import { statelessClient, STATELESS_VERSION } from '../lib/stateless_client.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const RELOADED = /^reloaded \d+$/;
@@ -22,16 +22,16 @@ const T = { timeout: scaled(180000) };
 const PROJECT_TOOL = `using System.Threading.Tasks;
 using Patchbay.Editor.Core;
 
-public sealed class ModernHelloParams
+public sealed class StatelessHelloParams
 {
     [McpParam("Who to greet.", Required = true)]
     public string Name;
 }
 
-[McpTool("modern_hello", "Greets; written by the modern-wire test.")]
-public sealed class ModernHelloTool : McpTool<ModernHelloParams, string>
+[McpTool("stateless_hello", "Greets; written by the stateless-wire test.")]
+public sealed class StatelessHelloTool : McpTool<StatelessHelloParams, string>
 {
-    protected override Task<string> ExecuteAsync(ModernHelloParams parameters, ToolCallContext context)
+    protected override Task<string> ExecuteAsync(StatelessHelloParams parameters, ToolCallContext context)
     {
         return Task.FromResult("hello " + parameters.Name);
     }
@@ -42,7 +42,7 @@ async function setup(t, name) {
   const hub = await startHub(t);
   const project = copyProject(t, { name, settings: { ...DEFAULT_SETTINGS, groups: { ...DEFAULT_SETTINGS.groups, assets: true }, allowProjectTools: true } });
   const host = await startHost(t, { project, stateDir: hub.stateDir });
-  const c = modernClient(hub.port, { name: 'claude-code', version: '2.1.330' });
+  const c = statelessClient(hub.port, { name: 'claude-code', version: '2.1.330' });
   return { hub, project, host, c };
 }
 
@@ -50,10 +50,10 @@ const toolNamed = (tools, name) => tools.find((x) => x.name === name);
 const jsonOf = (result) => result.structuredContent ?? JSON.parse(textOf(result));
 
 test('2026-07-28 over HTTP with the real package: tools, progress, reloads, a compile, a new tool on subscriptions/listen', T, async (t) => {
-  const { project, host, c } = await setup(t, 'Modern');
+  const { project, host, c } = await setup(t, 'Stateless');
 
   const { answer: discovered } = await c.request('server/discover');
-  assert.ok(discovered.result?.supportedVersions?.includes(MODERN_VERSION), JSON.stringify(discovered));
+  assert.ok(discovered.result?.supportedVersions?.includes(STATELESS_VERSION), JSON.stringify(discovered));
 
   const listen = await c.start('subscriptions/listen', { notifications: { toolsListChanged: true } });
   t.after(() => listen.close());
@@ -69,11 +69,11 @@ test('2026-07-28 over HTTP with the real package: tools, progress, reloads, a co
   assert.equal(state.isCompiling ?? false, false, JSON.stringify(state));
 
   // Progress on the request's own stream, then the answer; the effect happened once.
-  const slow = await c.request('tools/call', { name: 'increment_counter', arguments: { counter: 'modern', delayMs: 400 } },
-    { progressToken: 'p-modern' });
+  const slow = await c.request('tools/call', { name: 'increment_counter', arguments: { counter: 'stateless', delayMs: 400 } },
+    { progressToken: 'p-stateless' });
   const progress = slow.messages.filter((m) => m.method === 'notifications/progress');
   assert.ok(progress.length >= 1, `progress on the stream: ${JSON.stringify(slow.messages)}`);
-  assert.ok(progress.every((p) => p.params.progressToken === 'p-modern'), JSON.stringify(progress));
+  assert.ok(progress.every((p) => p.params.progressToken === 'p-stateless'), JSON.stringify(progress));
   const first = counterAnswer(slow.answer.result);
   assert.equal(first.value, 1);
 
@@ -90,25 +90,25 @@ test('2026-07-28 over HTTP with the real package: tools, progress, reloads, a co
   // A call sent while the editor reloads is held and runs once in the new domain.
   const from = host.lines.length;
   host.proc.stdin.write('reload\n');
-  const held = c.call('increment_counter', { counter: 'modern' }, { timeoutMs: scaled(90000) });
+  const held = c.call('increment_counter', { counter: 'stateless' }, { timeoutMs: scaled(90000) });
   await host.waitLine(RELOADED, { from, what: 'the reload' });
   const second = counterAnswer(await held);
   assert.equal(second.value, 2);
-  assertExactlyOnce(project, 'modern', [first, second]);
+  assertExactlyOnce(project, 'stateless', [first, second]);
 
   // The agent writes a tool and compiles: the answer comes from the domain the compile's reload made,
   // the listen stream hears the list change, and the new tool is listed and called.
   const before = listen.messages.length;
   const created = jsonOf(await c.call('create_script', {
-    path: 'Assets/Editor/ModernHelloTool.cs', content: PROJECT_TOOL, compile: true,
+    path: 'Assets/Editor/StatelessHelloTool.cs', content: PROJECT_TOOL, compile: true,
   }, { timeoutMs: scaled(120000) }));
   assert.equal(created.compile?.errors?.length ?? 0, 0, JSON.stringify(created));
   const changed = await listen.waitFor((m, i = listen.messages.indexOf(m)) => i >= before && m.method === 'notifications/tools/list_changed',
     scaled(30000), 'tools/list_changed on the listen stream');
   assert.equal(changed.params?._meta?.['io.modelcontextprotocol/subscriptionId'], listen.id);
   const after = await c.listTools();
-  assert.ok(toolNamed(after, 'modern_hello'), `the new tool is listed: ${after.map((x) => x.name)}`);
-  assert.equal(textOf(await c.call('modern_hello', { name: 'agent' })), 'hello agent');
+  assert.ok(toolNamed(after, 'stateless_hello'), `the new tool is listed: ${after.map((x) => x.name)}`);
+  assert.equal(textOf(await c.call('stateless_hello', { name: 'agent' })), 'hello agent');
   assert.ok(!listen.ended, 'the listen stream stays open across the reloads');
   assert.ok(host.alive());
   // One client for the editor however many requests it sent: attached once, never detached between.
@@ -119,7 +119,7 @@ test('2026-07-28 over HTTP with the real package: tools, progress, reloads, a co
 });
 
 test('2026-07-28 through patchbay stdio with the real package: discover, calls routed by the working directory, subscriptions/listen', T, async (t) => {
-  const { hub, project } = await setup(t, 'ModernStdio');
+  const { hub, project } = await setup(t, 'StatelessStdio');
   const front = spawn(process.env.PATCHBAY_BIN ?? path.join(repoRoot, 'build/bin/patchbay'),
     ['stdio', '--state-dir', hub.stateDir], { cwd: project, stdio: ['pipe', 'pipe', 'pipe'] });
   t.after(() => { try { front.kill('SIGTERM'); } catch { /* gone */ } });
@@ -136,7 +136,7 @@ test('2026-07-28 through patchbay stdio with the real package: discover, calls r
   });
   front.stderr.resume();
   const meta = {
-    'io.modelcontextprotocol/protocolVersion': MODERN_VERSION,
+    'io.modelcontextprotocol/protocolVersion': STATELESS_VERSION,
     'io.modelcontextprotocol/clientInfo': { name: 'claude-code', version: '2.1.330' },
     'io.modelcontextprotocol/clientCapabilities': {},
   };
@@ -147,7 +147,7 @@ test('2026-07-28 through patchbay stdio with the real package: discover, calls r
     return eventually(() => messages.find((m) => m.id === id), { timeoutMs: scaled(60000), what: `answer to ${method}` });
   };
   const discovered = await request('server/discover');
-  assert.ok(discovered.result?.supportedVersions?.includes(MODERN_VERSION), JSON.stringify(discovered));
+  assert.ok(discovered.result?.supportedVersions?.includes(STATELESS_VERSION), JSON.stringify(discovered));
   await eventually(async () => (await request('tools/list')).result?.tools?.some((x) => x.name === 'increment_counter'),
     { timeoutMs: scaled(30000), what: 'the package tools through patchbay stdio' });
   const answer = await request('tools/call', { name: 'increment_counter', arguments: { counter: 'stdio' } });
@@ -168,13 +168,13 @@ test('2026-07-28 through patchbay stdio with the real package: discover, calls r
   await eventually(() => messages.find(onListen('notifications/subscriptions/acknowledged')), { what: 'acknowledged through patchbay stdio' });
   const created = await request('tools/call', {
     name: 'create_script',
-    arguments: { path: 'Assets/Editor/ModernHelloTool.cs', content: PROJECT_TOOL, compile: true },
+    arguments: { path: 'Assets/Editor/StatelessHelloTool.cs', content: PROJECT_TOOL, compile: true },
   });
   assert.equal(created.result?.isError ?? false, false, JSON.stringify(created));
   await eventually(() => messages.find(onListen('notifications/tools/list_changed')),
     { timeoutMs: scaled(30000), what: 'tools/list_changed through patchbay stdio' });
-  assert.equal(textOf((await request('tools/call', { name: 'modern_hello', arguments: { name: 'stdio' } })).result), 'hello stdio');
+  assert.equal(textOf((await request('tools/call', { name: 'stateless_hello', arguments: { name: 'stdio' } })).result), 'hello stdio');
   front.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: listenId } })}\n`);
-  assert.ok((await request('tools/list')).result?.tools?.some((x) => x.name === 'modern_hello'), 'the front end keeps serving');
+  assert.ok((await request('tools/list')).result?.tools?.some((x) => x.name === 'stateless_hello'), 'the front end keeps serving');
   assert.equal(messages.filter((m) => m.id === listenId).length, 0, 'a cancelled listen gets no answer');
 });

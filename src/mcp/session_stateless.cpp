@@ -1,14 +1,14 @@
 // session's 2026-07-28 half: one request served on its own (versioning.mdx "dual-era"). The
 // request's `_meta` gives the version and the client's capabilities; nothing is read from or
-// written to the session's legacy state, so modern requests may come before, after or without
+// written to the session's legacy state, so stateless requests may come before, after or without
 // initialize. The session only lends its sink, its in-flight table (notifications/cancelled on
 // stdio) and the tools of its transport (editor routing).
 
 #include "mcp/call_context.hpp"
 #include "mcp/methods.hpp"
-#include "mcp/modern.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
+#include "mcp/stateless.hpp"
 
 #include <chrono>
 
@@ -24,21 +24,21 @@ std::optional<json::value> error_reply(const jsonrpc::id& id, const jsonrpc::err
 
 }  // namespace
 
-asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::request req) {
+asio::awaitable<std::optional<json::value>> session::handle_stateless(jsonrpc::request req) {
   if (!req.params.is_null() && !req.params.is_object())
     co_return error_reply(req.id,
                           jsonrpc::make_error(jsonrpc::invalid_params,
                                               "Invalid params: MCP params must be an object"));
-  auto meta = modern::read_request_meta(req.params);
+  auto meta = stateless::read_request_meta(req.params);
   if (!meta) co_return error_reply(req.id, meta.error());
-  if (!modern::is_supported_version(meta->protocol_version))
-    co_return error_reply(req.id, modern::unsupported_version_error(meta->protocol_version));
-  if (!modern::is_modern_method(req.method))
+  if (!stateless::is_supported_version(meta->protocol_version))
+    co_return error_reply(req.id, stateless::unsupported_version_error(meta->protocol_version));
+  if (!stateless::is_stateless_method(req.method))
     co_return error_reply(
         req.id, jsonrpc::make_error(jsonrpc::method_not_found, "Method not found: " + req.method));
   if (req.method == method::server_discover)
-    co_return json::value(jsonrpc::make_result(req.id, modern::discover_result(server_)));
-  if (modern_only_ && !observed_ && !closed()) {
+    co_return json::value(jsonrpc::make_result(req.id, stateless::discover_result(server_)));
+  if (stateless_only_ && !observed_ && !closed()) {
     client_info_ = meta->client_info;
     observed_ = true;
     if (server_.observer()) server_.observer()->session_ready(*this);
@@ -54,25 +54,25 @@ asio::awaitable<std::optional<json::value>> session::handle_modern(jsonrpc::requ
   json::object params =
       req.params.is_object() ? std::move(req.params.get_object()) : json::object{};
   auto ctx = open_call(req.id, params);
-  ctx->set_modern(std::move(*meta));
+  ctx->set_stateless(std::move(*meta));
   if (req.method == method::tools_call || req.method == method::prompts_get ||
       req.method == method::resources_read) {
-    auto round = modern::read_input_round(params);
+    auto round = stateless::read_input_round(params);
     if (!round) co_return error_reply(req.id, round.error());
     ctx->set_input(std::move(round->responses), std::move(round->state));
   }
-  auto result = co_await run_in_flight(ctx, run_modern(ctx, row, std::move(params)));
+  auto result = co_await run_in_flight(ctx, run_stateless(ctx, row, std::move(params)));
   if (!result) co_return cancelled_answer(req.id);
-  if (!*result) co_return error_reply(req.id, modern::modern_error(result->error()));
+  if (!*result) co_return error_reply(req.id, stateless::stateless_error(result->error()));
   json::value& value = **result;
   json::object out = value.is_object() ? std::move(value.get_object()) : json::object{};
-  modern::finish_result(server_, req.method, out);
+  stateless::finish_result(server_, req.method, out);
   co_return json::value(jsonrpc::make_result(req.id, std::move(out)));
 }
 
-asio::awaitable<session::handler_result> session::run_modern(std::shared_ptr<call_context> ctx,
-                                                             const method_row* row,
-                                                             json::object params) {
+asio::awaitable<session::handler_result> session::run_stateless(std::shared_ptr<call_context> ctx,
+                                                                const method_row* row,
+                                                                json::object params) {
   if (!row) co_return co_await on_subscriptions_listen(std::move(ctx), std::move(params));
   const prompt_entry* p =
       row == find_method(method::prompts_get)

@@ -77,7 +77,7 @@ test('notifications/cancelled for a 2026-07-28 call through patchbay stdio reach
     return list.result?.tools?.some((x) => x.name === 'block');
   }, { what: 'block in a 2026-07-28 tools/list' });
   const from = ed.messages.length;
-  const id = 'modern-block-1';
+  const id = 'stateless-block-1';
   let answered = null;
   peer.request('tools/call', { name: 'block', arguments: { key: 'never' }, _meta: meta }, { id, timeoutMs: scaled(30000) })
     .then((r) => { answered = r; }, () => {});

@@ -1,11 +1,11 @@
-#include "mcp/modern.hpp"
+#include "mcp/stateless.hpp"
 
 #include "mcp/methods.hpp"
 #include "mcp/server.hpp"
 
 #include <algorithm>
 
-namespace patchbay::mcp::modern {
+namespace patchbay::mcp::stateless {
 
 namespace {
 
@@ -22,7 +22,7 @@ jsonrpc::error invalid_meta(std::string why) {
 
 }  // namespace
 
-bool has_modern_meta(const json::value& params) {
+bool has_stateless_meta(const json::value& params) {
   const json::object* m = meta_of(params);
   return m && (m->contains(meta_protocol_version) || m->contains(meta_client_capabilities) ||
                m->contains(meta_client_info));
@@ -77,7 +77,7 @@ jsonrpc::error missing_capability_error(std::string_view capability) {
       json::object{{"requiredCapabilities", json::object{{capability, json::object{}}}}});
 }
 
-bool is_modern_method(std::string_view m) {
+bool is_stateless_method(std::string_view m) {
   static constexpr std::string_view methods[] = {
       method::server_discover,     method::tools_list,     method::tools_call,
       method::resources_list,      method::resources_read, method::resources_templates_list,
@@ -136,7 +136,7 @@ json::object input_required(json::object requests, std::optional<std::string> st
   return r;
 }
 
-jsonrpc::error modern_error(jsonrpc::error e) {
+jsonrpc::error stateless_error(jsonrpc::error e) {
   if (e.code == jsonrpc::resource_not_found) e.code = jsonrpc::invalid_params;
   return e;
 }
@@ -161,4 +161,4 @@ int http_status(const json::value& reply) {
   }
 }
 
-}  // namespace patchbay::mcp::modern
+}  // namespace patchbay::mcp::stateless
