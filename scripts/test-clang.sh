@@ -6,8 +6,15 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
+# --build-only: configure and build the hub, the unit tests and the fuzz targets, nothing more (the test
+# command runs that beside its Node suites).
+build_only=0
+[ "${1:-}" = "--build-only" ] && build_only=1
 source scripts/lib/clang-build.sh
 configure_clang_build
+if ((build_only)); then
+  exec cmake --build build-clang -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_unit_tests patchbay_fuzz_targets
+fi
 cmake --build build-clang -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_unit_tests
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1:exitcode=86"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=87"

@@ -41,21 +41,33 @@ run_suite "C++ unit and transcript tests (ctest)" \
 if [ -x unity/test.sh ] || [ -f unity/test.sh ]; then
   run_suite "Unity package and headless host (NUnit on mono; Unity 2021.3 and 6000.5 profiles)" bash unity/test.sh build
 fi
-# The Windows hub is cross-built (mingw-w64, one job) while the Node suites run: they mostly wait on
-# processes and timers, and while the build runs their time limits are at least doubled
-# (tests/lib/node-suite.sh reads PATCHBAY_BACKGROUND_BUILD_PID).
-cross_log="$(mktemp)"
-(PATCHBAY_JOBS=1 bash scripts/build-cross.sh win-x64 >"$cross_log" 2>&1; echo $? >"$cross_log.rc") &
+# Two builds run beside the Node suites, one job each: the Windows hub (mingw-w64) and the test command's
+# clang configuration (build-clang/: the hub, the unit tests and the fuzz targets, instrumented; the fuzz,
+# clang and sanitizer stages below use it). The Node suites mostly wait on processes and timers; while a
+# build runs their time limits are raised (tests/lib/node-suite.sh reads PATCHBAY_BACKGROUND_BUILD_PID).
+bg_dir="$(mktemp -d)"
+(PATCHBAY_JOBS=1 bash scripts/build-cross.sh win-x64 >"$bg_dir/cross.log" 2>&1; echo $? >"$bg_dir/cross.rc") &
 cross_pid=$!
-export PATCHBAY_BACKGROUND_BUILD_PID=$cross_pid
-windows_suite() {
-  wait "$cross_pid" 2>/dev/null || true
-  if [ "$(cat "$cross_log.rc" 2>/dev/null)" != "0" ]; then
-    tail -40 "$cross_log"
-    echo "Windows cross-build failed (log above)" >&2
+(PATCHBAY_JOBS=1 bash scripts/test-clang.sh --build-only >"$bg_dir/clang.log" 2>&1; echo $? >"$bg_dir/clang.rc") &
+clang_pid=$!
+export PATCHBAY_BACKGROUND_BUILD_PID="$cross_pid $clang_pid"
+# Waits for a background build; shows its log's end when it failed.
+background_build() {
+  local pid="$1" name="$2" what="$3"
+  wait "$pid" 2>/dev/null || true
+  if [ "$(cat "$bg_dir/$name.rc" 2>/dev/null)" != "0" ]; then
+    tail -40 "$bg_dir/$name.log"
+    echo "$what failed (log above)" >&2
     return 1
   fi
+}
+windows_suite() {
+  background_build "$cross_pid" cross "Windows cross-build" || return 1
   bash tests/windows/run.sh
+}
+fuzz_suite() {
+  background_build "$clang_pid" clang "clang build (build-clang/)" || return 1
+  bash scripts/fuzz.sh 15
 }
 
 run_suite "interop (official MCP SDK client, raw HTTP and stdio)" bash tests/interop/run.sh
@@ -75,8 +87,9 @@ run_suite "demo walkthrough (hub + headless Unity editor)" bash scripts/demo.sh 
 run_suite "MCP conformance suites" bash tests/conformance/run.sh
 run_suite "release packing (scripts/release.sh: UPM tarball with Hub~, release assets, signed sums)" bash tests/release/run.sh
 
-# One clang configuration (build-clang/) serves the fuzz targets and the clang stage below.
-run_suite "fuzzing (libFuzzer + ASan/UBSan, 15 s per target; docs/fuzzing.md)" bash scripts/fuzz.sh 15
+# One clang configuration (build-clang/, built beside the Node suites) serves the fuzz targets, the clang
+# stage and the sanitizer stage below.
+run_suite "fuzzing (libFuzzer + ASan/UBSan, 15 s per target; docs/fuzzing.md)" fuzz_suite
 
 # The Windows hub: cross-built with mingw-w64 (-Werror) beside the suites above, then run under Wine
 # (docs/platforms.md).
@@ -87,7 +100,7 @@ run_suite "clang++ build, warnings as errors, unit tests under ASan and UBSan, c
 run_suite "sanitizers (ASan, LSan, UBSan): interop, hub and front-door suites against the instrumented clang hub" \
   bash scripts/test-sanitizers.sh
 
-rm -f "$cross_log" "$cross_log.rc"
+rm -rf "$bg_dir"
 echo
 if ((failed)); then
   echo "Failed suites: ${failed_names[*]}"

@@ -33,12 +33,13 @@ node_suite() {
   local scale="${PATCHBAY_TEST_TIME_SCALE:-}"
   if [ -z "$scale" ]; then
     scale="$(awk -v cores="$(nproc)" '{ s = int($1 / cores + 0.5); if (s < 1) s = 1; if (s > 10) s = 10; print s }' /proc/loadavg 2>/dev/null || echo 1)"
-    # A build the test command runs beside the suites (scripts/test.sh) loads the machine before the
-    # load average shows it.
-    if [ -n "${PATCHBAY_BACKGROUND_BUILD_PID:-}" ] && kill -0 "$PATCHBAY_BACKGROUND_BUILD_PID" 2>/dev/null &&
-      [ "$scale" -lt 2 ]; then
-      scale=2
-    fi
+    # Builds the test command runs beside the suites (scripts/test.sh: process ids, space-separated) load
+    # the machine before the load average shows it: at least x2 with one running, x3 with two.
+    local pid running=0
+    for pid in ${PATCHBAY_BACKGROUND_BUILD_PID:-}; do
+      kill -0 "$pid" 2>/dev/null && running=$((running + 1))
+    done
+    if ((running > 0 && scale < running + 1)); then scale=$((running + 1)); fi
     [ "$scale" -gt 1 ] 2>/dev/null && echo "$name: the machine is busy (load $(cut -d' ' -f1 /proc/loadavg) on $(nproc) cores): time limits x$scale" >&2
   fi
   [[ "$scale" =~ ^[0-9]+([.][0-9]+)?$ ]] || { echo "$name: PATCHBAY_TEST_TIME_SCALE must be a number >= 1, got '$scale'" >&2; return 2; }
