@@ -239,6 +239,11 @@ http_response dashboard_http::exchange_ticket(std::string_view value) {
   http_response r;
   r.status = 303;
   r.set("Location", "/");
+  // Every answer says what it carries, a redirect too (some HTTP clients refuse one without).
+  r.set("Content-Type", "text/html; charset=utf-8");
+  r.body =
+      "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Patchbay dashboard</title>"
+      "<p><a href=\"/\">Open the dashboard</a></p></html>\n";
   r.set("Set-Cookie",
         std::string(cookie_name) + "=" + cookie_value_ + "; Path=/; HttpOnly; SameSite=Strict");
   harden(r);

@@ -180,6 +180,7 @@ test('with a token: 401 without it, Bearer works, a one-time ticket becomes an H
   const redeemed = await get(hub, path, { headers: HTML });
   assert.equal(redeemed.status, 303);
   assert.equal(redeemed.headers.get('location'), '/');
+  assert.match(redeemed.headers.get('content-type') ?? '', /^text\/html; charset=utf-8$/, 'a redirect says what it carries');
   const setCookie = redeemed.headers.get('set-cookie');
   assert.match(setCookie, /HttpOnly/);
   assert.match(setCookie, /SameSite=Strict/);
