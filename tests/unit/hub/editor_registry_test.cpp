@@ -141,7 +141,10 @@ TEST_F(EditorRegistry, RegisterAnswersAsksForToolsAndTellsTheObserver) {
 TEST_F(EditorRegistry, ThePingsAnswerIsTheEditorsHealth) {
   options_.heartbeat_interval = 10ms;
   options_.blocked_after = 15s;
-  auto [conn, link] = connect(register_message("run-1", "Game"));
+  // Named members, not a structured binding: clang 14 cannot capture those in a lambda.
+  auto connection = connect(register_message("run-1", "Game"));
+  auto& conn = connection.conn;
+  auto& link = connection.link;
   auto reply = conn->response_to("r1");
   ASSERT_TRUE(reply && reply->contains("result"));
   std::string id(reply->at("result").at("editorId").as_string());
