@@ -7,9 +7,15 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 # --build-only: configure and build the hub, the unit tests and the fuzz targets, nothing more (the test
-# command runs that beside its Node suites).
-build_only=0
-[ "${1:-}" = "--build-only" ] && build_only=1
+# command runs that beside its Node suites). --no-tidy: everything but clang-tidy (the test command runs
+# clang-tidy beside its last stages).
+build_only=0 tidy=1
+case "${1:-}" in
+  --build-only) build_only=1 ;;
+  --no-tidy) tidy=0 ;;
+  "") ;;
+  *) echo "test-clang: unknown option '$1' (--build-only, --no-tidy)" >&2; exit 2 ;;
+esac
 source scripts/lib/clang-build.sh
 configure_clang_build
 if ((build_only)); then
@@ -20,4 +26,4 @@ export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1:exitcode=86
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=87"
 bash scripts/lib/unit-tests.sh build-clang
 # The same compile commands drive clang-tidy (.clang-tidy; warnings are errors).
-bash scripts/clang-tidy.sh build-clang
+if ((tidy)); then bash scripts/clang-tidy.sh build-clang; fi

@@ -65,9 +65,27 @@ windows_suite() {
   background_build "$cross_pid" cross "Windows cross-build" || return 1
   bash tests/windows/run.sh
 }
+# clang-tidy needs only build-clang's compile commands and generated files: once that build is done, one job
+# of it runs beside the fuzz, Wine and sanitizer stages (one fuzz target at a time, the others mostly wait),
+# and the clang stage reports it.
+tidy_pid=
 fuzz_suite() {
   background_build "$clang_pid" clang "clang build (build-clang/)" || return 1
+  (PATCHBAY_JOBS=1 bash scripts/clang-tidy.sh build-clang >"$bg_dir/tidy.log" 2>&1; echo $? >"$bg_dir/tidy.rc") &
+  tidy_pid=$!
   bash scripts/fuzz.sh 15
+}
+clang_suite() {
+  local status=0
+  bash scripts/test-clang.sh --no-tidy || status=1
+  if [ -n "$tidy_pid" ]; then
+    wait "$tidy_pid" 2>/dev/null || true
+    cat "$bg_dir/tidy.log"
+    [ "$(cat "$bg_dir/tidy.rc" 2>/dev/null)" = "0" ] || status=1
+  else
+    bash scripts/clang-tidy.sh build-clang || status=1
+  fi
+  return "$status"
 }
 
 run_suite "interop (official MCP SDK client, raw HTTP and stdio)" bash tests/interop/run.sh
@@ -96,9 +114,9 @@ run_suite "fuzzing (libFuzzer + ASan/UBSan, 15 s per target; docs/fuzzing.md)" f
 run_suite "Windows hub under Wine (conformance, interop, front door, setup, a headless editor linked)" \
   windows_suite
 
-run_suite "clang++ build, warnings as errors, unit tests under ASan and UBSan, clang-tidy" bash scripts/test-clang.sh
 run_suite "sanitizers (ASan, LSan, UBSan): interop, hub and front-door suites against the instrumented clang hub" \
   bash scripts/test-sanitizers.sh
+run_suite "clang++ build, warnings as errors, unit tests under ASan and UBSan, clang-tidy" clang_suite
 
 rm -rf "$bg_dir"
 echo
