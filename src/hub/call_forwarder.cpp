@@ -221,7 +221,7 @@ std::shared_ptr<call_forwarder::pending_call> call_forwarder::start(editor_recor
   meta["patchbay/client"] = json::object{{"name", str(client, "name")},
                                          {"version", str(client, "version")},
                                          {"session", clients_.label(call->session_id)}};
-  if (!retry_of.empty()) meta[mcp::meta_retry_of] = std::move(retry_of);
+  if (!retry_of.empty()) meta[mcp::meta_retry_of] = retry_of;  // json copies a string
   call->params =
       json::object{{"name", req.tool}, {"arguments", req.arguments}, {"_meta", std::move(meta)}};
   pending_[ed.id].emplace(call->seq, call);

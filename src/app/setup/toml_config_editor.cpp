@@ -518,7 +518,9 @@ edit_result toml_config_editor::update(const json::object& values,
     }
     std::string line = toml_key(name) + " = " + toml_value(value);
     if (!existing) {
-      added += line + (comment.empty() ? "" : "  " + comment) + nl;
+      added += line;
+      if (!comment.empty()) added.append("  ").append(comment);
+      added += nl;
     } else if (!existing->decoded || *existing->decoded != value) {
       // A marked line is replaced with its old comment; the user's comment after a value stays.
       std::size_t end = existing->value_end;
