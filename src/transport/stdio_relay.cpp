@@ -196,8 +196,11 @@ class stdio_relay::impl : public relay_channel {
         state_.set_initialize_params(p->as_object());
     } else if (!is_stateless(message)) {
       // Everything else follows the initialize exchange (clients wait for it anyway); 2026-07-28
-      // requests need no session.
-      while (state_.session_id().empty() && state_.initialize_params() && !closing_)
+      // requests need no session. After a hub restart it also follows the replayed select_editor:
+      // the new session has an id before the replay is done, and a call sent in between would
+      // reach a session that has not chosen its editor yet.
+      while ((state_.session_id().empty() || reconnecting_) && state_.initialize_params() &&
+             !closing_)
         co_await wait_for(session_ready_, milliseconds(100));
     }
     state_.note_request(message);
