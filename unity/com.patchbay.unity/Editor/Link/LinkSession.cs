@@ -175,6 +175,17 @@ namespace Patchbay.Editor.Link
 
         private void HandleRequest(JsonRpcMessage message)
         {
+            if (State != LinkSessionState.Registered)
+            {
+                // Only the hub that accepted this editor's register gets answers: a server that took the WebSocket
+                // but has not answered editor/register (a stale or foreign process on the hub's port) learns nothing
+                // of the main thread's health, the tools or the project, and runs nothing (docs/protocol.md §3).
+                _transport.Send(JsonRpc.Error(message.Id, JsonRpcCodes.NotRegistered,
+                    "Not registered: this editor answers '" + message.Method + "' only after its editor/register has been accepted.",
+                    "not_registered", null));
+                return;
+            }
+
             switch (message.Method)
             {
                 case LinkMethods.Ping:
@@ -204,6 +215,11 @@ namespace Patchbay.Editor.Link
 
         private void HandleNotification(JsonRpcMessage message)
         {
+            if (State != LinkSessionState.Registered)
+            {
+                return;  // as the hub does with an editor's notifications before register (docs/protocol.md §3)
+            }
+
             var parameters = message.Params as JObject;
             switch (message.Method)
             {

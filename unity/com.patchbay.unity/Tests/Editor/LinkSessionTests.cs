@@ -111,6 +111,28 @@ namespace Patchbay.Editor.Tests
         }
 
         [Test]
+        public void NothingIsAnsweredBeforeTheHubAcceptsTheRegister()
+        {
+            // A server on the hub's port that took the WebSocket but has not answered editor/register learns nothing.
+            _host.HealthAnswer = new Newtonsoft.Json.Linq.JObject { { "lastUpdateMsAgo", 40000 } };
+            _session.Receive("{\"jsonrpc\":\"2.0\",\"id\":\"x-1\",\"method\":\"ping\"}");
+            Assert.AreEqual(JsonRpcCodes.NotRegistered, (int)_transport.Last["error"]["code"]);
+            Assert.AreEqual("not_registered", (string)_transport.Last["error"]["data"]["patchbay"]);
+            Assert.IsNull(_transport.Last["result"]);
+            Assert.IsFalse(_transport.Sent[_transport.Sent.Count - 1].Contains("lastUpdateMsAgo"));
+            _session.Receive("{\"jsonrpc\":\"2.0\",\"id\":\"x-2\",\"method\":\"tools/list\"}");
+            Assert.AreEqual(JsonRpcCodes.NotRegistered, (int)_transport.Last["error"]["code"]);
+            _session.Receive("{\"jsonrpc\":\"2.0\",\"id\":\"x-3\",\"method\":\"tools/call\",\"params\":{\"name\":\"ping\"}}");
+            Assert.AreEqual(JsonRpcCodes.NotRegistered, (int)_transport.Last["error"]["code"]);
+            _session.Receive("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":\"h-1-7\"}}");
+            Assert.AreEqual(0, _host.Calls.Count);
+            Assert.AreEqual(0, _host.Cancelled.Count);
+            Register();
+            _session.Receive("{\"jsonrpc\":\"2.0\",\"id\":\"h-1-9\",\"method\":\"ping\"}");
+            Assert.AreEqual(40000, (long)_transport.Last["result"]["health"]["lastUpdateMsAgo"]);
+        }
+
+        [Test]
         public void HeartbeatPingsAndDetectsSilence()
         {
             Register();
