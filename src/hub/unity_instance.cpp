@@ -65,6 +65,13 @@ std::optional<compile_error> parse_error_line(std::string_view line) {
   return e;
 }
 
+// Unity writes "[ScriptCompilation] Requested script compilation because: <reason>" to its log each
+// time a compile is requested (EditorCompilation.RequestScriptCompilation: UnityCsReference
+// Editor/Mono/Scripting/ScriptCompilation/EditorCompilation.cs:176 at 2021.3.0f1, :203 at
+// 6000.0.0f1, :208 at 6000.7.0a1); logs of real editors show it before each compile's
+// "Assets/X.cs(l,c): error CSnnnn" lines.
+// "- Starting compile" is the marker of the pre-Bee pipeline (2020 and older), kept for logs of
+// those editors.
 bool is_compile_start(std::string_view line) {
   line = trim(line);
   return starts_with(line, "[ScriptCompilation] Requested script compilation") ||
