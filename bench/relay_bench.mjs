@@ -8,52 +8,11 @@
 // The driver is a thin newline-delimited JSON-RPC client (requests serialized once, one call in flight per
 // client), so the figures are mostly Patchbay's. The echo editor is the test double of tests/editor-double
 // (Node), run in its own process by bench/editors_bench.mjs --farm.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import {
-  hubBinary, parseOpts, deadline, stats, rssMb, track, startServe, post, openSession, RawHttp,
+  hubBinary, parseOpts, deadline, stats, rssMb, startServe, post, openSession, RawHttp,
 } from './lib/hub_client.mjs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-// A newline-delimited JSON-RPC client on a child's stdin/stdout, one request in flight at a time.
-class StdioClient {
-  constructor(args, env) {
-    this.proc = track(spawn(hubBinary, args, { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] }));
-    this.proc.stderr.resume();
-    this.waiting = null;
-    this.rl = readline.createInterface({ input: this.proc.stdout });
-    this.rl.on('line', (line) => {
-      if (!line.includes('"id"')) return; // notifications (list_changed, …)
-      const w = this.waiting;
-      this.waiting = null;
-      w?.(line);
-    });
-  }
-
-  request(line) {
-    return new Promise((resolve) => {
-      this.waiting = resolve;
-      this.proc.stdin.write(line);
-    });
-  }
-
-  async initialize(name) {
-    const init = JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize',
-      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name, version: '0' } } });
-    const reply = await deadline(this.request(`${init}\n`), `${name}: initialize`, 15000);
-    if (!reply.includes('"result"')) throw new Error(`${name}: initialize failed: ${reply}`);
-    this.proc.stdin.write('{"jsonrpc":"2.0","method":"notifications/initialized"}\n');
-  }
-
-  close() {
-    this.proc.stdin.end();
-    return new Promise((r) => (this.proc.exitCode !== null ? r() : this.proc.once('exit', r)));
-  }
-}
+import { StdioClient, startFarm } from './lib/stdio_client.mjs';
 
 const callLine = (id, name, args) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${name}","arguments":${args}}}\n`;
 // The same call as an MCP 2026-07-28 client sends it (Claude Code's _meta, no session).
@@ -86,17 +45,6 @@ async function sequential(o, what, send, name, args, expect, line = callLine) {
     if (i % 500 === 0) check(reply, id, expect, what);
   }
   return stats(samples);
-}
-
-async function startFarm(hubStateDir) {
-  const proc = track(spawn(process.execPath, [path.join(here, 'editors_bench.mjs'), '--farm', '--hub-state', hubStateDir, '--editors', '1'],
-    { stdio: ['ignore', 'pipe', 'inherit'] }));
-  const rl = readline.createInterface({ input: proc.stdout });
-  await deadline(new Promise((resolve, reject) => {
-    rl.on('line', (line) => { if (line.startsWith('READY ')) resolve(); });
-    proc.once('exit', (c) => reject(new Error(`farm exited ${c}`)));
-  }), 'editor farm start', 15000);
-  return { proc, stop: () => proc.kill('SIGTERM') };
 }
 
 const ECHO = ['bench_echo', '{"text":"ok"}', '"text":"ok"'];

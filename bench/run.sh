@@ -8,6 +8,9 @@
 # `patchbay stdio` → hub → echo editor, beside --standalone and HTTP straight to the hub).
 # `bench/run.sh host [ARGS]` measures the editor side (bench/editor_host_bench.mjs: the real package on
 # the headless editor host: a call's round trip by editor frame length, reload end → answer).
+# `bench/run.sh counted [ARGS]` counts instead of timing (bench/counted_bench.mjs: instructions and heap
+# allocations per tools/call in the hub, the front end and --standalone, under valgrind), e.g.
+# bench/run.sh counted --calls 200; --smoke only checks that every path runs.
 # `bench/run.sh floor [ARGS]` measures what a process hop costs on this machine with nothing of ours in
 # the way (bench/hop_floor.cpp, built as build/bin/patchbay_bench_hop_floor: 0, 1, 2 byte-copying relays).
 set -euo pipefail
@@ -29,6 +32,10 @@ fi
 if [ "${1:-}" = host ]; then
   shift
   exec "$node" "$root/bench/editor_host_bench.mjs" "$@"
+fi
+if [ "${1:-}" = counted ]; then
+  shift
+  exec "$node" "$root/bench/counted_bench.mjs" "$@"
 fi
 if [ "${1:-}" = relay ]; then
   shift

@@ -103,6 +103,8 @@ run_suite "dashboard in headless Chromium (playwright-core; hub, two headless ed
   bash tests/dashboard/run.sh
 run_suite "demo walkthrough (hub + headless Unity editor)" bash scripts/demo.sh --once
 run_suite "MCP conformance suites" bash tests/conformance/run.sh
+run_suite "counted benchmark, smoke run (valgrind: instructions and allocations per call; reports, never fails on a figure)" \
+  bash bench/run.sh counted --smoke
 run_suite "release packing (scripts/release.sh: UPM tarball with Hub~, release assets, signed sums)" bash tests/release/run.sh
 
 # One clang configuration (build-clang/, built beside the Node suites) serves the fuzz targets, the clang

@@ -59,9 +59,11 @@ export function track(proc) {
 }
 
 // `patchbay serve` on a free loopback port with a private state directory.
-export async function startServe(extra = [], { prefix = 'patchbay-bench-' } = {}) {
+// `wrap`: a command the hub runs under (e.g. valgrind and its options); `startMs`: how long it may take.
+export async function startServe(extra = [], { prefix = 'patchbay-bench-', wrap = [], startMs = 10000 } = {}) {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const proc = track(spawn(hubBinary, ['serve', '--listen', '127.0.0.1:0', '--state-dir', stateDir, '--first-list-wait', '0', ...extra],
+  const args = ['serve', '--listen', '127.0.0.1:0', '--state-dir', stateDir, '--first-list-wait', '0', ...extra];
+  const proc = track(spawn(wrap[0] ?? hubBinary, wrap.length ? [...wrap.slice(1), hubBinary, ...args] : args,
     { stdio: ['ignore', 'ignore', 'pipe'] }));
   let err = '';
   const port = await deadline(new Promise((resolve, reject) => {
@@ -71,7 +73,7 @@ export async function startServe(extra = [], { prefix = 'patchbay-bench-' } = {}
       if (m) resolve(Number(m[1]));
     });
     proc.once('exit', (c) => reject(new Error(`hub exited ${c}: ${err}`)));
-  }), 'hub start');
+  }), 'hub start', startMs);
   return {
     proc, port, stateDir,
     stderr: () => err,

@@ -1,0 +1,160 @@
+// The cost of one tools/call counted, not timed (issue 30): instructions (valgrind's callgrind) and heap
+// allocations (memcheck's heap summary) per call, for each process a call crosses. Counts do not move with the
+// load of a shared machine the way times do, so a change's effect shows even when timings are noise.
+//
+//   node bench/counted_bench.mjs [--calls 200] [--warmup 20] [--paths forwarded,local,relay,standalone] [--smoke]
+//
+// Each path runs twice under each tool, with warm-up + N and warm-up + 2N calls; the difference divided by N
+// is the cost of one call, so start-up, shut-down and the warm-up cancel out. What is left besides the calls is
+// work that depends on wall time (heartbeats, timers), which valgrind's slowdown makes larger than in real
+// runs: the figures are an upper bound of that kind of noise, not a hiding place for it.
+//
+// Paths (the measured process in brackets; the others run natively):
+//   forwarded   MCP over HTTP → [hub] → echo editor (tests/editor-double, via bench/editors_bench.mjs --farm)
+//   local       MCP over HTTP → [hub], a hub-local tool (the conformance fixture test_simple_text)
+//   relay       stdio client → [patchbay stdio] → hub → echo editor: the front end's share of the user's path
+//   standalone  stdio client → [patchbay stdio --standalone], an in-process tool
+// --smoke: 3 and 6 calls, one warm-up: checks that every path runs and reports (the test command runs this).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hubBinary, parseOpts, deadline, startServe, post, openSession } from './lib/hub_client.mjs';
+import { StdioClient, startFarm } from './lib/stdio_client.mjs';
+
+const ECHO = { name: 'bench_echo', args: '{"text":"ok"}', expect: '"text":"ok"' };
+const LOCAL = { name: 'test_simple_text', args: '{}', expect: 'simple text response' };
+const callBody = (id, t) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${t.name}","arguments":${t.args}}}`;
+// Under valgrind a call is 20-100 times slower, and a busy machine slower still: generous, not a measurement.
+const SLOW_MS = 120000;
+
+function valgrindVersion() {
+  try {
+    return execFileSync('valgrind', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('valgrind is not installed: run scripts/install-deps.sh (it installs valgrind from apt)');
+  }
+}
+
+// The command a measured process runs under, and how its count is read after it exits.
+function tool(kind, dir, tag) {
+  if (kind === 'instructions') {
+    const out = path.join(dir, `${tag}.callgrind`);
+    return {
+      wrap: ['valgrind', '--tool=callgrind', `--callgrind-out-file=${out}`, '--quiet'],
+      read() {
+        const m = /^(?:summary|totals):\s*(\d+)/m.exec(readFileSync(out, 'utf8'));
+        if (!m) throw new Error(`${out}: no instruction total`);
+        return Number(m[1]);
+      },
+    };
+  }
+  let stderr = '';
+  return {
+    wrap: ['valgrind', '--tool=memcheck', '--leak-check=no', '--undef-value-errors=no'],
+    collect(proc) { proc.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; }); },
+    read(text = stderr) {
+      const m = /total heap usage: ([\d,]+) allocs, [\d,]+ frees, ([\d,]+) bytes allocated/.exec(text);
+      if (!m) throw new Error(`no memcheck heap summary in: ${text.slice(-500)}`);
+      return { allocs: Number(m[1].replace(/,/g, '')), bytes: Number(m[2].replace(/,/g, '')) };
+    },
+  };
+}
+
+async function callsOverHttp(port, t, count, startId) {
+  const { c, sid } = await openSession(port, { clientName: 'bench-counted' });
+  for (let i = 0; i < count; i++) {
+    const id = startId + i;
+    const { body } = await deadline(c.request(post(port, callBody(id, t), { sid })), `${t.name} ${id}`, SLOW_MS);
+    if (!body.includes(t.expect) || body.includes('"isError":true')) throw new Error(`${t.name}: unexpected answer ${body.slice(0, 300)}`);
+  }
+  c.close();
+}
+
+async function callsOverStdio(client, t, count, startId) {
+  for (let i = 0; i < count; i++) {
+    const id = startId + i;
+    const reply = await deadline(client.request(`${callBody(id, t)}\n`), `${t.name} ${id}`, SLOW_MS);
+    if (!reply.includes(t.expect) || reply.includes('"isError":true')) throw new Error(`${t.name}: unexpected answer ${reply.slice(0, 300)}`);
+  }
+}
+
+// One run of `path` with `calls` calls after the warm-up, the measured process under `m`.
+async function run(pathName, m, warmup, calls) {
+  if (pathName === 'forwarded' || pathName === 'local') {
+    const hub = await startServe(['--conformance-fixtures'], { prefix: 'patchbay-cbench-', wrap: m.wrap, startMs: SLOW_MS });
+    m.collect?.(hub.proc);
+    const farm = pathName === 'forwarded' ? await startFarm(hub.stateDir) : null;
+    try {
+      const t = pathName === 'forwarded' ? ECHO : LOCAL;
+      await callsOverHttp(hub.port, t, warmup, 1);
+      await callsOverHttp(hub.port, t, calls, 1 + warmup);
+    } finally {
+      farm?.stop();
+      await hub.stop();
+    }
+    return;
+  }
+  if (pathName === 'relay') {
+    const hub = await startServe(['--conformance-fixtures'], { prefix: 'patchbay-cbench-', startMs: SLOW_MS });
+    const farm = await startFarm(hub.stateDir);
+    try {
+      const front = new StdioClient(['stdio'], { PATCHBAY_STATE_DIR: hub.stateDir }, { wrap: m.wrap });
+      m.collect?.(front.proc);
+      await front.initialize('bench-counted', SLOW_MS);
+      await callsOverStdio(front, ECHO, warmup + calls, 1);
+      await front.close();
+    } finally {
+      farm.stop();
+      await hub.stop();
+    }
+    return;
+  }
+  const front = new StdioClient(['stdio', '--standalone', '--conformance-fixtures'], {}, { wrap: m.wrap });
+  m.collect?.(front.proc);
+  await front.initialize('bench-counted', SLOW_MS);
+  await callsOverStdio(front, LOCAL, warmup + calls, 1);
+  await front.close();
+}
+
+async function perCall(pathName, kind, o, dir) {
+  const short = tool(kind, dir, `${pathName}-short`);
+  await run(pathName, short, o.warmup, o.calls);
+  const long = tool(kind, dir, `${pathName}-long`);
+  await run(pathName, long, o.warmup, 2 * o.calls);
+  const a = short.read();
+  const b = long.read();
+  if (kind === 'instructions') return { instructions: (b - a) / o.calls };
+  return { allocs: (b.allocs - a.allocs) / o.calls, bytes: (b.bytes - a.bytes) / o.calls };
+}
+
+const LABELS = {
+  forwarded: 'hub, call forwarded to an editor (HTTP in, WebSocket out and back, HTTP answer)',
+  local: 'hub, hub-local tool over HTTP',
+  relay: '`patchbay stdio` relaying to the hub (front end only)',
+  standalone: '`patchbay stdio --standalone` (in-process tool)',
+};
+
+async function main() {
+  const o = parseOpts(process.argv.slice(2), { calls: 200, warmup: 20, paths: 'forwarded,local,relay,standalone' }, ['smoke']);
+  if (o.smoke) Object.assign(o, { calls: 3, warmup: 1 });
+  const paths = o.paths.split(',');
+  for (const p of paths) if (!LABELS[p]) throw new Error(`unknown path ${p}; the paths are ${Object.keys(LABELS).join(', ')}`);
+  const version = valgrindVersion();
+  console.log(`# counted_bench — ${new Date().toISOString()}, ${version}, hub ${hubBinary}`);
+  console.log(`# node bench/counted_bench.mjs --calls ${o.calls} --warmup ${o.warmup} --paths ${o.paths}\n`);
+  console.log('| path | instructions per call | allocations per call | bytes allocated per call |\n|---|---:|---:|---:|');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'patchbay-counted-'));
+  try {
+    for (const p of paths) {
+      const { instructions } = await perCall(p, 'instructions', o, dir);
+      const { allocs, bytes } = await perCall(p, 'allocations', o, dir);
+      const f = (x) => Math.round(x).toLocaleString('en-US');
+      console.log(`| ${LABELS[p]} | ${f(instructions)} | ${f(allocs)} | ${f(bytes)} |`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
