@@ -15,6 +15,7 @@
 //   relay       stdio client → [patchbay stdio] → hub → echo editor: the front end's share of the user's path
 //   standalone  stdio client → [patchbay stdio --standalone], an in-process tool
 // --smoke: 3 and 6 calls, one warm-up: checks that every path runs and reports (the test command runs this).
+// --keep: keeps the callgrind files (<path>-short/-long.callgrind) and prints where, for callgrind_annotate.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -136,7 +137,7 @@ const LABELS = {
 };
 
 async function main() {
-  const o = parseOpts(process.argv.slice(2), { calls: 200, warmup: 20, paths: 'forwarded,local,relay,standalone' }, ['smoke']);
+  const o = parseOpts(process.argv.slice(2), { calls: 200, warmup: 20, paths: 'forwarded,local,relay,standalone' }, ['smoke', 'keep']);
   if (o.smoke) Object.assign(o, { calls: 3, warmup: 1 });
   const paths = o.paths.split(',');
   for (const p of paths) if (!LABELS[p]) throw new Error(`unknown path ${p}; the paths are ${Object.keys(LABELS).join(', ')}`);
@@ -153,7 +154,8 @@ async function main() {
       console.log(`| ${LABELS[p]} | ${f(instructions)} | ${f(allocs)} | ${f(bytes)} |`);
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (o.keep) console.log(`\ncallgrind files kept in ${dir} (callgrind_annotate <file>)`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -2,10 +2,12 @@
 
 #include "jsonrpc/message_limits.hpp"
 #include "text/ascii.hpp"
+#include "transport/http_wire.hpp"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 
@@ -142,14 +144,13 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
     beast::error_code nodelay_ec;
     stream->socket().set_option(tcp::no_delay(true), nodelay_ec);
   }
-  http::request<http::string_body> out{http::string_to_verb(req.method), req.target, 11};
-  out.set(http::field::host, host_ + ":" + std::to_string(port_));
-  for (auto& [k, v] : req.headers) out.set(k, v);
-  out.body() = req.body;  // kept: a stale kept-alive connection means one retry
-  out.keep_alive(true);
-  out.prepare_payload();
+  // req is kept: a stale kept-alive connection means one retry.
+  auto wire = request_bytes(req.method, req.target, host_ + ":" + std::to_string(port_),
+                            req.headers, req.body);
+  if (!wire) co_return std::pair{make_error_code(asio::error::invalid_argument), res};
   stream->expires_after(timeout);
-  auto [wec, wn] = co_await http::async_write(*stream, out, as_tuple(use_awaitable));
+  auto [wec, wn] =
+      co_await asio::async_write(*stream, asio::buffer(*wire), as_tuple(use_awaitable));
   beast::flat_buffer buffer;
   http::response_parser<http::string_body> parser;
   parser.body_limit(jsonrpc::max_hub_reply_bytes);

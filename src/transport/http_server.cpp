@@ -4,6 +4,7 @@
 #include "jsonrpc/message.hpp"
 #include "platform/peer_owner.hpp"
 #include "text/ascii.hpp"
+#include "transport/http_wire.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
@@ -399,12 +400,24 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
       if (!again) break;
       continue;
     }
+    bool again = keep_alive && !res.close && !st->stopped;
+    stream.expires_after(st->options.idle_timeout);
+    // One buffer written by hand (transport/http_wire.hpp); Beast's serializer only for what that
+    // refuses (a handler's own Connection or framing header, a version other than 1.0 and 1.1).
+    if (auto wire = response_bytes(
+            version, res.status,
+            std::string_view(http::obsolete_reason(static_cast<http::status>(res.status))), again,
+            res.headers, res.body)) {
+      auto [wec, wn] =
+          co_await asio::async_write(stream, asio::buffer(*wire), as_tuple(use_awaitable));
+      if (wec || !again) break;
+      continue;
+    }
     http::response<http::string_body> out{static_cast<http::status>(res.status), version};
     for (auto& [k, v] : res.headers) out.set(k, v);
     out.body() = std::move(res.body);
-    out.keep_alive(keep_alive && !res.close && !st->stopped);
+    out.keep_alive(again);
     out.prepare_payload();
-    stream.expires_after(st->options.idle_timeout);
     auto [wec, wn] = co_await http::async_write(stream, out, as_tuple(use_awaitable));
     if (wec || !out.keep_alive()) break;
   }

@@ -79,6 +79,8 @@ class relay_state {
   void observe(const boost::json::value& message);
   // The requests to send again after a re-initialize, each under a fresh id.
   std::vector<boost::json::value> replay();
+  // True while a remembered request waits for its answer: observe() must see the hub's messages.
+  bool observing() const { return !restorable_requests_.empty(); }
 
   // ---- call names
   // Names a tools/call (in place) and says how to recognise its repeat.

@@ -1,0 +1,35 @@
+#pragma once
+// HTTP/1.1 heads written by hand, into one buffer with the body: what the hub sends for an ordinary
+// (non-streaming) answer and what the front end sends to the hub. Beast's serializer walks a chain
+// of buffer views per header field and cost more instructions than everything else the front end
+// does for a call (bench/counted_bench.mjs, issue 30). Beast still parses what comes in, and writes
+// the heads of SSE streams and WebSocket upgrades. No Beast and no socket here.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace patchbay::transport {
+
+using header_list = std::vector<std::pair<std::string, std::string>>;
+
+// `method target HTTP/1.1`, Host, the headers, Content-Length (none for a bodiless GET or HEAD) and
+// the body. A header given twice is sent once, with its last value; Host and Content-Length among
+// `headers` are ignored (this function writes them). nullopt when something would break the
+// framing: CR or LF anywhere in the head, a space in the method or target, an empty or
+// colon-bearing name.
+std::optional<std::string> request_bytes(std::string_view method, std::string_view target,
+                                         std::string_view host, const header_list& headers,
+                                         std::string_view body);
+
+// `HTTP/1.x status reason`, the headers, Connection as `keep_alive` needs it for that version
+// (`close` on 1.1, `keep-alive` on 1.0), Content-Length (none for 1xx, 204 and 304) and the body.
+// nullopt as above, and when `headers` carry Connection, Content-Length or Transfer-Encoding (the
+// caller then writes the answer another way).
+std::optional<std::string> response_bytes(unsigned version, int status, std::string_view reason,
+                                          bool keep_alive, const header_list& headers,
+                                          std::string_view body);
+
+}  // namespace patchbay::transport

@@ -1,0 +1,68 @@
+#include "transport/http_wire.hpp"
+
+#include <gtest/gtest.h>
+
+namespace patchbay::transport {
+namespace {
+
+TEST(HttpWire, RequestHasHostHeadersLengthAndBody) {
+  auto r = request_bytes("POST", "/mcp", "127.0.0.1:3917",
+                         {{"Content-Type", "application/json"}, {"Mcp-Session-Id", "abc"}},
+                         R"({"a":1})");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(*r,
+            "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:3917\r\nContent-Type: application/json\r\n"
+            "Mcp-Session-Id: abc\r\nContent-Length: 7\r\n\r\n{\"a\":1}");
+}
+
+TEST(HttpWire, RequestSendsTheLastOfARepeatedHeaderAndOwnsHostAndLength) {
+  auto r = request_bytes(
+      "GET", "/mcp", "h:1",
+      {{"Accept", "a"}, {"host", "evil"}, {"ACCEPT", "b"}, {"Content-Length", "9"}}, "");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(*r,
+            "GET /mcp HTTP/1.1\r\nHost: h:1\r\nACCEPT: b\r\n\r\n");  // a bodiless GET: no length
+  auto d = request_bytes("DELETE", "/mcp", "h:1", {}, "");
+  ASSERT_TRUE(d);
+  EXPECT_NE(d->find("Content-Length: 0\r\n"), std::string::npos);
+}
+
+TEST(HttpWire, RequestRefusesWhatWouldBreakTheFraming) {
+  EXPECT_FALSE(request_bytes("POST", "/mcp", "h", {{"X", "a\r\nInjected: 1"}}, ""));
+  EXPECT_FALSE(request_bytes("POST", "/mcp", "h", {{"X\n", "a"}}, ""));
+  EXPECT_FALSE(request_bytes("POST", "/mcp", "h", {{"X:Y", "a"}}, ""));
+  EXPECT_FALSE(request_bytes("POST", "/mcp", "h", {{"", "a"}}, ""));
+  EXPECT_FALSE(request_bytes("POST", "/m cp", "h", {}, ""));
+  EXPECT_FALSE(request_bytes("PO ST", "/mcp", "h", {}, ""));
+  EXPECT_FALSE(request_bytes("POST", "/mcp", "h\r\n", {}, ""));
+  // The body is not part of the head: anything goes there.
+  EXPECT_TRUE(request_bytes("POST", "/mcp", "h", {}, "a\r\n\r\nb"));
+}
+
+TEST(HttpWire, ResponseSaysHowTheConnectionGoesOn) {
+  auto keep = response_bytes(11, 200, "OK", true, {{"Content-Type", "application/json"}}, "{}");
+  ASSERT_TRUE(keep);
+  EXPECT_EQ(*keep,
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+  auto close = response_bytes(11, 404, "Not Found", false, {}, "x");
+  ASSERT_TRUE(close);
+  EXPECT_EQ(*close, "HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 1\r\n\r\nx");
+  auto old = response_bytes(10, 202, "Accepted", true, {}, "");
+  ASSERT_TRUE(old);
+  EXPECT_EQ(*old, "HTTP/1.0 202 Accepted\r\nConnection: keep-alive\r\nContent-Length: 0\r\n\r\n");
+  auto none = response_bytes(11, 204, "No Content", true, {}, "");
+  ASSERT_TRUE(none);
+  EXPECT_EQ(none->find("Content-Length"), std::string::npos);
+}
+
+TEST(HttpWire, ResponseLeavesFramingHeadersAndBadValuesToTheCaller) {
+  EXPECT_FALSE(response_bytes(11, 200, "OK", true, {{"Connection", "upgrade"}}, ""));
+  EXPECT_FALSE(response_bytes(11, 200, "OK", true, {{"content-length", "3"}}, ""));
+  EXPECT_FALSE(response_bytes(11, 200, "OK", true, {{"Transfer-Encoding", "chunked"}}, ""));
+  EXPECT_FALSE(response_bytes(11, 200, "OK", true, {{"X", "a\nb"}}, ""));
+  EXPECT_FALSE(response_bytes(20, 200, "OK", true, {}, ""));
+  EXPECT_FALSE(response_bytes(11, 204, "No Content", true, {}, "body"));
+}
+
+}  // namespace
+}  // namespace patchbay::transport
