@@ -85,4 +85,59 @@ std::optional<std::string> response_bytes(unsigned version, int status, std::str
   return out;
 }
 
+std::optional<response_head> parse_response_head(std::string_view head) {
+  auto next_line = [&head]() -> std::optional<std::string_view> {
+    auto end = head.find("\r\n");
+    if (end == std::string_view::npos) return std::nullopt;
+    std::string_view line = head.substr(0, end);
+    head.remove_prefix(end + 2);
+    return line;
+  };
+  auto status_line = next_line();
+  if (!status_line || status_line->size() < 12) return std::nullopt;
+  response_head out;
+  if (status_line->starts_with("HTTP/1.1 "))
+    out.version = 11;
+  else if (status_line->starts_with("HTTP/1.0 "))
+    out.version = 10;
+  else
+    return std::nullopt;
+  std::string_view code = status_line->substr(9, 3);
+  if (!std::all_of(code.begin(), code.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+      (status_line->size() > 12 && (*status_line)[12] != ' '))
+    return std::nullopt;
+  out.status = (code[0] - '0') * 100 + (code[1] - '0') * 10 + (code[2] - '0');
+  out.keep_alive = out.version == 11;
+  for (;;) {
+    auto line = next_line();
+    if (!line) return std::nullopt;  // no blank line: not a whole head
+    if (line->empty()) break;
+    auto colon = line->find(':');
+    if (colon == std::string_view::npos || colon == 0) return std::nullopt;
+    std::string_view name = line->substr(0, colon);
+    if (has_space(name) || name.find('\t') != std::string_view::npos) return std::nullopt;
+    std::string_view value = line->substr(colon + 1);
+    while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
+      value.remove_prefix(1);
+    while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
+    std::string lower = text::ascii_lower(name);
+    if (lower == "content-length") {
+      if (value.empty() || value.size() > 18 ||
+          !std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+      std::size_t n = std::stoull(std::string(value));
+      if (out.content_length && *out.content_length != n) return std::nullopt;
+      out.content_length = n;
+    } else if (lower == "transfer-encoding") {
+      out.chunked = true;  // any coding: the caller leaves such a body to a full parser
+    } else if (lower == "connection") {
+      std::string v = text::ascii_lower(value);
+      if (v.find("close") != std::string::npos) out.keep_alive = false;
+      if (v.find("keep-alive") != std::string::npos && out.version == 10) out.keep_alive = true;
+    }
+    out.headers.emplace_back(std::move(lower), std::string(value));
+  }
+  return out;
+}
+
 }  // namespace patchbay::transport

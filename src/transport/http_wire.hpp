@@ -32,4 +32,21 @@ std::optional<std::string> response_bytes(unsigned version, int status, std::str
                                           bool keep_alive, const header_list& headers,
                                           std::string_view body);
 
+// The head of an HTTP/1.x response (`head` ends at its blank line), for the front end's reads of
+// the hub's answers. Header names lower-cased. nullopt when it is not a response head.
+struct response_head {
+  unsigned version = 11;
+  int status = 0;
+  header_list headers;
+  std::optional<std::size_t> content_length;
+  bool chunked = false;
+  bool keep_alive = true;
+  std::string_view header(std::string_view lower_name) const {
+    for (const auto& [k, v] : headers)
+      if (k == lower_name) return v;
+    return {};
+  }
+};
+std::optional<response_head> parse_response_head(std::string_view head);
+
 }  // namespace patchbay::transport

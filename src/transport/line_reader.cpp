@@ -9,6 +9,8 @@
 #include <unistd.h>
 #endif
 
+#include <cstring>
+
 namespace patchbay::transport {
 
 namespace asio = boost::asio;
@@ -16,24 +18,29 @@ namespace asio = boost::asio;
 template <typename Line, typename Oversized>
 void line_reader::splitter::feed(const char* data, std::size_t n, std::size_t max, Line&& on_line,
                                  Oversized&& on_big) {
-  for (std::size_t i = 0; i < n; ++i) {
-    char c = data[i];
-    if (c == '\n') {
-      if (oversized)
-        on_big();
-      else if (!line.empty())
-        on_line(std::move(line));
-      line.clear();
-      oversized = false;
-    } else if (!oversized) {
-      if (line.size() >= max) {
+  // A run of bytes up to each newline at a time (memchr), not a byte at a time: this loop was a
+  // tenth of the front end's instructions per call (bench/counted_bench.mjs).
+  std::size_t i = 0;
+  while (i < n) {
+    const void* found = std::memchr(data + i, '\n', n - i);
+    std::size_t end = found ? static_cast<std::size_t>(static_cast<const char*>(found) - data) : n;
+    if (!oversized) {
+      if (line.size() + (end - i) > max) {
         oversized = true;
         line.clear();
         line.shrink_to_fit();
       } else {
-        line += c;
+        line.append(data + i, end - i);
       }
     }
+    if (!found) break;
+    if (oversized)
+      on_big();
+    else if (!line.empty())
+      on_line(std::move(line));
+    line.clear();
+    oversized = false;
+    i = end + 1;
   }
 }
 

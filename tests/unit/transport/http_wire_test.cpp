@@ -66,3 +66,53 @@ TEST(HttpWire, ResponseLeavesFramingHeadersAndBadValuesToTheCaller) {
 
 }  // namespace
 }  // namespace patchbay::transport
+
+namespace patchbay::transport {
+namespace {
+
+TEST(HttpWire, ResponseHeadIsParsed) {
+  auto h = parse_response_head(
+      "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nMcp-Session-Id:  abc \r\n"
+      "Content-Length: 12\r\n\r\n");
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->status, 200);
+  EXPECT_EQ(h->version, 11u);
+  EXPECT_EQ(h->content_length, 12u);
+  EXPECT_FALSE(h->chunked);
+  EXPECT_TRUE(h->keep_alive);
+  EXPECT_EQ(h->header("mcp-session-id"), "abc");
+  EXPECT_EQ(h->header("content-type"), "application/json");
+}
+
+TEST(HttpWire, ResponseHeadSaysWhenTheConnectionEndsAndWhenTheBodyIsFramedOtherwise) {
+  auto close = parse_response_head("HTTP/1.1 404 Not Found\r\nConnection: Close\r\n\r\n");
+  ASSERT_TRUE(close);
+  EXPECT_FALSE(close->keep_alive);
+  EXPECT_FALSE(close->content_length);
+  auto old = parse_response_head("HTTP/1.0 200 OK\r\n\r\n");
+  ASSERT_TRUE(old);
+  EXPECT_FALSE(old->keep_alive);
+  auto old_kept = parse_response_head("HTTP/1.0 200 OK\r\nconnection: keep-alive\r\n\r\n");
+  ASSERT_TRUE(old_kept);
+  EXPECT_TRUE(old_kept->keep_alive);
+  auto sse = parse_response_head(
+      "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n");
+  ASSERT_TRUE(sse);
+  EXPECT_TRUE(sse->chunked);
+}
+
+TEST(HttpWire, ResponseHeadRefusesWhatIsNotOne) {
+  EXPECT_FALSE(parse_response_head("HTTP/2 200 OK\r\n\r\n"));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 2x0 OK\r\n\r\n"));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200OK\r\n\r\n"));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nNoColon\r\n\r\n"));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nContent-Length: 1x\r\n\r\n"));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n"));
+  EXPECT_FALSE(
+      parse_response_head("HTTP/1.1 200 OK\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n"));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nBad Name: 1\r\n\r\n"));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nX: 1\r\n"));  // no blank line
+}
+
+}  // namespace
+}  // namespace patchbay::transport

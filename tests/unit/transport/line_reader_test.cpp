@@ -66,6 +66,20 @@ TEST(LineReader, DeliversLinesSkipsOversizedAndEndsOnce) {
   std::fclose(in);
 }
 
+TEST(LineReader, ALineOfExactlyTheLimitIsDeliveredAndOneByteMoreIsNot) {
+  boost::asio::io_context ioc;
+  std::FILE* in = file_with(std::string(10, 'a') + "\n" + std::string(11, 'b') + "\nc\r\n" +
+                            std::string(10, 'd'));
+  auto out = std::make_shared<seen>();
+  line_reader reader(ioc, in, 10);
+  reader.start(recording(out));
+  run_until_eof(ioc, *out);
+  EXPECT_EQ(out->lines,
+            (std::vector<std::string>{std::string(10, 'a'), "c\r", std::string(10, 'd')}));
+  EXPECT_EQ(out->oversized, 1);
+  std::fclose(in);
+}
+
 TEST(LineReader, StopSuppressesLinesButNotTheEndOfInput) {
   boost::asio::io_context ioc;
   std::FILE* in = file_with("one\ntwo\n");
