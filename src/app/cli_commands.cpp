@@ -2,11 +2,11 @@
 
 #include "app/config.hpp"
 #include "app/hub_locator.hpp"
-#include "app/setup/setup_command.hpp"
 #include "app/version.hpp"
 #include "jsonrpc/message.hpp"
 #include "mcp/methods.hpp"
 #include "platform/platform.hpp"
+#include "setup/setup_command.hpp"
 #include "transport/http_client.hpp"
 
 #include <CLI/CLI.hpp>
@@ -184,7 +184,8 @@ struct cli_runner {
   int code = 0;
 
   asio::awaitable<std::optional<hub_info>> hub(bool start) {
-    auto found = co_await locate_hub(ioc.get_executor(), resolve_state_dir(req.state_dir), start);
+    auto found =
+        co_await locate_hub(ioc.get_executor(), platform::state_directory(req.state_dir), start);
     if (auto* err = std::get_if<std::string>(&found)) {
       std::cerr << "patchbay " << req.command << ": " << *err << "\n";
       code = 2;
@@ -248,7 +249,8 @@ struct cli_runner {
     std::cerr << "A one-time link to the dashboard (it works once, within a minute; run "
                  "'patchbay dashboard' again for another).\n";
     if (req.no_open) co_return;
-    if (auto opened = open_in_browser(url, resolve_state_dir(req.state_dir)); !opened.empty())
+    if (auto opened = open_in_browser(url, platform::state_directory(req.state_dir));
+        !opened.empty())
       std::cerr << opened << "\n";
   }
 
@@ -272,7 +274,7 @@ struct cli_runner {
   }
 
   asio::awaitable<void> stop() {
-    auto dir = resolve_state_dir(req.state_dir);
+    auto dir = platform::state_directory(req.state_dir);
     auto info = read_hub_info(dir);
     bool alive = false;
     if (info) alive = co_await hub_answers(ioc.get_executor(), *info);
@@ -332,7 +334,7 @@ struct cli_runner {
   }
 
   asio::awaitable<void> status() {
-    auto dir = resolve_state_dir(req.state_dir);
+    auto dir = platform::state_directory(req.state_dir);
     auto info = read_hub_info(dir);
     bool alive = false;
     if (info) alive = co_await hub_answers(ioc.get_executor(), *info);
@@ -514,7 +516,7 @@ struct cli_runner {
         ++failed;
       }
     };
-    auto dir = resolve_state_dir(req.state_dir);
+    auto dir = platform::state_directory(req.state_dir);
     std::error_code ec;
     bool dir_ok = std::filesystem::is_directory(dir, ec);
     check(dir_ok, "state directory " + dir.string() + " exists",

@@ -1,9 +1,6 @@
 #include "app/config.hpp"
 
-#include "platform/platform.hpp"
-
 #include <charconv>
-#include <cstdlib>
 
 namespace patchbay::app {
 
@@ -22,7 +19,7 @@ std::optional<asio::ip::tcp::endpoint> parse_listen(const std::string& text, std
   } else {
     auto colon = text.rfind(':');
     if (colon == std::string::npos) {
-      error = std::string("expected HOST:PORT (for example ") + default_listen + "), got \"" +
+      error = std::string("expected HOST:PORT (for example ") + hub::default_listen + "), got \"" +
               text + "\"";
       return std::nullopt;
     }
@@ -43,19 +40,6 @@ std::optional<asio::ip::tcp::endpoint> parse_listen(const std::string& text, std
     return std::nullopt;
   }
   return asio::ip::tcp::endpoint(address, static_cast<unsigned short>(value));
-}
-
-std::string env_or(const char* name, std::string fallback) {
-  const char* v = std::getenv(name);
-  return v && *v ? std::string(v) : fallback;
-}
-
-std::filesystem::path resolve_state_dir(const std::string& flag) {
-  if (!flag.empty()) return flag;
-  std::string env = env_or("PATCHBAY_STATE_DIR", "");
-  if (!env.empty()) return env;
-  if (auto home = platform::home_directory()) return *home / ".patchbay";
-  return std::filesystem::temp_directory_path() / "patchbay";
 }
 
 }  // namespace patchbay::app

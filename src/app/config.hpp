@@ -17,9 +17,6 @@
 
 namespace patchbay::app {
 
-inline constexpr unsigned short default_port = 3917;
-inline constexpr const char* default_listen = "127.0.0.1:3917";
-
 // Each default is named once, where the option lives (jsonrpc/message_limits.hpp, the transports'
 // and the hub's options); these structs show them in seconds for the command line.
 inline double seconds_of(std::chrono::milliseconds ms) {
@@ -69,8 +66,5 @@ struct serve_config {
 // Parses "HOST:PORT" ("localhost" means 127.0.0.1; IPv6 as "[::1]:3917"). Error text on failure.
 std::optional<boost::asio::ip::tcp::endpoint> parse_listen(const std::string& text,
                                                            std::string& error);
-// --state-dir, else PATCHBAY_STATE_DIR, else ~/.patchbay.
-std::filesystem::path resolve_state_dir(const std::string& flag);
-std::string env_or(const char* name, std::string fallback);
 
 }  // namespace patchbay::app

@@ -1,6 +1,5 @@
 #include "app/hub_locator.hpp"
 
-#include "app/config.hpp"
 #include "platform/platform.hpp"
 #include "transport/http_client.hpp"
 
@@ -56,7 +55,7 @@ std::string log_tail(const std::filesystem::path& log, std::size_t max_lines = 6
 // Codex marks the commands it runs in a sandbox without network; 127.0.0.1 is blocked there too,
 // so "no hub" would mislead (the hub may well run).
 std::string sandbox_hint() {
-  if (env_or("CODEX_SANDBOX_NETWORK_DISABLED", "").empty()) return {};
+  if (platform::env_or("CODEX_SANDBOX_NETWORK_DISABLED", "").empty()) return {};
   return "\nThis command runs in Codex's sandbox, which has no network (127.0.0.1 included): run "
          "'patchbay setup codex' (it sets [sandbox_workspace_write] network_access = true) and use "
          "Codex's workspace-write sandbox.";

@@ -5,14 +5,17 @@
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/logging.hpp"
-#include "app/setup/setup_command.hpp"
 #include "app/version.hpp"
+#include "hub/hub_options.hpp"
+#include "setup/setup_command.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <iostream>
 
 using namespace patchbay::app;
+namespace hub = patchbay::hub;
+namespace setup = patchbay::setup;
 
 int main(int argc, char** argv) {
   CLI::App app{"Patchbay: a native MCP hub that lets AI coding agents drive Unity Editors.",
@@ -21,7 +24,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(0, 1);
   app.footer(std::string("Examples:\n"
                          "  patchbay serve                         run the hub on ") +
-             default_listen +
+             hub::default_listen +
              "\n"
              "  patchbay serve --listen 127.0.0.1:0    pick a free port (written to hub.json)\n"
              "  patchbay stdio --standalone            an MCP server on stdin/stdout\n"
@@ -36,7 +39,7 @@ int main(int argc, char** argv) {
   serve_config serve;
   auto* serve_cmd = app.add_subcommand("serve", "Run the hub: Streamable HTTP MCP at /mcp.");
   serve_cmd->add_option("--listen", serve.listen,
-                        std::string("HOST:PORT to listen on (default ") + default_listen +
+                        std::string("HOST:PORT to listen on (default ") + hub::default_listen +
                             ", or PATCHBAY_LISTEN; port 0 picks a free one)");
   serve_cmd->add_option("--token", serve.token,
                         "Require 'Authorization: Bearer TOKEN' on /mcp (or PATCHBAY_TOKEN); "

@@ -3,6 +3,7 @@
 #include "app/version.hpp"
 #include "conformance/fixtures.hpp"
 #include "hub/editor_hub.hpp"
+#include "hub/hub_options.hpp"
 #include "platform/platform.hpp"
 #include "transport/dashboard_http.hpp"
 #include "transport/http_server.hpp"
@@ -55,13 +56,14 @@ int run_serve(const serve_config& cfg) {
   platform::hold_stop_signals();
   std::string error;
   std::string listen_text =
-      cfg.listen.empty() ? env_or("PATCHBAY_LISTEN", default_listen) : cfg.listen;
+      cfg.listen.empty() ? platform::env_or("PATCHBAY_LISTEN", hub::default_listen) : cfg.listen;
   auto endpoint = parse_listen(listen_text, error);
   if (!endpoint) {
     std::cerr << "patchbay serve: --listen: " << error << "\n";
     return 2;
   }
-  std::string explicit_token = cfg.token.empty() ? env_or("PATCHBAY_TOKEN", "") : cfg.token;
+  std::string explicit_token =
+      cfg.token.empty() ? platform::env_or("PATCHBAY_TOKEN", "") : cfg.token;
   if (!endpoint->address().is_loopback() && explicit_token.empty()) {
     std::cerr << "patchbay serve: refusing to listen on " << listen_text
               << " without a token: anyone who can reach that address could drive your Unity "
@@ -69,7 +71,7 @@ int run_serve(const serve_config& cfg) {
                  "SECRET\"), or listen on loopback (127.0.0.1).\n";
     return 2;
   }
-  auto state_dir = resolve_state_dir(cfg.state_dir);
+  auto state_dir = platform::state_directory(cfg.state_dir);
   // One hub per state directory: hub.json has one owner.
   if (auto err = platform::create_private_directory(state_dir)) {
     std::cerr << "patchbay serve: " << *err

@@ -43,7 +43,7 @@ int run_stdio_front(const front_config& cfg) {
   if (!cfg.editor.empty()) opts.initialize_headers.emplace_back("Patchbay-Editor", cfg.editor);
   if (!cfg.project.empty()) opts.initialize_headers.emplace_back("Patchbay-Project", cfg.project);
 
-  std::filesystem::path state_dir = resolve_state_dir(cfg.state_dir);
+  std::filesystem::path state_dir = platform::state_directory(cfg.state_dir);
   bool warned_version = false;
   auto find_hub = [&]() -> asio::awaitable<std::variant<transport::hub_address, std::string>> {
     auto found = co_await locate_hub(ioc.get_executor(), state_dir, true);

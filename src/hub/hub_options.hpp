@@ -9,6 +9,11 @@
 
 namespace patchbay::hub {
 
+// Where a hub listens unless told otherwise (`serve --listen`, PATCHBAY_LISTEN), and so the URL
+// that `patchbay setup` writes when no hub.json says another.
+inline constexpr unsigned short default_port = 3917;
+inline constexpr const char* default_listen = "127.0.0.1:3917";
+
 // Timings and bounds of the editor side (docs/protocol.md §9, README "Configuration").
 struct hub_options {
   std::filesystem::path state_dir;

@@ -77,6 +77,19 @@ std::optional<std::filesystem::path> home_directory() {
   return std::filesystem::path(home);
 }
 
+std::string env_or(const char* name, std::string fallback) {
+  const char* v = std::getenv(name);
+  return v && *v ? std::string(v) : fallback;
+}
+
+std::filesystem::path state_directory(const std::string& flag) {
+  if (!flag.empty()) return flag;
+  std::string env = env_or("PATCHBAY_STATE_DIR", "");
+  if (!env.empty()) return env;
+  if (auto home = home_directory()) return *home / ".patchbay";
+  return std::filesystem::temp_directory_path() / "patchbay";
+}
+
 std::optional<std::string> write_private_file(const std::filesystem::path& path,
                                               const std::string& content) {
   std::filesystem::path tmp = path;

@@ -18,6 +18,14 @@ std::string random_hex(std::size_t bytes);
 // The user's home directory (HOME / USERPROFILE), if known.
 std::optional<std::filesystem::path> home_directory();
 
+// An environment variable's value, or `fallback` when it is unset or empty.
+std::string env_or(const char* name, std::string fallback);
+
+// Patchbay's state directory (hub.json, the lock, logs): `flag` (--state-dir) when given, else
+// PATCHBAY_STATE_DIR, else ~/.patchbay, else <temp>/patchbay when the home is unknown. Used by the
+// hub's commands and by `patchbay setup` (which reads hub.json for the hub's URL).
+std::filesystem::path state_directory(const std::string& flag);
+
 // Writes a file readable and writable by its owner only (0600 on POSIX), replacing it
 // atomically. Returns an error message on failure.
 std::optional<std::string> write_private_file(const std::filesystem::path& path,

@@ -1,7 +1,7 @@
-// Fuzz target: the JSON-with-comments editor of `patchbay setup` (src/app/setup/json_config_editor)
+// Fuzz target: the JSON-with-comments editor of `patchbay setup` (src/setup/json_config_editor)
 // on arbitrary file text. Whenever it accepts a file, setting the entry must give text it accepts
 // again and in which the entry reads back as set; erasing it must give text without the entry.
-#include "app/setup/json_config_editor.hpp"
+#include "setup/json_config_editor.hpp"
 
 #include <boost/json.hpp>
 
@@ -10,7 +10,7 @@
 #include <cstdlib>
 #include <string>
 
-using patchbay::app::setup::json_config_editor;
+using patchbay::setup::json_config_editor;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string text(reinterpret_cast<const char*>(data), size);

@@ -1,8 +1,8 @@
-// Fuzz target: the TOML editor of `patchbay setup` (src/app/setup/toml_config_editor, Codex's
+// Fuzz target: the TOML editor of `patchbay setup` (src/setup/toml_config_editor, Codex's
 // config.toml) on arbitrary file text. Whenever it accepts a file, updating the table must give
 // text it accepts again, in which the values read back as set; erasing it must give text without
 // it.
-#include "app/setup/toml_config_editor.hpp"
+#include "setup/toml_config_editor.hpp"
 
 #include <boost/json.hpp>
 
@@ -11,7 +11,7 @@
 #include <cstdlib>
 #include <string>
 
-using patchbay::app::setup::toml_config_editor;
+using patchbay::setup::toml_config_editor;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string text(reinterpret_cast<const char*>(data), size);

@@ -1,7 +1,7 @@
 // `patchbay setup` through the real binary, with PATCHBAY_SETUP_HOME pointing at a temporary
 // home: help, the written entry (absolute path of this binary), idempotence, backups, malformed
 // files, usage errors, --list --json, and --http against a running hub's hub.json. The per-client
-// formats are covered by the unit tests (tests/unit/app/setup_*_test.cpp).
+// formats are covered by the unit tests (tests/unit/setup/*_test.cpp).
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 enum class client_kind { claude_code, claude_desktop, cursor, vscode, windsurf, codex, gemini };
 enum class config_scope { user, project };
@@ -69,4 +69,4 @@ boost::json::object server_entry(const client_spec& client, const server_target&
 // Where an HTTP entry keeps the headers the client sends: "headers", or Codex's "http_headers".
 std::string_view http_headers_key(const client_spec& client);
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

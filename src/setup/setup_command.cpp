@@ -1,12 +1,12 @@
-#include "app/setup/setup_command.hpp"
+#include "setup/setup_command.hpp"
 
-#include "app/config.hpp"
-#include "app/setup/codex_sandbox.hpp"
-#include "app/setup/entry_plan.hpp"
-#include "app/setup/json_config_editor.hpp"
-#include "app/setup/toml_config_editor.hpp"
+#include "hub/hub_options.hpp"
 #include "mcp/header_value.hpp"
 #include "platform/platform.hpp"
+#include "setup/codex_sandbox.hpp"
+#include "setup/entry_plan.hpp"
+#include "setup/json_config_editor.hpp"
+#include "setup/toml_config_editor.hpp"
 
 #include <CLI/CLI.hpp>
 #include <boost/json.hpp>
@@ -18,7 +18,7 @@
 #include <optional>
 #include <sstream>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 namespace json = boost::json;
 namespace fs = std::filesystem;
@@ -85,7 +85,7 @@ std::string hub_mcp_url(const fs::path& state_dir) {
       return std::string(url->get_string()) + "/mcp";
     }
   }
-  return "http://127.0.0.1:" + std::to_string(default_port) + "/mcp";
+  return "http://127.0.0.1:" + std::to_string(hub::default_port) + "/mcp";
 }
 
 // One interface over the two file formats.
@@ -452,7 +452,7 @@ std::string unified_diff(const std::string& before, const std::string& after,
 setup_context current_setup_context(const setup_request& request, std::string& error) {
   setup_context context;
   std::string override_home =
-      request.home.empty() ? env_or("PATCHBAY_SETUP_HOME", "") : request.home;
+      request.home.empty() ? platform::env_or("PATCHBAY_SETUP_HOME", "") : request.home;
   if (!override_home.empty()) {
     context.env.home = fs::absolute(override_home);
     context.env.application_data = platform::application_data_directory(context.env.home);
@@ -464,7 +464,7 @@ setup_context current_setup_context(const setup_request& request, std::string& e
     error = "cannot find your home directory; set HOME (USERPROFILE on Windows)";
     return context;
   }
-  context.env.search_path = env_or("PATH", "");
+  context.env.search_path = platform::env_or("PATH", "");
   if (auto exe = platform::executable_path()) {
     context.executable = *exe;
   } else {
@@ -473,7 +473,7 @@ setup_context current_setup_context(const setup_request& request, std::string& e
   }
   std::error_code ec;
   context.cwd = fs::current_path(ec);
-  context.state_dir = resolve_state_dir(request.state_dir);
+  context.state_dir = platform::state_directory(request.state_dir);
   return context;
 }
 
@@ -608,4 +608,4 @@ CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request) {
   return cmd;
 }
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

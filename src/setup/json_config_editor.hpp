@@ -10,7 +10,7 @@
 // objects it needs begins and ends, and splices new text into those positions. The only text it
 // replaces is the entry's own value, and it refuses when that value holds a comment.
 
-#include "app/setup/edit_result.hpp"
+#include "setup/edit_result.hpp"
 
 #include <boost/json/value.hpp>
 
@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 class json_config_editor {
  public:
@@ -89,4 +89,4 @@ class json_config_editor {
 std::string pretty_json(const boost::json::value& value, const std::string& indent,
                         const std::string& newline);
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

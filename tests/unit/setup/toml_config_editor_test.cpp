@@ -1,12 +1,12 @@
 // The TOML table editor: edits [mcp_servers.unity] and its subtables only, keeps every other
 // byte, and refuses what it cannot scan or edit safely.
 
-#include "app/setup/toml_config_editor.hpp"
+#include "setup/toml_config_editor.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 namespace {
 
 namespace json = boost::json;
@@ -167,4 +167,4 @@ TEST(toml_config_editor, reports_malformed_files_with_a_line) {
 }
 
 }  // namespace
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

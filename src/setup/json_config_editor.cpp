@@ -1,6 +1,6 @@
-#include "app/setup/json_config_editor.hpp"
+#include "setup/json_config_editor.hpp"
 
-#include "app/setup/text_escapes.hpp"
+#include "setup/text_escapes.hpp"
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -9,7 +9,7 @@
 #include <cstring>
 #include <stdexcept>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 namespace json = boost::json;
 
@@ -492,4 +492,4 @@ std::string pretty_json(const json::value& value, const std::string& indent,
   return out;
 }
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

@@ -4,7 +4,7 @@
 
 #include <string>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 // 0–15 for a hex digit, -1 otherwise.
 inline int hex_digit_value(char c) {
@@ -32,4 +32,4 @@ inline void append_utf8(std::string& out, unsigned long cp) {
   }
 }
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

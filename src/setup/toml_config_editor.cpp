@@ -1,11 +1,11 @@
-#include "app/setup/toml_config_editor.hpp"
+#include "setup/toml_config_editor.hpp"
 
-#include "app/setup/text_escapes.hpp"
+#include "setup/text_escapes.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 namespace json = boost::json;
 
@@ -682,4 +682,4 @@ std::string toml_key(const std::string& key) {
   return bare ? key : toml_string(key);
 }
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

@@ -2,13 +2,13 @@
 // true, marked as its own, and takes back only what it marked; what the user wrote differently
 // is refused with a reason and the way out, and the text is left as it was.
 
-#include "app/setup/codex_sandbox.hpp"
+#include "setup/codex_sandbox.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 namespace {
 
 const std::string marked = std::string("network_access = true  ") + codex_sandbox_marker;
@@ -83,4 +83,4 @@ TEST(codex_sandbox, refuses_what_the_user_wrote_differently) {
 }
 
 }  // namespace
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

@@ -1,10 +1,10 @@
-#include "app/setup/codex_sandbox.hpp"
+#include "setup/codex_sandbox.hpp"
 
-#include "app/setup/toml_config_editor.hpp"
+#include "setup/toml_config_editor.hpp"
 
 #include <boost/json/object.hpp>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 namespace json = boost::json;
 
@@ -71,4 +71,4 @@ sandbox_change withdraw_codex_sandbox_network(const std::string& text) {
   return {std::move(result), true, "[sandbox_workspace_write] network_access (added by setup)"};
 }
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

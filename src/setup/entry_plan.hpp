@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 struct entry_plan {
   boost::json::object set;          // keys to write (new or different)
@@ -34,4 +34,4 @@ bool merge_routing_header(const boost::json::object* existing, boost::json::obje
 // `entry` with the plan applied (JSON files; the TOML editor applies plans itself).
 boost::json::object apply_plan(boost::json::object entry, const entry_plan& plan);
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

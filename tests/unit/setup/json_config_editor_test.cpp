@@ -1,12 +1,12 @@
 // The JSON(C) editor: exact output for the layouts users have, every other byte preserved, and
 // malformed input reported with a position instead of being rewritten.
 
-#include "app/setup/json_config_editor.hpp"
+#include "setup/json_config_editor.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 namespace {
 
 namespace json = boost::json;
@@ -138,4 +138,4 @@ TEST(json_config_editor, other_servers_key) {
 }
 
 }  // namespace
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

@@ -10,7 +10,7 @@
 // `unity.command = …` under [mcp_servers], an inline table, an array of tables), it says so
 // instead of guessing.
 
-#include "app/setup/edit_result.hpp"
+#include "setup/edit_result.hpp"
 
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
@@ -21,7 +21,7 @@
 #include <utility>
 #include <vector>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 class toml_config_editor {
  public:
@@ -93,4 +93,4 @@ std::string toml_string(const std::string& value);
 std::string toml_value(const boost::json::value& value);
 std::string toml_key(const std::string& key);
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

@@ -1,4 +1,4 @@
-#include "app/setup/client_catalog.hpp"
+#include "setup/client_catalog.hpp"
 
 #include "platform/platform.hpp"
 
@@ -7,7 +7,7 @@
 #include <array>
 #include <stdexcept>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 namespace json = boost::json;
 namespace fs = std::filesystem;
@@ -159,4 +159,4 @@ std::string_view http_headers_key(const client_spec& client) {
   return client.kind == codex ? "http_headers" : "headers";
 }
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

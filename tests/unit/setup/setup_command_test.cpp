@@ -4,13 +4,13 @@
 // tests/fixtures/setup/<client>/ spell the executable as @EXE@. Regenerate them with
 // PATCHBAY_UPDATE_GOLDENS=1 and review the diff.
 
-#include "app/setup/setup_command.hpp"
+#include "setup/setup_command.hpp"
 
-#include "app/setup/codex_sandbox.hpp"
-#include "app/setup/json_config_editor.hpp"
-#include "app/setup/toml_config_editor.hpp"
 #include "mcp/header_value.hpp"
 #include "platform/platform.hpp"
+#include "setup/codex_sandbox.hpp"
+#include "setup/json_config_editor.hpp"
+#include "setup/toml_config_editor.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
@@ -20,7 +20,7 @@
 #include <map>
 #include <sstream>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 namespace {
 
 namespace fs = std::filesystem;
@@ -553,4 +553,4 @@ TEST(setup_diff, one_hunk_with_context) {
 }
 
 }  // namespace
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

@@ -16,11 +16,11 @@
 // set to false, [sandbox_workspace_write] written with dotted keys or as an inline table, and the
 // permission profiles (`default_permissions`, [permissions.*]), which replace these settings.
 
-#include "app/setup/edit_result.hpp"
+#include "setup/edit_result.hpp"
 
 #include <string>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 // The comment that marks the key as Patchbay's.
 inline constexpr const char* codex_sandbox_marker =
@@ -39,4 +39,4 @@ sandbox_change allow_codex_sandbox_network(const std::string& text);
 // else is left in it. Anything else stays.
 sandbox_change withdraw_codex_sandbox_network(const std::string& text);
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

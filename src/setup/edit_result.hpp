@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 struct edit_result {
   std::string text;
@@ -50,4 +50,4 @@ inline std::string apply_splices(std::string text, const std::vector<splice>& sp
   return text;
 }
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

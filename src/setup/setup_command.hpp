@@ -8,7 +8,7 @@
 // entry is already right; leave a file that cannot be parsed, or edited safely, untouched and
 // say why. Exit codes: 0 done or nothing to do, 1 a file could not be changed, 2 a usage error.
 
-#include "app/setup/client_catalog.hpp"
+#include "setup/client_catalog.hpp"
 
 #include <filesystem>
 #include <iosfwd>
@@ -18,7 +18,7 @@ namespace CLI {
 class App;
 }
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 // The command line, as parsed.
 struct setup_request {
@@ -61,4 +61,4 @@ CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request);
 std::string unified_diff(const std::string& before, const std::string& after,
                          const std::string& label);
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup

@@ -1,10 +1,10 @@
-#include "app/setup/entry_plan.hpp"
+#include "setup/entry_plan.hpp"
 
 #include <algorithm>
 #include <array>
 #include <string_view>
 
-namespace patchbay::app::setup {
+namespace patchbay::setup {
 
 namespace json = boost::json;
 
@@ -79,4 +79,4 @@ json::object apply_plan(json::object entry, const entry_plan& plan) {
   return entry;
 }
 
-}  // namespace patchbay::app::setup
+}  // namespace patchbay::setup
