@@ -24,7 +24,8 @@ bool named(std::string_view name, std::initializer_list<std::string_view> any) {
 bool append_headers(std::string& out, const header_list& headers,
                     std::initializer_list<std::string_view> skip) {
   for (std::size_t i = 0; i < headers.size(); ++i) {
-    const auto& [name, value] = headers[i];
+    const std::string& name = headers[i].first;  // not a binding: clang 14 cannot capture one
+    const std::string& value = headers[i].second;
     if (name.empty() || breaks_line(name) || breaks_line(value) ||
         name.find(':') != std::string::npos || has_space(name))
       return false;
