@@ -3,7 +3,7 @@
 # oversized bodies, slow clients, cancellations; editors reloading, vanishing and coming back; the stdio
 # relay) against a hub built with AddressSanitizer, LeakSanitizer and UndefinedBehaviorSanitizer. Any
 # memory error, leak or undefined behaviour fails the run: the suites' harnesses fail a test whose hub
-# does not exit 0 when stopped (tests/interop/lib/hub.mjs stopCleanly).
+# does not exit 0 when stopped (tests/lib/hub_harness.mjs stopCleanly).
 #
 # The hub is the test command's one clang configuration (build-clang/: clang++, ASan and UBSan,
 # scripts/lib/clang-build.sh), whose unit tests scripts/test-clang.sh already runs under the same

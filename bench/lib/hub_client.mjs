@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { hubBinary } from '../../tests/interop/lib/paths.mjs';
+import { hubBinary } from '../../tests/lib/paths.mjs';
 
 export { hubBinary };
 

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import {
   e2eTest, startHub, startHost, copyProject, tempDir, connectClient, waitEditor, textOf, repoRoot,
 } from '../e2e/lib/e2e.mjs';
-import { toolsModules } from '../interop/lib/paths.mjs';
+import { toolsModules } from '../lib/paths.mjs';
 import { statelessClient } from '../lib/stateless_client.mjs';
 import { scaled } from '../lib/time.mjs';
 

@@ -14,7 +14,7 @@ import {
   startHub, startHost, copyProject, connectClient, waitEditor, editorOf, eventually, textOf, readCounter,
   e2eTest as test,
 } from './lib/e2e.mjs';
-import { hubBinary } from '../interop/lib/paths.mjs';
+import { hubBinary } from '../lib/paths.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const T = { timeout: scaled(180000) };

@@ -15,9 +15,9 @@ import {
   startHub, startHost, copyProject, connectClient, waitEditor, textOf, eventually, tempDir,
   counterAnswer, readCounter, assertExactlyOnce, e2eTest as test,
 } from './lib/e2e.mjs';
-import { hubBinary } from '../interop/lib/paths.mjs';
-import { terminate } from '../interop/lib/hub.mjs';
-import { Client, StdioClientTransport, CallToolResultSchema } from '../interop/lib/sdk.mjs';
+import { hubBinary } from '../lib/paths.mjs';
+import { terminate } from '../lib/hub_harness.mjs';
+import { Client, StdioClientTransport, CallToolResultSchema } from '../lib/sdk.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const T = { timeout: scaled(150000) };

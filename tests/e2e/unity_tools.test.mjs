@@ -8,13 +8,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } 
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { test, startHub, connectClient, textOf, eventually } from '../hub/lib/harness.mjs';
+import {
+  testWithTimeout, startHub, connectClient, textOf, eventually, hostBinary as hostBin,
+  sampleProject as sample,
+} from '../lib/hub_harness.mjs';
 import { scaled } from '../lib/time.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const hostBin = process.env.PATCHBAY_EDITOR_HOST ?? path.join(root, 'build/bin/patchbay-editor-host');
-const sample = path.join(root, 'build/unity/SampleProject');
+const test = testWithTimeout(scaled(30000));
 
 function copyProject(t) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'patchbay-e2e-unity-'));

@@ -5,7 +5,7 @@ import {
   test, stateDir, minimalEnv, connectSdkStdio, waitHubJson, addTestEditor, slowTool, blockTool, echoTool,
   eventually,
 } from './lib/frontdoor.mjs';
-import { ToolListChangedNotificationSchema } from '../interop/lib/sdk.mjs';
+import { ToolListChangedNotificationSchema } from '../lib/sdk.mjs';
 import { scaled } from '../lib/time.mjs';
 
 test('progress reaches the client while the call is still running', async (t) => {

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import {
   test, startHub, addEditor, connectClient, echoTool, failTool, eventually,
 } from './lib/harness.mjs';
-import { hubBinary } from '../interop/lib/paths.mjs';
+import { hubBinary } from '../lib/paths.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const HTML = { accept: 'text/html' };

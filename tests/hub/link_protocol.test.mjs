@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../interop/lib/paths.mjs';
+import { repoRoot } from '../lib/paths.mjs';
 import { TestEditor, LINK_PROTOCOL } from '../editor-double/test_editor.mjs';
 import { WsConnection, UpgradeRefused } from '../editor-double/ws.mjs';
 import {

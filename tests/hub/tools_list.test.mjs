@@ -4,7 +4,7 @@
 // editor; list_changed only when the union really changes.
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { makeStateDir } from '../interop/lib/hub.mjs';
+import { makeStateDir } from '../lib/hub_harness.mjs';
 import {
   test, startHub, addEditor, connectClient, projectsRoot, makeProject, echoTool, blockTool, eventually, sleep,
   connectReady,

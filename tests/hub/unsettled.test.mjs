@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {
   test, startHub, addEditor, connectClient, textOf, echoTool, blockTool, eventually, connectReady,
 } from './lib/harness.mjs';
-import { CallToolResultSchema } from '../interop/lib/sdk.mjs';
+import { CallToolResultSchema } from '../lib/sdk.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const tools = () => [echoTool(), blockTool()];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test } from './lib/limits.mjs';
 import { startHub } from './lib/hub.mjs';
 import { open, request } from './lib/rawhttp.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { repoRoot } from '../lib/paths.mjs';
 import { badContentTypes } from '../lib/content_type.mjs';
 
 const dir = path.join(repoRoot, 'tests/fixtures/clients');

@@ -1,5 +1,5 @@
 // The harness itself: stopping a hub judges how it exits, so a crash or a sanitizer's leak report
-// at exit fails the test that started it (tests/interop/lib/hub.mjs stopCleanly).
+// at exit fails the test that started it (tests/lib/hub_harness.mjs stopCleanly).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

@@ -9,7 +9,7 @@ import { request } from './lib/rawhttp.mjs';
 import {
   CallToolResultSchema, EmptyResultSchema, LoggingMessageNotificationSchema, McpError,
   ToolListChangedNotificationSchema,
-} from './lib/sdk.mjs';
+} from '../lib/sdk.mjs';
 
 const SUPPORTED = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const SIMPLE_TEXT = 'This is a simple text response for testing.';

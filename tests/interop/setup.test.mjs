@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { SUITE, test } from './lib/limits.mjs';
 import { makeStateDir, runCli, startHub } from './lib/hub.mjs';
-import { hubBinary } from './lib/paths.mjs';
+import { hubBinary } from '../lib/paths.mjs';
 
 function tempHome(t) {
   const dir = makeStateDir();

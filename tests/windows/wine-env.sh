@@ -29,6 +29,6 @@ wine_setup() {
     "$WINEPREFIX" "$(cd "$(dirname "$exe")" && pwd)/$(basename "$exe")" >"$WINE_PATCHBAY"
   chmod +x "$WINE_PATCHBAY"
   export WINE_PATCHBAY
-  # The harnesses' stopCleanly: SIGTERM ends wine, not a Windows program's shutdown (tests/interop/lib/hub.mjs).
+  # The harnesses' stopCleanly: SIGTERM ends wine, not a Windows program's shutdown (tests/lib/hub_harness.mjs).
   export PATCHBAY_WINE=1
 }

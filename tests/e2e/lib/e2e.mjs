@@ -1,7 +1,8 @@
 // Helpers for the end-to-end tests of the Unity package through the real hub: copies of the sample
 // project, headless editor hosts (build/bin/patchbay-editor-host) driven over stdin, and the hub and
-// SDK-client helpers of tests/hub/lib. Every process started here is stopped after its test, also when
-// the test fails, and at the latest when this Node process exits. Nothing leaves 127.0.0.1.
+// SDK-client helpers of the shared harness (tests/lib/hub_harness.mjs). Every process started here is
+// stopped after its test, also when the test fails, and at the latest when this Node process exits.
+// Nothing leaves 127.0.0.1.
 import { spawn } from 'node:child_process';
 import {
   cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync, realpathSync, mkdirSync,
@@ -10,32 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { repoRoot } from '../../interop/lib/paths.mjs';
-import { exitedWithin, exited } from '../../interop/lib/hub.mjs';
 import {
-  startHub as harnessStartHub, connectClient, textOf, eventually, sleep,
-} from '../../hub/lib/harness.mjs';
+  exitedWithin, exited, track, hostBinary, sampleProject, startHub as harnessStartHub, connectClient, textOf,
+  eventually, sleep,
+} from '../../lib/hub_harness.mjs';
 import { scaled } from '../../lib/time.mjs';
 
-export { connectClient, textOf, eventually, sleep, repoRoot };
-
-export const hostBinary = process.env.PATCHBAY_EDITOR_HOST
-  ? path.resolve(process.env.PATCHBAY_EDITOR_HOST)
-  : path.join(repoRoot, 'build/bin/patchbay-editor-host');
-export const sampleProject = process.env.PATCHBAY_SAMPLE_PROJECT
-  ? path.resolve(process.env.PATCHBAY_SAMPLE_PROJECT)
-  : path.join(repoRoot, 'build/unity/SampleProject');
+export { connectClient, textOf, eventually, sleep };
+export { repoRoot, hostBinary, sampleProject } from '../../lib/hub_harness.mjs';
 
 // The diagnostics group holds increment_counter and ping (scenes is on by default now; named to keep the
 // tests independent of that). No auto-started hub: the tests decide when a hub runs.
 export const DEFAULT_SETTINGS = { groups: { diagnostics: true, scenes: true }, autoStartHub: false };
-
-const liveHosts = new Set();
-process.on('exit', () => {
-  for (const child of liveHosts) {
-    try { child.kill('SIGKILL'); } catch { /* gone */ }
-  }
-});
 
 // Hosts and hubs still to stop before a temporary directory they write to is removed (t.after hooks
 // run in the order they were added, and the directory is made first).
@@ -122,8 +109,7 @@ export async function startHost(t, {
   mkdirSync(childEnv.HOME, { recursive: true });
   Object.assign(childEnv, env);
   const proc = spawn(hostBinary, argv, { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv, cwd: project });
-  liveHosts.add(proc);
-  proc.once('exit', () => liveHosts.delete(proc));
+  track(proc);
   proc.stdin.on('error', () => {});
   const lines = [];
   let stderr = '';

@@ -8,27 +8,24 @@ import { mkdtempSync, rmSync, readFileSync, readdirSync, realpathSync, cpSync, e
 import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import { test as nodeTest } from 'node:test';
-import { hubBinary, repoRoot } from '../../interop/lib/paths.mjs';
-import { exited, exitedWithin, terminate, stopCleanly } from '../../interop/lib/hub.mjs';
 import { StdioPeer } from '../../interop/lib/rawstdio.mjs';
+import { Client, StdioClientTransport } from '../../lib/sdk.mjs';
 import {
-  Client, StdioClientTransport, CallToolResultSchema, ListToolsResultSchema,
-} from '../../interop/lib/sdk.mjs';
-import { TestEditor, echoTool, blockTool, slowTool } from '../../editor-double/test_editor.mjs';
+  hubBinary, hostBinary, sampleProject, terminate, stopCleanly, exitedWithin, sleep, testWithTimeout,
+  runCli as harnessRunCli, readHubJson as harnessReadHubJson, eventually as harnessEventually,
+  addEditor, sessionCalls,
+} from '../../lib/hub_harness.mjs';
+import { echoTool, blockTool, slowTool } from '../../editor-double/test_editor.mjs';
 import { scaled } from '../../lib/time.mjs';
 
-export { hubBinary, repoRoot, exited, exitedWithin, terminate, StdioPeer, TestEditor, echoTool, blockTool, slowTool };
-export const hostBinary = path.join(repoRoot, 'build/bin/patchbay-editor-host');
-export const sampleProject = path.join(repoRoot, 'build/unity/SampleProject');
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export {
+  hubBinary, repoRoot, hostBinary, sampleProject, exited, exitedWithin, terminate, sleep, textOf, answeredBy,
+  connectReady,
+} from '../../lib/hub_harness.mjs';
+export { StdioPeer, echoTool, blockTool, slowTool };
 
 export const TEST_TIMEOUT_MS = scaled(60000);
-export function test(name, optionsOrFn, maybeFn) {
-  const fn = maybeFn ?? optionsOrFn;
-  const options = maybeFn ? optionsOrFn : {};
-  return nodeTest(name, { timeout: TEST_TIMEOUT_MS, ...options }, fn);
-}
+export const test = testWithTimeout(TEST_TIMEOUT_MS);
 
 // ---- processes we must not leave behind ---------------------------------------------------------
 
@@ -135,31 +132,16 @@ export function minimalEnv(t, extra = {}) {
   return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, PATCHBAY_LISTEN: '127.0.0.1:0', ...extra };
 }
 
+// hub.json of a state directory (its hub's pid is remembered, to be killed after the test).
 export function readHubJson(dir) {
-  try {
-    const info = JSON.parse(readFileSync(path.join(dir, 'hub.json'), 'utf8'));
-    rememberHub(info.pid);
-    return info;
-  } catch {
-    return null;
-  }
+  const info = harnessReadHubJson(dir);
+  if (info) rememberHub(info.pid);
+  return info;
 }
 
-export async function eventually(pred, { timeoutMs = scaled(15000), intervalMs = 50, what = 'condition' } = {}) {
-  const end = Date.now() + timeoutMs;
-  let last;
-  for (;;) {
-    try {
-      last = await pred();
-      if (last) return last;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > end) {
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last: ${last instanceof Error ? last.message : JSON.stringify(last)}`);
-    }
-    await sleep(intervalMs);
-  }
+// The shared `eventually` with this suite's pace: hubs here start detached, through the front end.
+export function eventually(pred, { timeoutMs = scaled(15000), intervalMs = 50, what = 'condition' } = {}) {
+  return harnessEventually(pred, { timeoutMs, intervalMs, what });
 }
 
 // hub.json of a live hub (optionally one whose pid is not `notPid`).
@@ -176,17 +158,9 @@ export function hubLog(dir) {
 
 // ---- the CLI -------------------------------------------------------------------------------------
 
-export async function runCli(args, { env, timeoutMs = scaled(20000), cwd = '/' } = {}) {
-  const proc = track(spawn(hubBinary, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] }));
-  let stdout = '';
-  let stderr = '';
-  proc.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
-  proc.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
-  let status = await exitedWithin(proc, timeoutMs);
-  const timedOut = status === null;
-  if (timedOut) status = await terminate(proc, 500);
-  await Promise.all([proc.stdout, proc.stderr].map((s) => new Promise((r) => (s.closed ? r() : s.once('close', r)))));
-  return { ...status, stdout, stderr, timedOut };
+// The shared runCli with cwd "/" (as MCP clients launch) and a longer limit (the CLI may start a hub).
+export function runCli(args, { env, timeoutMs = scaled(20000), cwd = '/' } = {}) {
+  return harnessRunCli(args, { env, timeoutMs, cwd });
 }
 
 // Starts `patchbay serve` on a state directory as a user would (port from PATCHBAY_LISTEN).
@@ -214,8 +188,6 @@ export function spawnFront(t, { dir, args = [], env, cwd = '/' }) {
   return new StdioPeer(proc);
 }
 
-export const textOf = (result) => (result?.content ?? []).filter((c) => c.type === 'text').map((c) => c.text).join('\n');
-
 // The official SDK client launching the front end, as Claude Code & co. do. `bad` collects stdout
 // lines the SDK could not parse (it reports them through onerror).
 export async function connectSdkStdio(t, { dir, args = [], env, cwd = '/', name = 'frontdoor-test' }) {
@@ -238,26 +210,13 @@ export async function connectSdkStdio(t, { dir, args = [], env, cwd = '/', name 
   });
   await client.connect(transport, { timeout: scaled(20000) });
   if (transport._process) track(transport._process);
-  const s = {
+  return Object.assign(sessionCalls(client), {
     client,
     transport,
     errors,
     stderr: () => stderr,
     pid: () => transport.pid,
-    call(toolName, args = {}, opts = {}) {
-      return client.request({ method: 'tools/call', params: { name: toolName, arguments: args } }, CallToolResultSchema,
-        { timeout: scaled(30000), ...opts });
-    },
-    async listTools() {
-      return (await client.request({ method: 'tools/list', params: {} }, ListToolsResultSchema, { timeout: scaled(30000) })).tools;
-    },
-    async listEditors() {
-      const r = await s.call('list_editors', {});
-      assert.notEqual(r.isError, true, `list_editors failed: ${textOf(r)}`);
-      return r.structuredContent;
-    },
-  };
-  return s;
+  });
 }
 
 // ---- editors -------------------------------------------------------------------------------------
@@ -304,20 +263,6 @@ export async function waitEditor(dir, env, projectPath, { timeoutMs = scaled(300
 }
 
 // A test editor attached to the hub of a state directory (closed after the test).
-export async function addTestEditor(t, dir, opts = {}) {
-  const ed = new TestEditor({ hubStateDir: dir, ...opts });
-  t.after(() => ed.close());
-  await connectReady(ed);
-  return ed;
-}
-
-export async function connectReady(ed) {
-  const from = ed.messages.length;
-  await ed.connect();
-  await ed.waitForMessage((m) => m.method === 'hub/clients', { from, what: 'hub/clients after register' });
-}
-
-export function answeredBy(result) {
-  assert.notEqual(result.isError, true, `call failed: ${textOf(result)}`);
-  return result.structuredContent?.editor ?? JSON.parse(result.content[0].text).editor;
+export function addTestEditor(t, dir, opts = {}) {
+  return addEditor(t, dir, opts);
 }

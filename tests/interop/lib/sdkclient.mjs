@@ -2,9 +2,9 @@
 // the transport: `log` records every message in both directions, in order, so tests can check what
 // the SDK itself would hide (late responses, progress after a result). `version` rewrites the
 // protocolVersion of the SDK's initialize request, so every supported revision can be negotiated.
-import { Client, StdioClientTransport, StreamableHTTPClientTransport } from './sdk.mjs';
-import { hubBinary } from './paths.mjs';
-import { trackPid } from './hub.mjs';
+import { Client, StdioClientTransport, StreamableHTTPClientTransport } from '../../lib/sdk.mjs';
+import { hubBinary } from '../../lib/paths.mjs';
+import { trackPid } from '../../lib/hub_harness.mjs';
 import { scaled } from '../../lib/time.mjs';
 
 function tap(transport, version) {
