@@ -2,7 +2,7 @@
 // project, headless editor hosts (build/bin/patchbay-editor-host) driven over stdin, and the hub and
 // SDK-client helpers of tests/hub/lib. Every process started here is stopped after its test, also when
 // the test fails, and at the latest when this Node process exits. Nothing leaves 127.0.0.1.
-import { spawn } from 'node:child_process';
+import { spawn, execFile } from 'node:child_process';
 import {
   cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync, realpathSync, mkdirSync,
 } from 'node:fs';
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { repoRoot } from '../../interop/lib/paths.mjs';
+import { repoRoot, hubBinary } from '../../interop/lib/paths.mjs';
 import { exitedWithin, exited } from '../../interop/lib/hub.mjs';
 import {
   startHub as harnessStartHub, connectClient, textOf, eventually, sleep,
@@ -307,4 +307,14 @@ export function assertExactlyOnce(project, counter, successes, { mayHaveRun = 0,
   assert.ok(extra >= 0 && extra <= mayHaveRun,
     `${fresh.length} increments logged for ${successes.length} successful calls; at most ${mayHaveRun} interrupted calls could account for the rest`);
   return { value, lines: lines.length, extra };
+}
+
+// Runs the patchbay command line (`patchbay editors`, `status --json`, ...) against `hub`'s state directory;
+// resolves {code, stdout, stderr}.
+export function hubCli(hub, args) {
+  return new Promise((resolve) => {
+    execFile(hubBinary, [...args, '--state-dir', hub.stateDir], { timeout: scaled(30000) }, (err, stdout, stderr) => {
+      resolve({ code: err ? err.code : 0, stdout, stderr });
+    });
+  });
 }
