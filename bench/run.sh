@@ -8,6 +8,8 @@
 # `patchbay stdio` → hub → echo editor, beside --standalone and HTTP straight to the hub).
 # `bench/run.sh host [ARGS]` measures the editor side (bench/editor_host_bench.mjs: the real package on
 # the headless editor host: a call's round trip by editor frame length, reload end → answer).
+# `bench/run.sh lease [ARGS]` measures the editor lease (bench/lease_bench.mjs: four agents with a mixed
+# workload on one headless editor; exactly-once, busy answers, read latency while another agent compiles).
 # `bench/run.sh floor [ARGS]` measures what a process hop costs on this machine with nothing of ours in
 # the way (bench/hop_floor.cpp, built as build/bin/patchbay_bench_hop_floor: 0, 1, 2 byte-copying relays).
 set -euo pipefail
@@ -29,6 +31,10 @@ fi
 if [ "${1:-}" = host ]; then
   shift
   exec "$node" "$root/bench/editor_host_bench.mjs" "$@"
+fi
+if [ "${1:-}" = lease ]; then
+  shift
+  exec "$node" "$root/bench/lease_bench.mjs" "$@"
 fi
 if [ "${1:-}" = relay ]; then
   shift
