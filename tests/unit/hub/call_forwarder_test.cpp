@@ -365,6 +365,35 @@ TEST_F(CallForwarder, AJobLeftRunningKeepsTheLeaseUntilAResultSaysItFinished) {
   EXPECT_EQ(ed.conn->with_method("tools/call").at(3).at("params").at("name").as_string(), "build");
 }
 
+// A call that waited its turn still goes out under its call id, once while it is pending: a request
+// sent again while the first holds the lease joins it; one sent again while both wait joins the
+// call the first started, or (once that was answered) goes out under the same link id, which the
+// editor's call record answers without running it again (§6).
+TEST_F(CallForwarder, ANamedCallThatWaitedGoesOutUnderItsNameAndItsResendsJoinIt) {
+  auto ed = connect();
+  auto holder = forward(ed, "build");
+  auto named = forward(ed, "build", {"front-9", false});
+  auto resent = forward(ed, "build", {"front-9", false});
+  EXPECT_EQ(lease_.queued(ed.id), 2u);
+  answer(*ed.link, ed.conn->with_method("tools/call").at(0).at("id"), "first");
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 2; }));
+  auto sent = ed.conn->with_method("tools/call").at(1);
+  EXPECT_EQ(sent.at("id").as_string(), "k-front-9/" + ed.id);
+  auto again = forward(ed, "build", {"front-9", false});  // while it runs: joins, no queue
+  EXPECT_EQ(lease_.queued(ed.id), 1u);
+  answer(*ed.link, sent.at("id"), "once");
+  ASSERT_TRUE(run_until([&] { return named->result && again->result; }));
+  EXPECT_EQ(text_of(*named->result), "once");
+  EXPECT_EQ(text_of(*again->result), "once");
+  // The request still queued gets its turn now: it goes out under the same link id.
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 3; }));
+  EXPECT_EQ(ed.conn->with_method("tools/call").at(2).at("id").as_string(), "k-front-9/" + ed.id);
+  answer(*ed.link, ed.conn->with_method("tools/call").at(2).at("id"), "once");
+  ASSERT_TRUE(run_until([&] { return resent->result.has_value(); }));
+  EXPECT_EQ(text_of(*resent->result), "once");
+  EXPECT_EQ(lease_.holder(ed.id), nullptr);
+}
+
 TEST_F(CallForwarder, AnEditorGoneWhileHoldingHandsTheTurnOnAndTheWaiterIsToldWhy) {
   auto ed = connect();
   auto first = forward(ed, "build");
