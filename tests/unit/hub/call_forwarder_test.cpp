@@ -71,8 +71,8 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
   void editor_tools_changed() override {}
   void editors_changed() override {}
 
-  // A registered editor with tools `echo`, `slow` (whose own deadline is 30 ms) and `build`
-  // (which changes the whole editor: it takes the editor's lease, §6.3).
+  // A registered editor with tools `echo`, `slow` (whose own deadline is 30 ms), `build` (which
+  // changes the whole editor: it takes the editor's lease, §6.3) and `slow_build` (both).
   struct editor {
     std::shared_ptr<fake_connection> conn;
     std::shared_ptr<editor_link> link;
@@ -91,7 +91,11 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
                      {"_meta", json::object{{"patchbay/timeoutMs", 30}}}},
         json::object{{"name", "build"},
                      {"inputSchema", json::object{{"type", "object"}}},
-                     {"_meta", json::object{{"patchbay/wholeEditor", true}}}}};
+                     {"_meta", json::object{{"patchbay/wholeEditor", true}}}},
+        json::object{
+            {"name", "slow_build"},
+            {"inputSchema", json::object{{"type", "object"}}},
+            {"_meta", json::object{{"patchbay/wholeEditor", true}, {"patchbay/timeoutMs", 30}}}}};
     deliver(*link, json::object{{"jsonrpc", "2.0"},
                                 {"id", conn->with_method("tools/list").back().at("id")},
                                 {"result", json::object{{"tools", tools}}}});
@@ -392,6 +396,17 @@ TEST_F(CallForwarder, ANamedCallThatWaitedGoesOutUnderItsNameAndItsResendsJoinIt
   ASSERT_TRUE(run_until([&] { return resent->result.has_value(); }));
   EXPECT_EQ(text_of(*resent->result), "once");
   EXPECT_EQ(lease_.holder(ed.id), nullptr);
+}
+
+TEST_F(CallForwarder, AHolderPastItsDeadlineHandsTheTurnOn) {
+  auto ed = connect();
+  auto holder = forward(ed, "slow_build");
+  auto waiter = forward(ed, "build");
+  ASSERT_TRUE(run_until([&] { return holder->result.has_value(); }));
+  EXPECT_EQ(mcp::outcome_of(*holder->result), mcp::outcome_unknown);
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 2; }));
+  EXPECT_EQ(ed.conn->with_method("tools/call").at(1).at("params").at("name").as_string(), "build");
+  EXPECT_EQ(lease_.holder(ed.id)->tool, "build");
 }
 
 TEST_F(CallForwarder, AnEditorGoneWhileHoldingHandsTheTurnOnAndTheWaiterIsToldWhy) {
