@@ -288,7 +288,7 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
   // request joining its call already pending does not (that call holds it, or waited for it).
   std::uint64_t ticket = 0;
   if (whole_editor(def) && !joined(*ed, *ctx)) {
-    lease_wait turn = co_await take_lease(ctx, req.editor_id, req.tool);
+    lease_turn turn = co_await take_lease(ctx, req.editor_id, req.tool);
     if (turn.refused) {
       log_call(*ctx, std::move(entry), *turn.refused, ctx->cancelled() ? "cancelled" : "busy");
       co_return *turn.refused;
@@ -398,7 +398,7 @@ std::shared_ptr<call_forwarder::pending_call> call_forwarder::joined(
   return it == by_link_id_.end() ? nullptr : it->second;
 }
 
-asio::awaitable<call_forwarder::lease_wait> call_forwarder::take_lease(
+asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
     std::shared_ptr<mcp::call_context> ctx, std::string editor_id, std::string tool) {
   lease_party party;
   party.ticket = lease_.next_ticket();
@@ -427,9 +427,9 @@ asio::awaitable<call_forwarder::lease_wait> call_forwarder::take_lease(
     wake->cancel();
   })) {
     case lease_answer::granted:
-      co_return lease_wait{ticket, std::nullopt};
+      co_return lease_turn{ticket, std::nullopt};
     case lease_answer::full:
-      co_return lease_wait{0, busy("Its queue is full (" + std::to_string(lease_.max_queue()) +
+      co_return lease_turn{0, busy("Its queue is full (" + std::to_string(lease_.max_queue()) +
                                    " calls, the hub's --lease-queue), so this call did not wait.")};
     case lease_answer::queued:
       break;
@@ -449,15 +449,15 @@ asio::awaitable<call_forwarder::lease_wait> call_forwarder::take_lease(
   ctx->remove_on_cancel(handle);
   if (*granted && !ctx->cancelled()) {
     dashboard_->changed();
-    co_return lease_wait{ticket, std::nullopt};
+    co_return lease_turn{ticket, std::nullopt};
   }
   lease_.release(editor_id, ticket);  // leaves the queue, or hands on a turn just granted
   dashboard_->changed();
   if (ctx->cancelled())
-    co_return lease_wait{0, text_result("Cancelled while waiting for the editor's lease; the call "
+    co_return lease_turn{0, text_result("Cancelled while waiting for the editor's lease; the call "
                                         "did not run.",
                                         true)};
-  co_return lease_wait{0, busy("This call waited " +
+  co_return lease_turn{0, busy("This call waited " +
                                std::to_string(duration_cast<seconds>(options_.lease_wait).count()) +
                                " s (the hub's --lease-wait) without its turn.")};
 }

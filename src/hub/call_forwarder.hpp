@@ -106,7 +106,7 @@ class call_forwarder {
     std::string error;
   };
   struct fan_out_state;
-  struct lease_wait {
+  struct lease_turn {
     std::uint64_t ticket = 0;                    // granted
     std::optional<boost::json::object> refused;  // busy, or cancelled while queued
   };
@@ -121,7 +121,7 @@ class call_forwarder {
   // The editor's state when it is blocked with `call` waiting behind its main thread, else nullopt.
   std::optional<health_state> blocked_behind(const pending_call& call) const;
   // Waits its turn for the editor's lease (a call that changes the whole editor, §6.3).
-  boost::asio::awaitable<lease_wait> take_lease(std::shared_ptr<mcp::call_context> ctx,
+  boost::asio::awaitable<lease_turn> take_lease(std::shared_ptr<mcp::call_context> ctx,
                                                 std::string editor_id, std::string tool);
   // The named call this request would join (a re-send of a call already pending), else null.
   std::shared_ptr<pending_call> joined(const editor_record& ed, const mcp::call_context& ctx) const;

@@ -76,8 +76,8 @@ void editor_lease::release(const std::string& editor, std::uint64_t ticket) {
   if (!st.holder && st.queue.empty()) editors_.erase(it);
 }
 
-void editor_lease::hold_for_job(const std::string& editor, std::uint64_t ticket,
-                                std::string job_id, steady_clock::time_point until) {
+void editor_lease::hold_for_job(const std::string& editor, std::uint64_t ticket, std::string job_id,
+                                steady_clock::time_point until) {
   auto it = editors_.find(editor);
   if (it == editors_.end() || !it->second.holder || it->second.holder->ticket != ticket) return;
   it->second.holder->job_id = std::move(job_id);
@@ -171,9 +171,9 @@ std::string editor_lease::summary(const std::string& editor, system_clock::time_
   return s;
 }
 
-std::string busy_message(const std::string& editor, const lease_holder* holder,
-                         std::size_t waiting, const std::string& why,
-                         system_clock::time_point now, milliseconds retry_after) {
+std::string busy_message(const std::string& editor, const lease_holder* holder, std::size_t waiting,
+                         const std::string& why, system_clock::time_point now,
+                         milliseconds retry_after) {
   std::string text = "busy: the Unity editor " + editor + " is running a call that changes the " +
                      "whole editor for another agent";
   if (holder) {

@@ -101,9 +101,8 @@ class editor_lease {
 // The text of the `busy` tool error: who holds the lease, for what and since when, how many wait,
 // why this call ends (`why`: waited the bound, or the queue is full) and when to retry. The call
 // did not run.
-std::string busy_message(const std::string& editor, const lease_holder* holder,
-                         std::size_t waiting, const std::string& why,
-                         std::chrono::system_clock::time_point now,
+std::string busy_message(const std::string& editor, const lease_holder* holder, std::size_t waiting,
+                         const std::string& why, std::chrono::system_clock::time_point now,
                          std::chrono::milliseconds retry_after);
 
 }  // namespace patchbay::hub

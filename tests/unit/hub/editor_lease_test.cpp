@@ -32,7 +32,8 @@ class EditorLease : public ::testing::Test {
                                              std::string editor = "Game@1") {
     auto p = party(session, std::move(tool));
     auto ticket = p.ticket;
-    auto answer = lease_.request(editor, std::move(p), [this, ticket] { turns_.push_back(ticket); });
+    auto answer =
+        lease_.request(editor, std::move(p), [this, ticket] { turns_.push_back(ticket); });
     return {answer, ticket};
   }
 
