@@ -444,7 +444,7 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
     if (ctx->cancelled() || now >= until) break;
     wake->expires_at(std::min(until, now + hold_check_period));
     co_await wake->async_wait(asio::as_tuple(asio::use_awaitable));
-    if (!*granted && lease_.expire(steady_clock::now())) dashboard_->changed();
+    if (!*granted) check_drains();
   }
   ctx->remove_on_cancel(handle);
   if (*granted && !ctx->cancelled()) {
@@ -467,12 +467,37 @@ void call_forwarder::settle_lease(pending_call& call, const json::object* result
   if (job && !job->running) lease_.job_finished(call.editor_id, job->id);
   if (!call.lease_ticket) return;
   auto ticket = std::exchange(call.lease_ticket, 0);
+  auto now = steady_clock::now();
   if (job && job->running)
-    lease_.hold_for_job(call.editor_id, ticket, job->id,
-                        steady_clock::now() + options_.call_timeout);
+    lease_.hold_for_job(call.editor_id, ticket, job->id, now + options_.call_timeout);
+  else if (!result && call.sent)
+    // Abandoned after it was sent: a compile, a refresh or a test run may go on in the editor.
+    lease_.drain(call.editor_id, ticket, call.link_id, now, now + options_.call_timeout);
   else
     lease_.release(call.editor_id, ticket);
   dashboard_->changed();
+}
+
+bool call_forwarder::check_drains() {
+  bool ended = false;
+  for (const auto& [editor, holder] : lease_.draining()) {
+    const editor_record* ed = registry_.find(editor);
+    bool idle = !ed || ed->where == presence::gone;
+    // A probe answered since the call was abandoned, on the current link, says the main thread is
+    // not compiling, importing or running that call.
+    if (!idle && ed->where == presence::connected && ed->health &&
+        ed->health_at > holder.drain_since) {
+      const editor_health& h = *ed->health;
+      idle = !h.compiling_for_ms && !h.importing_for_ms && h.call_id != holder.link_id;
+    }
+    if (idle) {
+      lease_.drained(editor);
+      ended = true;
+    }
+  }
+  if (lease_.expire(steady_clock::now())) ended = true;
+  if (ended) dashboard_->changed();
+  return ended;
 }
 
 std::optional<health_state> call_forwarder::blocked_behind(const pending_call& call) const {

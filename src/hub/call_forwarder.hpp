@@ -128,6 +128,9 @@ class call_forwarder {
   // The call's lease, if it holds one, passes on: to the job its result says is still running,
   // else to the next waiter. Any result saying a held job is no longer running ends that hold.
   void settle_lease(pending_call& call, const boost::json::object* result);
+  // Ends the draining holds of editors that are idle again (their health probe says so) or gone,
+  // and holds past their bound. True when one ended.
+  bool check_drains();
   claimed_call claim(editor_record& ed, const mcp::call_context& ctx, const call_request& req);
   std::shared_ptr<pending_call> start(editor_record& ed, const mcp::call_context& ctx,
                                       std::string link_id, const call_request& req,

@@ -28,6 +28,12 @@ json::object party_json(const lease_party& p) {
                       {"since", dashboard::iso_time(p.since)}};
 }
 
+lease_holder holder_of(lease_party p) {
+  lease_holder h;
+  static_cast<lease_party&>(h) = std::move(p);
+  return h;
+}
+
 }  // namespace
 
 lease_answer editor_lease::request(const std::string& editor, lease_party party,
@@ -39,7 +45,7 @@ lease_answer editor_lease::request(const std::string& editor, lease_party party,
       st.queue.empty())
     st.holder.reset();
   if (!st.holder) {
-    st.holder = lease_holder{std::move(party), {}, {}};
+    st.holder = holder_of(std::move(party));
     return lease_answer::granted;
   }
   if (st.queue.size() >= max_queue_) return lease_answer::full;
@@ -59,7 +65,7 @@ void editor_lease::grant_next(const std::string& editor) {
   waiter next = std::move(st.queue.front());
   st.queue.pop_front();
   next.party.since = system_clock::now();
-  st.holder = lease_holder{std::move(next.party), {}, {}};
+  st.holder = holder_of(std::move(next.party));
   if (next.turn) next.turn();  // may re-enter: `st` is not used after this
 }
 
@@ -84,6 +90,31 @@ void editor_lease::hold_for_job(const std::string& editor, std::uint64_t ticket,
   it->second.holder->job_until = until;
 }
 
+void editor_lease::drain(const std::string& editor, std::uint64_t ticket, std::string link_id,
+                         steady_clock::time_point now, steady_clock::time_point until) {
+  auto it = editors_.find(editor);
+  if (it == editors_.end() || !it->second.holder || it->second.holder->ticket != ticket) return;
+  lease_holder& h = *it->second.holder;
+  h.draining = true;
+  h.link_id = std::move(link_id);
+  h.drain_since = now;
+  h.job_until = until;
+}
+
+void editor_lease::drained(const std::string& editor) {
+  auto it = editors_.find(editor);
+  if (it == editors_.end() || !it->second.holder || !it->second.holder->draining) return;
+  it->second.holder.reset();
+  grant_next(editor);
+}
+
+std::vector<std::pair<std::string, lease_holder>> editor_lease::draining() const {
+  std::vector<std::pair<std::string, lease_holder>> out;
+  for (const auto& [editor, st] : editors_)
+    if (st.holder && st.holder->draining) out.emplace_back(editor, *st.holder);
+  return out;
+}
+
 void editor_lease::job_finished(const std::string& editor, const std::string& job_id) {
   auto it = editors_.find(editor);
   if (it == editors_.end() || !it->second.holder || it->second.holder->job_id.empty() ||
@@ -96,7 +127,8 @@ void editor_lease::job_finished(const std::string& editor, const std::string& jo
 bool editor_lease::expire(steady_clock::time_point now) {
   std::vector<std::string> ended;
   for (auto& [editor, st] : editors_)
-    if (st.holder && !st.holder->job_id.empty() && st.holder->job_until <= now)
+    if (st.holder && (!st.holder->job_id.empty() || st.holder->draining) &&
+        st.holder->job_until <= now)
       ended.push_back(editor);
   for (const auto& editor : ended) {
     editors_[editor].holder.reset();
@@ -118,7 +150,8 @@ void editor_lease::session_closed(std::uint64_t session_id) {
 
 void editor_lease::editor_gone(const std::string& editor) {
   auto it = editors_.find(editor);
-  if (it == editors_.end() || !it->second.holder || it->second.holder->job_id.empty()) return;
+  if (it == editors_.end() || !it->second.holder) return;
+  if (it->second.holder->job_id.empty() && !it->second.holder->draining) return;
   it->second.holder.reset();
   grant_next(editor);
 }
@@ -143,6 +176,7 @@ std::optional<json::object> editor_lease::describe(const std::string& editor,
     json::object h = party_json(*st.holder);
     h["heldMs"] = ms_since(st.holder->since, now);
     if (!st.holder->job_id.empty()) h["jobId"] = st.holder->job_id;
+    if (st.holder->draining) h["finishing"] = true;
     o["holder"] = std::move(h);
   } else {
     o["holder"] = nullptr;
@@ -163,6 +197,7 @@ std::string editor_lease::summary(const std::string& editor, system_clock::time_
   if (it == editors_.end() || !it->second.holder) return {};
   const lease_holder& h = *it->second.holder;
   std::string s = "lease: " + h.tool + (h.job_id.empty() ? "" : " (job " + h.job_id + ")") +
+                  (h.draining ? " (its call ended; the editor is finishing the work)" : "") +
                   " held by " + who(h) + " for " + describe_duration(ms_since(h.since, now));
   if (auto n = it->second.queue.size(); n > 0) {
     s += "; " + std::to_string(n) + " waiting:";

@@ -12,6 +12,9 @@
 //                       └─ otherwise: released, the oldest waiter is granted
 //   job hold ends: a result of that editor says the job is no longer running, the holder's
 //   session closes, the editor process is gone or restarted, or its bound passes.
+//   holder's call abandoned after it was sent (cancelled, its session closed, its deadline): the
+//   editor may still be doing the work (a compile goes on), so the lease drains until the editor
+//   says it is idle (the forwarder reads its health probe), it is gone, or the bound passes.
 //
 // Contract: pure bookkeeping; no sockets, no timers, no clocks of its own (callers pass `now`).
 // A waiter's turn callback is called once, synchronously, from the call that granted it, and never
@@ -26,6 +29,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace patchbay::hub {
 
@@ -42,7 +47,11 @@ struct lease_party {
 struct lease_holder : lease_party {
   // Non-empty: the holder's call returned this job still running; the lease covers the job.
   std::string job_id;
-  std::chrono::steady_clock::time_point job_until;
+  // The holder's call was abandoned after it was sent: the hold lasts until the editor is idle.
+  bool draining = false;
+  std::string link_id;  // of the abandoned call (the health probe names the call it runs)
+  std::chrono::steady_clock::time_point drain_since;
+  std::chrono::steady_clock::time_point job_until;  // the bound of a job hold or a drain
 };
 
 enum class lease_answer { granted, queued, full };
@@ -62,6 +71,15 @@ class editor_lease {
   // The holder's call returned `job_id` still running: the hold stays with the job until `until`.
   void hold_for_job(const std::string& editor, std::uint64_t ticket, std::string job_id,
                     std::chrono::steady_clock::time_point until);
+  // The holder's call was abandoned after it was sent as `link_id`: the hold drains until
+  // `drained` (or `until`).
+  void drain(const std::string& editor, std::uint64_t ticket, std::string link_id,
+             std::chrono::steady_clock::time_point now,
+             std::chrono::steady_clock::time_point until);
+  // The editor is idle again (or gone): a draining hold ends.
+  void drained(const std::string& editor);
+  // The editors whose lease drains, with their holder.
+  std::vector<std::pair<std::string, lease_holder>> draining() const;
   // A result of `editor` says `job_id` is no longer running: its hold ends.
   void job_finished(const std::string& editor, const std::string& job_id);
   // Job holds past their bound end. Returns true when one ended.

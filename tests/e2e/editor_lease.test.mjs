@@ -8,8 +8,8 @@
 //   - queued calls run in arrival order, each exactly once (execute_code appends a line each time it runs), while
 //     reads are answered; list_editors, its text and `patchbay editors` show holder and queue;
 //   - past --lease-wait, or beyond --lease-queue, a call ends `busy` naming holder, tool and since when; it never ran;
-//   - a queued call cancelled by its client leaves the queue and never runs; the holder's session closing hands the
-//     lease on.
+//   - a queued call cancelled by its client leaves the queue and never runs; the holder's session closing ends its
+//     call, but the lease drains (shown as finishing) until the editor's compile is over, then the next call runs.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -146,7 +146,7 @@ test('past --lease-wait or beyond --lease-queue a call ends busy naming the hold
   assert.deepEqual(runsOf(project), ['retry']);
 });
 
-test('a cancelled queued call never runs; the holder session closing hands the lease on', T, async (t) => {
+test('a cancelled queued call never runs; the holder\'s session closing drains the lease until the editor is idle', T, async (t) => {
   const { project, host, agents } = await setup(t, 'LeaseCancel', ['--lease-wait', seconds(180000)]);
   const [a, b, c] = agents;
   const held = await holdWithCompile(host, a);
@@ -161,18 +161,20 @@ test('a cancelled queued call never runs; the holder session closing hands the l
   assert.equal(await cancelled, 'aborted');
   await waitLease(c, project, (l) => l?.queue?.length === 1 && l.queue[0].client === 'agent-c', 'b left the queue');
 
-  // The holder's session ends (its compile call is cancelled): the lease goes to c while the compile is still gated.
+  // The holder's session ends: its compile call is cancelled, but the editor goes on compiling (the gate is still
+  // closed), so the lease drains — shown as finishing — and c still waits; it runs once the editor is idle again.
   const holderCall = held.compiling.then(() => 'answered', () => 'closed');
   await a.terminate();
   await a.close();
   assert.equal(await holderCall, 'closed', 'the holder\'s call ended with its session');
-  await waitLease(c, project, (l) => l?.holder?.client === 'agent-c' && l.queue.length === 0, 'c holds the lease');
-  // c's execute_code waits in the editor for the compile to end (the package's own rule); let it end.
+  await waitLease(c, project, (l) => l?.holder?.finishing === true && l.queue.length === 1 && l.queue[0].client === 'agent-c',
+    'the compile drains; c waits');
+  assert.match(textOf(await c.call('list_editors', {})), /the editor is finishing the work/);
   const from = host.lines.length;
   host.send('compile-gate open');
   await host.waitLine(/^compiled ok$/, { from });
   const rc = await next;
   assert.notEqual(rc.isError, true, textOf(rc));
-  assert.deepEqual(runsOf(project), ['c'], 'the cancelled call never ran; c ran once');
+  assert.deepEqual(runsOf(project), ['c'], 'the cancelled call never ran; c ran once, after the compile');
   await waitLease(c, project, (l) => l === undefined, 'the lease is free');
 });

@@ -53,7 +53,7 @@ function leaseOf(e) {
   const h = l.holder;
   const waiting = (l.queue || []).map((q) => `${q.tool} (${q.client || '?'}, ${q.session})`).join(', ');
   return el('span', { class: 'sub lease', 'data-lease': h ? h.tool : '' },
-    h ? `${h.tool}${h.jobId ? ` (job ${h.jobId})` : ''} held by ${h.client || '?'} (${h.session}) since ` : 'lease free',
+    h ? `${h.tool}${h.jobId ? ` (job ${h.jobId})` : ''}${h.finishing ? ' (finishing in the editor)' : ''} held by ${h.client || '?'} (${h.session}) since ` : 'lease free',
     h ? since(h.since) : null,
     waiting ? el('span', { class: 'sub lease-queue' }, `waiting: ${waiting}`) : null);
 }

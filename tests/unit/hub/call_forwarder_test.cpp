@@ -398,15 +398,48 @@ TEST_F(CallForwarder, ANamedCallThatWaitedGoesOutUnderItsNameAndItsResendsJoinIt
   EXPECT_EQ(lease_.holder(ed.id), nullptr);
 }
 
-TEST_F(CallForwarder, AHolderPastItsDeadlineHandsTheTurnOn) {
+// A holder past its deadline was sent: the editor may still be doing the work, so the lease drains
+// (shown as finishing) until the editor's health says it is idle, it is gone, or the drain's bound
+// (--call-timeout) passes — here the bound, made short.
+TEST_F(CallForwarder, AHolderPastItsDeadlineDrainsThenHandsTheTurnOn) {
+  options_.call_timeout = 50ms;
   auto ed = connect();
   auto holder = forward(ed, "slow_build");
   auto waiter = forward(ed, "build");
   ASSERT_TRUE(run_until([&] { return holder->result.has_value(); }));
   EXPECT_EQ(mcp::outcome_of(*holder->result), mcp::outcome_unknown);
+  ASSERT_TRUE(lease_.holder(ed.id));
+  EXPECT_TRUE(lease_.holder(ed.id)->draining);
+  EXPECT_EQ(lease_.holder(ed.id)->tool, "slow_build");
   ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 2; }));
   EXPECT_EQ(ed.conn->with_method("tools/call").at(1).at("params").at("name").as_string(), "build");
   EXPECT_EQ(lease_.holder(ed.id)->tool, "build");
+}
+
+// A holder cancelled after it was sent drains until the editor's health probe, answered after the
+// cancellation, says the main thread no longer compiles or runs it.
+TEST_F(CallForwarder, ACancelledHolderDrainsUntilTheEditorIsIdle) {
+  auto ed = connect();
+  std::shared_ptr<mcp::call_context> ctx;
+  auto holder = forward(ed, "build", {}, nullptr, &ctx);
+  auto waiter = forward(ed, "build");
+  std::string link_id(ed.conn->with_method("tools/call").at(0).at("id").as_string());
+  ctx->cancel("the agent gave up");
+  ASSERT_TRUE(run_until([&] { return holder->result.has_value(); }));
+  ASSERT_TRUE(lease_.holder(ed.id) && lease_.holder(ed.id)->draining);
+  auto probe = [&](json::object health) {
+    editor_record* rec = registry_->find(ed.id);
+    rec->health = parse_health(json::object{{"health", std::move(health)}});
+    rec->health_at = std::chrono::steady_clock::now();
+  };
+  probe(json::object{{"lastUpdateMsAgo", 10}, {"compilingForMs", 400}});
+  ioc_.restart();
+  ioc_.run_for(hold_check_period + 500ms);  // the waiter has looked at least once
+  EXPECT_EQ(ed.conn->with_method("tools/call").size(), 1u) << "still compiling: the waiter waits";
+  probe(json::object{{"lastUpdateMsAgo", 10}});
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 2; }));
+  EXPECT_NE(ed.conn->with_method("tools/call").at(1).at("id").as_string(), link_id);
+  EXPECT_FALSE(lease_.holder(ed.id)->draining);
 }
 
 TEST_F(CallForwarder, AnEditorGoneWhileHoldingHandsTheTurnOnAndTheWaiterIsToldWhy) {

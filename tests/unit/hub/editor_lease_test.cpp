@@ -121,6 +121,32 @@ TEST_F(EditorLease, AJobHoldEndsWithItsBoundItsSessionOrItsEditor) {
   EXPECT_EQ(lease_.holder("Third@3"), nullptr);
 }
 
+TEST_F(EditorLease, ADrainingHoldEndsWhenDrainedOrGoneButNotWithItsSession) {
+  auto [_, t1] = ask(1, "compile");
+  auto [a2, t2] = ask(2, "run_tests");
+  auto now = steady_clock::now();
+  lease_.drain("Game@1", t1, "h-x-1", now, now + 1h);
+  ASSERT_EQ(lease_.draining().size(), 1u);
+  EXPECT_EQ(lease_.draining()[0].second.link_id, "h-x-1");
+  lease_.session_closed(1);  // how a holder's call usually ends: its session closed
+  EXPECT_TRUE(turns_.empty()) << "the editor may still be compiling";
+  EXPECT_NE(lease_.summary("Game@1", system_clock::now()).find("finishing the work"),
+            std::string::npos);
+  EXPECT_TRUE(
+      lease_.describe("Game@1", system_clock::now())->at("holder").at("finishing").as_bool());
+  lease_.drained("Game@1");
+  EXPECT_EQ(turns_, (std::vector<std::uint64_t>{t2}));
+  EXPECT_TRUE(lease_.draining().empty());
+
+  lease_.drain("Game@1", t2, "h-x-2", now, now + 1h);
+  lease_.editor_gone("Game@1");
+  EXPECT_EQ(lease_.holder("Game@1"), nullptr);
+  auto [a3, t3] = ask(3, "compile");
+  lease_.drain("Game@1", t3, "h-x-3", now, now + 5s);
+  EXPECT_TRUE(lease_.expire(now + 5s));
+  EXPECT_EQ(lease_.holder("Game@1"), nullptr);
+}
+
 TEST_F(EditorLease, AHeldCallIsNotEndedBySessionCloseOrEditorGone) {
   // A call in flight ends by itself (cancelled, or failed by the forwarder), which releases it.
   auto [_, t1] = ask(1, "compile");
