@@ -419,6 +419,18 @@ struct cli_runner {
         if (auto remedy = s(h->as_object(), "remedy"); !remedy.empty())
           std::printf("%-32s %s\n", "", remedy.c_str());
       }
+      // Another agent's call that changes the whole editor, and the calls waiting for it.
+      if (auto* l = o.if_contains("lease"); l && l->is_object()) {
+        const auto& lease = l->as_object();
+        std::string line = "lease:";
+        if (auto* h = lease.if_contains("holder"); h && h->is_object())
+          line += " " + s(h->as_object(), "tool") + " held by " + s(h->as_object(), "client") +
+                  " (session " + s(h->as_object(), "session") + ") since " +
+                  s(h->as_object(), "since");
+        if (auto* q = lease.if_contains("queue"); q && q->is_array() && !q->as_array().empty())
+          line += "; " + std::to_string(q->as_array().size()) + " waiting";
+        std::printf("%-32s %s\n", "", line.c_str());
+      }
     }
   }
 

@@ -48,6 +48,8 @@ struct editor_config {
   double call_timeout_s = seconds_of(hub::hub_options{}.call_timeout);
   double blocked_after_s = seconds_of(hub::hub_options{}.blocked_after);
   double hold_timeout_s = seconds_of(hub::hub_options{}.hold_timeout);
+  double lease_wait_s = seconds_of(hub::hub_options{}.lease_wait);
+  std::size_t lease_queue = hub::hub_options{}.lease_queue;
   double client_idle_s = seconds_of(hub::hub_options{}.stateless_client_idle);
 };
 

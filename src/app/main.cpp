@@ -136,6 +136,16 @@ int main(int argc, char** argv) {
                    "what to do")
       ->capture_default_str();
   serve_cmd
+      ->add_option("--lease-wait", serve.editors.lease_wait_s,
+                   "Seconds a call that changes the whole editor (compile, tests, play mode, ...) "
+                   "waits for another agent's before it ends 'busy'")
+      ->capture_default_str();
+  serve_cmd
+      ->add_option("--lease-queue", serve.editors.lease_queue,
+                   "Calls that change the whole editor that may wait per editor; more end 'busy' "
+                   "at once")
+      ->capture_default_str();
+  serve_cmd
       ->add_option("--exit-when-idle", serve.exit_when_idle_s,
                    "Exit after this many seconds with no editors and no MCP sessions (0: never; "
                    "the hub that 'patchbay stdio' starts uses 600)")

@@ -109,6 +109,8 @@ int run_serve(const serve_config& cfg) {
   hub_opts.call_timeout = seconds_to_ms(cfg.editors.call_timeout_s);
   hub_opts.blocked_after = seconds_to_ms(cfg.editors.blocked_after_s);
   hub_opts.hold_timeout = seconds_to_ms(cfg.editors.hold_timeout_s);
+  hub_opts.lease_wait = seconds_to_ms(cfg.editors.lease_wait_s);
+  hub_opts.lease_queue = cfg.editors.lease_queue;
   hub_opts.max_editors = cfg.limits.max_editors;
   hub_opts.max_calls_per_session = cfg.limits.max_calls_per_session;
   hub_opts.max_pending_per_editor = cfg.limits.max_pending_per_editor;

@@ -45,11 +45,18 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
   std::string current = route.error.empty() ? route.editors.front() : std::string();
   json::array editors;
   std::string text;
+  self->lease_.expire(std::chrono::steady_clock::now());
+  const auto now = std::chrono::system_clock::now();
   for (const auto& [id, ed] : self->registry_.editors()) {
     json::object described = self->registry_.describe(*ed, current);
     text += (id == current ? "* " : "- ") + id + ": " +
             std::string(jsonrpc::get_string(ed->info, "projectPath").value_or("")) + " — " +
             self->registry_.status_text(*ed) + "\n";
+    // Another agent's compile, test run, play-mode change... and the calls waiting behind it.
+    if (auto lease = self->lease_.describe(id, now)) {
+      described["lease"] = std::move(*lease);
+      if (auto line = self->lease_.summary(id, now); !line.empty()) text += "  " + line + "\n";
+    }
     // Unity open without Patchbay: what to fix, where the agent reads first.
     if (auto* n = described.if_contains("notLoaded"); n && n->is_object())
       text += "  " + str(n->as_object(), "message") + "\n";

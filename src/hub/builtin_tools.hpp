@@ -8,6 +8,7 @@
 
 #include "hub/client_directory.hpp"
 #include "hub/dashboard.hpp"
+#include "hub/editor_lease.hpp"
 #include "hub/editor_registry.hpp"
 #include "mcp/call_context.hpp"
 #include "mcp/server.hpp"
@@ -20,9 +21,9 @@ namespace patchbay::hub {
 
 class builtin_tools {
  public:
-  builtin_tools(const editor_registry& registry, client_directory& clients,
+  builtin_tools(const editor_registry& registry, client_directory& clients, editor_lease& lease,
                 std::shared_ptr<dashboard> board)
-      : registry_(registry), clients_(clients), dashboard_(std::move(board)) {}
+      : registry_(registry), clients_(clients), lease_(lease), dashboard_(std::move(board)) {}
 
   void register_into(mcp::tool_registry& tools);
 
@@ -34,6 +35,7 @@ class builtin_tools {
 
   const editor_registry& registry_;
   client_directory& clients_;
+  editor_lease& lease_;
   std::shared_ptr<dashboard> dashboard_;
 };
 

@@ -38,6 +38,7 @@ struct call_forwarder::pending_call {
   // One timer per request waiting for the call: a re-sent request joins the call already pending.
   std::vector<std::shared_ptr<asio::steady_timer>> waiters;
   std::optional<json::object> result;
+  std::uint64_t lease_ticket = 0;  // the editor lease this call holds (§6.3), else 0
 };
 
 struct call_forwarder::fan_out_state {
@@ -87,6 +88,40 @@ milliseconds deadline_of(const json::object* def, milliseconds fallback) {
   return fallback;
 }
 
+// Whether the tool declares that it changes the whole editor (`_meta["patchbay/wholeEditor"]`,
+// docs/protocol.md §6.3): then its calls take the editor's lease.
+bool whole_editor(const json::object* def) {
+  if (!def) return false;
+  auto* m = def->if_contains("_meta");
+  if (!m || !m->is_object()) return false;
+  auto* w = m->as_object().if_contains("patchbay/wholeEditor");
+  return w && w->is_bool() && w->get_bool();
+}
+
+// The job a result describes, {jobId, status}, from its structuredContent or the JSON of its text
+// (compile, run_tests, the package tools and get_job answer so); nullopt when it names none.
+struct job_ref {
+  std::string id;
+  bool running = false;
+};
+std::optional<job_ref> job_of(const json::object& result) {
+  const json::object* o = nullptr;
+  json::value parsed;
+  if (auto* sc = result.if_contains("structuredContent"); sc && sc->is_object())
+    o = &sc->as_object();
+  if (!o) {
+    std::string text = text_of(result);
+    if (text.empty() || text.front() != '{' || text.size() > 65536) return std::nullopt;
+    boost::system::error_code ec;
+    parsed = json::parse(text, ec);
+    if (ec || !parsed.is_object()) return std::nullopt;
+    o = &parsed.as_object();
+  }
+  auto id = str(*o, "jobId");
+  if (id.empty()) return std::nullopt;
+  return job_ref{id, str(*o, "status") == "running"};
+}
+
 json::object cancelled_notification(const std::string& link_id, std::string_view reason) {
   return jsonrpc::make_notification(mcp::method::cancelled,
                                     json::object{{"requestId", link_id}, {"reason", reason}});
@@ -96,13 +131,15 @@ json::object cancelled_notification(const std::string& link_id, std::string_view
 
 call_forwarder::call_forwarder(asio::any_io_executor ex, const hub_options& options,
                                std::string instance, editor_registry& registry,
-                               client_directory& clients, std::shared_ptr<dashboard> board)
+                               client_directory& clients, std::shared_ptr<dashboard> board,
+                               editor_lease& lease)
     : ex_(std::move(ex)),
       options_(options),
       instance_(std::move(instance)),
       registry_(registry),
       clients_(clients),
-      dashboard_(std::move(board)) {}
+      dashboard_(std::move(board)),
+      lease_(lease) {}
 
 std::string call_forwarder::next_link_id() {
   return "h-" + instance_ + "-" + std::to_string(++next_id_);
@@ -247,13 +284,43 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
     co_return r;
   }
   milliseconds deadline = deadline_of(def, options_.call_timeout);
+  // A call that changes the whole editor waits its turn for the editor's lease first; a re-sent
+  // request joining its call already pending does not (that call holds it, or waited for it).
+  std::uint64_t ticket = 0;
+  if (whole_editor(def) && !joined(*ed, *ctx)) {
+    lease_turn turn = co_await take_lease(ctx, req.editor_id, req.tool);
+    if (turn.refused) {
+      log_call(*ctx, std::move(entry), *turn.refused, ctx->cancelled() ? "cancelled" : "busy");
+      co_return *turn.refused;
+    }
+    ticket = turn.ticket;
+    // The wait may have seen the editor go, or its tools change: ask again.
+    ed = registry_.find(req.editor_id);
+    std::optional<std::string> refusal;
+    if (!ed)
+      refusal = "No Unity editor " + req.editor_id + " is known.";
+    else
+      refusal = refuse(*ed, req.tool, ctx->session().id(), def);
+    if (refusal) {
+      lease_.release(req.editor_id, ticket);
+      auto r = text_result(*refusal, true);
+      log_call(*ctx, std::move(entry), r, "error");
+      co_return r;
+    }
+  }
   claimed_call claimed = claim(*ed, *ctx, req);
   std::shared_ptr<pending_call> call =
       claimed.call;  // not a structured binding: lambdas capture it
   if (!call) {
+    if (ticket) lease_.release(req.editor_id, ticket);
     auto r = text_result(claimed.error, true);
     log_call(*ctx, std::move(entry), r, "error");
     co_return r;
+  }
+  if (ticket && !call->lease_ticket) {
+    call->lease_ticket = ticket;
+  } else if (ticket) {
+    lease_.release(req.editor_id, ticket);  // it joined a call that holds one already
   }
   call->ctx = ctx;
 
@@ -323,6 +390,116 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
   co_return r;
 }
 
+std::shared_ptr<call_forwarder::pending_call> call_forwarder::joined(
+    const editor_record& ed, const mcp::call_context& ctx) const {
+  const mcp::call_identity& identity = ctx.identity();
+  if (identity.id.empty()) return nullptr;
+  auto it = by_link_id_.find("k-" + identity.id + "/" + ed.id);
+  return it == by_link_id_.end() ? nullptr : it->second;
+}
+
+asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
+    std::shared_ptr<mcp::call_context> ctx, std::string editor_id, std::string tool) {
+  lease_party party;
+  party.ticket = lease_.next_ticket();
+  party.session_id = ctx->session().id();
+  party.session = clients_.label(party.session_id);
+  party.client = str(ctx->session().client_info(), "name");
+  party.tool = tool;
+  party.since = system_clock::now();
+  const std::uint64_t ticket = party.ticket;
+  auto wake = std::make_shared<asio::steady_timer>(ex_);
+  auto granted = std::make_shared<bool>(false);
+  auto busy = [&](const std::string& why) {
+    auto r = text_result(busy_message(editor_id, lease_.holder(editor_id), lease_.queued(editor_id),
+                                      why, system_clock::now(), lease_retry_after),
+                         true);
+    json::object error{{"patchbay", "busy"}, {"retryAfterMs", lease_retry_after.count()}};
+    if (auto d = lease_.describe(editor_id, system_clock::now())) {
+      if (auto* h = d->if_contains("holder"); h && h->is_object()) error["holder"] = *h;
+      error["queued"] = lease_.queued(editor_id);
+    }
+    r["_meta"] = json::object{{"patchbay/error", std::move(error)}};
+    return r;
+  };
+  switch (lease_.request(editor_id, std::move(party), [wake, granted] {
+    *granted = true;
+    wake->cancel();
+  })) {
+    case lease_answer::granted:
+      co_return lease_turn{ticket, std::nullopt};
+    case lease_answer::full:
+      co_return lease_turn{0, busy("Its queue is full (" + std::to_string(lease_.max_queue()) +
+                                   " calls, the hub's --lease-queue), so this call did not wait.")};
+    case lease_answer::queued:
+      break;
+  }
+  dashboard_->changed();
+  int handle = ctx->on_cancel([wake] { wake->cancel(); });
+  const auto until = steady_clock::now() + options_.lease_wait;
+  // Wake at the bound, on our turn, on cancellation, and each hold_check_period to end job holds
+  // past theirs (which may be what grants this one).
+  while (!*granted) {
+    auto now = steady_clock::now();
+    if (ctx->cancelled() || now >= until) break;
+    wake->expires_at(std::min(until, now + hold_check_period));
+    co_await wake->async_wait(asio::as_tuple(asio::use_awaitable));
+    if (!*granted) check_drains();
+  }
+  ctx->remove_on_cancel(handle);
+  if (*granted && !ctx->cancelled()) {
+    dashboard_->changed();
+    co_return lease_turn{ticket, std::nullopt};
+  }
+  lease_.release(editor_id, ticket);  // leaves the queue, or hands on a turn just granted
+  dashboard_->changed();
+  if (ctx->cancelled())
+    co_return lease_turn{0, text_result("Cancelled while waiting for the editor's lease; the call "
+                                        "did not run.",
+                                        true)};
+  co_return lease_turn{0, busy("This call waited " +
+                               std::to_string(duration_cast<seconds>(options_.lease_wait).count()) +
+                               " s (the hub's --lease-wait) without its turn.")};
+}
+
+void call_forwarder::settle_lease(pending_call& call, const json::object* result) {
+  auto job = result ? job_of(*result) : std::nullopt;
+  if (job && !job->running) lease_.job_finished(call.editor_id, job->id);
+  if (!call.lease_ticket) return;
+  auto ticket = std::exchange(call.lease_ticket, 0);
+  auto now = steady_clock::now();
+  if (job && job->running)
+    lease_.hold_for_job(call.editor_id, ticket, job->id, now + options_.call_timeout);
+  else if (!result && call.sent)
+    // Abandoned after it was sent: a compile, a refresh or a test run may go on in the editor.
+    lease_.drain(call.editor_id, ticket, call.link_id, now, now + options_.call_timeout);
+  else
+    lease_.release(call.editor_id, ticket);
+  dashboard_->changed();
+}
+
+bool call_forwarder::check_drains() {
+  bool ended = false;
+  for (const auto& [editor, holder] : lease_.draining()) {
+    const editor_record* ed = registry_.find(editor);
+    bool idle = !ed || ed->where == presence::gone;
+    // A probe answered since the call was abandoned, on the current link, says the main thread is
+    // not compiling, importing or running that call.
+    if (!idle && ed->where == presence::connected && ed->health &&
+        ed->health_at > holder.drain_since) {
+      const editor_health& h = *ed->health;
+      idle = !h.compiling_for_ms && !h.importing_for_ms && h.call_id != holder.link_id;
+    }
+    if (idle) {
+      lease_.drained(editor);
+      ended = true;
+    }
+  }
+  if (lease_.expire(steady_clock::now())) ended = true;
+  if (ended) dashboard_->changed();
+  return ended;
+}
+
 std::optional<health_state> call_forwarder::blocked_behind(const pending_call& call) const {
   const editor_record* ed = registry_.find(call.editor_id);
   if (!ed) return std::nullopt;
@@ -365,6 +542,7 @@ void call_forwarder::abandon(pending_call& call, std::string_view reason) {
   }
   if (auto p = pending_.find(call.editor_id); p != pending_.end()) p->second.erase(call.seq);
   by_link_id_.erase(call.link_id);
+  settle_lease(call, nullptr);
 }
 
 void call_forwarder::send(editor_record& ed, pending_call& call) {
@@ -378,6 +556,7 @@ void call_forwarder::complete(const std::shared_ptr<pending_call>& call, json::o
   call->result = std::move(result);
   if (auto p = pending_.find(call->editor_id); p != pending_.end()) p->second.erase(call->seq);
   by_link_id_.erase(call->link_id);
+  settle_lease(*call, &*call->result);
   for (auto& w : call->waiters) w->cancel();
 }
 
@@ -418,6 +597,7 @@ void call_forwarder::editor_registered(editor_record& ed, bool same_process) {
       ed.link->send(
           cancelled_notification(link_id, "cancelled by the MCP client while the editor was away"));
   } else {
+    lease_.editor_gone(ed.id);  // a job of the earlier process cannot finish
     fail_pending(ed.id, true,
                  "The Unity editor " + ed.id +
                      " restarted while this call was running; it may have partly run. Check the "
@@ -430,6 +610,7 @@ void call_forwarder::editor_registered(editor_record& ed, bool same_process) {
 
 void call_forwarder::editor_gone(editor_record& ed, presence was) {
   const std::string& id = ed.id;
+  lease_.editor_gone(id);
   if (was == presence::connected) {
     fail_pending(id, false,
                  "The Unity editor " + id +

@@ -20,6 +20,7 @@
 
 #include "hub/client_directory.hpp"
 #include "hub/dashboard.hpp"
+#include "hub/editor_lease.hpp"
 #include "hub/editor_registry.hpp"
 #include "hub/hub_options.hpp"
 #include "mcp/call_context.hpp"
@@ -43,6 +44,8 @@ inline constexpr std::chrono::minutes unsettled_call_lifetime{10};
 inline constexpr std::size_t max_unsettled_calls = 1024;
 // Once a call has waited hold_timeout, how often the hub looks whether its editor is blocked.
 inline constexpr std::chrono::seconds hold_check_period{1};
+// What a `busy` answer suggests as the time to retry.
+inline constexpr std::chrono::milliseconds lease_retry_after{10000};
 
 // One tool call for one editor, as routing chose it.
 struct call_request {
@@ -65,7 +68,7 @@ class call_forwarder {
  public:
   call_forwarder(boost::asio::any_io_executor ex, const hub_options& options, std::string instance,
                  editor_registry& registry, client_directory& clients,
-                 std::shared_ptr<dashboard> board);
+                 std::shared_ptr<dashboard> board, editor_lease& lease);
   call_forwarder(const call_forwarder&) = delete;
   call_forwarder& operator=(const call_forwarder&) = delete;
 
@@ -103,6 +106,10 @@ class call_forwarder {
     std::string error;
   };
   struct fan_out_state;
+  struct lease_turn {
+    std::uint64_t ticket = 0;                    // granted
+    std::optional<boost::json::object> refused;  // busy, or cancelled while queued
+  };
 
   static boost::asio::awaitable<void> fan_out_one(call_forwarder* self,
                                                   std::shared_ptr<mcp::call_context> ctx,
@@ -113,6 +120,17 @@ class call_forwarder {
                                     const boost::json::object*& def) const;
   // The editor's state when it is blocked with `call` waiting behind its main thread, else nullopt.
   std::optional<health_state> blocked_behind(const pending_call& call) const;
+  // Waits its turn for the editor's lease (a call that changes the whole editor, §6.3).
+  boost::asio::awaitable<lease_turn> take_lease(std::shared_ptr<mcp::call_context> ctx,
+                                                std::string editor_id, std::string tool);
+  // The named call this request would join (a re-send of a call already pending), else null.
+  std::shared_ptr<pending_call> joined(const editor_record& ed, const mcp::call_context& ctx) const;
+  // The call's lease, if it holds one, passes on: to the job its result says is still running,
+  // else to the next waiter. Any result saying a held job is no longer running ends that hold.
+  void settle_lease(pending_call& call, const boost::json::object* result);
+  // Ends the draining holds of editors that are idle again (their health probe says so) or gone,
+  // and holds past their bound. True when one ended.
+  bool check_drains();
   claimed_call claim(editor_record& ed, const mcp::call_context& ctx, const call_request& req);
   std::shared_ptr<pending_call> start(editor_record& ed, const mcp::call_context& ctx,
                                       std::string link_id, const call_request& req,
@@ -135,6 +153,7 @@ class call_forwarder {
   editor_registry& registry_;
   client_directory& clients_;
   std::shared_ptr<dashboard> dashboard_;
+  editor_lease& lease_;
   std::uint64_t next_id_ = 0;
   // By editor id, then in call order.
   std::map<std::string, std::map<std::uint64_t, std::shared_ptr<pending_call>>> pending_;

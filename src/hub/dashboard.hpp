@@ -40,7 +40,7 @@ struct call_entry {
   std::string tool;
   std::string reason;  // why this editor: argument, selected, pinned, cwd, only
   double duration_ms = 0;
-  std::string outcome;  // ok, error, cancelled, timeout
+  std::string outcome;  // ok, error, cancelled, timeout, busy (the editor lease)
   std::string error;    // the error text for the agent, when not ok
   std::optional<boost::json::value> arguments;
 };

@@ -18,15 +18,16 @@ editor_hub::editor_hub(mcp::server& server, hub_options options)
       options_(std::move(options)),
       instance_(platform::random_hex(4)),
       dashboard_(std::make_shared<hub::dashboard>(options_.dashboard)),
+      lease_(options_.lease_queue),
       registry_(server.executor(), options_, instance_, *this),
       clients_(
           server.executor(), options_,
           [this](const json::object& note) { registry_.send_to_all(note); },
           [this] { dashboard_->changed(); }),
       tools_(server.executor(), options_, server, registry_),
-      calls_(server.executor(), options_, instance_, registry_, clients_, dashboard_),
-      status_(options_, instance_, registry_, clients_, calls_, *dashboard_),
-      builtins_(registry_, clients_, dashboard_) {}
+      calls_(server.executor(), options_, instance_, registry_, clients_, dashboard_, lease_),
+      status_(options_, instance_, registry_, clients_, calls_, lease_, *dashboard_),
+      builtins_(registry_, clients_, lease_, dashboard_) {}
 
 editor_hub::~editor_hub() { stop(); }
 
@@ -127,7 +128,12 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
 
 void editor_hub::session_ready(mcp::session& s) { clients_.session_ready(s); }
 
-void editor_hub::session_closed(mcp::session& s) { clients_.session_closed(s); }
+void editor_hub::session_closed(mcp::session& s) {
+  // A job the session's call left running holds its editor's lease no longer: nobody waits for it.
+  lease_.session_closed(s.id());
+  clients_.session_closed(s);
+  dashboard_->changed();
+}
 
 // ---- the editors' links -----------------------------------------------------------------------
 

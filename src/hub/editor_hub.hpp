@@ -9,6 +9,7 @@
 //
 //   editor_registry   editors: identity, metadata, presence (reload parking, grace), tool lists
 //   call_forwarder    forwarded calls: deadlines, cancellation, re-sends, repeats, fan-out
+//   editor_lease      one call that changes the whole editor at a time per editor, a fair queue
 //   client_directory  MCP sessions and 2026-07-28 clients, the hub/clients notice
 //   tool_union        the tools clients see, and the waits for tools on their way
 //   status_room       the snapshot behind the dashboard and `patchbay status --json`
@@ -99,6 +100,7 @@ class editor_hub : public mcp::tool_provider,
   hub_options options_;
   std::string instance_;
   std::shared_ptr<hub::dashboard> dashboard_;
+  editor_lease lease_;
   editor_registry registry_;
   client_directory clients_;
   tool_union tools_;

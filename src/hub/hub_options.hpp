@@ -30,6 +30,11 @@ struct hub_options {
   // A call that has waited this long for an editor that is blocked ends with the cause and what to
   // do, instead of waiting for its deadline (docs/troubleshooting.md).
   std::chrono::milliseconds hold_timeout{30000};
+  // The editor lease (docs/protocol.md §6.3): how many calls that change the whole editor may wait
+  // for another's to finish, and how long each waits before it ends `busy`. Keep the wait below
+  // the clients' own call timeout (about 60 s), so the agent reads who holds the editor.
+  std::size_t lease_queue = 4;
+  std::chrono::milliseconds lease_wait{45000};
   // A 2026-07-28 client counts as attached this long after its last request finished.
   std::chrono::milliseconds stateless_client_idle{600000};
   // Records of 2026-07-28 clients kept at once; beyond it the one idle longest is forgotten.

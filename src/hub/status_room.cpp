@@ -55,6 +55,9 @@ json::object status_room::status(bool with_calls) const {
     o["presence"] = presence_name(ed->where);
     o["reloads"] = ed->reloads;
     o["pendingCalls"] = calls_.pending_count(id);
+    // Who holds the editor's lease and who waits for it (docs/protocol.md §6.3).
+    if (auto lease = lease_.describe(id, std::chrono::system_clock::now()))
+      o["lease"] = std::move(*lease);
     auto d = driven_by.find(id);
     o["sessions"] = d == driven_by.end() ? json::array{} : d->second;
     editors.push_back(std::move(o));

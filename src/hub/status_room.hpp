@@ -10,6 +10,7 @@
 #include "hub/call_forwarder.hpp"
 #include "hub/client_directory.hpp"
 #include "hub/dashboard.hpp"
+#include "hub/editor_lease.hpp"
 #include "hub/editor_registry.hpp"
 
 #include <boost/json.hpp>
@@ -21,12 +22,14 @@ namespace patchbay::hub {
 class status_room {
  public:
   status_room(const hub_options& options, std::string instance, const editor_registry& registry,
-              const client_directory& clients, const call_forwarder& calls, const dashboard& board)
+              const client_directory& clients, const call_forwarder& calls,
+              const editor_lease& lease, const dashboard& board)
       : options_(options),
         instance_(std::move(instance)),
         registry_(registry),
         clients_(clients),
         calls_(calls),
+        lease_(lease),
         dashboard_(board) {}
 
   boost::json::object status(bool with_calls) const;
@@ -39,6 +42,7 @@ class status_room {
   const editor_registry& registry_;
   const client_directory& clients_;
   const call_forwarder& calls_;
+  const editor_lease& lease_;
   const dashboard& dashboard_;
 };
 

@@ -133,6 +133,40 @@ e2eTest('the dashboard shows two editors and two sessions live: calls, a reload,
   await row(page, beta.id).locator('.state-ready').waitFor();
 });
 
+// The editor lease (issue 29): another agent's compile holds the editor (kept running by the host's
+// `compile-gate close`), a second agent's refresh_assets waits; the editor's row shows holder and queue, and
+// both go once the compile is let through.
+e2eTest('the dashboard shows who holds an editor\'s lease and who waits', { timeout: scaled(240000) }, async (t) => {
+  const hub = await startHub(t, { args: ['--token', TOKEN, '--lease-wait', String(scaled(180000) / 1000)] });
+  const project = copyProject(t, { name: 'Leased', settings: { groups: { assets: true }, autoStartHub: false } });
+  const host = await startHost(t, { project, stateDir: hub.stateDir });
+  const headers = { authorization: `Bearer ${TOKEN}` };
+  const one = await connectClient(t, hub, { name: 'claude-code', version: '2.1.0', headers });
+  const two = await connectClient(t, hub, { name: 'cursor', version: '1.7.0', headers });
+  const editor = await waitEditor(one, project);
+
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.setDefaultTimeout(scaled(30000));
+  await page.goto(await ticketUrl(hub));
+  await page.locator('#connection[data-state="live"]').waitFor();
+  await row(page, editor.id).waitFor();
+  assert.equal(await row(page, editor.id).locator('.lease').count(), 0, 'no lease shown while it is free');
+
+  await host.command('compile-gate close', /^compile-gate close$/);
+  const compiling = one.call('compile', { waitSeconds: 45 }, { timeout: scaled(180000) });
+  const waiting = two.call('refresh_assets', {}, { timeout: scaled(180000) });
+  const lease = row(page, editor.id).locator('.lease');
+  await lease.filter({ hasText: 'waiting: refresh_assets (cursor' }).waitFor();
+  assert.match(await lease.innerText(), /compile held by claude-code \(s-\d+\) since/);
+
+  const from = host.lines.length;
+  host.send('compile-gate open');
+  await host.waitLine(/^compiled ok$/, { from });
+  for (const r of [await compiling, await waiting]) assert.notEqual(r.isError, true, textOf(r));
+  await lease.waitFor({ state: 'detached' });
+});
+
 e2eTest('the page fits a narrow window and is keyboard reachable', { timeout: scaled(120000) }, async (t) => {
   const hub = await startHub(t);
   const browser = await launchBrowser(t);

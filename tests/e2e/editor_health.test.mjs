@@ -9,12 +9,10 @@
 //     remedy (outcome unknown: it had been sent); released, the next call works and the held call never ran (its
 //     repeat under the same identity ran once).
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import {
   startHub, startHost, copyProject, connectClient, waitEditor, editorOf, eventually, textOf, readCounter,
-  e2eTest as test,
+  hubCli as cli, e2eTest as test,
 } from './lib/e2e.mjs';
-import { hubBinary } from '../lib/paths.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const T = { timeout: scaled(180000) };
@@ -48,14 +46,6 @@ async function waitHealth(s, project, state, summary) {
     err.message += `\nlast listed: ${JSON.stringify(last)}`;
     throw err;
   }
-}
-
-function cli(hub, args) {
-  return new Promise((resolve) => {
-    execFile(hubBinary, [...args, '--state-dir', hub.stateDir], { timeout: scaled(30000) }, (err, stdout, stderr) => {
-      resolve({ code: err ? err.code : 0, stdout, stderr });
-    });
-  });
 }
 
 test('a compile in progress shows as busy in list_editors and patchbay editors', T, async (t) => {

@@ -46,6 +46,18 @@ function healthOf(e) {
   return e.presence === 'connected' && e.health && e.health.state !== 'ready' ? e.health : null;
 }
 
+// The editor lease (docs/protocol.md §6.3): who runs a call that changes the whole editor, and who waits for it.
+function leaseOf(e) {
+  const l = e.lease;
+  if (!l || (!l.holder && !(l.queue || []).length)) return null;
+  const h = l.holder;
+  const waiting = (l.queue || []).map((q) => `${q.tool} (${q.client || '?'}, ${q.session})`).join(', ');
+  return el('span', { class: 'sub lease', 'data-lease': h ? h.tool : '' },
+    h ? `${h.tool}${h.jobId ? ` (job ${h.jobId})` : ''}${h.finishing ? ' (finishing in the editor)' : ''} held by ${h.client || '?'} (${h.session}) since ` : 'lease free',
+    h ? since(h.since) : null,
+    waiting ? el('span', { class: 'sub lease-queue' }, `waiting: ${waiting}`) : null);
+}
+
 const REASONS = {
   argument: 'the call’s editor argument', selected: 'selected (select_editor)',
   pinned: 'pinned at start (--editor / --project)', cwd: 'its working directory',
@@ -66,7 +78,8 @@ function renderEditors() {
       el('td', {}, el('strong', {}, e.alias || e.projectName || e.id),
         el('span', { class: 'sub id' }, e.id), el('span', { class: 'sub' }, e.projectPath || '')),
       el('td', {}, el('span', { class: `state state-${st}` }, st),
-        healthOf(e) ? el('span', { class: `sub health health-${e.health.state}`, title: e.health.remedy || '' }, e.health.summary) : null),
+        healthOf(e) ? el('span', { class: `sub health health-${e.health.state}`, title: e.health.remedy || '' }, e.health.summary) : null,
+        leaseOf(e)),
       el('td', {}, scene || '—'),
       el('td', {}, e.unityVersion || ''),
       el('td', {}, since(e.connectedAt)),

@@ -3,7 +3,7 @@
 // SDK-client helpers of the shared harness (tests/lib/hub_harness.mjs). Every process started here is
 // stopped after its test, also when the test fails, and at the latest when this Node process exits.
 // Nothing leaves 127.0.0.1.
-import { spawn } from 'node:child_process';
+import { spawn, execFile } from 'node:child_process';
 import {
   cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync, realpathSync, mkdirSync,
 } from 'node:fs';
@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { hubBinary } from '../../lib/paths.mjs';
 import {
   exitedWithin, exited, track, hostBinary, sampleProject, startHub as harnessStartHub, connectClient, textOf,
   eventually, sleep,
@@ -293,4 +294,14 @@ export function assertExactlyOnce(project, counter, successes, { mayHaveRun = 0,
   assert.ok(extra >= 0 && extra <= mayHaveRun,
     `${fresh.length} increments logged for ${successes.length} successful calls; at most ${mayHaveRun} interrupted calls could account for the rest`);
   return { value, lines: lines.length, extra };
+}
+
+// Runs the patchbay command line (`patchbay editors`, `status --json`, ...) against `hub`'s state directory;
+// resolves {code, stdout, stderr}.
+export function hubCli(hub, args) {
+  return new Promise((resolve) => {
+    execFile(hubBinary, [...args, '--state-dir', hub.stateDir], { timeout: scaled(30000) }, (err, stdout, stderr) => {
+      resolve({ code: err ? err.code : 0, stdout, stderr });
+    });
+  });
 }

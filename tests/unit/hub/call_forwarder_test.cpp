@@ -32,7 +32,7 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
     clients_ = std::make_unique<client_directory>(
         ioc_.get_executor(), options_, [](const json::object&) {}, [] {});
     calls_ = std::make_unique<call_forwarder>(ioc_.get_executor(), options_, "inst", *registry_,
-                                              *clients_, board_);
+                                              *clients_, board_, lease_);
     session_ = server_.open_session(sink_);
   }
   ~CallForwarder() override {
@@ -71,7 +71,8 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
   void editor_tools_changed() override {}
   void editors_changed() override {}
 
-  // A registered editor with tools `echo` and `slow` (whose own deadline is 30 ms).
+  // A registered editor with tools `echo`, `slow` (whose own deadline is 30 ms), `build` (which
+  // changes the whole editor: it takes the editor's lease, §6.3) and `slow_build` (both).
   struct editor {
     std::shared_ptr<fake_connection> conn;
     std::shared_ptr<editor_link> link;
@@ -87,7 +88,14 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
         json::object{{"name", "echo"}, {"inputSchema", json::object{{"type", "object"}}}},
         json::object{{"name", "slow"},
                      {"inputSchema", json::object{{"type", "object"}}},
-                     {"_meta", json::object{{"patchbay/timeoutMs", 30}}}}};
+                     {"_meta", json::object{{"patchbay/timeoutMs", 30}}}},
+        json::object{{"name", "build"},
+                     {"inputSchema", json::object{{"type", "object"}}},
+                     {"_meta", json::object{{"patchbay/wholeEditor", true}}}},
+        json::object{
+            {"name", "slow_build"},
+            {"inputSchema", json::object{{"type", "object"}}},
+            {"_meta", json::object{{"patchbay/wholeEditor", true}, {"patchbay/timeoutMs", 30}}}}};
     deliver(*link, json::object{{"jsonrpc", "2.0"},
                                 {"id", conn->with_method("tools/list").back().at("id")},
                                 {"result", json::object{{"tools", tools}}}});
@@ -98,9 +106,13 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
     std::optional<json::object> result;
   };
   std::shared_ptr<call_outcome> forward(const editor& ed, std::string tool,
-                                        mcp::call_identity identity = {}) {
+                                        mcp::call_identity identity = {},
+                                        std::shared_ptr<mcp::session> session = nullptr,
+                                        std::shared_ptr<mcp::call_context>* context = nullptr) {
     auto ctx = std::make_shared<mcp::call_context>(
-        session_, jsonrpc::id(static_cast<std::int64_t>(++request_ids_)), nullptr);
+        session ? session : session_, jsonrpc::id(static_cast<std::int64_t>(++request_ids_)),
+        nullptr);
+    if (context) *context = ctx;
     ctx->set_call_identity(std::move(identity));
     auto out = std::make_shared<call_outcome>();
     call_request req{ed.id, std::move(tool), json::object{{"n", 1}}, "only"};
@@ -138,6 +150,7 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
   mcp::server server_;
   hub_options options_;
   std::shared_ptr<dashboard> board_;
+  editor_lease lease_{2};
   std::unique_ptr<editor_registry> registry_;
   std::unique_ptr<client_directory> clients_;
   std::unique_ptr<call_forwarder> calls_;
@@ -243,6 +256,204 @@ TEST_F(CallForwarder, StopAnswersSentCallsHubStoppedAndHeldOnesNotRun) {
   ASSERT_TRUE(sent->result && held->result);
   EXPECT_EQ(mcp::outcome_of(*sent->result), mcp::outcome_hub_stopped);
   EXPECT_NE(text_of(*held->result).find("did not run"), std::string::npos);
+}
+
+// ---- the editor lease (docs/protocol.md §6.3)
+// ----------------------------------------------------
+
+TEST_F(CallForwarder, ASecondWholeEditorCallWaitsItsTurnWhileOrdinaryCallsFlow) {
+  auto ed = connect();
+  auto other = server_.open_session(sink_);
+  auto first = forward(ed, "build");
+  auto second = forward(ed, "build", {}, other);
+  auto ordinary = forward(ed, "echo", {}, other);
+  auto sent = ed.conn->with_method("tools/call");
+  ASSERT_EQ(sent.size(), 2u) << "the waiting build is not sent; echo is";
+  EXPECT_EQ(sent[1].at("params").at("name").as_string(), "echo");
+  ASSERT_TRUE(lease_.holder(ed.id));
+  EXPECT_EQ(lease_.queued(ed.id), 1u);
+  answer(*ed.link, sent[1].at("id"), "echoed");
+  poll();
+  ASSERT_TRUE(ordinary->result);
+  EXPECT_FALSE(second->result);
+
+  answer(*ed.link, sent[0].at("id"), "built");
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 3; }));
+  EXPECT_EQ(text_of(*first->result), "built");
+  auto third = ed.conn->with_method("tools/call").at(2);
+  EXPECT_EQ(third.at("params").at("name").as_string(), "build");
+  answer(*ed.link, third.at("id"), "built again");
+  ASSERT_TRUE(run_until([&] { return second->result.has_value(); }));
+  EXPECT_EQ(text_of(*second->result), "built again");
+  EXPECT_EQ(ed.conn->with_method("tools/call").size(), 3u) << "each build went out once";
+  EXPECT_EQ(lease_.holder(ed.id), nullptr);
+  other->close();
+}
+
+TEST_F(CallForwarder, AWaiterPastLeaseWaitEndsBusyNamingTheHolderAndNeverRuns) {
+  options_.lease_wait = 20ms;
+  auto ed = connect();
+  auto other = server_.open_session(sink_);
+  auto first = forward(ed, "build");
+  auto second = forward(ed, "build", {}, other);
+  ASSERT_TRUE(run_until([&] { return second->result.has_value(); }));
+  const auto& r = *second->result;
+  EXPECT_TRUE(r.at("isError").as_bool());
+  auto text = text_of(r);
+  EXPECT_EQ(text.rfind("busy: the Unity editor " + ed.id, 0), 0u) << text;
+  EXPECT_NE(text.find("build started by"), std::string::npos) << text;
+  EXPECT_NE(text.find("--lease-wait"), std::string::npos) << text;
+  EXPECT_NE(text.find("This call did not run"), std::string::npos) << text;
+  const auto& err = r.at("_meta").at("patchbay/error").as_object();
+  EXPECT_EQ(err.at("patchbay").as_string(), "busy");
+  EXPECT_EQ(err.at("holder").at("tool").as_string(), "build");
+  EXPECT_TRUE(err.at("retryAfterMs").is_int64());
+  EXPECT_EQ(ed.conn->with_method("tools/call").size(), 1u);
+  EXPECT_EQ(lease_.queued(ed.id), 0u);
+  other->close();
+}
+
+TEST_F(CallForwarder, AFullQueueAnswersBusyAtOnce) {
+  auto ed = connect();
+  auto first = forward(ed, "build");
+  auto w1 = forward(ed, "build");
+  auto w2 = forward(ed, "build");
+  auto over = forward(ed, "build");  // lease_ holds a queue of 2
+  ASSERT_TRUE(over->result);
+  EXPECT_NE(text_of(*over->result).find("queue is full (2 calls, the hub's --lease-queue)"),
+            std::string::npos)
+      << text_of(*over->result);
+  EXPECT_FALSE(w1->result || w2->result);
+  EXPECT_EQ(ed.conn->with_method("tools/call").size(), 1u);
+}
+
+TEST_F(CallForwarder, AQueuedCallCancelledLeavesTheQueueAndNeverRuns) {
+  auto ed = connect();
+  auto first = forward(ed, "build");
+  std::shared_ptr<mcp::call_context> ctx;
+  auto queued = forward(ed, "build", {}, nullptr, &ctx);
+  auto after = forward(ed, "build");
+  ctx->cancel("the agent gave up");
+  ASSERT_TRUE(run_until([&] { return queued->result.has_value(); }));
+  EXPECT_NE(text_of(*queued->result).find("did not run"), std::string::npos);
+  EXPECT_EQ(lease_.queued(ed.id), 1u);
+  answer(*ed.link, ed.conn->with_method("tools/call").at(0).at("id"), "built");
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 2; }));
+  poll();
+  EXPECT_FALSE(after->result)
+      << "the call behind the cancelled one runs (and waits for its answer)";
+  EXPECT_EQ(ed.conn->with_method("tools/call").size(), 2u) << "the cancelled call was never sent";
+}
+
+TEST_F(CallForwarder, AJobLeftRunningKeepsTheLeaseUntilAResultSaysItFinished) {
+  auto ed = connect();
+  auto first = forward(ed, "build");
+  auto second = forward(ed, "build");
+  answer(*ed.link, ed.conn->with_method("tools/call").at(0).at("id"),
+         R"({"status":"running","jobId":"job-3","message":"Still compiling."})");
+  poll();
+  ASSERT_TRUE(first->result);
+  ASSERT_TRUE(lease_.holder(ed.id));
+  EXPECT_EQ(lease_.holder(ed.id)->job_id, "job-3");
+  EXPECT_EQ(ed.conn->with_method("tools/call").size(), 1u) << "the job still holds the editor";
+
+  auto poll_job = forward(ed, "echo");  // an ordinary call (get_job) still flows
+  answer(*ed.link, ed.conn->with_method("tools/call").at(1).at("id"),
+         R"({"jobId":"job-3","status":"running"})");
+  poll();
+  EXPECT_EQ(ed.conn->with_method("tools/call").size(), 2u);
+  auto poll_again = forward(ed, "echo");
+  answer(*ed.link, ed.conn->with_method("tools/call").at(2).at("id"),
+         R"({"jobId":"job-3","status":"succeeded","errors":[]})");
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 4; }));
+  EXPECT_EQ(ed.conn->with_method("tools/call").at(3).at("params").at("name").as_string(), "build");
+}
+
+// A call that waited its turn still goes out under its call id, once while it is pending: a request
+// sent again while the first holds the lease joins it; one sent again while both wait joins the
+// call the first started, or (once that was answered) goes out under the same link id, which the
+// editor's call record answers without running it again (§6).
+TEST_F(CallForwarder, ANamedCallThatWaitedGoesOutUnderItsNameAndItsResendsJoinIt) {
+  auto ed = connect();
+  auto holder = forward(ed, "build");
+  auto named = forward(ed, "build", {"front-9", false});
+  auto resent = forward(ed, "build", {"front-9", false});
+  EXPECT_EQ(lease_.queued(ed.id), 2u);
+  answer(*ed.link, ed.conn->with_method("tools/call").at(0).at("id"), "first");
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 2; }));
+  auto sent = ed.conn->with_method("tools/call").at(1);
+  EXPECT_EQ(sent.at("id").as_string(), "k-front-9/" + ed.id);
+  auto again = forward(ed, "build", {"front-9", false});  // while it runs: joins, no queue
+  EXPECT_EQ(lease_.queued(ed.id), 1u);
+  answer(*ed.link, sent.at("id"), "once");
+  ASSERT_TRUE(run_until([&] { return named->result && again->result; }));
+  EXPECT_EQ(text_of(*named->result), "once");
+  EXPECT_EQ(text_of(*again->result), "once");
+  // The request still queued gets its turn now: it goes out under the same link id.
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 3; }));
+  EXPECT_EQ(ed.conn->with_method("tools/call").at(2).at("id").as_string(), "k-front-9/" + ed.id);
+  answer(*ed.link, ed.conn->with_method("tools/call").at(2).at("id"), "once");
+  ASSERT_TRUE(run_until([&] { return resent->result.has_value(); }));
+  EXPECT_EQ(text_of(*resent->result), "once");
+  EXPECT_EQ(lease_.holder(ed.id), nullptr);
+}
+
+// A holder past its deadline was sent: the editor may still be doing the work, so the lease drains
+// (shown as finishing) until the editor's health says it is idle, it is gone, or the drain's bound
+// (--call-timeout) passes — here the bound, made short.
+TEST_F(CallForwarder, AHolderPastItsDeadlineDrainsThenHandsTheTurnOn) {
+  options_.call_timeout = 50ms;
+  auto ed = connect();
+  auto holder = forward(ed, "slow_build");
+  auto waiter = forward(ed, "build");
+  ASSERT_TRUE(run_until([&] { return holder->result.has_value(); }));
+  EXPECT_EQ(mcp::outcome_of(*holder->result), mcp::outcome_unknown);
+  ASSERT_TRUE(lease_.holder(ed.id));
+  EXPECT_TRUE(lease_.holder(ed.id)->draining);
+  EXPECT_EQ(lease_.holder(ed.id)->tool, "slow_build");
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 2; }));
+  EXPECT_EQ(ed.conn->with_method("tools/call").at(1).at("params").at("name").as_string(), "build");
+  EXPECT_EQ(lease_.holder(ed.id)->tool, "build");
+}
+
+// A holder cancelled after it was sent drains until the editor's health probe, answered after the
+// cancellation, says the main thread no longer compiles or runs it.
+TEST_F(CallForwarder, ACancelledHolderDrainsUntilTheEditorIsIdle) {
+  auto ed = connect();
+  std::shared_ptr<mcp::call_context> ctx;
+  auto holder = forward(ed, "build", {}, nullptr, &ctx);
+  auto waiter = forward(ed, "build");
+  std::string link_id(ed.conn->with_method("tools/call").at(0).at("id").as_string());
+  ctx->cancel("the agent gave up");
+  ASSERT_TRUE(run_until([&] { return holder->result.has_value(); }));
+  ASSERT_TRUE(lease_.holder(ed.id) && lease_.holder(ed.id)->draining);
+  auto probe = [&](json::object health) {
+    editor_record* rec = registry_->find(ed.id);
+    rec->health = parse_health(json::object{{"health", std::move(health)}});
+    rec->health_at = std::chrono::steady_clock::now();
+  };
+  probe(json::object{{"lastUpdateMsAgo", 10}, {"compilingForMs", 400}});
+  ioc_.restart();
+  ioc_.run_for(hold_check_period + 500ms);  // the waiter has looked at least once
+  EXPECT_EQ(ed.conn->with_method("tools/call").size(), 1u) << "still compiling: the waiter waits";
+  probe(json::object{{"lastUpdateMsAgo", 10}});
+  ASSERT_TRUE(run_until([&] { return ed.conn->with_method("tools/call").size() == 2; }));
+  EXPECT_NE(ed.conn->with_method("tools/call").at(1).at("id").as_string(), link_id);
+  EXPECT_FALSE(lease_.holder(ed.id)->draining);
+}
+
+TEST_F(CallForwarder, AnEditorGoneWhileHoldingHandsTheTurnOnAndTheWaiterIsToldWhy) {
+  auto ed = connect();
+  auto first = forward(ed, "build");
+  auto second = forward(ed, "build");
+  ed.link->on_closed(1001, "");
+  poll();
+  ASSERT_TRUE(run_until([&] { return first->result && second->result; }));
+  EXPECT_NE(text_of(*first->result).find("closed while this call was running"), std::string::npos)
+      << text_of(*first->result);
+  EXPECT_NE(text_of(*second->result).find("is not connected"), std::string::npos)
+      << text_of(*second->result);
+  EXPECT_EQ(lease_.holder(ed.id), nullptr);
 }
 
 }  // namespace

@@ -554,6 +554,53 @@ TEST_F(EditorHub, StatusShowsEditorsSessionsWhyAndCallsWithoutArguments) {
 
 // MCP 2026-07-28 (issue 16): no session outlives the request, so select_editor answers with a
 // handle (the editor id) to pass back as `editor`.
+// The editor lease (docs/protocol.md §6.3) as the hub shows it: the holder and the queue in the
+// status snapshot (the dashboard, patchbay status) and in list_editors (its JSON and its text).
+TEST_F(EditorHub, StatusAndListEditorsShowTheLeaseHolderAndTheQueue) {
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link, false);
+  link->on_message(boost::json::serialize(json::object{
+      {"jsonrpc", "2.0"},
+      {"id", conn->with_method("tools/list").at(0).at("id")},
+      {"result",
+       json::object{{"tools", json::array{json::object{
+                                  {"name", "build"},
+                                  {"inputSchema", json::object{{"type", "object"}}},
+                                  {"_meta", json::object{{"patchbay/wholeEditor", true}}}}}}}}}));
+  poll();
+  EXPECT_FALSE(only(hub_->status(false).at("editors")).contains("lease"));
+  call(10, "build");
+  call(11, "build");
+  ASSERT_EQ(conn->with_method("tools/call").size(), 1u) << "the second build waits its turn";
+  const auto ed = only(hub_->status(false).at("editors"));
+  const auto& lease = ed.at("lease");
+  EXPECT_EQ(lease.at("holder").at("tool"), "build");
+  EXPECT_EQ(lease.at("holder").at("client"), "test");
+  EXPECT_EQ(lease.at("queue").as_array().size(), 1u);
+
+  call(12, "list_editors");
+  auto listed = client_reply(12);
+  ASSERT_TRUE(listed);
+  EXPECT_EQ(only(listed->at("result").at("structuredContent").at("editors"))
+                .at("lease")
+                .at("holder")
+                .at("tool"),
+            "build");
+  EXPECT_NE(text_of(*listed).find("lease: build held by test (session s-"), std::string::npos)
+      << text_of(*listed);
+  EXPECT_NE(text_of(*listed).find("1 waiting: build (s-"), std::string::npos) << text_of(*listed);
+
+  answer(*link, conn->with_method("tools/call").at(0).at("id"), "built");
+  poll();
+  ASSERT_EQ(conn->with_method("tools/call").size(), 2u) << "its turn came";
+  answer(*link, conn->with_method("tools/call").at(1).at("id"), "built again");
+  poll();
+  ASSERT_TRUE(client_reply(10) && client_reply(11));
+  EXPECT_EQ(text_of(*client_reply(11)), "built again");
+  EXPECT_FALSE(only(hub_->status(false).at("editors")).contains("lease"));
+}
+
 TEST_F(EditorHub, SelectEditorOnA2026RequestAnswersWithAHandle) {
   start();
   connect("run-1");

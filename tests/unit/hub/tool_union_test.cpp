@@ -104,6 +104,31 @@ TEST_F(ToolUnion, EditorsToolsWithTheEditorArgumentBuiltInsAndTheFirstEditorWin)
   EXPECT_TRUE(echo.at("inputSchema").at("properties").as_object().contains("editor"));
 }
 
+// The editor lease's declaration is the hub's to act on (docs/protocol.md §6.3): clients do not see
+// it; other _meta entries stay.
+TEST_F(ToolUnion, TheHubKeepsWholeEditorToItself) {
+  json::array list{json::object{{"name", "build"},
+                                {"inputSchema", json::object{{"type", "object"}}},
+                                {"_meta", json::object{{"patchbay/wholeEditor", true}}}},
+                   json::object{{"name", "tests"},
+                                {"inputSchema", json::object{{"type", "object"}}},
+                                {"_meta", json::object{{"patchbay/wholeEditor", true},
+                                                       {"patchbay/group", "tests"}}}}};
+  std::ofstream(state_dir_ / "editors" / "Alpha@1.json") << jsonrpc::serialize(json::object{
+      {"id", "Alpha@1"}, {"editor", json::object{{"projectName", "Alpha"}}}, {"tools", list}});
+  editor_registry registry(ioc_.get_executor(), options_, "i", obs_);
+  registry.load_cache();
+  tool_union tools(ioc_.get_executor(), options_, server_, registry);
+  tools.rebuild();
+  EXPECT_FALSE(tools.tools().at("build").contains("_meta"));
+  const auto& meta = tools.tools().at("tests").at("_meta").as_object();
+  EXPECT_FALSE(meta.contains("patchbay/wholeEditor"));
+  EXPECT_EQ(meta.at("patchbay/group"), "tests");
+  EXPECT_TRUE(registry.find("Alpha@1")->tools.at(0).at("_meta").as_object().contains(
+      "patchbay/wholeEditor"))
+      << "the editor's own list keeps it: the forwarder reads it there";
+}
+
 TEST_F(ToolUnion, ListChangedOnlyWhenTheUnionChanges) {
   cache("Alpha@1", {"echo"});
   editor_registry registry(ioc_.get_executor(), options_, "i", obs_);

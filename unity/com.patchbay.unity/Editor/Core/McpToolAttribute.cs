@@ -39,6 +39,14 @@ namespace Patchbay.Editor.Core
         public SecurityClass Security { get; set; }
 
         /// <summary>
+        /// The tool changes the whole editor: it compiles, reloads the domain, refreshes assets, changes play mode,
+        /// runs tests, changes packages or executes code, which invalidates what another agent is doing in the same
+        /// editor. Sent as <c>_meta["patchbay/wholeEditor"]</c>; the hub runs one such call per editor at a time and
+        /// queues the others (the editor lease, docs/protocol.md §6.3).
+        /// </summary>
+        public bool WholeEditor { get; set; }
+
+        /// <summary>
         /// Whether the result class is declared as an outputSchema (and returned as
         /// structuredContent). Off for small results where the schema would cost more context than
         /// it helps; the result then goes out as JSON text.

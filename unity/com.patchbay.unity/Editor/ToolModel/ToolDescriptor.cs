@@ -22,6 +22,7 @@ namespace Patchbay.Editor.ToolModel
             Destructive = attribute.Destructive;
             Idempotent = attribute.Idempotent;
             OpenWorld = attribute.OpenWorld;
+            WholeEditor = attribute.WholeEditor;
             ToolType = toolType;
             InputSchema = inputSchema;
             OutputSchema = outputSchema;
@@ -49,6 +50,9 @@ namespace Patchbay.Editor.ToolModel
 
         public bool OpenWorld { get; private set; }
 
+        /// <summary>The tool changes the whole editor; the hub gives its calls the editor lease (docs/protocol.md §6.3).</summary>
+        public bool WholeEditor { get; private set; }
+
         public Type ToolType { get; private set; }
 
         public JObject InputSchema { get; private set; }
@@ -64,7 +68,7 @@ namespace Patchbay.Editor.ToolModel
         /// tool sits in each agent's context (the default set must stay under 2,000 tokens). So a title goes out
         /// only when the tool set one, annotation hints only where they differ from MCP's defaults
         /// (readOnly false, destructive true, idempotent false, openWorld true), and _meta entries only where
-        /// they differ from theirs (group "core", security "none", origin "package", allowed true), and no _meta at all when
+        /// they differ from theirs (group "core", security "none", origin "package", allowed true, wholeEditor false), and no _meta at all when
         /// everything is default.
         /// </summary>
         public JObject ToMcpTool(bool allowed)
@@ -118,6 +122,11 @@ namespace Patchbay.Editor.ToolModel
             if (!allowed)
             {
                 meta["patchbay/allowed"] = false;
+            }
+
+            if (WholeEditor)
+            {
+                meta["patchbay/wholeEditor"] = true;
             }
 
             if (meta.Count > 0)

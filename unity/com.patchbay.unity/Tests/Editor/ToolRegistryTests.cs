@@ -53,6 +53,34 @@ namespace Patchbay.Editor.Tests
         }
 
         [Test]
+        public void ToolsThatChangeTheWholeEditorSayItInMetaAndNoOthersDo()
+        {
+            // The hub gives these the editor lease (docs/protocol.md §6.3) from this declaration, not from their names.
+            var registry = new ToolRegistry(typeof(ToolRegistry).Assembly);
+            registry.AddFromAssemblies(new[] { typeof(ToolRegistry).Assembly });
+            var expected = new[]
+            {
+                "add_package", "compile", "create_script", "execute_code", "refresh_assets", "remove_package", "run_tests",
+                "set_play_mode",
+            };
+            var declared = new System.Collections.Generic.List<string>();
+            foreach (var tool in registry.Tools)
+            {
+                var meta = tool.Descriptor.ToMcpTool(true)["_meta"];
+                var whole = meta != null && meta["patchbay/wholeEditor"] != null && (bool)meta["patchbay/wholeEditor"];
+                Assert.AreEqual(tool.Descriptor.WholeEditor, whole, tool.Descriptor.Name);
+                if (whole)
+                {
+                    declared.Add(tool.Descriptor.Name);
+                    Assert.IsFalse(tool.Descriptor.ReadOnly, tool.Descriptor.Name + " changes the editor: not read-only");
+                }
+            }
+
+            declared.Sort(System.StringComparer.Ordinal);
+            CollectionAssert.AreEqual(expected, declared, "the tools that declare wholeEditor (false is left out)");
+        }
+
+        [Test]
         public void DuplicatesAreRefusedAndChangesAreAnnounced()
         {
             var registry = new ToolRegistry(typeof(ToolRegistryTests).Assembly);

@@ -11,7 +11,7 @@ namespace Patchbay.Editor.Tests.Tools
     /// Every listed tool sits in every agent's context, so the tool list has a budget (≈ JSON bytes / 4) as
     /// clients see it: the default set at most 3,000 tokens, everything at most 6,000 (issue 14). Clients see
     /// the editor's list plus what the hub adds: its `editor` argument on each tool and its own two tools
-    /// (tests/e2e/tool_budget.test.mjs measures that list itself). Fails when a new tool or a longer
+    /// (tests/e2e/tool_budget.test.mjs measures that list itself), without the `_meta` the hub keeps to itself. Fails when a new tool or a longer
     /// description would break it; docs/tools.md shows the per-tool figures (unity/tools/gen-tools-doc.sh).
     /// </summary>
     public class ToolBudgetTests
@@ -20,9 +20,26 @@ namespace Patchbay.Editor.Tests.Tools
         private const int HubTokensPerTool = 7;
         private const int HubOwnTools = 147;
 
+        // The hub keeps `patchbay/wholeEditor` to itself (it gives those calls the editor lease; src/hub/tool_union.cpp).
         private static int AsClientsSeeIt(JArray list)
         {
-            return ToolListing.EstimateTokens(list) + HubTokensPerTool * list.Count + HubOwnTools;
+            var seen = (JArray)list.DeepClone();
+            foreach (var tool in seen)
+            {
+                var meta = tool["_meta"] as JObject;
+                if (meta == null)
+                {
+                    continue;
+                }
+
+                meta.Remove("patchbay/wholeEditor");
+                if (meta.Count == 0)
+                {
+                    ((JObject)tool).Remove("_meta");
+                }
+            }
+
+            return ToolListing.EstimateTokens(seen) + HubTokensPerTool * list.Count + HubOwnTools;
         }
 
         private static ToolRegistry PackageTools()

@@ -1,0 +1,201 @@
+// editor_lease alone (docs/protocol.md §6.3): one holder per editor, a fair FIFO queue bounded by
+// --lease-queue, turns handed on when a holder ends, leaves, or its job ends; the busy text names
+// the holder. Pure bookkeeping: times are given, never waited for.
+
+#include "hub/editor_lease.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace patchbay::hub {
+namespace {
+
+using namespace std::chrono;
+using namespace std::chrono_literals;
+
+class EditorLease : public ::testing::Test {
+ protected:
+  lease_party party(std::uint64_t session, std::string tool) {
+    lease_party p;
+    p.ticket = lease_.next_ticket();
+    p.session_id = session;
+    p.session = "s-" + std::to_string(session);
+    p.client = "agent-" + std::to_string(session);
+    p.tool = std::move(tool);
+    p.since = system_clock::now();
+    return p;
+  }
+  // Asks for the lease; its turn, when it comes later, is recorded in `turns_`.
+  std::pair<lease_answer, std::uint64_t> ask(std::uint64_t session, std::string tool,
+                                             std::string editor = "Game@1") {
+    auto p = party(session, std::move(tool));
+    auto ticket = p.ticket;
+    auto answer =
+        lease_.request(editor, std::move(p), [this, ticket] { turns_.push_back(ticket); });
+    return {answer, ticket};
+  }
+
+  editor_lease lease_{3};
+  std::vector<std::uint64_t> turns_;
+};
+
+TEST_F(EditorLease, TheFirstHoldsTheOthersWaitInArrivalOrder) {
+  auto [a0, t1] = ask(1, "compile");
+  auto [a1, t2] = ask(2, "run_tests");
+  auto [a2, t3] = ask(3, "refresh_assets");
+  auto [a3, t4] = ask(2, "set_play_mode");  // the same session queues again, behind the others
+  EXPECT_EQ(a0, lease_answer::granted);
+  EXPECT_EQ(a1, lease_answer::queued);
+  EXPECT_EQ(a2, lease_answer::queued);
+  EXPECT_EQ(a3, lease_answer::queued);
+  EXPECT_EQ(lease_.holder("Game@1")->tool, "compile");
+  EXPECT_EQ(lease_.queued("Game@1"), 3u);
+  EXPECT_TRUE(turns_.empty());
+
+  lease_.release("Game@1", t1);
+  EXPECT_EQ(turns_, (std::vector<std::uint64_t>{t2}));
+  EXPECT_EQ(lease_.holder("Game@1")->tool, "run_tests");
+  lease_.release("Game@1", t2);
+  lease_.release("Game@1", t3);
+  EXPECT_EQ(turns_, (std::vector<std::uint64_t>{t2, t3, t4}));
+  lease_.release("Game@1", t4);
+  EXPECT_EQ(lease_.holder("Game@1"), nullptr);
+  EXPECT_FALSE(lease_.describe("Game@1", system_clock::now()));
+}
+
+TEST_F(EditorLease, EachEditorHasItsOwnLease) {
+  EXPECT_EQ(ask(1, "compile", "Game@1").first, lease_answer::granted);
+  EXPECT_EQ(ask(2, "compile", "Other@2").first, lease_answer::granted);
+}
+
+TEST_F(EditorLease, BeyondItsBoundTheQueueRefusesAndRecordsNothing) {
+  ask(1, "compile");
+  for (std::uint64_t s = 2; s <= 4; ++s) EXPECT_EQ(ask(s, "compile").first, lease_answer::queued);
+  EXPECT_EQ(ask(5, "compile").first, lease_answer::full);
+  EXPECT_EQ(lease_.queued("Game@1"), 3u);
+}
+
+TEST_F(EditorLease, AWaiterThatLeavesNeverGetsItsTurnAndTheNextMovesUp) {
+  auto [_, t1] = ask(1, "compile");
+  auto [a2, t2] = ask(2, "compile");
+  auto [a3, t3] = ask(3, "compile");
+  lease_.release("Game@1", t2);  // cancelled while queued
+  EXPECT_EQ(lease_.queued("Game@1"), 1u);
+  lease_.release("Game@1", t1);
+  EXPECT_EQ(turns_, (std::vector<std::uint64_t>{t3}));
+  EXPECT_EQ(lease_.holder("Game@1")->session, "s-3");
+}
+
+TEST_F(EditorLease, AJobKeepsTheLeaseUntilAResultSaysItFinished) {
+  auto [_, t1] = ask(1, "compile");
+  auto [a2, t2] = ask(2, "run_tests");
+  lease_.hold_for_job("Game@1", t1, "job-7", steady_clock::now() + 1h);
+  EXPECT_EQ(lease_.holder("Game@1")->job_id, "job-7");
+  lease_.job_finished("Game@1", "job-8");  // another job: nothing changes
+  EXPECT_TRUE(turns_.empty());
+  lease_.job_finished("Game@1", "job-7");
+  EXPECT_EQ(turns_, (std::vector<std::uint64_t>{t2}));
+  EXPECT_EQ(lease_.holder("Game@1")->tool, "run_tests");
+}
+
+TEST_F(EditorLease, AJobHoldEndsWithItsBoundItsSessionOrItsEditor) {
+  auto [_, t1] = ask(1, "compile");
+  ask(2, "compile");
+  auto now = steady_clock::now();
+  lease_.hold_for_job("Game@1", t1, "job-1", now + 10s);
+  EXPECT_FALSE(lease_.expire(now + 9s));
+  EXPECT_TRUE(lease_.expire(now + 10s));
+  EXPECT_EQ(lease_.holder("Game@1")->session, "s-2");
+
+  auto [a3, t3] = ask(3, "compile", "Other@2");
+  ask(4, "compile", "Other@2");
+  lease_.hold_for_job("Other@2", t3, "job-2", now + 1h);
+  lease_.session_closed(3);
+  EXPECT_EQ(lease_.holder("Other@2")->session, "s-4");
+
+  auto [a5, t5] = ask(5, "compile", "Third@3");
+  lease_.hold_for_job("Third@3", t5, "job-3", now + 1h);
+  lease_.editor_gone("Third@3");
+  EXPECT_EQ(lease_.holder("Third@3"), nullptr);
+}
+
+TEST_F(EditorLease, ADrainingHoldEndsWhenDrainedOrGoneButNotWithItsSession) {
+  auto [_, t1] = ask(1, "compile");
+  auto [a2, t2] = ask(2, "run_tests");
+  auto now = steady_clock::now();
+  lease_.drain("Game@1", t1, "h-x-1", now, now + 1h);
+  ASSERT_EQ(lease_.draining().size(), 1u);
+  EXPECT_EQ(lease_.draining()[0].second.link_id, "h-x-1");
+  lease_.session_closed(1);  // how a holder's call usually ends: its session closed
+  EXPECT_TRUE(turns_.empty()) << "the editor may still be compiling";
+  EXPECT_NE(lease_.summary("Game@1", system_clock::now()).find("finishing the work"),
+            std::string::npos);
+  EXPECT_TRUE(
+      lease_.describe("Game@1", system_clock::now())->at("holder").at("finishing").as_bool());
+  lease_.drained("Game@1");
+  EXPECT_EQ(turns_, (std::vector<std::uint64_t>{t2}));
+  EXPECT_TRUE(lease_.draining().empty());
+
+  lease_.drain("Game@1", t2, "h-x-2", now, now + 1h);
+  lease_.editor_gone("Game@1");
+  EXPECT_EQ(lease_.holder("Game@1"), nullptr);
+  auto [a3, t3] = ask(3, "compile");
+  lease_.drain("Game@1", t3, "h-x-3", now, now + 5s);
+  EXPECT_TRUE(lease_.expire(now + 5s));
+  EXPECT_EQ(lease_.holder("Game@1"), nullptr);
+}
+
+TEST_F(EditorLease, AHeldCallIsNotEndedBySessionCloseOrEditorGone) {
+  // A call in flight ends by itself (cancelled, or failed by the forwarder), which releases it.
+  auto [_, t1] = ask(1, "compile");
+  lease_.session_closed(1);
+  lease_.editor_gone("Game@1");
+  ASSERT_NE(lease_.holder("Game@1"), nullptr);
+  EXPECT_EQ(lease_.holder("Game@1")->ticket, t1);
+}
+
+TEST_F(EditorLease, ASessionTakesOverItsOwnJobHoldWhenNobodyWaits) {
+  auto [_, t1] = ask(1, "compile");
+  lease_.hold_for_job("Game@1", t1, "job-1", steady_clock::now() + 1h);
+  auto [a2, t2] = ask(1, "compile");
+  EXPECT_EQ(a2, lease_answer::granted);
+  EXPECT_EQ(lease_.holder("Game@1")->ticket, t2);
+  // With another session waiting, it queues like anyone.
+  lease_.hold_for_job("Game@1", t2, "job-2", steady_clock::now() + 1h);
+  ask(2, "compile");
+  EXPECT_EQ(ask(1, "compile").first, lease_answer::queued);
+}
+
+TEST_F(EditorLease, DescribeAndSummaryNameTheHolderAndTheQueue) {
+  ask(1, "compile");
+  ask(2, "run_tests");
+  auto d = lease_.describe("Game@1", system_clock::now());
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->at("holder").at("tool").as_string(), "compile");
+  EXPECT_EQ(d->at("holder").at("session").as_string(), "s-1");
+  EXPECT_EQ(d->at("holder").at("client").as_string(), "agent-1");
+  EXPECT_EQ(d->at("queue").as_array().size(), 1u);
+  EXPECT_EQ(d->at("queue").at(0).at("tool").as_string(), "run_tests");
+  EXPECT_EQ(d->at("maxQueue").as_uint64(), 3u);
+  auto line = lease_.summary("Game@1", system_clock::now());
+  EXPECT_NE(line.find("compile held by agent-1 (session s-1)"), std::string::npos) << line;
+  EXPECT_NE(line.find("1 waiting: run_tests (s-2)"), std::string::npos) << line;
+}
+
+TEST_F(EditorLease, TheBusyTextNamesHolderSinceWhyAndWhenToRetry) {
+  ask(1, "compile");
+  auto since = lease_.holder("Game@1")->since;
+  auto text = busy_message("Game@1", lease_.holder("Game@1"), 2, "This call waited 45 s.",
+                           since + 14s, 10s);
+  EXPECT_EQ(text.rfind("busy: the Unity editor Game@1", 0), 0u) << text;
+  EXPECT_NE(text.find("compile started by agent-1 (session s-1) at "), std::string::npos) << text;
+  EXPECT_NE(text.find("(14 s ago)"), std::string::npos) << text;
+  EXPECT_NE(text.find("2 calls wait"), std::string::npos) << text;
+  EXPECT_NE(text.find("This call waited 45 s."), std::string::npos) << text;
+  EXPECT_NE(text.find("This call did not run. Retry in about 10 s"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace patchbay::hub
