@@ -61,6 +61,18 @@ void builtin_tools::register_into(mcp::tool_registry& tools) {
             [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
               return answer_dialog(this, std::move(ctx), std::move(args));
             });
+  tools_ = &tools;
+  refresh_listing();
+}
+
+void builtin_tools::refresh_listing() {
+  if (!tools_) return;
+  bool allowed = false;
+  for (const auto& [id, ed] : registry_.editors()) {
+    auto* v = ed->info.if_contains(answer_setting);
+    if (ed->where != presence::gone && v && v->is_bool() && v->get_bool()) allowed = true;
+  }
+  tools_->set_listed("answer_dialog", allowed);
 }
 
 asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(

@@ -26,6 +26,10 @@ class builtin_tools {
       : registry_(registry), clients_(clients), dashboard_(std::move(board)) {}
 
   void register_into(mcp::tool_registry& tools);
+  // answer_dialog is listed only while a known editor's project allows it (allowAnswerDialog): off,
+  // it could only refuse, and every listed tool costs every agent context. Called when editors
+  // change; unlisted, it still answers a call, naming the setting.
+  void refresh_listing();
 
  private:
   static boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> list_editors(
@@ -38,6 +42,7 @@ class builtin_tools {
   const editor_registry& registry_;
   client_directory& clients_;
   std::shared_ptr<dashboard> dashboard_;
+  mcp::tool_registry* tools_ = nullptr;  // where register_into added them
 };
 
 }  // namespace patchbay::hub

@@ -65,10 +65,10 @@ std::string dialogs_remedy(const platform::dialog_scan& scan) {
   if (!scan.modal_known)
     return "Unity's main thread is held, probably by a modal dialog among its windows " + listed +
            ": ask the user to answer it in Unity" + limitation + ".";
-  std::string shown = scan.dialogs.size() == 1
-                          ? "Unity shows a modal dialog " + listed
-                          : "Unity shows " + std::to_string(scan.dialogs.size()) +
-                                " modal dialogs: " + listed;
+  std::string shown =
+      scan.dialogs.size() == 1
+          ? "Unity shows a modal dialog " + listed
+          : "Unity shows " + std::to_string(scan.dialogs.size()) + " modal dialogs: " + listed;
   bool buttons_known = std::all_of(scan.dialogs.begin(), scan.dialogs.end(),
                                    [](const auto& d) { return !d.buttons.empty(); });
   if (scan.can_press && buttons_known) return shown + ": ask the user, or call answer_dialog.";
@@ -118,8 +118,10 @@ dialog_choice choose_dialog(const platform::dialog_scan& scan, std::string_view 
                 "'; its buttons are " + joined(d.buttons) + " (labels exactly as listed)."};
   }
   return {{},
-          "No modal dialog is titled '" + std::string(title) + "' (the title must match exactly); "
-          "Unity shows " + list_dialogs(scan) + "."};
+          "No modal dialog is titled '" + std::string(title) +
+              "' (the title must match exactly); "
+              "Unity shows " +
+              list_dialogs(scan) + "."};
 }
 
 }  // namespace patchbay::hub

@@ -1,12 +1,12 @@
 #pragma once
-// The modal dialogs of a blocked editor, as the hub tells an agent of them (issue 29): found through
-// a `dialog_source` (the operating system's windows, platform/dialogs.hpp; a fake in tests), named
-// in a blocked editor's state and remedy, and answered with answer_dialog when the project allows
-// it. Pure functions over scans, except the source itself.
+// The modal dialogs of a blocked editor, as the hub tells an agent of them (issue 29): found
+// through a `dialog_source` (the operating system's windows, platform/dialogs.hpp; a fake in
+// tests), named in a blocked editor's state and remedy, and answered with answer_dialog when the
+// project allows it. Pure functions over scans, except the source itself.
 //
-// answer_dialog presses only when every check passes: the project's allowAnswerDialog setting is on,
-// a dialog has exactly the title the agent gives (proof it saw the dialog), it has the button, and
-// the OS can press it. Otherwise nothing is pressed and the error lists what is there.
+// answer_dialog presses only when every check passes: the project's allowAnswerDialog setting is
+// on, a dialog has exactly the title the agent gives (proof it saw the dialog), it has the button,
+// and the OS can press it. Otherwise nothing is pressed and the error lists what is there.
 
 #include "platform/dialogs.hpp"
 

@@ -18,10 +18,10 @@ namespace {
 
 using cf_type = const void*;  // CFTypeRef, CFArrayRef, CFDictionaryRef, CFStringRef, CFNumberRef
 using cf_index = long;        // CFIndex
-constexpr std::uint32_t on_screen_only = 1u << 0;              // kCGWindowListOptionOnScreenOnly
-constexpr std::uint32_t exclude_desktop = 1u << 4;             // kCGWindowListExcludeDesktopElements
-constexpr cf_index number_sint64 = 4;                          // kCFNumberSInt64Type
-constexpr std::uint32_t utf8_encoding = 0x08000100;            // kCFStringEncodingUTF8
+constexpr std::uint32_t on_screen_only = 1u << 0;    // kCGWindowListOptionOnScreenOnly
+constexpr std::uint32_t exclude_desktop = 1u << 4;   // kCGWindowListExcludeDesktopElements
+constexpr cf_index number_sint64 = 4;                // kCFNumberSInt64Type
+constexpr std::uint32_t utf8_encoding = 0x08000100;  // kCFStringEncodingUTF8
 
 struct frameworks {
   cf_type (*window_list)(std::uint32_t, std::uint32_t) = nullptr;  // CGWindowListCopyWindowInfo
@@ -70,7 +70,8 @@ const frameworks& load_frameworks() {
   return f;
 }
 
-std::int64_t number_of(const frameworks& f, cf_type dict, const cf_type* key, std::int64_t fallback) {
+std::int64_t number_of(const frameworks& f, cf_type dict, const cf_type* key,
+                       std::int64_t fallback) {
   cf_type v = f.dictionary_get(dict, *key);
   std::int64_t out = fallback;
   if (!v || !f.number_value(v, number_sint64, &out)) return fallback;

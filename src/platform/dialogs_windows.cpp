@@ -14,8 +14,8 @@ namespace {
 
 std::string utf8_of(const std::wstring& w) {
   if (w.empty()) return {};
-  int n = WideCharToMultiByte(CP_UTF8, 0, w.data(), static_cast<int>(w.size()), nullptr, 0,
-                              nullptr, nullptr);
+  int n = WideCharToMultiByte(CP_UTF8, 0, w.data(), static_cast<int>(w.size()), nullptr, 0, nullptr,
+                              nullptr);
   std::string out(n > 0 ? static_cast<std::size_t>(n) : 0, '\0');
   if (n > 0)
     WideCharToMultiByte(CP_UTF8, 0, w.data(), static_cast<int>(w.size()), out.data(), n, nullptr,
@@ -77,9 +77,7 @@ BOOL CALLBACK collect_child(HWND h, LPARAM param) {
   return TRUE;
 }
 
-std::string handle_text(HWND h) {
-  return std::to_string(reinterpret_cast<std::uintptr_t>(h));
-}
+std::string handle_text(HWND h) { return std::to_string(reinterpret_cast<std::uintptr_t>(h)); }
 
 }  // namespace
 
@@ -113,7 +111,8 @@ std::string press_dialog(int pid, const std::string& handle, const std::string& 
       // than BM_CLICK: BM_CLICK can fail when the dialog is not the active window, and posting
       // never waits on the dialog's thread.
       int id = GetDlgCtrlID(b);
-      if (!PostMessageW(dialog, WM_COMMAND, MAKEWPARAM(id, BN_CLICKED), reinterpret_cast<LPARAM>(b)))
+      if (!PostMessageW(dialog, WM_COMMAND, MAKEWPARAM(id, BN_CLICKED),
+                        reinterpret_cast<LPARAM>(b)))
         return "Windows refused the click (error " + std::to_string(GetLastError()) + ")";
       return {};
     }

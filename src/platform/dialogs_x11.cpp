@@ -57,14 +57,13 @@ const xlib& load_xlib() {
       x.error = "libX11.so.6 could not be loaded";
       return;
     }
-    bool ok = bind(lib, "XOpenDisplay", x.open_display) &&
-              bind(lib, "XCloseDisplay", x.close_display) &&
-              bind(lib, "XInternAtom", x.intern_atom) &&
-              bind(lib, "XGetWindowProperty", x.get_window_property) &&
-              bind(lib, "XFree", x.free) &&
-              bind(lib, "XDefaultRootWindow", x.default_root_window) &&
-              bind(lib, "XQueryTree", x.query_tree) &&
-              bind(lib, "XSetErrorHandler", x.set_error_handler) && bind(lib, "XSync", x.sync);
+    bool ok =
+        bind(lib, "XOpenDisplay", x.open_display) && bind(lib, "XCloseDisplay", x.close_display) &&
+        bind(lib, "XInternAtom", x.intern_atom) &&
+        bind(lib, "XGetWindowProperty", x.get_window_property) && bind(lib, "XFree", x.free) &&
+        bind(lib, "XDefaultRootWindow", x.default_root_window) &&
+        bind(lib, "XQueryTree", x.query_tree) &&
+        bind(lib, "XSetErrorHandler", x.set_error_handler) && bind(lib, "XSync", x.sync);
     if (!ok) x.error = "libX11.so.6 lacks an Xlib function Patchbay needs";
   });
   return x;
@@ -172,10 +171,10 @@ dialog_scan find_dialogs(int pid) {
   for (unsigned long w : windows) {
     auto owner = read_property(x, d, w, net_wm_pid, any_property_type).items;
     if (owner.empty() || owner.front() != static_cast<unsigned long>(pid)) continue;
-    bool dialog = contains(read_property(x, d, w, window_type, any_property_type).items,
-                           type_dialog) ||
-                  !read_property(x, d, w, transient_for, any_property_type).items.empty() ||
-                  contains(read_property(x, d, w, wm_state, any_property_type).items, state_modal);
+    bool dialog =
+        contains(read_property(x, d, w, window_type, any_property_type).items, type_dialog) ||
+        !read_property(x, d, w, transient_for, any_property_type).items.empty() ||
+        contains(read_property(x, d, w, wm_state, any_property_type).items, state_modal);
     if (!dialog) continue;
     dialog_window found;
     found.handle = std::to_string(w);

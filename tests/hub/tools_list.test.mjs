@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { makeStateDir } from '../interop/lib/hub.mjs';
 import {
   test, startHub, addEditor, connectClient, projectsRoot, makeProject, echoTool, blockTool, eventually, sleep,
-  connectReady,
+  connectReady, textOf,
 } from './lib/harness.mjs';
 
 const named = (name, description = `tool ${name}`) => ({ ...echoTool(name), description });
@@ -20,8 +20,8 @@ test('union of the editors\' tools after the built-ins, sorted, deduplicated, ea
   await addEditor(t, hub, { project: 'Beta', projectPath: makeProject(root, 'Beta'), tools: [named('echo'), named('beta_only')] });
   const s = await connectClient(t, hub);
   const tools = await s.listTools();
-  assert.deepEqual(names(tools), ['list_editors', 'select_editor', 'answer_dialog', 'alpha_only', 'beta_only', 'echo', 'zeta']);
-  for (const tool of tools.slice(3)) {
+  assert.deepEqual(names(tools), ['list_editors', 'select_editor', 'alpha_only', 'beta_only', 'echo', 'zeta']);
+  for (const tool of tools.slice(2)) {
     const ed = tool.inputSchema.properties?.editor;
     assert.ok(ed, `${tool.name} has the editor argument`);
     assert.ok(ed.type === 'string' || (Array.isArray(ed.type) && ed.type.includes('string')) || ed.anyOf || ed.oneOf,
@@ -42,18 +42,18 @@ test('the on-disk cache keeps a reloading editor\'s tools listed, and survives a
   let hub = await startHub(t, { stateDir, firstListWait: 0.5 });
   const ed = await addEditor(t, hub, { project: 'Cached', projectPath, tools: [named('cached_tool'), named('echo')] });
   const s = await connectClient(t, hub);
-  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'answer_dialog', 'cached_tool', 'echo']);
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'cached_tool', 'echo']);
 
   await ed.beginReload();
   const fresh = await connectClient(t, hub);
-  assert.deepEqual(names(await fresh.listTools()), ['list_editors', 'select_editor', 'answer_dialog', 'cached_tool', 'echo'],
+  assert.deepEqual(names(await fresh.listTools()), ['list_editors', 'select_editor', 'cached_tool', 'echo'],
     'a reloading editor\'s tools stay listed');
   await ed.close();
   await hub.stop();
 
   hub = await startHub(t, { stateDir, firstListWait: 0.5 });
   const after = await connectClient(t, hub);
-  assert.deepEqual(names(await after.listTools()), ['list_editors', 'select_editor', 'answer_dialog', 'cached_tool', 'echo'],
+  assert.deepEqual(names(await after.listTools()), ['list_editors', 'select_editor', 'cached_tool', 'echo'],
     'a restarted hub with no editor serves the cached list');
   const l = await after.listEditors();
   const cached = l.editors.find((e) => e.id === ed.id);
@@ -68,14 +68,14 @@ test('the first tools/list of a session waits for an editor when there is none a
   const listing = s.listTools();
   await sleep(300); // the list is now waiting (behaviour: it must not have answered with built-ins only)
   const ed = await addEditor(t, hub, { project: 'Late', tools: [named('late_tool')] });
-  assert.deepEqual(names(await listing), ['list_editors', 'select_editor', 'answer_dialog', 'late_tool']);
+  assert.deepEqual(names(await listing), ['list_editors', 'select_editor', 'late_tool']);
   assert.ok(ed.connected);
 });
 
 test('the first-list wait ends with the built-ins when no editor comes', async (t) => {
   const hub = await startHub(t, { firstListWait: 0.3 });
   const s = await connectClient(t, hub);
-  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'answer_dialog']);
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor']);
 });
 
 test('list_changed: sent when the union changes, not when an editor re-announces the same tools', async (t) => {
@@ -83,12 +83,12 @@ test('list_changed: sent when the union changes, not when an editor re-announces
   const root = projectsRoot(t);
   const alpha = await addEditor(t, hub, { project: 'Alpha', projectPath: makeProject(root, 'Alpha'), tools: [named('echo')] });
   const s = await connectClient(t, hub, { watchListChanged: true });
-  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'answer_dialog', 'echo']);
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'echo']);
 
   // A new tool on a connected editor.
   alpha.addTool(named('added_later'));
   await eventually(() => s.listChanged.length >= 1, { what: 'list_changed after a tool was added' });
-  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'answer_dialog', 'added_later', 'echo']);
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'added_later', 'echo']);
 
   // Same set again: no notification. Then a real change (a second editor with a new tool): exactly one.
   const before = s.listChanged.length;
@@ -100,7 +100,7 @@ test('list_changed: sent when the union changes, not when an editor re-announces
   await eventually(() => s.listChanged.length > before, { what: 'list_changed after beta_new' });
   await sleep(200);
   assert.equal(s.listChanged.length, before + 1, 'only the real change was notified');
-  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'answer_dialog', 'added_later', 'beta_new', 'echo']);
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'added_later', 'beta_new', 'echo']);
 
   // A tool removed from one editor but still offered by another: the union is the same.
   const n = s.listChanged.length;
@@ -111,7 +111,7 @@ test('list_changed: sent when the union changes, not when an editor re-announces
   await eventually(() => s.listChanged.length > n, { what: 'list_changed after added_later was removed' });
   await sleep(200);
   assert.equal(s.listChanged.length, n + 1);
-  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'answer_dialog', 'beta_new', 'echo']);
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'beta_new', 'echo']);
 });
 
 test('an editor coming back with the same tools after a reload does not change the list', async (t) => {
@@ -126,4 +126,23 @@ test('an editor coming back with the same tools after a reload does not change t
   await eventually(() => s.listChanged.length >= 1, { what: 'list_changed for marker' });
   await sleep(200);
   assert.equal(s.listChanged.length, 1, 'the reload itself sent no list_changed');
+});
+
+test('answer_dialog is listed only while an editor\'s project allows it, and answers unlisted naming the setting', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Dialogs', tools: [named('echo')] });
+  const s = await connectClient(t, hub, { watchListChanged: true });
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'echo'], 'off by default: not listed');
+  const refused = await s.call('answer_dialog', { title: 'Scene Modified', button: 'Save' });
+  assert.equal(refused.isError, true);
+  assert.match(textOf(refused), /allowAnswerDialog/, 'called anyway, it names the setting');
+
+  await ed.setState({ allowAnswerDialog: true }, { all: false });
+  await eventually(() => s.listChanged.length >= 1, { what: 'list_changed once the setting is on' });
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'answer_dialog', 'echo']);
+
+  const n = s.listChanged.length;
+  await ed.setState({ allowAnswerDialog: false }, { all: false });
+  await eventually(() => s.listChanged.length > n, { what: 'list_changed once the setting is off again' });
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'echo']);
 });

@@ -1,5 +1,5 @@
-// What the hub says of a blocked editor's modal dialogs, and which dialog answer_dialog would press:
-// the texts an agent acts on, over scans as each operating system gives them.
+// What the hub says of a blocked editor's modal dialogs, and which dialog answer_dialog would
+// press: the texts an agent acts on, over scans as each operating system gives them.
 #include "hub/editor_dialogs.hpp"
 
 #include <gtest/gtest.h>

@@ -777,6 +777,33 @@ class AnswerDialog : public EditorHub {
   std::shared_ptr<testing::fake_dialogs> dialogs_;
 };
 
+TEST_F(AnswerDialog, ListedOnlyWhileAKnownEditorsProjectAllowsIt) {
+  auto listed = [&](int id) {
+    feed(json::object{{"jsonrpc", "2.0"}, {"id", id}, {"method", "tools/list"}});
+    auto list = client_reply(id);
+    bool found = false;
+    if (list)
+      for (const auto& t : list->at("result").at("tools").as_array())
+        found = found || t.at("name") == "answer_dialog";
+    return found;
+  };
+  std::shared_ptr<editor_link> link;
+  connect("run-1", &link, true, "Game", json::object{{"pid", 4242}});
+  EXPECT_FALSE(listed(2));
+  link->on_message(
+      boost::json::serialize(json::object{{"jsonrpc", "2.0"},
+                                          {"method", "editor/state"},
+                                          {"params", json::object{{"allowAnswerDialog", true}}}}));
+  poll();
+  EXPECT_TRUE(listed(3));
+  link->on_message(
+      boost::json::serialize(json::object{{"jsonrpc", "2.0"},
+                                          {"method", "editor/state"},
+                                          {"params", json::object{{"allowAnswerDialog", false}}}}));
+  poll();
+  EXPECT_FALSE(listed(4));
+}
+
 TEST_F(AnswerDialog, TheSettingOffRefusesAndNamesIt) {
   connect("run-1", nullptr, true, "Game", json::object{{"pid", 4242}});
   auto reply = answer(2, json::object{{"title", "Scene Modified"}, {"button", "Save"}});
