@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs everything Patchbay needs on a fresh Debian 12 machine: the C++ toolchain and libraries,
 # mono (for the Unity package and the headless editor host), headless Chromium (the dashboard's browser
-# test), minisign (release signatures), valgrind (bench/counted_bench.mjs), and the pinned npm tools
-# (Node 22, the MCP conformance suite, the MCP TypeScript SDK, playwright-core) under .tools/. Idempotent: installs only what is missing.
+# test), minisign (release signatures), valgrind (bench/counted_bench.mjs), Xvfb (an X display for the
+# hub's dialog finding; Wine's MessageBox needs one too), and the pinned npm tools (Node 22, the MCP
+# conformance suite, the MCP TypeScript SDK, playwright-core) under .tools/. Idempotent: installs only
+# what is missing.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
@@ -11,8 +13,7 @@ apt_packages=(
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
   libcli11-dev libspdlog-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
   mono-mcs mono-runtime mono-devel libnewtonsoft-json-cil-dev nunit-console libnunit-framework2.6.3-cil
-  chromium minisign
-  valgrind
+  chromium minisign valgrind xvfb
 )
 # A system node/npm is needed only to bootstrap the pinned Node 22 from npm.
 command -v npm >/dev/null 2>&1 || apt_packages+=(nodejs npm)

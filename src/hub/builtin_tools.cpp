@@ -3,6 +3,10 @@
 #include "hub/json_fields.hpp"
 #include "hub/routing.hpp"
 
+#include <spdlog/spdlog.h>
+
+#include <utility>
+
 namespace patchbay::hub {
 
 namespace asio = boost::asio;
@@ -36,6 +40,39 @@ void builtin_tools::register_into(mcp::tool_registry& tools) {
             [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
               return select_editor(this, std::move(ctx), std::move(args));
             });
+  auto text_arg = [](const char* what) {
+    return json::object{{"type", "string"}, {"description", what}};
+  };
+  json::object answer_args{
+      {"type", "object"},
+      {"properties",
+       json::object{{"editor", text_arg("Id, alias or project; default: this session's editor")},
+                    {"title", text_arg("The dialog's title, exactly as list_editors shows it")},
+                    {"button", text_arg("The label of the button to press")}}},
+      {"required", json::array{"title", "button"}}};
+  tools.add(json::object{{"name", "answer_dialog"},
+                         {"description",
+                          "Press a button of the modal dialog a blocked Unity editor shows "
+                          "(list_editors names it). Only if the project allows it."},
+                         {"inputSchema", answer_args},
+                         {"annotations", json::object{{"destructiveHint", true},
+                                                      {"idempotentHint", false},
+                                                      {"openWorldHint", false}}}},
+            [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
+              return answer_dialog(this, std::move(ctx), std::move(args));
+            });
+  tools_ = &tools;
+  refresh_listing();
+}
+
+void builtin_tools::refresh_listing() {
+  if (!tools_) return;
+  bool allowed = false;
+  for (const auto& [id, ed] : registry_.editors()) {
+    auto* v = ed->info.if_contains(answer_setting);
+    if (ed->where != presence::gone && v && v->is_bool() && v->get_bool()) allowed = true;
+  }
+  tools_->set_listed("answer_dialog", allowed);
 }
 
 asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
@@ -57,6 +94,11 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
       described["lease"] = std::move(*lease);
       if (auto line = self->lease_.summary(id, now); !line.empty()) text += "  " + line + "\n";
     }
+
+    // A blocked editor: what holds it (a modal dialog, named) and what to do.
+    if (auto* h = described.if_contains("health"); h && h->is_object())
+      if (str(h->as_object(), "state") == "blocked" && !str(h->as_object(), "remedy").empty())
+        text += "  " + str(h->as_object(), "remedy") + "\n";
     // Unity open without Patchbay: what to fix, where the agent reads first.
     if (auto* n = described.if_contains("notLoaded"); n && n->is_object())
       text += "  " + str(n->as_object(), "message") + "\n";
@@ -105,6 +147,71 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::select_editor(
   }
   json::object result{{"content", json::array{mcp::text_content(text)}},
                       {"structuredContent", std::move(described)}};
+  co_return result;
+}
+
+}  // namespace patchbay::hub
+
+namespace patchbay::hub {
+
+asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::answer_dialog(
+    builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, json::object args) {
+  std::string title, button;
+  for (auto [key, out] :
+       {std::pair<const char*, std::string*>{"title", &title}, {"button", &button}}) {
+    auto* v = args.if_contains(key);
+    if (!v || !v->is_string() || v->get_string().empty())
+      co_return mcp::text_result(
+          std::string("answer_dialog needs `") + key +
+              "` (a non-empty string): the dialog's title and the button's label, exactly as "
+              "list_editors shows them. Nothing was pressed.",
+          true);
+    *out = std::string(v->get_string());
+  }
+  // The editor as any tool call routes it: `editor`, else the session's.
+  auto route = resolve_route(self->registry_.views(), args.if_contains("editor"),
+                             self->clients_.state_for(ctx->session()).route);
+  if (!route.error.empty()) co_return mcp::text_result(route.error, true);
+  if (route.fan_out || route.editors.size() != 1)
+    co_return mcp::text_result(
+        "answer_dialog answers one editor's dialog: name one editor in `editor`. Nothing was "
+        "pressed.",
+        true);
+  const std::string id = route.editors.front();
+  const editor_record* ed = self->registry_.find(id);
+  int pid = ed ? editor_registry::pid_of(*ed) : 0;
+  if (pid == 0)
+    co_return mcp::text_result("The editor " + id +
+                                   " did not say which process it is (no pid), so Patchbay cannot "
+                                   "find its dialogs. Nothing was pressed.",
+                               true);
+  platform::dialog_scan scan = self->registry_.dialogs().find(pid);
+  auto* allowed = ed->info.if_contains(answer_setting);
+  if (!allowed || !allowed->is_bool() || !allowed->get_bool()) {
+    std::string there =
+        scan.dialogs.empty() ? std::string() : " Unity shows " + list_dialogs(scan) + ".";
+    co_return mcp::text_result(answer_setting_off(id) + " Nothing was pressed." + there, true);
+  }
+  dialog_choice choice = choose_dialog(scan, title, button);
+  if (!choice.error.empty())
+    co_return mcp::text_result(choice.error + " Nothing was pressed.", true);
+  if (!scan.can_press)
+    co_return mcp::text_result(self->registry_.dialogs().press(pid, choice.handle, title, button) +
+                                   " Nothing was pressed.",
+                               true);
+  if (std::string refused = self->registry_.dialogs().press(pid, choice.handle, title, button);
+      !refused.empty())
+    co_return mcp::text_result(
+        "Nothing was pressed: " + refused + ". Call list_editors to see the dialogs now.", true);
+  spdlog::info("answer_dialog: pressed '{}' in the dialog '{}' of {} (pid {})", button, title, id,
+               pid);
+  json::object result{
+      {"content",
+       json::array{mcp::text_content(
+           "Pressed '" + button + "' in Unity's dialog '" + title + "' (" + id +
+           "). Unity goes on with what the dialog asked; call list_editors to see its state.")}},
+      {"structuredContent",
+       json::object{{"editor", id}, {"title", title}, {"button", button}, {"pressed", true}}}};
   co_return result;
 }
 

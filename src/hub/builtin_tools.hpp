@@ -1,7 +1,8 @@
 #pragma once
 // The hub's own tools, answered without an editor (DESIGN.md §3): list_editors (the editors, and
 // where this session's calls go and why) and select_editor (choose one for the session; a handle
-// for 2026-07-28 clients, which have no session to keep it in).
+// for 2026-07-28 clients, which have no session to keep it in) and answer_dialog (press a button
+// of a modal dialog a blocked editor shows, when its project allows it: editor_dialogs.hpp).
 //
 // Contract: registered once into the MCP server's tool registry; each call reads the registry and
 // the client directory as they are then (no co_await inside).
@@ -26,17 +27,24 @@ class builtin_tools {
       : registry_(registry), clients_(clients), lease_(lease), dashboard_(std::move(board)) {}
 
   void register_into(mcp::tool_registry& tools);
+  // answer_dialog is listed only while a known editor's project allows it (allowAnswerDialog): off,
+  // it could only refuse, and every listed tool costs every agent context. Called when editors
+  // change; unlisted, it still answers a call, naming the setting.
+  void refresh_listing();
 
  private:
   static boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> list_editors(
       builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, boost::json::object args);
   static boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> select_editor(
       builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, boost::json::object args);
+  static boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> answer_dialog(
+      builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, boost::json::object args);
 
   const editor_registry& registry_;
   client_directory& clients_;
   editor_lease& lease_;
   std::shared_ptr<dashboard> dashboard_;
+  mcp::tool_registry* tools_ = nullptr;  // where register_into added them
 };
 
 }  // namespace patchbay::hub

@@ -182,19 +182,27 @@ void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {
 // ---- what the registry tells ------------------------------------------------------------------
 
 void editor_hub::editor_registered(editor_record& ed, bool same_process) {
+  builtins_.refresh_listing();
   ed.link->send(clients_.clients_notification());
   calls_.editor_registered(ed, same_process);
   tools_.wake();  // calls waiting for a returning editor route again
 }
 
 void editor_hub::editor_left(editor_record&) {
+  builtins_.refresh_listing();
   tools_.wake();  // its tool list, if one was on its way, is not coming on this link
 }
 
-void editor_hub::editor_gone(editor_record& ed, presence was) { calls_.editor_gone(ed, was); }
+void editor_hub::editor_gone(editor_record& ed, presence was) {
+  builtins_.refresh_listing();
+  calls_.editor_gone(ed, was);
+}
 
 void editor_hub::editor_tools_changed() { tools_.rebuild(); }
 
-void editor_hub::editors_changed() { dashboard_->changed(); }
+void editor_hub::editors_changed() {
+  builtins_.refresh_listing();  // an editor/state may switch allowAnswerDialog
+  dashboard_->changed();
+}
 
 }  // namespace patchbay::hub

@@ -83,6 +83,11 @@ class editor_hub : public mcp::tool_provider,
   // 2026-07-28 clients with a request in flight or one within stateless_client_idle.
   std::size_t stateless_client_count() const { return clients_.stateless_clients().size(); }
 
+  // Tests replace the operating system's windows with fake dialogs (editor_dialogs.hpp).
+  void set_dialog_source(std::shared_ptr<dialog_source> source) {
+    registry_.set_dialog_source(std::move(source));
+  }
+
   // The dashboard's call log and change feed (shared: event streams hold it weakly).
   const std::shared_ptr<hub::dashboard>& dashboard() const { return dashboard_; }
   // The one serializer of /api/status, the dashboard's events and `patchbay status --json`.

@@ -10,6 +10,7 @@
 
 #include "hub/editor_health.hpp"
 #include "hub/editor_link.hpp"
+#include "platform/dialogs.hpp"
 
 #include <boost/asio/steady_timer.hpp>
 #include <boost/json.hpp>
@@ -41,6 +42,10 @@ struct editor_record {
   std::optional<editor_health> health;
   std::chrono::steady_clock::time_point health_at;
   std::string health_shown;  // the summary the dashboard was last told of
+  // The modal dialogs of a blocked editor's process, looked for once per probe answer (when
+  // `dialogs_for` is `health_at`): the registry's const readers fill it as they derive the state.
+  mutable std::optional<platform::dialog_scan> dialogs;
+  mutable std::chrono::steady_clock::time_point dialogs_for;
   // Known from the tool cache and not registered with this hub yet (held as vanished while its
   // process still runs: probably reconnecting from an earlier hub).
   bool from_cache = false;

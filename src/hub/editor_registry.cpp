@@ -247,7 +247,8 @@ void editor_registry::set_tools(editor_record& ed, json::array tools) {
 }
 
 void editor_registry::apply_state(editor_record& ed, const json::object& state) {
-  for (const char* key : {"activeScene", "playMode", "compiling", "displayName", "alias"})
+  for (const char* key :
+       {"activeScene", "playMode", "compiling", "displayName", "alias", "allowAnswerDialog"})
     if (auto* v = state.if_contains(key)) ed.info[key] = *v;
   observer_.editors_changed();
 }
@@ -357,7 +358,38 @@ std::string editor_registry::state_of(const editor_record& ed) const {
 std::optional<health_state> editor_registry::health_of(const editor_record& ed) const {
   if (ed.where != presence::connected || !ed.health) return std::nullopt;
   auto age = duration_cast<milliseconds>(steady_clock::now() - ed.health_at);
-  return derive_health(*ed.health, age, options_.blocked_after);
+  health_state st = derive_health(*ed.health, age, options_.blocked_after);
+  if (st.kind != health_kind::blocked) return st;
+  // A blocked main thread is most often a modal dialog: the hub, outside Unity, can look.
+  if (const platform::dialog_scan* scan = dialogs_of(ed)) {
+    st.summary += dialogs_summary(*scan);
+    std::string remedy = dialogs_remedy(*scan);
+    if (scan->modal_known && !scan->dialogs.empty())
+      st.remedy = std::move(remedy);  // the dialog is the cause
+    else if (!remedy.empty())
+      st.remedy += " " + remedy;
+  }
+  return st;
+}
+
+int editor_registry::pid_of(const editor_record& ed) {
+  auto* p = ed.info.if_contains("pid");
+  if (!p || !p->is_int64() || p->get_int64() <= 0 || p->get_int64() > INT_MAX) return 0;
+  return static_cast<int>(p->get_int64());
+}
+
+const platform::dialog_scan* editor_registry::dialogs_of(const editor_record& ed) const {
+  if (ed.where != presence::connected || !ed.health) return nullptr;
+  auto age = duration_cast<milliseconds>(steady_clock::now() - ed.health_at);
+  if (derive_health(*ed.health, age, options_.blocked_after).kind != health_kind::blocked)
+    return nullptr;
+  int pid = pid_of(ed);
+  if (pid == 0) return nullptr;
+  if (!ed.dialogs || ed.dialogs_for != ed.health_at) {
+    ed.dialogs = dialogs_->find(pid);
+    ed.dialogs_for = ed.health_at;
+  }
+  return &*ed.dialogs;
 }
 
 std::string editor_registry::status_text(const editor_record& ed) const {
@@ -386,11 +418,12 @@ json::object editor_registry::describe(const editor_record& ed, const std::strin
   json::object o{{"id", ed.id}, {"state", open ? std::string("not_loaded") : state_of(ed)}};
   for (const char* key : {"alias", "projectName", "projectPath", "dataPath", "activeScene",
                           "machine", "pid", "unityVersion", "platform", "playMode", "compiling",
-                          "packageVersion", "displayName", "connectedAt"})
+                          "packageVersion", "displayName", "connectedAt", "allowAnswerDialog"})
     if (auto* v = ed.info.if_contains(key)) o[key] = *v;
   if (auto h = health_of(ed)) {
     json::object health{{"state", health_kind_name(h->kind)}, {"summary", h->summary}};
     if (!h->remedy.empty()) health["remedy"] = h->remedy;
+    if (const platform::dialog_scan* scan = dialogs_of(ed)) health["modal"] = dialogs_json(*scan);
     health["probe"] =
         health_json(*ed.health, duration_cast<milliseconds>(steady_clock::now() - ed.health_at));
     o["health"] = std::move(health);

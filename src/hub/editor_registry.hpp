@@ -13,6 +13,7 @@
 // record outlives its links (gone editors stay known, with their cached tools). Calls are not its
 // business: the observer (the hub) forwards what an editor's comings and goings mean for them.
 
+#include "hub/editor_dialogs.hpp"
 #include "hub/editor_record.hpp"
 #include "hub/hub_options.hpp"
 #include "hub/routing.hpp"
@@ -92,6 +93,14 @@ class editor_registry {
   using instance_probe = std::function<std::optional<unity_instance>(
       const std::filesystem::path& project, bool read_log)>;
   void set_instance_probe(instance_probe probe) { probe_ = std::move(probe); }
+  // Tests replace the operating system's windows with fake dialogs.
+  void set_dialog_source(std::shared_ptr<dialog_source> source) { dialogs_ = std::move(source); }
+  dialog_source& dialogs() const { return *dialogs_; }
+  // The process id the editor registered with; 0 when it gave none.
+  static int pid_of(const editor_record& ed);
+  // The modal dialogs of a blocked editor (looked for once per probe answer); null when the editor
+  // is not blocked or has no pid.
+  const platform::dialog_scan* dialogs_of(const editor_record& ed) const;
   // The editor as list_editors and the status show it.
   boost::json::object describe(const editor_record& ed, const std::string& selected) const;
 
@@ -124,6 +133,7 @@ class editor_registry {
   registry_observer& observer_;
   tool_cache cache_;
   instance_probe probe_ = probe_unity_instance;
+  std::shared_ptr<dialog_source> dialogs_ = os_dialog_source();
   std::map<std::string, std::unique_ptr<editor_record>> editors_;
   std::chrono::steady_clock::time_point started_at_;
 };

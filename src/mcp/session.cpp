@@ -365,7 +365,8 @@ session::handler_result session::on_initialize(const json::object& params) {
 asio::awaitable<session::handler_result> session::on_tools_list(json::object params) {
   auto self = shared_from_this();
   std::vector<json::object> all;
-  for (const auto& t : server_.tools().all()) all.push_back(t.definition);
+  for (const auto& t : server_.tools().all())
+    if (t.listed) all.push_back(t.definition);
   if (auto* provider = server_.dynamic_tools()) {
     auto extra = co_await provider->list_tools(self);
     for (auto& t : extra) all.push_back(std::move(t));

@@ -31,6 +31,14 @@ bool tool_registry::remove(std::string_view name) {
   return true;
 }
 
+void tool_registry::set_listed(std::string_view name, bool listed) {
+  auto it = std::find_if(tools_.begin(), tools_.end(),
+                         [&](const tool_entry& t) { return t.name() == name; });
+  if (it == tools_.end() || it->listed == listed) return;
+  it->listed = listed;
+  if (on_change_) on_change_();
+}
+
 const tool_entry* tool_registry::find(std::string_view name) const {
   auto it = std::find_if(tools_.begin(), tools_.end(),
                          [&](const tool_entry& t) { return t.name() == name; });

@@ -26,6 +26,9 @@ using tool_handler = std::function<boost::asio::awaitable<jsonrpc::outcome<json:
 struct tool_entry {
   json::object definition;
   tool_handler handler;
+  // Left out of tools/list (still callable): a tool that can only refuse until something is
+  // switched on costs every agent context for nothing.
+  bool listed = true;
   std::string_view name() const { return definition.at("name").get_string(); }
 };
 
@@ -35,6 +38,8 @@ class tool_registry {
   // description and an object inputSchema (checked: a broken definition is a programming error).
   void add(json::object definition, tool_handler handler);
   bool remove(std::string_view name);
+  // Lists or unlists a tool (tools/list); the change callback runs only when this changes it.
+  void set_listed(std::string_view name, bool listed);
   const tool_entry* find(std::string_view name) const;
   const std::vector<tool_entry>& all() const { return tools_; }
   // Called after every add/remove (the server turns it into notifications/tools/list_changed).

@@ -22,12 +22,12 @@ const seconds = (ms) => String(scaled(ms) / 1000);
 // A hub that probes every 0.5 s (scaled), calls an editor blocked after 3 s without an update, and holds a call
 // for 3 s before answering with the cause. Both bounds only decide when the answer comes, not which answer:
 // the host stays hung until the test releases it.
-async function setup(t, name) {
+async function setup(t, name, settings = {}) {
   const hub = await startHub(t, {
     heartbeat: seconds(500),
     args: ['--blocked-after', seconds(3000), '--hold-timeout', seconds(3000)],
   });
-  const project = copyProject(t, { name, settings: { autoStartHub: false, groups: { diagnostics: true } } });
+  const project = copyProject(t, { name, settings: { autoStartHub: false, groups: { diagnostics: true }, ...settings } });
   const host = await startHost(t, { project, stateDir: hub.stateDir });
   const s = await connectClient(t, hub);
   await waitEditor(s, project);
@@ -53,6 +53,8 @@ test('a compile in progress shows as busy in list_editors and patchbay editors',
   const ready = await waitHealth(s, project, 'ready');
   assert.equal(ready.health.summary, 'ready');
   assert.equal(typeof ready.health.probe.lastUpdateMsAgo, 'number', 'the probe says when the main thread last ran');
+  assert.equal(ready.allowAnswerDialog, false, 'the package reports allowAnswerDialog, off by default');
+  assert.equal(ready.health.modal, undefined, 'a ready editor\'s windows are not searched');
 
   await host.command('compile-gate close', /^compile-gate close$/);
   host.send('compile');
@@ -74,7 +76,7 @@ test('a compile in progress shows as busy in list_editors and patchbay editors',
 });
 
 test('a main thread hung in play mode is blocked; a held call ends with the cause, runs at most once', T, async (t) => {
-  const { project, host, s } = await setup(t, 'HealthHang');
+  const { project, host, s } = await setup(t, 'HealthHang', { allowAnswerDialog: true });
   host.send('play');
   await waitEditor(s, project, { state: 'playing' });
   await waitHealth(s, project, 'ready');
@@ -83,6 +85,10 @@ test('a main thread hung in play mode is blocked; a held call ends with the caus
   const blocked = await waitHealth(s, project, 'blocked', /^blocked: main thread silent for \d+ s during play mode/);
   assert.match(blocked.health.remedy, /likely an endless loop in a script: ask the user to stop play mode/);
   assert.equal(blocked.health.probe.playMode, 'playing');
+  // Issue 29: the hub looked for modal dialogs of the editor's process (the headless host shows none) and
+  // knows the project's allowAnswerDialog from the package's settings file.
+  assert.deepEqual(blocked.health.modal?.dialogs, [], JSON.stringify(blocked.health));
+  assert.equal(blocked.allowAnswerDialog, true);
 
   // The call goes to the editor (its link thread takes it), waits behind the hung main thread, and is answered
   // once it has waited --hold-timeout: with the cause, the remedy, and the outcome left unknown (it had been sent).

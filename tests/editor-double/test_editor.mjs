@@ -235,6 +235,9 @@ export class TestEditor extends EventEmitter {
   //   compiling, activeScene, displayName, pid, packageVersion, protocolVersion
   //   tools: [{name, description, inputSchema, outputSchema?, _meta?, handler(args, ctx), resumable?}]
   //   answerPings (true), sendPings (true), watchdog (true): heartbeat behaviour
+  //   health: the `health` object its ping answers carry (docs/protocol.md §4.7), e.g.
+  //     { lastUpdateMsAgo: 60000, playMode: 'edit' } for a blocked main thread; settable later
+  //     (ed.health = …); without it the answer is {} (a package older than the probe)
   //   serial (false): run calls one at a time in arrival order (Unity's main thread)
   //   extraRegister: object merged into the register params (tests of malformed registers)
   //   log: function(line) for a trace
@@ -263,6 +266,7 @@ export class TestEditor extends EventEmitter {
     this.platform = opts.platform ?? 'StandaloneLinux64';
     this.pid = opts.pid ?? (process.pid * 100 + (++instanceCounter % 100));
     this.answerPings = opts.answerPings ?? true;
+    this.health = opts.health ?? null;
     this.sendPings = opts.sendPings ?? true;
     this.watchdog = opts.watchdog ?? true;
     this.serial = opts.serial ?? false;
@@ -680,7 +684,9 @@ export class TestEditor extends EventEmitter {
     }
     switch (msg.method) {
       case 'ping':
-        if (this.answerPings) this.sendMessage({ jsonrpc: '2.0', id: msg.id, result: {} }, conn);
+        if (this.answerPings) {
+          this.sendMessage({ jsonrpc: '2.0', id: msg.id, result: this.health ? { health: this.health } : {} }, conn);
+        }
         return;
       case 'tools/list':
         this.toolsListRequests++;

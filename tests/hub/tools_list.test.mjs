@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { makeStateDir } from '../lib/hub_harness.mjs';
 import {
   test, startHub, addEditor, connectClient, projectsRoot, makeProject, echoTool, blockTool, eventually, sleep,
-  connectReady,
+  connectReady, textOf,
 } from './lib/harness.mjs';
 
 const named = (name, description = `tool ${name}`) => ({ ...echoTool(name), description });
@@ -126,4 +126,23 @@ test('an editor coming back with the same tools after a reload does not change t
   await eventually(() => s.listChanged.length >= 1, { what: 'list_changed for marker' });
   await sleep(200);
   assert.equal(s.listChanged.length, 1, 'the reload itself sent no list_changed');
+});
+
+test('answer_dialog is listed only while an editor\'s project allows it, and answers unlisted naming the setting', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Dialogs', tools: [named('echo')] });
+  const s = await connectClient(t, hub, { watchListChanged: true });
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'echo'], 'off by default: not listed');
+  const refused = await s.call('answer_dialog', { title: 'Scene Modified', button: 'Save' });
+  assert.equal(refused.isError, true);
+  assert.match(textOf(refused), /allowAnswerDialog/, 'called anyway, it names the setting');
+
+  await ed.setState({ allowAnswerDialog: true }, { all: false });
+  await eventually(() => s.listChanged.length >= 1, { what: 'list_changed once the setting is on' });
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'answer_dialog', 'echo']);
+
+  const n = s.listChanged.length;
+  await ed.setState({ allowAnswerDialog: false }, { all: false });
+  await eventually(() => s.listChanged.length > n, { what: 'list_changed once the setting is off again' });
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'echo']);
 });

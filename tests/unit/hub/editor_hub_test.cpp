@@ -126,19 +126,21 @@ class EditorHub : public ::testing::Test {
   std::shared_ptr<fake_connection> connect(std::string run_id,
                                            std::shared_ptr<editor_link>* link_out = nullptr,
                                            bool answer_tools = true,
-                                           const std::string& project = "Game") {
+                                           const std::string& project = "Game",
+                                           json::object extra_editor = {}) {
     auto conn = std::make_shared<fake_connection>();
     auto link = hub_->open_link(conn);
-    link->on_message(boost::json::serialize(json::object{
-        {"jsonrpc", "2.0"},
-        {"id", "r1"},
-        {"method", "editor/register"},
-        {"params", json::object{{"protocolVersion", link_protocol},
-                                {"runId", run_id},
-                                {"package", json::object{{"version", "1.0.0"}}},
-                                {"editor", json::object{{"projectPath", "/p/" + project},
-                                                        {"projectName", project},
-                                                        {"machine", "m"}}}}}}));
+    json::object editor{
+        {"projectPath", "/p/" + project}, {"projectName", project}, {"machine", "m"}};
+    for (auto& [k, v] : extra_editor) editor[k] = v;
+    link->on_message(boost::json::serialize(
+        json::object{{"jsonrpc", "2.0"},
+                     {"id", "r1"},
+                     {"method", "editor/register"},
+                     {"params", json::object{{"protocolVersion", link_protocol},
+                                             {"runId", run_id},
+                                             {"package", json::object{{"version", "1.0.0"}}},
+                                             {"editor", std::move(editor)}}}}));
     auto lists = conn->with_method("tools/list");
     EXPECT_EQ(lists.size(), 1u);
     if (!lists.empty() && answer_tools) answer_tools_list(*link, lists[0].at("id"));
@@ -788,6 +790,121 @@ TEST_F(EditorHub, AStatelessClientsFirstListWaitsOnlyOnce) {
   link2->on_closed(1006, "");
   poll();
   EXPECT_TRUE(newcomer->done);
+}
+
+}  // namespace
+}  // namespace patchbay::hub
+
+namespace patchbay::hub {
+namespace {
+
+// Issue 29: answer_dialog presses only with the project's setting on, the dialog's exact title and
+// one of its buttons; every refusal presses nothing and says what is there or what to switch on.
+class AnswerDialog : public EditorHub {
+ protected:
+  void SetUp() override {
+    EditorHub::SetUp();
+    start();
+    dialogs_ = std::make_shared<testing::fake_dialogs>();
+    dialogs_->scan.can_press = true;
+    dialogs_->scan.dialogs.push_back(
+        {"77", "Scene Modified", "", {"Save", "Don't Save", "Cancel"}});
+    hub_->set_dialog_source(dialogs_);
+  }
+  json::object answer(int id, json::object args) {
+    feed(json::object{
+        {"jsonrpc", "2.0"},
+        {"id", id},
+        {"method", "tools/call"},
+        {"params", json::object{{"name", "answer_dialog"}, {"arguments", std::move(args)}}}});
+    auto reply = client_reply(id);
+    EXPECT_TRUE(reply);
+    return reply ? *reply : json::object{};
+  }
+  std::shared_ptr<testing::fake_dialogs> dialogs_;
+};
+
+TEST_F(AnswerDialog, ListedOnlyWhileAKnownEditorsProjectAllowsIt) {
+  auto listed = [&](int id) {
+    feed(json::object{{"jsonrpc", "2.0"}, {"id", id}, {"method", "tools/list"}});
+    auto list = client_reply(id);
+    bool found = false;
+    if (list)
+      for (const auto& t : list->at("result").at("tools").as_array())
+        found = found || t.at("name") == "answer_dialog";
+    return found;
+  };
+  std::shared_ptr<editor_link> link;
+  connect("run-1", &link, true, "Game", json::object{{"pid", 4242}});
+  EXPECT_FALSE(listed(2));
+  link->on_message(
+      boost::json::serialize(json::object{{"jsonrpc", "2.0"},
+                                          {"method", "editor/state"},
+                                          {"params", json::object{{"allowAnswerDialog", true}}}}));
+  poll();
+  EXPECT_TRUE(listed(3));
+  link->on_message(
+      boost::json::serialize(json::object{{"jsonrpc", "2.0"},
+                                          {"method", "editor/state"},
+                                          {"params", json::object{{"allowAnswerDialog", false}}}}));
+  poll();
+  EXPECT_FALSE(listed(4));
+}
+
+TEST_F(AnswerDialog, TheSettingOffRefusesAndNamesIt) {
+  connect("run-1", nullptr, true, "Game", json::object{{"pid", 4242}});
+  auto reply = answer(2, json::object{{"title", "Scene Modified"}, {"button", "Save"}});
+  EXPECT_TRUE(is_error(reply));
+  std::string text = text_of(reply);
+  EXPECT_NE(text.find("allowAnswerDialog"), std::string::npos) << text;
+  EXPECT_NE(text.find("Window > Patchbay"), std::string::npos) << text;
+  EXPECT_NE(text.find("Nothing was pressed"), std::string::npos) << text;
+  EXPECT_NE(text.find("'Scene Modified' (buttons Save, Don't Save, Cancel)"), std::string::npos)
+      << text;
+  EXPECT_TRUE(dialogs_->pressed.empty());
+}
+
+TEST_F(AnswerDialog, AWrongTitleOrButtonPressesNothingAndListsWhatIsThere) {
+  connect("run-1", nullptr, true, "Game", json::object{{"pid", 4242}, {"allowAnswerDialog", true}});
+  auto wrong_title = answer(2, json::object{{"title", "Scene modified"}, {"button", "Save"}});
+  EXPECT_TRUE(is_error(wrong_title));
+  EXPECT_NE(text_of(wrong_title).find("No modal dialog is titled 'Scene modified'"),
+            std::string::npos)
+      << text_of(wrong_title);
+  EXPECT_NE(text_of(wrong_title).find("'Scene Modified' (buttons Save, Don't Save, Cancel)"),
+            std::string::npos);
+  auto wrong_button = answer(3, json::object{{"title", "Scene Modified"}, {"button", "Yes"}});
+  EXPECT_TRUE(is_error(wrong_button));
+  EXPECT_NE(text_of(wrong_button).find("its buttons are Save, Don't Save, Cancel"),
+            std::string::npos)
+      << text_of(wrong_button);
+  auto missing = answer(4, json::object{{"title", "Scene Modified"}});
+  EXPECT_TRUE(is_error(missing));
+  EXPECT_NE(text_of(missing).find("needs `button`"), std::string::npos) << text_of(missing);
+  EXPECT_TRUE(dialogs_->pressed.empty());
+}
+
+TEST_F(AnswerDialog, AnUnknownEditorIsTheUsualRoutingError) {
+  connect("run-1", nullptr, true, "Game", json::object{{"pid", 4242}, {"allowAnswerDialog", true}});
+  auto reply =
+      answer(2, json::object{{"editor", "Nope"}, {"title", "Scene Modified"}, {"button", "Save"}});
+  EXPECT_TRUE(is_error(reply));
+  EXPECT_NE(text_of(reply).find("Nope"), std::string::npos) << text_of(reply);
+  EXPECT_TRUE(dialogs_->pressed.empty());
+}
+
+TEST_F(AnswerDialog, AllowedWithTheExactTitleItPressesTheButton) {
+  connect("run-1", nullptr, true, "Game", json::object{{"pid", 4242}, {"allowAnswerDialog", true}});
+  auto reply = answer(2, json::object{{"title", "Scene Modified"}, {"button", "Don't Save"}});
+  EXPECT_FALSE(is_error(reply)) << text_of(reply);
+  EXPECT_EQ(dialogs_->pressed, std::vector<std::string>{"77|Scene Modified|Don't Save"});
+  EXPECT_EQ(dialogs_->asked.back(), 4242);
+
+  // The OS refusing (the dialog closed meanwhile) is an error, not a success.
+  dialogs_->refusal = "the dialog is no longer open";
+  auto gone = answer(3, json::object{{"title", "Scene Modified"}, {"button", "Save"}});
+  EXPECT_TRUE(is_error(gone));
+  EXPECT_NE(text_of(gone).find("no longer open"), std::string::npos);
 }
 
 }  // namespace

@@ -178,6 +178,58 @@ TEST_F(EditorRegistry, ThePingsAnswerIsTheEditorsHealth) {
   EXPECT_FALSE(registry_->describe(*registry_->find(id), "").contains("health"));
 }
 
+// Issue 29: a blocked editor's process is searched for modal dialogs (once per probe answer), and a
+// dialog found is the state's cause and remedy; a ready editor is not searched.
+TEST_F(EditorRegistry, ABlockedEditorsModalDialogIsItsCauseAndRemedy) {
+  options_.heartbeat_interval = 10ms;
+  options_.blocked_after = 15s;
+  auto dialogs = std::make_shared<testing::fake_dialogs>();
+  dialogs->scan.can_press = true;
+  dialogs->scan.dialogs.push_back({"42", "Scene Modified", "", {"Save", "Don't Save", "Cancel"}});
+  registry_->set_dialog_source(dialogs);
+  auto connection = connect(register_message("run-1", "Game", json::object{{"pid", 4242}}));
+  auto& conn = connection.conn;
+  auto& link = connection.link;
+  std::string id(conn->response_to("r1")->at("result").at("editorId").as_string());
+  auto answer_ping = [&](json::value result) {
+    std::size_t seen = conn->with_method("ping").size();
+    EXPECT_TRUE(run_until([&] { return conn->with_method("ping").size() > seen; }));
+    auto ping = conn->with_method("ping").back();
+    deliver(*link, json::object{{"jsonrpc", "2.0"}, {"id", ping.at("id")}, {"result", result}});
+  };
+
+  answer_ping(json::object{{"health", json::object{{"lastUpdateMsAgo", 5}, {"playMode", "edit"}}}});
+  EXPECT_EQ(registry_->status_text(*registry_->find(id)), "ready");
+  EXPECT_FALSE(
+      registry_->describe(*registry_->find(id), "").at("health").as_object().contains("modal"));
+  EXPECT_TRUE(dialogs->asked.empty()) << "a ready editor's windows are not searched";
+
+  answer_ping(
+      json::object{{"health", json::object{{"lastUpdateMsAgo", 40000}, {"playMode", "edit"}}}});
+  auto h = registry_->health_of(*registry_->find(id));
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->kind, health_kind::blocked);
+  EXPECT_NE(h->summary.find("behind the modal dialog 'Scene Modified'"), std::string::npos)
+      << h->summary;
+  EXPECT_EQ(h->remedy,
+            "Unity shows a modal dialog 'Scene Modified' with the buttons Save, Don't Save, "
+            "Cancel: ask the user, or call answer_dialog.");
+  auto described = registry_->describe(*registry_->find(id), "");
+  const auto& modal = described.at("health").at("modal").as_object();
+  EXPECT_EQ(modal.at("dialogs").at(0).at("title"), "Scene Modified");
+  EXPECT_EQ(modal.at("dialogs").at(0).at("buttons").at(1), "Don't Save");
+  EXPECT_EQ(dialogs->asked, std::vector<int>{4242}) << "one search per probe answer, by the pid";
+
+  // Nothing found (another cause): the play-mode or generic remedy stands.
+  dialogs->scan.dialogs.clear();
+  answer_ping(
+      json::object{{"health", json::object{{"lastUpdateMsAgo", 40000}, {"playMode", "playing"}}}});
+  h = registry_->health_of(*registry_->find(id));
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->summary.find("modal dialog"), std::string::npos);
+  EXPECT_NE(h->remedy.find("stop play mode"), std::string::npos);
+}
+
 TEST_F(EditorRegistry, ANewerLinkReplacesTheOlderAndTheSameRunIdIsTheSameProcess) {
   auto first = connect(register_message("run-1", "Game"));
   auto second = connect(register_message("run-1", "Game"));

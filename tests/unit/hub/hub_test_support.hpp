@@ -3,6 +3,7 @@
 // an MCP client sink, and the link messages an editor sends. One io_context, no sockets.
 
 #include "hub/editor_connection.hpp"
+#include "hub/editor_dialogs.hpp"
 #include "hub/editor_link.hpp"
 #include "hub/hub_options.hpp"
 #include "jsonrpc/message.hpp"
@@ -40,6 +41,24 @@ struct fake_connection : editor_connection {
     for (const auto& m : sent)
       if (!m.contains("method") && m.contains("id") && m.at("id") == id) return m;
     return std::nullopt;
+  }
+};
+
+// Dialogs a test shows instead of the operating system's windows; records what was asked and
+// pressed.
+struct fake_dialogs : dialog_source {
+  platform::dialog_scan scan;
+  std::vector<int> asked;            // pids looked up
+  std::vector<std::string> pressed;  // "handle|title|button"
+  std::string refusal;               // what press answers (empty: pressed)
+  platform::dialog_scan find(int pid) override {
+    asked.push_back(pid);
+    return scan;
+  }
+  std::string press(int, const std::string& handle, const std::string& title,
+                    const std::string& button) override {
+    if (refusal.empty()) pressed.push_back(handle + "|" + title + "|" + button);
+    return refusal;
   }
 };
 

@@ -47,7 +47,7 @@ internal static class ToolsDoc
         md.Append("# Unity tools\n\n");
         md.Append("Generated from the package's live tool list by `unity/tools/gen-tools-doc.sh`; do not edit by hand.\n");
         md.Append("Tokens ≈ compact JSON bytes of the tool's `tools/list` entry / 4, as the editor sends it. Clients see about 7 more per\n");
-        md.Append("tool (the hub's `editor` argument) and the hub's own `list_editors` and `select_editor`; `tests/e2e/tool_budget.test.mjs`\n");
+        md.Append("tool (the hub's `editor` argument) and the hub's own `list_editors`, `select_editor` and `answer_dialog`; `tests/e2e/tool_budget.test.mjs`\n");
         md.Append("holds that list to its budget: the default set under 3,000 tokens, every group together under 6,000.\n\n");
         md.Append("| | tools | tokens | budget as clients see it |\n|---|---:|---:|---:|\n");
         md.AppendFormat(CultureInfo.InvariantCulture, "| default set | {0} | {1} | 3000 |\n", defaults.Count, ToolListing.EstimateTokens(defaults));
@@ -93,6 +93,11 @@ internal static class ToolsDoc
                 + "\"blocked: main thread silent for 40 s during play mode\"), `remedy` for a blocked editor, and `probe` (what the main thread "
                 + "reported, docs/protocol.md §4.7). Its text shows the summary in place of the state when the editor is busy or blocked. "
                 + "`select_editor` chooses the editor for the session. What each state means and what to do: docs/troubleshooting.md.\n");
+            md.Append("\n`answer_dialog` (issue 29; `editor`, `title`, `button`) presses a button of the modal dialog a blocked editor shows. The hub finds "
+                + "the dialog with the operating system's window API (a blocked editor's `health.modal`: `dialogs` with `title`, `message`, `buttons`; "
+                + "`canPress`; `limitation`) and presses only when the project's `allowAnswerDialog` setting is on (off by default), the title matches a "
+                + "dialog exactly and the button is one of its buttons, on an OS where it can press (Windows). Otherwise nothing is pressed and the error "
+                + "names the setting or lists the dialogs and buttons there are (docs/troubleshooting.md \"A modal dialog\", docs/security.md).\n");
             md.Append("\n`not_loaded` (issue 29): Unity has the project open (its process id in `Library/EditorInstance.json` is running, and is not the process that last connected) but no link arrives, most often because the project has compile errors and Unity started in Safe Mode. Such an editor also has `notLoaded`: `pid`, `logFile` (the `-logFile` of the Unity process, else `<project>/Logs/Editor.log` or the OS's global `Editor.log`, whichever was written last), `logRead`, `errorCount` and `compileErrors` (`file`, `line`, `column`, `code`, `message`; the latest compile's, at most 20), `message` (the text below), and `logNote` when the log could not be read. The text and every call routed to the project say: \"Unity is open on <project> (pid N) but Patchbay is not loaded: the project has compile errors (Unity may be in Safe Mode). Fix these files, then Unity recompiles and Patchbay connects:\" and the errors, one a line. When the scripts compile and the package loads, the editor connects and the state clears (`docs/troubleshooting.md`).\n");
         Console.Out.Write(md.ToString());
         return 0;

@@ -27,6 +27,9 @@ namespace Patchbay.Editor.Link
         /// <summary>Optional; empty = none.</summary>
         public string Alias = string.Empty;
 
+        /// <summary>The project's allowAnswerDialog setting: the hub's answer_dialog presses buttons only when true.</summary>
+        public bool AllowAnswerDialog;
+
         public EditorMetadata Clone()
         {
             return (EditorMetadata)MemberwiseClone();
@@ -48,6 +51,7 @@ namespace Patchbay.Editor.Link
                 { "playMode", PlayMode },
                 { "compiling", Compiling },
                 { "displayName", DisplayName ?? ProjectName ?? string.Empty },
+                { "allowAnswerDialog", AllowAnswerDialog },
             };
             if (!string.IsNullOrEmpty(Alias))
             {
@@ -67,6 +71,7 @@ namespace Patchbay.Editor.Link
                 { "compiling", Compiling },
                 { "displayName", DisplayName ?? ProjectName ?? string.Empty },
                 { "alias", Alias ?? string.Empty },
+                { "allowAnswerDialog", AllowAnswerDialog },
             };
         }
 
@@ -75,7 +80,7 @@ namespace Patchbay.Editor.Link
         {
             return other != null && ActiveSceneName == other.ActiveSceneName && ActiveScenePath == other.ActiveScenePath
                 && PlayMode == other.PlayMode && Compiling == other.Compiling && DisplayName == other.DisplayName
-                && Alias == other.Alias;
+                && Alias == other.Alias && AllowAnswerDialog == other.AllowAnswerDialog;
         }
 
         private JObject SceneJson()

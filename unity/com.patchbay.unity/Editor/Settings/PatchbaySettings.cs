@@ -26,6 +26,7 @@ namespace Patchbay.Editor.Settings
             AllowProjectTools = ReadBool(merged, SettingNames.AllowProjectTools, false);
             AllowCodeExecution = ReadBool(merged, SettingNames.AllowCodeExecution, false);
             AllowPackageChanges = ReadBool(merged, SettingNames.AllowPackageChanges, false);
+            AllowAnswerDialog = ReadBool(merged, SettingNames.AllowAnswerDialog, false);
             LinkEnabled = ReadBool(merged, SettingNames.LinkEnabled, true);
             AutoStartHub = ReadBool(merged, SettingNames.AutoStartHub, true);
             HubUrl = ReadString(merged, SettingNames.HubUrl);
@@ -65,6 +66,12 @@ namespace Patchbay.Editor.Settings
         public bool AllowCodeExecution { get; private set; }
 
         public bool AllowPackageChanges { get; private set; }
+
+        /// <summary>
+        /// Whether the hub's answer_dialog may press a button of a modal dialog Unity shows (the hub finds it with
+        /// the operating system's window API, outside Unity). Reported to the hub with the editor's metadata.
+        /// </summary>
+        public bool AllowAnswerDialog { get; private set; }
 
         /// <summary>Whether the editor connects to a hub at all.</summary>
         public bool LinkEnabled { get; private set; }

@@ -11,6 +11,7 @@ namespace Patchbay.Editor.Settings
         public const string AllowProjectTools = "allowProjectTools";
         public const string AllowCodeExecution = "allowCodeExecution";
         public const string AllowPackageChanges = "allowPackageChanges";
+        public const string AllowAnswerDialog = "allowAnswerDialog";
         public const string LinkEnabled = "linkEnabled";
         public const string HubUrl = "hubUrl";
         public const string HubToken = "hubToken";

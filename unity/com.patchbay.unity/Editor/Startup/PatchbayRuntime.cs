@@ -406,6 +406,7 @@ namespace Patchbay.Editor.Startup
         private EditorMetadata WithAlias(EditorMetadata metadata)
         {
             metadata.Alias = Settings.Alias;
+            metadata.AllowAnswerDialog = Settings.AllowAnswerDialog;
             if (string.IsNullOrEmpty(metadata.DisplayName))
             {
                 metadata.DisplayName = metadata.ProjectName;

@@ -23,6 +23,7 @@ namespace Patchbay.Editor.UI
         {
             SettingNames.LinkEnabled, SettingNames.AutoStartHub, SettingNames.AllowFileWrites, SettingNames.AllowTests,
             SettingNames.AllowMenuItems, SettingNames.AllowProjectTools, SettingNames.AllowCodeExecution, SettingNames.AllowPackageChanges,
+            SettingNames.AllowAnswerDialog,
         };
 
         private PatchbayWindowModel()
@@ -83,6 +84,7 @@ namespace Patchbay.Editor.UI
                 case SettingNames.AllowProjectTools: return "Allow tools defined by the project";
                 case SettingNames.AllowCodeExecution: return "Tools may run agent-written code";
                 case SettingNames.AllowPackageChanges: return "Tools may add and remove packages";
+                case SettingNames.AllowAnswerDialog: return "Agents may answer Unity's modal dialogs";
                 default: return null;
             }
         }
@@ -104,6 +106,7 @@ namespace Patchbay.Editor.UI
                 case SettingNames.AllowProjectTools: return settings.AllowProjectTools;
                 case SettingNames.AllowCodeExecution: return settings.AllowCodeExecution;
                 case SettingNames.AllowPackageChanges: return settings.AllowPackageChanges;
+                case SettingNames.AllowAnswerDialog: return settings.AllowAnswerDialog;
                 default: throw new ArgumentException("Not a switchable setting: " + key, "key");
             }
         }

@@ -34,6 +34,7 @@ namespace Patchbay.Editor.Tests
             Assert.IsFalse(settings.AllowMenuItems);
             Assert.IsFalse(settings.AllowProjectTools);
             Assert.IsFalse(settings.AllowCodeExecution);
+            Assert.IsFalse(settings.AllowAnswerDialog, "answer_dialog presses nothing until the project allows it");
             Assert.IsTrue(settings.AllowFileWrites);
             Assert.IsTrue(settings.LinkEnabled);
             Assert.IsFalse(settings.IsGroupEnabled("diagnostics"));

@@ -1,0 +1,127 @@
+#include "hub/editor_dialogs.hpp"
+
+#include <algorithm>
+
+namespace patchbay::hub {
+
+namespace json = boost::json;
+
+namespace {
+
+class os_dialogs final : public dialog_source {
+ public:
+  platform::dialog_scan find(int pid) override { return platform::find_dialogs(pid); }
+  std::string press(int pid, const std::string& handle, const std::string& title,
+                    const std::string& button) override {
+    return platform::press_dialog(pid, handle, title, button);
+  }
+};
+
+std::string quoted(const std::string& title) {
+  return title.empty() ? std::string("(untitled)") : "'" + title + "'";
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& i : items) out += (out.empty() ? "" : ", ") + i;
+  return out;
+}
+
+// "'Scene Modified' with the buttons Save, Don't Save, Cancel".
+std::string one_dialog(const platform::dialog_window& d) {
+  std::string out = quoted(d.title);
+  if (!d.message.empty()) out += " (\"" + d.message + "\")";
+  if (!d.buttons.empty()) out += " with the buttons " + joined(d.buttons);
+  return out;
+}
+
+}  // namespace
+
+std::shared_ptr<dialog_source> os_dialog_source() { return std::make_shared<os_dialogs>(); }
+
+std::string answer_setting_off(std::string_view editor_id) {
+  return "answer_dialog is off for " + std::string(editor_id) + ": the project's setting " +
+         std::string(answer_setting) +
+         " is not on. Ask the user to answer the dialog in Unity, or to allow agents to answer "
+         "Unity's dialogs: Window > Patchbay, \"Agents may answer Unity's modal dialogs\" (or "
+         "\"" +
+         std::string(answer_setting) +
+         "\": true in ProjectSettings/PatchbaySettings.json) before the next dialog.";
+}
+
+std::string dialogs_summary(const platform::dialog_scan& scan) {
+  if (scan.dialogs.empty() || !scan.modal_known) return {};
+  if (scan.dialogs.size() == 1) return " behind the modal dialog " + quoted(scan.dialogs[0].title);
+  return " behind " + std::to_string(scan.dialogs.size()) + " modal dialogs";
+}
+
+std::string dialogs_remedy(const platform::dialog_scan& scan) {
+  std::string limitation = scan.limitation.empty() ? "" : " (" + scan.limitation + ")";
+  if (scan.dialogs.empty())
+    return limitation.empty() ? std::string()
+                              : "Patchbay could not look for a modal dialog" + limitation + ".";
+  std::string listed;
+  for (const auto& d : scan.dialogs) listed += (listed.empty() ? "" : "; ") + one_dialog(d);
+  if (!scan.modal_known)
+    return "Unity's main thread is held, probably by a modal dialog among its windows " + listed +
+           ": ask the user to answer it in Unity" + limitation + ".";
+  std::string shown =
+      scan.dialogs.size() == 1
+          ? "Unity shows a modal dialog " + listed
+          : "Unity shows " + std::to_string(scan.dialogs.size()) + " modal dialogs: " + listed;
+  bool buttons_known = std::all_of(scan.dialogs.begin(), scan.dialogs.end(),
+                                   [](const auto& d) { return !d.buttons.empty(); });
+  if (scan.can_press && buttons_known) return shown + ": ask the user, or call answer_dialog.";
+  return shown + ": ask the user to answer it in Unity" + limitation + ".";
+}
+
+json::object dialogs_json(const platform::dialog_scan& scan) {
+  json::array dialogs;
+  for (const auto& d : scan.dialogs) {
+    json::array buttons;
+    for (const auto& b : d.buttons) buttons.push_back(json::value(b));
+    dialogs.push_back(
+        json::object{{"title", d.title}, {"message", d.message}, {"buttons", std::move(buttons)}});
+  }
+  json::object o{{"dialogs", std::move(dialogs)},
+                 {"modalKnown", scan.modal_known},
+                 {"canPress", scan.can_press}};
+  if (!scan.limitation.empty()) o["limitation"] = scan.limitation;
+  return o;
+}
+
+std::string list_dialogs(const platform::dialog_scan& scan) {
+  std::string out;
+  for (const auto& d : scan.dialogs) {
+    out += (out.empty() ? "" : "; ") + quoted(d.title);
+    if (!d.buttons.empty()) out += " (buttons " + joined(d.buttons) + ")";
+  }
+  return out;
+}
+
+dialog_choice choose_dialog(const platform::dialog_scan& scan, std::string_view title,
+                            std::string_view button) {
+  if (scan.dialogs.empty())
+    return {{},
+            "Unity shows no modal dialog now" +
+                (scan.limitation.empty() ? std::string() : " (" + scan.limitation + ")") + "."};
+  for (const auto& d : scan.dialogs) {
+    if (d.title != title) continue;
+    if (std::find(d.buttons.begin(), d.buttons.end(), button) != d.buttons.end())
+      return {d.handle, {}};
+    if (d.buttons.empty())
+      return {{},
+              "Patchbay cannot see the buttons of the dialog " + quoted(d.title) +
+                  (scan.limitation.empty() ? std::string() : " (" + scan.limitation + ")") + "."};
+    return {{},
+            "The dialog " + quoted(d.title) + " has no button '" + std::string(button) +
+                "'; its buttons are " + joined(d.buttons) + " (labels exactly as listed)."};
+  }
+  return {{},
+          "No modal dialog is titled '" + std::string(title) +
+              "' (the title must match exactly); "
+              "Unity shows " +
+              list_dialogs(scan) + "."};
+}
+
+}  // namespace patchbay::hub

@@ -1,0 +1,87 @@
+// Issue 29 on Windows (patchbay.exe under Wine, tests/windows/run.sh): a real Win32 modal dialog, found and
+// answered by the hub. tests/windows/message_box.c (built here with mingw-w64) shows MessageBoxW "Scene
+// Modified" with Yes, No and Cancel in the same Wine prefix as the hub, prints its Windows pid and, once closed,
+// which button closed it. A test editor registers with that pid and answers the health probe with a main
+// thread silent for minutes (blocked from its first probe: driven, not waited for). The hub names the dialog
+// and its buttons, refuses with allowAnswerDialog off, refuses a wrong title and a wrong button listing what
+// is there, and presses "No" once allowed: the program reports "No". Wine shows windows on an X display, so
+// the test runs its own Xvfb.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { startHub, addEditor, connectClient, textOf, eventually } from '../hub/lib/harness.mjs';
+import { startXvfb, haveProgram, lineReader } from '../lib/xvfb.mjs';
+import { scaled } from '../lib/time.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BLOCKED = { lastUpdateMsAgo: 600000, playMode: 'edit', queued: 0 };
+const MINGW = 'x86_64-w64-mingw32-gcc';
+
+test('Windows: the hub finds a real MessageBox of a blocked editor\'s process and presses the button it is told to', { timeout: scaled(180000) }, async (t) => {
+  if (!haveProgram(MINGW)) return t.skip(`${MINGW} is not installed (scripts/install-cross-deps.sh win installs it)`);
+  const x = await startXvfb(t);
+  if (!x) return t.skip('Xvfb is not installed (scripts/install-deps.sh installs it)');
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'patchbay-msgbox-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const exe = path.join(dir, 'message_box.exe');
+  const built = spawnSync(MINGW, ['-municode', '-O1', '-Wall', '-Werror', '-o', exe, path.join(here, 'message_box.c')], { encoding: 'utf8' });
+  assert.equal(built.status, 0, `building message_box.exe: ${built.stderr}`);
+
+  // Only the dialog's program gets the display: the hub finds its windows through the wineserver. Wine's helper
+  // processes (explorer.exe for the desktop) inherit the program's pipes and outlive it, so the test closes its
+  // ends itself.
+  const box = spawn('wine', [exe], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DISPLAY: x.display } });
+  box.stderr.resume();
+  t.after(() => {
+    if (box.exitCode === null && box.signalCode === null) box.kill('SIGKILL');
+    box.stdout.destroy();
+    box.stderr.destroy();
+  });
+  const out = lineReader(box, 'message_box.exe');
+  const winPid = Number(/^pid (\d+)$/.exec(await out.waitLine(/^pid \d+$/))[1]);
+
+  const hub = await startHub(t, { heartbeat: scaled(500) / 1000 });
+  const ed = await addEditor(t, hub, { project: 'WinModal', pid: winPid, health: BLOCKED });
+  const s = await connectClient(t, hub);
+
+  const listed = await eventually(async () => {
+    const r = await s.call('list_editors', {});
+    const e = r.structuredContent.editors.find((e2) => e2.projectName === 'WinModal');
+    return e?.health?.modal?.dialogs?.length ? { r, e } : false;
+  }, { timeoutMs: scaled(60000), intervalMs: 250, what: 'the MessageBox in list_editors' });
+  const { health } = listed.e;
+  assert.equal(health.state, 'blocked');
+  assert.deepEqual(health.modal.dialogs.map((d) => [d.title, d.buttons]), [['Scene Modified', ['Yes', 'No', 'Cancel']]]);
+  assert.equal(health.modal.dialogs[0].message, 'The scene has been modified. Save the changes?');
+  assert.match(health.summary, /behind the modal dialog 'Scene Modified'/);
+  assert.equal(health.remedy, 'Unity shows a modal dialog \'Scene Modified\' ("The scene has been modified. Save the changes?") with the buttons Yes, No, Cancel: ask the user, or call answer_dialog.');
+  assert.match(textOf(listed.r), /with the buttons Yes, No, Cancel: ask the user, or call answer_dialog/);
+
+  const call = (args) => s.call('answer_dialog', { editor: 'WinModal', ...args }, { timeout: scaled(60000) });
+  const off = await call({ title: 'Scene Modified', button: 'No' });
+  assert.equal(off.isError, true, textOf(off));
+  assert.match(textOf(off), /allowAnswerDialog/);
+  assert.match(textOf(off), /Window > Patchbay/);
+
+  await ed.setState({ allowAnswerDialog: true }, { all: false });
+  const title = await eventually(async () => {
+    const r = await call({ title: 'Scene modified', button: 'No' });
+    return /answer_dialog is off/.test(textOf(r)) ? false : r;  // until the setting has reached the hub
+  }, { timeoutMs: scaled(30000), intervalMs: 100, what: 'the setting at the hub' });
+  assert.equal(title.isError, true);
+  assert.match(textOf(title), /No modal dialog is titled 'Scene modified'.*Unity shows 'Scene Modified' \(buttons Yes, No, Cancel\)/s);
+  const button = await call({ title: 'Scene Modified', button: 'Save' });
+  assert.equal(button.isError, true);
+  assert.match(textOf(button), /has no button 'Save'; its buttons are Yes, No, Cancel/);
+  assert.ok(!out.lines.some((l) => l.startsWith('answered')), `nothing was pressed: ${out.lines}`);
+
+  const pressed = await call({ title: 'Scene Modified', button: 'No' });
+  assert.notEqual(pressed.isError, true, textOf(pressed));
+  assert.deepEqual(pressed.structuredContent, { editor: listed.e.id, title: 'Scene Modified', button: 'No', pressed: true });
+  assert.equal(await out.waitLine(/^answered /), 'answered No', 'the program saw the button the hub pressed');
+});
