@@ -11,7 +11,6 @@
 # `bench/run.sh counted [ARGS]` counts instead of timing (bench/counted_bench.mjs: instructions and heap
 # allocations per tools/call in the hub, the front end and --standalone, under valgrind), e.g.
 # bench/run.sh counted --calls 200; --smoke only checks that every path runs.
-
 # `bench/run.sh lease [ARGS]` measures the editor lease (bench/lease_bench.mjs: four agents with a mixed
 # workload on one headless editor; exactly-once, busy answers, read latency while another agent compiles).
 # `bench/run.sh floor [ARGS]` measures what a process hop costs on this machine with nothing of ours in
@@ -39,7 +38,7 @@ fi
 if [ "${1:-}" = counted ]; then
   shift
   exec "$node" "$root/bench/counted_bench.mjs" "$@"
-
+fi
 if [ "${1:-}" = lease ]; then
   shift
   exec "$node" "$root/bench/lease_bench.mjs" "$@"
