@@ -2,8 +2,9 @@
 // HTTP/1.1 heads written by hand, into one buffer with the body: what the hub sends for an ordinary
 // (non-streaming) answer and what the front end sends to the hub. Beast's serializer walks a chain
 // of buffer views per header field and cost more instructions than everything else the front end
-// does for a call (bench/counted_bench.mjs, issue 30). Beast still parses what comes in, and writes
-// the heads of SSE streams and WebSocket upgrades. No Beast and no socket here.
+// does for a call (bench/counted_bench.mjs, issue 30). The front end also reads the hub's answer
+// heads here; Beast still parses requests to the hub, SSE and chunked bodies, and writes the heads
+// of SSE streams and WebSocket upgrades. No Beast and no socket here.
 
 #include <optional>
 #include <string>
