@@ -198,14 +198,26 @@ class stdio_relay::impl : public relay_channel {
     if (initialize) {
       if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
         state_.set_initialize_params(p->as_object());
+      ++initializing_;
     } else if (!is_stateless(message)) {
       // Everything else follows the initialize exchange (clients wait for it anyway); 2026-07-28
       // requests need no session. After a hub restart it also follows the replayed select_editor:
       // the new session has an id before the replay is done, and a call sent in between would
       // reach a session that has not chosen its editor yet.
       while ((state_.session_id().empty() || reconnecting_) && state_.initialize_params() &&
-             !closing_)
+             !closing_) {
+        if (!reconnecting_ && initializing_ == 0) {
+          // No session and nobody getting one: the last reconnect found no hub. Try once more
+          // ourselves; if that fails too, this request gets an error instead of waiting forever.
+          co_await reconnect(generation_);
+          if (state_.session_id().empty() && !closing_) {
+            fail_request(message, no_hub_text());
+            co_return;
+          }
+          continue;
+        }
         co_await wait_for(session_ready_, milliseconds(100));
+      }
     }
     state_.note_request(message);
     // A 2026-07-28 request in flight can be cancelled by closing its connection.
@@ -223,6 +235,13 @@ class stdio_relay::impl : public relay_channel {
         if (!key.empty()) m.erase(key);
       }
     } forget_abort{stateless_in_flight_, stateless_key};
+    struct initialized {
+      int& count;
+      bool mine;
+      ~initialized() {
+        if (mine) --count;
+      }
+    } initialize_done{initializing_, initialize};
     if (abort && method == mcp::method::subscriptions_listen) {
       co_await keep_listen(*this, std::move(message), abort);
       co_return;
@@ -303,10 +322,13 @@ class stdio_relay::impl : public relay_channel {
                        "Check 'patchbay doctor' and the hub log (hub.log).");
       co_return;
     }
-    fail_request(message,
-                 "Patchbay could not reach its hub" +
-                     (last_error_.empty() ? std::string() : ": " + last_error_) +
-                     ". Check 'patchbay doctor' and the hub log in the state directory (hub.log).");
+    fail_request(message, no_hub_text());
+  }
+
+  std::string no_hub_text() const {
+    return "Patchbay could not reach its hub" +
+           (last_error_.empty() ? std::string() : ": " + last_error_) +
+           ". Check 'patchbay doctor' and the hub log in the state directory (hub.log).";
   }
 
   // The hub's answer to pass on byte for byte, without parsing and serializing it again: a success
@@ -423,6 +445,8 @@ class stdio_relay::impl : public relay_channel {
   std::uint64_t generation_ = 0;
   std::uint64_t reinits_ = 0;
   bool reconnecting_ = false;
+  // initialize requests being forwarded: a request without a session waits for them.
+  int initializing_ = 0;
   bool closing_ = false;
   std::string fatal_;
   std::string last_error_;
