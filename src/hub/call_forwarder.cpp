@@ -24,13 +24,15 @@ struct call_forwarder::pending_call {
   std::string link_id;
   std::string editor_id;
   std::string tool;
-  json::object params;
+  // The link request (tools/call with name, arguments and _meta), serialized once: sent again as
+  // it is when the editor comes back from a reload.
+  std::string message;
   bool sent = false;
   std::uint64_t session_id = 0;
-  // The client's call id (mcp/call_identity.hpp), else empty: then `unsettled_key` names the call
-  // for recognising its repeat.
+  std::string session_label;  // "s-<n>", as the editor sees it in _meta
+  // The client's call id (mcp/call_identity.hpp), else empty: then its client, editor, tool and
+  // arguments name the call for recognising its repeat (unsettled_key_of).
   std::string call_id;
-  std::string unsettled_key;
   // The link id of the first call of a repeated one (this call's own when it is the first): what a
   // further repeat names in `patchbay/retryOf`.
   std::string root_link_id;
@@ -122,6 +124,43 @@ std::optional<job_ref> job_of(const json::object& result) {
   return job_ref{id, str(*o, "status") == "running"};
 }
 
+// What recognises the repeat of a call without a call id after an unknown outcome.
+std::string unsettled_key_of(std::string_view session_label, std::string_view editor_id,
+                             std::string_view tool, const json::value& arguments) {
+  std::string key;
+  key.append(session_label).append(1, '\n').append(editor_id).append(1, '\n').append(tool);
+  key += '\n';
+  key += jsonrpc::canonical_serialize(arguments);
+  return key;
+}
+
+// The link request for a call: what jsonrpc::make_request(id, "tools/call", {name, arguments,
+// _meta}) serializes to, written without first copying the arguments into a new object.
+std::string link_request(std::string_view link_id, std::string_view tool,
+                         const json::object& arguments, const json::object& meta) {
+  std::string out = R"({"jsonrpc":"2.0","id":)";
+  out += json::serialize(link_id);
+  out += R"(,"method":")";
+  out += mcp::method::tools_call;
+  out += R"(","params":{"name":)";
+  out += json::serialize(tool);
+  out += R"(,"arguments":)";
+  out += jsonrpc::serialize(arguments);
+  out += R"(,"_meta":)";
+  out += json::serialize(meta);
+  out += "}}";
+  return out;
+}
+
+// The arguments of a serialized link request (link_request), for the rare paths that need them.
+json::value arguments_of(std::string_view message) {
+  auto parsed = jsonrpc::parse_json(message);
+  if (!parsed || !parsed->is_object()) return json::object{};
+  const json::value* p = parsed->as_object().if_contains("params");
+  const json::value* a = p && p->is_object() ? p->get_object().if_contains("arguments") : nullptr;
+  return a ? *a : json::value(json::object{});
+}
+
 json::object cancelled_notification(const std::string& link_id, std::string_view reason) {
   return jsonrpc::make_notification(mcp::method::cancelled,
                                     json::object{{"requestId", link_id}, {"reason", reason}});
@@ -153,7 +192,7 @@ std::size_t call_forwarder::pending_count(const std::string& editor_id) const {
 void call_forwarder::log_call(const mcp::call_context& ctx, call_log entry,
                               const json::object& result, std::string outcome) {
   call_entry e;
-  e.time = dashboard::iso_time(entry.started);
+  e.time = entry.started;
   e.session = clients_.label(ctx.session().id());
   e.client = str(ctx.session().client_info(), "name");
   e.editor = std::move(entry.editor);
@@ -228,15 +267,17 @@ call_forwarder::claimed_call call_forwarder::claim(editor_record& ed, const mcp:
   }
   // No call id: the repeat of a call answered "outcome unknown" is recognised by its client,
   // editor, tool and arguments, once, within unsettled_call_lifetime.
-  std::string key = clients_.label(ctx.session().id()) + '\n' + ed.id + '\n' + req.tool + '\n' +
-                    jsonrpc::canonical_serialize(req.arguments);
+  // (The key is built only when some call is remembered: most of the time none is.)
   std::string retry_of;
-  if (auto it = unsettled_.find(key); it != unsettled_.end()) {
-    if (it->second.expires > steady_clock::now()) retry_of = it->second.link_id;
-    unsettled_.erase(it);
+  if (!unsettled_.empty()) {
+    std::string key =
+        unsettled_key_of(clients_.label(ctx.session().id()), ed.id, req.tool, req.arguments);
+    if (auto it = unsettled_.find(key); it != unsettled_.end()) {
+      if (it->second.expires > steady_clock::now()) retry_of = it->second.link_id;
+      unsettled_.erase(it);
+    }
   }
   auto call = start(ed, ctx, next_link_id(), req, std::move(retry_of));
-  call->unsettled_key = std::move(key);
   return {call, {}};
 }
 
@@ -252,15 +293,15 @@ std::shared_ptr<call_forwarder::pending_call> call_forwarder::start(editor_recor
   call->editor_id = ed.id;
   call->tool = req.tool;
   call->session_id = ctx.session().id();
+  call->session_label = clients_.label(call->session_id);
   json::object meta;
   if (ctx.has_progress_token()) meta["progressToken"] = call->link_id;
   const auto& client = ctx.session().client_info();
   meta["patchbay/client"] = json::object{{"name", str(client, "name")},
                                          {"version", str(client, "version")},
-                                         {"session", clients_.label(call->session_id)}};
+                                         {"session", call->session_label}};
   if (!retry_of.empty()) meta[mcp::meta_retry_of] = retry_of;  // json copies a string
-  call->params =
-      json::object{{"name", req.tool}, {"arguments", req.arguments}, {"_meta", std::move(meta)}};
+  call->message = link_request(call->link_id, req.tool, req.arguments, meta);
   pending_[ed.id].emplace(call->seq, call);
   by_link_id_.emplace(call->link_id, call);
   if (ed.where == presence::connected && ed.link) send(ed, *call);
@@ -519,7 +560,8 @@ bool call_forwarder::leave(pending_call& call, const std::shared_ptr<asio::stead
 }
 
 void call_forwarder::remember_unsettled(const pending_call& call) {
-  if (!call.sent || call.unsettled_key.empty()) return;  // never sent: it did not run
+  // Never sent: it did not run. Named by the client: its call id recognises the repeat.
+  if (!call.sent || !call.call_id.empty()) return;
   auto now = steady_clock::now();
   std::erase_if(unsettled_, [&](const auto& e) { return e.second.expires <= now; });
   while (unsettled_.size() >= max_unsettled_calls) {
@@ -528,7 +570,9 @@ void call_forwarder::remember_unsettled(const pending_call& call) {
         [](const auto& a, const auto& b) { return a.second.expires < b.second.expires; });
     unsettled_.erase(oldest);
   }
-  unsettled_[call.unsettled_key] = {call.root_link_id, now + unsettled_call_lifetime};
+  unsettled_[unsettled_key_of(call.session_label, call.editor_id, call.tool,
+                              arguments_of(call.message))] = {call.root_link_id,
+                                                              now + unsettled_call_lifetime};
 }
 
 void call_forwarder::abandon(pending_call& call, std::string_view reason) {
@@ -547,8 +591,7 @@ void call_forwarder::abandon(pending_call& call, std::string_view reason) {
 
 void call_forwarder::send(editor_record& ed, pending_call& call) {
   if (!ed.link) return;
-  ed.link->send(
-      jsonrpc::make_request(jsonrpc::id(call.link_id), mcp::method::tools_call, call.params));
+  ed.link->send_text(call.message);
   call.sent = true;
 }
 

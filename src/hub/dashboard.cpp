@@ -100,7 +100,7 @@ json::array dashboard::calls_json() const {
 
 json::object dashboard::to_json(const call_entry& c) const {
   json::object o{{"seq", c.seq},
-                 {"time", c.time},
+                 {"time", iso_time(c.time)},
                  {"session", c.session},
                  {"client", c.client},
                  {"editor", c.editor.empty() ? json::value(nullptr) : json::value(c.editor)},

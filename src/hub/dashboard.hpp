@@ -33,10 +33,11 @@ struct dashboard_options {
 // One finished tool call as the dashboard shows it.
 struct call_entry {
   std::uint64_t seq = 0;  // set by the ring
-  std::string time;       // when it started, ISO 8601 UTC with milliseconds
-  std::string session;    // "s-<n>", as the editor sees it in _meta
-  std::string client;     // the session's client name
-  std::string editor;     // empty when no editor could be chosen
+  // When it started; shown as ISO 8601 UTC with milliseconds, formatted only when a page reads it.
+  std::chrono::system_clock::time_point time;
+  std::string session;  // "s-<n>", as the editor sees it in _meta
+  std::string client;   // the session's client name
+  std::string editor;   // empty when no editor could be chosen
   std::string tool;
   std::string reason;  // why this editor: argument, selected, pinned, cwd, only
   double duration_ms = 0;

@@ -58,9 +58,11 @@ void editor_link::heartbeat() {
   schedule_heartbeat();
 }
 
-void editor_link::send(const json::object& message) {
+void editor_link::send(const json::object& message) { send_text(jsonrpc::serialize(message)); }
+
+void editor_link::send_text(std::string text) {
   if (closed_) return;
-  conn_->send(jsonrpc::serialize(message));
+  conn_->send(std::move(text));
 }
 
 std::string editor_link::request(std::string_view method, json::object params) {

@@ -48,6 +48,8 @@ class editor_link : public std::enable_shared_from_this<editor_link> {
   void on_closed(std::uint16_t code, std::string reason);
 
   void send(const boost::json::object& message);
+  // One message already serialized (a forwarded call, written once and sent as it is).
+  void send_text(std::string text);
   // Sends a hub request; the response comes back through link_owner::on_link_response.
   std::string request(std::string_view method, boost::json::object params);
   void close(std::uint16_t code, std::string reason);

@@ -141,4 +141,113 @@ std::optional<response_head> parse_response_head(std::string_view head) {
   return out;
 }
 
+namespace {
+
+// RFC 9110 §5.6.2: tchar.
+bool is_tchar(char c) {
+  if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) return true;
+  return std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
+}
+
+bool is_token(std::string_view v) {
+  return !v.empty() && std::all_of(v.begin(), v.end(), is_tchar);
+}
+
+// A field value's bytes: visible ASCII, space, tab and obs-text (RFC 9110 §5.5).
+bool is_field_text(std::string_view v) {
+  return std::all_of(v.begin(), v.end(), [](char ch) {
+    auto c = static_cast<unsigned char>(ch);
+    return c == '\t' || (c >= 0x20 && c != 0x7f);
+  });
+}
+
+// Whether a comma-separated list (Connection) holds `token`, compared without case.
+bool lists(std::string_view list, std::string_view token) {
+  while (!list.empty()) {
+    auto comma = list.find(',');
+    std::string_view item = list.substr(0, comma);
+    while (!item.empty() && (item.front() == ' ' || item.front() == '\t')) item.remove_prefix(1);
+    while (!item.empty() && (item.back() == ' ' || item.back() == '\t')) item.remove_suffix(1);
+    if (text::ascii_iequals(item, token)) return true;
+    if (comma == std::string_view::npos) break;
+    list.remove_prefix(comma + 1);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<request_head> parse_request_head(std::string_view head) {
+  auto end = head.find("\r\n");
+  if (end == std::string_view::npos) return std::nullopt;
+  std::string_view line = head.substr(0, end);
+  head.remove_prefix(end + 2);
+  request_head out;
+  // request-line = method SP request-target SP HTTP-version
+  auto sp1 = line.find(' ');
+  if (sp1 == std::string_view::npos) return std::nullopt;
+  std::string_view method = line.substr(0, sp1);
+  line.remove_prefix(sp1 + 1);
+  auto sp2 = line.find(' ');
+  if (sp2 == std::string_view::npos) return std::nullopt;
+  std::string_view target = line.substr(0, sp2);
+  std::string_view version = line.substr(sp2 + 1);
+  if (method.empty() ||
+      !std::all_of(method.begin(), method.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+    return std::nullopt;
+  if (target.empty() || target.front() != '/' ||
+      !std::all_of(target.begin(), target.end(), [](char ch) {
+        auto c = static_cast<unsigned char>(ch);
+        return c > 0x20 && c < 0x7f;
+      }))
+    return std::nullopt;
+  if (version == "HTTP/1.1")
+    out.version = 11;
+  else if (version == "HTTP/1.0")
+    out.version = 10;
+  else
+    return std::nullopt;
+  out.method = std::string(method);
+  out.target = std::string(target);
+  bool has_length = false;
+  for (;;) {
+    end = head.find("\r\n");
+    if (end == std::string_view::npos) return std::nullopt;  // no blank line: not a whole head
+    line = head.substr(0, end);
+    head.remove_prefix(end + 2);
+    if (line.empty()) break;
+    auto colon = line.find(':');
+    if (colon == std::string_view::npos) return std::nullopt;
+    std::string_view name = line.substr(0, colon);  // a folded line starts with a space: no token
+    std::string_view value = line.substr(colon + 1);
+    if (!is_token(name) || !is_field_text(value)) return std::nullopt;
+    while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
+      value.remove_prefix(1);
+    while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
+    std::string lower = text::ascii_lower(name);
+    if (lower == "transfer-encoding" || lower == "upgrade" || lower == "expect")
+      return std::nullopt;
+    if (lower == "content-length") {
+      if (has_length || value.empty() || value.size() > 18 ||
+          !std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+      has_length = true;
+      out.content_length = 0;
+      for (char c : value) out.content_length = out.content_length * 10 + (c - '0');
+    }
+    out.headers.emplace_back(std::move(lower), std::string(value));
+  }
+  if (!head.empty()) return std::nullopt;  // bytes after the blank line: not one head
+  // Several Connection headers would need joining: one is the common case.
+  std::string_view connection;
+  for (const auto& [name, value] : out.headers) {
+    if (name != "connection") continue;
+    if (!connection.empty()) return std::nullopt;
+    connection = value;
+  }
+  out.keep_alive =
+      out.version == 11 ? !lists(connection, "close") : lists(connection, "keep-alive");
+  return out;
+}
+
 }  // namespace patchbay::transport

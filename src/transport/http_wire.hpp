@@ -4,7 +4,9 @@
 // of buffer views per header field and cost more instructions than everything else the front end
 // does for a call (bench/counted_bench.mjs, issue 30). The front end also reads the hub's answer
 // heads here; Beast still parses requests to the hub, SSE and chunked bodies, and writes the heads
-// of SSE streams and WebSocket upgrades. No Beast and no socket here.
+// of SSE streams and WebSocket upgrades. The hub reads ordinary request heads here too (a whole
+// head in its first read, framed by Content-Length); everything else goes to Beast's strict parser.
+// No Beast and no socket here.
 
 #include <optional>
 #include <string>
@@ -49,5 +51,21 @@ struct response_head {
   }
 };
 std::optional<response_head> parse_response_head(std::string_view head);
+
+// The head of an ordinary HTTP/1.x request (`head` ends at its blank line), for the hub's reads.
+// Strict and narrow on purpose: nullopt for anything it does not read exactly as RFC 9112 says, and
+// for what it leaves to Beast's parser (the caller then parses the same bytes with it): an origin-
+// form target only; an upper-case token method; token header names; no control characters in
+// values but tab; no folded lines; Transfer-Encoding, Upgrade or Expect at all; Content-Length
+// more than once or not a plain number.
+struct request_head {
+  std::string method;
+  std::string target;
+  unsigned version = 11;
+  header_list headers;  // names lower-cased, in order
+  std::size_t content_length = 0;
+  bool keep_alive = true;
+};
+std::optional<request_head> parse_request_head(std::string_view head);
 
 }  // namespace patchbay::transport

@@ -12,7 +12,7 @@ namespace json = boost::json;
 
 call_entry a_call(std::string tool) {
   call_entry c;
-  c.time = "2026-01-01T00:00:00.000Z";
+  c.time = std::chrono::system_clock::time_point(std::chrono::seconds(1767225600));  // 2026-01-01
   c.session = "s-1";
   c.client = "client";
   c.editor = "Game@1234abcd";

@@ -114,5 +114,56 @@ TEST(HttpWire, ResponseHeadRefusesWhatIsNotOne) {
   EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nX: 1\r\n"));  // no blank line
 }
 
+TEST(HttpWire, RequestHeadReadsAnOrdinaryPost) {
+  auto h = parse_request_head(
+      "POST /mcp?x=1 HTTP/1.1\r\nHost: 127.0.0.1:3917\r\nContent-Type:application/json \r\n"
+      "Mcp-Session-Id: \tabc\r\nContent-Length: 42\r\nX-Raw: caf\xc3\xa9\r\n\r\n");
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->method, "POST");
+  EXPECT_EQ(h->target, "/mcp?x=1");
+  EXPECT_EQ(h->version, 11u);
+  EXPECT_EQ(h->content_length, 42u);
+  EXPECT_TRUE(h->keep_alive);
+  ASSERT_EQ(h->headers.size(), 5u);
+  EXPECT_EQ(h->headers[0], (std::pair<std::string, std::string>{"host", "127.0.0.1:3917"}));
+  EXPECT_EQ(h->headers[1].second, "application/json");
+  EXPECT_EQ(h->headers[2].second, "abc");
+  EXPECT_EQ(h->headers[4].second, "caf\xc3\xa9");  // obs-text is allowed in values
+}
+
+TEST(HttpWire, RequestHeadKeepAliveFollowsVersionAndConnection) {
+  EXPECT_FALSE(
+      parse_request_head("GET / HTTP/1.1\r\nConnection: keep-alive, Close\r\n\r\n")->keep_alive);
+  EXPECT_FALSE(parse_request_head("GET / HTTP/1.0\r\n\r\n")->keep_alive);
+  EXPECT_TRUE(parse_request_head("GET / HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n")->keep_alive);
+  EXPECT_TRUE(parse_request_head("GET / HTTP/1.1\r\nConnection: closed\r\n\r\n")->keep_alive);
+}
+
+// Everything it is not sure of goes to Beast's parser: a nullopt here is never an answer.
+TEST(HttpWire, RequestHeadLeavesAnythingUnusualToTheFullParser) {
+  for (const char* head : {
+           "post /mcp HTTP/1.1\r\n\r\n",                                // method not upper case
+           "POST  /mcp HTTP/1.1\r\n\r\n",                               // two spaces
+           "POST http://h/mcp HTTP/1.1\r\n\r\n",                        // absolute form
+           "POST /m\x7f HTTP/1.1\r\n\r\n",                              // control in the target
+           "POST /mcp HTTP/2.0\r\n\r\n",                                // version
+           "POST /mcp HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n",  // chunked
+           "GET /link HTTP/1.1\r\nUpgrade: websocket\r\n\r\n",          // an upgrade
+           "POST /mcp HTTP/1.1\r\nExpect: 100-continue\r\n\r\n",        // 100-continue
+           "POST /mcp HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 1\r\n\r\n",
+           "POST /mcp HTTP/1.1\r\nContent-Length: +1\r\n\r\n",
+           "POST /mcp HTTP/1.1\r\nContent-Length: 1 2\r\n\r\n",
+           "POST /mcp HTTP/1.1\r\nContent-Length: 9999999999999999999\r\n\r\n",
+           "POST /mcp HTTP/1.1\r\nHost : x\r\n\r\n",         // space before the colon
+           "POST /mcp HTTP/1.1\r\nX: a\r\n folded\r\n\r\n",  // obs-fold
+           "POST /mcp HTTP/1.1\r\nX: a\x01b\r\n\r\n",        // control in a value
+           "POST /mcp HTTP/1.1\r\nX: a\nb\r\n\r\n",          // bare LF
+           "POST /mcp HTTP/1.1\r\nConnection: close\r\nConnection: x\r\n\r\n",
+           "POST /mcp HTTP/1.1\r\nX: 1\r\n",   // not a whole head
+           "POST /mcp HTTP/1.1\r\n\r\nextra",  // more than one head
+       })
+    EXPECT_FALSE(parse_request_head(head)) << head;
+}
+
 }  // namespace
 }  // namespace patchbay::transport
