@@ -23,6 +23,11 @@ wine_setup() {
   # run.sh ends it with wineserver -k.
   wineserver -k 2>/dev/null
   wineserver -p || { echo "windows: could not start a persistent wineserver" >&2; return 1; }
+  # Start Wine's own services (services.exe, winedevice.exe…) now, on /dev/null. Otherwise the first
+  # program of the run starts them, they inherit its stdout and stderr and hold them open after it
+  # exits, and the test reading that program's output never sees it end: its file times out after
+  # every test passed (CI, the interop suite's stdio_raw.test.mjs under Wine).
+  wine cmd /c exit </dev/null >/dev/null 2>&1 || { echo "windows: wine could not run cmd /c exit" >&2; return 1; }
   WINE_PATCHBAY="$(dirname "$exe")/wine-patchbay"
   # exec: the wrapper's pid is the Windows process's, so signals and exit codes reach the hub.
   printf '#!/bin/sh\nexport WINEPREFIX="%s" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="\nexec wine "%s" "$@"\n' \
