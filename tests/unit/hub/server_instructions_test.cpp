@@ -3,15 +3,15 @@
 
 #include "hub/server_instructions.hpp"
 
+#include "hub_test_support.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
 #include "mcp/stateless.hpp"
-#include "hub_test_support.hpp"
 
+#include <gtest/gtest.h>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
-#include <gtest/gtest.h>
 
 namespace patchbay::hub {
 namespace {
