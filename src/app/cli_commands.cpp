@@ -764,8 +764,22 @@ struct cli_runner {
     list.list = true;
     list.state_dir = req.state_dir;
     std::string serr;
+    list.version = version;
     auto context = setup::current_setup_context(list, serr);
     if (serr.empty()) setup::run_setup(list, context, std::cout, std::cerr);
+    // The Agent Skills `patchbay setup` installed: one older than this binary teaches old facts.
+    if (serr.empty()) {
+      bool heading = false;
+      for (const auto& skill : setup::installed_skills(context, context.cwd)) {
+        if (skill.state != "ours") continue;
+        if (!heading) std::cout << "\nAgent Skills:\n";
+        heading = true;
+        check(skill.version == version,
+              "skill for " + skill.client + " (" + skill.file.string() + ") is from patchbay " +
+                  skill.version,
+              "patchbay setup --refresh (rewrites it for " + std::string(version) + ")");
+      }
+    }
     std::cout << "\n"
               << (failed ? std::to_string(failed) + " check(s) failed." : "All checks passed.")
               << "\n";
@@ -904,6 +918,30 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
   state_dir(doctor);
   doctor->footer("Example:\n  patchbay doctor");
   doctor->callback([&r] { r.command = "doctor"; });
+}
+
+std::string live_tool_summary(const std::string& state_dir) {
+  asio::io_context ioc(1);
+  std::string summary;
+  auto run = [](asio::io_context& ioc, std::string dir, std::string* out) -> asio::awaitable<void> {
+    auto found = co_await locate_hub(ioc.get_executor(), platform::state_directory(dir), false);
+    auto* info = std::get_if<hub_info>(&found);
+    if (!info) co_return;
+    cli_session session(ioc.get_executor(), *info);
+    auto err = co_await session.open();
+    if (!err.empty()) co_return;
+    auto [lerr, response] =
+        co_await session.request(mcp::method::tools_list, json::object{}, {}, seconds(10));
+    co_await session.close();
+    const json::value* result = lerr.empty() ? response.as_object().if_contains("result") : nullptr;
+    if (!result || !result->is_object()) co_return;
+    const json::value* tools = result->as_object().if_contains("tools");
+    if (!tools || !tools->is_array() || !has_editor_tools(tools->as_array())) co_return;
+    *out = format_tool_summary(tools->as_array());
+  };
+  asio::co_spawn(ioc, run(ioc, state_dir, &summary), [](std::exception_ptr) {});
+  ioc.run();
+  return summary;
 }
 
 int run_cli(const cli_request& req) {

@@ -42,4 +42,9 @@ struct cli_request {
 void add_cli_subcommands(CLI::App& app, cli_request& request);
 int run_cli(const cli_request& request);
 
+// The tools of the running hub, one line a group ("- core: get_editor_state, compile, ..."), for
+// the Agent Skill `patchbay setup` writes; empty when no hub answers or no editor has announced
+// tools (the skill then has its built-in text). Never starts a hub.
+std::string live_tool_summary(const std::string& state_dir);
+
 }  // namespace patchbay::app

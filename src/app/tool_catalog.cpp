@@ -19,8 +19,8 @@ constexpr std::string_view hub_tools[] = {"list_editors", "select_editor", "answ
 
 // The package's groups (docs/protocol.md §4.3). A group absent from the list is switched off.
 constexpr std::string_view package_groups[] = {
-    "core",   "scenes",   "prefabs", "assets", "materials", "screenshots", "editor",
-    "packages", "code", "tests", "search", "menus", "diagnostics"};
+    "core",     "scenes", "prefabs", "assets", "materials", "screenshots", "editor",
+    "packages", "code",   "tests",   "search", "menus",     "diagnostics"};
 
 // The setting that allows each security class (docs/security.md).
 std::string setting_for(std::string_view security) {
@@ -123,26 +123,57 @@ std::string tool_blocked_reason(const json::object& tool) {
 
 std::string first_sentence(std::string_view description) {
   for (std::size_t i = 0; i < description.size(); ++i)
-    if (description[i] == '.' && (i + 1 == description.size() || description[i + 1] == ' ' ||
-                                  description[i + 1] == '\n'))
+    if (description[i] == '.' &&
+        (i + 1 == description.size() || description[i + 1] == ' ' || description[i + 1] == '\n'))
       return std::string(description.substr(0, i + 1));
   auto nl = description.find('\n');
   return std::string(description.substr(0, nl));
 }
 
-std::string format_tool_list(const json::array& tools) {
-  std::map<std::string, std::vector<const json::object*>> groups;
-  std::size_t width = 0;
-  for (const auto& t : tools) {
-    if (!t.is_object()) continue;
-    groups[tool_group(t.get_object())].push_back(&t.get_object());
-    width = std::max(width, str(t.get_object(), "name").size());
-  }
+namespace {
+
+using tool_groups = std::map<std::string, std::vector<const json::object*>>;
+
+// The groups in the order they are shown: core first, the hub's own last.
+std::vector<std::string> group_order(const tool_groups& groups) {
   std::vector<std::string> order;
   if (groups.count("core")) order.emplace_back("core");
   for (const auto& [g, _] : groups)
     if (g != "core" && g != "hub") order.push_back(g);
   if (groups.count("hub")) order.emplace_back("hub");
+  return order;
+}
+
+tool_groups group_tools(const json::array& tools) {
+  tool_groups groups;
+  for (const auto& t : tools)
+    if (t.is_object()) groups[tool_group(t.get_object())].push_back(&t.get_object());
+  return groups;
+}
+
+}  // namespace
+
+std::string format_tool_summary(const json::array& tools) {
+  tool_groups groups = group_tools(tools);
+  std::string out;
+  for (const auto& g : group_order(groups)) {
+    out += "- " + g + ":";
+    for (std::size_t i = 0; i < groups[g].size(); ++i) {
+      const json::object* t = groups[g][i];
+      out += (i ? ", " : " ") + str(*t, "name");
+      if (auto why = tool_blocked_reason(*t); !why.empty()) out += " (" + why + ")";
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+std::string format_tool_list(const json::array& tools) {
+  tool_groups groups = group_tools(tools);
+  std::size_t width = 0;
+  for (const auto& [g, list] : groups)
+    for (const auto* t : list) width = std::max(width, str(*t, "name").size());
+  std::vector<std::string> order = group_order(groups);
   std::string out;
   for (const auto& g : order) {
     out += g + (g == "hub" ? " (Patchbay's own)" : "") + ":\n";

@@ -27,6 +27,10 @@ std::string first_sentence(std::string_view description);
 // package's groups that are not listed (switched off) and how to switch one on.
 std::string format_tool_list(const boost::json::array& tools);
 
+// The tool names by group, one line a group ("- core: get_editor_state, compile"), a blocked tool
+// marked with the setting it needs: the Agent Skill's tool section.
+std::string format_tool_summary(const boost::json::array& tools);
+
 // `patchbay tools NAME`: the description, each parameter with its type, whether it is required,
 // its default and allowed values, and an example `patchbay call` line.
 std::string format_tool_help(const boost::json::object& tool);
@@ -35,8 +39,8 @@ std::string format_tool_help(const boost::json::object& tool);
 std::string example_call(const boost::json::object& tool);
 
 // Up to `max` names close to `name` (edit distance, or one contains the other), nearest first.
-std::vector<std::string> nearest_names(std::string_view name,
-                                       const std::vector<std::string>& names, std::size_t max = 3);
+std::vector<std::string> nearest_names(std::string_view name, const std::vector<std::string>& names,
+                                       std::size_t max = 3);
 
 // Whether any tool is an editor's (not only the hub's own: then no editor has announced any).
 bool has_editor_tools(const boost::json::array& tools);
