@@ -109,8 +109,8 @@ converted convert(const json::object& property, const std::string& text) {
       std::size_t start = 0;
       while (true) {
         auto comma = t.find(',', start);
-        std::string part =
-            trim(std::string_view(t).substr(start, comma == std::string::npos ? comma : comma - start));
+        std::string part = trim(
+            std::string_view(t).substr(start, comma == std::string::npos ? comma : comma - start));
         converted c = items.empty() ? converted{json::value(part), {}} : convert(items, part);
         if (!c.error.empty())
           return got("comma-separated values, each " + c.error.substr(0, c.error.find(", got")));

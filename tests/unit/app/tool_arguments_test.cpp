@@ -26,8 +26,8 @@ tool_arguments parse(std::vector<std::string> tokens) {
 
 TEST(ToolArguments, FlagsAreConvertedByTheSchemaType) {
   auto r = parse({"--name", "42", "--count", "3", "--scale", "-2.5", "--position", "0, 1.5,0",
-                  "--tags", "a,b", "--mode", "careful", "--extra", R"({"k": 1})", "--delay-ms",
-                  "7", "--any", "[1]"});
+                  "--tags", "a,b", "--mode", "careful", "--extra", R"({"k": 1})", "--delay-ms", "7",
+                  "--any", "[1]"});
   ASSERT_EQ(r.error, "");
   EXPECT_EQ(json::serialize(r.arguments),
             R"({"name":"42","count":3,"scale":-2.5E0,"position":[0E0,1.5E0,0E0],"tags":["a","b"],)"
@@ -68,7 +68,8 @@ TEST(ToolArguments, BadInputNamesTheParameterItsTypeAndTheValue) {
             "--force (boolean) expects true or false, got \"maybe\".");
   EXPECT_EQ(parse({"--mode", "Slow"}).error,
             "--mode (string) expects one of Fast, Careful, got \"Slow\".");
-  EXPECT_EQ(parse({"--extra", "[1]"}).error, "--extra (object) expects a JSON object, got \"[1]\".");
+  EXPECT_EQ(parse({"--extra", "[1]"}).error,
+            "--extra (object) expects a JSON object, got \"[1]\".");
   EXPECT_EQ(parse({"--position", "0,up,0"}).error,
             "--position (array of number) expects comma-separated values, each a number, got "
             "\"0,up,0\".");
