@@ -23,8 +23,7 @@ namespace patchbay::setup {
 inline constexpr std::string_view skill_name = "patchbay-unity";
 
 // `<skills folder>/patchbay-unity`, or nullopt for a client with no documented skills folder.
-std::optional<std::filesystem::path> skill_directory(const client_spec& client,
-                                                     config_scope scope,
+std::optional<std::filesystem::path> skill_directory(const client_spec& client, config_scope scope,
                                                      const setup_environment& env,
                                                      const std::filesystem::path& project);
 
