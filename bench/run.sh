@@ -13,6 +13,8 @@
 # bench/run.sh counted --calls 200; --smoke only checks that every path runs.
 # `bench/run.sh lease [ARGS]` measures the editor lease (bench/lease_bench.mjs: four agents with a mixed
 # workload on one headless editor; exactly-once, busy answers, read latency while another agent compiles).
+# `bench/run.sh faces` measures what each face costs an agent in context (bench/faces_bench.mjs: MCP tool
+# schemas and instructions against the Agent Skill and `patchbay call`, up front and per call).
 # `bench/run.sh floor [ARGS]` measures what a process hop costs on this machine with nothing of ours in
 # the way (bench/hop_floor.cpp, built as build/bin/patchbay_bench_hop_floor: 0, 1, 2 byte-copying relays).
 set -euo pipefail
@@ -26,6 +28,10 @@ if [ "${1:-}" = floor ]; then
   floor="$(dirname "$bin")/patchbay_bench_hop_floor"
   [ -x "$floor" ] || { echo "bench: $floor missing; build with Google Benchmark installed (scripts/build.sh)" >&2; exit 2; }
   exec "$floor" "$@"
+fi
+if [ "${1:-}" = faces ]; then
+  shift
+  exec "$node" "$root/bench/faces_bench.mjs" "$@"
 fi
 if [ "${1:-}" = editors ]; then
   shift

@@ -2,6 +2,8 @@
 
 #include "app/config.hpp"
 #include "app/hub_locator.hpp"
+#include "app/tool_arguments.hpp"
+#include "app/tool_catalog.hpp"
 #include "app/version.hpp"
 #include "jsonrpc/message.hpp"
 #include "mcp/methods.hpp"
@@ -16,6 +18,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_future.hpp>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -46,8 +49,11 @@ bool stderr_is_terminal() {
 // One MCP session with the hub, for one CLI command.
 class cli_session {
  public:
-  cli_session(asio::any_io_executor ex, hub_info hub)
-      : hub_(std::move(hub)), client_(ex, "127.0.0.1", hub_.port) {}
+  // `routing`: headers sent with initialize, the hub's routing facts (Patchbay-Cwd, -Project), as
+  // the stdio front end sends them, so a call routes as it would from the agent's MCP client.
+  cli_session(asio::any_io_executor ex, hub_info hub,
+              std::vector<std::pair<std::string, std::string>> routing = {})
+      : hub_(std::move(hub)), client_(ex, "127.0.0.1", hub_.port), routing_(std::move(routing)) {}
 
   asio::awaitable<std::string> open() {
     json::value init = jsonrpc::make_request(
@@ -55,7 +61,9 @@ class cli_session {
         json::object{{"protocolVersion", "2025-11-25"},
                      {"capabilities", json::object{}},
                      {"clientInfo", json::object{{"name", "patchbay-cli"}, {"version", version}}}});
-    auto [ec, res] = co_await client_.send(post(init), {}, seconds(10));
+    auto first = post(init);
+    for (const auto& h : routing_) first.headers.push_back(h);
+    auto [ec, res] = co_await client_.send(std::move(first), {}, seconds(10));
     if (ec) co_return "cannot reach the hub at " + hub_.url + ": " + ec.message();
     if (res.status != 200)
       co_return "the hub refused the session (HTTP " + std::to_string(res.status) + ")";
@@ -120,6 +128,7 @@ class cli_session {
 
   hub_info hub_;
   transport::http_client client_;
+  std::vector<std::pair<std::string, std::string>> routing_;
   std::string session_;
   std::int64_t next_id_ = 0;
 };
@@ -152,30 +161,30 @@ std::string s(const json::object& o, std::string_view key) {
   return v ? std::string(*v) : std::string();
 }
 
-// TOOL arguments: one JSON object, or key=value pairs (values parsed as JSON when they are, so
-// count=3 is a number and name=Cube a string).
-std::optional<json::object> parse_arguments(const std::vector<std::string>& raw,
-                                            std::string& error) {
-  json::object args;
-  if (raw.size() == 1 && !raw[0].empty() && raw[0].front() == '{') {
-    auto v = jsonrpc::parse_json(raw[0]);
-    if (!v || !v->is_object()) {
-      error = "the arguments are not a JSON object: " + raw[0];
-      return std::nullopt;
-    }
-    return v->as_object();
+// The routing facts of this command line: the working directory (the hub picks the editor whose
+// project contains it) and --project.
+std::vector<std::pair<std::string, std::string>> routing_headers(const cli_request& req) {
+  std::vector<std::pair<std::string, std::string>> h{{"Patchbay-Transport", "cli"}};
+  std::error_code ec;
+  std::string cwd = std::filesystem::current_path(ec).string();
+  if (!cwd.empty()) h.emplace_back("Patchbay-Cwd", cwd);
+  // A single editor name pins the session as `patchbay stdio --editor` does (so `patchbay tools`
+  // shows where calls go); "*" and lists only make sense as a call's `editor` argument.
+  if (!req.editor.empty() && req.editor.find_first_of("*,") == std::string::npos)
+    h.emplace_back("Patchbay-Editor", req.editor);
+  if (!req.project.empty()) {
+    auto abs = std::filesystem::absolute(req.project, ec);
+    h.emplace_back("Patchbay-Project", ec ? req.project : abs.lexically_normal().string());
   }
-  for (const auto& kv : raw) {
-    auto eq = kv.find('=');
-    if (eq == std::string::npos || eq == 0) {
-      error = "expected key=value or one JSON object, got \"" + kv + "\"";
-      return std::nullopt;
-    }
-    std::string key = kv.substr(0, eq), value = kv.substr(eq + 1);
-    auto v = jsonrpc::parse_json(value);
-    args[key] = v ? *v : json::value(value);
-  }
-  return args;
+  return h;
+}
+
+// The `_meta["patchbay/error"]` kind of a tool result, or empty.
+std::string error_kind(const json::object& result) {
+  if (auto* m = result.if_contains("_meta"); m && m->is_object())
+    if (auto* e = m->get_object().if_contains("patchbay/error"); e && e->is_object())
+      return s(e->get_object(), "patchbay");
+  return {};
 }
 
 struct cli_runner {
@@ -188,7 +197,7 @@ struct cli_runner {
         co_await locate_hub(ioc.get_executor(), platform::state_directory(req.state_dir), start);
     if (auto* err = std::get_if<std::string>(&found)) {
       std::cerr << "patchbay " << req.command << ": " << *err << "\n";
-      code = 2;
+      code = exit_code::no_editor;
       co_return std::nullopt;
     }
     co_return std::get<hub_info>(found);
@@ -209,6 +218,10 @@ struct cli_runner {
     }
     if (req.command == "call") {
       co_await call();
+      co_return;
+    }
+    if (req.command == "tools") {
+      co_await tools();
       co_return;
     }
     if (req.command == "doctor") {
@@ -309,7 +322,7 @@ struct cli_runner {
     if (!err.empty() || !response.as_object().contains("result")) {
       std::cerr << "patchbay " << req.command << ": " << (err.empty() ? "unexpected answer" : err)
                 << "\n";
-      code = 2;
+      code = exit_code::no_editor;
       co_return std::nullopt;
     }
     auto& r = response.as_object()["result"].as_object();
@@ -434,25 +447,116 @@ struct cli_runner {
     }
   }
 
-  asio::awaitable<void> call() {
-    std::string error;
-    auto args = parse_arguments(req.arguments, error);
-    if (!args) {
-      std::cerr << "patchbay call: " << error
-                << "\n  Example: patchbay call create_game_object name=Cube primitive=Cube\n";
-      code = 2;
-      co_return;
-    }
-    if (!req.editor.empty()) (*args)["editor"] = req.editor;
+  // Opens a session in `holder` that routes as this command line says (working directory,
+  // --project, --editor); false (the exit code set) when no hub answers.
+  asio::awaitable<bool> open_routed(std::optional<cli_session>& holder) {
     auto info = co_await hub(false);
-    if (!info) co_return;
-    cli_session session(ioc.get_executor(), *info);
-    auto err = co_await session.open();
+    if (!info) co_return false;
+    holder.emplace(ioc.get_executor(), *info, routing_headers(req));
+    auto err = co_await holder->open();
     if (!err.empty()) {
-      std::cerr << "patchbay call: " << err << "\n";
-      code = 2;
+      std::cerr << "patchbay " << req.command << ": " << err << "\n";
+      code = exit_code::no_editor;
+      co_return false;
+    }
+    co_return true;
+  }
+
+  // Every page of the hub's tools/list; nullopt (and the exit code set) when the hub failed.
+  asio::awaitable<std::optional<json::array>> list_tools(cli_session& session) {
+    json::array tools;
+    std::string cursor;
+    for (int page = 0; page < 100; ++page) {
+      json::object params;
+      if (!cursor.empty()) params["cursor"] = cursor;
+      auto [err, response] =
+          co_await session.request(mcp::method::tools_list, std::move(params), {}, seconds(30));
+      const json::value* result =
+          err.empty() ? response.as_object().if_contains("result") : nullptr;
+      if (!result || !result->is_object()) {
+        std::cerr << "patchbay " << req.command << ": the hub did not list its tools"
+                  << (err.empty() ? "" : ": " + err) << "\n";
+        code = exit_code::no_editor;
+        co_return std::nullopt;
+      }
+      if (auto* t = result->as_object().if_contains("tools"); t && t->is_array())
+        for (auto& tool : t->as_array()) tools.push_back(tool);
+      cursor = s(result->as_object(), "nextCursor");
+      if (cursor.empty()) break;
+    }
+    co_return tools;
+  }
+
+  // The unknown-tool message: the nearest names and the command that lists them.
+  std::string unknown_tool(const json::array& tools) const {
+    std::vector<std::string> names;
+    for (const auto& t : tools)
+      if (t.is_object()) names.push_back(s(t.as_object(), "name"));
+    std::string out = "no tool \"" + req.tool + "\" in the editor this command routes to.";
+    auto near = nearest_names(req.tool, names);
+    if (!near.empty()) {
+      out += " Did you mean ";
+      for (std::size_t i = 0; i < near.size(); ++i)
+        out += (i ? (i + 1 == near.size() ? " or " : ", ") : "") + near[i];
+      out += "?";
+    }
+    return out + "\n  List the tools with: patchbay tools";
+  }
+
+  // A refused route: exit 3 (no editor) or 4 (several and nothing chose one), with how to choose.
+  bool routing_refused(const json::object& result) {
+    std::string kind = error_kind(result);
+    if (kind == "several_editors") {
+      std::cerr << "\n  Pick one with --editor ID (or --project PATH), or run the command from "
+                   "inside the project's folder.\n";
+      code = exit_code::several_editors;
+      return true;
+    }
+    if (kind == "no_editor" || kind == "unknown_editor") {
+      code = exit_code::no_editor;
+      return true;
+    }
+    return false;
+  }
+
+  asio::awaitable<void> call() {
+    if (!req.usage_error.empty()) {
+      std::cerr << "patchbay call: " << req.usage_error << "\n";
+      code = exit_code::usage;
       co_return;
     }
+    std::optional<cli_session> holder;
+    bool opened = co_await open_routed(holder);
+    if (!opened) co_return;
+    cli_session& session = *holder;
+    // The tool's schema converts the flags; an unknown name is caught before anything runs.
+    auto tools = co_await list_tools(session);
+    if (!tools) {
+      co_await session.close();
+      co_return;
+    }
+    // Only the hub's own tools: no editor has announced any yet (the hub then waits for one).
+    bool editor_tools = has_editor_tools(*tools);
+    const json::object* tool = find_tool(*tools, req.tool);
+    if (!tool && editor_tools) {
+      co_await session.close();
+      std::cerr << "patchbay call: " << unknown_tool(*tools) << "\n";
+      code = exit_code::usage;
+      co_return;
+    }
+    const json::object* schema = nullptr;
+    if (tool)
+      if (auto* in = tool->if_contains("inputSchema"); in && in->is_object())
+        schema = &in->get_object();
+    auto parsed = parse_tool_arguments(req.tool, schema, req.arguments);
+    if (!parsed.error.empty()) {
+      co_await session.close();
+      std::cerr << "patchbay call " << req.tool << ": " << parsed.error << "\n";
+      code = exit_code::usage;
+      co_return;
+    }
+    json::object args = std::move(parsed.arguments);
+    if (!req.editor.empty()) args["editor"] = req.editor;
     // Ctrl-C: tell the editor to stop, then leave.
     asio::signal_set signals(ioc, SIGINT, SIGTERM);
     signals.async_wait([&session, this](const boost::system::error_code& ec, int) {
@@ -489,7 +593,7 @@ struct cli_runner {
                   << (message.empty() ? "" : " " + message) << "\n";
       }
     };
-    auto params = tool_call(req.tool, *args, true);
+    auto params = tool_call(req.tool, args, true);
     auto [rerr, response] =
         co_await session.request(mcp::method::tools_call, std::move(params), progress,
                                  milliseconds(static_cast<long long>(req.timeout_s * 1000)));
@@ -499,14 +603,24 @@ struct cli_runner {
     co_await session.close();
     if (!rerr.empty()) {
       std::cerr << "patchbay call: " << rerr << "\n";
-      code = 2;
+      code = exit_code::no_editor;
       co_return;
     }
     auto& o = response.as_object();
     if (auto* e = o.if_contains("error"); e && e->is_object()) {
+      // The hub refused the request itself: a tool that appeared in no list (unknown_tool). With
+      // no list at all, no editor has ever connected: that is what to fix.
+      if (!editor_tools) {
+        std::cerr << "patchbay call: no Unity editor has connected to the hub, so no tool \""
+                  << req.tool
+                  << "\" is known. Open your project in Unity with the Patchbay package "
+                     "installed (it connects by itself), then retry.\n";
+        code = exit_code::no_editor;
+        co_return;
+      }
       std::cerr << "patchbay call: " << s(e->as_object(), "message")
-                << "\n  List the tools with: patchbay call list_editors, or see docs/tools.md\n";
-      code = 2;
+                << "\n  List the tools with: patchbay tools\n";
+      code = exit_code::usage;
       co_return;
     }
     auto& result = o["result"].as_object();
@@ -516,7 +630,78 @@ struct cli_runner {
       std::cout << jsonrpc::serialize(result) << "\n";
     else
       (is_error ? std::cerr : std::cout) << text_of(result) << "\n";
-    code = is_error ? 1 : 0;
+    code = is_error ? exit_code::tool_error : exit_code::ok;
+    if (is_error) routing_refused(result);
+  }
+
+  // `patchbay tools [NAME]`: the tools of the editor this command routes to, or one tool's
+  // parameters.
+  asio::awaitable<void> tools() {
+    std::optional<cli_session> holder;
+    bool opened = co_await open_routed(holder);
+    if (!opened) co_return;
+    cli_session& session = *holder;
+    auto eds = co_await list_editors(session);
+    std::optional<json::array> tools;
+    if (eds) tools = co_await list_tools(session);
+    co_await session.close();
+    if (!eds || !tools) co_return;
+    // Which editor this command line reaches, as list_editors computed it for this session.
+    std::string routed, reason, kind;
+    if (auto* ss = eds->if_contains("session"); ss && ss->is_object()) {
+      routed = s(ss->as_object(), "editor");
+      reason = s(ss->as_object(), "reason");
+    }
+    std::size_t live = 0;
+    std::string listing;
+    if (auto* list = eds->if_contains("editors"); list && list->is_array())
+      for (const auto& e : list->as_array()) {
+        const auto& eo = e.as_object();
+        std::string state = s(eo, "state");
+        if (state != "disconnected" && state != "not_loaded") ++live;
+        listing += "  " + s(eo, "id") + "  " + s(eo, "projectPath") + "  (" + state + ")\n";
+      }
+    if (!req.tool.empty()) {
+      const json::object* tool = find_tool(*tools, req.tool);
+      if (!tool) {
+        std::cerr << "patchbay tools: " << unknown_tool(*tools) << "\n";
+        code = exit_code::usage;
+        co_return;
+      }
+      if (req.json)
+        std::cout << jsonrpc::serialize(*tool) << "\n";
+      else
+        std::cout << format_tool_help(*tool);
+      co_return;
+    }
+    if (routed.empty() && live > 1 && req.editor.empty()) {
+      std::cerr << "patchbay tools: " << live
+                << " Unity editors are connected and this directory routes to none of them:\n"
+                << listing
+                << "  Pick one with --editor ID (or --project PATH), or run the command from "
+                   "inside the project's folder.\n";
+      code = exit_code::several_editors;
+      co_return;
+    }
+    if (req.json) {
+      std::cout << jsonrpc::serialize(*tools) << "\n";
+      co_return;
+    }
+    bool editor_tools = has_editor_tools(*tools);
+    if (!editor_tools || (routed.empty() && live == 0 && req.editor.empty())) {
+      if (!editor_tools) {
+        std::cerr << "patchbay tools: no Unity editor has connected and the hub knows no tools "
+                     "yet. Open your project in Unity with the Patchbay package installed.\n";
+        code = exit_code::no_editor;
+        co_return;
+      }
+      std::cout << "No Unity editor is connected; the tools the hub last saw:\n";
+    } else if (!req.editor.empty()) {
+      std::cout << "Tools (calls go to --editor " << req.editor << "):\n";
+    } else {
+      std::cout << "Tools of " << routed << " (" << reason << "):\n";
+    }
+    std::cout << format_tool_list(*tools);
   }
 
   asio::awaitable<void> doctor() {
@@ -579,8 +764,22 @@ struct cli_runner {
     list.list = true;
     list.state_dir = req.state_dir;
     std::string serr;
+    list.version = version;
     auto context = setup::current_setup_context(list, serr);
     if (serr.empty()) setup::run_setup(list, context, std::cout, std::cerr);
+    // The Agent Skills `patchbay setup` installed: one older than this binary teaches old facts.
+    if (serr.empty()) {
+      bool heading = false;
+      for (const auto& skill : setup::installed_skills(context, context.cwd)) {
+        if (skill.state != "ours") continue;
+        if (!heading) std::cout << "\nAgent Skills:\n";
+        heading = true;
+        check(skill.version == version,
+              "skill for " + skill.client + " (" + skill.file.string() + ") is from patchbay " +
+                  skill.version,
+              "patchbay setup --refresh (rewrites it for " + std::string(version) + ")");
+      }
+    }
     std::cout << "\n"
               << (failed ? std::to_string(failed) + " check(s) failed." : "All checks passed.")
               << "\n";
@@ -614,20 +813,96 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
   editors->callback([&r] { r.command = "editors"; });
 
   auto* call = app.add_subcommand("call", "Call a tool, as an agent would.");
-  call->add_option("tool", r.tool, "Tool name (see docs/tools.md or tools/list)")->required();
-  call->add_option("arguments", r.arguments, "One JSON object, or key=value pairs");
-  call->add_option("--editor", r.editor, "Editor id, alias or project name (or * for all)");
-  call->add_flag("--json", r.json, "Print the whole result as JSON");
+  call->add_option("tool", r.tool, "Tool name (patchbay tools lists them)")->required();
+  call->add_option("--editor", r.editor,
+                   "Editor id, alias or project name (several with commas, or * for all)");
+  call->add_option("--project", r.project, "Route to the editor of this project folder");
+  call->add_flag("--json", r.json, "Print the whole result (CallToolResult) as JSON");
   call->add_option("--timeout", r.timeout_s, "Seconds to wait for the result")
       ->capture_default_str();
   state_dir(call);
+  // The tool's parameters are not known here, so they are not declared: an unknown flag is set
+  // aside, and from the first word that is not an option on everything is (prefix_command); the
+  // callback reads them in order and parse_tool_arguments checks them against the schema.
+  call->prefix_command();
   call->footer(
-      "Exit codes: 0 success, 1 the tool reported an error, 2 usage or connection error. Ctrl-C\n"
-      "cancels the call in the editor.\nExamples:\n"
+      "Usage: patchbay call TOOL [--param value | key=value | JSON object]... [OPTIONS]\n"
+      "Parameters are named after the tool's schema (see 'patchbay tools NAME'): strings as they\n"
+      "are, numbers and booleans checked (--force alone is true), arrays comma-separated\n"
+      "(--position 0,1,0), objects as JSON. key=value pairs and one JSON object work too.\n"
+      "Routes as 'patchbay stdio' does: --editor, --project, else the project holding the\n"
+      "working directory, else the only editor. Ctrl-C cancels the call in the editor.\n"
+      "A parameter named like an option above (editor, project, json, timeout, state-dir): "
+      "key=value.\n"
+      "Exit codes: 0 ok, 1 the tool reported an error, 2 usage (unknown tool, parameter or\n"
+      "value), 3 no hub or no editor, 4 several editors and none chosen (they are listed).\n"
+      "Examples:\n"
       "  patchbay call get_editor_state\n"
-      "  patchbay call create_game_object name=Player primitive=Capsule\n"
-      "  patchbay call compile '{\"force\": true}' --editor MyGame\n");
-  call->callback([&r] { r.command = "call"; });
+      "  patchbay call create_game_object --name Player --primitive Capsule --position 0,1,0\n"
+      "  patchbay call compile --editor MyGame\n"
+      "  patchbay call create_game_object name=Cube primitive=Cube\n"
+      "  patchbay call set_play_mode '{\"mode\": \"play\"}'\n");
+  call->callback([&r, call] {
+    r.command = "call";
+    // What followed the first unknown flag: the tool's parameters, except this command's own
+    // options written after them.
+    auto rest = call->remaining();
+    for (std::size_t i = 0; i < rest.size(); ++i) {
+      std::string t = rest[i], key = t, value;
+      bool inline_value = false;
+      if (auto eq = t.find('='); t.rfind("--", 0) == 0 && eq != std::string::npos) {
+        key = t.substr(0, eq);
+        value = t.substr(eq + 1);
+        inline_value = true;
+      }
+      auto take = [&](std::string& into) {
+        if (inline_value) {
+          into = value;
+          return true;
+        }
+        if (i + 1 >= rest.size()) {
+          r.usage_error = key + " needs a value";
+          return false;
+        }
+        into = rest[++i];
+        return true;
+      };
+      if (key == "--json" && !inline_value) {
+        r.json = true;
+      } else if (key == "--editor") {
+        if (!take(r.editor)) return;
+      } else if (key == "--project") {
+        if (!take(r.project)) return;
+      } else if (key == "--state-dir") {
+        if (!take(r.state_dir)) return;
+      } else if (key == "--timeout") {
+        std::string v;
+        if (!take(v)) return;
+        char* end = nullptr;
+        r.timeout_s = std::strtod(v.c_str(), &end);
+        if (v.empty() || *end != '\0' || r.timeout_s <= 0) {
+          r.usage_error = "--timeout expects a number of seconds, got \"" + v + "\"";
+          return;
+        }
+      } else {
+        r.arguments.push_back(t);
+      }
+    }
+  });
+
+  auto* tools = app.add_subcommand(
+      "tools", "List the tools of the editor this directory routes to, or one tool's parameters.");
+  tools->add_option("tool", r.tool, "A tool's name: its parameters and an example call");
+  tools->add_option("--editor", r.editor, "Editor id, alias or project name");
+  tools->add_option("--project", r.project, "Route to the editor of this project folder");
+  tools->add_flag("--json", r.json, "Print the tools/list entries as JSON");
+  state_dir(tools);
+  tools->footer(
+      "One line a tool, grouped as the package groups them; tools the project's settings block\n"
+      "say which setting allows them, and switched-off groups are named.\n"
+      "Exit codes: 0 ok, 2 unknown tool, 3 no hub or no editor, 4 several editors and none\n"
+      "chosen.\nExamples:\n  patchbay tools\n  patchbay tools create_game_object\n");
+  tools->callback([&r] { r.command = "tools"; });
 
   auto* dash = app.add_subcommand(
       "dashboard", "Print a one-time link to the hub's live dashboard and open it in the browser.");
@@ -643,6 +918,30 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
   state_dir(doctor);
   doctor->footer("Example:\n  patchbay doctor");
   doctor->callback([&r] { r.command = "doctor"; });
+}
+
+std::string live_tool_summary(const std::string& state_dir) {
+  asio::io_context ioc(1);
+  std::string summary;
+  auto run = [](asio::io_context& ioc, std::string dir, std::string* out) -> asio::awaitable<void> {
+    auto found = co_await locate_hub(ioc.get_executor(), platform::state_directory(dir), false);
+    auto* info = std::get_if<hub_info>(&found);
+    if (!info) co_return;
+    cli_session session(ioc.get_executor(), *info);
+    auto err = co_await session.open();
+    if (!err.empty()) co_return;
+    auto [lerr, response] =
+        co_await session.request(mcp::method::tools_list, json::object{}, {}, seconds(10));
+    co_await session.close();
+    const json::value* result = lerr.empty() ? response.as_object().if_contains("result") : nullptr;
+    if (!result || !result->is_object()) co_return;
+    const json::value* tools = result->as_object().if_contains("tools");
+    if (!tools || !tools->is_array() || !has_editor_tools(tools->as_array())) co_return;
+    *out = format_tool_summary(tools->as_array());
+  };
+  asio::co_spawn(ioc, run(ioc, state_dir, &summary), [](std::exception_ptr) {});
+  ioc.run();
+  return summary;
 }
 
 int run_cli(const cli_request& req) {

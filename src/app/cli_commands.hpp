@@ -1,8 +1,9 @@
 #pragma once
 // The CLI for people, scripts and agents that prefer a shell: status, stop, editors, call,
 // doctor. Each talks to the running hub over its MCP endpoint, as a client would.
-// Exit codes: 0 success, 1 a tool error (call) or a failed check (doctor), 2 usage or connection
-// errors.
+// Exit codes (docs/cli.md), for agents to branch on: 0 success, 1 a tool error (call) or a failed
+// check (doctor), 2 usage (an unknown tool, flag or value), 3 no hub or no editor to reach,
+// 4 several editors and nothing chose one (the message lists them and the --editor flag).
 
 #include <string>
 #include <vector>
@@ -13,20 +14,37 @@ class App;
 
 namespace patchbay::app {
 
+// The exit codes, named once.
+namespace exit_code {
+inline constexpr int ok = 0;
+inline constexpr int tool_error = 1;
+inline constexpr int usage = 2;
+inline constexpr int no_editor = 3;
+inline constexpr int several_editors = 4;
+}  // namespace exit_code
+
 struct cli_request {
-  std::string command;  // status, stop, editors, call, doctor, dashboard
+  std::string command;  // status, stop, editors, call, tools, doctor, dashboard
   std::string state_dir;
   bool json = false;
   std::string tool;
-  std::vector<std::string> arguments;  // JSON object, or key=value pairs
+  // call: what follows the tool name (flags, key=value pairs, one JSON object), in order.
+  std::vector<std::string> arguments;
   std::string editor;
+  std::string project;  // call, tools: route to the editor of this project (as stdio --project)
   double timeout_s = 300;
-  bool no_open = false;  // dashboard: print the link only
+  std::string usage_error;  // call: a flag of its own after the tool's that did not parse
+  bool no_open = false;     // dashboard: print the link only
 };
 
-// Declares status, stop, editors, call, doctor and dashboard on `app`; the chosen one lands in
-// `request`.
+// Declares status, stop, editors, call, tools, doctor and dashboard on `app`; the chosen one lands
+// in `request`.
 void add_cli_subcommands(CLI::App& app, cli_request& request);
 int run_cli(const cli_request& request);
+
+// The tools of the running hub, one line a group ("- core: get_editor_state, compile, ..."), for
+// the Agent Skill `patchbay setup` writes; empty when no hub answers or no editor has announced
+// tools (the skill then has its built-in text). Never starts a hub.
+std::string live_tool_summary(const std::string& state_dir);
 
 }  // namespace patchbay::app

@@ -217,7 +217,15 @@ int main(int argc, char** argv) {
     return 2;
   }
   try {
-    if (app.got_subcommand(setup_cmd)) return setup::run_setup(setup);
+    if (app.got_subcommand(setup_cmd)) {
+      setup.version = version;
+      // The skill lists the live tools when a hub with an editor answers (it never starts one).
+      bool writes_skill =
+          (!setup.client.empty() && !setup.remove && !setup.no_skill && !setup.list) ||
+          setup.refresh;
+      if (writes_skill) setup.skill_tools = live_tool_summary(setup.state_dir);
+      return setup::run_setup(setup);
+    }
     if (!cli.command.empty()) return run_cli(cli);
     if (app.got_subcommand(serve_cmd)) return run_serve(serve);
     return run_stdio(stdio);

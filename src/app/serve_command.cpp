@@ -4,6 +4,7 @@
 #include "conformance/fixtures.hpp"
 #include "hub/editor_hub.hpp"
 #include "hub/hub_options.hpp"
+#include "hub/server_instructions.hpp"
 #include "platform/platform.hpp"
 #include "transport/dashboard_http.hpp"
 #include "transport/http_server.hpp"
@@ -36,11 +37,7 @@ mcp::implementation_info hub_implementation_info() {
 
 mcp::server_options hub_server_options() {
   mcp::server_options o;
-  o.instructions =
-      "Patchbay connects you to running Unity Editors. Tools act on the editor this session "
-      "selected (select_editor), the editor of your working directory, or the only connected "
-      "editor. Every editor tool also takes an optional `editor` argument: an editor id, alias or "
-      "project name from list_editors, several separated by commas, or \"*\" for all.";
+  o.instructions = std::string(hub::server_instructions);
   return o;
 }
 

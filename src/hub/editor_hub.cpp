@@ -110,6 +110,17 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
   clients_.note_call(ctx->session().id(), where, route.error.empty() ? route.reason : "none");
   if (!route.error.empty()) {
     auto refused = mcp::text_result(route.error, true);
+    // The kind, for programs: `patchbay call` turns it into its exit code (3 or 4).
+    if (!route.kind.empty()) {
+      json::object why{{"patchbay", route.kind}};
+      if (route.kind == "several_editors") {
+        json::array ids;
+        for (const auto& v : registry_.views())
+          if (v.live) ids.emplace_back(v.id);
+        why["editors"] = std::move(ids);
+      }
+      refused["_meta"] = json::object{{"patchbay/error", std::move(why)}};
+    }
     calls_.log_call(*ctx, call_log{"", name, "none", system_clock::now(), std::move(arguments)},
                     refused, "error");
     co_return refused;

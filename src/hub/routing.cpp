@@ -87,6 +87,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
       if (trim(s) == "*") {
         if (live.empty()) {
           r.error = "No Unity editor is connected, so \"*\" reaches none.";
+          r.kind = "no_editor";
           return r;
         }
         for (const auto& e : live) r.editors.push_back(e.id);
@@ -124,6 +125,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
       if (!m.error.empty()) {
         r.editors.clear();
         r.error = m.error;
+        r.kind = "unknown_editor";
         return r;
       }
       if (std::find(r.editors.begin(), r.editors.end(), m.id) == r.editors.end())
@@ -144,6 +146,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
     auto m = resolve_editor_name(editors, session.pin_editor);
     if (!m.error.empty()) {
       r.error = "This session is pinned to \"" + session.pin_editor + "\": " + m.error;
+      r.kind = "unknown_editor";
       return r;
     }
     r.editors = {m.id};
@@ -160,6 +163,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
     r.error = "This session is pinned to the project " + session.pin_project +
               ", and no Unity editor has that project open. Open it in Unity (with the Patchbay "
               "package) and retry.";
+    r.kind = "no_editor";
     return r;
   }
 
@@ -185,6 +189,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
   }
 
   // 5. Explain.
+  r.kind = live.empty() ? "no_editor" : "several_editors";
   if (live.empty())
     r.error =
         "No Unity editor is connected to Patchbay. Open your project in Unity with the Patchbay "

@@ -37,6 +37,10 @@ struct route_result {
   std::string reason;                // argument, selected, pinned, cwd, only
   bool fan_out = false;
   std::string error;  // what to tell the agent when no editor could be chosen
+  // Why, for programs (`_meta["patchbay/error"].patchbay` of the refused call, docs/protocol.md
+  // §7): no_editor (none is connected, or a pinned project is not open), several_editors (more than
+  // one is connected and nothing chose one), unknown_editor (a name matched none, or several).
+  std::string kind;
 };
 
 // Resolves one name to an editor id: exact id, then alias, then project name (both

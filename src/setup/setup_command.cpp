@@ -3,6 +3,7 @@
 #include "hub/hub_options.hpp"
 #include "mcp/header_value.hpp"
 #include "platform/platform.hpp"
+#include "setup/agent_skill.hpp"
 #include "setup/codex_sandbox.hpp"
 #include "setup/entry_plan.hpp"
 #include "setup/json_config_editor.hpp"
@@ -364,9 +365,147 @@ entry_status inspect(const client_spec& client, const fs::path& file, const fs::
   return {"unrecognised", "has a \"unity\" entry patchbay does not recognise", {}};
 }
 
+// The skill beside the entry (agent_skill.hpp). Returns 0, or 1 when a skill file could not be
+// written or removed (it is then left as it was).
+struct skill_request {
+  const client_spec* client;
+  config_scope scope;
+  fs::path project;
+  bool remove = false;
+  bool dry_run = false;
+  bool force = false;
+  bool refresh_only = false;  // --refresh: only rewrite a skill Patchbay wrote
+  std::string version;
+  std::string tools;
+};
+
+int apply_skill(const skill_request& request, const setup_context& context, std::ostream& out,
+                std::ostream& err) {
+  const client_spec& client = *request.client;
+  auto dir = skill_directory(client, request.scope, context.env, request.project);
+  // No documented skills folder (docs/setup.md names them; --list says so): the entry alone.
+  if (!dir) return 0;
+  fs::path file = *dir / "SKILL.md";
+  const std::string shown = utf8(file);
+  skill_state state = inspect_skill(file);
+  if (state.state == skill_state::kind::unreadable) {
+    err << "patchbay setup: skill: cannot use " << shown << ": " << state.error
+        << "; left it as it is\n";
+    return 1;
+  }
+  bool edited = state.state == skill_state::kind::edited;
+  if (edited && !request.force) {
+    if (request.refresh_only) {
+      out << "skill: " << shown << " was edited by hand; left it as it is\n";
+      return 0;
+    }
+    err << "patchbay setup: skill: " << shown
+        << " was edited by hand (or not written by patchbay); left it as it is. Keep it and add "
+           "--no-skill, or replace it with --force (the old file is backed up)\n";
+    return 1;
+  }
+  std::error_code ec;
+  if (request.remove) {
+    if (state.state == skill_state::kind::absent) return 0;
+    if (request.dry_run) {
+      out << "would remove " << shown << "\n";
+      return 0;
+    }
+    if (edited) {
+      fs::path backup = file;
+      backup += backup_suffix;
+      fs::copy_file(file, backup, fs::copy_options::overwrite_existing, ec);
+      if (ec) {
+        err << "patchbay setup: skill: cannot back up " << shown << ": " << ec.message()
+            << "; left it as it is\n";
+        return 1;
+      }
+    }
+    fs::remove(file, ec);
+    if (ec) {
+      err << "patchbay setup: skill: cannot remove " << shown << ": " << ec.message() << "\n";
+      return 1;
+    }
+    std::error_code ignored;
+    if (fs::is_empty(*dir, ignored)) fs::remove(*dir, ignored);
+    out << "removed the skill " << shown << "\n";
+    return 0;
+  }
+  if (request.refresh_only && state.state == skill_state::kind::absent) return 0;
+  std::string desired = skill_text(request.version, request.tools);
+  if (state.state == skill_state::kind::ours && state.text == desired) {
+    out << "skill: already installed: " << shown << "\n";
+    return 0;
+  }
+  if (request.dry_run) {
+    out << (state.state == skill_state::kind::absent ? "would create the skill " : "would rewrite ")
+        << shown << " (" << approximate_tokens(desired) << " tokens)\n";
+    return 0;
+  }
+  auto cannot = [&](const std::string& why) {
+    err << "patchbay setup: skill: cannot write " << shown << ": " << why
+        << ". Nothing there was changed; make the folder writable, or add --no-skill\n";
+    return 1;
+  };
+  fs::create_directories(*dir, ec);
+  if (ec) return cannot(ec.message());
+  std::string backup;
+  if (edited) {
+    fs::path backup_path = file;
+    backup_path += backup_suffix;
+    fs::copy_file(file, backup_path, fs::copy_options::overwrite_existing, ec);
+    if (ec) return cannot("cannot back it up: " + ec.message());
+    backup = utf8(backup_path);
+  }
+  if (auto failure = platform::write_file_atomically(file, desired)) return cannot(*failure);
+  if (state.state == skill_state::kind::ours)
+    out << "skill: updated " << shown << " (was patchbay " << state.version << ")\n";
+  else
+    out << "skill: " << (edited ? "replaced " : "installed ") << shown << "\n";
+  if (!backup.empty()) out << "backup of the edited skill: " << backup << "\n";
+  return 0;
+}
+
+// --refresh: rewrites each skill Patchbay wrote (user scope, and project scope under `project`).
+int refresh_skills(const setup_request& request, const setup_context& context,
+                   const fs::path& project, std::ostream& out, std::ostream& err) {
+  int rc = 0;
+  for (const auto& client : client_catalog())
+    for (auto scope : {config_scope::user, config_scope::project}) {
+      if (scope == config_scope::project && !client.has_project_scope) continue;
+      skill_request r{&client, scope,           project,
+                      false,   request.dry_run, request.force,
+                      true,    request.version, request.skill_tools};
+      rc = std::max(rc, apply_skill(r, context, out, err));
+    }
+  return rc;
+}
+
+std::string skill_line(const client_spec& client, config_scope scope, const setup_context& context,
+                       const fs::path& project, const std::string& version) {
+  auto dir = skill_directory(client, scope, context.env, project);
+  if (!dir) return {};
+  fs::path file = *dir / "SKILL.md";
+  skill_state state = inspect_skill(file);
+  switch (state.state) {
+    case skill_state::kind::absent:
+      return "not installed";
+    case skill_state::kind::unreadable:
+      return "cannot read " + utf8(file) + ": " + state.error;
+    case skill_state::kind::edited:
+      return "edited by hand (left alone): " + utf8(file);
+    case skill_state::kind::ours:
+      break;
+  }
+  if (!version.empty() && state.version != version)
+    return "from patchbay " + state.version + ", older than this one (" + version +
+           "); run 'patchbay setup --refresh': " + utf8(file);
+  return "installed (patchbay " + state.version + "): " + utf8(file);
+}
+
 int list_clients(const setup_request& request, const setup_context& context,
                  const fs::path& project, bool as_json, std::ostream& out) {
-  json::array rows;
+  json::array rows, skills;
   for (const auto& client : client_catalog()) {
     bool installed = client_installed(client, context.env);
     if (!as_json) {
@@ -397,11 +536,32 @@ int list_clients(const setup_request& request, const setup_context& context,
         out << label << status.detail << "\n            " << utf8(file) << "\n";
       }
     }
+    for (auto scope : {config_scope::user, config_scope::project}) {
+      if (scope == config_scope::project && !client.has_project_scope) continue;
+      auto dir = skill_directory(client, scope, context.env, project);
+      std::error_code ec;
+      if (scope == config_scope::project && (!dir || !fs::exists(*dir / "SKILL.md", ec))) continue;
+      std::string line = skill_line(client, scope, context, project, request.version);
+      if (line.empty()) {
+        if (!as_json) out << "  skill:    none (no documented skills folder)\n";
+        break;
+      }
+      if (as_json) {
+        skills.push_back(json::object{{"client", client.id},
+                                      {"scope", scope_name(scope)},
+                                      {"file", utf8(*dir / "SKILL.md")},
+                                      {"detail", line}});
+      } else {
+        out << "  skill:    " << (scope == config_scope::project ? "(project) " : "") << line
+            << "\n";
+      }
+    }
   }
   if (as_json) {
-    out << pretty_json(
-               json::object{{"executable", utf8(context.executable)}, {"clients", std::move(rows)}},
-               "", "\n")
+    out << pretty_json(json::object{{"executable", utf8(context.executable)},
+                                    {"clients", std::move(rows)},
+                                    {"skills", std::move(skills)}},
+                       "", "\n")
         << "\n";
   }
   return 0;
@@ -498,6 +658,13 @@ int run_setup(const setup_request& request, const setup_context& context, std::o
     }
   }
   if (request.json && !request.list) return usage_error(err, "--json goes with --list");
+  if (request.refresh) {
+    if (!request.client.empty() || request.remove || request.http || request.list)
+      return usage_error(err,
+                         "--refresh rewrites every installed Patchbay skill; it takes no CLIENT, "
+                         "--remove, --http or --list");
+    return refresh_skills(request, context, project, out, err);
+  }
   if (request.list) {
     if (!request.client.empty() || request.remove || request.http || request.dry_run) {
       return usage_error(err,
@@ -553,7 +720,30 @@ int run_setup(const setup_request& request, const setup_context& context, std::o
                                 request.remove,
                                 request.dry_run,
                                 client->kind == client_kind::codex && !request.leave_sandbox};
-  return change(change_request, out, err);
+  int rc = change(change_request, out, err);
+  if (rc != 0 || request.no_skill) return rc;
+  skill_request skill{client,        scope, project,         request.remove,     request.dry_run,
+                      request.force, false, request.version, request.skill_tools};
+  return apply_skill(skill, context, out, err);
+}
+
+std::vector<installed_skill> installed_skills(const setup_context& context,
+                                              const fs::path& project) {
+  std::vector<installed_skill> found;
+  for (const auto& client : client_catalog())
+    for (auto scope : {config_scope::user, config_scope::project}) {
+      if (scope == config_scope::project && !client.has_project_scope) continue;
+      auto dir = skill_directory(client, scope, context.env, project);
+      if (!dir) continue;
+      skill_state state = inspect_skill(*dir / "SKILL.md");
+      if (state.state == skill_state::kind::absent) continue;
+      found.push_back({std::string(client.id), *dir / "SKILL.md",
+                       state.state == skill_state::kind::ours     ? "ours"
+                       : state.state == skill_state::kind::edited ? "edited"
+                                                                  : "unreadable",
+                       state.version});
+    }
+  return found;
 }
 
 CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request) {
@@ -579,6 +769,12 @@ CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request) {
                 "codex: leave the sandbox settings as they are (by default setup lets the "
                 "commands Codex runs reach the hub on 127.0.0.1: [sandbox_workspace_write] "
                 "network_access = true)");
+  cmd->add_flag("--no-skill", request.no_skill,
+                "Do not install the Agent Skill beside the entry (clients with a skills folder)");
+  cmd->add_flag("--force", request.force,
+                "Replace (or remove) a skill file edited by hand; the old one is backed up");
+  cmd->add_flag("--refresh", request.refresh,
+                "Rewrite every installed Patchbay skill for this binary (and its tools)");
   cmd->add_flag("--list", request.list,
                 "Show each client: installed, configured, and whether it points at this binary");
   cmd->add_flag("--json", request.json, "With --list: print JSON (what the Unity window reads)");
@@ -591,6 +787,9 @@ CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request) {
       "Adds a server named \"unity\" to the client's configuration file, launching this binary\n"
       "by its absolute path. Other servers and settings stay as they are; a changed file is\n"
       "backed up as FILE.patchbay-backup; running it again changes nothing.\n"
+      "For Claude Code, Codex and Gemini CLI it also installs an Agent Skill\n"
+      "(skills/patchbay-unity/SKILL.md) that teaches the 'patchbay call' loop; a skill edited\n"
+      "by hand is left alone unless --force.\n"
       "\n"
       "Examples:\n"
       "  patchbay setup claude-code                   ~/.claude.json (every project)\n"
@@ -602,6 +801,7 @@ CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request) {
       "sandbox)\n"
       "  patchbay setup gemini --remove               take the entry out again\n"
       "  patchbay setup --list                        what is installed and configured\n"
+      "  patchbay setup --refresh                     rewrite installed skills for this binary\n"
       "\n"
       "Exit status: 0 done or nothing to do, 1 a file could not be changed (it is left as it\n"
       "was), 2 a usage error.");

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 namespace CLI {
 class App;
@@ -31,6 +32,13 @@ struct setup_request {
   bool list = false;
   bool json = false;           // --list as JSON
   bool leave_sandbox = false;  // Codex: write only the entry (codex_sandbox.hpp)
+  bool no_skill = false;       // leave the Agent Skill out (agent_skill.hpp)
+  bool force = false;          // replace (or remove) a skill file edited by hand, after a backup
+  bool refresh = false;        // rewrite every installed Patchbay skill for this binary
+  // Set by the caller, not the command line: the binary's version (the skill's version line) and
+  // the live tool list, one line a group (empty: the skill's built-in text).
+  std::string version;
+  std::string skill_tools;
   std::string state_dir;
   std::string home;  // hidden --home: tests point the user's files at a temporary directory
 };
@@ -56,6 +64,17 @@ int run_setup(const setup_request& request);
 // Declares the subcommand, its options and its help text on `app`; parsed values land in
 // `request`.
 CLI::App* add_setup_subcommand(CLI::App& app, setup_request& request);
+
+// The Agent Skills installed for the clients that have a skills folder (user scope, and project
+// scope under `project`), for `patchbay doctor`.
+struct installed_skill {
+  std::string client;
+  std::filesystem::path file;
+  std::string state;    // ours, edited, unreadable
+  std::string version;  // ours: the patchbay that wrote it
+};
+std::vector<installed_skill> installed_skills(const setup_context& context,
+                                              const std::filesystem::path& project);
 
 // The file's text as it would be after the change, in unified diff form (one hunk).
 std::string unified_diff(const std::string& before, const std::string& after,

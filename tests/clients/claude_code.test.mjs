@@ -13,6 +13,7 @@ import { startScriptedModel, dialects } from './lib/scripted_model.mjs';
 import { startNetworkTrap } from './lib/network_trap.mjs';
 import {
   clientHome, setup, runClient, describeRun, assertLoop, assertInEditor, hubStatus, makeObjectScript, clientsDir,
+  patchbay,
 } from './lib/agent.mjs';
 
 const claude = process.env.PATCHBAY_CLAUDE_CODE
@@ -77,4 +78,36 @@ test('Claude Code over HTTP (`patchbay setup claude-code --http --project`): 202
   assert.deepEqual(config.mcpServers.unity.headers, { 'Patchbay-Project': ctx.project });
   await runAgent(t, ctx, 'FromClaudeHttp');
   await assertClaudeSession(t, ctx, 'FromClaudeHttp', 'http');
+});
+
+// The other face (issue 32): the Agent Skill `patchbay setup claude-code` installs reaches the model, and
+// the agent drives the editor with `patchbay call` in Claude Code's Bash tool — same routing (the
+// project directory), same result as the MCP call above.
+test('Claude Code with the skill: `patchbay call` in its Bash tool reaches the editor of its directory', T, async (t) => {
+  const ctx = await clientHome(t, 'ClaudeSkill');
+  setup(ctx, ['claude-code']);
+  assert.ok(existsSync(path.join(ctx.home, '.claude', 'skills', 'patchbay-unity', 'SKILL.md')), 'setup installed the skill');
+  const command = `'${patchbay}' call create_game_object --name FromClaudeShell --position 0,1,0`;
+  const model = await startScriptedModel(t, [{ shell: command }, { text: 'Done.' }], dialects.anthropicMessages);
+  const trap = await startNetworkTrap(t);
+  const result = await runClient(claude, [
+    '-p', 'Make a GameObject named FromClaudeShell with the patchbay command.',
+    '--allowedTools', 'Bash',
+    '--output-format', 'json',
+  ], {
+    cwd: ctx.project,
+    env: {
+      ...ctx.env, ...trap.env, ANTHROPIC_BASE_URL: model.url, ANTHROPIC_API_KEY: 'sk-ant-scripted-test',
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1', ENABLE_TOOL_SEARCH: 'false',
+    },
+  });
+  const where = describeRun('claude', result, model);
+  assert.equal(result.code, 0, where);
+  assert.match(model.lastMainRequest ?? '', /patchbay-unity/, `the skill is offered to the model: ${where}`);
+  assert.equal(model.toolResults.length, 1, where);
+  assert.equal(model.toolResults[0].name, 'Bash', where);
+  assert.match(model.toolResults[0].text, /FromClaudeShell/, where);
+  assert.deepEqual(trap.attempts, [], `nothing left the machine: ${where}`);
+  const { call } = await assertInEditor(t, ctx.hub, { objectName: 'FromClaudeShell', project: ctx.project, clientName: 'patchbay-cli' });
+  assert.equal(call.reason, 'cwd', 'routed by the directory Claude Code ran the command in');
 });

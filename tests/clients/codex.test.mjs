@@ -135,7 +135,8 @@ test('Codex\'s sandbox: with the allowance `patchbay setup codex` writes, `patch
   const denied = await execCodex(t, ctx, 'Make FromCodexBlocked with the patchbay command.', ['--sandbox', 'workspace-write']);
   assert.equal(denied.result.code, 0, denied.where);
   assert.equal(blocked.toolResults.length, 1, denied.where);
-  assert.match(blocked.toolResults[0].text, /Process exited with code 2[\s\S]*Codex's sandbox, which has no network[\s\S]*patchbay setup codex/, denied.where);
+  // Exit code 3: no hub reachable (docs/cli.md).
+  assert.match(blocked.toolResults[0].text, /Process exited with code 3[\s\S]*Codex's sandbox, which has no network[\s\S]*patchbay setup codex/, denied.where);
   const status = await hubStatus(ctx.hub);
   assert.equal(status.calls.filter((c) => c.tool === 'create_game_object').length, 1, `only the allowed call reached the hub: ${JSON.stringify(status.calls)}`);
 });

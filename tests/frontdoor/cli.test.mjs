@@ -79,10 +79,11 @@ describe('against a headless editor host', { timeout: scaled(180000) }, () => {
   });
 
   test('call: a tool error exits 1 and says what went wrong', async () => {
-    const r = await cli('call', 'get_game_object', 'bogus=1');
+    // A JSON object goes to the editor as it is (flags and key=value are checked here first).
+    const r = await cli('call', 'get_game_object', '{"bogus": 1}');
     assert.equal(r.code, 1, `stdout: ${r.stdout}\nstderr: ${r.stderr}`);
     assert.match(r.stdout + r.stderr, /bogus/);
-    const j = await cli('call', 'get_game_object', 'bogus=1', '--json');
+    const j = await cli('call', 'get_game_object', '{"bogus": 1}', '--json');
     assert.equal(j.code, 1);
     assert.equal(JSON.parse(j.stdout).isError, true);
   });
@@ -129,18 +130,18 @@ describe('against a headless editor host', { timeout: scaled(180000) }, () => {
     const s = JSON.parse((await cli('status', '--json')).stdout);
     assert.equal(s.running, false);
     const e = await cli('editors');
-    assert.equal(e.code, 2);
+    assert.equal(e.code, 3, 'no hub: exit 3');
     const again = await cli('stop');
     assert.equal(again.code, 0, 'stopping twice is not an error');
   });
 });
 
-test('no hub: editors/call exit 2 and say how to start one; status says none runs; doctor fails', async (t) => {
+test('no hub: editors/call exit 3 and say how to start one; status says none runs; doctor fails', async (t) => {
   const dir = stateDir(t);
   const env = minimalEnv(t);
   for (const args of [['editors'], ['call', 'get_editor_state'], ['editors', '--json']]) {
     const r = await runCli([...args, '--state-dir', dir], { env });
-    assert.equal(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.equal(r.code, 3, `${args.join(' ')}: ${r.stderr}`);
     assert.match(r.stderr, /patchbay (serve|stdio)/, `${args.join(' ')} says how to start a hub: ${r.stderr}`);
     assert.equal(r.stdout, '');
   }
@@ -154,7 +155,7 @@ test('no hub: editors/call exit 2 and say how to start one; status says none run
   assert.equal(readHubJson(dir), null, 'the CLI never starts a hub by itself');
 });
 
-test('call routes with --editor; several editors and none chosen is a tool error listing them', async (t) => {
+test('call routes with --editor; several editors and none chosen exits 4 listing them', async (t) => {
   const dir = stateDir(t);
   const env = minimalEnv(t);
   await startServe(t, dir, { env });
@@ -163,7 +164,7 @@ test('call routes with --editor; several editors and none chosen is a tool error
   const beta = await addTestEditor(t, dir, { project: 'Beta', projectPath: path.join(root, 'Beta') });
   const cli = (...args) => runCli([...args, '--state-dir', dir], { env });
   const none = await cli('call', 'echo');
-  assert.equal(none.code, 1, none.stderr);
+  assert.equal(none.code, 4, none.stderr);
   assert.ok((none.stdout + none.stderr).includes(alpha.id) && (none.stdout + none.stderr).includes(beta.id), none.stderr);
   const r = await cli('call', 'echo', 'text=hi', 'n=5', '--editor', 'Beta');
   assert.equal(r.code, 0, r.stderr);

@@ -18,6 +18,15 @@ const meta = {
   'io.modelcontextprotocol/clientCapabilities': { roots: { listChanged: true }, elicitation: { form: {}, url: {} } },
 };
 
+// Issue 32: a client that loads only tool names and the instructions still learns the loop, the
+// routing and the editor states, in both eras, within the 400-token budget (~4 characters a token).
+function assertInstructions(text) {
+  assert.equal(typeof text, 'string', 'the result carries instructions');
+  assert.ok(text.length < 1600, `instructions of ${text.length} characters exceed the 400-token budget`);
+  for (const must of ['get_editor_state', 'compile', 'get_console_logs', 'select_editor', 'reloading', 'not_loaded'])
+    assert.ok(text.includes(must), `the instructions name ${must}`);
+}
+
 // The captured order: the probe, subscriptions/listen, server/discover again, tools/list.
 test('Claude Code probe through patchbay stdio: discover answered, then 2026-07-28 calls follow the --editor pin', async (t) => {
   const dir = stateDir(t);
@@ -28,6 +37,7 @@ test('Claude Code probe through patchbay stdio: discover answered, then 2026-07-
   assert.equal(discover.id, 'server-discover-probe-1');
   assert.ok(discover.result?.supportedVersions?.includes('2026-07-28'), JSON.stringify(discover));
   assert.ok(discover.result?.supportedVersions?.includes('2025-11-25'), JSON.stringify(discover));
+  assertInstructions(discover.result?.instructions);
   peer.send({ jsonrpc: '2.0', id: 'listen:0', method: 'subscriptions/listen', params: { _meta: meta, notifications: { toolsListChanged: true } } });
   const ack = await peer.waitFor((m) => m.method === 'notifications/subscriptions/acknowledged',
     { timeoutMs: scaled(15000), what: 'the listen acknowledgement' });
@@ -57,6 +67,7 @@ test('a legacy client through patchbay stdio sees no change', async (t) => {
     protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'fd-legacy', version: '1.0.0' },
   }, { timeoutMs: scaled(15000) });
   assert.equal(init.result?.protocolVersion, '2025-11-25');
+  assertInstructions(init.result?.instructions);
   peer.notify('notifications/initialized');
   const list = await peer.request('tools/list');
   assert.ok(Array.isArray(list.result?.tools), JSON.stringify(list));

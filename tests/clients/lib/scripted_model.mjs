@@ -15,8 +15,9 @@ import { geminiGenerateContent } from './dialects/gemini_generate_content.mjs';
 export const dialects = { anthropicMessages, openaiResponses, geminiGenerateContent };
 
 // script: [{tool: 'get_editor_state', input: {}}, ..., {text: 'done'}]; a step {shell: 'cmd'} asks
-// the client to run a command (dialects with a shellTool: Codex's exec_command).
-// Returns {url, requests, toolsOffered, toolResults: [{id, name, isError, text}], unexpected, step}.
+// the client to run a command (dialects with a shellTool: Codex's exec_command, Claude Code's Bash).
+// Returns {url, requests, toolsOffered, toolResults: [{id, name, isError, text}], unexpected, step,
+// lastMainRequest (the body of the last main-loop request, as the client sent it)}.
 export async function startScriptedModel(t, script, dialect) {
   const model = { requests: [], toolResults: [], toolsOffered: [], step: 0, unexpected: [] };
   const wanted = script.filter((s) => s.tool || s.shell).map((s) => (s.tool ? dialect.offeredName(s.tool) : dialect.shellTool));
@@ -39,6 +40,7 @@ export async function startScriptedModel(t, script, dialect) {
       const mainLoop = wanted.some((name) => offered.includes(name));
       if (mainLoop) {
         model.toolsOffered = offered;
+        model.lastMainRequest = body;
         for (const r of dialect.toolResults(request)) {
           if (!model.toolResults.some((x) => x.id === r.id)) model.toolResults.push(r);
         }

@@ -76,11 +76,13 @@ TEST(Routing, SeveralAndNoneChosenExplainsHowToChoose) {
   EXPECT_NE(r.error.find("Game@11111111"), std::string::npos);
   EXPECT_NE(r.error.find("Tools@22222222"), std::string::npos);
   EXPECT_NE(r.error.find("select_editor"), std::string::npos);
+  EXPECT_EQ(r.kind, "several_editors");
 }
 
 TEST(Routing, NoEditorConnected) {
   auto r = resolve_route({}, nullptr, {});
   EXPECT_NE(r.error.find("No Unity editor is connected"), std::string::npos);
+  EXPECT_EQ(r.kind, "no_editor");
 }
 
 TEST(Routing, UnknownAndAmbiguousNamesListCandidates) {
@@ -92,6 +94,8 @@ TEST(Routing, UnknownAndAmbiguousNamesListCandidates) {
   auto a = resolve_route(eds, &ambiguous, {});
   EXPECT_NE(a.error.find("matches several"), std::string::npos);
   EXPECT_NE(a.error.find("Game@33333333"), std::string::npos);
+  EXPECT_EQ(u.kind, "unknown_editor");
+  EXPECT_EQ(a.kind, "unknown_editor");
 }
 
 TEST(Routing, BadArgumentTypes) {
@@ -104,6 +108,7 @@ TEST(Routing, PinnedProjectNotOpenIsAnError) {
   auto r =
       resolve_route(two_editors(), nullptr, with(&session_route::pin_project, "/work/Missing"));
   EXPECT_NE(r.error.find("/work/Missing"), std::string::npos);
+  EXPECT_EQ(r.kind, "no_editor");
 }
 
 }  // namespace

@@ -1,11 +1,12 @@
 // The Anthropic Messages API as Claude Code speaks it (ANTHROPIC_BASE_URL): POST /v1/messages, streamed
 // or not; MCP tools are offered as `mcp__<server>__<tool>`, tool results come back as `tool_result`
-// blocks of the next user message.
+// blocks of the next user message. A shell step is Claude Code's own `Bash` tool.
 import { sseEvents, resultText } from '../scripted_model.mjs';
 
 export const anthropicMessages = {
   name: 'Anthropic Messages',
   offeredName: (tool) => `mcp__unity__${tool}`,
+  shellTool: 'Bash',
 
   route(method, url) {
     if (url.startsWith('/v1/messages/count_tokens')) {
@@ -37,15 +38,16 @@ export const anthropicMessages = {
       id: `msg_${n}`, type: 'message', role: 'assistant', model: request.model ?? 'scripted', content: [],
       stop_reason: null, stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 },
     };
-    const name = call && anthropicMessages.offeredName(call.name);
+    const name = call && (call.shell ? 'Bash' : anthropicMessages.offeredName(call.name));
+    const input = call?.shell ? { command: call.shell, description: 'Run a patchbay command' } : call?.input;
     const stop = call ? 'tool_use' : 'end_turn';
     if (!request.stream) {
-      const content = call ? { type: 'tool_use', id: call.id, name, input: call.input } : { type: 'text', text };
+      const content = call ? { type: 'tool_use', id: call.id, name, input } : { type: 'text', text };
       return { contentType: 'application/json', body: JSON.stringify({ ...message, content: [content], stop_reason: stop }) };
     }
     const block = call ? { type: 'tool_use', id: call.id, name, input: {} } : { type: 'text', text: '' };
     const delta = call
-      ? { type: 'input_json_delta', partial_json: JSON.stringify(call.input) }
+      ? { type: 'input_json_delta', partial_json: JSON.stringify(input) }
       : { type: 'text_delta', text };
     return {
       contentType: 'text/event-stream',
