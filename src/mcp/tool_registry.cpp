@@ -13,12 +13,12 @@ void tool_registry::add(json::object definition, tool_handler handler) {
       desc->get_string().empty() || !schema || !schema->is_object())
     throw std::invalid_argument("tool definition needs name, description and inputSchema");
   tool_entry entry{std::move(definition), std::move(handler)};
-  auto it = std::find_if(tools_.begin(), tools_.end(),
-                         [&](const tool_entry& t) { return t.name() == entry.name(); });
-  if (it != tools_.end())
-    *it = std::move(entry);
-  else
+  if (auto i = index_.find(entry.name()); i != index_.end()) {
+    tools_[i->second] = std::move(entry);
+  } else {
     tools_.push_back(std::move(entry));
+    reindex();
+  }
   if (on_change_) on_change_();
 }
 
@@ -27,6 +27,7 @@ bool tool_registry::remove(std::string_view name) {
                          [&](const tool_entry& t) { return t.name() == name; });
   if (it == tools_.end()) return false;
   tools_.erase(it);
+  reindex();
   if (on_change_) on_change_();
   return true;
 }
@@ -40,9 +41,13 @@ void tool_registry::set_listed(std::string_view name, bool listed) {
 }
 
 const tool_entry* tool_registry::find(std::string_view name) const {
-  auto it = std::find_if(tools_.begin(), tools_.end(),
-                         [&](const tool_entry& t) { return t.name() == name; });
-  return it == tools_.end() ? nullptr : &*it;
+  auto it = index_.find(name);
+  return it == index_.end() ? nullptr : &tools_[it->second];
+}
+
+void tool_registry::reindex() {
+  index_.clear();
+  for (std::size_t i = 0; i < tools_.size(); ++i) index_.emplace(tools_[i].name(), i);
 }
 
 json::object text_content(std::string_view text) {

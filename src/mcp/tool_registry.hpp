@@ -7,7 +7,9 @@
 #include <boost/asio/awaitable.hpp>
 
 #include <functional>
+#include <map>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -46,7 +48,11 @@ class tool_registry {
   void set_on_change(std::function<void()> f) { on_change_ = std::move(f); }
 
  private:
+  void reindex();
+
   std::vector<tool_entry> tools_;
+  // Name -> position in tools_, for find (once per call; tools change rarely).
+  std::map<std::string, std::size_t, std::less<>> index_;
   std::function<void()> on_change_;
 };
 

@@ -3,6 +3,7 @@
 #include "text/ascii.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace patchbay::transport {
 
@@ -143,23 +144,33 @@ std::optional<response_head> parse_response_head(std::string_view head) {
 
 namespace {
 
-// RFC 9110 §5.6.2: tchar.
-bool is_tchar(char c) {
-  if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) return true;
-  return std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
+// Byte classes for request heads, looked up once per byte (a head is read per request).
+enum : unsigned char { tchar = 1, field_text = 2, target_char = 4 };
+constexpr std::array<unsigned char, 256> byte_classes = [] {
+  std::array<unsigned char, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    // RFC 9110 §5.6.2: tchar.
+    if (alnum ||
+        std::string_view("!#$%&'*+-.^_`|~").find(static_cast<char>(c)) != std::string_view::npos)
+      t[c] |= tchar;
+    // §5.5: a field value's bytes are visible ASCII, space, tab and obs-text.
+    if (c == '\t' || (c >= 0x20 && c != 0x7f)) t[c] |= field_text;
+    // Visible ASCII, for a request target (RFC 9112 §3.2; its finer grammar is the router's).
+    if (c > 0x20 && c < 0x7f) t[c] |= target_char;
+  }
+  return t;
+}();
+
+bool all_of_class(std::string_view v, unsigned char cls) {
+  for (char c : v)
+    if (!(byte_classes[static_cast<unsigned char>(c)] & cls)) return false;
+  return true;
 }
 
-bool is_token(std::string_view v) {
-  return !v.empty() && std::all_of(v.begin(), v.end(), is_tchar);
-}
+bool is_token(std::string_view v) { return !v.empty() && all_of_class(v, tchar); }
 
-// A field value's bytes: visible ASCII, space, tab and obs-text (RFC 9110 §5.5).
-bool is_field_text(std::string_view v) {
-  return std::all_of(v.begin(), v.end(), [](char ch) {
-    auto c = static_cast<unsigned char>(ch);
-    return c == '\t' || (c >= 0x20 && c != 0x7f);
-  });
-}
+bool is_field_text(std::string_view v) { return all_of_class(v, field_text); }
 
 // Whether a comma-separated list (Connection) holds `token`, compared without case.
 bool lists(std::string_view list, std::string_view token) {
@@ -195,11 +206,7 @@ std::optional<request_head> parse_request_head(std::string_view head) {
   if (method.empty() ||
       !std::all_of(method.begin(), method.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
     return std::nullopt;
-  if (target.empty() || target.front() != '/' ||
-      !std::all_of(target.begin(), target.end(), [](char ch) {
-        auto c = static_cast<unsigned char>(ch);
-        return c > 0x20 && c < 0x7f;
-      }))
+  if (target.empty() || target.front() != '/' || !all_of_class(target, target_char))
     return std::nullopt;
   if (version == "HTTP/1.1")
     out.version = 11;

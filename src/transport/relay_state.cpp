@@ -152,20 +152,27 @@ relay_state::tracked_call relay_state::identify(json::value& message) {
     if (auto id = own->if_string()) return {std::string(*id), {}};  // the client's own
     return {};
   }
-  const json::value* args = p.if_contains("arguments");
   tracked_call t;
-  t.key = name + '\n' + (args ? jsonrpc::canonical_serialize(*args) : "{}");
-  auto now = steady_clock::now();
-  if (auto it = unsettled_.find(t.key); it != unsettled_.end()) {
-    if (it->second.expires > now) {
-      t.id = it->second.id;
-      m[mcp::meta_retry] = true;
+  t.tool = std::move(name);
+  if (!unsettled_.empty()) {
+    t.arguments = p.if_contains("arguments");
+    auto now = steady_clock::now();
+    if (auto it = unsettled_.find(t.key()); it != unsettled_.end()) {
+      if (it->second.expires > now) {
+        t.id = it->second.id;
+        m[mcp::meta_retry] = true;
+      }
+      unsettled_.erase(it);
     }
-    unsettled_.erase(it);
   }
   if (t.id.empty()) t.id = call_id_prefix_ + "-" + std::to_string(++calls_named_);
   m[mcp::meta_call_id] = t.id;
+  t.arguments = p.if_contains("arguments");  // after the inserts above, which may move it
   return t;
+}
+
+std::string relay_state::tracked_call::key() const {
+  return tool + '\n' + (arguments ? jsonrpc::canonical_serialize(*arguments) : "{}");
 }
 
 bool relay_state::settle(const tracked_call& t, const json::value& response) {
@@ -179,11 +186,11 @@ bool relay_state::settle(const tracked_call& t, const json::value& response) {
 }
 
 void relay_state::remember_unsettled(const tracked_call& t) {
-  if (t.key.empty()) return;
+  if (t.tool.empty()) return;  // named by the client: its own id finds the repeat
   auto now = steady_clock::now();
   std::erase_if(unsettled_, [&](const auto& e) { return e.second.expires <= now; });
   if (unsettled_.size() >= max_unsettled) unsettled_.erase(unsettled_.begin());
-  unsettled_[t.key] = {t.id, now + unsettled_lifetime};
+  unsettled_[t.key()] = {t.id, now + unsettled_lifetime};
 }
 
 }  // namespace patchbay::transport

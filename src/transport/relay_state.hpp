@@ -46,8 +46,14 @@ class relay_state {
 
   // A tools/call this relay named (empty for other messages), and how its repeat is found.
   struct tracked_call {
-    std::string id;   // `patchbay/callId`
-    std::string key;  // tool name and canonical arguments; empty when the client named the call
+    std::string id;  // `patchbay/callId`
+    // What finds its repeat after an unknown outcome: the tool name and, while the identified
+    // message lives (the caller keeps it until the call is settled), its arguments. Both empty
+    // when the client named the call. The key itself (name and canonical arguments) is built
+    // only when needed: most calls are never remembered.
+    std::string tool;
+    const boost::json::value* arguments = nullptr;
+    std::string key() const;
   };
 
   static constexpr std::size_t max_unsettled = 256;

@@ -55,7 +55,7 @@ TEST(RelayState, EveryToolsCallIsNamedOtherMessagesAreNot) {
   own.as_object()["params"].as_object()["_meta"] = json::object{{"patchbay/callId", "mine"}};
   auto t_own = s.identify(own);
   EXPECT_EQ(t_own.id, "mine") << "a name the client chose is kept";
-  EXPECT_TRUE(t_own.key.empty());
+  EXPECT_TRUE(t_own.tool.empty());
 }
 
 TEST(RelayState, AnUnknownOutcomeIsRememberedAndItsRepeatReusesTheNameOnce) {
