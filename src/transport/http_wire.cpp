@@ -216,6 +216,7 @@ std::optional<request_head> parse_request_head(std::string_view head) {
     return std::nullopt;
   out.method = std::string(method);
   out.target = std::string(target);
+  out.headers.reserve(16);  // a browser's or Node's request carries about a dozen
   bool has_length = false;
   for (;;) {
     end = head.find("\r\n");
@@ -232,9 +233,9 @@ std::optional<request_head> parse_request_head(std::string_view head) {
       value.remove_prefix(1);
     while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
     std::string lower = text::ascii_lower(name);
-    if (lower == "transfer-encoding" || lower == "upgrade" || lower == "expect")
-      return std::nullopt;
-    if (lower == "content-length") {
+    std::string_view l = lower;  // compared as views: the length first, no strlen
+    if (l == "transfer-encoding" || l == "upgrade" || l == "expect") return std::nullopt;
+    if (l == "content-length") {
       if (has_length || value.empty() || value.size() > 18 ||
           !std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
         return std::nullopt;
@@ -248,7 +249,7 @@ std::optional<request_head> parse_request_head(std::string_view head) {
   // Several Connection headers would need joining: one is the common case.
   std::string_view connection;
   for (const auto& [name, value] : out.headers) {
-    if (name != "connection") continue;
+    if (std::string_view(name) != "connection") continue;
     if (!connection.empty()) return std::nullopt;
     connection = value;
   }
