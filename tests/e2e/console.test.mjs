@@ -8,6 +8,9 @@ import {
   e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
+import { hubBinary } from '../lib/paths.mjs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 
 const T = { timeout: scaled(180000) };
 const SETTINGS = { groups: { assets: true }, autoStartHub: false };
@@ -24,7 +27,7 @@ async function setup(t, name) {
     assert.notEqual(r.isError, true, `${tool}: ${textOf(r)}`);
     return JSON.parse(textOf(r));
   };
-  return { project, host, s, json };
+  return { hub, project, host, s, json };
 }
 
 test('a compile error fixed by the next compile leaves the console and consoleErrors', T, async (t) => {
@@ -63,4 +66,24 @@ test('"MCP clients attached" is written once, not again after each domain reload
     await new Promise((r) => setTimeout(r, scaled(2500)));
   }
   assert.equal(await attached(), 1, 'still one line after two reloads');
+});
+
+test('`patchbay call` from a shell leaves no console line per call (issue 32: a session per command)', T, async (t) => {
+  const { hub, project, json } = await setup(t, 'Shell');
+  const summaries = async () => {
+    const logs = JSON.stringify(await json('get_console_logs', { text: 'MCP client', limit: 100 }));
+    return logs.split(/MCP clients attached|No MCP client is attached/).length - 1;
+  };
+  await eventually(async () => (await summaries()) === 1, { timeoutMs: scaled(20000), what: 'the first "attached" line' });
+  for (let i = 0; i < 3; i++) {
+    // Exit code 0 or execFile throws: the call reached the editor of that project and it answered.
+    const { stdout } = await promisify(execFile)(hubBinary,
+      ['call', 'get_editor_state', '--project', project, '--state-dir', hub.stateDir, '--json'],
+      { timeout: scaled(60000) });
+    assert.ok(JSON.parse(stdout), `a JSON result: ${stdout.slice(0, 200)}`);
+  }
+  // The hub tells the editor about clients coming and going; give the last round time to arrive.
+  await json('get_editor_state');
+  await new Promise((r) => setTimeout(r, scaled(2500)));
+  assert.equal(await summaries(), 1, 'the command line\'s short sessions wrote no "attached" or "No MCP client" line');
 });
