@@ -390,7 +390,10 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
   ctx->remove_on_cancel(handle);
   if (call->result) {
     log_call(*ctx, std::move(entry), *call->result, "ok");
-    co_return *call->result;  // a copy: a joined call has several waiters
+    // A joined call has several waiters: each but the last reads a copy, the last takes it.
+    std::erase(call->waiters, waiter);
+    if (call->waiters.empty()) co_return std::move(*call->result);
+    co_return *call->result;
   }
   if (ctx->cancelled()) {
     auto r = text_result("Cancelled.", true);

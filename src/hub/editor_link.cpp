@@ -92,7 +92,7 @@ void editor_link::on_message(std::string_view text) {
                    "invalid_request")));
     return;
   }
-  auto decoded = jsonrpc::decode(*parsed);
+  auto decoded = jsonrpc::decode(std::move(*parsed));
   if (!decoded) {
     auto e = decoded.error();
     e.error.data = json::object{{"patchbay", "invalid_request"}};

@@ -277,9 +277,18 @@ decode_result invalid(std::optional<id> rid, std::string why) {
 
 }  // namespace
 
-boost::system::result<message, error_response> decode(const json::value& v) {
-  const json::object* o = v.if_object();
+namespace {
+
+// decode's body for both overloads: `owned` is the same object as `o` when the caller gave the
+// value away (its params, result and error data are then moved out instead of copied), else null.
+boost::system::result<message, error_response> decode_object(const json::object* o,
+                                                             json::object* owned) {
   if (!o) return invalid(std::nullopt, "a message must be a JSON object");
+  // A member of the message: a copy of `v`, or its twin in the owned message moved out.
+  auto take = [owned](const json::value& v, json::value* twin) -> json::value {
+    if (!owned || !twin) return v;
+    return std::move(*twin);
+  };
 
   std::optional<id> rid;
   const json::value* idv = o->if_contains("id");
@@ -295,7 +304,7 @@ boost::system::result<message, error_response> decode(const json::value& v) {
     if (const json::value* p = o->if_contains("params")) {
       if (!p->is_object() && !p->is_array())
         return invalid(rid, "\"params\" must be an object or an array");
-      params = *p;
+      params = take(*p, owned ? owned->if_contains("params") : nullptr);
     }
     if (!idv) return message{notification{std::string(m->get_string()), std::move(params)}};
     if (!rid) return invalid(std::nullopt, "\"id\" must be a string or an integer");
@@ -307,7 +316,7 @@ boost::system::result<message, error_response> decode(const json::value& v) {
   if (res && err) return invalid(rid, "a response has either \"result\" or \"error\"");
   if (res) {
     if (!rid) return invalid(std::nullopt, "a response needs a string or integer \"id\"");
-    return message{response{*rid, *res}};
+    return message{response{*rid, take(*res, owned ? owned->if_contains("result") : nullptr)}};
   }
   if (err) {
     const json::object* eo = err->if_object();
@@ -315,10 +324,24 @@ boost::system::result<message, error_response> decode(const json::value& v) {
     if (!code || !code->is_int64()) return invalid(rid, "\"error.code\" must be an integer");
     error e{static_cast<int>(code->get_int64()), {}, nullptr};
     if (auto s = get_string(*eo, "message")) e.message = std::string(*s);
-    if (const json::value* d = eo->if_contains("data")) e.data = *d;
+    if (const json::value* d = eo->if_contains("data")) {
+      json::value* owned_error = owned ? owned->if_contains("error") : nullptr;
+      e.data = take(*d, owned_error ? owned_error->as_object().if_contains("data") : nullptr);
+    }
     return message{error_response{rid, std::move(e)}};
   }
   return invalid(rid, "missing \"method\" (request) or \"result\"/\"error\" (response)");
+}
+
+}  // namespace
+
+boost::system::result<message, error_response> decode(const json::value& v) {
+  return decode_object(v.if_object(), nullptr);
+}
+
+boost::system::result<message, error_response> decode(json::value&& v) {
+  json::object* o = v.if_object();
+  return decode_object(o, o);
 }
 
 json::object make_request(const id& rid, std::string_view method, json::value params) {

@@ -105,6 +105,9 @@ std::optional<id> id_of_unparsable(std::string_view text, std::size_t max_depth 
 // Validates one JSON value as a JSON-RPC 2.0 message. On failure returns the error response to
 // send (with the id when it could be read).
 boost::system::result<message, error_response> decode(const json::value& v);
+// The same for a value the caller gives away: params, result and error data are moved out of it
+// (no deep copy of a message the hub only passes on); what is left of `v` is unspecified.
+boost::system::result<message, error_response> decode(json::value&& v);
 
 json::object encode(const message& m);
 json::object make_request(const id& id, std::string_view method, json::value params = nullptr);

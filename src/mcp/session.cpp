@@ -138,7 +138,7 @@ asio::awaitable<std::optional<json::value>> session::handle_batch(json::array ba
 }
 
 asio::awaitable<std::optional<json::value>> session::handle_one(json::value message) {
-  auto decoded = jsonrpc::decode(message);
+  auto decoded = jsonrpc::decode(std::move(message));
   if (!decoded)
     co_return json::value(jsonrpc::make_error_response(decoded.error().id, decoded.error().error));
   jsonrpc::message& m = *decoded;
@@ -390,7 +390,7 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
   if (auto* a = params.if_contains("arguments"); a && !a->is_null()) {
     if (!a->is_object())
       co_return invalid_params("Invalid params: \"arguments\" must be an object");
-    args = a->get_object();
+    args = std::move(a->get_object());  // params is this call's own: no copy of the arguments
   }
   if (!tool) {
     auto r = co_await provider->call_tool(ctx, std::string(*name), std::move(args));
@@ -452,7 +452,7 @@ session::handler_result session::on_prompts_get(const json::object& params) {
   json::object args;
   if (auto* a = params.if_contains("arguments"); a && !a->is_null()) {
     if (!a->is_object()) return invalid_params("Invalid params: \"arguments\" must be an object");
-    args = a->get_object();
+    args = std::move(a->get_object());  // params is this call's own: no copy of the arguments
   }
   if (auto* declared = p->definition.if_contains("arguments"); declared && declared->is_array())
     for (const auto& d : declared->get_array()) {

@@ -204,5 +204,43 @@ TEST(Message, NumbersOutOfADoublesRangeAreRefusedWithTheirPath) {
   EXPECT_FALSE(id_of_unparsable(R"({"id":1,"x":tru})").has_value()) << "only range errors";
 }
 
+// A message given away decodes to the same as one copied from, for every kind, and errors alike.
+TEST(Message, DecodingAValueGivenAwayEqualsDecodingACopy) {
+  for (
+      const char* text : {
+          R"({"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"x","arguments":{"n":[1,2]}}})",
+          R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progress":1}})",
+          R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"ok"}]}})",
+          R"({"jsonrpc":"2.0","id":4,"error":{"code":-32000,"message":"m","data":{"k":[true]}}})",
+          R"({"jsonrpc":"2.0","id":5,"method":"m","params":7})",
+      }) {
+    auto v = parse_json(text);
+    ASSERT_TRUE(v.has_value());
+    auto copied = decode(*v);
+    auto moved = decode(std::move(*v));
+    ASSERT_EQ(copied.has_value(), moved.has_value()) << text;
+    if (!copied) {
+      EXPECT_EQ(copied.error().error.message, moved.error().error.message);
+      continue;
+    }
+    auto again = [](const message& m) {
+      return std::visit(
+          [](const auto& x) -> std::string {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, request>)
+              return x.method + json::serialize(x.params);
+            else if constexpr (std::is_same_v<T, notification>)
+              return x.method + json::serialize(x.params);
+            else if constexpr (std::is_same_v<T, response>)
+              return json::serialize(x.result);
+            else
+              return x.error.message + json::serialize(x.error.data);
+          },
+          m);
+    };
+    EXPECT_EQ(again(*copied), again(*moved)) << text;
+  }
+}
+
 }  // namespace
 }  // namespace patchbay::jsonrpc
