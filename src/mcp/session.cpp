@@ -452,7 +452,7 @@ session::handler_result session::on_prompts_get(const json::object& params) {
   json::object args;
   if (auto* a = params.if_contains("arguments"); a && !a->is_null()) {
     if (!a->is_object()) return invalid_params("Invalid params: \"arguments\" must be an object");
-    args = std::move(a->get_object());  // params is this call's own: no copy of the arguments
+    args = a->get_object();
   }
   if (auto* declared = p->definition.if_contains("arguments"); declared && declared->is_array())
     for (const auto& d : declared->get_array()) {
