@@ -9,11 +9,16 @@ namespace patchbay::mcp {
 
 std::string_view to_string(task_status s) {
   switch (s) {
-    case task_status::working: return "working";
-    case task_status::input_required: return "input_required";
-    case task_status::completed: return "completed";
-    case task_status::failed: return "failed";
-    case task_status::cancelled: return "cancelled";
+    case task_status::working:
+      return "working";
+    case task_status::input_required:
+      return "input_required";
+    case task_status::completed:
+      return "completed";
+    case task_status::failed:
+      return "failed";
+    case task_status::cancelled:
+      return "cancelled";
   }
   return "working";
 }
@@ -88,8 +93,7 @@ task& task_store::create(std::string owner,
   t.owner = std::move(owner);
   t.sequence = ++sequence_;
   t.created_at = t.updated_at = now_();
-  t.ttl = std::clamp(requested_ttl.value_or(limits_.default_ttl), std::chrono::milliseconds(0),
-                     limits_.max_ttl);
+  t.ttl = std::clamp(requested_ttl.value_or(limits_.default_ttl), limits_.min_ttl, limits_.max_ttl);
   t.poll_interval = limits_.poll_interval;
   return tasks_.emplace(id, std::move(t)).first->second;
 }

@@ -54,6 +54,8 @@ json::object task_json(const task& t);
 std::string iso8601(task::clock::time_point t);
 
 struct task_limits {
+  // A shorter ttl would forget a result before the client could fetch it.
+  std::chrono::milliseconds min_ttl = std::chrono::seconds(1);
   std::chrono::milliseconds default_ttl = std::chrono::hours(1);
   std::chrono::milliseconds max_ttl = std::chrono::hours(24);
   std::chrono::milliseconds poll_interval = std::chrono::seconds(1);
@@ -62,8 +64,9 @@ struct task_limits {
 class task_store {
  public:
   using clock = task::clock;
-  explicit task_store(task_limits limits = {},
-                      std::function<clock::time_point()> now = [] { return clock::now(); });
+  explicit task_store(
+      task_limits limits = {},
+      std::function<clock::time_point()> now = [] { return clock::now(); });
 
   // A new working task of `owner`. `requested_ttl`: the client's wish, clamped to the limits
   // (nullopt: the default).

@@ -68,6 +68,7 @@ TEST(TaskStore, TtlIsClampedToTheLimits) {
   EXPECT_EQ(store.create("s", std::nullopt).ttl, 10s);
   EXPECT_EQ(store.create("s", 5s).ttl, 5s);
   EXPECT_EQ(store.create("s", 1h).ttl, 60s);
+  EXPECT_EQ(store.create("s", 0ms).ttl, 1s) << "a result is kept long enough to be fetched";
 }
 
 TEST(TaskStore, FinishRecordsTheAnswerAndWakesWaiters) {
