@@ -77,8 +77,9 @@ void register_task_fixtures(server& srv) {
                   json::object{{"seconds", seconds}, {"label", json::object{{"type", "string"}}}},
                   "optional"),
         slow_compute);
-  t.add(task_tool("failing_job", "Returns a tool error after `seconds` (default 1).",
-                  json::object{{"seconds", seconds}}, "optional"),
+  // "required": the suite's tasks-required-task-error calls it from a client without tasks.
+  t.add(task_tool("failing_job", "Returns a tool error after `seconds` (default 1); only a task.",
+                  json::object{{"seconds", seconds}}, "required"),
         failing_job);
   t.add(task_tool("protocol_error_job", "Fails with a JSON-RPC internal error.", json::object{},
                   "optional"),

@@ -29,6 +29,8 @@ inline constexpr std::string_view tasks_get = "tasks/get";
 inline constexpr std::string_view tasks_result = "tasks/result";
 inline constexpr std::string_view tasks_list = "tasks/list";
 inline constexpr std::string_view tasks_cancel = "tasks/cancel";
+// 2026-07-28's tasks extension (SEP-2663): the answers to a task's input requests.
+inline constexpr std::string_view tasks_update = "tasks/update";
 
 inline constexpr std::string_view initialized = "notifications/initialized";
 inline constexpr std::string_view cancelled = "notifications/cancelled";

@@ -85,13 +85,9 @@ void session::close(std::string unanswered) {
   in_flight_.clear();
   for (auto& [key, ctx] : calls) ctx->cancel("session closed");
   for (auto& [key, p] : pending_replies_) p->timer.cancel();
-  // Nobody can ask for this session's tasks any more: their work stops with it.
-  auto work = std::move(task_work_);
-  task_work_.clear();
-  for (auto& [task_id, ctx] : work) {
+  // Nobody can ask for this session's tasks any more: their work stops with them.
+  for (const auto& task_id : server_.tasks().working_ids(task_owner()))
     server_.tasks().cancel(task_id, "session closed");
-    ctx->cancel("session closed");
-  }
 }
 
 void session::send(json::object message, const std::optional<jsonrpc::id>& related) {
@@ -413,11 +409,18 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
       co_return invalid_params("Invalid params: \"arguments\" must be an object");
     args = a->get_object();
   }
+  std::string_view support = tool ? tool_task_support(tool->definition) : "forbidden";
+  if (ctx->stateless()) {
+    // The 2026-07-28 extension (SEP-2663): the server decides; a `task` param is ignored.
+    if (support != "forbidden" && stateless::declares_tasks_extension(*ctx->stateless()))
+      co_return start_task(std::move(ctx), std::nullopt, std::string(*name), std::move(args), true);
+    if (support == "required") co_return stateless::tasks_extension_missing(*name);
+    co_return co_await invoke_tool(std::move(ctx), std::string(*name), std::move(args));
+  }
   // Task augmentation (tasks.mdx): only where tasks are offered; elsewhere `task` is ignored, as
   // by a server that never heard of it.
   const json::value* task_param = params.if_contains("task");
-  bool as_task = task_param && tasks_offered() && !ctx->stateless();
-  std::string_view support = tool ? tool_task_support(tool->definition) : "forbidden";
+  bool as_task = task_param && tasks_offered();
   if (as_task && support == "forbidden")
     co_return make_error(jsonrpc::method_not_found,
                          "Method not found: tool " + std::string(*name) +
@@ -428,8 +431,11 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
                          "Method not found: tool " + std::string(*name) +
                              " runs only as a task (its execution.taskSupport is \"required\"); "
                              "add \"task\": {} to the tools/call params");
-  if (as_task)
-    co_return start_task(std::move(ctx), *task_param, std::string(*name), std::move(args));
+  if (as_task) {
+    auto ttl = read_task_param(*task_param);
+    if (!ttl) co_return ttl.error();
+    co_return start_task(std::move(ctx), *ttl, std::string(*name), std::move(args), false);
+  }
   co_return co_await invoke_tool(std::move(ctx), std::string(*name), std::move(args));
 }
 

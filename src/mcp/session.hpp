@@ -149,9 +149,11 @@ class session : public std::enable_shared_from_this<session> {
   // sessions of 2025-11-25 or later; a task belongs to the session that created it.
   bool tasks_offered() const;
   std::string task_owner() const { return "session:" + std::to_string(id_); }
-  // A task-augmented tools/call: creates the task, starts `name` as its work, answers at once.
-  handler_result start_task(std::shared_ptr<call_context> ctx, const json::value& task_param,
-                            std::string name, json::object args);
+  // A task-augmented tools/call: creates the task, starts `name` as its work, answers at once
+  // with the CreateTaskResult of 2025-11-25, or of the 2026-07-28 extension (`extension`).
+  handler_result start_task(std::shared_ptr<call_context> ctx,
+                            std::optional<std::chrono::milliseconds> ttl, std::string name,
+                            json::object args, bool extension);
   boost::asio::awaitable<void> run_task(std::shared_ptr<call_context> work, std::string task_id,
                                         std::string name, json::object args);
   void notify_task_status(std::string_view task_id);
@@ -160,6 +162,9 @@ class session : public std::enable_shared_from_this<session> {
                                                          json::object params);
   handler_result on_tasks_list(const json::object& params);
   handler_result on_tasks_cancel(const json::object& params);
+  // tasks/get, tasks/cancel and tasks/update of the 2026-07-28 extension (SEP-2663).
+  handler_result on_extension_tasks(const call_context& ctx, std::string_view method,
+                                    const json::object& params);
 
   mcp::server& server_;
   session_sink* sink_;
@@ -176,8 +181,6 @@ class session : public std::enable_shared_from_this<session> {
   std::set<std::string> subscriptions_;
   std::map<std::string, std::shared_ptr<call_context>> in_flight_;
   std::map<std::string, std::shared_ptr<pending_reply>> pending_replies_;
-  // The running work of this session's tasks, by task id (tasks/cancel and close reach it).
-  std::map<std::string, std::shared_ptr<call_context>, std::less<>> task_work_;
   std::uint64_t next_client_request_ = 0;
   std::string unanswered_;  // close's message for requests still running
 };

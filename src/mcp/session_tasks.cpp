@@ -7,6 +7,7 @@
 #include "mcp/protocol_version.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
+#include "mcp/stateless.hpp"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
@@ -22,6 +23,9 @@ using jsonrpc::make_error;
 namespace {
 
 constexpr std::string_view related_task_key = "io.modelcontextprotocol/related-task";
+// The 2026-07-28 wire has no session: its tasks share one owner, and the task id (128 random
+// bits) is what only their creator knows.
+constexpr std::string_view stateless_owner = "stateless";
 
 jsonrpc::error invalid_params(std::string message) {
   return make_error(jsonrpc::invalid_params, std::move(message));
@@ -35,22 +39,9 @@ jsonrpc::error task_not_found(std::string_view id) {
 
 jsonrpc::outcome<std::string> read_task_id(const json::object& params, std::string_view method) {
   auto id = jsonrpc::get_string(params, "taskId");
-  if (!id) return invalid_params("Invalid params: " + std::string(method) + " needs a string \"taskId\"");
+  if (!id)
+    return invalid_params("Invalid params: " + std::string(method) + " needs a string \"taskId\"");
   return std::string(*id);
-}
-
-// params.task of a task-augmented request: an object with an optional ttl in milliseconds.
-jsonrpc::outcome<std::optional<std::chrono::milliseconds>> read_task_param(const json::value& v) {
-  using result = std::optional<std::chrono::milliseconds>;
-  const json::object* o = v.if_object();
-  if (!o) return invalid_params("Invalid params: \"task\" must be an object, e.g. {\"ttl\": 60000}");
-  const json::value* ttl = o->if_contains("ttl");
-  if (!ttl || ttl->is_null()) return result{};
-  if (ttl->is_uint64()) return result{std::chrono::milliseconds(ttl->get_uint64())};
-  if (ttl->is_int64() && ttl->get_int64() >= 0)
-    return result{std::chrono::milliseconds(ttl->get_int64())};
-  return invalid_params(
-      "Invalid params: task.ttl must be a non-negative integer number of milliseconds");
 }
 
 }  // namespace
@@ -60,21 +51,30 @@ bool session::tasks_offered() const {
 }
 
 session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
-                                            const json::value& task_param, std::string name,
-                                            json::object args) {
-  auto ttl = read_task_param(task_param);
-  if (!ttl) return ttl.error();
-  task& t = server_.tasks().create(task_owner(), *ttl);
+                                            std::optional<std::chrono::milliseconds> ttl,
+                                            std::string name, json::object args, bool extension) {
+  task& t = server_.tasks().create(extension ? std::string(stateless_owner) : task_owner(), ttl);
+  t.tool_error_completes = extension;
   std::string id = t.id;
-  json::object created = task_json(t);
-  // The work outlives this request: its own context (tasks/cancel and close reach it), keeping
-  // the progress token, which stays valid for the task's lifetime.
+  // The work outlives this request: its own context, which the task's cancellation (tasks/cancel,
+  // the session closing) cancels. It keeps the progress token, valid for the task's lifetime.
   auto work = std::make_shared<call_context>(shared_from_this(), jsonrpc::id("patchbay-task-" + id),
                                              ctx->progress_token());
   work->set_call_identity(ctx->identity());
-  task_work_.emplace(id, work);
+  if (const auto* meta = ctx->stateless()) work->set_stateless(*meta);
+  t.stop_work = [weak = std::weak_ptr<call_context>(work)] {
+    if (auto w = weak.lock()) w->cancel("task cancelled");
+  };
+  json::value created;
+  if (extension) {
+    json::object flat = extension_task_json(t, false);
+    flat["resultType"] = "task";
+    created = std::move(flat);
+  } else {
+    created = json::object{{"task", task_json(t)}};
+  }
   asio::co_spawn(executor(), run_task(work, id, std::move(name), std::move(args)), asio::detached);
-  return json::value(json::object{{"task", std::move(created)}});
+  return created;
 }
 
 asio::awaitable<void> session::run_task(std::shared_ptr<call_context> work, std::string task_id,
@@ -82,7 +82,6 @@ asio::awaitable<void> session::run_task(std::shared_ptr<call_context> work, std:
   auto self = shared_from_this();
   handler_result r = co_await invoke_tool(work, std::move(name), std::move(args));
   work->finish();
-  task_work_.erase(task_id);
   // Cancelled meanwhile (tasks/cancel, or the session closed): the store keeps "cancelled".
   if (server_.tasks().finish(task_id, std::move(r))) notify_task_status(task_id);
 }
@@ -111,8 +110,8 @@ asio::awaitable<session::handler_result> session::on_tasks_result(std::shared_pt
   if (!is_terminal(t->status)) {
     // tasks.mdx: tasks/result blocks until the task is terminal. The store wakes us; so does
     // cancellation of this request (its answer is then dropped).
-    auto wake = std::make_shared<asio::steady_timer>(executor(),
-                                                     asio::steady_timer::time_point::max());
+    auto wake =
+        std::make_shared<asio::steady_timer>(executor(), asio::steady_timer::time_point::max());
     t->on_terminal.push_back([wake] { wake->cancel(); });
     int handle = ctx->on_cancel([wake] { wake->cancel(); });
     co_await wake->async_wait(asio::as_tuple(asio::use_awaitable));
@@ -160,16 +159,27 @@ session::handler_result session::on_tasks_cancel(const json::object& params) {
   if (is_terminal(t->status))
     return invalid_params("Cannot cancel task " + *id + ": it is already " +
                           std::string(to_string(t->status)));
-  server_.tasks().cancel(*id, "cancelled by the client");
   // The running call learns it as any cancelled call does (timers, the editor's cancel).
-  if (auto it = task_work_.find(*id); it != task_work_.end()) {
-    auto work = it->second;
-    task_work_.erase(it);
-    work->cancel("task cancelled by the client");
-  }
+  server_.tasks().cancel(*id, "cancelled by the client");
   json::object cancelled = task_json(*t);
   notify_task_status(*id);
   return json::value(std::move(cancelled));
+}
+
+session::handler_result session::on_extension_tasks(const call_context& ctx,
+                                                    std::string_view method,
+                                                    const json::object& params) {
+  if (!ctx.stateless() || !stateless::declares_tasks_extension(*ctx.stateless()))
+    return stateless::tasks_extension_missing(method);
+  auto id = read_task_id(params, method);
+  if (!id) return id.error();
+  task* t = server_.tasks().find(*id, stateless_owner);
+  if (!t) return task_not_found(*id);
+  if (method == method::tasks_get) return json::value(extension_task_json(*t, true));
+  // tasks/cancel: an empty ack, also for a task that already ended (idempotent in SEP-2663).
+  if (method == method::tasks_cancel) server_.tasks().cancel(*id, "cancelled by the client");
+  // tasks/update: no task of this server waits for input yet, so there is nothing to resume.
+  return json::value(json::object{});
 }
 
 }  // namespace patchbay::mcp

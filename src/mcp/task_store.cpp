@@ -56,6 +56,38 @@ json::object task_json(const task& t) {
   return o;
 }
 
+json::object extension_task_json(const task& t, bool detailed) {
+  // The same fields, the durations named with their unit (SEP-2663).
+  json::object o = task_json(t);
+  o["ttlMs"] = o.at("ttl");
+  o["pollIntervalMs"] = o.at("pollInterval");
+  o.erase("ttl");
+  o.erase("pollInterval");
+  if (detailed && t.answer) {
+    if (*t.answer) {
+      o["result"] = **t.answer;
+    } else {
+      json::object e{{"code", t.answer->error().code}, {"message", t.answer->error().message}};
+      if (!t.answer->error().data.is_null()) e["data"] = t.answer->error().data;
+      o["error"] = std::move(e);
+    }
+  }
+  return o;
+}
+
+jsonrpc::outcome<std::optional<std::chrono::milliseconds>> read_task_param(const json::value& v) {
+  using result = std::optional<std::chrono::milliseconds>;
+  auto invalid = [](std::string m) { return jsonrpc::make_error(jsonrpc::invalid_params, m); };
+  const json::object* o = v.if_object();
+  if (!o) return invalid("Invalid params: \"task\" must be an object, e.g. {\"ttl\": 60000}");
+  const json::value* ttl = o->if_contains("ttl");
+  if (!ttl || ttl->is_null()) return result{};
+  if (ttl->is_uint64()) return result{std::chrono::milliseconds(ttl->get_uint64())};
+  if (ttl->is_int64() && ttl->get_int64() >= 0)
+    return result{std::chrono::milliseconds(ttl->get_int64())};
+  return invalid("Invalid params: task.ttl must be a non-negative integer number of milliseconds");
+}
+
 namespace {
 
 // 128 bits from the OS's random source: a task id is the only thing naming a task in
@@ -118,7 +150,7 @@ bool task_store::finish(std::string_view id, jsonrpc::outcome<json::value> answe
   auto it = tasks_.find(id);
   if (it == tasks_.end() || is_terminal(it->second.status)) return false;
   task& t = it->second;
-  bool failed = !answer || is_error_result(*answer);
+  bool failed = !answer || (!t.tool_error_completes && is_error_result(*answer));
   std::string message;
   if (!answer) message = answer.error().message;
   t.answer = std::move(answer);
@@ -137,6 +169,9 @@ void task_store::end(task& t, task_status status, std::string message) {
   t.status = status;
   t.status_message = std::move(message);
   t.updated_at = now_();
+  auto stop = std::move(t.stop_work);
+  t.stop_work = nullptr;
+  if (status == task_status::cancelled && stop) stop();
   auto waiting = std::move(t.on_terminal);
   t.on_terminal.clear();
   for (auto& f : waiting) f();

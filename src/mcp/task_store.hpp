@@ -45,13 +45,24 @@ struct task {
   std::optional<jsonrpc::outcome<json::value>> answer;
   // Run once when the task reaches a terminal status (tasks/result waiting for it).
   std::vector<std::function<void()>> on_terminal;
+  // Stops the task's work when the task is cancelled (the running call's cancellation).
+  std::function<void()> stop_work;
+  // The 2026-07-28 extension: a tool result with isError completes the task (2025-11-25: fails).
+  bool tool_error_completes = false;
 };
 
 // The Task object of the wire: taskId, status, statusMessage?, createdAt, lastUpdatedAt, ttl,
 // pollInterval (ISO 8601 UTC times, durations in milliseconds).
 json::object task_json(const task& t);
+// The same task in the 2026-07-28 extension's shape (SEP-2663): ttlMs and pollIntervalMs; with
+// `detailed`, a terminal task also inlines its `result` or `error` (tasks/get's DetailedTask).
+json::object extension_task_json(const task& t, bool detailed);
 // ISO 8601 UTC with milliseconds, e.g. 2026-11-26T10:40:34.123Z (also the dashboard's times).
 std::string iso8601(task::clock::time_point t);
+
+// params.task of a 2025-11-25 task-augmented request: an object with an optional ttl in
+// milliseconds (nullopt: the default); -32602 naming what is wrong otherwise.
+jsonrpc::outcome<std::optional<std::chrono::milliseconds>> read_task_param(const json::value& v);
 
 struct task_limits {
   // A shorter ttl would forget a result before the client could fetch it.

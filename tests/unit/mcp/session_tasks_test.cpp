@@ -68,8 +68,7 @@ class SessionTasks : public ::testing::Test {
     ioc.poll();
   }
   // A request answered without waiting for work in flight.
-  json::object request(const std::shared_ptr<session>& s, std::string method,
-                       json::object params) {
+  json::object request(const std::shared_ptr<session>& s, std::string method, json::object params) {
     std::int64_t id = send(s, std::move(method), std::move(params));
     EXPECT_TRUE(replies.count(id)) << "no answer yet to request " << id;
     return replies.count(id) ? replies[id] : json::object{};
@@ -91,6 +90,17 @@ class SessionTasks : public ::testing::Test {
     json::object r = result(request(s, "tasks/get", {{"taskId", task_id}}));
     return r.contains("status") ? std::string(r.at("status").as_string()) : "";
   }
+  // A 2026-07-28 request's params: its _meta, with or without the tasks extension.
+  static json::object stateless(json::object params, bool with_tasks) {
+    json::object caps;
+    if (with_tasks)
+      caps["extensions"] = json::object{{"io.modelcontextprotocol/tasks", json::object{}}};
+    params["_meta"] = json::object{
+        {"io.modelcontextprotocol/protocolVersion", "2026-07-28"},
+        {"io.modelcontextprotocol/clientInfo", json::object{{"name", "t"}, {"version", "1"}}},
+        {"io.modelcontextprotocol/clientCapabilities", std::move(caps)}};
+    return params;
+  }
   static json::object long_call() {
     return {{"name", "slow_compute"},
             {"arguments", json::object{{"seconds", 3600}}},
@@ -107,10 +117,11 @@ class SessionTasks : public ::testing::Test {
 
 TEST_F(SessionTasks, CapabilityOnlyFrom20251125) {
   auto s = srv.open_session(sink);
-  json::object init = result(request(s, "initialize",
-                                     {{"protocolVersion", "2025-11-25"},
-                                      {"capabilities", json::object{}},
-                                      {"clientInfo", json::object{{"name", "t"}, {"version", "1"}}}}));
+  json::object init =
+      result(request(s, "initialize",
+                     {{"protocolVersion", "2025-11-25"},
+                      {"capabilities", json::object{}},
+                      {"clientInfo", json::object{{"name", "t"}, {"version", "1"}}}}));
   const json::value& tasks = init.at("capabilities").at("tasks");
   EXPECT_TRUE(tasks.at("requests").at("tools").at("call").is_object());
   EXPECT_TRUE(tasks.at("list").is_object());
@@ -156,10 +167,11 @@ TEST_F(SessionTasks, WithoutTaskTheCallIsUnchanged) {
 
 TEST_F(SessionTasks, CompletedTaskLifecycle) {
   auto s = open();
-  json::object created = result(request(s, "tools/call",
-                                        {{"name", "slow_compute"},
-                                         {"arguments", json::object{{"seconds", 0}, {"label", "x"}}},
-                                         {"task", json::object{{"ttl", 60000}}}}));
+  json::object created =
+      result(request(s, "tools/call",
+                     {{"name", "slow_compute"},
+                      {"arguments", json::object{{"seconds", 0}, {"label", "x"}}},
+                      {"task", json::object{{"ttl", 60000}}}}));
   const json::object& task = created.at("task").as_object();
   std::string id(task.at("taskId").as_string());
   EXPECT_EQ(task.at("status"), "working") << "answered before the work ran";
@@ -234,10 +246,10 @@ TEST_F(SessionTasks, UnknownAndAnotherSessionsTaskAnswerAlike) {
 
 TEST_F(SessionTasks, MalformedTaskRequestsCreateNothing) {
   auto s = open();
-  for (json::value bad : {json::value(5), json::value("soon"), json::value(json::array{}),
-                          json::value(json::object{{"ttl", -1}}),
-                          json::value(json::object{{"ttl", "60s"}}),
-                          json::value(json::object{{"ttl", 1.5}})}) {
+  for (json::value bad :
+       {json::value(5), json::value("soon"), json::value(json::array{}),
+        json::value(json::object{{"ttl", -1}}), json::value(json::object{{"ttl", "60s"}}),
+        json::value(json::object{{"ttl", 1.5}})}) {
     json::object reply = request(
         s, "tools/call",
         {{"name", "slow_compute"}, {"arguments", json::object{{"seconds", 0}}}, {"task", bad}});
@@ -251,10 +263,9 @@ TEST_F(SessionTasks, MalformedTaskRequestsCreateNothing) {
 
 TEST_F(SessionTasks, ToolLevelNegotiation) {
   auto s = open();
-  json::object forbidden = request(s, "tools/call",
-                                   {{"name", "greet"},
-                                    {"arguments", json::object{{"name", "W"}}},
-                                    {"task", json::object{}}});
+  json::object forbidden = request(
+      s, "tools/call",
+      {{"name", "greet"}, {"arguments", json::object{{"name", "W"}}}, {"task", json::object{}}});
   EXPECT_EQ(error_code(forbidden), jsonrpc::method_not_found);
   json::object required = request(s, "tools/call", {{"name", "test_tool_with_task"}});
   EXPECT_EQ(error_code(required), jsonrpc::method_not_found);
@@ -295,6 +306,93 @@ TEST_F(SessionTasks, ClosingTheSessionCancelsItsTasks) {
   poll();
   EXPECT_TRUE(ioc.stopped()) << "nothing left to run: closing ended the work's hour-long sleep";
   EXPECT_TRUE(srv.tasks().working_ids("session:" + std::to_string(s->id())).empty());
+}
+
+// The 2026-07-28 tasks extension (SEP-2663): the server decides, flat results, inlined answers.
+TEST_F(SessionTasks, ExtensionAdvertisedAndGated) {
+  auto s = srv.open_session(sink);
+  json::object discover = result(request(s, "server/discover", stateless({}, false)));
+  const json::object& caps = discover.at("capabilities").as_object();
+  EXPECT_TRUE(caps.at("extensions").at("io.modelcontextprotocol/tasks").is_object());
+  EXPECT_FALSE(caps.contains("tasks")) << "the 2025-11-25 slot is not part of 2026-07-28";
+  // Without the extension: task-capable tools run as plain calls, task-only ones are -32021.
+  json::object plain = result(request(
+      s, "tools/call",
+      stateless({{"name", "slow_compute"}, {"arguments", json::object{{"seconds", 0}}}}, false)));
+  EXPECT_EQ(plain.at("resultType"), "complete");
+  EXPECT_FALSE(plain.contains("taskId"));
+  json::object required = request(s, "tools/call", stateless({{"name", "failing_job"}}, false));
+  EXPECT_EQ(error_code(required), -32021);
+  EXPECT_TRUE(required.at("error")
+                  .at("data")
+                  .at("requiredCapabilities")
+                  .at("extensions")
+                  .at("io.modelcontextprotocol/tasks")
+                  .is_object());
+  for (const char* m : {"tasks/get", "tasks/cancel", "tasks/update"})
+    EXPECT_EQ(error_code(request(s, m, stateless({{"taskId", "x"}}, false))), -32021) << m;
+  for (const char* m : {"tasks/result", "tasks/list"})
+    EXPECT_EQ(error_code(request(s, m, stateless({{"taskId", "x"}}, true))),
+              jsonrpc::method_not_found)
+        << m << " is not part of the extension";
+  EXPECT_EQ(srv.tasks().size(), 0u);
+}
+
+TEST_F(SessionTasks, ExtensionLifecycle) {
+  auto s = srv.open_session(sink);
+  json::object created = result(request(
+      s, "tools/call",
+      stateless({{"name", "slow_compute"}, {"arguments", json::object{{"seconds", 3600}}}}, true)));
+  EXPECT_EQ(created.at("resultType"), "task");
+  EXPECT_EQ(created.at("status"), "working");
+  EXPECT_FALSE(created.contains("task")) << "flat, no v1 wrapper";
+  EXPECT_FALSE(created.contains("ttl"));
+  EXPECT_GT(created.at("ttlMs").as_int64(), 0);
+  EXPECT_GT(created.at("pollIntervalMs").as_int64(), 0);
+  std::string id(created.at("taskId").as_string());
+  json::object got = result(request(s, "tasks/get", stateless({{"taskId", id}}, true)));
+  EXPECT_EQ(got.at("status"), "working");
+  EXPECT_FALSE(got.contains("result"));
+  json::object ack = result(request(s, "tasks/cancel", stateless({{"taskId", id}}, true)));
+  EXPECT_EQ(ack.at("resultType"), "complete");
+  EXPECT_FALSE(ack.contains("taskId"));
+  poll();
+  EXPECT_TRUE(ioc.stopped()) << "the cancel ended the work's hour-long sleep";
+  EXPECT_EQ(result(request(s, "tasks/get", stateless({{"taskId", id}}, true))).at("status"),
+            "cancelled");
+  EXPECT_EQ(result(request(s, "tasks/cancel", stateless({{"taskId", id}}, true))).at("resultType"),
+            "complete")
+      << "cancel of an ended task is the same ack";
+  EXPECT_EQ(error_code(request(s, "tasks/get", stateless({{"taskId", "nope"}}, true))),
+            jsonrpc::invalid_params);
+  // A 2025-11-25 session does not see the stateless wire's tasks.
+  auto legacy = open();
+  EXPECT_EQ(error_code(request(legacy, "tasks/get", {{"taskId", id}})), jsonrpc::invalid_params);
+}
+
+TEST_F(SessionTasks, ExtensionInlinesAnswers) {
+  auto s = srv.open_session(sink);
+  json::object tool_error = result(request(
+      s, "tools/call",
+      stateless({{"name", "failing_job"}, {"arguments", json::object{{"seconds", 0}}}}, true)));
+  json::object protocol_error =
+      result(request(s, "tools/call", stateless({{"name", "protocol_error_job"}}, true)));
+  json::object sync = result(request(s, "tools/call",
+                                     stateless({{"name", "greet"},
+                                                {"arguments", json::object{{"name", "W"}}},
+                                                {"task", json::object{{"ttl", 1000}}}},
+                                               true)));
+  EXPECT_EQ(sync.at("content").at(0).at("text"), "Hello, W!") << "a task param never promotes";
+  poll();
+  json::object a =
+      result(request(s, "tasks/get", stateless({{"taskId", tool_error.at("taskId")}}, true)));
+  EXPECT_EQ(a.at("status"), "completed") << "a tool error is a completed task";
+  EXPECT_EQ(a.at("result").at("isError"), true);
+  json::object b =
+      result(request(s, "tasks/get", stateless({{"taskId", protocol_error.at("taskId")}}, true)));
+  EXPECT_EQ(b.at("status"), "failed");
+  EXPECT_EQ(b.at("error").at("code"), jsonrpc::internal_error);
+  EXPECT_FALSE(b.contains("result"));
 }
 
 }  // namespace
