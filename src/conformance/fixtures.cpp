@@ -520,6 +520,7 @@ void register_conformance_fixtures(server& srv) {
               {"messages", json::array{image, user_text("Please analyze the image above.")}}};
         });
   register_mrtr_fixtures(srv);
+  register_task_fixtures(srv);
 }
 
 }  // namespace patchbay::mcp

@@ -10,5 +10,7 @@ class server;
 void register_conformance_fixtures(server& srv);
 // The 2026-07-28 MRTR fixtures (mrtr_fixtures.cpp); register_conformance_fixtures calls it.
 void register_mrtr_fixtures(server& srv);
+// The tasks fixtures (task_fixtures.cpp); register_conformance_fixtures calls it.
+void register_task_fixtures(server& srv);
 
 }  // namespace patchbay::mcp

@@ -1,7 +1,6 @@
 #include "hub/dashboard.hpp"
 
-#include <cstdio>
-#include <ctime>
+#include "mcp/task_store.hpp"
 
 namespace patchbay::hub {
 
@@ -11,23 +10,7 @@ dashboard::dashboard(dashboard_options options) : options_(options) {
   if (options_.max_calls == 0) options_.max_calls = 1;
 }
 
-std::string dashboard::iso_time(std::chrono::system_clock::time_point t) {
-  using namespace std::chrono;
-  auto secs = time_point_cast<seconds>(t);
-  if (secs > t) secs -= seconds(1);
-  auto ms = duration_cast<milliseconds>(t - secs).count();
-  std::time_t tt = system_clock::to_time_t(secs);
-  std::tm tm{};
-#ifdef _WIN32
-  gmtime_s(&tm, &tt);
-#else
-  gmtime_r(&tt, &tm);
-#endif
-  char buf[40];
-  std::size_t n = std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S", &tm);
-  std::snprintf(buf + n, sizeof buf - n, ".%03dZ", static_cast<int>(ms));
-  return buf;
-}
+std::string dashboard::iso_time(std::chrono::system_clock::time_point t) { return mcp::iso8601(t); }
 
 template <typename F>
 void dashboard::each_listener(F&& f) {

@@ -23,6 +23,14 @@ inline constexpr std::string_view completion_complete = "completion/complete";
 inline constexpr std::string_view server_discover = "server/discover";
 // 2026-07-28: a long-lived request whose stream carries the change notifications asked for.
 inline constexpr std::string_view subscriptions_listen = "subscriptions/listen";
+// 2025-11-25 tasks (basic/utilities/tasks.mdx): polling, results, listing and cancelling the tasks
+// of task-augmented requests.
+inline constexpr std::string_view tasks_get = "tasks/get";
+inline constexpr std::string_view tasks_result = "tasks/result";
+inline constexpr std::string_view tasks_list = "tasks/list";
+inline constexpr std::string_view tasks_cancel = "tasks/cancel";
+// 2026-07-28's tasks extension (SEP-2663): the answers to a task's input requests.
+inline constexpr std::string_view tasks_update = "tasks/update";
 
 inline constexpr std::string_view initialized = "notifications/initialized";
 inline constexpr std::string_view cancelled = "notifications/cancelled";
@@ -32,6 +40,7 @@ inline constexpr std::string_view tools_list_changed = "notifications/tools/list
 inline constexpr std::string_view resources_updated = "notifications/resources/updated";
 inline constexpr std::string_view resources_list_changed = "notifications/resources/list_changed";
 inline constexpr std::string_view prompts_list_changed = "notifications/prompts/list_changed";
+inline constexpr std::string_view tasks_status = "notifications/tasks/status";
 inline constexpr std::string_view subscriptions_acknowledged =
     "notifications/subscriptions/acknowledged";
 

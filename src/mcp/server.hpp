@@ -8,6 +8,7 @@
 #include "mcp/prompt_registry.hpp"
 #include "mcp/resource_registry.hpp"
 #include "mcp/subscriptions.hpp"
+#include "mcp/task_store.hpp"
 #include "mcp/tool_registry.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
@@ -71,6 +72,8 @@ class server {
   prompt_registry& prompts() { return prompts_; }
   const resource_registry& resources() const { return resources_; }
   const prompt_registry& prompts() const { return prompts_; }
+  // The tasks of every session's task-augmented calls (each task owned by its session).
+  task_store& tasks() { return tasks_; }
   const implementation_info& info() const { return info_; }
   const server_options& options() const { return options_; }
   boost::asio::any_io_executor executor() const { return executor_; }
@@ -100,6 +103,7 @@ class server {
   tool_registry tools_;
   resource_registry resources_;
   prompt_registry prompts_;
+  task_store tasks_;
   std::vector<std::weak_ptr<session>> sessions_;
   std::vector<std::weak_ptr<listener>> listeners_;
   tool_provider* tool_provider_ = nullptr;

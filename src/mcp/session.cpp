@@ -85,6 +85,9 @@ void session::close(std::string unanswered) {
   in_flight_.clear();
   for (auto& [key, ctx] : calls) ctx->cancel("session closed");
   for (auto& [key, p] : pending_replies_) p->timer.cancel();
+  // Nobody can ask for this session's tasks any more: their work stops with them.
+  for (const auto& task_id : server_.tasks().working_ids(task_owner()))
+    server_.tasks().cancel(task_id, "session closed");
 }
 
 void session::send(json::object message, const std::optional<jsonrpc::id>& related) {
@@ -184,7 +187,7 @@ void session::handle_reply(const jsonrpc::id& id, handler_result reply) {
 // method of a feature the server does not offer is unknown, -32601, as if the capability were
 // absent), whether it is answered before initialize, and its handler.
 struct session::method_row {
-  enum class feature { core, resources, prompts };
+  enum class feature { core, resources, prompts, tasks };
   using handler = asio::awaitable<handler_result> (*)(session&, std::shared_ptr<call_context>,
                                                       json::object);
   std::string_view name;
@@ -311,6 +314,13 @@ const session::method_row* session::find_method(std::string_view name) {
       {method::prompts_list, f::prompts, false, at_once<&session::on_prompts_list>},
       {method::prompts_get, f::prompts, false, at_once<&session::on_prompts_get>},
       {method::completion_complete, f::prompts, false, at_once<&session::on_completion_complete>},
+      {method::tasks_get, f::tasks, false, at_once<&session::on_tasks_get>},
+      {method::tasks_result, f::tasks, false,
+       [](session& s, ctx_ptr c, json::object p) -> asio::awaitable<handler_result> {
+         co_return co_await s.on_tasks_result(std::move(c), std::move(p));
+       }},
+      {method::tasks_list, f::tasks, false, at_once<&session::on_tasks_list>},
+      {method::tasks_cancel, f::tasks, false, at_once<&session::on_tasks_cancel>},
   };
   for (const method_row& row : rows)
     if (row.name == name) return &row;
@@ -320,7 +330,8 @@ const session::method_row* session::find_method(std::string_view name) {
 const session::method_row* session::offered_method(std::string_view name) const {
   const method_row* row = find_method(name);
   if (row && ((row->needs == method_row::feature::resources && server_.resources().empty()) ||
-              (row->needs == method_row::feature::prompts && server_.prompts().empty())))
+              (row->needs == method_row::feature::prompts && server_.prompts().empty()) ||
+              (row->needs == method_row::feature::tasks && !tasks_offered())))
     return nullptr;
   return row;
 }
@@ -354,8 +365,14 @@ session::handler_result session::on_initialize(const json::object& params) {
     if (!info.description.empty()) server_info["description"] = info.description;
     if (!info.website_url.empty()) server_info["websiteUrl"] = info.website_url;
   }
+  json::object capabilities = server_.capabilities();
+  if (tasks_offered())
+    capabilities["tasks"] =
+        json::object{{"list", json::object{}},
+                     {"cancel", json::object{}},
+                     {"requests", json::object{{"tools", json::object{{"call", json::object{}}}}}}};
   json::object result{{"protocolVersion", protocol_version_},
-                      {"capabilities", server_.capabilities()},
+                      {"capabilities", std::move(capabilities)},
                       {"serverInfo", std::move(server_info)}};
   if (!server_.options().instructions.empty())
     result["instructions"] = server_.options().instructions;
@@ -392,8 +409,43 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
       co_return invalid_params("Invalid params: \"arguments\" must be an object");
     args = std::move(a->get_object());  // params is this call's own: no copy of the arguments
   }
+  std::string_view support = tool ? tool_task_support(tool->definition) : "forbidden";
+  if (ctx->stateless()) {
+    // The 2026-07-28 extension (SEP-2663): the server decides; a `task` param is ignored.
+    if (support != "forbidden" && stateless::declares_tasks_extension(*ctx->stateless()))
+      co_return start_task(std::move(ctx), std::nullopt, std::string(*name), std::move(args), true);
+    if (support == "required") co_return stateless::tasks_extension_missing(*name);
+    co_return co_await invoke_tool(std::move(ctx), std::string(*name), std::move(args));
+  }
+  // Task augmentation (tasks.mdx): only where tasks are offered; elsewhere `task` is ignored, as
+  // by a server that never heard of it.
+  const json::value* task_param = params.if_contains("task");
+  bool as_task = task_param && tasks_offered();
+  if (as_task && support == "forbidden")
+    co_return make_error(jsonrpc::method_not_found,
+                         "Method not found: tool " + std::string(*name) +
+                             " cannot run as a task (its execution.taskSupport is \"forbidden\"); "
+                             "call it without \"task\"");
+  if (!as_task && support == "required")
+    co_return make_error(jsonrpc::method_not_found,
+                         "Method not found: tool " + std::string(*name) +
+                             " runs only as a task (its execution.taskSupport is \"required\"); "
+                             "add \"task\": {} to the tools/call params");
+  if (as_task) {
+    auto ttl = read_task_param(*task_param);
+    if (!ttl) co_return ttl.error();
+    co_return start_task(std::move(ctx), *ttl, std::string(*name), std::move(args), false);
+  }
+  co_return co_await invoke_tool(std::move(ctx), std::string(*name), std::move(args));
+}
+
+asio::awaitable<session::handler_result> session::invoke_tool(std::shared_ptr<call_context> ctx,
+                                                              std::string name, json::object args) {
+  const tool_entry* tool = server_.tools().find(name);
+  tool_provider* provider = server_.dynamic_tools();
   if (!tool) {
-    auto r = co_await provider->call_tool(ctx, std::string(*name), std::move(args));
+    if (!provider || !provider->has_tool(name)) co_return invalid_params("Unknown tool: " + name);
+    auto r = co_await provider->call_tool(ctx, std::move(name), std::move(args));
     if (!r) co_return r.error();
     co_return json::value(std::move(*r));
   }

@@ -141,6 +141,30 @@ class session : public std::enable_shared_from_this<session> {
   handler_result on_prompts_get(const json::object& params);
   handler_result on_completion_complete(const json::object& params);
   handler_result on_logging_set_level(const json::object& params);
+  // Runs a tool of the registry or the provider (tools/call, directly or as a task's work).
+  boost::asio::awaitable<handler_result> invoke_tool(std::shared_ptr<call_context> ctx,
+                                                     std::string name, json::object args);
+
+  // Tasks (basic/utilities/tasks.mdx, 2025-11-25; session_tasks.cpp). Offered to initialized
+  // sessions of 2025-11-25 or later; a task belongs to the session that created it.
+  bool tasks_offered() const;
+  std::string task_owner() const { return "session:" + std::to_string(id_); }
+  // A task-augmented tools/call: creates the task, starts `name` as its work, answers at once
+  // with the CreateTaskResult of 2025-11-25, or of the 2026-07-28 extension (`extension`).
+  handler_result start_task(std::shared_ptr<call_context> ctx,
+                            std::optional<std::chrono::milliseconds> ttl, std::string name,
+                            json::object args, bool extension);
+  boost::asio::awaitable<void> run_task(std::shared_ptr<call_context> work, std::string task_id,
+                                        std::string name, json::object args);
+  void notify_task_status(std::string_view task_id);
+  handler_result on_tasks_get(const json::object& params);
+  boost::asio::awaitable<handler_result> on_tasks_result(std::shared_ptr<call_context> ctx,
+                                                         json::object params);
+  handler_result on_tasks_list(const json::object& params);
+  handler_result on_tasks_cancel(const json::object& params);
+  // tasks/get, tasks/cancel and tasks/update of the 2026-07-28 extension (SEP-2663).
+  handler_result on_extension_tasks(const call_context& ctx, std::string_view method,
+                                    const json::object& params);
 
   mcp::server& server_;
   session_sink* sink_;

@@ -77,20 +77,39 @@ jsonrpc::error missing_capability_error(std::string_view capability) {
       json::object{{"requiredCapabilities", json::object{{capability, json::object{}}}}});
 }
 
+bool declares_tasks_extension(const request_meta& meta) {
+  const json::value* e = meta.client_capabilities.if_contains("extensions");
+  return e && e->is_object() && e->get_object().contains(tasks_extension);
+}
+
+jsonrpc::error tasks_extension_missing(std::string_view what) {
+  return jsonrpc::make_error(
+      missing_client_capability,
+      "Missing required client capability: extensions[\"" + std::string(tasks_extension) + "\"] (" +
+          std::string(what) +
+          " needs a client that declares the tasks extension in its clientCapabilities)",
+      json::object{
+          {"requiredCapabilities",
+           json::object{{"extensions", json::object{{tasks_extension, json::object{}}}}}}});
+}
+
 bool is_stateless_method(std::string_view m) {
   static constexpr std::string_view methods[] = {
-      method::server_discover,     method::tools_list,     method::tools_call,
-      method::resources_list,      method::resources_read, method::resources_templates_list,
-      method::prompts_list,        method::prompts_get,    method::completion_complete,
-      method::subscriptions_listen};
+      method::server_discover,      method::tools_list,     method::tools_call,
+      method::resources_list,       method::resources_read, method::resources_templates_list,
+      method::prompts_list,         method::prompts_get,    method::completion_complete,
+      method::subscriptions_listen, method::tasks_get,      method::tasks_cancel,
+      method::tasks_update};
   return std::find(std::begin(methods), std::end(methods), m) != std::end(methods);
 }
 
 json::object discover_result(const server& srv) {
   json::array versions;
   for (auto v : supported_versions) versions.push_back(json::value(v));
+  json::object capabilities = srv.capabilities();
+  capabilities["extensions"] = json::object{{tasks_extension, json::object{}}};
   json::object result{{"supportedVersions", std::move(versions)},
-                      {"capabilities", srv.capabilities()}};
+                      {"capabilities", std::move(capabilities)}};
   if (!srv.options().instructions.empty()) result["instructions"] = srv.options().instructions;
   finish_result(srv, method::server_discover, result);
   return result;

@@ -39,6 +39,8 @@ inline constexpr std::string_view meta_server_info = "io.modelcontextprotocol/se
 // Error codes of the revision (basic/index.mdx, schema.ts).
 inline constexpr int header_mismatch = -32020;
 inline constexpr int missing_client_capability = -32021;
+// The tasks extension of 2026-07-28 (SEP-2663), under capabilities.extensions of both sides.
+inline constexpr std::string_view tasks_extension = "io.modelcontextprotocol/tasks";
 inline constexpr int unsupported_protocol_version = -32022;
 
 // How long a client may reuse server/discover and list results (caching.mdx): 0, because editors
@@ -64,6 +66,11 @@ bool is_supported_version(std::string_view v);
 jsonrpc::error unsupported_version_error(std::string_view requested);
 // -32021 with data {requiredCapabilities: {<capability>: {}}}.
 jsonrpc::error missing_capability_error(std::string_view capability);
+// Whether the request's client capabilities declare the tasks extension (extensions[...]).
+bool declares_tasks_extension(const request_meta& meta);
+// -32021 for a tool that runs only as a task, asked by a client without the tasks extension:
+// data {requiredCapabilities: {extensions: {"io.modelcontextprotocol/tasks": {}}}}.
+jsonrpc::error tasks_extension_missing(std::string_view what);
 // Methods the stateless wire has that this server answers (the legacy table minus initialize, ping,
 // logging/setLevel and resources/(un)subscribe, plus server/discover).
 bool is_stateless_method(std::string_view method);

@@ -60,4 +60,14 @@ json::object text_result(std::string_view text, bool is_error) {
   return r;
 }
 
+std::string_view tool_task_support(const json::object& definition) {
+  const json::value* execution = definition.if_contains("execution");
+  const json::object* e = execution ? execution->if_object() : nullptr;
+  const json::value* support = e ? e->if_contains("taskSupport") : nullptr;
+  if (support && support->is_string() &&
+      (support->get_string() == "required" || support->get_string() == "optional"))
+    return support->get_string();
+  return "forbidden";
+}
+
 }  // namespace patchbay::mcp

@@ -56,6 +56,10 @@ class tool_registry {
   std::function<void()> on_change_;
 };
 
+// A tool definition's execution.taskSupport (tasks.mdx): "required", "optional", or "forbidden"
+// (also when absent or not one of those).
+std::string_view tool_task_support(const json::object& definition);
+
 // Builds a text content block, and a CallToolResult with one text block.
 json::object text_content(std::string_view text);
 json::object text_result(std::string_view text, bool is_error = false);

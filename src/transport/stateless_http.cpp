@@ -74,9 +74,13 @@ std::optional<std::string> header_mismatch(const http_request& req, const json::
   if (*m != method)
     return "Mcp-Method header value '" + std::string(*m) + "' does not match body value '" +
            std::string(method) + "'";
+  // The tasks extension's methods name their task (SEP-2663); clients may leave the header out.
+  bool task_method = method == mcp::method::tasks_get || method == mcp::method::tasks_cancel ||
+                     method == mcp::method::tasks_update;
   std::string_view name_key =
       method == mcp::method::tools_call || method == mcp::method::prompts_get ? "name"
       : method == mcp::method::resources_read                                 ? "uri"
+      : task_method                                                           ? "taskId"
                                                                               : "";
   if (name_key.empty()) return std::nullopt;
   const json::value* p = msg.if_contains("params");
@@ -84,6 +88,7 @@ std::optional<std::string> header_mismatch(const http_request& req, const json::
       p && p->is_object() ? jsonrpc::get_string(p->get_object(), name_key) : std::nullopt;
   if (!body_name) return std::nullopt;  // the request itself is invalid: -32602 from the core
   auto n = req.header("mcp-name");
+  if (!n && task_method) return std::nullopt;
   if (!n) return std::string("the Mcp-Name header is missing");
   auto decoded = decode_header_value(*n);
   if (!decoded) return std::string("the Mcp-Name header is not valid base64");

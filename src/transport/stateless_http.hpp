@@ -4,7 +4,8 @@
 // the stateless wire and ends with the request.
 //
 //   headers: MCP-Protocol-Version must equal _meta's version, Mcp-Method the method, Mcp-Name
-//            params.name / params.uri on tools/call, resources/read, prompts/get (else 400 -32020)
+//            params.name / params.uri on tools/call, resources/read, prompts/get, and, when sent,
+//            params.taskId on tasks/get, tasks/cancel, tasks/update (else 400 -32020)
 //   answer:  JSON when it is the only message and comes within json_window, else an SSE stream
 //            of the request's notifications and its answer (subscriptions/listen: stays open)
 //   status:  404 for -32601, 400 for malformed requests and the revision's errors, else 200

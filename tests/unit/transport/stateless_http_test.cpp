@@ -171,6 +171,18 @@ TEST_F(StatelessHttp, MethodAndNameHeadersMustMirrorTheBody) {
   EXPECT_EQ(body_of(encoded).at("result").at("resultType"), "complete");
 }
 
+TEST_F(StatelessHttp, ATaskMethodsNameHeaderMustMirrorItsTaskId) {
+  std::string get = R"({"taskId":"abc",)" + meta + "}";
+  http_response wrong = run(http().handle(post("tasks/get", get, {{"mcp-name", "other"}})));
+  EXPECT_EQ(wrong.status, 400) << wrong.body;
+  EXPECT_EQ(error_code(wrong), -32020);
+  for (auto headers : {std::vector<std::pair<std::string, std::string>>{{"mcp-name", "abc"}},
+                       std::vector<std::pair<std::string, std::string>>{}}) {
+    http_response r = run(http().handle(post("tasks/get", get, headers)));
+    EXPECT_NE(error_code(r), -32020) << "a matching or absent Mcp-Name is accepted: " << r.body;
+  }
+}
+
 TEST_F(StatelessHttp, AnUnknownToolIsAJsonRpcErrorWith200) {
   http_response r = run(http().handle(post(
       "tools/call", R"({"name":"nope","arguments":{},)" + meta + "}", {{"mcp-name", "nope"}})));

@@ -1,0 +1,185 @@
+// The 2025-11-25 tasks of a session (basic/utilities/tasks.mdx): a task-augmented tools/call is
+// answered at once with its task while the tool runs on as the task's work; tasks/get, /result,
+// /list and /cancel reach only this session's tasks (mcp/task_store.hpp keeps them).
+#include "mcp/call_context.hpp"
+#include "mcp/cursor.hpp"
+#include "mcp/methods.hpp"
+#include "mcp/protocol_version.hpp"
+#include "mcp/server.hpp"
+#include "mcp/session.hpp"
+#include "mcp/stateless.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+namespace patchbay::mcp {
+
+namespace asio = boost::asio;
+using jsonrpc::make_error;
+
+namespace {
+
+constexpr std::string_view related_task_key = "io.modelcontextprotocol/related-task";
+// The 2026-07-28 wire has no session: its tasks share one owner, and the task id (128 random
+// bits) is what only their creator knows.
+constexpr std::string_view stateless_owner = "stateless";
+
+jsonrpc::error invalid_params(std::string message) {
+  return make_error(jsonrpc::invalid_params, std::move(message));
+}
+
+// The same answer for an unknown, expired and another session's task: ids leak nothing.
+jsonrpc::error task_not_found(std::string_view id) {
+  return invalid_params("Task not found: " + std::string(id) +
+                        " (unknown, expired, or not this session's task)");
+}
+
+jsonrpc::outcome<std::string> read_task_id(const json::object& params, std::string_view method) {
+  auto id = jsonrpc::get_string(params, "taskId");
+  if (!id)
+    return invalid_params("Invalid params: " + std::string(method) + " needs a string \"taskId\"");
+  return std::string(*id);
+}
+
+}  // namespace
+
+bool session::tasks_offered() const {
+  return ready_ && !stateless_only_ && version_at_least(protocol_version_, "2025-11-25");
+}
+
+session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
+                                            std::optional<std::chrono::milliseconds> ttl,
+                                            std::string name, json::object args, bool extension) {
+  task& t = server_.tasks().create(extension ? std::string(stateless_owner) : task_owner(), ttl);
+  t.tool_error_completes = extension;
+  std::string id = t.id;
+  // The work outlives this request: its own context, which the task's cancellation (tasks/cancel,
+  // the session closing) cancels. It keeps the progress token, valid for the task's lifetime.
+  auto work = std::make_shared<call_context>(shared_from_this(), jsonrpc::id("patchbay-task-" + id),
+                                             ctx->progress_token());
+  work->set_call_identity(ctx->identity());
+  if (const auto* meta = ctx->stateless()) work->set_stateless(*meta);
+  t.stop_work = [weak = std::weak_ptr<call_context>(work)] {
+    if (auto w = weak.lock()) w->cancel("task cancelled");
+  };
+  json::value created;
+  if (extension) {
+    json::object flat = extension_task_json(t, false);
+    flat["resultType"] = "task";
+    created = std::move(flat);
+  } else {
+    created = json::object{{"task", task_json(t)}};
+  }
+  asio::co_spawn(executor(), run_task(work, id, std::move(name), std::move(args)), asio::detached);
+  return created;
+}
+
+asio::awaitable<void> session::run_task(std::shared_ptr<call_context> work, std::string task_id,
+                                        std::string name, json::object args) {
+  auto self = shared_from_this();
+  handler_result r = co_await invoke_tool(work, std::move(name), std::move(args));
+  work->finish();
+  // Cancelled meanwhile (tasks/cancel, or the session closed): the store keeps "cancelled".
+  if (server_.tasks().finish(task_id, std::move(r))) notify_task_status(task_id);
+}
+
+void session::notify_task_status(std::string_view task_id) {
+  task* t = server_.tasks().find(task_id, task_owner());
+  if (!t || closed()) return;
+  send(jsonrpc::make_notification(method::tasks_status, task_json(*t)), std::nullopt);
+}
+
+session::handler_result session::on_tasks_get(const json::object& params) {
+  auto id = read_task_id(params, method::tasks_get);
+  if (!id) return id.error();
+  task* t = server_.tasks().find(*id, task_owner());
+  if (!t) return task_not_found(*id);
+  return json::value(task_json(*t));
+}
+
+asio::awaitable<session::handler_result> session::on_tasks_result(std::shared_ptr<call_context> ctx,
+                                                                  json::object params) {
+  auto self = shared_from_this();
+  auto id = read_task_id(params, method::tasks_result);
+  if (!id) co_return id.error();
+  task* t = server_.tasks().find(*id, task_owner());
+  if (!t) co_return task_not_found(*id);
+  if (!is_terminal(t->status)) {
+    // tasks.mdx: tasks/result blocks until the task is terminal. The store wakes us; so does
+    // cancellation of this request (its answer is then dropped).
+    auto wake =
+        std::make_shared<asio::steady_timer>(executor(), asio::steady_timer::time_point::max());
+    t->on_terminal.push_back([wake] { wake->cancel(); });
+    int handle = ctx->on_cancel([wake] { wake->cancel(); });
+    co_await wake->async_wait(asio::as_tuple(asio::use_awaitable));
+    ctx->remove_on_cancel(handle);
+    if (ctx->cancelled()) co_return make_error(jsonrpc::request_cancelled, "Request cancelled");
+    t = server_.tasks().find(*id, task_owner());
+    if (!t) co_return task_not_found(*id);
+  }
+  if (!t->answer)
+    co_return make_error(jsonrpc::request_cancelled,
+                         "Task " + *id + " was cancelled before its work produced a result");
+  if (!*t->answer) co_return t->answer->error();
+  json::value result = **t->answer;
+  if (json::object* o = result.if_object()) {
+    json::value& meta = (*o)["_meta"];
+    if (!meta.is_object()) meta = json::object{};
+    meta.get_object()[related_task_key] = json::object{{"taskId", *id}};
+  }
+  co_return result;
+}
+
+session::handler_result session::on_tasks_list(const json::object& params) {
+  std::vector<json::object> mine;
+  for (const task* t : server_.tasks().list(task_owner())) mine.push_back(task_json(*t));
+  const json::value* c = params.if_contains("cursor");
+  std::size_t offset = 0;
+  if (c && !c->is_null()) {
+    auto decoded = c->is_string() ? decode_cursor("tasks", c->get_string()) : std::nullopt;
+    if (!decoded || *decoded > mine.size()) return invalid_params("Invalid cursor");
+    offset = *decoded;
+  }
+  std::size_t end = std::min(mine.size(), offset + server_.options().page_size);
+  json::array page;
+  for (std::size_t i = offset; i < end; ++i) page.push_back(std::move(mine[i]));
+  json::object result{{"tasks", std::move(page)}};
+  if (end < mine.size()) result["nextCursor"] = encode_cursor("tasks", end);
+  return json::value(std::move(result));
+}
+
+session::handler_result session::on_tasks_cancel(const json::object& params) {
+  auto id = read_task_id(params, method::tasks_cancel);
+  if (!id) return id.error();
+  task* t = server_.tasks().find(*id, task_owner());
+  if (!t) return task_not_found(*id);
+  if (is_terminal(t->status))
+    return invalid_params("Cannot cancel task " + *id + ": it is already " +
+                          std::string(to_string(t->status)));
+  // The running call learns it as any cancelled call does (timers, the editor's cancel).
+  server_.tasks().cancel(*id, "cancelled by the client");
+  json::object cancelled = task_json(*t);
+  notify_task_status(*id);
+  return json::value(std::move(cancelled));
+}
+
+session::handler_result session::on_extension_tasks(const call_context& ctx,
+                                                    std::string_view method,
+                                                    const json::object& params) {
+  if (!ctx.stateless() || !stateless::declares_tasks_extension(*ctx.stateless()))
+    return stateless::tasks_extension_missing(method);
+  auto id = read_task_id(params, method);
+  if (!id) return id.error();
+  task* t = server_.tasks().find(*id, stateless_owner);
+  if (!t) return task_not_found(*id);
+  if (method == method::tasks_get) return json::value(extension_task_json(*t, true));
+  // tasks/cancel: an empty ack, also for a task that already ended (idempotent in SEP-2663).
+  if (method == method::tasks_cancel) server_.tasks().cancel(*id, "cancelled by the client");
+  // tasks/update: no task of this server waits for input yet, so there is nothing to resume.
+  return json::value(json::object{});
+}
+
+}  // namespace patchbay::mcp

@@ -1,0 +1,111 @@
+#pragma once
+// The tasks of MCP's task-augmented requests (basic/utilities/tasks.mdx, 2025-11-25): what each
+// task is, who owns it, how far it got, and its final answer, kept for the task's ttl.
+//
+//   working ──finish──▶ completed | failed        (terminal; forgotten ttl after creation)
+//      └─────cancel───▶ cancelled
+//
+// Contract: one store per server, on the server's executor (no locks, no I/O). Every lookup takes
+// the caller's owner (the session that created the task): another owner's task id is answered
+// exactly as an unknown one, so task ids leak nothing across clients. Ids are 128 random bits.
+// A task is forgotten once its ttl has passed since creation, but never while it is still
+// working: its work still belongs to it and will write its answer. The clock is injected so
+// expiry is tested without waiting.
+
+#include "jsonrpc/message.hpp"
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace patchbay::mcp {
+
+namespace json = boost::json;
+
+enum class task_status { working, input_required, completed, failed, cancelled };
+std::string_view to_string(task_status s);
+bool is_terminal(task_status s);
+
+struct task {
+  using clock = std::chrono::system_clock;
+  std::string id;
+  std::string owner;
+  std::uint64_t sequence = 0;  // creation order, for tasks/list
+  task_status status = task_status::working;
+  std::string status_message;
+  clock::time_point created_at;
+  clock::time_point updated_at;
+  std::chrono::milliseconds ttl{0};
+  std::chrono::milliseconds poll_interval{0};
+  // The answer of the request behind the task, once terminal (a result object or its error).
+  std::optional<jsonrpc::outcome<json::value>> answer;
+  // Run once when the task reaches a terminal status (tasks/result waiting for it).
+  std::vector<std::function<void()>> on_terminal;
+  // Stops the task's work when the task is cancelled (the running call's cancellation).
+  std::function<void()> stop_work;
+  // The 2026-07-28 extension: a tool result with isError completes the task (2025-11-25: fails).
+  bool tool_error_completes = false;
+};
+
+// The Task object of the wire: taskId, status, statusMessage?, createdAt, lastUpdatedAt, ttl,
+// pollInterval (ISO 8601 UTC times, durations in milliseconds).
+json::object task_json(const task& t);
+// The same task in the 2026-07-28 extension's shape (SEP-2663): ttlMs and pollIntervalMs; with
+// `detailed`, a terminal task also inlines its `result` or `error` (tasks/get's DetailedTask).
+json::object extension_task_json(const task& t, bool detailed);
+// ISO 8601 UTC with milliseconds, e.g. 2026-11-26T10:40:34.123Z (also the dashboard's times).
+std::string iso8601(task::clock::time_point t);
+
+// params.task of a 2025-11-25 task-augmented request: an object with an optional ttl in
+// milliseconds (nullopt: the default); -32602 naming what is wrong otherwise.
+jsonrpc::outcome<std::optional<std::chrono::milliseconds>> read_task_param(const json::value& v);
+
+struct task_limits {
+  // A shorter ttl would forget a result before the client could fetch it.
+  std::chrono::milliseconds min_ttl = std::chrono::seconds(1);
+  std::chrono::milliseconds default_ttl = std::chrono::hours(1);
+  std::chrono::milliseconds max_ttl = std::chrono::hours(24);
+  std::chrono::milliseconds poll_interval = std::chrono::seconds(1);
+};
+
+class task_store {
+ public:
+  using clock = task::clock;
+  explicit task_store(
+      task_limits limits = {},
+      std::function<clock::time_point()> now = [] { return clock::now(); });
+
+  // A new working task of `owner`. `requested_ttl`: the client's wish, clamped to the limits
+  // (nullopt: the default).
+  task& create(std::string owner, std::optional<std::chrono::milliseconds> requested_ttl);
+  // The task `id` of `owner`, or null when there is none (unknown, expired, or another owner's).
+  task* find(std::string_view id, std::string_view owner);
+  // Moves a working task to `status` (input_required or back to working) with a message; false
+  // when the task is gone or already terminal.
+  bool set_status(std::string_view id, task_status status, std::string message = {});
+  // Ends a task with its answer: completed, or failed for an error or a result with isError.
+  // False (the answer dropped) when the task is gone or already terminal (cancelled meanwhile).
+  bool finish(std::string_view id, jsonrpc::outcome<json::value> answer);
+  // Cancels a task that is not terminal; false otherwise.
+  bool cancel(std::string_view id, std::string message = {});
+  // `owner`'s tasks, oldest first.
+  std::vector<const task*> list(std::string_view owner);
+  // Every task of `owner` still working (to cancel their work when the owner goes away).
+  std::vector<std::string> working_ids(std::string_view owner) const;
+  std::size_t size() const { return tasks_.size(); }
+
+ private:
+  void forget_expired();
+  void end(task& t, task_status status, std::string message);
+
+  task_limits limits_;
+  std::function<clock::time_point()> now_;
+  std::map<std::string, task, std::less<>> tasks_;
+  std::uint64_t sequence_ = 0;
+};
+
+}  // namespace patchbay::mcp

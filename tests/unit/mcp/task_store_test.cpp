@@ -1,0 +1,161 @@
+// The task store (mcp/task_store.hpp): ids, owners, status moves, answers, and expiry after the
+// ttl, on an injected clock.
+#include "mcp/task_store.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+namespace patchbay::mcp {
+namespace {
+
+using namespace std::chrono_literals;
+
+struct fake_clock {
+  task::clock::time_point now = task::clock::time_point(std::chrono::seconds(1'700'000'000));
+};
+
+task_store make_store(fake_clock& c, task_limits limits = {}) {
+  return task_store(limits, [&c] { return c.now; });
+}
+
+json::value tool_result(bool is_error = false) {
+  return json::object{{"content", json::array{}}, {"isError", is_error}};
+}
+
+TEST(TaskStore, NewTaskIsWorkingWithUnguessableIds) {
+  fake_clock c;
+  auto store = make_store(c);
+  std::set<std::string> ids;
+  for (int i = 0; i < 100; ++i) {
+    task& t = store.create("s1", std::nullopt);
+    EXPECT_EQ(t.status, task_status::working);
+    EXPECT_EQ(t.id.size(), 32u) << t.id;
+    ids.insert(t.id);
+  }
+  EXPECT_EQ(ids.size(), 100u) << "ids are distinct";
+}
+
+TEST(TaskStore, AnotherOwnersTaskIsUnknown) {
+  fake_clock c;
+  auto store = make_store(c);
+  std::string id = store.create("s1", std::nullopt).id;
+  EXPECT_NE(store.find(id, "s1"), nullptr);
+  EXPECT_EQ(store.find(id, "s2"), nullptr);
+  EXPECT_EQ(store.find("no-such-task", "s1"), nullptr);
+  store.create("s2", std::nullopt);
+  auto mine = store.list("s1");
+  ASSERT_EQ(mine.size(), 1u);
+  EXPECT_EQ(mine[0]->id, id);
+}
+
+TEST(TaskStore, ListIsInCreationOrder) {
+  fake_clock c;
+  auto store = make_store(c);
+  std::vector<std::string> made;
+  for (int i = 0; i < 5; ++i) made.push_back(store.create("s1", std::nullopt).id);
+  auto listed = store.list("s1");
+  ASSERT_EQ(listed.size(), made.size());
+  for (std::size_t i = 0; i < made.size(); ++i) EXPECT_EQ(listed[i]->id, made[i]);
+}
+
+TEST(TaskStore, TtlIsClampedToTheLimits) {
+  fake_clock c;
+  task_limits limits;
+  limits.default_ttl = 10s;
+  limits.max_ttl = 60s;
+  auto store = make_store(c, limits);
+  EXPECT_EQ(store.create("s", std::nullopt).ttl, 10s);
+  EXPECT_EQ(store.create("s", 5s).ttl, 5s);
+  EXPECT_EQ(store.create("s", 1h).ttl, 60s);
+  EXPECT_EQ(store.create("s", 0ms).ttl, 1s) << "a result is kept long enough to be fetched";
+}
+
+TEST(TaskStore, FinishRecordsTheAnswerAndWakesWaiters) {
+  fake_clock c;
+  auto store = make_store(c);
+  task& t = store.create("s", std::nullopt);
+  std::string id = t.id;
+  int woken = 0;
+  t.on_terminal.push_back([&] { ++woken; });
+  c.now += 2s;
+  ASSERT_TRUE(store.finish(id, tool_result()));
+  task* done = store.find(id, "s");
+  ASSERT_NE(done, nullptr);
+  EXPECT_EQ(done->status, task_status::completed);
+  EXPECT_EQ(done->updated_at, c.now);
+  ASSERT_TRUE(done->answer && *done->answer);
+  EXPECT_EQ(woken, 1);
+  EXPECT_FALSE(store.finish(id, tool_result())) << "a terminal task keeps its first answer";
+  EXPECT_FALSE(store.cancel(id)) << "a terminal task cannot be cancelled";
+  EXPECT_EQ(store.find(id, "s")->status, task_status::completed);
+}
+
+TEST(TaskStore, ErrorsAndToolErrorsFail) {
+  fake_clock c;
+  auto store = make_store(c);
+  std::string a = store.create("s", std::nullopt).id;
+  std::string b = store.create("s", std::nullopt).id;
+  store.finish(a, tool_result(true));
+  store.finish(b, jsonrpc::make_error(jsonrpc::internal_error, "boom"));
+  EXPECT_EQ(store.find(a, "s")->status, task_status::failed);
+  EXPECT_EQ(store.find(b, "s")->status, task_status::failed);
+  EXPECT_EQ(store.find(b, "s")->status_message, "boom");
+}
+
+TEST(TaskStore, CancelWinsOverALateAnswer) {
+  fake_clock c;
+  auto store = make_store(c);
+  std::string id = store.create("s", std::nullopt).id;
+  ASSERT_TRUE(store.cancel(id, "by the client"));
+  EXPECT_FALSE(store.finish(id, tool_result()));
+  task* t = store.find(id, "s");
+  EXPECT_EQ(t->status, task_status::cancelled);
+  EXPECT_FALSE(t->answer);
+}
+
+TEST(TaskStore, StatusMovesOnlyWhileNotTerminal) {
+  fake_clock c;
+  auto store = make_store(c);
+  std::string id = store.create("s", std::nullopt).id;
+  EXPECT_TRUE(store.set_status(id, task_status::input_required, "waiting for the user"));
+  EXPECT_EQ(store.find(id, "s")->status_message, "waiting for the user");
+  EXPECT_FALSE(store.set_status(id, task_status::completed)) << "only finish ends a task";
+  store.cancel(id);
+  EXPECT_FALSE(store.set_status(id, task_status::working));
+}
+
+TEST(TaskStore, TerminalTaskIsForgottenAfterItsTtlWorkingOneIsNot) {
+  fake_clock c;
+  auto store = make_store(c);
+  std::string done = store.create("s", 10s).id;
+  std::string running = store.create("s", 10s).id;
+  store.finish(done, tool_result());
+  c.now += 9s;
+  EXPECT_NE(store.find(done, "s"), nullptr) << "kept for the ttl";
+  c.now += 1s;
+  EXPECT_EQ(store.find(done, "s"), nullptr) << "forgotten at the ttl";
+  EXPECT_NE(store.find(running, "s"), nullptr) << "a working task is never forgotten";
+  EXPECT_EQ(store.working_ids("s"), std::vector<std::string>{running});
+  store.finish(running, tool_result());
+  EXPECT_EQ(store.find(running, "s"), nullptr) << "past its ttl once it ends";
+  EXPECT_EQ(store.size(), 0u);
+}
+
+TEST(TaskStore, WireShape) {
+  fake_clock c;
+  auto store = make_store(c);
+  task& t = store.create("s", 5s);
+  json::object o = task_json(t);
+  EXPECT_EQ(o.at("taskId").as_string(), t.id);
+  EXPECT_EQ(o.at("status").as_string(), "working");
+  EXPECT_EQ(o.at("createdAt").as_string(), "2023-11-14T22:13:20.000Z");
+  EXPECT_EQ(o.at("lastUpdatedAt").as_string(), "2023-11-14T22:13:20.000Z");
+  EXPECT_EQ(o.at("ttl").as_int64(), 5000);
+  EXPECT_EQ(o.at("pollInterval").as_int64(), 1000);
+  EXPECT_FALSE(o.contains("statusMessage"));
+  EXPECT_FALSE(o.contains("owner")) << "the owner never goes on the wire";
+}
+
+}  // namespace
+}  // namespace patchbay::mcp
