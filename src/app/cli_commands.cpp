@@ -493,11 +493,11 @@ struct cli_runner {
     for (const auto& t : tools)
       if (t.is_object()) names.push_back(s(t.as_object(), "name"));
     std::string out = "no tool \"" + req.tool + "\" in the editor this command routes to.";
-    auto near = nearest_names(req.tool, names);
-    if (!near.empty()) {
+    auto closest = nearest_names(req.tool, names);
+    if (!closest.empty()) {
       out += " Did you mean ";
-      for (std::size_t i = 0; i < near.size(); ++i)
-        out += (i ? (i + 1 == near.size() ? " or " : ", ") : "") + near[i];
+      for (std::size_t i = 0; i < closest.size(); ++i)
+        out += (i ? (i + 1 == closest.size() ? " or " : ", ") : "") + closest[i];
       out += "?";
     }
     return out + "\n  List the tools with: patchbay tools";

@@ -186,8 +186,8 @@ tool_arguments parse_tool_arguments(const std::string& tool, const json::object*
     std::string message = shown + " is not a parameter of " + tool + ".";
     std::vector<std::string> names;
     for (const auto& [name, p] : *props) names.emplace_back(name);
-    auto near = nearest_names(key, names, 1);
-    if (!near.empty()) message += " Did you mean --" + near.front() + "?";
+    auto closest = nearest_names(key, names, 1);
+    if (!closest.empty()) message += " Did you mean --" + closest.front() + "?";
     auto list = parameter_list(props);
     message += list.empty() ? " It takes no parameters." : " Its parameters: " + list + ".";
     message += " See: patchbay tools " + tool;
