@@ -20,21 +20,26 @@ const claude = process.env.PATCHBAY_CLAUDE_CODE
   ?? path.join(clientsDir, 'node_modules/@anthropic-ai/claude-code-linux-x64/claude');
 const T = { timeout: scaled(240000) };
 
-async function runAgent(t, ctx, objectName) {
-  assert.ok(existsSync(claude), `${claude} missing; tests/clients/run.sh installs it`);
-  const model = await startScriptedModel(t, makeObjectScript(objectName), dialects.anthropicMessages);
-  const trap = await startNetworkTrap(t);
-  const result = await runClient(claude, [
-    '-p', `Make a GameObject named ${objectName} in the open Unity scene.`,
-    '--allowedTools', 'mcp__unity__get_editor_state,mcp__unity__create_game_object',
-    '--output-format', 'json',
-  ], {
+// Claude Code in the project, talking only to the scripted model (the trap catches anything else).
+function runClaude(ctx, model, trap, args) {
+  return runClient(claude, args, {
     cwd: ctx.project,
     env: {
       ...ctx.env, ...trap.env, ANTHROPIC_BASE_URL: model.url, ANTHROPIC_API_KEY: 'sk-ant-scripted-test',
       CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1', ENABLE_TOOL_SEARCH: 'false',
     },
   });
+}
+
+async function runAgent(t, ctx, objectName) {
+  assert.ok(existsSync(claude), `${claude} missing; tests/clients/run.sh installs it`);
+  const model = await startScriptedModel(t, makeObjectScript(objectName), dialects.anthropicMessages);
+  const trap = await startNetworkTrap(t);
+  const result = await runClaude(ctx, model, trap, [
+    '-p', `Make a GameObject named ${objectName} in the open Unity scene.`,
+    '--allowedTools', 'mcp__unity__get_editor_state,mcp__unity__create_game_object',
+    '--output-format', 'json',
+  ]);
   const where = describeRun('claude', result, model);
   assert.ok(model.toolsOffered.includes('mcp__unity__create_game_object'), `Patchbay's tools reach the model: ${where}`);
   assertLoop(result, model, objectName, where);
@@ -90,17 +95,11 @@ test('Claude Code with the skill: `patchbay call` in its Bash tool reaches the e
   const command = `'${patchbay}' call create_game_object --name FromClaudeShell --position 0,1,0`;
   const model = await startScriptedModel(t, [{ shell: command }, { text: 'Done.' }], dialects.anthropicMessages);
   const trap = await startNetworkTrap(t);
-  const result = await runClient(claude, [
+  const result = await runClaude(ctx, model, trap, [
     '-p', 'Make a GameObject named FromClaudeShell with the patchbay command.',
     '--allowedTools', 'Bash',
     '--output-format', 'json',
-  ], {
-    cwd: ctx.project,
-    env: {
-      ...ctx.env, ...trap.env, ANTHROPIC_BASE_URL: model.url, ANTHROPIC_API_KEY: 'sk-ant-scripted-test',
-      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1', ENABLE_TOOL_SEARCH: 'false',
-    },
-  });
+  ]);
   const where = describeRun('claude', result, model);
   assert.equal(result.code, 0, where);
   assert.match(model.lastMainRequest ?? '', /patchbay-unity/, `the skill is offered to the model: ${where}`);
