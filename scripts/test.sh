@@ -35,16 +35,11 @@ run_suite() {
   fi
 }
 
-run_suite "format (clang-format)" bash scripts/check-format.sh
-run_suite "C++ unit and transcript tests (ctest)" \
-  ctest --test-dir build --output-on-failure --timeout 120 -j2
-if [ -x unity/test.sh ] || [ -f unity/test.sh ]; then
-  run_suite "Unity package and headless host (NUnit on mono; Unity 2021.3 and 6000.5 profiles)" bash unity/test.sh build
-fi
-# Two builds run beside the Node suites, one job each: the Windows hub (mingw-w64) and the test command's
-# clang configuration (build-clang/: the hub, the unit tests and the fuzz targets, instrumented; the fuzz,
-# clang and sanitizer stages below use it). The Node suites mostly wait on processes and timers; while a
-# build runs their time limits are raised (tests/lib/node-suite.sh reads PATCHBAY_BACKGROUND_BUILD_PID).
+# Two builds run beside the NUnit and Node suites, one job each: the Windows hub (mingw-w64) and the test
+# command's clang configuration (build-clang/: the hub, the unit tests and the fuzz targets, instrumented; the
+# fuzz, clang and sanitizer stages below use it). NUnit runs on one core and the Node suites mostly wait on
+# processes and timers; while a build runs their time limits are raised (tests/lib/node-suite.sh reads
+# PATCHBAY_BACKGROUND_BUILD_PID; the NUnit stage's are set below).
 bg_dir="$(mktemp -d)"
 (PATCHBAY_JOBS=1 bash scripts/build-cross.sh win-x64 >"$bg_dir/cross.log" 2>&1; echo $? >"$bg_dir/cross.rc") &
 cross_pid=$!
@@ -65,13 +60,16 @@ windows_suite() {
   background_build "$cross_pid" cross "Windows cross-build" || return 1
   bash tests/windows/run.sh
 }
-# clang-tidy needs only build-clang's compile commands and generated files: once that build is done, one job
-# of it runs beside the fuzz, Wine and sanitizer stages (one fuzz target at a time, the others mostly wait),
-# and the clang stage reports it.
+# clang-tidy needs only build-clang's compile commands and generated files: once that build is done, one run
+# of it (one job) goes beside the fuzz, Wine and sanitizer stages (one fuzz target at a time, the others mostly
+# wait), and the clang stage starts a second run on the files the first has not claimed yet
+# (PATCHBAY_TIDY_SHARE), so both cores check the rest.
 tidy_pid=
+tidy_share="$bg_dir/tidy-claims"
 fuzz_suite() {
   background_build "$clang_pid" clang "clang build (build-clang/)" || return 1
-  (PATCHBAY_JOBS=1 bash scripts/clang-tidy.sh build-clang >"$bg_dir/tidy.log" 2>&1; echo $? >"$bg_dir/tidy.rc") &
+  (PATCHBAY_TIDY_SHARE="$tidy_share" PATCHBAY_JOBS=1 bash scripts/clang-tidy.sh build-clang >"$bg_dir/tidy.log" 2>&1
+    echo $? >"$bg_dir/tidy.rc") &
   tidy_pid=$!
   bash scripts/fuzz.sh 15
 }
@@ -79,6 +77,7 @@ clang_suite() {
   local status=0
   bash scripts/test-clang.sh --no-tidy || status=1
   if [ -n "$tidy_pid" ]; then
+    PATCHBAY_TIDY_SHARE="$tidy_share" PATCHBAY_JOBS=1 bash scripts/clang-tidy.sh build-clang || status=1
     wait "$tidy_pid" 2>/dev/null || true
     cat "$bg_dir/tidy.log"
     [ "$(cat "$bg_dir/tidy.rc" 2>/dev/null)" = "0" ] || status=1
@@ -88,6 +87,14 @@ clang_suite() {
   return "$status"
 }
 
+run_suite "format (clang-format)" bash scripts/check-format.sh
+run_suite "C++ unit and transcript tests (ctest)" \
+  ctest --test-dir build --output-on-failure --timeout 120 -j2
+if [ -x unity/test.sh ] || [ -f unity/test.sh ]; then
+  # Its time limits (TestTime) x3 while the two builds run beside it, as tests/lib/node-suite.sh does.
+  run_suite "Unity package and headless host (NUnit on mono; Unity 2021.3 and 6000.5 profiles)" \
+    env PATCHBAY_TEST_TIME_SCALE="${PATCHBAY_TEST_TIME_SCALE:-3}" bash unity/test.sh build
+fi
 run_suite "interop (official MCP SDK client, raw HTTP and stdio)" bash tests/interop/run.sh
 if [ -f tests/hub/run.sh ]; then
   run_suite "hub with editors (scripted test editor, official MCP SDK client)" bash tests/hub/run.sh
