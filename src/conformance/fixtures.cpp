@@ -372,15 +372,53 @@ void register_conformance_fixtures(server& srv) {
       {"type", "object"},
       {"$defs",
        json::object{
-           {"address", json::object{{"type", "object"},
+           {"address", json::object{{"$anchor", "addressDef"},
+                                    {"type", "object"},
                                     {"properties",
                                      json::object{{"street", json::object{{"type", "string"}}},
                                                   {"city", json::object{{"type", "string"}}}}}}}}},
-      {"properties", json::object{{"name", json::object{{"type", "string"}}},
-                                  {"address", json::object{{"$ref", "#/$defs/address"}}}}},
+      {"properties",
+       json::object{{"name", json::object{{"type", "string"}}},
+                    {"address", json::object{{"$ref", "#/$defs/address"}}},
+                    {"contactMethod",
+                     json::object{{"type", "string"}, {"enum", json::array{"phone", "email"}}}},
+                    {"phone", json::object{{"type", "string"}}},
+                    {"email", json::object{{"type", "string"}}}}},
+      // SEP-2106's wider vocabulary, kept as written: composition, conditionals, an anchor.
+      {"allOf", json::array{json::object{
+                    {"anyOf", json::array{json::object{{"required", json::array{"phone"}}},
+                                          json::object{{"required", json::array{"email"}}}}}}}},
+      {"if", json::object{{"properties",
+                           json::object{{"contactMethod", json::object{{"const", "phone"}}}}},
+                          {"required", json::array{"contactMethod"}}}},
+      {"then", json::object{{"required", json::array{"phone"}}}},
+      {"else", json::object{{"required", json::array{"email"}}}},
       {"additionalProperties", false}};
-  t.add(tool_def("json_schema_2020_12_tool",
-                 "Has a JSON Schema 2020-12 input schema with $defs and $ref.", schema2020),
+  t.add(
+      tool_def("json_schema_2020_12_tool",
+               "Has a JSON Schema 2020-12 input schema with $defs, $ref, $anchor, allOf/anyOf and "
+               "if/then/else.",
+               schema2020),
+      json_schema_tool);
+  // SEP-2243: parameters mirrored into Mcp-Param-* headers, which a 2026-07-28 request over HTTP
+  // must carry and the hub checks against the arguments (src/mcp/param_headers.hpp).
+  json::object header_schema{
+      {"type", "object"},
+      {"properties",
+       json::object{{"region", json::object{{"type", "string"},
+                                            {"description", "Mirrored as Mcp-Param-Region"},
+                                            {"x-mcp-header", "Region"}}},
+                    {"priority", json::object{{"type", "integer"},
+                                              {"description", "Mirrored as Mcp-Param-Priority"},
+                                              {"x-mcp-header", "Priority"}}},
+                    {"verbose", json::object{{"type", "boolean"},
+                                             {"description", "Mirrored as Mcp-Param-Verbose"},
+                                             {"x-mcp-header", "Verbose"}}},
+                    {"query", json::object{{"type", "string"}, {"description", "Not mirrored"}}}}},
+      {"required", json::array{"region", "query"}}};
+  t.add(tool_def("test_header_params",
+                 "Has parameters mirrored into Mcp-Param-* headers (x-mcp-header); echoes them.",
+                 header_schema),
         json_schema_tool);
   json::object slow_schema{
       {"type", "object"},

@@ -24,17 +24,21 @@ inline int base64_digit(char c) {
 }  // namespace detail
 
 // "=?base64?…?=" header values decoded; others unchanged. Nullopt for a sentinel whose payload is
-// not valid base64.
+// not canonical base64 (RFC 4648 §4: whole groups of four, '=' only as the last one or two
+// characters, no stray bits): a client that means base64 sends exactly that, and anything else is a
+// header with invalid characters (SEP-2243), never a guess.
 inline std::optional<std::string> decode_header_value(std::string_view v) {
   constexpr std::string_view open = "=?base64?", close = "?=";
   if (!v.starts_with(open) || !v.ends_with(close) || v.size() < open.size() + close.size())
     return std::string(v);
   std::string_view payload = v.substr(open.size(), v.size() - open.size() - close.size());
+  if (payload.size() % 4 != 0) return std::nullopt;
+  std::size_t pad = 0;
+  while (pad < 2 && pad < payload.size() && payload[payload.size() - 1 - pad] == '=') ++pad;
   std::string out;
   unsigned bits = 0;
   int have = 0;
-  std::size_t i = 0;
-  for (; i < payload.size() && payload[i] != '='; ++i) {
+  for (std::size_t i = 0; i < payload.size() - pad; ++i) {
     int d = detail::base64_digit(payload[i]);
     if (d < 0) return std::nullopt;
     bits = (bits << 6) | static_cast<unsigned>(d);
@@ -44,8 +48,7 @@ inline std::optional<std::string> decode_header_value(std::string_view v) {
       out.push_back(static_cast<char>((bits >> have) & 0xFF));
     }
   }
-  for (; i < payload.size(); ++i)
-    if (payload[i] != '=') return std::nullopt;
+  if ((bits & ((1u << have) - 1)) != 0) return std::nullopt;  // bits a canonical encoder leaves 0
   return out;
 }
 

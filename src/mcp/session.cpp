@@ -3,6 +3,7 @@
 #include "mcp/call_context.hpp"
 #include "mcp/cursor.hpp"
 #include "mcp/methods.hpp"
+#include "mcp/param_headers.hpp"
 #include "mcp/protocol_version.hpp"
 #include "mcp/server.hpp"
 #include "mcp/stateless.hpp"
@@ -411,6 +412,16 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
   }
   std::string_view support = tool ? tool_task_support(tool->definition) : "forbidden";
   if (ctx->stateless()) {
+    // Mcp-Param-* headers must agree with the arguments they mirror (SEP-2243); checked for the
+    // hub's registered tools, the only ones whose schemas may mark parameters.
+    const json::value* schema = tool ? tool->definition.if_contains("inputSchema") : nullptr;
+    if (schema && schema->is_object()) {
+      static const json::object none;
+      const json::value* sent = transport_meta_.if_contains(param_headers_key);
+      if (auto why = param_header_mismatch(schema->get_object(), args,
+                                           sent && sent->is_object() ? sent->get_object() : none))
+        co_return make_error(stateless::header_mismatch, "Header mismatch: " + *why);
+    }
     // The 2026-07-28 extension (SEP-2663): the server decides; a `task` param is ignored.
     if (support != "forbidden" && stateless::declares_tasks_extension(*ctx->stateless()))
       co_return start_task(std::move(ctx), std::nullopt, std::string(*name), std::move(args), true);

@@ -1,6 +1,7 @@
 #include "transport/stateless_http.hpp"
 
 #include "mcp/methods.hpp"
+#include "mcp/param_headers.hpp"
 #include "mcp/session.hpp"
 #include "mcp/stateless.hpp"
 #include "transport/event_stream.hpp"
@@ -187,6 +188,15 @@ json::object client_facts(const http_request& req) {
         std::pair{"patchbay-project", "project"}, std::pair{"patchbay-transport", "transport"}})
     if (auto v = req.header(header); v && !v->empty())
       if (auto text = decode_header_value(*v); text && !text->empty()) meta[key] = *text;
+  // SEP-2243's mirrored parameters, checked by the session against the tool's schema.
+  constexpr std::string_view prefix = "mcp-param-";
+  json::object params;
+  for (const auto& [name, value] : req.headers) {
+    if (!name.starts_with(prefix) || name.size() == prefix.size()) continue;
+    auto [it, fresh] = params.emplace(name.substr(prefix.size()), value);
+    if (!fresh) it->value() = nullptr;
+  }
+  if (!params.empty()) meta[mcp::param_headers_key] = std::move(params);
   return meta;
 }
 
