@@ -92,6 +92,9 @@ internal static class ToolsDoc
                 + "package answers the health probe, `health`: `state` (`ready`, `busy`, `blocked`), `summary` (\"busy: compiling since 14 s\", "
                 + "\"blocked: main thread silent for 40 s during play mode\"), `remedy` for a blocked editor, and `probe` (what the main thread "
                 + "reported, docs/protocol.md §4.7). Its text shows the summary in place of the state when the editor is busy or blocked. "
+                + "`structuredContent.session` says where this session's calls go (`editor`, `reason`; `error` and `message` when they go nowhere); "
+                + "with the argument `includeTools: true` (the command line's `patchbay tools` and `patchbay call` ask for it; it is left out of the "
+                + "schema, since an agent has tools/list) it also carries `tools`: that editor's own tools as tools/list shows them, and the hub's. "
                 + "`select_editor` chooses the editor for the session. What each state means and what to do: docs/troubleshooting.md.\n");
             md.Append("\n`answer_dialog` (issue 29; `editor`, `title`, `button`) presses a button of the modal dialog a blocked editor shows. The hub finds "
                 + "the dialog with the operating system's window API (a blocked editor's `health.modal`: `dialogs` with `title`, `message`, `buttons`; "
