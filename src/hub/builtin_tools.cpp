@@ -19,7 +19,7 @@ void builtin_tools::register_into(mcp::tool_registry& tools) {
   tools.add(
       json::object{{"name", "list_editors"},
                    {"description",
-                    "Unity editors, and which one this session's tools go to. Any tool's "
+                    "List Unity editors and which one this session's calls go to. Any tool's "
                     "`editor` argument picks one (id, alias, project) or * for all."},
                    {"inputSchema", no_args},
                    {"annotations", json::object{{"readOnlyHint", true}, {"openWorldHint", false}}}},
@@ -33,7 +33,7 @@ void builtin_tools::register_into(mcp::tool_registry& tools) {
            {"editor", json::object{{"type", "string"}, {"description", "Id, alias or project"}}}}},
       {"required", json::array{"editor"}}};
   tools.add(json::object{{"name", "select_editor"},
-                         {"description", "Send this session's tool calls to one Unity editor."},
+                         {"description", "Send this session's calls to one Unity editor."},
                          {"inputSchema", select_args},
                          {"annotations", json::object{{"destructiveHint", false},
                                                       {"idempotentHint", true},
