@@ -537,7 +537,7 @@ struct cli_runner {
                       (editor.empty() ? "" : " (" + editor + ")") + ".";
     if (routed.own && find_tool(routed.all, req.tool))
       out +=
-          " Another connected editor has it (its group may be switched off in this project's "
+          " Another editor the hub knows has it (its group may be switched off in this project's "
           "Patchbay settings): pick that editor with --editor ID ('patchbay editors' lists them).";
     auto closest = nearest_names(req.tool, names);
     if (!closest.empty()) {
@@ -712,7 +712,8 @@ struct cli_runner {
       std::cerr << "patchbay tools: "
                 << (message.empty() ? "no Unity editor matches --editor/--project." : message)
                 << "\n";
-      if (message.find("Known editors") == std::string::npos && !listing.empty())
+      // An unknown name's message lists the editors already (hub/routing.cpp).
+      if (s(routed_list->session, "error") != "unknown_editor" && !listing.empty())
         std::cerr << "Editors:\n" << listing;
       std::cerr << "  List them with: patchbay editors\n";
       code = exit_code::no_editor;

@@ -49,7 +49,7 @@ test('tools lists the routed editor\'s own tools; --editor picks another; a name
   const elsewhere = await hubCli(hub, ['call', 'ping'], { cwd: beta });
   assert.equal(elsewhere.code, 2, elsewhere.stderr);
   assert.match(elsewhere.stderr, /no tool "ping" in the editor this command routes to/);
-  assert.match(elsewhere.stderr, /Another connected editor has it/);
+  assert.match(elsewhere.stderr, /Another editor the hub knows has it/);
   const there = await hubCli(hub, ['call', 'ping', '--editor', 'Alpha'], { cwd: beta });
   assert.equal(there.code, 0, there.stderr);
 
