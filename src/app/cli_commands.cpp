@@ -315,8 +315,13 @@ struct cli_runner {
     std::cout << "Stopped the Patchbay hub (pid " << info->pid << ", " << info->url << ").\n";
   }
 
-  asio::awaitable<std::optional<json::object>> list_editors(cli_session& session) {
-    auto params = tool_call("list_editors", json::object{}, false);
+  // list_editors' structured result; with `with_tools`, its `session` also carries the tools of the
+  // editor this session reaches (`tools`), or why it reaches none (`error`, `message`).
+  asio::awaitable<std::optional<json::object>> list_editors(cli_session& session,
+                                                            bool with_tools = false) {
+    json::object args;
+    if (with_tools) args["includeTools"] = true;
+    auto params = tool_call("list_editors", std::move(args), false);
     auto [err, response] =
         co_await session.request(mcp::method::tools_call, std::move(params), {}, seconds(10));
     if (!err.empty() || !response.as_object().contains("result")) {
@@ -487,12 +492,53 @@ struct cli_runner {
     co_return tools;
   }
 
-  // The unknown-tool message: the nearest names and the command that lists them.
-  std::string unknown_tool(const json::array& tools) const {
+  // The tools this command line sees: those of the editor its session reaches (list_editors'
+  // `session.tools`), else (no single editor: none connected, several, a fan-out) the hub's union.
+  // `all` keeps the union (another editor may have a tool this one lacks), `session` says where
+  // calls go; nullopt (and the exit code set) when the hub failed.
+  struct routed_tools {
+    json::array tools;
+    json::array all;
+    json::object editors;  // list_editors' structured result
+    json::object session;  // its `session`: editor, reason, and error, message when none
+    bool own = false;      // `tools` are the routed editor's own
+  };
+  asio::awaitable<std::optional<routed_tools>> tools_of_route(cli_session& session) {
+    // tools/list first: it waits for a connecting editor's first list, list_editors does not.
+    auto all = co_await list_tools(session);
+    if (!all) co_return std::nullopt;
+    // A fan-out (--editor '*' or a list) goes to several editors: the union is what they have.
+    bool fan_out = req.editor.find_first_of("*,") != std::string::npos;
+    auto eds = co_await list_editors(session, !fan_out);
+    if (!eds) co_return std::nullopt;
+    routed_tools r;
+    r.all = std::move(*all);
+    r.editors = std::move(*eds);
+    if (auto* ss = r.editors.if_contains("session"); ss && ss->is_object())
+      r.session = ss->as_object();
+    if (auto* own = r.session.if_contains("tools"); own && own->is_array()) {
+      r.tools = own->as_array();
+      r.own = true;
+    } else {
+      r.tools = r.all;
+    }
+    co_return r;
+  }
+
+  // The unknown-tool message: the nearest names, whether another editor has it, and the command
+  // that lists them.
+  std::string unknown_tool(const routed_tools& routed) const {
+    const json::array& tools = routed.tools;
     std::vector<std::string> names;
     for (const auto& t : tools)
       if (t.is_object()) names.push_back(s(t.as_object(), "name"));
-    std::string out = "no tool \"" + req.tool + "\" in the editor this command routes to.";
+    std::string editor = routed.own ? s(routed.session, "editor") : std::string();
+    std::string out = "no tool \"" + req.tool + "\" in the editor this command routes to" +
+                      (editor.empty() ? "" : " (" + editor + ")") + ".";
+    if (routed.own && find_tool(routed.all, req.tool))
+      out +=
+          " Another editor the hub knows has it (its group may be switched off in this project's "
+          "Patchbay settings): pick that editor with --editor ID ('patchbay editors' lists them).";
     auto closest = nearest_names(req.tool, names);
     if (!closest.empty()) {
       out += " Did you mean ";
@@ -529,18 +575,19 @@ struct cli_runner {
     bool opened = co_await open_routed(holder);
     if (!opened) co_return;
     cli_session& session = *holder;
-    // The tool's schema converts the flags; an unknown name is caught before anything runs.
-    auto tools = co_await list_tools(session);
-    if (!tools) {
+    // The schema of the routed editor's tool converts the flags; an unknown name is caught before
+    // anything runs.
+    auto routed = co_await tools_of_route(session);
+    if (!routed) {
       co_await session.close();
       co_return;
     }
     // Only the hub's own tools: no editor has announced any yet (the hub then waits for one).
-    bool editor_tools = has_editor_tools(*tools);
-    const json::object* tool = find_tool(*tools, req.tool);
+    bool editor_tools = has_editor_tools(routed->all);
+    const json::object* tool = find_tool(routed->tools, req.tool);
     if (!tool && editor_tools) {
       co_await session.close();
-      std::cerr << "patchbay call: " << unknown_tool(*tools) << "\n";
+      std::cerr << "patchbay call: " << unknown_tool(*routed) << "\n";
       code = exit_code::usage;
       co_return;
     }
@@ -641,30 +688,41 @@ struct cli_runner {
     bool opened = co_await open_routed(holder);
     if (!opened) co_return;
     cli_session& session = *holder;
-    auto eds = co_await list_editors(session);
-    std::optional<json::array> tools;
-    if (eds) tools = co_await list_tools(session);
+    auto routed_list = co_await tools_of_route(session);
     co_await session.close();
-    if (!eds || !tools) co_return;
+    if (!routed_list) co_return;
+    const json::array& tools = routed_list->tools;
     // Which editor this command line reaches, as list_editors computed it for this session.
-    std::string routed, reason, kind;
-    if (auto* ss = eds->if_contains("session"); ss && ss->is_object()) {
-      routed = s(ss->as_object(), "editor");
-      reason = s(ss->as_object(), "reason");
-    }
+    std::string routed = s(routed_list->session, "editor");
+    std::string reason = s(routed_list->session, "reason");
     std::size_t live = 0;
     std::string listing;
-    if (auto* list = eds->if_contains("editors"); list && list->is_array())
+    if (auto* list = routed_list->editors.if_contains("editors"); list && list->is_array())
       for (const auto& e : list->as_array()) {
         const auto& eo = e.as_object();
         std::string state = s(eo, "state");
         if (state != "disconnected" && state != "not_loaded") ++live;
         listing += "  " + s(eo, "id") + "  " + s(eo, "projectPath") + "  (" + state + ")\n";
       }
+    // --editor NAME or --project PATH that reaches no editor: say so, never another's tools.
+    bool pinned = !req.project.empty() ||
+                  (!req.editor.empty() && req.editor.find_first_of("*,") == std::string::npos);
+    if (pinned && routed.empty()) {
+      std::string message = s(routed_list->session, "message");
+      std::cerr << "patchbay tools: "
+                << (message.empty() ? "no Unity editor matches --editor/--project." : message)
+                << "\n";
+      // An unknown name's message lists the editors already (hub/routing.cpp).
+      if (s(routed_list->session, "error") != "unknown_editor" && !listing.empty())
+        std::cerr << "Editors:\n" << listing;
+      std::cerr << "  List them with: patchbay editors\n";
+      code = exit_code::no_editor;
+      co_return;
+    }
     if (!req.tool.empty()) {
-      const json::object* tool = find_tool(*tools, req.tool);
+      const json::object* tool = find_tool(tools, req.tool);
       if (!tool) {
-        std::cerr << "patchbay tools: " << unknown_tool(*tools) << "\n";
+        std::cerr << "patchbay tools: " << unknown_tool(*routed_list) << "\n";
         code = exit_code::usage;
         co_return;
       }
@@ -684,24 +742,28 @@ struct cli_runner {
       co_return;
     }
     if (req.json) {
-      std::cout << jsonrpc::serialize(*tools) << "\n";
+      std::cout << jsonrpc::serialize(tools) << "\n";
       co_return;
     }
-    bool editor_tools = has_editor_tools(*tools);
+    bool editor_tools = has_editor_tools(tools);
     if (!editor_tools || (routed.empty() && live == 0 && req.editor.empty())) {
-      if (!editor_tools) {
+      if (!has_editor_tools(routed_list->all)) {
         std::cerr << "patchbay tools: no Unity editor has connected and the hub knows no tools "
                      "yet. Open your project in Unity with the Patchbay package installed.\n";
         code = exit_code::no_editor;
         co_return;
       }
-      std::cout << "No Unity editor is connected; the tools the hub last saw:\n";
-    } else if (!req.editor.empty()) {
-      std::cout << "Tools (calls go to --editor " << req.editor << "):\n";
-    } else {
+      if (routed.empty())
+        std::cout << "No Unity editor is connected; the tools the hub last saw:\n";
+      else
+        std::cout << "Tools of " << routed << " (" << reason
+                  << "): it has announced none of its own yet\n";
+    } else if (!routed.empty()) {
       std::cout << "Tools of " << routed << " (" << reason << "):\n";
+    } else {
+      std::cout << "Tools (calls go to --editor " << req.editor << "):\n";
     }
-    std::cout << format_tool_list(*tools);
+    std::cout << format_tool_list(tools);
   }
 
   asio::awaitable<void> doctor() {

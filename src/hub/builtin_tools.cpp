@@ -2,6 +2,7 @@
 
 #include "hub/json_fields.hpp"
 #include "hub/routing.hpp"
+#include "hub/tool_union.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -18,7 +19,7 @@ void builtin_tools::register_into(mcp::tool_registry& tools) {
   tools.add(
       json::object{{"name", "list_editors"},
                    {"description",
-                    "Unity editors, and which one this session's tools go to. Any tool's "
+                    "List Unity editors and which one this session's calls go to. Any tool's "
                     "`editor` argument picks one (id, alias, project) or * for all."},
                    {"inputSchema", no_args},
                    {"annotations", json::object{{"readOnlyHint", true}, {"openWorldHint", false}}}},
@@ -32,7 +33,7 @@ void builtin_tools::register_into(mcp::tool_registry& tools) {
            {"editor", json::object{{"type", "string"}, {"description", "Id, alias or project"}}}}},
       {"required", json::array{"editor"}}};
   tools.add(json::object{{"name", "select_editor"},
-                         {"description", "Send this session's tool calls to one Unity editor."},
+                         {"description", "Send this session's calls to one Unity editor."},
                          {"inputSchema", select_args},
                          {"annotations", json::object{{"destructiveHint", false},
                                                       {"idempotentHint", true},
@@ -76,7 +77,7 @@ void builtin_tools::refresh_listing() {
 }
 
 asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
-    builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, json::object) {
+    builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, json::object args) {
   client_session& st = self->clients_.state_for(ctx->session());
   auto route = resolve_route(self->registry_.views(), nullptr, st.route);
   std::string current = route.error.empty() ? route.editors.front() : std::string();
@@ -106,6 +107,25 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
   }
   json::object session{{"editor", current.empty() ? json::value(nullptr) : json::value(current)},
                        {"reason", current.empty() ? "none" : route.reason}};
+  if (current.empty() && !route.kind.empty()) {
+    session["error"] = route.kind;
+    session["message"] = route.error;
+  }
+  // `includeTools` (the command line's, left out of the schema: an agent has tools/list): the tools
+  // of the editor this session reaches, as tools/list shows them, and the hub's own. The union in
+  // tools/list holds every editor's tools, the first editor's schema winning a shared name; what
+  // this editor has switched off is missing or marked in its own list only.
+  if (auto* inc = args.if_contains("includeTools");
+      inc && inc->is_bool() && inc->get_bool() && !current.empty())
+    if (const editor_record* ed = self->registry_.find(current)) {
+      json::array tools;
+      for (const auto& t : ed->tools)
+        if (t.is_object() && !self->tools_->find(str(t.as_object(), "name")))
+          tools.push_back(as_listed(t.as_object()));
+      for (const auto& own : self->tools_->all())
+        if (own.listed) tools.push_back(own.definition);
+      session["tools"] = std::move(tools);
+    }
   if (editors.empty())
     text =
         "No Unity editor has connected to Patchbay yet. Open a project in Unity with the "

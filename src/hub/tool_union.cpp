@@ -11,14 +11,12 @@ namespace patchbay::hub {
 namespace asio = boost::asio;
 using namespace std::chrono;
 
-namespace {
-
 // The hub adds the optional `editor` argument to every editor tool, and relaxes its output schema
 // so a fanned-out result ({"results": [...]}) validates too: clients that check structured
 // content against the schema (the TypeScript SDK does) would reject it otherwise. It keeps
 // `patchbay/wholeEditor` to itself (the editor lease, docs/protocol.md §6.3: the hub acts on it,
 // and a `busy` answer explains it): every byte of the list sits in every agent's context.
-json::object with_editor_argument(json::object tool) {
+json::object as_listed(json::object tool) {
   if (auto* m = tool.if_contains("_meta"); m && m->is_object()) {
     m->as_object().erase("patchbay/wholeEditor");
     if (m->as_object().empty()) tool.erase("_meta");
@@ -43,8 +41,6 @@ json::object with_editor_argument(json::object tool) {
   return tool;
 }
 
-}  // namespace
-
 tool_union::tool_union(asio::any_io_executor ex, const hub_options& options, mcp::server& server,
                        const editor_registry& registry)
     : ex_(std::move(ex)), options_(options), server_(server), registry_(registry) {}
@@ -56,7 +52,7 @@ void tool_union::rebuild() {
       const json::object& o = t.as_object();
       std::string name = str(o, "name");
       if (server_.tools().find(name) || next.count(name)) continue;
-      next.emplace(name, with_editor_argument(o));
+      next.emplace(name, as_listed(o));
     }
   std::string signature;
   for (const auto& [name, t] : next) signature += jsonrpc::serialize(t) + "\n";

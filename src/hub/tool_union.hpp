@@ -26,6 +26,10 @@
 
 namespace patchbay::hub {
 
+// One editor's tool as clients see it: with the hub's optional `editor` argument, an output schema
+// that a fanned-out result also validates against, and without the hub's own `_meta` keys.
+boost::json::object as_listed(boost::json::object editor_tool);
+
 class tool_union {
  public:
   tool_union(boost::asio::any_io_executor ex, const hub_options& options, mcp::server& server,

@@ -36,5 +36,38 @@ for (const [label, settings, budget, documentedTools] of [
       assert.ok(tool.description?.length > 0, `${tool.name} is described`);
       assert.ok(!JSON.stringify(tool.inputSchema).includes('$ref'), `${tool.name}: flat schema`);
     }
+    assertSearchable(tools);
   });
+}
+
+// A client that defers schemas (Claude Code's tool search) finds a tool by its name and description, and
+// `patchbay tools` shows the first sentence only: so the first sentence leads with what the tool does (a verb),
+// ends with a full stop, is short, and no two tools share one; no two names are one another's plural or the
+// same words in another order (issue 32). A new tool whose description starts with another verb adds it here.
+const VERBS = new Set(['Add', 'Apply', 'Assign', 'Bring', 'Check', 'Clear', 'Close', 'Compile', 'Create', 'Delete',
+  'Edit', 'Find', 'Import', 'Instantiate', 'List', 'Open', 'Play', 'Press', 'Query', 'Read', 'Remove', 'Render',
+  'Run', 'Save', 'Select', 'Send', 'Set', 'Undo', 'Wait', 'Write']);
+const MAX_FIRST_SENTENCE = 110;
+
+// As src/app/tool_catalog.cpp's first_sentence: up to the first '.' followed by a space, a newline or the end.
+function firstSentence(description) {
+  const m = /^[\s\S]*?\.(?=\s|$)/.exec(description);
+  return m ? m[0] : description.split('\n')[0];
+}
+
+function assertSearchable(tools) {
+  const sentences = new Map();
+  const shapes = new Map();
+  for (const { name, description } of tools) {
+    const first = firstSentence(description);
+    assert.ok(first.endsWith('.'), `${name}: the first sentence ends with a full stop: "${first}"`);
+    assert.ok(first.length <= MAX_FIRST_SENTENCE, `${name}: first sentence of ${first.length} > ${MAX_FIRST_SENTENCE} characters: "${first}"`);
+    const verb = first.split(/[\s,:;]/)[0];
+    assert.ok(VERBS.has(verb), `${name}: the first sentence starts with what it does (a verb), not "${verb}": "${first}"`);
+    assert.ok(!sentences.has(first), `${name} and ${sentences.get(first)} share the first sentence "${first}"`);
+    sentences.set(first, name);
+    const shape = name.split('_').map((w) => w.replace(/s$/, '')).sort().join('_');
+    assert.ok(!shapes.has(shape), `${name} and ${shapes.get(shape)} differ only by a plural or the order of words`);
+    shapes.set(shape, name);
+  }
 }

@@ -171,3 +171,73 @@ test('exit codes: 3 without a hub or an editor, 4 with several editors and none 
   await alpha.close();
   await beta.close();
 });
+
+// Two editors of different projects whose tools differ: one has a tool the other lacks, and both
+// have make_shape with different parameters (the hub's tools/list holds only the first editor's).
+test('tools and call use the routed editor\'s own tools: directory, --editor and --project pick it; a name matching none is exit 3', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  const cli = (args, opts = {}) => runCli([...args, '--state-dir', dir], { env, ...opts });
+  await startServe(t, dir, { env });
+  const root = fs.realpathSync(tempDir(t, 'patchbay-fd-agents-'));
+  const alphaPath = path.join(root, 'Alpha');
+  const betaPath = path.join(root, 'Beta');
+  for (const p of [alphaPath, betaPath]) fs.mkdirSync(p, { recursive: true });
+  const alphaOnly = {
+    name: 'alpha_only', description: 'Test double: only Alpha has it.', inputSchema: { type: 'object', properties: {} },
+    _meta: { 'patchbay/group': 'shapes' }, handler: () => ({ content: [{ type: 'text', text: 'alpha' }], isError: false }),
+  };
+  const betaShape = shapeTool();
+  betaShape.inputSchema = { type: 'object', properties: { size: { type: 'integer' } }, required: ['size'] };
+  const alpha = await addTestEditor(t, dir, { project: 'Alpha', projectPath: alphaPath, tools: [echoTool(), shapeTool(), alphaOnly] });
+  const beta = await addTestEditor(t, dir, { project: 'Beta', projectPath: betaPath, tools: [echoTool(), betaShape, lockedTool()] });
+  assert.ok(alpha.id < beta.id, 'Alpha wins the shared name in the hub\'s union');
+
+  const inAlpha = await cli(['tools'], { cwd: alphaPath });
+  assert.equal(inAlpha.code, 0, inAlpha.stderr);
+  assert.ok(inAlpha.stdout.includes(`Tools of ${alpha.id} (cwd)`), inAlpha.stdout);
+  assert.match(inAlpha.stdout, /^ {2}alpha_only /m);
+  assert.doesNotMatch(inAlpha.stdout, /write_thing/, 'Beta\'s tools are not Alpha\'s');
+  const inBeta = await cli(['tools'], { cwd: betaPath });
+  assert.equal(inBeta.code, 0, inBeta.stderr);
+  assert.ok(inBeta.stdout.includes(`Tools of ${beta.id} (cwd)`), inBeta.stdout);
+  assert.doesNotMatch(inBeta.stdout, /alpha_only/, 'Alpha\'s tools are not Beta\'s');
+  assert.match(inBeta.stdout, /^ {2}write_thing .*\[off: needs allowFileWrites\]$/m, 'off in Beta, with the setting');
+  assert.match(inBeta.stdout, /^ {2}list_editors /m, 'the hub\'s own tools are listed too');
+  const json = await cli(['tools', '--json'], { cwd: betaPath });
+  assert.deepEqual(JSON.parse(json.stdout).map((x) => x.name).sort(),
+    ['echo', 'list_editors', 'make_shape', 'select_editor', 'write_thing']);
+
+  for (const pick of [['--editor', beta.id], ['--editor', 'Beta'], ['--project', betaPath]]) {
+    const r = await cli(['tools', 'make_shape', ...pick], { cwd: alphaPath });
+    assert.equal(r.code, 0, `${pick.join(' ')}: ${r.stderr}`);
+    assert.match(r.stdout, /^ {2}--size {2}integer, required$/m, `${pick.join(' ')} shows Beta's make_shape`);
+    const list = await cli(['tools', ...pick], { cwd: alphaPath });
+    assert.ok(list.stdout.includes(`Tools of ${beta.id} (pinned)`), list.stdout);
+  }
+
+  // Flags are converted by the routed editor's schema, and did-you-mean uses its names.
+  const sized = await cli(['call', 'make_shape', '--size', '3'], { cwd: betaPath });
+  assert.equal(sized.code, 0, sized.stderr);
+  assert.deepEqual(JSON.parse(sized.stdout), { size: 3 });
+  const wrong = await cli(['call', 'make_shape', '--size', '3'], { cwd: alphaPath });
+  assert.equal(wrong.code, 2, wrong.stderr);
+  assert.match(wrong.stderr, /--size is not a parameter of make_shape/);
+  const missing = await cli(['call', 'alpha_only'], { cwd: betaPath });
+  assert.equal(missing.code, 2, missing.stderr);
+  assert.ok(missing.stderr.includes(`no tool "alpha_only" in the editor this command routes to (${beta.id})`), missing.stderr);
+  assert.match(missing.stderr, /Another editor the hub knows has it.*--editor/);
+  assert.equal(alpha.runCount('alpha_only'), 0);
+  const there = await cli(['call', 'alpha_only', '--editor', 'Alpha'], { cwd: betaPath });
+  assert.equal(there.code, 0, there.stderr);
+  assert.equal(there.stdout.trim(), 'alpha');
+
+  for (const pick of [['--editor', 'Gamma'], ['--project', path.join(root, 'Gamma')]]) {
+    const r = await cli(['tools', ...pick], { cwd: alphaPath });
+    assert.equal(r.code, 3, `${pick.join(' ')}: ${r.stderr}`);
+    assert.match(r.stderr, /Gamma/);
+    assert.ok(r.stderr.includes(alpha.id) && r.stderr.includes(beta.id), `the editors are listed: ${r.stderr}`);
+    assert.match(r.stderr, /patchbay editors/);
+    assert.equal(r.stdout, '', 'no other editor\'s tools');
+  }
+});

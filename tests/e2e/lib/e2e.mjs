@@ -297,10 +297,10 @@ export function assertExactlyOnce(project, counter, successes, { mayHaveRun = 0,
 }
 
 // Runs the patchbay command line (`patchbay editors`, `status --json`, ...) against `hub`'s state directory;
-// resolves {code, stdout, stderr}.
-export function hubCli(hub, args) {
+// resolves {code, stdout, stderr}. opts.cwd: the directory it runs in (routing by working directory).
+export function hubCli(hub, args, { cwd } = {}) {
   return new Promise((resolve) => {
-    execFile(hubBinary, [...args, '--state-dir', hub.stateDir], { timeout: scaled(30000) }, (err, stdout, stderr) => {
+    execFile(hubBinary, [...args, '--state-dir', hub.stateDir], { timeout: scaled(30000), cwd }, (err, stdout, stderr) => {
       resolve({ code: err ? err.code : 0, stdout, stderr });
     });
   });

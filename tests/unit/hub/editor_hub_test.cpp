@@ -114,11 +114,11 @@ class EditorHub : public ::testing::Test {
     return std::nullopt;
   }
 
-  void call(int id, std::string tool) {
+  void call(int id, std::string tool, json::object args = {}) {
     feed(json::object{{"jsonrpc", "2.0"},
                       {"id", id},
                       {"method", "tools/call"},
-                      {"params", json::object{{"name", tool}, {"arguments", json::object{}}}}});
+                      {"params", json::object{{"name", tool}, {"arguments", std::move(args)}}}});
   }
 
   // Connects an editor and registers it with `run_id`; answers its tools/list with `echo`.
@@ -601,6 +601,55 @@ TEST_F(EditorHub, StatusAndListEditorsShowTheLeaseHolderAndTheQueue) {
   ASSERT_TRUE(client_reply(10) && client_reply(11));
   EXPECT_EQ(text_of(*client_reply(11)), "built again");
   EXPECT_FALSE(only(hub_->status(false).at("editors")).contains("lease"));
+}
+
+// Issue 32: list_editors' `includeTools` (the command line's) gives the tools of the editor this
+// session reaches, as tools/list shows them, and the hub's own; tools/list holds every editor's.
+// No editor reached: no tools, and why.
+TEST_F(EditorHub, ListEditorsIncludesTheRoutedEditorsOwnTools) {
+  start();
+  auto tools_of = [](std::vector<std::string> names) {
+    json::array list;
+    for (auto& n : names)
+      list.push_back(json::object{{"name", n}, {"inputSchema", json::object{{"type", "object"}}}});
+    return json::object{{"tools", std::move(list)}};
+  };
+  for (auto [project, tool] :
+       {std::pair<const char*, const char*>{"Alpha", "alpha_only"}, {"Beta", "beta_only"}}) {
+    std::shared_ptr<editor_link> link;
+    auto conn = connect(std::string("run-") + project, &link, false, project);
+    link->on_message(
+        boost::json::serialize(json::object{{"jsonrpc", "2.0"},
+                                            {"id", conn->with_method("tools/list").at(0).at("id")},
+                                            {"result", tools_of({"echo", tool})}}));
+    poll();
+  }
+  auto list_editors = [&](int id, json::object args) {
+    call(id, "list_editors", std::move(args));
+    auto reply = client_reply(id);
+    EXPECT_TRUE(reply);
+    return reply ? reply->at("result").at("structuredContent").at("session").as_object()
+                 : json::object{};
+  };
+  auto none = list_editors(10, json::object{{"includeTools", true}});
+  EXPECT_FALSE(none.contains("tools")) << "two editors and nothing chose one";
+  EXPECT_EQ(none.at("error"), "several_editors");
+  EXPECT_NE(json::value_to<std::string>(none.at("message")).find("2 Unity editors"),
+            std::string::npos);
+
+  call(11, "select_editor", json::object{{"editor", "Beta"}});
+  EXPECT_FALSE(list_editors(12, json::object{}).contains("tools")) << "opt-in only";
+  auto beta = list_editors(13, json::object{{"includeTools", true}});
+  ASSERT_TRUE(beta.contains("tools"));
+  std::vector<std::string> names;
+  for (const auto& t : beta.at("tools").as_array())
+    names.push_back(json::value_to<std::string>(t.at("name")));
+  EXPECT_EQ(names,
+            (std::vector<std::string>{"echo", "beta_only", "list_editors", "select_editor"}));
+  EXPECT_TRUE(
+      beta.at("tools").at(0).at("inputSchema").at("properties").as_object().contains("editor"))
+      << "as tools/list shows it";
+  EXPECT_FALSE(beta.contains("error"));
 }
 
 TEST_F(EditorHub, SelectEditorOnA2026RequestAnswersWithAHandle) {

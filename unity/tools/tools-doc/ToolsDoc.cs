@@ -48,7 +48,9 @@ internal static class ToolsDoc
         md.Append("Generated from the package's live tool list by `unity/tools/gen-tools-doc.sh`; do not edit by hand.\n");
         md.Append("Tokens ≈ compact JSON bytes of the tool's `tools/list` entry / 4, as the editor sends it. Clients see about 7 more per\n");
         md.Append("tool (the hub's `editor` argument) and the hub's own `list_editors`, `select_editor` and `answer_dialog`; `tests/e2e/tool_budget.test.mjs`\n");
-        md.Append("holds that list to its budget: the default set under 3,000 tokens, every group together under 6,000.\n\n");
+        md.Append("holds that list to its budget: the default set under 3,000 tokens, every group together under 6,000; and, since clients that "
+            + "defer schemas search names and descriptions and `patchbay tools` shows first sentences, every description's first sentence to "
+            + "start with what the tool does (a verb), end with a full stop, stay within 110 characters and be no other tool's.\n\n");
         md.Append("| | tools | tokens | budget as clients see it |\n|---|---:|---:|---:|\n");
         md.AppendFormat(CultureInfo.InvariantCulture, "| default set | {0} | {1} | 3000 |\n", defaults.Count, ToolListing.EstimateTokens(defaults));
         md.AppendFormat(CultureInfo.InvariantCulture, "| all groups on | {0} | {1} | 6000 |\n\n", everything.Count, ToolListing.EstimateTokens(everything));
@@ -92,6 +94,9 @@ internal static class ToolsDoc
                 + "package answers the health probe, `health`: `state` (`ready`, `busy`, `blocked`), `summary` (\"busy: compiling since 14 s\", "
                 + "\"blocked: main thread silent for 40 s during play mode\"), `remedy` for a blocked editor, and `probe` (what the main thread "
                 + "reported, docs/protocol.md §4.7). Its text shows the summary in place of the state when the editor is busy or blocked. "
+                + "`structuredContent.session` says where this session's calls go (`editor`, `reason`; `error` and `message` when they go nowhere); "
+                + "with the argument `includeTools: true` (the command line's `patchbay tools` and `patchbay call` ask for it; it is left out of the "
+                + "schema, since an agent has tools/list) it also carries `tools`: that editor's own tools as tools/list shows them, and the hub's. "
                 + "`select_editor` chooses the editor for the session. What each state means and what to do: docs/troubleshooting.md.\n");
             md.Append("\n`answer_dialog` (issue 29; `editor`, `title`, `button`) presses a button of the modal dialog a blocked editor shows. The hub finds "
                 + "the dialog with the operating system's window API (a blocked editor's `health.modal`: `dialogs` with `title`, `message`, `buttons`; "

@@ -11,7 +11,7 @@ namespace Patchbay.Editor.Tools.Code
     /// compiles answers the call "interrupted" with nothing run (it is not resumable, so it never runs twice).
     /// </summary>
     [McpTool("execute_code",
-        "Run C# on the editor's main thread: statements (body of static object Run(); usings System, System.Linq, "
+        "Run C# on the editor's main thread. Statements (body of static object Run(); usings System, System.Linq, "
         + "System.Collections.Generic, UnityEngine, UnityEditor) or a class with static Run(). Returns the value and "
         + "logs; errors give your line. Use Undo.* to make edits undoable.",
         Group = "code", Destructive = true, Idempotent = false, Security = SecurityClass.CodeExecution, WholeEditor = true)]

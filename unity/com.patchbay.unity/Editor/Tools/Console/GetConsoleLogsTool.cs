@@ -7,7 +7,7 @@ using Patchbay.Editor.Tools.Shared;
 namespace Patchbay.Editor.Tools.Console
 {
     /// <summary>Reads the console copy kept by <see cref="ConsoleCapture"/>; stack traces only on request, as they dominate the size.</summary>
-    [McpTool("get_console_logs", "Console messages, filtered; stacks on request.",
+    [McpTool("get_console_logs", "Read console messages, filtered; stacks on request.",
         ReadOnly = true, Idempotent = true)]
     public sealed class GetConsoleLogsTool : McpTool<GetConsoleLogsParams, string>
     {

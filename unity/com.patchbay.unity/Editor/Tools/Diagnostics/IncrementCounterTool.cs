@@ -13,7 +13,7 @@ namespace Patchbay.Editor.Tools.Diagnostics
     /// final value must equal the number of calls that report success, and each call id must appear in the log
     /// exactly once. Off by default (group "diagnostics").
     /// </summary>
-    [McpTool("increment_counter", "Diagnostics: add one to a counter in Library/Patchbay/counters; proves exactly-once calls.",
+    [McpTool("increment_counter", "Add one to a counter in Library/Patchbay/counters; proves exactly-once calls (diagnostics).",
         Title = "Increment a test counter", Group = "diagnostics", Destructive = false, Idempotent = false)]
     public sealed class IncrementCounterTool : McpTool<IncrementCounterParams, IncrementCounterResult>
     {

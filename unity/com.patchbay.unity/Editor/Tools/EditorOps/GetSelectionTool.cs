@@ -4,7 +4,7 @@ using Patchbay.Editor.Tools.Shared;
 
 namespace Patchbay.Editor.Tools.EditorOps
 {
-    [McpTool("get_selection", "What is selected in the editor (scene objects, assets) and the active object.",
+    [McpTool("get_selection", "Read the editor's selection (scene objects, assets) and the active object.",
         Group = "editor", ReadOnly = true, Idempotent = true)]
     public sealed class GetSelectionTool : McpTool<NoParams, string>
     {

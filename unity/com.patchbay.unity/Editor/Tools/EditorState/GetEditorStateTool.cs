@@ -10,7 +10,7 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.EditorState
 {
-    [McpTool("get_editor_state", "Play mode, compile state, active scene, selection, console errors.",
+    [McpTool("get_editor_state", "Check play mode, compile state, scene, selection, console errors.",
         ReadOnly = true, Idempotent = true, StructuredOutput = false)]
     public sealed class GetEditorStateTool : McpTool<NoParams, GetEditorStateResult>
     {

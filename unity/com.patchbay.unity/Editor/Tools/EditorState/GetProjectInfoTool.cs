@@ -7,7 +7,7 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.EditorState
 {
-    [McpTool("get_project_info", "Project name, path, Unity and package versions, platform, build scenes.",
+    [McpTool("get_project_info", "Read project name, path, Unity/package versions, platform, build scenes.",
         ReadOnly = true, Idempotent = true, StructuredOutput = false)]
     public sealed class GetProjectInfoTool : McpTool<NoParams, GetProjectInfoResult>
     {

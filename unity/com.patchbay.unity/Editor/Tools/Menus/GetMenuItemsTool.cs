@@ -6,7 +6,7 @@ using Patchbay.Editor.Tools.Shared;
 
 namespace Patchbay.Editor.Tools.Menus
 {
-    [McpTool("get_menu_items", "Menu item paths ([MenuItem] code and common built-ins).",
+    [McpTool("get_menu_items", "List menu item paths ([MenuItem] code and common built-ins).",
         Group = "menus", ReadOnly = true, Idempotent = true)]
     public sealed class GetMenuItemsTool : McpTool<GetMenuItemsParams, string>
     {

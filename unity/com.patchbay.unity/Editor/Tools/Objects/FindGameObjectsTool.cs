@@ -9,7 +9,7 @@ using UnityEngine.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Objects
 {
-    [McpTool("find_game_objects", "Find GameObjects by name, tag, layer, component, path, active.",
+    [McpTool("find_game_objects", "Find scene GameObjects by name, tag, layer, component, path, active.",
         ReadOnly = true, Idempotent = true)]
     public sealed class FindGameObjectsTool : McpTool<FindGameObjectsParams, string>
     {

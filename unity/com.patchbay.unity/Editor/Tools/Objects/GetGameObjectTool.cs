@@ -14,7 +14,7 @@ namespace Patchbay.Editor.Tools.Objects
     /// count, while the Transform and the project's own scripts always show theirs; <c>component</c> gives one
     /// component in full. Bounded: past a size budget, later components are listed without fields.
     /// </summary>
-    [McpTool("get_game_object", "A GameObject with its components' serialized fields.",
+    [McpTool("get_game_object", "Read a GameObject and its components' serialized fields.",
         ReadOnly = true, Idempotent = true)]
     public sealed class GetGameObjectTool : McpTool<GetGameObjectParams, string>
     {

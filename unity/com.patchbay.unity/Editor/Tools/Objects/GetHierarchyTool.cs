@@ -10,7 +10,7 @@ using UnityEngine.SceneManagement;
 namespace Patchbay.Editor.Tools.Objects
 {
     /// <summary>A flat, paged, depth-first list of paths: compact, and each path is itself a valid target for the other tools.</summary>
-    [McpTool("get_hierarchy", "Scene or subtree as paths and ids; paged.",
+    [McpTool("get_hierarchy", "List a scene or subtree: paths and ids; paged.",
         ReadOnly = true, Idempotent = true)]
     public sealed class GetHierarchyTool : McpTool<GetHierarchyParams, string>
     {

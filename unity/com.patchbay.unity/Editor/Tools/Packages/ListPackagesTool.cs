@@ -12,7 +12,7 @@ namespace Patchbay.Editor.Tools.Packages
     /// The project's resolved packages from PackageInfo.GetAllRegisteredPackages (synchronous, and what the
     /// editor has loaded now, unlike Client.List, which asks the Package Manager process on later frames).
     /// </summary>
-    [McpTool("list_packages", "Installed UPM packages: name, version, source, direct; paged.",
+    [McpTool("list_packages", "List installed UPM packages: name, version, source, direct; paged.",
         Group = "packages", ReadOnly = true, Idempotent = true)]
     public sealed class ListPackagesTool : McpTool<ListPackagesParams, string>
     {

@@ -12,7 +12,7 @@ namespace Patchbay.Editor.Tools.Prefabs
     /// of an instance, of which asset, and the instance's overrides (property changes, added components and
     /// children; Unity's default overrides — root name, position, rotation — left out).
     /// </summary>
-    [McpTool("get_prefab", "Prefab asset contents, or a scene object's prefab link and overrides.",
+    [McpTool("get_prefab", "Read a prefab asset, or a scene object's prefab link and overrides.",
         Group = "prefabs", ReadOnly = true, Idempotent = true)]
     public sealed class GetPrefabTool : McpTool<GetPrefabParams, string>
     {

@@ -7,7 +7,7 @@ using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Scenes
 {
-    [McpTool("list_scenes", "Loaded scenes, Build Settings scenes and project scene files.",
+    [McpTool("list_scenes", "List loaded, Build Settings and project scene files.",
         Group = "scenes", ReadOnly = true, Idempotent = true)]
     public sealed class ListScenesTool : McpTool<ListScenesParams, string>
     {

@@ -6,7 +6,7 @@ using UnityEditor.Search;
 
 namespace Patchbay.Editor.Tools.Search
 {
-    [McpTool("get_search_providers", "Unity Search providers: id, name, query prefix, active.",
+    [McpTool("get_search_providers", "List Unity Search providers: id, name, query prefix, active.",
         Group = "search", ReadOnly = true, Idempotent = true)]
     public sealed class GetSearchProvidersTool : McpTool<NoParams, string>
     {

@@ -10,7 +10,7 @@ using UnityEngine;
 namespace Patchbay.Editor.Tools.Search
 {
     /// <summary>Unity Search (the Ctrl+K engine) over assets, scene objects, menus and more, run synchronously and capped.</summary>
-    [McpTool("search", "Unity Search over assets, scene objects and more.",
+    [McpTool("search", "Query Unity Search over assets, scene objects and more.",
         Group = "search", ReadOnly = true, Idempotent = true)]
     public sealed class SearchTool : McpTool<SearchParams, string>
     {
