@@ -4,8 +4,8 @@ using UnityEngine.InputSystem.LowLevel;
 
 namespace UnityEngine.InputSystem
 {
-    // Input System 1.8.2 Devices/Gamepad.cs:454 buttonSouth (and the other face buttons), :524 leftStick,
-    // :530 rightStick, :564 this[GamepadButton], :648 current. The editor has no gamepad until one is added
+    // Input System 1.8.2 Devices/Gamepad.cs:418 (class), :430/:442/:454/:466 buttonWest/North/South/East, :485
+    // startButton, :492 selectButton, :524 leftStick, :530 rightStick, :605 this[GamepadButton], :648 current. The editor has no gamepad until one is added
     // (InputSystem.AddDevice<Gamepad>()), as on a machine with none plugged in.
     public class Gamepad : InputDevice
     {

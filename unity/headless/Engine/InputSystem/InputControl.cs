@@ -1,6 +1,6 @@
 namespace UnityEngine.InputSystem
 {
-    // Input System 1.8.2 Controls/InputControl.cs:75: a control of a device (name, device, path). The stand-in builds
+    // Input System 1.8.2 Controls/InputControl.cs:110 (class), :130 name, :213 path, :249 device: a control of a device (name, device, path). The stand-in builds
     // each device's controls in code instead of from layouts.
     public abstract class InputControl
     {

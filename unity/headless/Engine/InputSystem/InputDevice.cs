@@ -2,7 +2,7 @@ using UnityEngine.InputSystem.LowLevel;
 
 namespace UnityEngine.InputSystem
 {
-    // Input System 1.8.2 Devices/InputDevice.cs:134 (class), :237 added, :330 wasUpdatedThisFrame, :395 MakeCurrent.
+    // Input System 1.8.2 Devices/InputDevice.cs:148 (class), :285 added, :352 wasUpdatedThisFrame, :489 MakeCurrent.
     // A device keeps its current state and the one of the previous frame; InputSystem applies queued state events to
     // it at the start of a frame.
     public class InputDevice : InputControl

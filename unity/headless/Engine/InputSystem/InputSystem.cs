@@ -16,11 +16,6 @@ namespace UnityEngine.InputSystem
         private static readonly Queue<KeyValuePair<InputDevice, IInputStateTypeInfo>> s_queue = new Queue<KeyValuePair<InputDevice, IInputStateTypeInfo>>();
         private static bool s_started;
 
-        public static IList<InputDevice> devices
-        {
-            get { EnsureStarted(); lock (s_lock) return s_devices.AsReadOnly(); }
-        }
-
         public static TDevice AddDevice<TDevice>(string name = null) where TDevice : InputDevice
         {
             EnsureStarted();

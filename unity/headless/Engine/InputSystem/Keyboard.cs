@@ -4,8 +4,9 @@ using UnityEngine.InputSystem.LowLevel;
 
 namespace UnityEngine.InputSystem
 {
-    // Input System 1.8.2 Devices/Keyboard.cs:1980 this[Key], :1999 current, :1051 spaceKey and the other named keys
-    // (the common ones here), :214 KeyCount. current is the keyboard that last received input or was added.
+    // Input System 1.8.2 Devices/Keyboard.cs:880 (class), :887 KeyCount, :1980 this[Key], :1999 current, :1051 spaceKey and
+    // the other named keys (the common ones here: enterKey :1060, aKey :1141, dKey :1162, sKey :1266, wKey :1294,
+    // leftShiftKey :1391, escapeKey :1488, the arrows :1495-:1517). current is the keyboard that last received input or was added.
     public class Keyboard : InputDevice
     {
         public const int KeyCount = (int)Key.OEM5;

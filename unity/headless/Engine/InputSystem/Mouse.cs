@@ -3,7 +3,7 @@ using UnityEngine.InputSystem.LowLevel;
 
 namespace UnityEngine.InputSystem
 {
-    // Input System 1.8.2 Devices/Mouse.cs:189 leftButton, :195 middleButton, :201 rightButton, :233 current.
+    // Input System 1.8.2 Devices/Mouse.cs:172 (class), :189 leftButton, :195 middleButton, :201 rightButton, :233 current.
     public class Mouse : Pointer
     {
         private MouseState _state;

@@ -2,7 +2,7 @@ using UnityEngine.InputSystem.Controls;
 
 namespace UnityEngine.InputSystem
 {
-    // Input System 1.8.2 Devices/Pointer.cs:104 position, current (:110 delta, :130 press are not modelled).
+    // Input System 1.8.2 Devices/Pointer.cs:89 (class), :104 position, :198 current (delta and press are not modelled).
     public class Pointer : InputDevice
     {
         private static Pointer s_current;

@@ -1,6 +1,6 @@
 namespace UnityEngine.InputSystem.Controls
 {
-    // Input System 1.8.2 Controls/Vector2Control.cs:24 (x and y: :32, :38).
+    // Input System 1.8.2 Controls/Vector2Control.cs:23 (x and y: :30, :37).
     public class Vector2Control : InputControl<Vector2>
     {
         public AxisControl x { get; set; }

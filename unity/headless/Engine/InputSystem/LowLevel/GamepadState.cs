@@ -2,8 +2,8 @@ using UnityEngine.InputSystem.Utilities;
 
 namespace UnityEngine.InputSystem.LowLevel
 {
-    // Input System 1.8.2 Devices/Gamepad.cs:80 (struct), :132 buttons, :142 leftStick, :152 rightStick, :162/:171
-    // leftTrigger/rightTrigger, :185 ctor, :206 WithButton.
+    // Input System 1.8.2 Devices/Gamepad.cs:80 (struct), :132 buttons, :142 leftStick, :152 rightStick, :163/:172
+    // leftTrigger/rightTrigger, :82 Format, :185 ctor, :206 WithButton.
     public struct GamepadState : IInputStateTypeInfo
     {
         public uint buttons;

@@ -3,7 +3,7 @@ using UnityEngine.InputSystem.Utilities;
 
 namespace UnityEngine.InputSystem.LowLevel
 {
-    // Input System 1.8.2 Devices/Keyboard.cs:32 (struct), :161 (ctor), :174 Set, :180 Press, :185 Release, :190 format.
+    // Input System 1.8.2 Devices/Keyboard.cs:32 (struct), :39 Format, :161 (ctor), :174 Set, :180 Press, :185 Release, :190 format.
     // Unity keeps the key bits in a `fixed byte keys[14]` (unsafe); the stand-in keeps the same bits in two longs, so
     // the assembly needs no unsafe code. Only the public members above are modelled.
     public struct KeyboardState : IInputStateTypeInfo

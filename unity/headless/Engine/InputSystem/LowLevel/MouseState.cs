@@ -3,7 +3,7 @@ using UnityEngine.InputSystem.Utilities;
 namespace UnityEngine.InputSystem.LowLevel
 {
     // Input System 1.8.2 Devices/Mouse.cs:16 (struct), :32 position, :80 buttons, :105 WithButton; delta and scroll
-    // (:45, :60) are there too. The stand-in keeps the fields as plain fields (Unity adds layout attributes).
+    // (:41, :53) and Format (:23) too. The stand-in keeps the fields as plain fields (Unity adds layout attributes).
     public struct MouseState : IInputStateTypeInfo
     {
         public Vector2 position;

@@ -1,11 +1,12 @@
 namespace UnityEngine.InputSystem.Utilities
 {
-    // Input System 1.8.2 Utilities/FourCC.cs:14: a four-character code naming a state format.
+    // Input System 1.8.2 Utilities/FourCC.cs:14 (struct), :28/:40/:51 (constructors): a four-character code naming a
+    // state format. Equality (IEquatable) is not modelled.
     public struct FourCC
     {
         private int m_Code;
 
-        public FourCC(int i) { m_Code = i; }
+        public FourCC(int code) { m_Code = code; }
 
         public FourCC(char a, char b = ' ', char c = ' ', char d = ' ')
         {
