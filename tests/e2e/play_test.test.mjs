@@ -26,16 +26,21 @@ function useInputSystem(project) {
   appendFileSync(path.join(project, 'ProjectSettings/ProjectSettings.asset'), '  activeInputHandler: 2\n');
 }
 
-async function openPlayTest(t, { inputSystem }) {
+async function openPlayTest(t, { inputSystem, noDomainReload = false }) {
   const hub = await startHub(t);
   const project = copyProject(t, { name: inputSystem ? 'PlayTest' : 'LegacyInput', settings: SETTINGS });
   if (inputSystem) useInputSystem(project);
+  if (noDomainReload) {
+    // Enter Play Mode Options with domain reload off: statics survive entering and leaving play mode.
+    writeFileSync(path.join(project, 'ProjectSettings/EditorSettings.asset'), '%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n'
+      + '--- !u!159 &1\nEditorSettings:\n  m_ObjectHideFlags: 0\n  m_EnterPlayModeOptionsEnabled: 1\n  m_EnterPlayModeOptions: 1\n');
+  }
   await startHost(t, { project, stateDir: hub.stateDir });
   const s = await connectClient(t, hub);
   await waitEditor(s, project, { extra: (e) => e.toolCount > 0 });
   const calls = toolCaller(s);
   await calls.json('open_scene', { path: SCENE });
-  return calls;
+  return { ...calls, project };
 }
 
 test('press Space, wait until the player is up, walk into the coin, read the score', T, async (t) => {
@@ -83,6 +88,9 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.equal(up.held, true, JSON.stringify(up));
   assert.equal(up.endedBy, 'condition');
   assert.ok(up.value > 1 && up.frames <= 60, JSON.stringify(up));
+  // The game saw Space in the first frame after the call queued it (the Input System's next update, before Update).
+  const jump = await json('wait_until', { frames: 1, target: 'Player', condition: `PlayerController.jumpFrame == ${pressed.fromFrame + 1}` });
+  assert.equal(jump.held, true, `input latency in frames: ${JSON.stringify(jump)} after ${JSON.stringify(pressed)}`);
 
   // Walk right (hold D) until the coin is picked up, then let go; the score is 1 and the coin is gone.
   const held = await json('simulate_input', { action: 'hold', keys: ['d'] });
@@ -128,6 +136,21 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   await fails('set_time_scale', { scale: 2 }, 'invalid_state', /Not in play mode/);
   const reset = JSON.stringify(await json('get_game_object', { target: 'Player', component: 'PlayerController' }));
   assert.match(reset, /"score":0\b/, 'play mode changes are gone after stop');
+});
+
+test('what an agent held is let go when play mode ends (domain reload off, so nothing else resets it)', T, async (t) => {
+  const { json, project } = await openPlayTest(t, { inputSystem: true, noDomainReload: true });
+  assert.equal((await json('set_play_mode', { action: 'play' })).playMode, 'playing');
+  assert.deepEqual((await json('simulate_input', { action: 'hold', keys: ['D'] })).held, ['D']);
+  const walking = await json('wait_until', { frames: 600, target: 'Player', condition: 'Transform.position.x > 0.5' });
+  assert.equal(walking.held, true, JSON.stringify(walking));
+  assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
+  assert.equal((await json('set_play_mode', { action: 'play' })).playMode, 'playing');
+  const still = await json('wait_until', { frames: 10 });
+  assert.equal(still.endedBy, 'frames');
+  const stayed = await json('wait_until', { frames: 1, target: 'Player', condition: 'Transform.position.x == 0' });
+  assert.equal(stayed.held, true, `D is up in the new session: ${JSON.stringify(stayed)} (${project})`);
+  assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
 });
 
 test('a project on the legacy Input Manager gets the honest answer', T, async (t) => {

@@ -27,6 +27,48 @@ namespace Patchbay.Editor.Tools.PlayTest
 
         private static readonly string[] s_keyNames = Enum.GetNames(typeof(Key)).Where(n => n != "None" && n != "IMESelected").ToArray();
 
+        static InputSystemDriver()
+        {
+            // What an agent held is let go when play mode ends, so the next session does not start with keys down.
+            UnityEditor.EditorApplication.playModeStateChanged += change =>
+            {
+                if (change == UnityEditor.PlayModeStateChange.ExitingPlayMode)
+                {
+                    ReleaseAll();
+                }
+            };
+        }
+
+        /// <summary>Lets go of every key and button and centres the sticks.</summary>
+        public static void ReleaseAll()
+        {
+            var anything = s_keys.Count + s_mouseButtons.Count + s_gamepadButtons.Count > 0 || s_leftStick != Vector2.zero || s_rightStick != Vector2.zero;
+            s_keys.Clear();
+            s_mouseButtons.Clear();
+            s_gamepadButtons.Clear();
+            s_leftStick = Vector2.zero;
+            s_rightStick = Vector2.zero;
+            if (!anything)
+            {
+                return;
+            }
+
+            if (Keyboard.current != null)
+            {
+                InputSystem.QueueStateEvent(Keyboard.current, new KeyboardState());
+            }
+
+            if (Mouse.current != null)
+            {
+                InputSystem.QueueStateEvent(Mouse.current, new MouseState { position = s_pointer });
+            }
+
+            if (s_addedGamepad != null && s_addedGamepad.added)
+            {
+                InputSystem.QueueStateEvent(s_addedGamepad, new GamepadState());
+            }
+        }
+
         /// <summary>Checks every name first (nothing is sent when one is wrong).</summary>
         public static void Validate(InputRequest request)
         {

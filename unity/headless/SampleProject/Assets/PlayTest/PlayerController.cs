@@ -12,6 +12,8 @@ public class PlayerController : MonoBehaviour
     public float gravity = 4f;
     public float walkSpeed = 4f;
     public int score;
+    // The frame the last jump started (Time.frameCount): how many frames input takes to reach the game.
+    public int jumpFrame = -1;
 
     float _verticalSpeed;
 
@@ -21,6 +23,7 @@ public class PlayerController : MonoBehaviour
         if (position.y <= 0f && JumpPressed())
         {
             _verticalSpeed = jumpSpeed;
+            jumpFrame = Time.frameCount;
         }
 
         _verticalSpeed -= gravity * Time.deltaTime;
