@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, appendFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  startHub, startHost, copyProject, connectClient, waitEditor, toolCaller, e2eTest as test,
+  startHub, startHost, copyProject, connectClient, waitEditor, toolCaller, textOf, e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
 
@@ -40,11 +40,11 @@ async function openPlayTest(t, { inputSystem, noDomainReload = false }) {
   await waitEditor(s, project, { extra: (e) => e.toolCount > 0 });
   const calls = toolCaller(s);
   await calls.json('open_scene', { path: SCENE });
-  return { ...calls, project };
+  return { ...calls, project, session: s };
 }
 
 test('press Space, wait until the player is up, walk into the coin, read the score', T, async (t) => {
-  const { json, fails } = await openPlayTest(t, { inputSystem: true });
+  const { json, fails, session } = await openPlayTest(t, { inputSystem: true });
   const playMode = async () => (await json('get_editor_state')).playMode;
 
   // Outside play mode: nothing is sent, nothing waits.
@@ -84,7 +84,14 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.equal(pressed.action, 'press');
   assert.ok(pressed.toFrame > pressed.fromFrame, JSON.stringify(pressed));
   assert.deepEqual(pressed.held, [], 'a press lets go');
-  const up = await json('wait_until', { frames: 60, target: 'Player', condition: 'Transform.position.y > 1' });
+  // With the game view as it was in the frame the condition held.
+  const upResult = await session.call('wait_until', { frames: 60, target: 'Player', condition: 'Transform.position.y > 1', screenshot: true },
+    { timeout: scaled(90000) });
+  assert.notEqual(upResult.isError, true, textOf(upResult));
+  const up = JSON.parse(textOf(upResult));
+  const image = upResult.content.find((c) => c.type === 'image');
+  assert.equal(image?.mimeType, 'image/png', 'the game view comes with the answer');
+  assert.equal(Buffer.from(image.data, 'base64').length, up.screenshot.bytes);
   assert.equal(up.held, true, JSON.stringify(up));
   assert.equal(up.endedBy, 'condition');
   assert.ok(up.value > 1 && up.frames <= 60, JSON.stringify(up));

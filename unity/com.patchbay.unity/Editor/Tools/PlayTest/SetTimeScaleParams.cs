@@ -4,7 +4,7 @@ namespace Patchbay.Editor.Tools.PlayTest
 {
     public sealed class SetTimeScaleParams
     {
-        [McpParam("Time.timeScale, 0..100 (1 is normal)", Required = true)]
+        [McpParam("0..100, 1 is normal", Required = true)]
         public float Scale;
     }
 }

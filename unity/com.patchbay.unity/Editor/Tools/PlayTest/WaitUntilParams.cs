@@ -10,7 +10,7 @@ namespace Patchbay.Editor.Tools.PlayTest
         [McpParam("Bound, game time")]
         public float? Seconds;
 
-        [McpParam("Until it exists, or its condition", Form = ArgumentForm.Id)]
+        [McpParam("Exists, or meets condition", Form = ArgumentForm.Id)]
         public string Target;
 
         [McpParam("e.g. Transform.position.y > 1")]
@@ -18,5 +18,8 @@ namespace Patchbay.Editor.Tools.PlayTest
 
         [McpParam("Log text")]
         public string Log;
+
+        [McpParam("Game view image at the end")]
+        public bool Screenshot;
     }
 }

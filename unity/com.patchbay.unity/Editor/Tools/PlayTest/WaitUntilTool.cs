@@ -3,6 +3,7 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Console;
+using Patchbay.Editor.Tools.Screenshots;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 using UnityEngine;
@@ -15,9 +16,9 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// frame (<see cref="EditorWait"/>: the main thread keeps running the game). Everything is checked before the
     /// wait starts; the wait itself changes nothing (play mode is left as it was).
     /// </summary>
-    [McpTool("wait_until", "Run play mode until a condition holds or a bound passes.",
-        Group = "play", ReadOnly = true, Idempotent = false)]
-    public sealed class WaitUntilTool : McpTool<WaitUntilParams, string>
+    [McpTool("wait_until", "Play mode: wait for a condition or a bound.",
+        Group = "play", ReadOnly = true, Idempotent = false, StructuredOutput = false)]
+    public sealed class WaitUntilTool : McpTool<WaitUntilParams, WaitUntilOutcome>
     {
         public const int MaxFrames = 10000;
         public const float MaxSeconds = 600f;
@@ -25,7 +26,10 @@ namespace Patchbay.Editor.Tools.PlayTest
         /// <summary>Real seconds any play-test wait may take, whatever the bound (a paused or timeScale-0 game never reaches it).</summary>
         public const double WallClockLimitSeconds = 900;
 
-        protected override async Task<string> ExecuteAsync(WaitUntilParams parameters, ToolCallContext context)
+        /// <summary>The longest side of wait_until's screenshot.</summary>
+        public const int ScreenshotSize = 320;
+
+        protected override async Task<WaitUntilOutcome> ExecuteAsync(WaitUntilParams parameters, ToolCallContext context)
         {
             PlayModeGuard.Require("wait_until");
             if (!parameters.Frames.HasValue && !parameters.Seconds.HasValue)
@@ -49,6 +53,15 @@ namespace Patchbay.Editor.Tools.PlayTest
                 throw ToolErrors.State("Play mode is paused, so no frame would pass; resume first (set_play_mode resume), or step frame by frame.");
             }
 
+            Camera camera = null;
+            if (parameters.Screenshot)
+            {
+                // Checked before the wait: a missing camera fails now, not after it.
+                string cameraPath;
+                camera = CaptureScreenshotTool.PickCamera(ScreenshotSource.Game, null, out cameraPath);
+            }
+
+            byte[] png = null;
             var startFrame = Time.frameCount;
             var startTime = Time.time;
             var held = condition != null && condition.Holds();
@@ -67,28 +80,33 @@ namespace Patchbay.Editor.Tools.PlayTest
                         if (condition != null && condition.Holds())
                         {
                             held = true;
-                            return true;
                         }
-
-                        if (parameters.Frames.HasValue && Time.frameCount - startFrame >= parameters.Frames.Value)
+                        else if (parameters.Frames.HasValue && Time.frameCount - startFrame >= parameters.Frames.Value)
                         {
                             bound = "frames";
-                            return true;
                         }
-
-                        if (parameters.Seconds.HasValue && Time.time - startTime >= parameters.Seconds.Value)
+                        else if (parameters.Seconds.HasValue && Time.time - startTime >= parameters.Seconds.Value)
                         {
                             bound = "seconds";
-                            return true;
+                        }
+                        else
+                        {
+                            return false;
                         }
 
-                        return false;
+                        // The image is of this frame, the one where the wait ended.
+                        png = Render(camera);
+                        return true;
                     },
                     WallClockLimitSeconds, context.Cancellation);
                 if (!held && bound == null)
                 {
                     bound = "wall clock (" + WallClockLimitSeconds + " s)";
                 }
+            }
+            else
+            {
+                png = Render(camera);
             }
 
             var result = new JObject
@@ -107,7 +125,24 @@ namespace Patchbay.Editor.Tools.PlayTest
             }
 
             result["playMode"] = Patchbay.Editor.Tools.EditorState.EditorStateReader.PlayMode();
-            return ToolJson.Text(result);
+            if (png != null)
+            {
+                result["screenshot"] = new JObject { { "bytes", png.Length } };
+            }
+
+            return new WaitUntilOutcome(result, png);
+        }
+
+        private static byte[] Render(Camera camera)
+        {
+            if (camera == null)
+            {
+                return null;
+            }
+
+            int width, height;
+            ScreenshotRenderer.Size(camera, 0, 0, ScreenshotSize, out width, out height);
+            return ScreenshotRenderer.RenderWithinLimit((w, h) => ScreenshotRenderer.RenderPng(camera, w, h), ref width, ref height, ScreenshotRenderer.MaxBase64Chars);
         }
     }
 }
