@@ -139,6 +139,13 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   await fails('wait_until', { seconds: 1, frames: 0 }, 'invalid_arguments', /the limit is 1 to 10000/);
   assert.equal((await json('set_time_scale', { scale: 1 })).timeScale, 1);
 
+  // Paused, no frame passes: a wait or a press would never end, so both say so; play mode stays paused.
+  assert.equal((await json('set_play_mode', { action: 'pause' })).playMode, 'paused');
+  await fails('wait_until', { frames: 5 }, 'invalid_state', /paused.*resume/);
+  await fails('simulate_input', { keys: ['Space'] }, 'invalid_state', /paused.*hold.*step.*release/);
+  assert.equal(await playMode(), 'paused');
+  assert.equal((await json('set_play_mode', { action: 'resume' })).playMode, 'playing');
+
   assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
   await fails('set_time_scale', { scale: 2 }, 'invalid_state', /Not in play mode/);
   const reset = JSON.stringify(await json('get_game_object', { target: 'Player', component: 'PlayerController' }));

@@ -77,6 +77,13 @@ namespace Patchbay.Editor.Tools.PlayTest
                             return true;
                         }
 
+                        // Paused by someone else meanwhile: no frame would pass until resumed, so say so now.
+                        if (EditorApplication.isPaused)
+                        {
+                            bound = "paused";
+                            return true;
+                        }
+
                         if (condition != null && condition.Holds())
                         {
                             held = true;
