@@ -120,7 +120,19 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.match(player, /"score":1\b/, player);
   assert.match(JSON.stringify(await json('find_game_objects', { name: 'Player' })), /Player/);
   assert.match(JSON.stringify(await json('get_console_logs', {})), /Picked up Coin: score 1/);
+  // A field set in play mode reaches the running script: with walkSpeed 0, holding D no longer moves the player.
   await json('set_component_field', { target: 'Player', component: 'PlayerController', field: 'walkSpeed', value: 0 });
+  const before = (await json('wait_until', { frames: 1, target: 'Player', condition: 'Transform.position.x > -1000' })).value;
+  await json('simulate_input', { keys: ['D'], frames: 5 });
+  const after = await json('wait_until', { frames: 1, target: 'Player', condition: `Transform.position.x == ${before}` });
+  assert.equal(after.held, true, `walkSpeed 0 holds the player at x=${before}: ${JSON.stringify(after)}`);
+  // Objects created and deleted in play mode are seen by the running game's tools.
+  await json('create_game_object', { name: 'Spawned', primitive: 'Cube' });
+  assert.equal((await json('wait_until', { frames: 1, target: 'Spawned' })).held, true);
+  await json('add_component', { target: 'Spawned', type: 'Rigidbody' });
+  assert.match(JSON.stringify(await json('get_game_object', { target: 'Spawned' })), /Rigidbody/);
+  await json('delete_game_object', { target: 'Spawned' });
+  assert.equal((await json('wait_until', { frames: 2, target: 'Spawned' })).held, false);
   const shot = await json('capture_screenshot', { source: 'game', maxSize: 64 });
   assert.ok(shot, 'a screenshot of the game view');
 

@@ -6,7 +6,9 @@ namespace Patchbay.Editor.Tools.PlayTest
 {
     /// <summary>
     /// The comparison of a field condition: numbers compare as numbers (bools as 0/1), anything else by its text
-    /// with == and != only. Engine-free.
+    /// with == and != only. == and != on numbers allow float precision (a relative 1e-5, at least 1e-5), so a value
+    /// copied back from an answer (rounded to 6 decimals) or a float that went through arithmetic still matches.
+    /// Engine-free.
     /// </summary>
     public sealed class ValueComparison
     {
@@ -61,8 +63,8 @@ namespace Patchbay.Editor.Tools.PlayTest
                     case ">=": return a >= b;
                     case "<": return a < b;
                     case "<=": return a <= b;
-                    case "==": return a == b;
-                    default: return a != b;
+                    case "==": return Near(a, b);
+                    default: return !Near(a, b);
                 }
             }
 
@@ -73,6 +75,11 @@ namespace Patchbay.Editor.Tools.PlayTest
 
             var equal = string.Equals(Text(current), _text, StringComparison.Ordinal);
             return _op == "==" ? equal : !equal;
+        }
+
+        private static bool Near(double a, double b)
+        {
+            return Math.Abs(a - b) <= 1e-5 * Math.Max(1, Math.Abs(b));
         }
 
         public static double? AsNumber(object value)

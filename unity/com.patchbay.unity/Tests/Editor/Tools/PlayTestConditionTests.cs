@@ -44,6 +44,9 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.IsTrue(new ValueComparison(">=", "1").Holds(1));
             Assert.IsTrue(new ValueComparison("==", "true").Holds(true));
             Assert.IsTrue(new ValueComparison("!=", "0").Holds(2));
+            Assert.IsTrue(new ValueComparison("==", "2.362072").Holds(2.36207199f), "float precision");
+            Assert.IsFalse(new ValueComparison("==", "2.3621").Holds(2.36207199f));
+            Assert.IsTrue(new ValueComparison("!=", "2.3621").Holds(2.36207199f));
             Assert.IsTrue(new ValueComparison("==", "\"Marker\"").Holds("Marker"));
             Assert.IsFalse(new ValueComparison("<", "3").Holds("text"));
             var e = Assert.Throws<ToolException>(() => new ValueComparison(">", "high"));
