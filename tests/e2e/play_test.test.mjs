@@ -84,6 +84,7 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.equal(pressed.action, 'press');
   assert.ok(pressed.toFrame > pressed.fromFrame, JSON.stringify(pressed));
   assert.deepEqual(pressed.held, [], 'a press lets go');
+  assert.match(pressed.note, /only while the Game view has focus.*All Device Input Always Goes To Game View/, 'Unity\'s focus rule is named');
   // With the game view as it was in the frame the condition held.
   const upResult = await session.call('wait_until', { frames: 60, target: 'Player', condition: 'Transform.position.y > 1', screenshot: true },
     { timeout: scaled(90000) });
@@ -137,7 +138,9 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.ok(shot, 'a screenshot of the game view');
 
   // A gamepad stick and the mouse go through the same path.
-  assert.equal((await json('simulate_input', { sticks: [1, 0, 0, -1], keys: ['pad:south'], frames: 2 })).action, 'press');
+  const stick = await json('simulate_input', { sticks: [1, 0, 0, -1], keys: ['pad:south'], frames: 2 });
+  assert.equal(stick.action, 'press');
+  assert.equal(stick.note, undefined, 'a gamepad does not depend on the Game view\'s focus');
   assert.equal((await json('simulate_input', { pointer: [10, 20], keys: ['mouse:left'] })).action, 'press');
   assert.deepEqual((await json('simulate_input', { action: 'hold', keys: ['mouse:right', 'pad:start'] })).held, ['mouse:right', 'pad:start']);
   assert.deepEqual((await json('simulate_input', { action: 'release', keys: ['mouse:right', 'pad:start'] })).held, []);

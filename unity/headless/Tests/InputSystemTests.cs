@@ -27,6 +27,8 @@ namespace Patchbay.Headless.Tests
             Assert.IsNotNull(Mouse.current);
             Assert.AreSame(Mouse.current, Pointer.current);
             Assert.IsNull(Gamepad.current);
+            Assert.AreEqual(InputSettings.EditorInputBehaviorInPlayMode.PointersAndKeyboardsRespectGameViewFocus,
+                InputSystem.settings.editorInputBehaviorInPlayMode, "Unity's default");
         }
 
         [Test]

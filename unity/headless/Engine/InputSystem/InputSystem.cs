@@ -16,6 +16,23 @@ namespace UnityEngine.InputSystem
         private static readonly Queue<KeyValuePair<InputDevice, IInputStateTypeInfo>> s_queue = new Queue<KeyValuePair<InputDevice, IInputStateTypeInfo>>();
         private static bool s_started;
 
+        private static InputSettings s_settings;
+
+        // InputSystem.cs:2890. Unity's getter never answers null (a default InputSettings when the project has none).
+        public static InputSettings settings
+        {
+            get
+            {
+                if (s_settings == null) s_settings = ScriptableObject.CreateInstance<InputSettings>();
+                return s_settings;
+            }
+            set
+            {
+                if (value == null) throw new System.ArgumentNullException("value");
+                s_settings = value;
+            }
+        }
+
         public static TDevice AddDevice<TDevice>(string name = null) where TDevice : InputDevice
         {
             EnsureStarted();

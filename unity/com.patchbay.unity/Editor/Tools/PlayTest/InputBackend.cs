@@ -7,11 +7,12 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// Which input the project reads. Only the Input System (com.unity.inputsystem) takes input from outside the
     /// game (its state events); the legacy Input Manager (UnityEngine.Input) reads the OS directly, so nothing can
     /// drive it. The package's asmdef sets PATCHBAY_INPUT_SYSTEM through versionDefines when the project has the
-    /// package (Unity.InputSystem is then referenced); a project without it compiles the error path only.
+    /// package at 1.1.1 or later (the first with InputSettings.editorInputBehaviorInPlayMode; Unity.InputSystem is then
+    /// referenced); a project without it compiles the error path only.
     /// </summary>
     public static class InputBackend
     {
-        public const string LegacyOnly = "This project has no Input System package, so its input goes through the legacy Input Manager "
+        public const string LegacyOnly = "This project has no Input System package (1.1.1 or later), so its input goes through the legacy Input Manager "
             + "(UnityEngine.Input), which reads the OS directly and cannot be driven from outside the game. To play-test input: install "
             + "com.unity.inputsystem (add_package), set Project Settings > Player > Active Input Handling to 'Both' (or 'Input System "
             + "Package'), and read input in scripts through it (Keyboard.current, Mouse.current, Gamepad.current or InputActions).";

@@ -144,6 +144,29 @@ namespace Patchbay.Editor.Tools.PlayTest
             }
         }
 
+        /// <summary>
+        /// Why keyboard or pointer input might not reach the game, or null. Unity's default Play Mode Input Behavior
+        /// (InputSettings.editorInputBehaviorInPlayMode, Input System 1.8.2 InputSettings.cs:516; InputManager.cs:3162-3175
+        /// keeps such events for editor updates while the Game view lacks focus) gives them to the game only while the
+        /// Game view has focus, which an editor an agent drives often lacks. Gamepads are not affected.
+        /// </summary>
+        public static string FocusNote(InputRequest request)
+        {
+            if (request.Keys.Count == 0 && request.MouseButtons.Count == 0 && request.Pointer == null)
+            {
+                return null;
+            }
+
+            if (InputSystem.settings.editorInputBehaviorInPlayMode == InputSettings.EditorInputBehaviorInPlayMode.AllDeviceInputAlwaysGoesToGameView)
+            {
+                return null;
+            }
+
+            return "Unity gives keyboard and mouse input to the game only while the Game view has focus (Input System setting Play Mode "
+                + "Input Behavior); if the game did not react, focus the Game view or set Project Settings > Input System Package > "
+                + "Play Mode Input Behavior to 'All Device Input Always Goes To Game View'.";
+        }
+
         /// <summary>What is held down now, for the result.</summary>
         public static Newtonsoft.Json.Linq.JArray Held()
         {

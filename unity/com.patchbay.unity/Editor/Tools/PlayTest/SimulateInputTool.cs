@@ -85,6 +85,12 @@ namespace Patchbay.Editor.Tools.PlayTest
                 { "gameSeconds", System.Math.Round(Time.time - startTime, 4) },
                 { "held", InputSystemDriver.Held() },
             };
+            var note = InputSystemDriver.FocusNote(request);
+            if (note != null)
+            {
+                result["note"] = note;
+            }
+
             return ToolJson.Text(result);
 #else
             await Task.FromResult(request);
