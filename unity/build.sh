@@ -59,6 +59,11 @@ compile() { # name, then mcs args
 engine="$here/headless/Engine"
 mapfile -t engine_src < <(sources "$engine/UnityEngine")
 compile UnityEngine.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/UnityEngine.dll" -r:"$newtonsoft" "${engine_src[@]}"
+# The Input System package's stand-in (Unity.InputSystem.dll, com.unity.inputsystem's assembly name): projects whose
+# manifest lists the package compile against it, and the package's input tool uses it (PATCHBAY_INPUT_SYSTEM).
+mapfile -t input_src < <(sources "$engine/InputSystem")
+compile Unity.InputSystem.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Unity.InputSystem.dll" \
+  -r:"$out/UnityEngine.dll" "${input_src[@]}"
 mapfile -t editor_src < <(sources "$engine/UnityEditor")
 compile UnityEditor.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/UnityEditor.dll" \
   -r:"$out/UnityEngine.dll" -r:"$newtonsoft" "${editor_src[@]}"
@@ -69,12 +74,17 @@ unity_refs=(-r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$newtonsoft"
 package="$here/com.patchbay.unity"
 mapfile -t package_src < <(sources "$package/Editor")
 if ((${#package_src[@]})); then
-  compile Patchbay.Editor.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Editor.dll" \
-    "${unity_refs[@]}" "${package_src[@]}"
+  # First as in a project without the Input System package (its asmdef's versionDefines leave PATCHBAY_INPUT_SYSTEM
+  # unset and the Unity.InputSystem reference unresolved): a compile check only. Then with it, the assembly tests use.
+  compile "Patchbay.Editor.dll (without com.unity.inputsystem)" -target:library "${unity_nowarn[@]}" -define:"$defines" \
+    -out:"$out/.Patchbay.Editor.NoInputSystem.dll" "${unity_refs[@]}" "${package_src[@]}"
+  rm -f "$out/.Patchbay.Editor.NoInputSystem.dll" "$out/.Patchbay.Editor.NoInputSystem.dll.mdb"
+  compile Patchbay.Editor.dll -target:library "${unity_nowarn[@]}" -define:"$defines;PATCHBAY_INPUT_SYSTEM" -out:"$out/Patchbay.Editor.dll" \
+    "${unity_refs[@]}" -r:"$out/Unity.InputSystem.dll" "${package_src[@]}"
   mapfile -t package_test_src < <(sources "$package/Tests/Editor")
   if ((${#package_test_src[@]})); then
     compile Patchbay.Editor.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines;UNITY_INCLUDE_TESTS" \
-      -out:"$out/Patchbay.Editor.Tests.dll" "${unity_refs[@]}" -r:"$out/Patchbay.Editor.dll" -r:"$nunit" "${package_test_src[@]}"
+      -out:"$out/Patchbay.Editor.Tests.dll" "${unity_refs[@]}" -r:"$out/Patchbay.Editor.dll" -r:"$out/Unity.InputSystem.dll" -r:"$nunit" "${package_test_src[@]}"
   else
     rm -f "$out/Patchbay.Editor.Tests.dll"
   fi
@@ -99,7 +109,7 @@ cp "$here/headless/Host/patchbay-editor-host.exe.config" "$out/patchbay-editor-h
 # in a real editor).
 mapfile -t tests_src < <(sources "$here/headless/Tests")
 compile Patchbay.Headless.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Headless.Tests.dll" \
-  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Editor.dll" -r:"$newtonsoft" -r:"$nunit" \
+  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/Unity.InputSystem.dll" -r:"$newtonsoft" -r:"$nunit" \
   -r:System.dll -r:System.Core.dll "${tests_src[@]}"
 
 # A pristine copy of the sample project next to the host: tests and demos copy it again to a

@@ -20,7 +20,7 @@ constexpr std::string_view hub_tools[] = {"list_editors", "select_editor", "answ
 // The package's groups (docs/protocol.md §4.3). A group absent from the list is switched off.
 constexpr std::string_view package_groups[] = {
     "core",     "scenes", "prefabs", "assets", "materials", "screenshots", "editor",
-    "packages", "code",   "tests",   "search", "menus",     "diagnostics"};
+    "packages", "code",   "tests",   "search", "menus",     "diagnostics", "play"};
 
 // The setting that allows each security class (docs/security.md).
 std::string setting_for(std::string_view security) {

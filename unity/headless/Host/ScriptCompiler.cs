@@ -73,6 +73,8 @@ namespace Patchbay.EditorHost
                 var info = new FileInfo(Path.Combine(_project, f));
                 sb.Append(f).Append('|').Append(info.Length).Append('|').Append(info.LastWriteTimeUtc.Ticks).Append('\n');
             }
+            // Changing Active Input Handling or adding the Input System package recompiles, as in Unity.
+            sb.Append("input|").Append(InputDefines()).Append('|').Append(UsesInputSystem()).Append('\n');
             return sb.ToString();
         }
 
@@ -84,6 +86,30 @@ namespace Patchbay.EditorHost
             return UnityEngine.Internal.ProjectTree.Walk(_project, null)
                 .Where(e => !e.IsDirectory && e.Path.EndsWith(extension, StringComparison.Ordinal))
                 .Select(e => e.Path);
+        }
+
+        // Whether Packages/manifest.json lists com.unity.inputsystem (then its stand-in, Unity.InputSystem.dll, is
+        // referenced).
+        bool UsesInputSystem()
+        {
+            var manifest = Path.Combine(_project, "Packages/manifest.json");
+            try { return File.Exists(manifest) && JObject.Parse(File.ReadAllText(manifest))["dependencies"]?["com.unity.inputsystem"] != null; }
+            catch (Exception) { return false; }
+        }
+
+        // Player Settings > Active Input Handling (ProjectSettings.asset activeInputHandler: 0 Input Manager, the
+        // default; 1 Input System; 2 both) sets ENABLE_LEGACY_INPUT_MANAGER and ENABLE_INPUT_SYSTEM, as in Unity.
+        string InputDefines()
+        {
+            var handler = 0;
+            var settings = Path.Combine(_project, "ProjectSettings/ProjectSettings.asset");
+            try
+            {
+                var match = File.Exists(settings) ? Regex.Match(File.ReadAllText(settings), @"^\s*activeInputHandler:\s*(\d)", RegexOptions.Multiline) : Match.Empty;
+                if (match.Success) handler = int.Parse(match.Groups[1].Value);
+            }
+            catch (IOException) { }
+            return (handler != 1 ? ";ENABLE_LEGACY_INPUT_MANAGER" : "") + (handler != 0 ? ";ENABLE_INPUT_SYSTEM" : "");
         }
 
         internal List<AssemblyPlan> Plan()
@@ -152,6 +178,8 @@ namespace Patchbay.EditorHost
             var results = new List<CompiledAssemblyResult>();
             var built = new Dictionary<string, string>();
             failed = false;
+            var usesInputSystem = UsesInputSystem();
+            var inputDefines = InputDefines();
             foreach (var plan in plans)
             {
                 var output = Path.Combine(staging, plan.Name + ".dll");
@@ -166,12 +194,14 @@ namespace Patchbay.EditorHost
                 var args = new List<string>
                 {
                     "-target:library", "-langversion:7.2", "-nologo", "-debug", "-sdk:4.5", "-nowarn:1701,1702",
-                    "-define:" + Defines + (plan.IsTest ? ";UNITY_INCLUDE_TESTS" : ""),
+                    "-define:" + Defines + inputDefines + (plan.IsTest ? ";UNITY_INCLUDE_TESTS" : ""),
                     "-out:" + output,
                     "-r:System.dll", "-r:System.Core.dll", "-r:System.Xml.dll", "-r:System.Net.Http.dll", "-r:System.Runtime.Serialization.dll",
                     "-r:" + Path.Combine(_engineDir, "UnityEngine.dll"),
                     "-r:" + HostPaths.NewtonsoftJson
                 };
+                // The Input System package's assembly is auto-referenced, as Unity.InputSystem.asmdef is in Unity.
+                if (usesInputSystem) args.Add("-r:" + Path.Combine(_engineDir, "Unity.InputSystem.dll"));
                 if (plan.IsEditor || plan.IsTest || plan.IsPredefined && plan.Name != "Assembly-CSharp")
                 {
                     args.Add("-r:" + Path.Combine(_engineDir, "UnityEditor.dll"));

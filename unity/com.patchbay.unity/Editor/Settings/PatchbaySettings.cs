@@ -47,7 +47,7 @@ namespace Patchbay.Editor.Settings
         /// </summary>
         public static readonly string[] GroupsOffByDefault =
         {
-            "diagnostics", "assets", "tests", "search", "menus", "packages", "editor", "code", "screenshots", "materials",
+            "diagnostics", "assets", "tests", "search", "menus", "packages", "editor", "code", "screenshots", "materials", "play",
         };
 
         public static PatchbaySettings Default

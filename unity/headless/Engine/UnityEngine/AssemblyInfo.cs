@@ -5,3 +5,4 @@ using System.Runtime.CompilerServices;
 [assembly: InternalsVisibleTo("UnityEditor")]
 [assembly: InternalsVisibleTo("patchbay-editor-host")]
 [assembly: InternalsVisibleTo("Patchbay.Headless.Tests")]
+[assembly: InternalsVisibleTo("Unity.InputSystem")]

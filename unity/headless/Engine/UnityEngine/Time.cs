@@ -8,13 +8,15 @@ namespace UnityEngine
         internal static double StartupOffset;
         internal static float PlayTime;
         internal static float LastDelta;
+        internal static float UnscaledPlayTime;
+        internal static float LastUnscaledDelta;
         internal static int Frames;
 
         public static float time { get { return PlayTime; } }
         public static double timeAsDouble { get { return PlayTime; } }
         public static float deltaTime { get { return LastDelta; } }
-        public static float unscaledDeltaTime { get { return LastDelta; } }
-        public static float unscaledTime { get { return PlayTime; } }
+        public static float unscaledDeltaTime { get { return LastUnscaledDelta; } }
+        public static float unscaledTime { get { return UnscaledPlayTime; } }
         public static float fixedDeltaTime { get; set; }
         public static float timeScale { get; set; }
         public static float timeSinceLevelLoad { get { return PlayTime; } }

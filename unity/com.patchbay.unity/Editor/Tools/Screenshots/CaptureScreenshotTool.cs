@@ -84,7 +84,7 @@ namespace Patchbay.Editor.Tools.Screenshots
             return Done(result);
         }
 
-        private static Camera PickCamera(ScreenshotSource source, string target, out string path)
+        internal static Camera PickCamera(ScreenshotSource source, string target, out string path)
         {
             path = null;
             switch (source)

@@ -127,9 +127,13 @@ namespace UnityEngine.Internal
 
         internal static void Frame(float deltaTime)
         {
-            Time.LastDelta = deltaTime;
-            Time.PlayTime += deltaTime;
+            // Game time runs at Time.timeScale; the unscaled clock does not.
+            Time.LastUnscaledDelta = deltaTime;
+            Time.UnscaledPlayTime += deltaTime;
+            Time.LastDelta = deltaTime * Time.timeScale;
+            Time.PlayTime += Time.LastDelta;
             Time.Frames++;
+            PlayerLoopHooks.RunEarlyUpdate();
             var all = AllBehaviours().ToArray();
             foreach (var mb in all)
                 if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && !mb.Started) { mb.Started = true; Invoke(mb, "Start"); }

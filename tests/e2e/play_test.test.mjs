@@ -1,0 +1,197 @@
+// End to end (issue 34): an agent play-tests the sample project's PlayTest scene through the real hub and the
+// headless editor host — a player that jumps on Space and a coin that raises its score. The agent presses Space
+// (simulate_input, through the Input System stand-in), waits until Player's y > 1 within 60 frames (wait_until),
+// walks into the coin and reads the score, and uses the object, console and screenshot tools on the running
+// game. Bad input (a wrong key, a wait with no bound or an absurd one, a condition on a field that does not exist,
+// input outside play mode) answers a clear error and leaves play mode as it was. A project on the legacy Input
+// Manager gets the honest answer that it cannot be driven.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  startHub, startHost, copyProject, connectClient, waitEditor, toolCaller, textOf, e2eTest as test,
+} from './lib/e2e.mjs';
+import { scaled } from '../lib/time.mjs';
+
+const T = { timeout: scaled(180000) };
+const SETTINGS = { autoStartHub: false, groups: { scenes: true, screenshots: true, play: true } };
+const SCENE = 'Assets/Scenes/PlayTest.unity';
+
+// The copy uses the Input System: the package in its manifest, Active Input Handling = Both.
+function useInputSystem(project) {
+  const manifestPath = path.join(project, 'Packages/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  manifest.dependencies['com.unity.inputsystem'] = '1.8.2';
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  appendFileSync(path.join(project, 'ProjectSettings/ProjectSettings.asset'), '  activeInputHandler: 2\n');
+}
+
+async function openPlayTest(t, { inputSystem, noDomainReload = false }) {
+  const hub = await startHub(t);
+  const project = copyProject(t, { name: inputSystem ? 'PlayTest' : 'LegacyInput', settings: SETTINGS });
+  if (inputSystem) useInputSystem(project);
+  if (noDomainReload) {
+    // Enter Play Mode Options with domain reload off: statics survive entering and leaving play mode.
+    writeFileSync(path.join(project, 'ProjectSettings/EditorSettings.asset'), '%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n'
+      + '--- !u!159 &1\nEditorSettings:\n  m_ObjectHideFlags: 0\n  m_EnterPlayModeOptionsEnabled: 1\n  m_EnterPlayModeOptions: 1\n');
+  }
+  await startHost(t, { project, stateDir: hub.stateDir });
+  const s = await connectClient(t, hub);
+  await waitEditor(s, project, { extra: (e) => e.toolCount > 0 });
+  const calls = toolCaller(s);
+  await calls.json('open_scene', { path: SCENE });
+  return { ...calls, project, session: s };
+}
+
+test('press Space, wait until the player is up, walk into the coin, read the score', T, async (t) => {
+  const { json, fails, session } = await openPlayTest(t, { inputSystem: true });
+  const playMode = async () => (await json('get_editor_state')).playMode;
+
+  // Outside play mode: nothing is sent, nothing waits.
+  await fails('simulate_input', { keys: ['Space'] }, 'invalid_state', /Not in play mode.*set_play_mode play/);
+  await fails('wait_until', { frames: 5 }, 'invalid_state', /Not in play mode/);
+  assert.equal(await playMode(), 'edit');
+
+  assert.equal((await json('set_play_mode', { action: 'play' })).playMode, 'playing');
+
+  // Bad input in play mode: clear errors, play mode unchanged.
+  await fails('simulate_input', { keys: ['Spcae'] }, 'invalid_arguments', /Unknown key 'Spcae'; nearest: Space/);
+  await fails('simulate_input', {}, 'invalid_arguments', /Nothing to do/);
+  await fails('simulate_input', { keys: ['mouse:lft'] }, 'invalid_arguments', /mouse:left, mouse:right or mouse:middle/);
+  await fails('simulate_input', { sticks: [2, 0] }, 'invalid_arguments', /-1 to 1/);
+  await fails('wait_until', { target: 'Player', condition: 'Transform.position.y > 1' },
+    'invalid_arguments', /Give a bound: frames/);
+  await fails('wait_until', { frames: 1000000 }, 'invalid_arguments', /the limit is 1 to 10000/);
+  await fails('wait_until', { seconds: 100000 }, 'invalid_arguments', /at most 600 game seconds/);
+  await fails('wait_until', { frames: 10, target: 'Player', condition: 'PlayerController.scroe >= 1' },
+    'not_found', /no field or property 'scroe'; nearest: score/);
+  await fails('wait_until', { frames: 10, target: 'Player', condition: 'Transform.position.w > 1' },
+    'not_found', /no field or property 'w'.*it has: x, y, z/);
+  await fails('wait_until', { frames: 10, target: 'Player', condition: 'Transform.position.y ~ 1' },
+    'invalid_arguments', /is not 'Component.member op value'/);
+  await fails('wait_until', { frames: 10, condition: 'Transform.position.y > 1' }, 'invalid_arguments', /needs both target/);
+  await fails('wait_until', { frames: 10, target: 'Player', log: 'x' }, 'invalid_arguments', /Give one condition/);
+  assert.equal(await playMode(), 'playing');
+
+  // A pure bound: frames pass, nothing is claimed.
+  const idle = await json('wait_until', { frames: 3 });
+  assert.equal(idle.held, null);
+  assert.equal(idle.endedBy, 'frames');
+  assert.ok(idle.frames >= 3, JSON.stringify(idle));
+
+  // Space, then the player rises above 1 within 60 frames.
+  const pressed = await json('simulate_input', { keys: ['Space'] });
+  assert.equal(pressed.action, 'press');
+  assert.ok(pressed.toFrame > pressed.fromFrame, JSON.stringify(pressed));
+  assert.deepEqual(pressed.held, [], 'a press lets go');
+  assert.match(pressed.note, /only while the Game view has focus.*All Device Input Always Goes To Game View/, 'Unity\'s focus rule is named');
+  // With the game view as it was in the frame the condition held.
+  const upResult = await session.call('wait_until', { frames: 60, target: 'Player', condition: 'Transform.position.y > 1', screenshot: true },
+    { timeout: scaled(90000) });
+  assert.notEqual(upResult.isError, true, textOf(upResult));
+  const up = JSON.parse(textOf(upResult));
+  const image = upResult.content.find((c) => c.type === 'image');
+  assert.equal(image?.mimeType, 'image/png', 'the game view comes with the answer');
+  assert.equal(Buffer.from(image.data, 'base64').length, up.screenshot.bytes);
+  assert.equal(up.held, true, JSON.stringify(up));
+  assert.equal(up.endedBy, 'condition');
+  assert.ok(up.value > 1 && up.frames <= 60, JSON.stringify(up));
+  // The game saw Space in the first frame after the call queued it (the Input System's next update, before Update).
+  const jump = await json('wait_until', { frames: 1, target: 'Player', condition: `PlayerController.jumpFrame == ${pressed.fromFrame + 1}` });
+  assert.equal(jump.held, true, `input latency in frames: ${JSON.stringify(jump)} after ${JSON.stringify(pressed)}`);
+
+  // Walk right (hold D) until the coin is picked up, then let go; the score is 1 and the coin is gone.
+  const held = await json('simulate_input', { action: 'hold', keys: ['d'] });
+  assert.deepEqual(held.held, ['D']);
+  const picked = await json('wait_until', { seconds: 30, log: 'Picked up Coin' });
+  assert.equal(picked.held, true, JSON.stringify(picked));
+  assert.deepEqual((await json('simulate_input', { action: 'release', keys: ['D'] })).held, []);
+  const score = await json('wait_until', { frames: 1, target: 'Player', condition: 'PlayerController.score == 1' });
+  assert.equal(score.held, true, JSON.stringify(score));
+  assert.equal(score.value, 1);
+  const appeared = await json('wait_until', { frames: 2, target: 'Coin' });
+  assert.equal(appeared.held, false, 'the coin is gone');
+  assert.equal(appeared.endedBy, 'frames');
+
+  // The object, console and screenshot tools read the running game.
+  const hierarchy = JSON.stringify(await json('get_hierarchy', {}));
+  assert.match(hierarchy, /Player/);
+  assert.doesNotMatch(hierarchy, /Coin/);
+  const player = JSON.stringify(await json('get_game_object', { target: 'Player', component: 'PlayerController' }));
+  assert.match(player, /"score":1\b/, player);
+  assert.match(JSON.stringify(await json('find_game_objects', { name: 'Player' })), /Player/);
+  assert.match(JSON.stringify(await json('get_console_logs', {})), /Picked up Coin: score 1/);
+  // A field set in play mode reaches the running script: with walkSpeed 0, holding D no longer moves the player.
+  await json('set_component_field', { target: 'Player', component: 'PlayerController', field: 'walkSpeed', value: 0 });
+  const before = (await json('wait_until', { frames: 1, target: 'Player', condition: 'Transform.position.x > -1000' })).value;
+  await json('simulate_input', { keys: ['D'], frames: 5 });
+  const after = await json('wait_until', { frames: 1, target: 'Player', condition: `Transform.position.x == ${before}` });
+  assert.equal(after.held, true, `walkSpeed 0 holds the player at x=${before}: ${JSON.stringify(after)}`);
+  // Objects created and deleted in play mode are seen by the running game's tools.
+  await json('create_game_object', { name: 'Spawned', primitive: 'Cube' });
+  assert.equal((await json('wait_until', { frames: 1, target: 'Spawned' })).held, true);
+  await json('add_component', { target: 'Spawned', type: 'Rigidbody' });
+  assert.match(JSON.stringify(await json('get_game_object', { target: 'Spawned' })), /Rigidbody/);
+  await json('delete_game_object', { target: 'Spawned' });
+  assert.equal((await json('wait_until', { frames: 2, target: 'Spawned' })).held, false);
+  const shot = await json('capture_screenshot', { source: 'game', maxSize: 64 });
+  assert.ok(shot, 'a screenshot of the game view');
+
+  // A gamepad stick and the mouse go through the same path.
+  const stick = await json('simulate_input', { sticks: [1, 0, 0, -1], keys: ['pad:south'], frames: 2 });
+  assert.equal(stick.action, 'press');
+  assert.equal(stick.note, undefined, 'a gamepad does not depend on the Game view\'s focus');
+  assert.equal((await json('simulate_input', { pointer: [10, 20], keys: ['mouse:left'] })).action, 'press');
+  assert.deepEqual((await json('simulate_input', { action: 'hold', keys: ['mouse:right', 'pad:start'] })).held, ['mouse:right', 'pad:start']);
+  assert.deepEqual((await json('simulate_input', { action: 'release', keys: ['mouse:right', 'pad:start'] })).held, []);
+
+  // Time scale: 0 freezes game time while frames go on; the limit is Unity's 100.
+  await fails('set_time_scale', { scale: 1000 }, 'invalid_arguments', /0 to 100/);
+  assert.deepEqual(await json('set_time_scale', { scale: 0 }), { previous: 1, timeScale: 0 });
+  const frozen = await json('wait_until', { frames: 3 });
+  assert.equal(frozen.gameSeconds, 0, JSON.stringify(frozen));
+  assert.equal(frozen.timeScale, 0);
+  await fails('wait_until', { seconds: 1, frames: 0 }, 'invalid_arguments', /the limit is 1 to 10000/);
+  assert.equal((await json('set_time_scale', { scale: 1 })).timeScale, 1);
+
+  // Paused, no frame passes: a wait or a press would never end, so both say so; play mode stays paused.
+  assert.equal((await json('set_play_mode', { action: 'pause' })).playMode, 'paused');
+  await fails('wait_until', { frames: 5 }, 'invalid_state', /paused.*resume/);
+  await fails('simulate_input', { keys: ['Space'] }, 'invalid_state', /paused.*hold.*step.*release/);
+  assert.equal(await playMode(), 'paused');
+  assert.equal((await json('set_play_mode', { action: 'resume' })).playMode, 'playing');
+
+  assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
+  await fails('set_time_scale', { scale: 2 }, 'invalid_state', /Not in play mode/);
+  const reset = JSON.stringify(await json('get_game_object', { target: 'Player', component: 'PlayerController' }));
+  assert.match(reset, /"score":0\b/, 'play mode changes are gone after stop');
+});
+
+test('what an agent held is let go when play mode ends (domain reload off, so nothing else resets it)', T, async (t) => {
+  const { json, project } = await openPlayTest(t, { inputSystem: true, noDomainReload: true });
+  assert.equal((await json('set_play_mode', { action: 'play' })).playMode, 'playing');
+  assert.deepEqual((await json('simulate_input', { action: 'hold', keys: ['D'] })).held, ['D']);
+  const walking = await json('wait_until', { frames: 600, target: 'Player', condition: 'Transform.position.x > 0.5' });
+  assert.equal(walking.held, true, JSON.stringify(walking));
+  assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
+  assert.equal((await json('set_play_mode', { action: 'play' })).playMode, 'playing');
+  const still = await json('wait_until', { frames: 10 });
+  assert.equal(still.endedBy, 'frames');
+  const stayed = await json('wait_until', { frames: 1, target: 'Player', condition: 'Transform.position.x == 0' });
+  assert.equal(stayed.held, true, `D is up in the new session: ${JSON.stringify(stayed)} (${project})`);
+  assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
+});
+
+test('a project on the legacy Input Manager gets the honest answer', T, async (t) => {
+  const { json, fails } = await openPlayTest(t, { inputSystem: false });
+  assert.equal((await json('set_play_mode', { action: 'play' })).playMode, 'playing');
+  const text = await fails('simulate_input', { keys: ['Space'] }, 'invalid_state', /legacy Input Manager/);
+  assert.match(text, /cannot be driven from outside/);
+  assert.match(text, /com\.unity\.inputsystem/);
+  assert.match(text, /Active Input Handling to 'Both'/);
+  assert.equal((await json('get_editor_state')).playMode, 'playing', 'play mode unchanged');
+  // The game still runs and can be waited on.
+  const waited = await json('wait_until', { frames: 2, target: 'Player', condition: 'Transform.position.y == 0' });
+  assert.equal(waited.held, true, JSON.stringify(waited));
+  assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
+});

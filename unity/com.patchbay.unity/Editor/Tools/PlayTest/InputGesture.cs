@@ -1,0 +1,14 @@
+namespace Patchbay.Editor.Tools.PlayTest
+{
+    public enum InputGesture
+    {
+        /// <summary>Down for the given frames or seconds, then up.</summary>
+        Press,
+
+        /// <summary>Down until a release.</summary>
+        Hold,
+
+        /// <summary>Up.</summary>
+        Release,
+    }
+}

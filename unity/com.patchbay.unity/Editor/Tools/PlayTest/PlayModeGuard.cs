@@ -1,0 +1,17 @@
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+
+namespace Patchbay.Editor.Tools.PlayTest
+{
+    /// <summary>The check every play-test tool makes first, before it changes anything.</summary>
+    public static class PlayModeGuard
+    {
+        public static void Require(string tool)
+        {
+            if (!EditorApplication.isPlaying || EditorApplication.isCompiling)
+            {
+                throw ToolErrors.State("Not in play mode, so " + tool + " did nothing; enter it with set_play_mode play first.");
+            }
+        }
+    }
+}

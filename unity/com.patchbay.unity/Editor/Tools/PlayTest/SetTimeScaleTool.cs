@@ -1,0 +1,33 @@
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Shared;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.PlayTest
+{
+    /// <summary>
+    /// Sets Time.timeScale in play mode (slow motion to watch a jump, 0 to freeze game time while frames go on).
+    /// Unity puts it back to the project's Time settings when play mode ends, so only play mode is allowed.
+    /// Unity's own limit is 100 (Time.timeScale's setter rejects more).
+    /// </summary>
+    [McpTool("set_time_scale", "Play mode: set Time.timeScale.",
+        Group = "play", Destructive = false, Idempotent = true)]
+    public sealed class SetTimeScaleTool : McpTool<SetTimeScaleParams, string>
+    {
+        public const float MaxScale = 100f;
+
+        protected override Task<string> ExecuteAsync(SetTimeScaleParams parameters, ToolCallContext context)
+        {
+            PlayModeGuard.Require("set_time_scale");
+            if (!(parameters.Scale >= 0 && parameters.Scale <= MaxScale))
+            {
+                throw ToolErrors.Invalid("scale", "0.." + MaxScale, "scale is " + parameters.Scale + "; Time.timeScale takes 0 to " + MaxScale + ".");
+            }
+
+            var previous = Time.timeScale;
+            Time.timeScale = parameters.Scale;
+            return Done(ToolJson.Text(new JObject { { "previous", previous }, { "timeScale", Time.timeScale } }));
+        }
+    }
+}

@@ -1,0 +1,155 @@
+using System;
+using System.Threading.Tasks;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Console;
+using Patchbay.Editor.Tools.Screenshots;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.PlayTest
+{
+    /// <summary>
+    /// Lets play mode run until a condition holds or a bound passes: frames, game seconds, a field or property
+    /// reaching a value, a console message, a GameObject appearing. The condition is checked once per editor
+    /// frame (<see cref="EditorWait"/>: the main thread keeps running the game). Everything is checked before the
+    /// wait starts; the wait itself changes nothing (play mode is left as it was).
+    /// </summary>
+    [McpTool("wait_until", "Play mode: wait for a condition or a bound.",
+        Group = "play", ReadOnly = true, Idempotent = false, StructuredOutput = false)]
+    public sealed class WaitUntilTool : McpTool<WaitUntilParams, WaitUntilOutcome>
+    {
+        public const int MaxFrames = 10000;
+        public const float MaxSeconds = 600f;
+
+        /// <summary>Real seconds any play-test wait may take, whatever the bound (a paused or timeScale-0 game never reaches it).</summary>
+        public const double WallClockLimitSeconds = 900;
+
+        /// <summary>The longest side of wait_until's screenshot.</summary>
+        public const int ScreenshotSize = 320;
+
+        protected override async Task<WaitUntilOutcome> ExecuteAsync(WaitUntilParams parameters, ToolCallContext context)
+        {
+            PlayModeGuard.Require("wait_until");
+            if (!parameters.Frames.HasValue && !parameters.Seconds.HasValue)
+            {
+                throw ToolErrors.Invalid("frames", "a bound", "Give a bound: frames (1.." + MaxFrames + ") or seconds (game time, up to " + MaxSeconds + "), or both; the wait ends at the first.");
+            }
+
+            if (parameters.Frames.HasValue && (parameters.Frames.Value < 1 || parameters.Frames.Value > MaxFrames))
+            {
+                throw ToolErrors.Invalid("frames", "1.." + MaxFrames, "frames is " + parameters.Frames.Value + "; the limit is 1 to " + MaxFrames + ".");
+            }
+
+            if (parameters.Seconds.HasValue && !(parameters.Seconds.Value > 0 && parameters.Seconds.Value <= MaxSeconds))
+            {
+                throw ToolErrors.Invalid("seconds", "0 < seconds <= " + MaxSeconds, "seconds is " + parameters.Seconds.Value + "; the limit is more than 0 and at most " + MaxSeconds + " game seconds.");
+            }
+
+            var condition = PlayCondition.From(parameters);
+            if (EditorApplication.isPaused)
+            {
+                throw ToolErrors.State("Play mode is paused, so no frame would pass; resume first (set_play_mode resume), or step frame by frame.");
+            }
+
+            Camera camera = null;
+            if (parameters.Screenshot)
+            {
+                // Checked before the wait: a missing camera fails now, not after it.
+                string cameraPath;
+                camera = CaptureScreenshotTool.PickCamera(ScreenshotSource.Game, null, out cameraPath);
+            }
+
+            byte[] png = null;
+            var startFrame = Time.frameCount;
+            var startTime = Time.time;
+            var held = condition != null && condition.Holds();
+            string bound = null;
+            if (!held)
+            {
+                await EditorWait.Until(
+                    () =>
+                    {
+                        if (!EditorApplication.isPlaying)
+                        {
+                            bound = "play mode ended";
+                            return true;
+                        }
+
+                        // Paused by someone else meanwhile: no frame would pass until resumed, so say so now.
+                        if (EditorApplication.isPaused)
+                        {
+                            bound = "paused";
+                            return true;
+                        }
+
+                        if (condition != null && condition.Holds())
+                        {
+                            held = true;
+                        }
+                        else if (parameters.Frames.HasValue && Time.frameCount - startFrame >= parameters.Frames.Value)
+                        {
+                            bound = "frames";
+                        }
+                        else if (parameters.Seconds.HasValue && Time.time - startTime >= parameters.Seconds.Value)
+                        {
+                            bound = "seconds";
+                        }
+                        else
+                        {
+                            return false;
+                        }
+
+                        // The image is of this frame, the one where the wait ended.
+                        png = Render(camera);
+                        return true;
+                    },
+                    WallClockLimitSeconds, context.Cancellation);
+                if (!held && bound == null)
+                {
+                    bound = "wall clock (" + WallClockLimitSeconds + " s)";
+                }
+            }
+            else
+            {
+                png = Render(camera);
+            }
+
+            var result = new JObject
+            {
+                { "held", condition == null ? (JToken)JValue.CreateNull() : held },
+                { "endedBy", held ? "condition" : bound },
+                { "frames", Time.frameCount - startFrame },
+                { "gameSeconds", Math.Round(Time.time - startTime, 4) },
+                { "frame", Time.frameCount },
+                { "timeScale", Time.timeScale },
+            };
+            if (condition != null)
+            {
+                result["condition"] = condition.Description;
+                result["value"] = condition.Current();
+            }
+
+            result["playMode"] = Patchbay.Editor.Tools.EditorState.EditorStateReader.PlayMode();
+            if (png != null)
+            {
+                result["screenshot"] = new JObject { { "bytes", png.Length } };
+            }
+
+            return new WaitUntilOutcome(result, png);
+        }
+
+        private static byte[] Render(Camera camera)
+        {
+            if (camera == null)
+            {
+                return null;
+            }
+
+            int width, height;
+            ScreenshotRenderer.Size(camera, 0, 0, ScreenshotSize, out width, out height);
+            return ScreenshotRenderer.RenderWithinLimit((w, h) => ScreenshotRenderer.RenderPng(camera, w, h), ref width, ref height, ScreenshotRenderer.MaxBase64Chars);
+        }
+    }
+}

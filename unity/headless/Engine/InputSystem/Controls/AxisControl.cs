@@ -1,0 +1,7 @@
+namespace UnityEngine.InputSystem.Controls
+{
+    // Input System 1.8.2 Controls/AxisControl.cs:19.
+    public class AxisControl : InputControl<float>
+    {
+    }
+}

@@ -1,0 +1,17 @@
+namespace UnityEngine.InputSystem
+{
+    // Input System 1.8.2 InputSettings.cs:44 (class), :516 editorInputBehaviorInPlayMode, :894 its enum (both since 1.1.1, InputSettings.cs:469 there).
+    // Only that setting is modelled. Its default routes keyboard and pointer input to the game only while the Game
+    // view has focus; the headless editor's Game view always has it, so the setting changes nothing here.
+    public partial class InputSettings : ScriptableObject
+    {
+        public EditorInputBehaviorInPlayMode editorInputBehaviorInPlayMode { get; set; }
+
+        public enum EditorInputBehaviorInPlayMode
+        {
+            PointersAndKeyboardsRespectGameViewFocus,
+            AllDevicesRespectGameViewFocus,
+            AllDeviceInputAlwaysGoesToGameView,
+        }
+    }
+}
