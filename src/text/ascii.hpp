@@ -25,4 +25,12 @@ inline bool ascii_iequals(std::string_view a, std::string_view b) {
          });
 }
 
+// Whether `haystack` contains `lower_needle` (given in lower case) ignoring ASCII case: no folded
+// copy is made (an Accept header is checked on every request).
+inline bool ascii_icontains(std::string_view haystack, std::string_view lower_needle) {
+  return std::search(haystack.begin(), haystack.end(), lower_needle.begin(), lower_needle.end(),
+                     [](char h, char n) { return ascii_lower(h) == n; }) != haystack.end() ||
+         lower_needle.empty();
+}
+
 }  // namespace patchbay::text

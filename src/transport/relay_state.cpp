@@ -41,6 +41,117 @@ bool is_response_to(const json::value& message, const jsonrpc::id& id) {
   return got_id && got_id->key() == id.key();
 }
 
+namespace {
+
+// Reading a JSON object the parser already accepted, just far enough to find a member: the text
+// is known to be well formed, so strings and nested values are skipped by their delimiters.
+constexpr std::size_t absent = std::string_view::npos;
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+std::size_t skip_space(std::string_view t, std::size_t i) {
+  while (i < t.size() && is_space(t[i])) ++i;
+  return i;
+}
+
+// One past the closing quote of the string whose opening quote is at i.
+std::size_t skip_string(std::string_view t, std::size_t i) {
+  for (++i; i < t.size(); ++i) {
+    if (t[i] == '\\')
+      ++i;
+    else if (t[i] == '"')
+      return i + 1;
+  }
+  return t.size();
+}
+
+// One past the end of the value that starts at i.
+std::size_t skip_value(std::string_view t, std::size_t i) {
+  if (i >= t.size()) return i;
+  if (t[i] == '"') return skip_string(t, i);
+  if (t[i] != '{' && t[i] != '[') {
+    while (i < t.size() && t[i] != ',' && t[i] != '}' && t[i] != ']' && !is_space(t[i])) ++i;
+    return i;
+  }
+  int depth = 0;
+  while (i < t.size()) {
+    char c = t[i];
+    if (c == '"') {
+      i = skip_string(t, i);
+      continue;
+    }
+    if (c == '{' || c == '[') {
+      ++depth;
+    } else if ((c == '}' || c == ']') && --depth == 0) {
+      return i + 1;
+    }
+    ++i;
+  }
+  return i;
+}
+
+// Where the value of member `name` of the object whose '{' is at `open` starts (`absent` when it
+// has none). False when the object cannot be read simply: a key written with an escape (it may
+// spell `name`), or `name` given twice (which one the parser kept is not this reader's guess).
+// `once`: the caller knows `name` occurs once in the whole text, so the first match is the one.
+bool find_member(std::string_view t, std::size_t open, std::string_view name, std::size_t& at,
+                 bool once) {
+  at = absent;
+  std::size_t i = skip_space(t, open + 1);
+  while (i < t.size() && t[i] == '"') {
+    std::size_t key_end = skip_string(t, i);
+    std::string_view key = t.substr(i + 1, key_end - i - 2);
+    if (key.find('\\') != std::string_view::npos) return false;
+    i = skip_space(t, key_end);
+    if (i >= t.size() || t[i] != ':') return false;
+    i = skip_space(t, i + 1);
+    if (key == name) {
+      if (at != absent) return false;
+      at = i;
+      if (once) return true;
+    }
+    i = skip_space(t, skip_value(t, i));
+    if (i < t.size() && t[i] == ',') i = skip_space(t, i + 1);
+  }
+  return true;
+}
+
+// How often `"name"` occurs in `t`, counting to two.
+int occurrences(std::string_view t, std::string_view quoted) {
+  std::size_t first = t.find(quoted);
+  if (first == std::string_view::npos) return 0;
+  return t.find(quoted, first + 1) == std::string_view::npos ? 1 : 2;
+}
+
+}  // namespace
+
+std::optional<std::string> with_meta_members(std::string_view line, std::string_view members) {
+  std::size_t top = skip_space(line, 0);
+  if (top >= line.size() || line[top] != '{') return std::nullopt;
+  // Found as plain text, a key occurring once needs no walk past it; with a \u escape anywhere a
+  // key may be spelled otherwise, and every member is read.
+  bool plain = line.find("\\u") == std::string_view::npos;
+  std::size_t params = absent;
+  if (!find_member(line, top, "params", params, plain && occurrences(line, R"("params")") == 1) ||
+      params == absent || line[params] != '{')
+    return std::nullopt;
+  std::size_t meta = absent;
+  int metas = plain ? occurrences(line, R"("_meta")") : 2;
+  if (metas > 0 && !find_member(line, params, "_meta", meta, metas == 1)) return std::nullopt;
+  if (meta != absent && line[meta] != '{') return std::nullopt;  // null or not an object
+  std::size_t at = (meta == absent ? params : meta) + 1;
+  bool empty = line[skip_space(line, at)] == '}';
+  std::string out;
+  out.reserve(line.size() + members.size() + 12);
+  out.append(line.substr(0, at));
+  if (meta == absent) out += R"("_meta":{)";
+  out.append(members);
+  if (meta == absent) out += '}';
+  if (!empty) out += ',';
+  out.append(line.substr(at));
+  return out;
+}
+
 }  // namespace relay_message
 
 using namespace relay_message;
@@ -61,7 +172,7 @@ void relay_state::session_started(std::string session_id, std::string_view respo
         protocol_version_ = std::string(*v);
 }
 
-client_request relay_state::stateless_post(const json::value& body) const {
+client_request relay_state::stateless_post(const json::value& body, std::string text) const {
   client_request req;
   req.headers = {{"Content-Type", "application/json"},
                  {"Accept", "application/json, text/event-stream"}};
@@ -79,12 +190,12 @@ client_request relay_state::stateless_post(const json::value& body) const {
     if (auto n = jsonrpc::get_string(*p, name_key))
       req.headers.emplace_back("Mcp-Name", mcp::encode_header_value(*n));
   for (const auto& h : initialize_headers_) req.headers.push_back(h);
-  req.body = jsonrpc::serialize(body);
+  req.body = text.empty() ? jsonrpc::serialize(body) : std::move(text);
   return req;
 }
 
-client_request relay_state::post(const json::value& body, bool initialize) const {
-  if (!initialize && is_stateless(body)) return stateless_post(body);
+client_request relay_state::post(const json::value& body, bool initialize, std::string text) const {
+  if (!initialize && is_stateless(body)) return stateless_post(body, std::move(text));
   client_request req;
   req.headers = {{"Content-Type", "application/json"},
                  {"Accept", "application/json, text/event-stream"}};
@@ -93,7 +204,7 @@ client_request relay_state::post(const json::value& body, bool initialize) const
     req.headers.emplace_back("MCP-Protocol-Version", protocol_version_);
   if (initialize)
     for (const auto& h : initialize_headers_) req.headers.push_back(h);
-  req.body = jsonrpc::serialize(body);
+  req.body = text.empty() ? jsonrpc::serialize(body) : std::move(text);
   return req;
 }
 
@@ -136,39 +247,58 @@ std::vector<json::value> relay_state::replay() {
 
 // ---- call names -------------------------------------------------------------------------------
 
-relay_state::tracked_call relay_state::identify(json::value& message) {
+relay_state::tracked_call relay_state::identify(const json::value& message) {
   if (method_of(message) != mcp::method::tools_call || !request_id(message)) return {};
-  json::value* params = message.as_object().if_contains("params");
+  const json::value* params = message.as_object().if_contains("params");
   if (!params || !params->is_object()) return {};
-  json::object& p = params->get_object();
-  auto name_view = jsonrpc::get_string(p, "name");
-  if (!name_view) return {};
-  std::string name(*name_view);  // p["_meta"] below may rehash p and move the name's storage
-  json::value& meta = p["_meta"];
-  if (meta.is_null()) meta = json::object{};
-  if (!meta.is_object()) return {};
-  json::object& m = meta.get_object();
-  if (auto own = m.if_contains(mcp::meta_call_id)) {
-    if (auto id = own->if_string()) return {std::string(*id), {}};  // the client's own
-    return {};
+  const json::object& p = params->get_object();
+  auto name = jsonrpc::get_string(p, "name");
+  if (!name) return {};
+  const json::value* meta = p.if_contains("_meta");
+  if (meta && !meta->is_null() && !meta->is_object()) return {};
+  if (const json::value* own =
+          meta && meta->is_object() ? meta->get_object().if_contains(mcp::meta_call_id) : nullptr) {
+    tracked_call own_name;
+    if (auto id = own->if_string()) own_name.id = std::string(*id);  // the client's own
+    return own_name;
   }
   tracked_call t;
-  t.tool = std::move(name);
+  t.tool = std::string(*name);
+  t.arguments = p.if_contains("arguments");
+  t.named_here = true;
   if (!unsettled_.empty()) {
-    t.arguments = p.if_contains("arguments");
     auto now = steady_clock::now();
     if (auto it = unsettled_.find(t.key()); it != unsettled_.end()) {
       if (it->second.expires > now) {
         t.id = it->second.id;
-        m[mcp::meta_retry] = true;
+        t.retry = true;
       }
       unsettled_.erase(it);
     }
   }
   if (t.id.empty()) t.id = call_id_prefix_ + "-" + std::to_string(++calls_named_);
-  m[mcp::meta_call_id] = t.id;
-  t.arguments = p.if_contains("arguments");  // after the inserts above, which may move it
   return t;
+}
+
+std::string relay_state::wire_text(json::value& message, std::string line, tracked_call& t) {
+  if (!t.named_here) return line;
+  json::object& p = message.as_object()["params"].as_object();
+  const json::value* meta = p.if_contains("_meta");
+  // A retry flag of the client's own is replaced, not given twice: that one is written again.
+  if (!(t.retry && meta && meta->is_object() && meta->get_object().contains(mcp::meta_retry))) {
+    // The call ids this relay gives are its hex prefix, '-' and a number: nothing to escape.
+    std::string members;
+    members.reserve(64);
+    if (t.retry) members.append("\"").append(mcp::meta_retry).append("\":true,");
+    members.append("\"").append(mcp::meta_call_id).append("\":\"").append(t.id).append("\"");
+    if (auto spliced = with_meta_members(line, members)) return std::move(*spliced);
+  }
+  json::value& m = p["_meta"];
+  if (!m.is_object()) m = json::object{};
+  if (t.retry) m.get_object()[mcp::meta_retry] = true;
+  m.get_object()[mcp::meta_call_id] = t.id;
+  t.arguments = p.if_contains("arguments");  // the inserts above may have moved it
+  return jsonrpc::serialize(message);
 }
 
 std::string relay_state::tracked_call::key() const {

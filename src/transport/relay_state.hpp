@@ -36,6 +36,11 @@ std::string method_of(const boost::json::value& m);
 // A request carrying the 2026-07-28 `_meta` keys.
 bool is_stateless(const boost::json::value& m);
 bool is_response_to(const boost::json::value& message, const jsonrpc::id& id);
+// `line`, a JSON object the parser accepted, with `members` (JSON text, "k":v,...) added to its
+// params' `_meta` (created when absent) without parsing and writing the rest again; nullopt when
+// the text cannot be read that simply (no params object, a `_meta` that is not an object, a key
+// written with escapes or given twice at the levels read): then the caller serializes instead.
+std::optional<std::string> with_meta_members(std::string_view line, std::string_view members);
 }  // namespace relay_message
 
 class relay_state {
@@ -53,6 +58,8 @@ class relay_state {
     // only when needed: most calls are never remembered.
     std::string tool;
     const boost::json::value* arguments = nullptr;
+    bool named_here = false;  // this relay gave the name (wire_text adds it to the message)
+    bool retry = false;       // the repeat of a call with an unknown outcome: `patchbay/retry`
     std::string key() const;
   };
 
@@ -75,8 +82,9 @@ class relay_state {
   // The HTTP request that carries `body`: a 2026-07-28 request on its own (no session; version,
   // method and name mirrored into headers; the routing hints), else a POST of the session (the
   // routing hints only with initialize).
-  client_request post(const boost::json::value& body, bool initialize) const;
-  client_request stateless_post(const boost::json::value& body) const;
+  // `text`: the body as it goes out (wire_text); empty: `body` serialized.
+  client_request post(const boost::json::value& body, bool initialize, std::string text = {}) const;
+  client_request stateless_post(const boost::json::value& body, std::string text = {}) const;
 
   // ---- restore
   // A request going out: remembered when it sets session state.
@@ -89,13 +97,19 @@ class relay_state {
   bool observing() const { return !restorable_requests_.empty(); }
 
   // ---- call names
-  // Names a tools/call (in place) and says how to recognise its repeat.
-  tracked_call identify(boost::json::value& message);
+  // Names a tools/call and says how to recognise its repeat; wire_text puts the name in.
+  tracked_call identify(const boost::json::value& message);
   // Looks at the answer to a tracked call: an unknown outcome is remembered. True when the hub
   // answered that it is stopping: the call goes to the next hub instead of to the client.
   bool settle(const tracked_call& t, const boost::json::value& response);
   // Remembers a call whose fate is unknown (its repeat reuses its name).
   void remember_unsettled(const tracked_call& t);
+  // The text that carries a client's message (parsed from `line`, then named by identify()) to
+  // the hub: the line itself, or with the call's name (`_meta["patchbay/callId"]`, and
+  // `patchbay/retry` for a repeat) spliced in, so a message is parsed once and not written again
+  // (bench/counted_bench.mjs). Where splicing cannot be done the name goes into `message` and it
+  // is serialized (and `t.arguments` points into it again).
+  static std::string wire_text(boost::json::value& message, std::string line, tracked_call& t);
 
  private:
   struct unsettled_call {

@@ -102,7 +102,7 @@ bool is_json_content_type(std::string_view content_type) {
   auto is_space = [](char c) { return c == ' ' || c == '\t'; };
   while (!media_type.empty() && is_space(media_type.front())) media_type.remove_prefix(1);
   while (!media_type.empty() && is_space(media_type.back())) media_type.remove_suffix(1);
-  return text::ascii_lower(media_type) == "application/json";
+  return text::ascii_iequals(media_type, "application/json");
 }
 
 bool constant_time_equal(std::string_view a, std::string_view b) {
@@ -115,7 +115,7 @@ bool constant_time_equal(std::string_view a, std::string_view b) {
 bool has_bearer_token(const http_request& req, std::string_view token) {
   auto auth = req.header("authorization");
   if (!auth || token.empty() || auth->size() < bearer_prefix.size() ||
-      text::ascii_lower(auth->substr(0, bearer_prefix.size())) != bearer_prefix)
+      !text::ascii_iequals(auth->substr(0, bearer_prefix.size()), bearer_prefix))
     return false;
   return constant_time_equal(auth->substr(bearer_prefix.size()), token);
 }

@@ -158,7 +158,7 @@ class stdio_relay::impl : public relay_channel {
       return;
     }
     if (cancels_stateless_request(*parsed)) return;
-    asio::co_spawn(ioc_, forward(std::move(*parsed)), asio::detached);
+    asio::co_spawn(ioc_, forward(std::move(*parsed), std::move(line)), asio::detached);
   }
 
   // notifications/cancelled for a 2026-07-28 request in flight: on HTTP the cancellation is
@@ -188,7 +188,8 @@ class stdio_relay::impl : public relay_channel {
     co_await t.async_wait(asio::as_tuple(asio::use_awaitable));
   }
 
-  asio::awaitable<void> forward(json::value message) {
+  // `line`: the client's text of `message`, passed on as it is where nothing in it changes.
+  asio::awaitable<void> forward(json::value message, std::string line) {
     if (!fatal_.empty()) {
       fail_request(message, "Patchbay could not reach or start its hub: " + fatal_);
       co_return;
@@ -249,6 +250,7 @@ class stdio_relay::impl : public relay_channel {
     // A tools/call gets an identity that outlives this request (mcp/call_identity.hpp): sent again
     // after the hub went away, it is answered once, from the editor's call record if it ran.
     relay_state::tracked_call tracked = state_.identify(message);
+    const std::string wire = relay_state::wire_text(message, std::move(line), tracked);
     bool delivered_once = false;
     for (int attempt = 0; attempt < max_sends && !closing_; ++attempt) {
       std::uint64_t generation = generation_;
@@ -257,7 +259,7 @@ class stdio_relay::impl : public relay_channel {
       bool hub_stopped = false;
       const std::optional<jsonrpc::id> own_id = request_id(message);
       auto [ec, res] = co_await client_->send(
-          state_.post(message, initialize),
+          state_.post(message, initialize, wire),
           [this, &delivered, &answered, &hub_stopped, &own_id, &tracked](std::string data) {
             delivered = true;
             auto parsed = jsonrpc::parse_json(data);

@@ -119,10 +119,9 @@ namespace {
 bool accepts(const http_request& req, std::string_view type) {
   auto accept = req.header("accept");
   if (!accept) return true;
-  std::string a = text::ascii_lower(*accept);
-  if (a.find(type) != std::string::npos || a.find("*/*") != std::string::npos) return true;
+  if (text::ascii_icontains(*accept, type) || text::ascii_icontains(*accept, "*/*")) return true;
   std::string family = std::string(type.substr(0, type.find('/'))) + "/*";
-  return a.find(family) != std::string::npos;
+  return text::ascii_icontains(*accept, family);
 }
 
 bool is_request(const json::value& v) {

@@ -24,6 +24,18 @@ json::value result(int id, json::object r) {
 
 const json::object& meta_of(const json::value& m) { return m.at("params").at("_meta").as_object(); }
 
+// Names a message as the relay does: identify(), then the text that goes out, read back into `m`.
+relay_state::tracked_call named(relay_state& s, json::value& m) {
+  auto t = s.identify(m);
+  std::string wire = relay_state::wire_text(m, jsonrpc::serialize(m), t);
+  auto back = jsonrpc::parse_json(wire);
+  EXPECT_TRUE(back) << wire;
+  if (!back) return t;
+  m = std::move(*back);
+  if (t.arguments) t.arguments = m.at("params").as_object().if_contains("arguments");
+  return t;
+}
+
 std::string header(const client_request& r, std::string_view name) {
   for (const auto& [k, v] : r.headers)
     if (k == name) return v;
@@ -43,17 +55,17 @@ relay_state make_state() {
 TEST(RelayState, EveryToolsCallIsNamedOtherMessagesAreNot) {
   auto s = make_state();
   auto a = call(1, "echo", {{"x", 1}});
-  auto t = s.identify(a);
+  auto t = named(s, a);
   EXPECT_EQ(t.id, "f00d-1");
   EXPECT_EQ(meta_of(a).at("patchbay/callId"), "f00d-1");
   EXPECT_FALSE(meta_of(a).contains("patchbay/retry"));
   auto b = call(2, "echo", {{"x", 1}});
-  EXPECT_EQ(s.identify(b).id, "f00d-2") << "each call its own name";
+  EXPECT_EQ(named(s, b).id, "f00d-2") << "each call its own name";
   json::value ping{{"jsonrpc", "2.0"}, {"id", 3}, {"method", "ping"}};
-  EXPECT_TRUE(s.identify(ping).id.empty());
+  EXPECT_TRUE(named(s, ping).id.empty());
   auto own = call(4, "echo", {});
   own.as_object()["params"].as_object()["_meta"] = json::object{{"patchbay/callId", "mine"}};
-  auto t_own = s.identify(own);
+  auto t_own = named(s, own);
   EXPECT_EQ(t_own.id, "mine") << "a name the client chose is kept";
   EXPECT_TRUE(t_own.tool.empty());
 }
@@ -61,21 +73,94 @@ TEST(RelayState, EveryToolsCallIsNamedOtherMessagesAreNot) {
 TEST(RelayState, AnUnknownOutcomeIsRememberedAndItsRepeatReusesTheNameOnce) {
   auto s = make_state();
   auto first = call(1, "increment", {{"b", 2}, {"a", 1}});
-  auto t = s.identify(first);
+  auto t = named(s, first);
   json::object unknown{{"isError", true},
                        {"content", json::array{}},
                        {"_meta", json::object{{"patchbay/outcome", "unknown"}}}};
   EXPECT_FALSE(s.settle(t, result(1, unknown)));
   auto repeat = call(2, "increment", {{"a", 1}, {"b", 2}});  // the same arguments, another order
-  EXPECT_EQ(s.identify(repeat).id, t.id);
+  EXPECT_EQ(named(s, repeat).id, t.id);
   EXPECT_EQ(meta_of(repeat).at("patchbay/retry"), true);
   auto again = call(3, "increment", {{"a", 1}, {"b", 2}});
-  EXPECT_NE(s.identify(again).id, t.id) << "recognised once";
+  EXPECT_NE(named(s, again).id, t.id) << "recognised once";
   auto other = call(4, "increment", {{"a", 9}});
-  s.remember_unsettled(s.identify(other));  // no hub could be reached for it
+  s.remember_unsettled(named(s, other));  // no hub could be reached for it
   auto other_repeat = call(5, "increment", {{"a", 9}});
-  EXPECT_EQ(s.identify(other_repeat).id, "f00d-3");
+  EXPECT_EQ(named(s, other_repeat).id, "f00d-3");
   EXPECT_EQ(meta_of(other_repeat).at("patchbay/retry"), true);
+}
+
+// The text sent to the hub is the client's line with only the call's name added: parsed, it is
+// the message identify() named, whatever the line's spacing, member order or escapes.
+TEST(RelayState, TheWireTextIsTheClientsLineWithTheNameSplicedIn) {
+  auto s = make_state();
+  auto sent = [&](std::string line) {
+    auto m = jsonrpc::parse_json(line);
+    EXPECT_TRUE(m) << line;
+    auto t = s.identify(*m);
+    json::value expected = *m;
+    if (t.named_here) {
+      json::value& meta = expected.as_object()["params"].as_object()["_meta"];
+      if (!meta.is_object()) meta = json::object{};
+      if (t.retry) meta.as_object()["patchbay/retry"] = true;
+      meta.as_object()["patchbay/callId"] = t.id;
+    }
+    std::string wire = relay_state::wire_text(*m, line, t);
+    auto back = jsonrpc::parse_json(wire);
+    EXPECT_TRUE(back) << wire;
+    if (back) {
+      EXPECT_EQ(*back, expected) << line << "\n -> " << wire;
+    }
+    return wire;
+  };
+  std::string ping = R"({"jsonrpc":"2.0","id":1,"method":"ping"})";
+  EXPECT_EQ(sent(ping), ping) << "nothing to name: the line as it came";
+  EXPECT_EQ(
+      sent(
+          R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"echo","arguments":{}}})"),
+      R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"_meta":{"patchbay/callId":"f00d-1"},"name":"echo","arguments":{}}})");
+  EXPECT_EQ(
+      sent(
+          R"( { "params" : { "_meta" : { } , "name":"echo"}, "id":3,"method":"tools/call","jsonrpc":"2.0"} )"),
+      R"( { "params" : { "_meta" : {"patchbay/callId":"f00d-2" } , "name":"echo"}, "id":3,"method":"tools/call","jsonrpc":"2.0"} )");
+  EXPECT_EQ(
+      sent(
+          R"({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"echo","arguments":{"s":"}{\"_meta\":[","params":{}},"_meta":{"progressToken":7}}})"),
+      R"({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"echo","arguments":{"s":"}{\"_meta\":[","params":{}},"_meta":{"patchbay/callId":"f00d-3","progressToken":7}}})")
+      << "braces and keys inside strings and nested values are skipped";
+  std::string own =
+      R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"echo","_meta":{"patchbay/callId":"mine"}}})";
+  EXPECT_EQ(sent(own), own) << "a name the client chose: the line as it came";
+  // Where the line cannot be read simply, the named message is serialized (still equal, checked
+  // in `sent`): a null _meta, a key written with an escape.
+  EXPECT_NE(
+      sent(
+          R"({"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"echo","_meta":null}})")
+          .find("f00d-4"),
+      std::string::npos);
+  EXPECT_NE(
+      sent(
+          R"({"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"echo","\u005fmeta":{"a":1}}})")
+          .find("f00d-5"),
+      std::string::npos);
+  EXPECT_EQ(relay_message::with_meta_members(R"({"params":{"\u005fmeta":{}}})", R"("k":1)"),
+            std::nullopt);
+  EXPECT_EQ(relay_message::with_meta_members(R"({"params":1})", R"("k":1)"), std::nullopt);
+  EXPECT_EQ(relay_message::with_meta_members(R"({"params":{},"params":{}})", R"("k":1)"),
+            std::nullopt);
+  // The repeat of a call with an unknown outcome carries the retry flag too.
+  std::string first =
+      R"({"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"inc","arguments":{"a":1}}})";
+  auto m = jsonrpc::parse_json(first);
+  s.remember_unsettled(s.identify(*m));
+  std::string wire = sent(
+      R"({"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"inc","arguments":{"a":1}}})");
+  EXPECT_NE(wire.find(R"("patchbay/retry":true,"patchbay/callId":"f00d-6")"), std::string::npos)
+      << wire;
+  s.remember_unsettled(s.identify(*m));
+  // The client's own retry flag is replaced, not given twice (`sent` checks the text read back).
+  sent(
+      R"({"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"inc","arguments":{"a":1},"_meta":{"patchbay/retry":false}}})");
 }
 
 TEST(RelayState, AHubThatStopsIsNotAnAnswerForTheClient) {
