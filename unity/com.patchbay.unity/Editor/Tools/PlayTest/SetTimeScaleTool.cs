@@ -11,7 +11,7 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// Unity puts it back to the project's Time settings when play mode ends, so only play mode is allowed.
     /// Unity's own limit is 100 (Time.timeScale's setter rejects more).
     /// </summary>
-    [McpTool("set_time_scale", "Play mode: set Time.timeScale.",
+    [McpTool("set_time_scale", "Set Time.timeScale in play mode.",
         Group = "play", Destructive = false, Idempotent = true)]
     public sealed class SetTimeScaleTool : McpTool<SetTimeScaleParams, string>
     {

@@ -13,7 +13,7 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// thread) until the game has seen the input for the asked frames or game seconds, then lets go. Every name is
     /// checked before anything is sent, and nothing is sent outside play mode.
     /// </summary>
-    [McpTool("simulate_input", "Play mode: press/hold/release keys, mouse, gamepad (Input System)",
+    [McpTool("simulate_input", "Press, hold or release keys, mouse, gamepad in play mode (Input System).",
         Group = "play", Destructive = false, Idempotent = false)]
     public sealed class SimulateInputTool : McpTool<SimulateInputParams, string>
     {

@@ -16,7 +16,7 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// frame (<see cref="EditorWait"/>: the main thread keeps running the game). Everything is checked before the
     /// wait starts; the wait itself changes nothing (play mode is left as it was).
     /// </summary>
-    [McpTool("wait_until", "Play mode: wait for a condition or a bound.",
+    [McpTool("wait_until", "Wait in play mode for a condition or a bound.",
         Group = "play", ReadOnly = true, Idempotent = false, StructuredOutput = false)]
     public sealed class WaitUntilTool : McpTool<WaitUntilParams, WaitUntilOutcome>
     {
