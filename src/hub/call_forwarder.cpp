@@ -367,8 +367,11 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
 
   auto waiter = std::make_shared<asio::steady_timer>(ex_);
   call->waiters.push_back(waiter);
-  int handle = ctx->on_cancel([this, call, waiter] {
+  int handle = ctx->on_cancel([this, call, waiter, c = ctx.get()] {
     if (call->result) return;
+    c->set_cancel_note(
+        call->sent ? "the Unity editor " + call->editor_id + " had started it and was asked to stop"
+                   : "it had not reached the Unity editor " + call->editor_id + " and did not run");
     leave(*call, waiter, "cancelled by the MCP client");
     waiter->cancel();
   });
@@ -479,7 +482,11 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
       break;
   }
   dashboard_->changed();
-  int handle = ctx->on_cancel([wake] { wake->cancel(); });
+  int handle = ctx->on_cancel([wake, c = ctx.get(), editor_id] {
+    c->set_cancel_note("it was waiting for the Unity editor " + editor_id +
+                       "'s lease and did not run");
+    wake->cancel();
+  });
   const auto until = steady_clock::now() + options_.lease_wait;
   // Wake at the bound, on our turn, on cancellation, and each hold_check_period to end job holds
   // past theirs (which may be what grants this one).

@@ -409,7 +409,9 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
       co_return invalid_params("Invalid params: \"arguments\" must be an object");
     args = std::move(a->get_object());  // params is this call's own: no copy of the arguments
   }
-  std::string_view support = tool ? tool_task_support(tool->definition) : "forbidden";
+  std::string_view support = tool       ? tool_task_support(tool->definition)
+                             : provider ? provider->task_support(*name)
+                                        : "forbidden";
   if (ctx->stateless()) {
     // The 2026-07-28 extension (SEP-2663): the server decides; a `task` param is ignored.
     if (support != "forbidden" && stateless::declares_tasks_extension(*ctx->stateless()))
