@@ -5,26 +5,13 @@
 // changes nothing. A client that asks for no task sees the call as before.
 import assert from 'node:assert/strict';
 import {
-  CreateTaskResultSchema, GetTaskResultSchema, ListTasksResultSchema, CancelTaskResultSchema, CallToolResultSchema,
-} from '../lib/sdk.mjs';
-import {
   test, startHub, addEditor, connectClient, textOf, blockTool, echoTool, eventually, sleep, connectReady,
 } from './lib/harness.mjs';
 import { scaled } from '../lib/time.mjs';
+import { tasksOf } from '../lib/tasks.mjs';
 
 const asTask = (tool) => ({ ...tool, execution: { taskSupport: 'optional' } });
 const tools = () => [echoTool(), asTask(blockTool('long_block', { resumable: true }))];
-
-function tasksOf(s) {
-  const req = (method, params, schema) => s.client.request({ method, params }, schema, { timeout: scaled(30000) });
-  return {
-    start: (name, args, task = {}) => req('tools/call', { name, arguments: args, task }, CreateTaskResultSchema),
-    get: (taskId) => req('tasks/get', { taskId }, GetTaskResultSchema),
-    result: (taskId) => req('tasks/result', { taskId }, CallToolResultSchema),
-    list: () => req('tasks/list', {}, ListTasksResultSchema),
-    cancel: (taskId) => req('tasks/cancel', { taskId }, CancelTaskResultSchema),
-  };
-}
 
 async function rejects(promise, code, pattern) {
   await assert.rejects(promise, (e) => {
