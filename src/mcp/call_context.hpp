@@ -73,6 +73,10 @@ class call_context {
   void set_cancel_note(std::string note) { cancel_note_ = std::move(note); }
   const std::string& cancel_note() const { return cancel_note_; }
 
+  // The task this call is the work of (session_tasks.cpp), else empty: its runner asks the editor
+  // for progress even without a client's token, and the dashboard lists it.
+  void set_task_id(std::string id) { task_id_ = std::move(id); }
+  const std::string& task_id() const { return task_id_; }
   // Also told each progress of the call, token or not (a task's status message follows it).
   using progress_observer =
       std::function<void(double progress, std::optional<double> total, std::string_view message)>;
@@ -111,6 +115,7 @@ class call_context {
   bool finished_ = false;
   std::string cancel_reason_;
   std::string cancel_note_;
+  std::string task_id_;
   progress_observer progress_observer_;
   int next_handle_ = 0;
   std::map<int, std::function<void()>> on_cancel_;

@@ -79,6 +79,7 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
   auto work = std::make_shared<call_context>(shared_from_this(), jsonrpc::id("patchbay-task-" + id),
                                              ctx->progress_token());
   work->set_call_identity(ctx->identity());
+  work->set_task_id(id);
   if (const auto* meta = ctx->stateless()) work->set_stateless(*meta);
   t.stop_work = [weak = std::weak_ptr<call_context>(work)] {
     auto w = weak.lock();

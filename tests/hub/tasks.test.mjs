@@ -5,13 +5,13 @@
 // changes nothing. A client that asks for no task sees the call as before.
 import assert from 'node:assert/strict';
 import {
-  test, startHub, addEditor, connectClient, textOf, blockTool, echoTool, eventually, sleep, connectReady,
+  test, startHub, addEditor, connectClient, textOf, blockTool, echoTool, slowTool, eventually, sleep, connectReady,
 } from './lib/harness.mjs';
 import { scaled } from '../lib/time.mjs';
 import { tasksOf } from '../lib/tasks.mjs';
 
 const asTask = (tool) => ({ ...tool, execution: { taskSupport: 'optional' } });
-const tools = () => [echoTool(), asTask(blockTool('long_block', { resumable: true }))];
+const tools = () => [echoTool(), asTask(blockTool('long_block', { resumable: true })), asTask(slowTool('long_slow'))];
 
 async function rejects(promise, code, pattern) {
   await assert.rejects(promise, (e) => {
@@ -54,6 +54,20 @@ test('tasks: a task-augmented call answers at once, the editor runs it once acro
   assert.equal(ed.runCount('long_block'), 1, 'the work ran once');
   // The same result again: the task keeps it for its ttl.
   assert.equal(textOf(await tasks.result(id)), 'released compile: compiled');
+});
+
+test('tasks: tasks/get shows the call\'s progress as the status message, though the client gave no progress token', async (t) => {
+  const hub = await startHub(t);
+  await addEditor(t, hub, { project: 'Progress', tools: tools() });
+  const tasks = tasksOf(await connectClient(t, hub));
+  const id = (await tasks.start('long_slow', { steps: 100000, intervalMs: 20 })).task.taskId;
+  let last;
+  await eventually(async () => {
+    last = await tasks.get(id);
+    return /^\d+% step \d+\/100000$/.test(last.statusMessage ?? '');
+  }, { what: 'a progress status message' });
+  assert.equal(last.status, 'working');
+  assert.equal((await tasks.cancel(id)).status, 'cancelled');
 });
 
 test('tasks: a call without task, and a task for a tool that does not support one, behave as before', async (t) => {
