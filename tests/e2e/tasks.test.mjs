@@ -89,7 +89,7 @@ namespace SampleProject.Tests
 }
 `;
 
-test('a test run as a task cancelled half way: the status says it had started, the editor stopped the run', T, async (t) => {
+test('a test run as a task cancelled half way: the status says it had started, the editor is told to stop it', T, async (t) => {
   const settings = { autoStartHub: false, allowTests: true, groups: { tests: true } };
   const { project, s, editor } = await setup(t, 'TaskTests', settings, (p) => {
     writeFileSync(path.join(p, 'Assets', 'Tests', 'EditMode', 'GateTests.cs'), GATE_TESTS);
