@@ -30,7 +30,7 @@ test('tasks: the editor\'s long tool is listed with its taskSupport; the others 
   assert.equal(listed.find((x) => x.name === 'echo').execution, undefined);
 });
 
-test('tasks: a task-augmented call answers at once, the editor runs it once across a reload, tasks/result gives its result', async (t) => {
+test('tasks: a task-augmented call answers at once, the editor runs it once across a reload, tasks/result gives its result; cancel after completion is refused', async (t) => {
   const hub = await startHub(t);
   const ed = await addEditor(t, hub, { project: 'Tasked', tools: tools() });
   const s = await connectClient(t, hub);
@@ -52,8 +52,11 @@ test('tasks: a task-augmented call answers at once, the editor runs it once acro
   assert.equal(textOf(r), 'released compile: compiled');
   assert.equal(r._meta['io.modelcontextprotocol/related-task'].taskId, id);
   assert.equal(ed.runCount('long_block'), 1, 'the work ran once');
-  // The same result again: the task keeps it for its ttl.
+  // Cancel after completion: the spec's -32602, and the task keeps its result (the same again, for its ttl).
+  await rejects(tasks.cancel(id), -32602, /already completed/);
+  assert.equal((await tasks.get(id)).status, 'completed');
   assert.equal(textOf(await tasks.result(id)), 'released compile: compiled');
+  assert.equal(ed.cancellations.length, 0, 'nothing was cancelled in the editor');
 });
 
 test('tasks: tasks/get shows the call\'s progress as the status message, though the client gave no progress token', async (t) => {
