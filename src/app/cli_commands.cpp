@@ -6,7 +6,10 @@
 #include "app/tool_catalog.hpp"
 #include "app/version.hpp"
 #include "jsonrpc/message.hpp"
+#include "mcp/header_value.hpp"
 #include "mcp/methods.hpp"
+#include "mcp/stateless.hpp"
+#include "mcp/tool_registry.hpp"
 #include "platform/platform.hpp"
 #include "setup/setup_command.hpp"
 #include "transport/http_client.hpp"
@@ -79,9 +82,24 @@ class cli_session {
       std::function<void(const json::object&)> on_notification, milliseconds timeout) {
     json::value msg =
         jsonrpc::make_request(jsonrpc::id(std::int64_t(++next_id_)), method, std::move(params));
+    co_return co_await exchange(post(msg), std::move(on_notification), timeout);
+  }
+
+  // A 2026-07-28 request (its _meta says so; the tasks extension declared): it belongs to no
+  // session, so a task it starts outlives this process and a later one reaches it by its id. The
+  // routing facts go on it, as on every request of that revision.
+  asio::awaitable<std::pair<std::string, json::value>> request_stateless(std::string_view method,
+                                                                         json::object params,
+                                                                         milliseconds timeout) {
+    co_return co_await exchange(stateless_post(method, std::move(params)), {}, timeout);
+  }
+
+  asio::awaitable<std::pair<std::string, json::value>> exchange(
+      transport::client_request request, std::function<void(const json::object&)> on_notification,
+      milliseconds timeout) {
     json::value response;
     auto [ec, res] = co_await client_.send(
-        post(msg),
+        std::move(request),
         [&](std::string data) {
           auto v = jsonrpc::parse_json(data);
           if (!v || !v->is_object()) return;
@@ -123,6 +141,27 @@ class cli_session {
                  {"Accept", "application/json, text/event-stream"}};
     if (!session_.empty()) r.headers.emplace_back("Mcp-Session-Id", session_);
     r.body = jsonrpc::serialize(body);
+    return r;
+  }
+
+  transport::client_request stateless_post(std::string_view method, json::object params) {
+    json::object meta{{mcp::stateless::meta_protocol_version, mcp::stateless::protocol_version},
+                      {mcp::stateless::meta_client_capabilities,
+                       json::object{{"extensions", json::object{{mcp::stateless::tasks_extension,
+                                                                 json::object{}}}}}},
+                      {mcp::stateless::meta_client_info,
+                       json::object{{"name", "patchbay-cli"}, {"version", version}}}};
+    transport::client_request r;
+    r.headers = {{"Content-Type", "application/json"},
+                 {"Accept", "application/json, text/event-stream"},
+                 {"MCP-Protocol-Version", std::string(mcp::stateless::protocol_version)},
+                 {"Mcp-Method", std::string(method)}};
+    if (auto name = jsonrpc::get_string(params, "name"); name && method == mcp::method::tools_call)
+      r.headers.emplace_back("Mcp-Name", mcp::encode_header_value(*name));
+    for (const auto& h : routing_) r.headers.push_back(h);
+    params["_meta"] = std::move(meta);
+    r.body = jsonrpc::serialize(
+        jsonrpc::make_request(jsonrpc::id(std::int64_t(++next_id_)), method, std::move(params)));
     return r;
   }
 
@@ -218,6 +257,10 @@ struct cli_runner {
     }
     if (req.command == "call") {
       co_await call();
+      co_return;
+    }
+    if (req.command == "task") {
+      co_await task();
       co_return;
     }
     if (req.command == "tools") {
@@ -604,6 +647,11 @@ struct cli_runner {
     }
     json::object args = std::move(parsed.arguments);
     if (!req.editor.empty()) args["editor"] = req.editor;
+    if (req.detach) {
+      co_await session.close();  // the task belongs to no session: it outlives this one
+      co_await detach(session, tool, std::move(args));
+      co_return;
+    }
     // Ctrl-C: tell the editor to stop, then leave.
     asio::signal_set signals(ioc, SIGINT, SIGTERM);
     signals.async_wait([&session, this](const boost::system::error_code& ec, int) {
@@ -670,7 +718,52 @@ struct cli_runner {
       code = exit_code::usage;
       co_return;
     }
-    auto& result = o["result"].as_object();
+    co_await print_result(o["result"].as_object());
+  }
+
+  // `patchbay call --detach`: the call as a task of the 2026-07-28 tasks extension (no session, so
+  // `patchbay task ID` reaches it from any later process); prints the task id.
+  asio::awaitable<void> detach(cli_session& session, const json::object* tool, json::object args) {
+    if (tool && mcp::tool_task_support(*tool) == "forbidden") {
+      std::cerr << "patchbay call --detach: " << req.tool
+                << " cannot run as a task (it declares no execution.taskSupport; the long tools "
+                   "such as compile, run_tests and add_package do). Call it without --detach.\n";
+      code = exit_code::usage;
+      co_return;
+    }
+    auto [err, response] = co_await session.request_stateless(
+        mcp::method::tools_call, tool_call(req.tool, std::move(args), false), seconds(30));
+    if (!err.empty()) {
+      std::cerr << "patchbay call: " << err << "\n";
+      code = exit_code::no_editor;
+      co_return;
+    }
+    auto& o = response.as_object();
+    if (auto* e = o.if_contains("error"); e && e->is_object()) {
+      std::cerr << "patchbay call --detach: " << s(e->as_object(), "message") << "\n";
+      code = exit_code::usage;
+      co_return;
+    }
+    const json::value* r = o.if_contains("result");
+    if (!r || !r->is_object()) {
+      std::cerr << "patchbay call --detach: the hub sent no result\n";
+      code = exit_code::no_editor;
+      co_return;
+    }
+    const json::object& result = r->as_object();
+    std::string id = s(result, "taskId");
+    if (s(result, "resultType") != "task" || id.empty()) {
+      // The hub ran it as a plain call after all (a tool it did not know as a task's yet).
+      co_await print_result(result);
+      co_return;
+    }
+    std::cout << id << "\n";
+    std::cerr << "Started " << req.tool << " as task " << id << ": 'patchbay task " << id
+              << "' shows how far it got, '--wait' waits for its result, '--cancel' stops it.\n";
+  }
+
+  // Prints a CallToolResult as `patchbay call` does and sets the exit code.
+  asio::awaitable<void> print_result(const json::object& result) {
     bool is_error = result.contains("isError") && result.at("isError").is_bool() &&
                     result.at("isError").get_bool();
     if (req.json)
@@ -679,6 +772,83 @@ struct cli_runner {
       (is_error ? std::cerr : std::cout) << text_of(result) << "\n";
     code = is_error ? exit_code::tool_error : exit_code::ok;
     if (is_error) routing_refused(result);
+    co_return;
+  }
+
+  // `patchbay task ID [--wait | --cancel]`: a task `patchbay call --detach` started (tasks/get,
+  // tasks/cancel of the 2026-07-28 tasks extension).
+  asio::awaitable<void> task() {
+    auto info = co_await hub(false);
+    if (!info) co_return;
+    cli_session session(ioc.get_executor(), *info, routing_headers(req));
+    auto ask = [&](std::string_view method) {
+      return session.request_stateless(method, json::object{{"taskId", req.task_id}}, seconds(30));
+    };
+    if (req.cancel) {
+      auto [err, response] = co_await ask(mcp::method::tasks_cancel);
+      if (!answered(err, response)) co_return;
+    }
+    const auto until =
+        steady_clock::now() + milliseconds(static_cast<long long>(req.timeout_s * 1000));
+    for (;;) {
+      auto [err, response] = co_await ask(mcp::method::tasks_get);
+      if (!answered(err, response)) co_return;
+      const json::object& t = response.as_object().at("result").as_object();
+      std::string status = s(t, "status");
+      bool terminal = status == "completed" || status == "failed" || status == "cancelled";
+      if (!req.wait || terminal) {
+        if (req.wait && t.contains("result") && t.at("result").is_object()) {
+          co_await print_result(t.at("result").as_object());
+          co_return;
+        }
+        print_task(t);
+        code = status == "failed" || (req.wait && status == "cancelled") ? exit_code::tool_error
+                                                                         : exit_code::ok;
+        co_return;
+      }
+      if (steady_clock::now() >= until) {
+        print_task(t);
+        std::cerr << "patchbay task: still " << status << " after " << req.timeout_s
+                  << " s (--timeout); it goes on: run 'patchbay task " << req.task_id
+                  << " --wait' again.\n";
+        code = exit_code::tool_error;
+        co_return;
+      }
+      long long poll = 1000;
+      if (auto* p = t.if_contains("pollIntervalMs"); p && p->is_int64()) poll = p->get_int64();
+      asio::steady_timer timer(ioc, milliseconds(std::clamp(poll, 50LL, 5000LL)));
+      co_await timer.async_wait(asio::use_awaitable);
+    }
+  }
+
+  // A tasks/* answer with a result; else says why (an unknown task: exit 2) and returns false.
+  bool answered(const std::string& err, const json::value& response) {
+    if (!err.empty()) {
+      std::cerr << "patchbay task: " << err << "\n";
+      code = exit_code::no_editor;
+      return false;
+    }
+    const json::object& o = response.as_object();
+    if (auto* e = o.if_contains("error"); e && e->is_object()) {
+      std::cerr << "patchbay task: " << s(e->as_object(), "message") << "\n";
+      code = exit_code::usage;
+      return false;
+    }
+    if (auto* r = o.if_contains("result"); r && r->is_object()) return true;
+    std::cerr << "patchbay task: the hub sent no result\n";
+    code = exit_code::no_editor;
+    return false;
+  }
+
+  void print_task(const json::object& t) {
+    if (req.json) {
+      std::cout << jsonrpc::serialize(t) << "\n";
+      return;
+    }
+    std::string message = s(t, "statusMessage");
+    std::cout << s(t, "status") << (message.empty() ? "" : ": " + message) << "\n";
+    if (auto* e = t.if_contains("error"); e && e->is_object())
+      std::cerr << s(e->as_object(), "message") << "\n";
   }
 
   // `patchbay tools [NAME]`: the tools of the editor this command routes to, or one tool's
@@ -880,6 +1050,8 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
                    "Editor id, alias or project name (several with commas, or * for all)");
   call->add_option("--project", r.project, "Route to the editor of this project folder");
   call->add_flag("--json", r.json, "Print the whole result (CallToolResult) as JSON");
+  call->add_flag("--detach", r.detach,
+                 "Start the call as a task, print its id and return (patchbay task ID)");
   call->add_option("--timeout", r.timeout_s, "Seconds to wait for the result")
       ->capture_default_str();
   state_dir(call);
@@ -896,6 +1068,8 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "working directory, else the only editor. Ctrl-C cancels the call in the editor.\n"
       "A parameter named like an option above (editor, project, json, timeout, state-dir): "
       "key=value.\n"
+      "--detach (the long tools: compile, run_tests, add_package, ...) prints a task id at once;\n"
+      "'patchbay task ID' follows it.\n"
       "Exit codes: 0 ok, 1 the tool reported an error, 2 usage (unknown tool, parameter or\n"
       "value), 3 no hub or no editor, 4 several editors and none chosen (they are listed).\n"
       "Examples:\n"
@@ -931,6 +1105,8 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       };
       if (key == "--json" && !inline_value) {
         r.json = true;
+      } else if (key == "--detach" && !inline_value) {
+        r.detach = true;
       } else if (key == "--editor") {
         if (!take(r.editor)) return;
       } else if (key == "--project") {
@@ -951,6 +1127,22 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       }
     }
   });
+
+  auto* task =
+      app.add_subcommand("task", "Show, wait for or cancel a task 'call --detach' started.");
+  task->add_option("id", r.task_id, "The task id 'patchbay call --detach' printed")->required();
+  task->add_flag("--wait", r.wait, "Wait until it ends, then print its result as 'call' does");
+  task->add_flag("--cancel", r.cancel, "Cancel it (the editor stops the work)");
+  task->add_flag("--json", r.json, "Print the task (or, with --wait, the result) as JSON");
+  task->add_option("--timeout", r.timeout_s, "Seconds --wait waits")->capture_default_str();
+  state_dir(task);
+  task->footer(
+      "Without a flag: its status and how far it got (\"working: 40% Compiling\").\n"
+      "Exit codes as 'patchbay call': 0 ok (or still working), 1 the task failed or was cancelled\n"
+      "(--wait), or --wait timed out; 2 an unknown or expired task id, 3 no hub.\n"
+      "Examples:\n  id=$(patchbay call compile --detach)\n  patchbay task \"$id\" --wait\n"
+      "  patchbay task \"$id\" --cancel\n");
+  task->callback([&r] { r.command = "task"; });
 
   auto* tools = app.add_subcommand(
       "tools", "List the tools of the editor this directory routes to, or one tool's parameters.");

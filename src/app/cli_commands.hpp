@@ -24,7 +24,7 @@ inline constexpr int several_editors = 4;
 }  // namespace exit_code
 
 struct cli_request {
-  std::string command;  // status, stop, editors, call, tools, doctor, dashboard
+  std::string command;  // status, stop, editors, call, task, tools, doctor, dashboard
   std::string state_dir;
   bool json = false;
   std::string tool;
@@ -35,6 +35,10 @@ struct cli_request {
   double timeout_s = 300;
   std::string usage_error;  // call: a flag of its own after the tool's that did not parse
   bool no_open = false;     // dashboard: print the link only
+  bool detach = false;      // call: start the call as an MCP task and print its id
+  std::string task_id;      // task: the task to show, wait for or cancel
+  bool wait = false;        // task: wait until it ends and print its result as call does
+  bool cancel = false;      // task: cancel it
 };
 
 // Declares status, stop, editors, call, tools, doctor and dashboard on `app`; the chosen one lands

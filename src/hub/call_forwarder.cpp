@@ -41,6 +41,8 @@ struct call_forwarder::pending_call {
   std::vector<std::shared_ptr<asio::steady_timer>> waiters;
   std::optional<json::object> result;
   std::uint64_t lease_ticket = 0;  // the editor lease this call holds (§6.3), else 0
+  std::string task_id;             // the MCP task whose work this call is, else empty
+  system_clock::time_point since;
 };
 
 struct call_forwarder::fan_out_state {
@@ -295,7 +297,10 @@ std::shared_ptr<call_forwarder::pending_call> call_forwarder::start(editor_recor
   call->session_id = ctx.session().id();
   call->session_label = clients_.label(call->session_id);
   json::object meta;
-  if (ctx.has_progress_token()) meta["progressToken"] = call->link_id;
+  // A task's work reports progress whether or not its client asked: tasks/get shows it.
+  if (ctx.has_progress_token() || !ctx.task_id().empty()) meta["progressToken"] = call->link_id;
+  call->task_id = ctx.task_id();
+  call->since = system_clock::now();
   const auto& client = ctx.session().client_info();
   meta["patchbay/client"] = json::object{{"name", str(client, "name")},
                                          {"version", str(client, "version")},
@@ -305,7 +310,22 @@ std::shared_ptr<call_forwarder::pending_call> call_forwarder::start(editor_recor
   pending_[ed.id].emplace(call->seq, call);
   by_link_id_.emplace(call->link_id, call);
   if (ed.where == presence::connected && ed.link) send(ed, *call);
+  if (!call->task_id.empty()) dashboard_->changed();  // its running tasks
   return call;
+}
+
+json::array call_forwarder::running_tasks(const std::string& editor_id) const {
+  json::array out;
+  auto p = pending_.find(editor_id);
+  if (p == pending_.end()) return out;
+  for (const auto& [seq, call] : p->second)
+    if (!call->task_id.empty())
+      out.push_back(json::object{{"taskId", call->task_id},
+                                 {"tool", call->tool},
+                                 {"session", call->session_label},
+                                 {"started", call->sent},
+                                 {"since", dashboard::iso_time(call->since)}});
+  return out;
 }
 
 asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_context> ctx,
@@ -367,8 +387,11 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
 
   auto waiter = std::make_shared<asio::steady_timer>(ex_);
   call->waiters.push_back(waiter);
-  int handle = ctx->on_cancel([this, call, waiter] {
+  int handle = ctx->on_cancel([this, call, waiter, c = ctx.get()] {
     if (call->result) return;
+    c->set_cancel_note(
+        call->sent ? "the Unity editor " + call->editor_id + " had started it and was asked to stop"
+                   : "it had not reached the Unity editor " + call->editor_id + " and did not run");
     leave(*call, waiter, "cancelled by the MCP client");
     waiter->cancel();
   });
@@ -479,7 +502,11 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
       break;
   }
   dashboard_->changed();
-  int handle = ctx->on_cancel([wake] { wake->cancel(); });
+  int handle = ctx->on_cancel([wake, c = ctx.get(), editor_id] {
+    c->set_cancel_note("it was waiting for the Unity editor " + editor_id +
+                       "'s lease and did not run");
+    wake->cancel();
+  });
   const auto until = steady_clock::now() + options_.lease_wait;
   // Wake at the bound, on our turn, on cancellation, and each hold_check_period to end job holds
   // past theirs (which may be what grants this one).

@@ -96,6 +96,9 @@ class call_forwarder {
   void stop();
 
   std::size_t pending_count(const std::string& editor_id) const;
+  // The editor's pending calls that are the work of MCP tasks, oldest first (the dashboard):
+  // [{taskId, tool, session, started (sent to the editor), since}].
+  boost::json::array running_tasks(const std::string& editor_id) const;
   // A link id for any request of the hub's: "h-<instance>-<n>", never repeated.
   std::string next_link_id();
 

@@ -77,6 +77,13 @@ asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_pt
 // where tools come from; a bare "Unknown tool" would not).
 bool editor_hub::has_tool(std::string_view) const { return true; }
 
+// As the editor declared it (the package's long tools: "optional"); the returned view lives in the
+// union, so the caller reads it before any wait.
+std::string_view editor_hub::task_support(std::string_view name) const {
+  auto it = tools_.tools().find(std::string(name));
+  return it == tools_.tools().end() ? "forbidden" : mcp::tool_task_support(it->second);
+}
+
 asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
     std::shared_ptr<mcp::call_context> ctx, std::string name, json::object arguments) {
   // The session's route as it is now: before any wait (its state may be gone after one).

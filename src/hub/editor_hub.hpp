@@ -58,6 +58,7 @@ class editor_hub : public mcp::tool_provider,
   boost::asio::awaitable<std::vector<boost::json::object>> list_tools(
       std::shared_ptr<mcp::session> s) override;
   bool has_tool(std::string_view name) const override;
+  std::string_view task_support(std::string_view name) const override;
   boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> call_tool(
       std::shared_ptr<mcp::call_context> ctx, std::string name,
       boost::json::object arguments) override;

@@ -55,6 +55,7 @@ json::object status_room::status(bool with_calls) const {
     o["presence"] = presence_name(ed->where);
     o["reloads"] = ed->reloads;
     o["pendingCalls"] = calls_.pending_count(id);
+    o["tasks"] = calls_.running_tasks(id);
     // Who holds the editor's lease and who waits for it (docs/protocol.md §6.3).
     if (auto lease = lease_.describe(id, std::chrono::system_clock::now()))
       o["lease"] = std::move(*lease);

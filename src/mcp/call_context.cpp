@@ -51,7 +51,9 @@ int call_context::on_cancel(std::function<void()> f) {
 void call_context::remove_on_cancel(int handle) { on_cancel_.erase(handle); }
 
 void call_context::progress(double value, std::optional<double> total, std::string_view message) {
-  if (!has_progress_token() || finished_ || cancelled_) return;
+  if (finished_ || cancelled_) return;
+  if (progress_observer_) progress_observer_(value, total, message);
+  if (!has_progress_token()) return;
   if (last_progress_ && value <= *last_progress_) return;
   last_progress_ = value;
   json::object params{{"progressToken", progress_token_}, {"progress", json_number(value)}};

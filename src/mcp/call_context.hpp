@@ -68,6 +68,19 @@ class call_context {
   int on_cancel(std::function<void()> f);
   void remove_on_cancel(int handle);
   void finish() { finished_ = true; }
+  // Whether the call's work had started when it was cancelled, in words, told by whoever runs it
+  // (the hub's forwarder: had the editor been sent the call): a cancelled task's status repeats it.
+  void set_cancel_note(std::string note) { cancel_note_ = std::move(note); }
+  const std::string& cancel_note() const { return cancel_note_; }
+
+  // The task this call is the work of (session_tasks.cpp), else empty: its runner asks the editor
+  // for progress even without a client's token, and the dashboard lists it.
+  void set_task_id(std::string id) { task_id_ = std::move(id); }
+  const std::string& task_id() const { return task_id_; }
+  // Also told each progress of the call, token or not (a task's status message follows it).
+  using progress_observer =
+      std::function<void(double progress, std::optional<double> total, std::string_view message)>;
+  void set_progress_observer(progress_observer f) { progress_observer_ = std::move(f); }
 
   bool has_progress_token() const { return !progress_token_.is_null(); }
   const json::value& progress_token() const { return progress_token_; }
@@ -101,6 +114,9 @@ class call_context {
   bool cancelled_ = false;
   bool finished_ = false;
   std::string cancel_reason_;
+  std::string cancel_note_;
+  std::string task_id_;
+  progress_observer progress_observer_;
   int next_handle_ = 0;
   std::map<int, std::function<void()>> on_cancel_;
 };

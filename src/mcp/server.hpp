@@ -35,6 +35,12 @@ class tool_provider {
   virtual boost::asio::awaitable<std::vector<json::object>> list_tools(
       std::shared_ptr<session> s) = 0;
   virtual bool has_tool(std::string_view name) const = 0;
+  // The tool's execution.taskSupport as its definition declares it (tool_task_support), so a
+  // long editor tool can run as a task; "forbidden" for a tool the provider does not know yet.
+  virtual std::string_view task_support(std::string_view name) const {
+    (void)name;
+    return "forbidden";
+  }
   virtual boost::asio::awaitable<jsonrpc::outcome<json::object>> call_tool(
       std::shared_ptr<call_context> ctx, std::string name, json::object arguments) = 0;
 };

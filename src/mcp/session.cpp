@@ -422,7 +422,9 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
       co_return invalid_params("Invalid params: \"arguments\" must be an object");
     args = std::move(a->get_object());  // params is this call's own: no copy of the arguments
   }
-  std::string_view support = tool ? tool_task_support(tool->definition) : "forbidden";
+  std::string_view support = tool       ? tool_task_support(tool->definition)
+                             : provider ? provider->task_support(*name)
+                                        : "forbidden";
   if (ctx->stateless()) {
     // Mcp-Param-* headers must agree with the arguments they mirror (SEP-2243); checked for the
     // hub's registered tools, the only ones whose schemas may mark parameters.

@@ -15,6 +15,9 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
 
+#include <algorithm>
+#include <cstdio>
+
 namespace patchbay::mcp {
 
 namespace asio = boost::asio;
@@ -44,6 +47,21 @@ jsonrpc::outcome<std::string> read_task_id(const json::object& params, std::stri
   return std::string(*id);
 }
 
+// "40% Compiling scripts", "3 Running tests" (no total), as a task's status message.
+std::string progress_message(double value, std::optional<double> total, std::string_view message) {
+  char buf[32];
+  if (total && *total > 0)
+    std::snprintf(buf, sizeof buf, "%.0f%%", 100.0 * std::min(1.0, value / *total));
+  else
+    std::snprintf(buf, sizeof buf, "%g", value);
+  std::string out = buf;
+  if (!message.empty()) {
+    out += ' ';
+    out += message;
+  }
+  return out;
+}
+
 }  // namespace
 
 bool session::tasks_offered() const {
@@ -61,10 +79,20 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
   auto work = std::make_shared<call_context>(shared_from_this(), jsonrpc::id("patchbay-task-" + id),
                                              ctx->progress_token());
   work->set_call_identity(ctx->identity());
+  work->set_task_id(id);
   if (const auto* meta = ctx->stateless()) work->set_stateless(*meta);
   t.stop_work = [weak = std::weak_ptr<call_context>(work)] {
-    if (auto w = weak.lock()) w->cancel("task cancelled");
+    auto w = weak.lock();
+    if (!w) return std::string();
+    w->cancel("task cancelled");
+    return w->cancel_note();
   };
+  // tasks/get shows how far the work got: its latest progress is the task's status message.
+  work->set_progress_observer([&store = server_.tasks(), id](double value,
+                                                             std::optional<double> total,
+                                                             std::string_view message) {
+    store.set_status(id, task_status::working, progress_message(value, total, message));
+  });
   json::value created;
   if (extension) {
     json::object flat = extension_task_json(t, false);

@@ -171,7 +171,13 @@ void task_store::end(task& t, task_status status, std::string message) {
   t.updated_at = now_();
   auto stop = std::move(t.stop_work);
   t.stop_work = nullptr;
-  if (status == task_status::cancelled && stop) stop();
+  if (status == task_status::cancelled && stop) {
+    std::string note = stop();
+    if (!note.empty()) {
+      if (!t.status_message.empty()) t.status_message += ": ";
+      t.status_message += note;
+    }
+  }
   auto waiting = std::move(t.on_terminal);
   t.on_terminal.clear();
   for (auto& f : waiting) f();

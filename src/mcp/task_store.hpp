@@ -45,8 +45,9 @@ struct task {
   std::optional<jsonrpc::outcome<json::value>> answer;
   // Run once when the task reaches a terminal status (tasks/result waiting for it).
   std::vector<std::function<void()>> on_terminal;
-  // Stops the task's work when the task is cancelled (the running call's cancellation).
-  std::function<void()> stop_work;
+  // Stops the task's work when the task is cancelled (the running call's cancellation); returns
+  // whether the work had started, in words (empty: unknown), which the status message repeats.
+  std::function<std::string()> stop_work;
   // The 2026-07-28 extension: a tool result with isError completes the task (2025-11-25: fails).
   bool tool_error_completes = false;
 };

@@ -13,6 +13,7 @@ import {
 } from '../e2e/lib/e2e.mjs';
 import { toolsModules } from '../lib/paths.mjs';
 import { statelessClient } from '../lib/stateless_client.mjs';
+import { tasksOf } from '../lib/tasks.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const chromiumPath = process.env.PATCHBAY_CHROMIUM ?? '/usr/bin/chromium';
@@ -165,6 +166,41 @@ e2eTest('the dashboard shows who holds an editor\'s lease and who waits', { time
   await host.waitLine(/^compiled ok$/, { from });
   for (const r of [await compiling, await waiting]) assert.notEqual(r.isError, true, textOf(r));
   await lease.waitFor({ state: 'detached' });
+});
+
+// MCP tasks (issue 31): a compile started as a task, kept running by the host's `compile-gate close`, is listed
+// under its editor (page and /api/status) while it runs, and gone once it completed.
+e2eTest('the dashboard lists the tasks running in each editor', { timeout: scaled(240000) }, async (t) => {
+  const hub = await startHub(t, { args: ['--token', TOKEN] });
+  const project = copyProject(t, { name: 'Tasked', settings: { autoStartHub: false } });
+  const host = await startHost(t, { project, stateDir: hub.stateDir });
+  const headers = { authorization: `Bearer ${TOKEN}` };
+  const one = await connectClient(t, hub, { name: 'claude-code', version: '2.1.0', headers });
+  const editor = await waitEditor(one, project);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.setDefaultTimeout(scaled(30000));
+  await page.goto(await ticketUrl(hub));
+  await page.locator('#connection[data-state="live"]').waitFor();
+  await row(page, editor.id).waitFor();
+  assert.equal(await row(page, editor.id).locator('.tasks').count(), 0, 'no tasks shown while none runs');
+
+  await host.command('compile-gate close', /^compile-gate close$/);
+  const tasks = tasksOf(one, { timeoutMs: scaled(60000) });
+  const id = (await tasks.start('compile', {})).task.taskId;
+  const shown = row(page, editor.id).locator(`.tasks .task[data-task-id="${id}"]`);
+  await shown.waitFor();
+  assert.match(await shown.innerText(), new RegExp(`compile \\(${id.slice(0, 8)}…, s-\\d+\\) since`));
+  const status = await (await fetch(`http://127.0.0.1:${hub.port}/api/status`, { headers })).json();
+  const listed = status.editors.find((e) => e.id === editor.id).tasks;
+  assert.deepEqual(listed.map((k) => [k.taskId, k.tool, k.started]), [[id, 'compile', true]]);
+
+  const from = host.lines.length;
+  host.send('compile-gate open');
+  await host.waitLine(/^compiled ok$/, { from });
+  await shown.waitFor({ state: 'detached' });
+  const done = await tasks.result(id);
+  assert.notEqual(done.isError, true, textOf(done));
 });
 
 e2eTest('the page fits a narrow window and is keyboard reachable', { timeout: scaled(120000) }, async (t) => {

@@ -25,4 +25,8 @@ export const {
   LoggingMessageNotificationSchema,
   McpError,
   LATEST_PROTOCOL_VERSION,
+  CreateTaskResultSchema,
+  GetTaskResultSchema,
+  ListTasksResultSchema,
+  CancelTaskResultSchema,
 } = typesMod;

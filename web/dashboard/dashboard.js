@@ -58,6 +58,15 @@ function leaseOf(e) {
     waiting ? el('span', { class: 'sub lease-queue' }, `waiting: ${waiting}`) : null);
 }
 
+// The MCP tasks running in the editor (issue 31): tool, task id, session, and whether the editor has it yet.
+function tasksOf(e) {
+  const list = e.tasks || [];
+  if (!list.length) return null;
+  return el('span', { class: 'sub tasks', 'data-tasks': String(list.length) },
+    'tasks: ', ...list.map((k, i) => el('span', { class: 'task', 'data-task-id': k.taskId },
+      `${i ? ', ' : ''}${k.tool} (${k.taskId.slice(0, 8)}…, ${k.session}${k.started ? '' : ', held'}) since `, since(k.since))));
+}
+
 const REASONS = {
   argument: 'the call’s editor argument', selected: 'selected (select_editor)',
   pinned: 'pinned at start (--editor / --project)', cwd: 'its working directory',
@@ -79,7 +88,7 @@ function renderEditors() {
         el('span', { class: 'sub id' }, e.id), el('span', { class: 'sub' }, e.projectPath || '')),
       el('td', {}, el('span', { class: `state state-${st}` }, st),
         healthOf(e) ? el('span', { class: `sub health health-${e.health.state}`, title: e.health.remedy || '' }, e.health.summary) : null,
-        leaseOf(e)),
+        leaseOf(e), tasksOf(e)),
       el('td', {}, scene || '—'),
       el('td', {}, e.unityVersion || ''),
       el('td', {}, since(e.connectedAt)),

@@ -114,6 +114,33 @@ TEST(TaskStore, CancelWinsOverALateAnswer) {
   EXPECT_FALSE(t->answer);
 }
 
+TEST(TaskStore, CancelStopsTheWorkOnceAndSaysWhetherItHadStarted) {
+  fake_clock c;
+  auto store = make_store(c);
+  task& t = store.create("s1", std::nullopt);
+  int stops = 0;
+  t.stop_work = [&stops] {
+    ++stops;
+    return std::string("the Unity editor e had started it and was asked to stop");
+  };
+  std::string id = t.id;
+  EXPECT_TRUE(store.cancel(id, "cancelled by the client"));
+  EXPECT_EQ(stops, 1);
+  EXPECT_EQ(store.find(id, "s1")->status_message,
+            "cancelled by the client: the Unity editor e had started it and was asked to stop");
+  EXPECT_FALSE(store.cancel(id, "again"));
+  EXPECT_EQ(stops, 1) << "a terminal task's work is not stopped again";
+  // A task that finishes does not stop its work (it is over); no note either.
+  task& done = store.create("s1", std::nullopt);
+  done.stop_work = [&stops] {
+    ++stops;
+    return std::string("x");
+  };
+  EXPECT_TRUE(store.finish(done.id, tool_result()));
+  EXPECT_EQ(stops, 1);
+  EXPECT_EQ(store.find(done.id, "s1")->status_message, "");
+}
+
 TEST(TaskStore, StatusMovesOnlyWhileNotTerminal) {
   fake_clock c;
   auto store = make_store(c);

@@ -47,6 +47,13 @@ namespace Patchbay.Editor.Core
         public bool WholeEditor { get; set; }
 
         /// <summary>
+        /// The tool's work can outlive a client's timeout or a domain reload, so a client may run it as an MCP task
+        /// (a task-augmented tools/call answered at once, then polled with tasks/get). Sent as
+        /// <c>execution.taskSupport: "optional"</c>; a client that asks for no task sees the call as before.
+        /// </summary>
+        public bool TaskOptional { get; set; }
+
+        /// <summary>
         /// Whether the result class is declared as an outputSchema (and returned as
         /// structuredContent). Off for small results where the schema would cost more context than
         /// it helps; the result then goes out as JSON text.

@@ -23,6 +23,7 @@ namespace Patchbay.Editor.ToolModel
             Idempotent = attribute.Idempotent;
             OpenWorld = attribute.OpenWorld;
             WholeEditor = attribute.WholeEditor;
+            TaskOptional = attribute.TaskOptional;
             ToolType = toolType;
             InputSchema = inputSchema;
             OutputSchema = outputSchema;
@@ -52,6 +53,9 @@ namespace Patchbay.Editor.ToolModel
 
         /// <summary>The tool changes the whole editor; the hub gives its calls the editor lease (docs/protocol.md §6.3).</summary>
         public bool WholeEditor { get; private set; }
+
+        /// <summary>A client may run the tool as an MCP task (<c>execution.taskSupport: "optional"</c>).</summary>
+        public bool TaskOptional { get; private set; }
 
         public Type ToolType { get; private set; }
 
@@ -103,6 +107,12 @@ namespace Patchbay.Editor.ToolModel
 
             annotations["openWorldHint"] = OpenWorld;
             tool["annotations"] = annotations;
+            if (TaskOptional)
+            {
+                // MCP's default is "forbidden", so only the long tools carry it.
+                tool["execution"] = new JObject { { "taskSupport", "optional" } };
+            }
+
             var meta = new JObject();
             if (Group != DefaultGroup)
             {

@@ -81,6 +81,34 @@ namespace Patchbay.Editor.Tests
         }
 
         [Test]
+        public void TheLongToolsMayRunAsTasksAndNoOthersMay()
+        {
+            // issue 31: the work that can outlive a client's timeout or a domain reload (docs/protocol-versions.md).
+            // create_script changes the whole editor too but is not among them: its long half is compile's.
+            var registry = new ToolRegistry(typeof(ToolRegistry).Assembly);
+            registry.AddFromAssemblies(new[] { typeof(ToolRegistry).Assembly });
+            var expected = new[]
+            {
+                "add_package", "compile", "execute_code", "refresh_assets", "remove_package", "run_tests", "set_play_mode",
+            };
+            var declared = new System.Collections.Generic.List<string>();
+            foreach (var tool in registry.Tools)
+            {
+                var execution = tool.Descriptor.ToMcpTool(true)["execution"];
+                if (execution == null)
+                {
+                    continue;
+                }
+
+                Assert.AreEqual("optional", (string)execution["taskSupport"], tool.Descriptor.Name);
+                declared.Add(tool.Descriptor.Name);
+            }
+
+            declared.Sort(System.StringComparer.Ordinal);
+            CollectionAssert.AreEqual(expected, declared, "the tools that declare execution.taskSupport");
+        }
+
+        [Test]
         public void DuplicatesAreRefusedAndChangesAreAnnounced()
         {
             var registry = new ToolRegistry(typeof(ToolRegistryTests).Assembly);

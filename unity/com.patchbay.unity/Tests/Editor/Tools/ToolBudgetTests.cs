@@ -9,7 +9,8 @@ namespace Patchbay.Editor.Tests.Tools
 {
     /// <summary>
     /// Every listed tool sits in every agent's context, so the tool list has a budget (≈ JSON bytes / 4) as
-    /// clients see it: the default set at most 3,000 tokens, everything at most 6,500 (issue 14; issue 34 added the play group). Clients see
+    /// clients see it: the default set at most 3,050 tokens, everything at most 6,500 (issue 14; raised by issue 31
+    /// for the long tools' execution.taskSupport, about 10 tokens each, and by issue 34 for the play group). Clients see
     /// the editor's list plus what the hub adds: its `editor` argument on each tool and its own two tools
     /// (tests/e2e/tool_budget.test.mjs measures that list itself), without the `_meta` the hub keeps to itself. Fails when a new tool or a longer
     /// description would break it; docs/tools.md shows the per-tool figures (unity/tools/gen-tools-doc.sh).
@@ -50,11 +51,11 @@ namespace Patchbay.Editor.Tests.Tools
         }
 
         [Test]
-        public void DefaultSetFitsThreeThousandTokens()
+        public void DefaultSetFitsItsBudget()
         {
             var list = ToolListing.List(PackageTools(), new SecurityPolicy(PatchbaySettings.Default));
             var tokens = AsClientsSeeIt(list);
-            Assert.LessOrEqual(tokens, 3000, "default tools/list is ~" + tokens + " tokens as clients see it");
+            Assert.LessOrEqual(tokens, 3050, "default tools/list is ~" + tokens + " tokens as clients see it");
             var names = list.Select(t => (string)t["name"]).ToList();
             foreach (var everyday in new[] { "get_editor_state", "compile", "create_game_object", "open_scene", "save_scene", "create_prefab", "instantiate_prefab" })
             {
@@ -68,7 +69,7 @@ namespace Patchbay.Editor.Tests.Tools
         }
 
         [Test]
-        public void EverythingFitsSixThousandTokens()
+        public void EverythingFitsItsBudget()
         {
             var registry = PackageTools();
             var groups = new JObject();

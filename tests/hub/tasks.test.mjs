@@ -1,0 +1,148 @@
+// Editor tools as MCP tasks (issue 31; tasks.mdx of 2025-11-25): a tool the editor declares with
+// execution.taskSupport "optional" answers a task-augmented call at once and runs through the
+// forwarded path (held across a reload, run once); tasks/cancel reaches the editor and says whether
+// the work had started; a task belongs to its session; each bad input gets the spec's error and
+// changes nothing. A client that asks for no task sees the call as before.
+import assert from 'node:assert/strict';
+import {
+  test, startHub, addEditor, connectClient, textOf, blockTool, echoTool, slowTool, eventually, sleep, connectReady,
+} from './lib/harness.mjs';
+import { scaled } from '../lib/time.mjs';
+import { tasksOf } from '../lib/tasks.mjs';
+
+const asTask = (tool) => ({ ...tool, execution: { taskSupport: 'optional' } });
+const tools = () => [echoTool(), asTask(blockTool('long_block', { resumable: true })), asTask(slowTool('long_slow'))];
+
+async function rejects(promise, code, pattern) {
+  await assert.rejects(promise, (e) => {
+    assert.equal(e.code, code, e.message);
+    if (pattern) assert.match(e.message, pattern);
+    return true;
+  });
+}
+
+test('tasks: the editor\'s long tool is listed with its taskSupport; the others are not', async (t) => {
+  const hub = await startHub(t);
+  await addEditor(t, hub, { project: 'Listed', tools: tools() });
+  const s = await connectClient(t, hub);
+  const listed = await s.listTools();
+  assert.deepEqual(listed.find((x) => x.name === 'long_block').execution, { taskSupport: 'optional' });
+  assert.equal(listed.find((x) => x.name === 'echo').execution, undefined);
+});
+
+test('tasks: a task-augmented call answers at once, the editor runs it once across a reload, tasks/result gives its result; cancel after completion is refused', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Tasked', tools: tools() });
+  const s = await connectClient(t, hub);
+  const tasks = tasksOf(s);
+  const created = await tasks.start('long_block', { key: 'compile' });
+  assert.equal(created.task.status, 'working');
+  const id = created.task.taskId;
+  const sent = await ed.waitForCall('long_block');
+  assert.equal((await tasks.get(id)).status, 'working');
+  // The domain reloads while the task's call runs: the hub holds it and re-sends it, once.
+  await ed.beginReload();
+  ed.release('compile', 'compiled'); // finishes while no link is open: the answer waits in the record
+  await ed.until(() => ed.record.get(sent.id)?.state === 'finished');
+  assert.equal((await tasks.get(id)).status, 'working', 'a reload does not end the task');
+  ed.domain += 1;
+  await connectReady(ed);
+  await eventually(async () => (await tasks.get(id)).status === 'completed', { what: 'task completed' });
+  const r = await tasks.result(id);
+  assert.equal(textOf(r), 'released compile: compiled');
+  assert.equal(r._meta['io.modelcontextprotocol/related-task'].taskId, id);
+  assert.equal(ed.runCount('long_block'), 1, 'the work ran once');
+  // Cancel after completion: the spec's -32602, and the task keeps its result (the same again, for its ttl).
+  await rejects(tasks.cancel(id), -32602, /already completed/);
+  assert.equal((await tasks.get(id)).status, 'completed');
+  assert.equal(textOf(await tasks.result(id)), 'released compile: compiled');
+  assert.equal(ed.cancellations.length, 0, 'nothing was cancelled in the editor');
+});
+
+test('tasks: tasks/get shows the call\'s progress as the status message, though the client gave no progress token', async (t) => {
+  const hub = await startHub(t);
+  await addEditor(t, hub, { project: 'Progress', tools: tools() });
+  const tasks = tasksOf(await connectClient(t, hub));
+  const id = (await tasks.start('long_slow', { steps: 100000, intervalMs: 20 })).task.taskId;
+  let last;
+  await eventually(async () => {
+    last = await tasks.get(id);
+    return /^\d+% step \d+\/100000$/.test(last.statusMessage ?? '');
+  }, { what: 'a progress status message' });
+  assert.equal(last.status, 'working');
+  assert.equal((await tasks.cancel(id)).status, 'cancelled');
+});
+
+test('tasks: a call without task, and a task for a tool that does not support one, behave as before', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Plain', tools: tools() });
+  const s = await connectClient(t, hub);
+  const plain = s.call('long_block', { key: 'p' });
+  await ed.waitForCall('long_block');
+  ed.release('p');
+  assert.equal(textOf(await plain), 'released p');
+  await rejects(tasksOf(s).start('echo', { n: 1 }), -32601, /cannot run as a task/);
+  assert.equal(ed.runCount('echo'), 0, 'the refused call did not run');
+  assert.deepEqual((await tasksOf(s).list()).tasks, []);
+});
+
+test('tasks: cancel reaches the editor and says the work had started; cancel again, unknown ids and bad params are errors', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Cancelled', tools: tools() });
+  const s = await connectClient(t, hub);
+  const tasks = tasksOf(s);
+  const id = (await tasks.start('long_block', { key: 'tests' })).task.taskId;
+  const sent = await ed.waitForCall('long_block');
+  const cancelled = await tasks.cancel(id);
+  assert.equal(cancelled.status, 'cancelled');
+  assert.match(cancelled.statusMessage, /had started it and was asked to stop/);
+  await eventually(() => ed.cancellations.some((c) => c.requestId === sent.id), { what: 'the editor told to cancel' });
+  const got = await tasks.get(id);
+  assert.equal(got.status, 'cancelled');
+  assert.match(got.statusMessage, /had started it/);
+  await rejects(tasks.result(id), -32800, /cancelled/);
+  // Bad input: each the spec's error, and the task stays as it was.
+  await rejects(tasks.cancel(id), -32602, /already cancelled/);
+  await rejects(tasks.get('0123456789abcdef0123456789abcdef'), -32602, /Task not found/);
+  await rejects(tasks.cancel('0123456789abcdef0123456789abcdef'), -32602, /Task not found/);
+  await rejects(tasks.start('long_block', { key: 'x' }, 'soon'), -32602, /"task" must be an object/);
+  await rejects(tasks.start('long_block', { key: 'x' }, { ttl: -5 }), -32602, /task.ttl/);
+  await sleep(scaled(200));
+  assert.equal(ed.runCount('long_block'), 1, 'the malformed task requests did not run');
+  assert.equal((await tasks.get(id)).status, 'cancelled');
+});
+
+test('tasks: cancelling a task whose call is held for a reloading editor says it did not run, and it never does', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Held', tools: tools() });
+  const s = await connectClient(t, hub);
+  const tasks = tasksOf(s);
+  await ed.beginReload();
+  await eventually(async () => (await s.listEditors()).editors[0]?.state === 'reloading', { what: 'reloading' });
+  const id = (await tasks.start('long_block', { key: 'h' })).task.taskId;
+  const cancelled = await tasks.cancel(id);
+  assert.equal(cancelled.status, 'cancelled');
+  assert.match(cancelled.statusMessage, /had not reached the Unity editor .* and did not run/);
+  ed.domain += 1;
+  await connectReady(ed);
+  await sleep(scaled(300));
+  assert.equal(ed.runCount('long_block'), 0);
+});
+
+test('tasks: a task belongs to its session; another session sees it as unknown and cannot cancel it', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Owned', tools: tools() });
+  const a = tasksOf(await connectClient(t, hub, { name: 'client-a' }));
+  const b = tasksOf(await connectClient(t, hub, { name: 'client-b' }));
+  const id = (await a.start('long_block', { key: 'mine' })).task.taskId;
+  await ed.waitForCall('long_block');
+  assert.deepEqual((await b.list()).tasks, [], 'b lists none of a\'s tasks');
+  await rejects(b.get(id), -32602, /Task not found/);
+  await rejects(b.result(id), -32602, /Task not found/);
+  await rejects(b.cancel(id), -32602, /Task not found/);
+  assert.equal(ed.cancellations.length, 0, 'b\'s cancel reached nothing');
+  assert.deepEqual((await a.list()).tasks.map((x) => [x.taskId, x.status]), [[id, 'working']]);
+  ed.release('mine');
+  await eventually(async () => (await a.get(id)).status === 'completed', { what: 'completed' });
+  assert.equal(textOf(await a.result(id)), 'released mine');
+});
