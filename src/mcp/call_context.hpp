@@ -73,6 +73,10 @@ class call_context {
   void set_cancel_note(std::string note) { cancel_note_ = std::move(note); }
   const std::string& cancel_note() const { return cancel_note_; }
 
+  // The task this call is the work of (session_tasks.cpp), else empty: its runner asks the editor
+  // for progress even without a client's token, and the dashboard lists it.
+  void set_task_id(std::string id) { task_id_ = std::move(id); }
+  const std::string& task_id() const { return task_id_; }
   // Also told each progress of the call, token or not (a task's status message follows it).
   using progress_observer =
       std::function<void(double progress, std::optional<double> total, std::string_view message)>;
@@ -92,9 +96,9 @@ class call_context {
   boost::asio::awaitable<bool> sleep(std::chrono::milliseconds d);
 
   // Sends a request to the client (elicitation, sampling) related to this call and waits for its
-  // answer, the timeout, or cancellation of this call. A 2026-07-28 request cannot (the revision
-  // has no server→client requests; its MRTR input requests are not implemented yet): -32021
-  // when the client lacks the capability, else a server error.
+  // answer, the timeout, or cancellation of this call. A 2026-07-28 request has no server→client
+  // requests: -32021 when the client lacks the capability; the work of a task asks through the
+  // task (its inputRequests, answered by tasks/update); a plain call gets a server error.
   boost::asio::awaitable<jsonrpc::outcome<json::value>> request_client(
       std::string method, json::object params, std::chrono::milliseconds timeout);
 
@@ -111,6 +115,7 @@ class call_context {
   bool finished_ = false;
   std::string cancel_reason_;
   std::string cancel_note_;
+  std::string task_id_;
   progress_observer progress_observer_;
   int next_handle_ = 0;
   std::map<int, std::function<void()>> on_cancel_;
