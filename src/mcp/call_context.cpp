@@ -97,10 +97,15 @@ asio::awaitable<jsonrpc::outcome<json::value>> call_context::request_client(
                                                                      : "";
     if (!capability.empty() && !client_supports(capability))
       co_return stateless::missing_capability_error(capability);
+    // A task's work asks through its task (input_required, answered by tasks/update).
+    if (!task_id_.empty())
+      co_return co_await session_->ask_task_input(*this, std::move(method), std::move(params),
+                                                  timeout);
     co_return jsonrpc::make_error(jsonrpc::server_error,
                                   "This server cannot ask a 2026-07-28 client for " + method +
-                                      " yet (input requests are not implemented); use a "
-                                      "2025-11-25 session for it");
+                                      " in the middle of a plain call (the revision has no "
+                                      "server-to-client requests); tools that need input answer "
+                                      "with an InputRequiredResult, or run as tasks");
   }
   co_return co_await session_->request_client(std::move(method), std::move(params), request_id_,
                                               timeout, this);

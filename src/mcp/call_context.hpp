@@ -96,9 +96,9 @@ class call_context {
   boost::asio::awaitable<bool> sleep(std::chrono::milliseconds d);
 
   // Sends a request to the client (elicitation, sampling) related to this call and waits for its
-  // answer, the timeout, or cancellation of this call. A 2026-07-28 request cannot (the revision
-  // has no server→client requests; its MRTR input requests are not implemented yet): -32021
-  // when the client lacks the capability, else a server error.
+  // answer, the timeout, or cancellation of this call. A 2026-07-28 request has no server→client
+  // requests: -32021 when the client lacks the capability; the work of a task asks through the
+  // task (its inputRequests, answered by tasks/update); a plain call gets a server error.
   boost::asio::awaitable<jsonrpc::outcome<json::value>> request_client(
       std::string method, json::object params, std::chrono::milliseconds timeout);
 

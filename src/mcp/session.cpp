@@ -437,8 +437,11 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
         co_return make_error(stateless::header_mismatch, "Header mismatch: " + *why);
     }
     // The 2026-07-28 extension (SEP-2663): the server decides; a `task` param is ignored.
-    if (support != "forbidden" && stateless::declares_tasks_extension(*ctx->stateless()))
+    if (support != "forbidden" && stateless::declares_tasks_extension(*ctx->stateless())) {
+      if (tool && tool->before_task)
+        if (auto round = tool->before_task(args, *ctx)) co_return json::value(std::move(*round));
       co_return start_task(std::move(ctx), std::nullopt, std::string(*name), std::move(args), true);
+    }
     if (support == "required") co_return stateless::tasks_extension_missing(*name);
     co_return co_await invoke_tool(std::move(ctx), std::string(*name), std::move(args));
   }

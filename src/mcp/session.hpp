@@ -92,6 +92,12 @@ class session : public std::enable_shared_from_this<session> {
   boost::asio::awaitable<jsonrpc::outcome<json::value>> request_client(
       std::string method, json::object params, std::optional<jsonrpc::id> related,
       std::chrono::milliseconds timeout, call_context* ctx);
+  // The same for the work of a 2026-07-28 task (`ctx.task_id()`): the request becomes one of the
+  // task's inputRequests (input_required) until tasks/update brings its answer, the timeout passes
+  // or the task is cancelled.
+  boost::asio::awaitable<jsonrpc::outcome<json::value>> ask_task_input(
+      call_context& ctx, std::string method, json::object params,
+      std::chrono::milliseconds timeout);
 
  private:
   struct pending_reply;

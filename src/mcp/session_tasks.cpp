@@ -81,6 +81,8 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
   work->set_call_identity(ctx->identity());
   work->set_task_id(id);
   if (const auto* meta = ctx->stateless()) work->set_stateless(*meta);
+  // What the request's MRTR rounds gathered before the task (tool_entry::before_task).
+  work->set_input(ctx->input_responses(), ctx->request_state());
   t.stop_work = [weak = std::weak_ptr<call_context>(work)] {
     auto w = weak.lock();
     if (!w) return std::string();
@@ -118,6 +120,30 @@ void session::notify_task_status(std::string_view task_id) {
   task* t = server_.tasks().find(task_id, task_owner());
   if (!t || closed()) return;
   send(jsonrpc::make_notification(method::tasks_status, task_json(*t)), std::nullopt);
+}
+
+asio::awaitable<jsonrpc::outcome<json::value>> session::ask_task_input(
+    call_context& ctx, std::string method, json::object params, std::chrono::milliseconds timeout) {
+  auto self = shared_from_this();
+  std::string task_id = ctx.task_id();
+  auto answer = std::make_shared<std::optional<json::value>>();
+  auto wake = std::make_shared<asio::steady_timer>(executor(), timeout);
+  auto key = server_.tasks().ask_input(
+      task_id, json::object{{"method", method}, {"params", std::move(params)}},
+      [answer, wake](json::value v) {
+        *answer = std::move(v);
+        wake->cancel();
+      });
+  if (!key) co_return make_error(jsonrpc::request_cancelled, "Task " + task_id + " has ended");
+  int handle = ctx.on_cancel([wake] { wake->cancel(); });
+  co_await wake->async_wait(asio::as_tuple(asio::use_awaitable));
+  ctx.remove_on_cancel(handle);
+  if (*answer) co_return std::move(**answer);
+  server_.tasks().withdraw_input(task_id, *key);
+  if (ctx.cancelled()) co_return make_error(jsonrpc::request_cancelled, "Request cancelled");
+  co_return make_error(jsonrpc::server_error,
+                       "The client did not answer " + method + " of task " + task_id + " within " +
+                           std::to_string(timeout.count() / 1000) + " s (tasks/update)");
 }
 
 session::handler_result session::on_tasks_get(const json::object& params) {
@@ -206,7 +232,14 @@ session::handler_result session::on_extension_tasks(const call_context& ctx,
   if (method == method::tasks_get) return json::value(extension_task_json(*t, true));
   // tasks/cancel: an empty ack, also for a task that already ended (idempotent in SEP-2663).
   if (method == method::tasks_cancel) server_.tasks().cancel(*id, "cancelled by the client");
-  // tasks/update: no task of this server waits for input yet, so there is nothing to resume.
+  if (method == method::tasks_update) {
+    // The answers to the task's inputRequests (SEP-2663): an empty ack; the task's state shows on
+    // the next tasks/get. Keys that wait on nothing (answered already) are ignored.
+    const json::value* responses = params.if_contains("inputResponses");
+    if (!responses || !responses->is_object())
+      return invalid_params("Invalid params: tasks/update needs an \"inputResponses\" object");
+    server_.tasks().answer_inputs(*id, responses->get_object());
+  }
   return json::value(json::object{});
 }
 

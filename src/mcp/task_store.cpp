@@ -63,6 +63,9 @@ json::object extension_task_json(const task& t, bool detailed) {
   o["pollIntervalMs"] = o.at("pollInterval");
   o.erase("ttl");
   o.erase("pollInterval");
+  // tasks/get of a task waiting on the client names what it waits on (SEP-2322 inside SEP-2663).
+  if (detailed && t.status == task_status::input_required && !t.input_requests.empty())
+    o["inputRequests"] = t.input_requests;
   if (detailed && t.answer) {
     if (*t.answer) {
       o["result"] = **t.answer;
@@ -140,6 +143,9 @@ task* task_store::find(std::string_view id, std::string_view owner) {
 bool task_store::set_status(std::string_view id, task_status status, std::string message) {
   auto it = tasks_.find(id);
   if (it == tasks_.end() || is_terminal(it->second.status) || is_terminal(status)) return false;
+  // Progress while input is pending changes the message, not the status: the client still owes an
+  // answer.
+  if (!it->second.input_requests.empty()) status = task_status::input_required;
   it->second.status = status;
   it->second.status_message = std::move(message);
   it->second.updated_at = now_();
@@ -158,6 +164,59 @@ bool task_store::finish(std::string_view id, jsonrpc::outcome<json::value> answe
   return true;
 }
 
+std::optional<std::string> task_store::ask_input(std::string_view id, json::object request,
+                                                 std::function<void(json::value)> answer) {
+  auto it = tasks_.find(id);
+  if (it == tasks_.end() || is_terminal(it->second.status)) return std::nullopt;
+  task& t = it->second;
+  std::string key = "input-" + std::to_string(++t.next_input);
+  std::string method(jsonrpc::get_string(request, "method").value_or("input"));
+  t.input_requests[key] = std::move(request);
+  t.input_waiters[key] = std::move(answer);
+  t.status = task_status::input_required;
+  t.status_message = "waiting for the client's answer to " + method;
+  t.updated_at = now_();
+  return key;
+}
+
+bool task_store::answer_inputs(std::string_view id, const json::object& responses) {
+  auto it = tasks_.find(id);
+  if (it == tasks_.end() || is_terminal(it->second.status)) return false;
+  task& t = it->second;
+  std::vector<std::function<void(json::value)>> wake;
+  std::vector<json::value> answers;
+  for (const auto& [key, answer] : responses) {
+    auto w = t.input_waiters.find(std::string_view(key));
+    if (w == t.input_waiters.end()) continue;
+    wake.push_back(std::move(w->second));
+    answers.push_back(answer);
+    t.input_waiters.erase(w);
+    t.input_requests.erase(key);
+  }
+  if (wake.empty()) return true;
+  if (t.input_requests.empty()) {
+    t.status = task_status::working;
+    t.status_message.clear();
+  }
+  t.updated_at = now_();
+  // Last: a waiter may resume its work, which may touch this store.
+  for (std::size_t i = 0; i < wake.size(); ++i) wake[i](std::move(answers[i]));
+  return true;
+}
+
+void task_store::withdraw_input(std::string_view id, std::string_view key) {
+  auto it = tasks_.find(id);
+  if (it == tasks_.end()) return;
+  task& t = it->second;
+  if (auto w = t.input_waiters.find(key); w != t.input_waiters.end()) t.input_waiters.erase(w);
+  t.input_requests.erase(key);
+  if (t.input_requests.empty() && t.status == task_status::input_required) {
+    t.status = task_status::working;
+    t.status_message.clear();
+    t.updated_at = now_();
+  }
+}
+
 bool task_store::cancel(std::string_view id, std::string message) {
   auto it = tasks_.find(id);
   if (it == tasks_.end() || is_terminal(it->second.status)) return false;
@@ -167,6 +226,8 @@ bool task_store::cancel(std::string_view id, std::string message) {
 
 void task_store::end(task& t, task_status status, std::string message) {
   t.status = status;
+  t.input_requests.clear();  // nothing is asked of the client any more: the work ended or stops
+  t.input_waiters.clear();
   t.status_message = std::move(message);
   t.updated_at = now_();
   auto stop = std::move(t.stop_work);

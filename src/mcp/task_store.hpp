@@ -3,7 +3,10 @@
 // task is, who owns it, how far it got, and its final answer, kept for the task's ttl.
 //
 //   working ──finish──▶ completed | failed        (terminal; forgotten ttl after creation)
-//      └─────cancel───▶ cancelled
+//      │ ▲ └───cancel───▶ cancelled
+//  ask │ │ every input answered (tasks/update)
+//      ▼ │
+//   input_required                                 (its work waits on the client: inputRequests)
 //
 // Contract: one store per server, on the server's executor (no locks, no I/O). Every lookup takes
 // the caller's owner (the session that created the task): another owner's task id is answered
@@ -50,6 +53,13 @@ struct task {
   std::function<std::string()> stop_work;
   // The 2026-07-28 extension: a tool result with isError completes the task (2025-11-25: fails).
   bool tool_error_completes = false;
+  // What the work waits on from the client (SEP-2322 input requests inside a task, SEP-2663): by
+  // the key the store minted, {method, params}; an answered key leaves. Non-empty exactly while the
+  // task is input_required.
+  json::object input_requests;
+  // Hands the client's answer for a key to the work waiting on it.
+  std::map<std::string, std::function<void(json::value)>, std::less<>> input_waiters;
+  std::uint64_t next_input = 0;
 };
 
 // The Task object of the wire: taskId, status, statusMessage?, createdAt, lastUpdatedAt, ttl,
@@ -91,6 +101,18 @@ class task_store {
   // Ends a task with its answer: completed, or failed for an error or a result with isError.
   // False (the answer dropped) when the task is gone or already terminal (cancelled meanwhile).
   bool finish(std::string_view id, jsonrpc::outcome<json::value> answer);
+  // The working task `id` waits on the client for `request` ({method, params}): a new key in its
+  // inputRequests, status input_required; `answer` gets the client's answer (tasks/update). The
+  // key, or nullopt when the task is gone or terminal.
+  std::optional<std::string> ask_input(std::string_view id, json::object request,
+                                       std::function<void(json::value)> answer);
+  // The client's answers (tasks/update inputResponses), by key: each waiting key's work gets its
+  // answer and the key leaves inputRequests; keys that wait on nothing are ignored (answered
+  // already, or never asked). Back to working once nothing is left to answer. False when the task
+  // is gone or terminal.
+  bool answer_inputs(std::string_view id, const json::object& responses);
+  // The work gave up waiting on `key` (cancelled, timed out): the request leaves inputRequests.
+  void withdraw_input(std::string_view id, std::string_view key);
   // Cancels a task that is not terminal; false otherwise.
   bool cancel(std::string_view id, std::string message = {});
   // `owner`'s tasks, oldest first.

@@ -40,6 +40,14 @@ void tool_registry::set_listed(std::string_view name, bool listed) {
   if (on_change_) on_change_();
 }
 
+bool tool_registry::set_before_task(std::string_view name,
+                                    decltype(tool_entry::before_task) rounds) {
+  auto it = index_.find(name);
+  if (it == index_.end()) return false;
+  tools_[it->second].before_task = std::move(rounds);
+  return true;
+}
+
 const tool_entry* tool_registry::find(std::string_view name) const {
   auto it = index_.find(name);
   return it == index_.end() ? nullptr : &tools_[it->second];

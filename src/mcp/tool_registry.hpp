@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,12 @@ struct tool_entry {
   // Left out of tools/list (still callable): a tool that can only refuse until something is
   // switched on costs every agent context for nothing.
   bool listed = true;
+  // The MRTR rounds (SEP-2322) a task-capable tool runs before it becomes a task, for a 2026-07-28
+  // client with the tasks extension (SEP-2663's composition): an InputRequiredResult to answer at
+  // once, without a task, or nothing to start the task, whose work then sees the last round's
+  // inputResponses. Unset: the task starts at once.
+  std::function<std::optional<json::object>(const json::object& arguments, const call_context& ctx)>
+      before_task = nullptr;
   std::string_view name() const { return definition.at("name").get_string(); }
 };
 
@@ -42,6 +49,8 @@ class tool_registry {
   bool remove(std::string_view name);
   // Lists or unlists a tool (tools/list); the change callback runs only when this changes it.
   void set_listed(std::string_view name, bool listed);
+  // Gives a tool its before_task rounds (tool_entry); false when there is no such tool.
+  bool set_before_task(std::string_view name, decltype(tool_entry::before_task) rounds);
   const tool_entry* find(std::string_view name) const;
   const std::vector<tool_entry>& all() const { return tools_; }
   // Called after every add/remove (the server turns it into notifications/tools/list_changed).

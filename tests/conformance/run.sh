@@ -101,7 +101,8 @@ kill -0 "$hub_pid" 2>/dev/null || { echo "conformance: the hub died during the 2
 # The tasks extension's scenarios and the pending ones are not scored by the suite; these pass and must
 # keep passing (issue 31): each must have run and have no FAILURE or WARNING check.
 scored_extension_scenarios=(tasks-lifecycle tasks-capability-negotiation tasks-wire-fields
-  tasks-request-state-removal tasks-required-task-error tasks-request-headers
+  tasks-request-state-removal tasks-required-task-error tasks-request-headers tasks-mrtr-input
+  tasks-dispatch-and-envelope tasks-status-notifications tasks-mrtr-composition
   json-schema-2020-12 http-header-validation http-custom-header-server-validation)
 for scenario in "${scored_extension_scenarios[@]}"; do
   dir="$(ls -d "$results/0.2.0-alpha.12-2026-07-28/server-$scenario-"* 2>/dev/null | head -n1)"

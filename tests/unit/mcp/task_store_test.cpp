@@ -184,5 +184,63 @@ TEST(TaskStore, WireShape) {
   EXPECT_FALSE(o.contains("owner")) << "the owner never goes on the wire";
 }
 
+TEST(TaskStore, InputRequestsParkTheTaskUntilEveryKeyIsAnswered) {
+  fake_clock c;
+  auto store = make_store(c);
+  task& t = store.create("s1", std::nullopt);
+  std::string id = t.id;
+  std::vector<std::string> got;
+  auto k1 = store.ask_input(id, json::object{{"method", "elicitation/create"}},
+                            [&](json::value v) { got.push_back("1:" + json::serialize(v)); });
+  auto k2 = store.ask_input(id, json::object{{"method", "elicitation/create"}},
+                            [&](json::value v) { got.push_back("2:" + json::serialize(v)); });
+  ASSERT_TRUE(k1 && k2);
+  EXPECT_NE(*k1, *k2);
+  EXPECT_EQ(t.status, task_status::input_required);
+  json::object detailed = extension_task_json(t, true);
+  ASSERT_TRUE(detailed.contains("inputRequests"));
+  EXPECT_EQ(detailed.at("inputRequests").as_object().size(), 2u);
+  EXPECT_FALSE(extension_task_json(t, false).contains("inputRequests"))
+      << "CreateTaskResult: never";
+  // Progress meanwhile changes the message only: the client still owes an answer.
+  EXPECT_TRUE(store.set_status(id, task_status::working, "40%"));
+  EXPECT_EQ(t.status, task_status::input_required);
+  // One answer, one unknown key: the task stays parked on the other key.
+  EXPECT_TRUE(store.answer_inputs(id, json::object{{*k1, true}, {"input-99", 1}}));
+  EXPECT_EQ(got, std::vector<std::string>{"1:true"});
+  EXPECT_EQ(t.status, task_status::input_required);
+  EXPECT_FALSE(t.input_requests.contains(*k1));
+  EXPECT_TRUE(t.input_requests.contains(*k2));
+  // The same key again waits on nothing: ignored.
+  EXPECT_TRUE(store.answer_inputs(id, json::object{{*k1, false}}));
+  EXPECT_EQ(got.size(), 1u);
+  EXPECT_TRUE(store.answer_inputs(id, json::object{{*k2, "ok"}}));
+  EXPECT_EQ(got.back(), "2:\"ok\"");
+  EXPECT_EQ(t.status, task_status::working);
+  EXPECT_FALSE(extension_task_json(t, true).contains("inputRequests"));
+}
+
+TEST(TaskStore, WithdrawnAndEndedInputsLeaveNothingToAnswer) {
+  fake_clock c;
+  auto store = make_store(c);
+  task& t = store.create("s1", std::nullopt);
+  std::string id = t.id;
+  int woken = 0;
+  auto k = store.ask_input(id, json::object{{"method", "elicitation/create"}},
+                           [&](json::value) { ++woken; });
+  ASSERT_TRUE(k);
+  store.withdraw_input(id, *k);
+  EXPECT_EQ(t.status, task_status::working);
+  EXPECT_TRUE(store.answer_inputs(id, json::object{{*k, true}}));
+  EXPECT_EQ(woken, 0);
+  ASSERT_TRUE(store.ask_input(id, json::object{{"method", "elicitation/create"}},
+                              [&](json::value) { ++woken; }));
+  EXPECT_TRUE(store.cancel(id, "by the client"));
+  EXPECT_TRUE(t.input_requests.empty());
+  EXPECT_FALSE(store.answer_inputs(id, json::object{}));
+  EXPECT_FALSE(store.ask_input(id, json::object{}, [](json::value) {}));
+  EXPECT_EQ(woken, 0);
+}
+
 }  // namespace
 }  // namespace patchbay::mcp
