@@ -66,7 +66,8 @@ bool header_safe(std::string_view v) {
 bool same_value(std::string_view header, const json::value& arg) {
   if (arg.is_bool()) return header == (arg.get_bool() ? "true" : "false");
   if (arg.is_number()) {
-    // Integers compare as numbers ("42.0" and 42 are equal: streamable-http.mdx, Server Validation).
+    // Integers compare as numbers ("42.0" and 42 are equal: streamable-http.mdx, Server
+    // Validation).
     std::string text(header);
     char* end = nullptr;
     double h = std::strtod(text.c_str(), &end);
@@ -107,7 +108,8 @@ std::optional<std::string> param_header_mismatch(const json::object& input_schem
     }
     if (!sent->is_string()) return "the " + header_name + " header is sent more than once";
     std::string_view raw = sent->get_string();
-    if (!header_safe(raw)) return "the " + header_name + " header has characters a header may not carry";
+    if (!header_safe(raw))
+      return "the " + header_name + " header has characters a header may not carry";
     auto decoded = decode_header_value(raw);
     if (!decoded) return "the " + header_name + " header's =?base64?…?= value is not valid base64";
     if (!has_arg)

@@ -17,16 +17,19 @@ json::object schema() {
            {"priority", json::object{{"type", "integer"}, {"x-mcp-header", "Priority"}}},
            {"verbose", json::object{{"type", "boolean"}, {"x-mcp-header", "Verbose"}}},
            {"target",
-            json::object{{"type", "object"},
-                         {"properties", json::object{{"zone", json::object{{"type", "string"},
-                                                                           {"x-mcp-header",
-                                                                            "Zone"}}}}}}},
+            json::object{
+                {"type", "object"},
+                {"properties", json::object{{"zone", json::object{{"type", "string"},
+                                                                  {"x-mcp-header", "Zone"}}}}}}},
            {"query", json::object{{"type", "string"}}}}}};
 }
 
 TEST(ParamHeaders, MatchingHeadersPass) {
-  json::object args{{"region", "us-west1"}, {"priority", 42}, {"verbose", false},
-                    {"target", json::object{{"zone", "b"}}}, {"query", "q"}};
+  json::object args{{"region", "us-west1"},
+                    {"priority", 42},
+                    {"verbose", false},
+                    {"target", json::object{{"zone", "b"}}},
+                    {"query", "q"}};
   json::object headers{
       {"region", "us-west1"}, {"priority", "42.0"}, {"verbose", "false"}, {"zone", "b"}};
   EXPECT_EQ(param_header_mismatch(schema(), args, headers), std::nullopt);
@@ -73,7 +76,8 @@ TEST(ParamHeaders, DifferentValuesAreRefused) {
 TEST(ParamHeaders, InvalidBase64AndBadCharactersAreRefused) {
   json::object args{{"region", "Hello"}};
   // Padding left out, and characters outside the alphabet: the conformance suite's two cases.
-  EXPECT_TRUE(param_header_mismatch(schema(), args, json::object{{"region", "=?base64?SGVsbG8?="}}));
+  EXPECT_TRUE(
+      param_header_mismatch(schema(), args, json::object{{"region", "=?base64?SGVsbG8?="}}));
   EXPECT_TRUE(
       param_header_mismatch(schema(), args, json::object{{"region", "=?base64?SGVs!!!bG8=?="}}));
   EXPECT_TRUE(param_header_mismatch(schema(), args, json::object{{"region", "Hel\x01lo"}}));
@@ -97,7 +101,9 @@ TEST(HeaderValue, OnlyCanonicalBase64Decodes) {
   EXPECT_EQ(decode_header_value("=?base64?SGVsbG8?="), std::nullopt);   // padding missing
   EXPECT_EQ(decode_header_value("=?base64?SGVsbG9=?="), std::nullopt);  // stray bits
   EXPECT_EQ(decode_header_value("=?base64?SGVs=G8=?="), std::nullopt);  // '=' inside
-  EXPECT_EQ(decode_header_value("=?base64?" "?="), "");  // (split: "??=" is a trigraph)
+  EXPECT_EQ(decode_header_value("=?base64?"
+                                "?="),
+            "");  // (split: "??=" is a trigraph)
 }
 
 }  // namespace
