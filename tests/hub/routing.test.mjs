@@ -63,7 +63,11 @@ test('no editor connected: a tool error, not a JSON-RPC error', async (t) => {
   assert.equal(r.isError, true);
   assert.match(textOf(r), /no (unity )?editor/i);
   const l = await s.listEditors();
-  assert.deepEqual(l.session, { editor: null, reason: 'none' });
+  assert.equal(l.session.editor, null);
+  assert.equal(l.session.reason, 'none');
+  // Why, in the session's own words (issue 32: `patchbay tools` prints it).
+  assert.equal(l.session.error, 'no_editor');
+  assert.match(l.session.message, /No Unity editor is connected/);
 });
 
 test('several editors and none chosen: the error lists the ids and says how to choose', async (t) => {
@@ -77,7 +81,11 @@ test('several editors and none chosen: the error lists the ids and says how to c
   assert.match(text, /select_editor/);
   assert.match(text, /\beditor\b/);
   assert.equal(alpha.runCount('echo') + beta.runCount('echo'), 0);
-  assert.deepEqual((await s.listEditors()).session, { editor: null, reason: 'none' });
+  const { session } = await s.listEditors();
+  assert.equal(session.editor, null);
+  assert.equal(session.reason, 'none');
+  assert.ok(session.error && session.message.includes(alpha.id) && session.message.includes(beta.id),
+    `says why, naming both: ${JSON.stringify(session)}`);
 });
 
 test('working directory: Patchbay-Cwd header or initialize _meta picks the project that contains it', async (t) => {
