@@ -19,7 +19,12 @@ esac
 source scripts/lib/clang-build.sh
 configure_clang_build
 if ((build_only)); then
-  exec cmake --build build-clang -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_unit_tests patchbay_fuzz_targets
+  # PATCHBAY_BUILD_MAX_LOAD: start no further job while the load average is above it (ninja's and make's -l),
+  # so a build beside other work takes its second core only when that core is idle.
+  load=()
+  [ -n "${PATCHBAY_BUILD_MAX_LOAD:-}" ] && load=(-- -l "$PATCHBAY_BUILD_MAX_LOAD")
+  exec cmake --build build-clang -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_unit_tests patchbay_fuzz_targets \
+    "${load[@]}"
 fi
 cmake --build build-clang -j "${PATCHBAY_JOBS:-2}" --target patchbay patchbay_unit_tests
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1:exitcode=86"

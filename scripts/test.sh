@@ -35,15 +35,21 @@ run_suite() {
   fi
 }
 
-# Two builds run beside the NUnit and Node suites, one job each: the Windows hub (mingw-w64) and the test
+# Two builds run beside the NUnit and Node suites: the Windows hub (mingw-w64) and the test
 # command's clang configuration (build-clang/: the hub, the unit tests and the fuzz targets, instrumented; the
 # fuzz, clang and sanitizer stages below use it). NUnit runs on one core and the Node suites mostly wait on
 # processes and timers; while a build runs their time limits are raised (tests/lib/node-suite.sh reads
 # PATCHBAY_BACKGROUND_BUILD_PID; the NUnit stage's are set below).
 bg_dir="$(mktemp -d)"
-(PATCHBAY_JOBS=1 bash scripts/build-cross.sh win-x64 >"$bg_dir/cross.log" 2>&1; echo $? >"$bg_dir/cross.rc") &
+# Both run at a lower priority (nice): the suites' processes get the cores first, and the builds take what the
+# suites leave idle (they mostly wait on processes and timers). The clang build, the longer one, may run a
+# second job, but only while the load average is below 3 (PATCHBAY_BUILD_MAX_LOAD): in practice once the
+# cross-build has ended, so three compilers (~1.5 GB each) rarely run at once.
+(nice -n 10 env PATCHBAY_JOBS=1 bash scripts/build-cross.sh win-x64 >"$bg_dir/cross.log" 2>&1
+  echo $? >"$bg_dir/cross.rc") &
 cross_pid=$!
-(PATCHBAY_JOBS=1 bash scripts/test-clang.sh --build-only >"$bg_dir/clang.log" 2>&1; echo $? >"$bg_dir/clang.rc") &
+(nice -n 10 env PATCHBAY_JOBS=2 PATCHBAY_BUILD_MAX_LOAD=3 bash scripts/test-clang.sh --build-only >"$bg_dir/clang.log" 2>&1
+  echo $? >"$bg_dir/clang.rc") &
 clang_pid=$!
 export PATCHBAY_BACKGROUND_BUILD_PID="$cross_pid $clang_pid"
 # Waits for a background build; shows its log's end when it failed.
