@@ -212,7 +212,8 @@ std::string json_path_at(std::string_view text, std::size_t offset) {
   return path.empty() ? "the top level" : path;
 }
 
-outcome<json::value> parse(std::string_view text, std::size_t max_depth, bool refuse_out_of_range) {
+outcome<json::value> parse(std::string_view text, std::size_t max_depth, bool refuse_out_of_range,
+                           json::storage_ptr storage = {}) {
   json::parse_options opts;
   opts.max_depth = max_depth;
   // As json::parse does: a small stack buffer for the value stack, so most messages parse
@@ -220,7 +221,7 @@ outcome<json::value> parse(std::string_view text, std::size_t max_depth, bool re
   unsigned char stack_buffer[BOOST_JSON_STACK_BUFFER_SIZE];
   json::basic_parser<precise_handler> parser(opts, json::storage_ptr(), stack_buffer,
                                              sizeof stack_buffer);
-  parser.handler().st.reset();
+  parser.handler().st.reset(std::move(storage));
   parser.handler().refuse_out_of_range = refuse_out_of_range;
   boost::system::error_code ec;
   std::size_t used = parser.write_some(false, text.data(), text.size(), ec);
@@ -253,8 +254,9 @@ outcome<json::value> parse(std::string_view text, std::size_t max_depth, bool re
 
 }  // namespace
 
-outcome<json::value> parse_json(std::string_view text, std::size_t max_depth) {
-  return parse(text, max_depth, true);
+outcome<json::value> parse_json(std::string_view text, std::size_t max_depth,
+                                json::storage_ptr storage) {
+  return parse(text, max_depth, true, std::move(storage));
 }
 
 std::optional<id> id_of_unparsable(std::string_view text, std::size_t max_depth) {

@@ -96,7 +96,10 @@ error make_error(int code, std::string message, json::value data = nullptr);
 // Parses text into JSON. Errors: parse_error, whose message says what and where: nesting deeper
 // than max_depth (hostile input), or a number out of a double's range (1e999: JSON has no
 // infinity, and such a number would otherwise be written on as null), named by its path.
-outcome<json::value> parse_json(std::string_view text, std::size_t max_depth = 64);
+// `storage`: where the value's memory comes from (a monotonic resource that lives as long as the
+// message is used, for a parse without an allocation per object and string).
+outcome<json::value> parse_json(std::string_view text, std::size_t max_depth = 64,
+                                json::storage_ptr storage = {});
 
 // The id of a request parse_json refused only for an out-of-range number, so the error can
 // answer that request instead of leaving the client waiting; nothing for any other failure.

@@ -7,7 +7,6 @@
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/read.hpp>
-#include <boost/asio/read_until.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
@@ -15,7 +14,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <set>
 
 namespace patchbay::transport {
 
@@ -30,7 +28,12 @@ struct http_client::impl {
   explicit impl(asio::any_io_executor e) : ex(std::move(e)) {}
   asio::any_io_executor ex;
   std::vector<std::unique_ptr<beast::tcp_stream>> idle;
-  std::set<beast::tcp_stream*> busy;
+  // Connections with a request in flight: a few at most, so a vector (a set allocated a node per
+  // request).
+  std::vector<beast::tcp_stream*> busy;
+  void unbusy(beast::tcp_stream* s) {
+    if (auto it = std::find(busy.begin(), busy.end(), s); it != busy.end()) busy.erase(it);
+  }
 };
 
 namespace {
@@ -75,9 +78,14 @@ std::vector<std::string> take_events(std::string& pending) {
 
 // The most a response head may take before its blank line (Beast's parser allowed 8 KiB).
 constexpr std::size_t max_head_bytes = 64 * 1024;
+// The first read's size: a whole ordinary answer from the hub (head and body) fits.
+constexpr std::size_t first_read_bytes = 4096;
 
 bool is_event_stream(std::string_view content_type) {
-  return text::ascii_lower(content_type).find("text/event-stream") != std::string::npos;
+  constexpr std::string_view type = "text/event-stream";
+  for (std::size_t at = 0; at + type.size() <= content_type.size(); ++at)
+    if (text::ascii_iequals(content_type.substr(at, type.size()), type)) return true;
+  return false;
 }
 
 // A pooled connection is reusable unless the server closed it meanwhile: a non-blocking peek
@@ -97,7 +105,10 @@ bool still_open(beast::tcp_stream& stream) {
 }  // namespace
 
 http_client::http_client(asio::any_io_executor ex, std::string host, unsigned short port)
-    : impl_(std::make_shared<impl>(std::move(ex))), host_(std::move(host)), port_(port) {}
+    : impl_(std::make_shared<impl>(std::move(ex))),
+      host_(std::move(host)),
+      port_(port),
+      host_header_(host_ + ":" + std::to_string(port_)) {}
 
 http_client::~http_client() { cancel_all(); }
 
@@ -123,13 +134,13 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   if (!stream) {
     stream = std::make_unique<beast::tcp_stream>(state->ex);
   }
-  state->busy.insert(stream.get());
+  state->busy.push_back(stream.get());
   struct unbusy {
     impl* s;
     beast::tcp_stream* p;
     request_abort* a;
     ~unbusy() {
-      s->busy.erase(p);
+      s->unbusy(p);
       if (a) a->abort = nullptr;
     }
   } guard{state.get(), stream.get(), abort.get()};
@@ -137,7 +148,7 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
     // Closing (not only cancelling) so the connection is never pooled and the server sees it end.
     beast::tcp_stream* raw = stream.get();
     abort->abort = [state, raw] {
-      if (state->busy.count(raw)) raw->close();
+      if (std::find(state->busy.begin(), state->busy.end(), raw) != state->busy.end()) raw->close();
     };
   }
 
@@ -145,35 +156,56 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   if (!reused) {
     boost::system::error_code aec;
     auto address = asio::ip::make_address(host_ == "localhost" ? "127.0.0.1" : host_, aec);
-    if (aec) co_return std::pair{aec, res};
+    if (aec) co_return std::pair{aec, std::move(res)};
     stream->expires_after(timeout);
     auto [cec] =
         co_await stream->async_connect(tcp::endpoint(address, port_), as_tuple(use_awaitable));
-    if (cec) co_return std::pair{cec, res};
+    if (cec) co_return std::pair{cec, std::move(res)};
     beast::error_code nodelay_ec;
     stream->socket().set_option(tcp::no_delay(true), nodelay_ec);
   }
   // req is kept: a stale kept-alive connection means one retry.
-  auto wire = request_bytes(req.method, req.target, host_ + ":" + std::to_string(port_),
-                            req.headers, req.body);
-  if (!wire) co_return std::pair{make_error_code(asio::error::invalid_argument), res};
+  auto wire = request_bytes(req.method, req.target, host_header_, req.headers, req.body,
+                            req.lines ? std::string_view(*req.lines) : std::string_view());
+  if (!wire) co_return std::pair{make_error_code(asio::error::invalid_argument), std::move(res)};
   stream->expires_after(timeout);
   auto [wec, wn] =
       co_await asio::async_write(*stream, asio::buffer(*wire), as_tuple(use_awaitable));
-  beast::flat_buffer buffer;
-  http::response_parser<http::string_body> parser;
-  parser.body_limit(jsonrpc::max_hub_reply_bytes);
   // The head is read and parsed here (http_wire.hpp); a body with a length is then read straight
   // into the answer. Beast's parser takes over, from the bytes read so far, for everything else:
-  // SSE, chunked or length-less bodies (bench/counted_bench.mjs: Beast's read machinery was a
-  // third of the front end's instructions per call).
-  std::string raw;
+  // SSE, chunked or length-less bodies (bench/counted_bench.mjs: Beast's read machinery, and then
+  // asio's read_until comparing byte by byte, were the largest part of the front end's
+  // instructions per call).
+  // Read into memory that is not zeroed first (std::string's resize writes every byte, which cost
+  // more than the read).
+  std::unique_ptr<char[]> raw;
+  std::size_t capacity = 0;
+  std::size_t filled = 0;
   std::size_t head_end = 0;
   if (!wec) {
-    auto [hec, hn] = co_await asio::async_read_until(
-        *stream, asio::dynamic_buffer(raw, max_head_bytes), "\r\n\r\n", as_tuple(use_awaitable));
-    ec = hec;
-    head_end = hn;
+    capacity = first_read_bytes;
+    raw.reset(new char[capacity]);
+    while (!ec && head_end == 0) {
+      if (filled == capacity) {
+        if (capacity >= max_head_bytes) {
+          ec = asio::error::not_found;  // as read_until says when its buffer is full
+          break;
+        }
+        capacity = std::min(capacity * 2, max_head_bytes);
+        std::unique_ptr<char[]> more(new char[capacity]);
+        std::copy_n(raw.get(), filled, more.get());
+        raw = std::move(more);
+      }
+      auto [rec, n] = co_await stream->async_read_some(
+          asio::buffer(raw.get() + filled, capacity - filled), as_tuple(use_awaitable));
+      std::size_t from = filled > 3 ? filled - 3 : 0;
+      filled += n;
+      ec = rec;
+      if (std::size_t at = std::string_view(raw.get(), filled).find("\r\n\r\n", from);
+          at != std::string_view::npos)
+        head_end = at + 4;
+    }
+    if (head_end != 0) ec = {};  // the head arrived whole; what ended the stream shows later
   } else {
     ec = wec;
   }
@@ -181,38 +213,41 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
     // The server closed the kept-alive connection as it was reused, so the request did not get
     // through: send it again on a fresh one. Once a request was written it is never sent again here
     // (it may have run); the caller decides what is safe to repeat.
-    state->busy.erase(stream.get());
+    state->unbusy(stream.get());
     co_return co_await send(std::move(req), std::move(on_event), timeout, std::move(abort));
   }
-  if (ec) co_return std::pair{ec, res};
-  auto fast = parse_response_head(std::string_view(raw).substr(0, head_end));
+  if (ec) co_return std::pair{ec, std::move(res)};
+  auto fast = parse_response_head(std::string_view(raw.get(), head_end));
   if (fast && fast->content_length && !fast->chunked &&
       !is_event_stream(fast->header("content-type"))) {
     std::size_t want = *fast->content_length;
     if (want > jsonrpc::max_hub_reply_bytes)
-      co_return std::pair{make_error_code(http::error::body_limit), res};
-    std::size_t have = raw.size() - head_end;
+      co_return std::pair{make_error_code(http::error::body_limit), std::move(res)};
+    std::size_t have = std::min(filled - head_end, want);
+    res.body.assign(raw.get() + head_end, have);
     if (have < want) {
-      auto [bec, bn] =
-          co_await asio::async_read(*stream, asio::dynamic_buffer(raw),
-                                    asio::transfer_exactly(want - have), as_tuple(use_awaitable));
-      if (bec) co_return std::pair{bec, res};
+      res.body.resize(want);
+      auto [bec, bn] = co_await asio::async_read(
+          *stream, asio::buffer(res.body.data() + have, want - have), as_tuple(use_awaitable));
+      if (bec) co_return std::pair{bec, std::move(res)};
     }
+    // Bytes after the body would corrupt the next answer on this connection: it is not pooled.
+    bool stray = filled > head_end + want;
     res.status = fast->status;
     res.headers = std::move(fast->headers);
-    res.body = raw.substr(head_end, want);
-    // Bytes after the body would corrupt the next answer on this connection: it is not pooled.
-    bool stray = raw.size() > head_end + want;
     if (fast->keep_alive && !stray && state->idle.size() < 8) {
       stream->expires_never();
       state->idle.push_back(std::move(stream));
     }
-    co_return std::pair{boost::system::error_code{}, res};
+    co_return std::pair{boost::system::error_code{}, std::move(res)};
   }
-  buffer.commit(asio::buffer_copy(buffer.prepare(raw.size()), asio::buffer(raw)));
+  beast::flat_buffer buffer;
+  http::response_parser<http::string_body> parser;
+  parser.body_limit(jsonrpc::max_hub_reply_bytes);
+  buffer.commit(asio::buffer_copy(buffer.prepare(filled), asio::buffer(raw.get(), filled)));
   auto [pec, pn] =
       co_await http::async_read_header(*stream, buffer, parser, as_tuple(use_awaitable));
-  if (pec) co_return std::pair{pec, res};
+  if (pec) co_return std::pair{pec, std::move(res)};
   const auto& head = parser.get();
   res.status = static_cast<int>(head.result_int());
   for (const auto& f : head)
@@ -220,13 +255,13 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   res.sse = is_event_stream(head[http::field::content_type]);
   if (!res.sse) {
     auto [bec, bn] = co_await http::async_read(*stream, buffer, parser, as_tuple(use_awaitable));
-    if (bec) co_return std::pair{bec, res};
+    if (bec) co_return std::pair{bec, std::move(res)};
     res.body = parser.release().body();
     if (parser.keep_alive() && state->idle.size() < 8) {
       stream->expires_never();
       state->idle.push_back(std::move(stream));
     }
-    co_return std::pair{boost::system::error_code{}, res};
+    co_return std::pair{boost::system::error_code{}, std::move(res)};
   }
   // SSE: read the body incrementally (chunked), handing over each complete event as soon as it
   // arrives. The deadline keeps covering the whole response.
@@ -255,7 +290,8 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
     stream->expires_never();
     state->idle.push_back(std::move(stream));
   }
-  co_return std::pair{ec == http::error::end_of_stream ? boost::system::error_code{} : ec, res};
+  co_return std::pair{ec == http::error::end_of_stream ? boost::system::error_code{} : ec,
+                      std::move(res)};
 }
 
 }  // namespace patchbay::transport

@@ -23,6 +23,9 @@ struct client_request {
   std::string method = "POST";
   std::string target = "/mcp";
   std::vector<std::pair<std::string, std::string>> headers;
+  // Header lines rendered once for many requests (http_wire.hpp's header_lines), sent after
+  // `headers`; their names are not among `headers`'.
+  std::shared_ptr<const std::string> lines;
   std::string body;
 };
 
@@ -75,6 +78,7 @@ class http_client {
   std::shared_ptr<impl> impl_;
   std::string host_;
   unsigned short port_;
+  std::string host_header_;  // host:port
 };
 
 }  // namespace patchbay::transport

@@ -48,18 +48,26 @@ std::size_t head_size(const header_list& headers) {
 
 std::optional<std::string> request_bytes(std::string_view method, std::string_view target,
                                          std::string_view host, const header_list& headers,
-                                         std::string_view body) {
+                                         std::string_view body, std::string_view lines) {
   if (method.empty() || target.empty() || breaks_line(method) || breaks_line(target) ||
       breaks_line(host) || has_space(method) || has_space(target))
     return std::nullopt;
   std::string out;
-  out.reserve(head_size(headers) + body.size());
+  out.reserve(head_size(headers) + lines.size() + body.size());
   out.append(method).append(" ").append(target).append(" HTTP/1.1\r\nHost: ");
   out.append(host).append("\r\n");
   if (!append_headers(out, headers, {"host", "content-length"})) return std::nullopt;
+  out.append(lines);
   if (!body.empty() || (method != "GET" && method != "HEAD"))
     out.append("Content-Length: ").append(std::to_string(body.size())).append("\r\n");
   out.append("\r\n").append(body);
+  return out;
+}
+
+std::optional<std::string> header_lines(const header_list& headers) {
+  std::string out;
+  out.reserve(head_size(headers));
+  if (!append_headers(out, headers, {"host", "content-length"})) return std::nullopt;
   return out;
 }
 

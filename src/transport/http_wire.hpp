@@ -22,10 +22,16 @@ using header_list = std::vector<std::pair<std::string, std::string>>;
 // the body. A header given twice is sent once, with its last value; Host and Content-Length among
 // `headers` are ignored (this function writes them). nullopt when something would break the
 // framing: CR or LF anywhere in the head, a space in the method or target, an empty or
-// colon-bearing name.
+// colon-bearing name. `lines`: more header lines already rendered by header_lines() (a session's
+// fixed headers, checked once instead of per request); the caller keeps their names apart from
+// `headers`'.
 std::optional<std::string> request_bytes(std::string_view method, std::string_view target,
                                          std::string_view host, const header_list& headers,
-                                         std::string_view body);
+                                         std::string_view body, std::string_view lines = {});
+
+// `name: value\r\n` lines for request_bytes' `lines`, under its rules (the last of a name given
+// twice; Host and Content-Length left out); nullopt where request_bytes would refuse one.
+std::optional<std::string> header_lines(const header_list& headers);
 
 // `HTTP/1.x status reason`, the headers, Connection as `keep_alive` needs it for that version
 // (`close` on 1.1, `keep-alive` on 1.0), Content-Length (none for 1xx, 204 and 304) and the body.

@@ -4,6 +4,7 @@
 #include "mcp/header_value.hpp"
 #include "mcp/methods.hpp"
 #include "mcp/stateless.hpp"
+#include "transport/http_wire.hpp"
 
 namespace patchbay::transport {
 
@@ -170,6 +171,13 @@ void relay_state::session_started(std::string session_id, std::string_view respo
     if (auto* r = parsed->as_object().if_contains("result"); r && r->is_object())
       if (auto v = jsonrpc::get_string(r->as_object(), "protocolVersion"))
         protocol_version_ = std::string(*v);
+  session_lines_.reset();
+  if (session_id_.empty()) return;
+  header_list fixed = {{"Content-Type", "application/json"},
+                       {"Accept", "application/json, text/event-stream"},
+                       {"Mcp-Session-Id", session_id_}};
+  if (!protocol_version_.empty()) fixed.emplace_back("MCP-Protocol-Version", protocol_version_);
+  if (auto lines = header_lines(fixed)) session_lines_ = std::make_shared<std::string>(*lines);
 }
 
 client_request relay_state::stateless_post(const json::value& body, std::string text) const {
@@ -197,6 +205,11 @@ client_request relay_state::stateless_post(const json::value& body, std::string 
 client_request relay_state::post(const json::value& body, bool initialize, std::string text) const {
   if (!initialize && is_stateless(body)) return stateless_post(body, std::move(text));
   client_request req;
+  if (!initialize && session_lines_) {
+    req.lines = session_lines_;
+    req.body = text.empty() ? jsonrpc::serialize(body) : std::move(text);
+    return req;
+  }
   req.headers = {{"Content-Type", "application/json"},
                  {"Accept", "application/json, text/event-stream"}};
   if (!session_id_.empty() && !initialize) req.headers.emplace_back("Mcp-Session-Id", session_id_);
@@ -214,7 +227,8 @@ void relay_state::note_request(const json::value& request) {
   if (!restore_key_) return;
   if (auto id = request_id(request))
     if (auto key = restore_key_(request))
-      restorable_requests_[id->key()] = {std::move(*key), request};
+      restorable_requests_[id->key()] = {std::move(*key),
+                                         json::value(request, json::storage_ptr())};
 }
 
 void relay_state::observe(const json::value& message) {

@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -71,11 +72,17 @@ class relay_state {
               std::vector<std::pair<std::string, std::string>> initialize_headers);
 
   // ---- the session
-  void set_initialize_params(boost::json::object params) { init_params_ = std::move(params); }
+  // Kept past the message it came from: copied into memory of its own.
+  void set_initialize_params(const boost::json::object& params) {
+    init_params_.emplace(params, boost::json::storage_ptr());
+  }
   const std::optional<boost::json::object>& initialize_params() const { return init_params_; }
   // The hub answered initialize (the response headers' session id, the negotiated version).
   void session_started(std::string session_id, std::string_view response_body);
-  void forget_session() { session_id_.clear(); }
+  void forget_session() {
+    session_id_.clear();
+    session_lines_.reset();
+  }
   const std::string& session_id() const { return session_id_; }
   const std::string& protocol_version() const { return protocol_version_; }
 
@@ -123,6 +130,9 @@ class relay_state {
   std::optional<boost::json::object> init_params_;
   std::string session_id_;
   std::string protocol_version_;
+  // The session's POST headers, rendered once (http_wire.hpp's header_lines); null when there is no
+  // session or a header the hub gave cannot be sent (post() then lists them and the send fails).
+  std::shared_ptr<const std::string> session_lines_;
   // Requests sent that may set session state: id key → (restore key, the request).
   std::map<std::string, std::pair<std::string, boost::json::value>> restorable_requests_;
   std::map<std::string, boost::json::value> restore_;  // restore key → the last one answered

@@ -27,6 +27,19 @@ TEST(HttpWire, RequestSendsTheLastOfARepeatedHeaderAndOwnsHostAndLength) {
   EXPECT_NE(d->find("Content-Length: 0\r\n"), std::string::npos);
 }
 
+TEST(HttpWire, HeaderLinesRenderedOnceGoAfterTheListedOnes) {
+  auto lines = header_lines({{"Accept", "a"}, {"Host", "evil"}, {"ACCEPT", "b"}, {"X-Id", "7"}});
+  ASSERT_TRUE(lines);
+  EXPECT_EQ(*lines, "ACCEPT: b\r\nX-Id: 7\r\n") << "the last of a repeated name; no Host";
+  auto r = request_bytes("POST", "/mcp", "h:1", {{"Mcp-Method", "tools/call"}}, "{}", *lines);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(*r,
+            "POST /mcp HTTP/1.1\r\nHost: h:1\r\nMcp-Method: tools/call\r\nACCEPT: b\r\n"
+            "X-Id: 7\r\nContent-Length: 2\r\n\r\n{}");
+  EXPECT_FALSE(header_lines({{"X", "a\r\nInjected: 1"}}));
+  EXPECT_FALSE(header_lines({{"X:Y", "a"}}));
+}
+
 TEST(HttpWire, RequestRefusesWhatWouldBreakTheFraming) {
   EXPECT_FALSE(request_bytes("POST", "/mcp", "h", {{"X", "a\r\nInjected: 1"}}, ""));
   EXPECT_FALSE(request_bytes("POST", "/mcp", "h", {{"X\n", "a"}}, ""));

@@ -36,9 +36,19 @@ relay_state::tracked_call named(relay_state& s, json::value& m) {
   return t;
 }
 
+// A header as the request sends it: listed, or among the lines rendered once for the session.
 std::string header(const client_request& r, std::string_view name) {
   for (const auto& [k, v] : r.headers)
     if (k == name) return v;
+  std::string_view lines = r.lines ? std::string_view(*r.lines) : std::string_view();
+  while (!lines.empty()) {
+    std::size_t end = lines.find("\r\n");
+    std::string_view line = lines.substr(0, end);
+    lines.remove_prefix(end == std::string_view::npos ? lines.size() : end + 2);
+    if (line.size() > name.size() + 2 && line.substr(0, name.size()) == name &&
+        line.substr(name.size(), 2) == ": ")
+      return std::string(line.substr(name.size() + 2));
+  }
   return "<none>";
 }
 
@@ -209,6 +219,16 @@ TEST(RelayState, RequestsCarryTheSessionOrTheirOwn2026Headers) {
   EXPECT_EQ(header(later, "Mcp-Session-Id"), "sess-1");
   EXPECT_EQ(header(later, "MCP-Protocol-Version"), "2025-11-25");
   EXPECT_EQ(header(later, "Patchbay-Cwd"), "<none>");
+  EXPECT_EQ(header(later, "Content-Type"), "application/json");
+  ASSERT_TRUE(later.lines) << "the session's headers are rendered once and shared";
+  EXPECT_EQ(s.post(call(3, "echo", {}), false).lines, later.lines);
+  s.session_started("bad\r\nX-Injected: 1", R"({"jsonrpc":"2.0","id":1,"result":{}})");
+  auto refused = s.post(call(4, "echo", {}), false);
+  EXPECT_FALSE(refused.lines) << "a session id that would break the head is not rendered";
+  EXPECT_EQ(header(refused, "Mcp-Session-Id"), "bad\r\nX-Injected: 1")
+      << "listed instead, so request_bytes refuses the request";
+  s.session_started("sess-1",
+                    R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25"}})");
 
   json::value stateless{
       {"jsonrpc", "2.0"},
