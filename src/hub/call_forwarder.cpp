@@ -228,7 +228,10 @@ std::optional<std::string> call_forwarder::refuse(const editor_record& ed, const
   def = nullptr;
   for (const auto& t : ed.tools)
     if (str(t.as_object(), "name") == tool) def = &t.as_object();
-  if (!def && !ed.tools.empty()) {
+  // An editor with no tools listed yet may be between reloads: the call goes on. A player's list
+  // (the runtime subset, possibly empty) is final once it has arrived.
+  bool listed = !ed.tools.empty() || (is_player(ed) && ed.tools_request.empty());
+  if (!def && listed) {
     std::string where;
     for (const auto& [id, other] : registry_.editors())
       for (const auto& t : other->tools)

@@ -21,6 +21,16 @@ namespace Patchbay.EditorHost
             Environment.SetEnvironmentVariable("PATCHBAY_EDITOR_HOST", "1");
             // Where PackageInfo.FindForAssembly says the package is (its Hub~ folder holds the bundled hub).
             if (options.PackageDir != null) Environment.SetEnvironmentVariable("PATCHBAY_PACKAGE_DIR", options.PackageDir);
+            if (options.Player)
+            {
+                // No editor: the engine stand-in runs the package's runtime part as a development build would.
+                var player = new PlayerHost(options);
+                var exit = player.Run();
+                Console.Out.Flush();
+                Environment.Exit(exit);
+                return exit;
+            }
+
             if (!options.NoDefaultPackage)
             {
                 var here = System.IO.Path.GetDirectoryName(typeof(Program).Assembly.Location);

@@ -50,6 +50,18 @@ namespace Patchbay.Headless.Tests
         }
 
         [Test]
+        public void ThePlayerDescribesItsProductAndBuild()
+        {
+            var metadata = Patchbay.Runtime.Link.PlayerRuntime.Describe();
+            Assert.AreEqual(Application.productName, metadata.ProjectName);
+            Assert.AreEqual(Application.dataPath, metadata.ProjectPath);
+            Assert.AreEqual("playing", metadata.PlayMode, "a player is always playing");
+            Assert.AreEqual(Application.version, metadata.Build.Version);
+            Assert.AreEqual(Debug.isDebugBuild, metadata.Build.Development);
+            Assert.AreEqual("player", (string)metadata.ToRegisterJson()["kind"]);
+        }
+
+        [Test]
         public void UpdateRunsWhatOtherThreadsQueuedOnItsOwnThread()
         {
             var loop = NewLoop();
