@@ -16,13 +16,13 @@ sed -i -E "0,/\"version\": *\"[^\"]*\"/s//\"version\": \"$version\"/" "$package/
 # The documentation, changelog and licence links name the release's tag.
 sed -i -E "s#/blob/v[0-9][^/]*/#/blob/v$version/#g" "$package/package.json"
 sed -i -E "s/^(project\(patchbay VERSION )[0-9.]+/\1$version/" "$root/CMakeLists.txt"
-sed -i -E "s/(public const string PackageVersion = )\"[^\"]*\";/\1\"$version\";/" "$package/Editor/Core/PatchbayInfo.cs"
+sed -i -E "s/(public const string PackageVersion = )\"[^\"]*\";/\1\"$version\";/" "$package/Shared/Core/PatchbayInfo.cs"
 sed -i -E "0,/^## \[[^]]*\] - unreleased/s//## [$version] - unreleased/" "$package/CHANGELOG.md"
 # The install instructions that pin a version: the package README's git URLs, docs/install.md's registry.
 sed -i -E "s/(com\.patchbay\.unity#v)[0-9.]+/\1$version/g" "$package/README.md"
 sed -i -E "s/(\"com\.patchbay\.unity\": \")[0-9.]+\"/\1$version\"/" "$root/docs/install.md"
 grep -q "\"version\": \"$version\"" "$package/package.json" &&
   grep -q "^project(patchbay VERSION $version" "$root/CMakeLists.txt" &&
-  grep -q "PackageVersion = \"$version\"" "$package/Editor/Core/PatchbayInfo.cs" ||
+  grep -q "PackageVersion = \"$version\"" "$package/Shared/Core/PatchbayInfo.cs" ||
   { echo "set-version: could not write $version everywhere; see git diff" >&2; exit 1; }
 echo "set-version: $version in package.json, PatchbayInfo.cs, CMakeLists.txt and the package CHANGELOG"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the C# side with mono's mcs (C# 7.2): the headless editor stand-in (UnityEngine.dll,
-# UnityEditor.dll), the Unity package's editor assembly and its tests, the headless editor host and
+# UnityEditor.dll), the Unity package's shared core and editor assembly and its tests, the headless editor host and
 # its tests. Output: BUILD_DIR/unity/ and the wrapper BUILD_DIR/bin/patchbay-editor-host.
 # Usage: unity/build.sh [BUILD_DIR]   (default: build/)
 # PATCHBAY_UNITY_PROFILE=2021.3|6000.5 (default 2021.3) picks the Unity the stand-in plays: everything is
@@ -72,6 +72,21 @@ unity_refs=(-r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$newtonsoft"
   -r:System.Xml.dll -r:System.Net.Http.dll -r:System.Runtime.Serialization.dll -r:System.IO.Compression.dll)
 
 package="$here/com.patchbay.unity"
+# The shared core (Shared/, Patchbay.Shared.dll: the link, calls, tool model, schemas, security, settings, the
+# main-thread dispatcher) uses no Unity API at all (noEngineReferences; unity/tools/check-package.sh). The editor
+# assembly builds on it, and so does the runtime part in a development build (its asmdef's defineConstraints:
+# UNITY_EDITOR, or DEVELOPMENT_BUILD and PATCHBAY_RUNTIME). First compiled as a development player compiles it (no
+# UNITY_EDITOR: a compile check), then as the editor does.
+player_defines="$(printf '%s' "$defines" | tr ';' '\n' | grep -v '^UNITY_EDITOR' | paste -sd ';');DEVELOPMENT_BUILD;PATCHBAY_RUNTIME"
+shared_refs=(-r:"$newtonsoft" -r:System.dll -r:System.Core.dll -r:System.Net.Http.dll
+  -r:System.Runtime.Serialization.dll)
+mapfile -t shared_src < <(sources "$package/Shared")
+compile "Patchbay.Shared.dll (as a development build compiles it)" -target:library "${unity_nowarn[@]}" \
+  -define:"$player_defines" -out:"$out/.Patchbay.Shared.Player.dll" "${shared_refs[@]}" "${shared_src[@]}"
+rm -f "$out/.Patchbay.Shared.Player.dll" "$out/.Patchbay.Shared.Player.dll.mdb"
+compile Patchbay.Shared.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Shared.dll" \
+  "${shared_refs[@]}" "${shared_src[@]}"
+unity_refs+=(-r:"$out/Patchbay.Shared.dll")
 mapfile -t package_src < <(sources "$package/Editor")
 if ((${#package_src[@]})); then
   # First as in a project without the Input System package (its asmdef's versionDefines leave PATCHBAY_INPUT_SYSTEM
@@ -93,6 +108,12 @@ else
   rm -f "$out/Patchbay.Editor.dll" "$out/Patchbay.Editor.Tests.dll"
 fi
 
+# The runtime part (Runtime/, Patchbay.Runtime.dll) as a development build that turned it on compiles it: no
+# UNITY_EDITOR, DEVELOPMENT_BUILD and PATCHBAY_RUNTIME defined, no UnityEditor.dll (its asmdef excludes the editor).
+mapfile -t runtime_src < <(sources "$package/Runtime")
+compile Patchbay.Runtime.dll -target:library "${unity_nowarn[@]}" -define:"$player_defines" -out:"$out/Patchbay.Runtime.dll" \
+  -r:"$out/UnityEngine.dll" -r:"$out/Patchbay.Shared.dll" "${shared_refs[@]}" "${runtime_src[@]}"
+
 if [ "$parts" = package ]; then
   echo "build.sh: done (package only) -> $out" >&2
   exit 0
@@ -109,7 +130,7 @@ cp "$here/headless/Host/patchbay-editor-host.exe.config" "$out/patchbay-editor-h
 # in a real editor).
 mapfile -t tests_src < <(sources "$here/headless/Tests")
 compile Patchbay.Headless.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Headless.Tests.dll" \
-  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/Unity.InputSystem.dll" -r:"$newtonsoft" -r:"$nunit" \
+  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/Patchbay.Runtime.dll" -r:"$out/Unity.InputSystem.dll" -r:"$newtonsoft" -r:"$nunit" \
   -r:System.dll -r:System.Core.dll "${tests_src[@]}"
 
 # A pristine copy of the sample project next to the host: tests and demos copy it again to a

@@ -87,7 +87,9 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
   const auto now = std::chrono::system_clock::now();
   for (const auto& [id, ed] : self->registry_.editors()) {
     json::object described = self->registry_.describe(*ed, current);
-    text += (id == current ? "* " : "- ") + id + ": " +
+    // A player: its platform, for the agent to tell a build from the editor of the same project.
+    std::string kind = is_player(*ed) ? " [player, " + str(ed->info, "platform") + "]" : "";
+    text += (id == current ? "* " : "- ") + id + kind + ": " +
             std::string(jsonrpc::get_string(ed->info, "projectPath").value_or("")) + " — " +
             self->registry_.status_text(*ed) + "\n";
     // Another agent's compile, test run, play-mode change... and the calls waiting behind it.

@@ -217,6 +217,10 @@ std::optional<std::string> call_forwarder::refuse(const editor_record& ed, const
                                                   const json::object*& def) const {
   if (auto open = registry_.not_loaded(ed))
     return not_loaded_message(str(ed.info, "projectPath"), *open);
+  if (ed.where == presence::gone && is_player(ed))
+    return "The Unity player " + ed.id + " (" + str(ed.info, "projectName") +
+           ", a development build) has left. A player that starts again is a new target: call "
+           "list_editors to find it and select_editor to choose it.";
   if (ed.where == presence::gone)
     return "The Unity editor " + ed.id + " (" + str(ed.info, "projectPath") +
            ") is not connected. Open the project in Unity (with the Patchbay package), or choose "
@@ -224,11 +228,21 @@ std::optional<std::string> call_forwarder::refuse(const editor_record& ed, const
   def = nullptr;
   for (const auto& t : ed.tools)
     if (str(t.as_object(), "name") == tool) def = &t.as_object();
-  if (!def && !ed.tools.empty()) {
+  // An editor with no tools listed yet may be between reloads: the call goes on. A player's list
+  // (the runtime subset, possibly empty) is final once it has arrived.
+  bool listed = !ed.tools.empty() || (is_player(ed) && ed.tools_request.empty());
+  if (!def && listed) {
     std::string where;
     for (const auto& [id, other] : registry_.editors())
       for (const auto& t : other->tools)
         if (str(t.as_object(), "name") == tool) where += (where.empty() ? "" : ", ") + id;
+    // A player offers the runtime subset (docs/tools.md "In a development build"): say why.
+    if (is_player(ed))
+      return "The Unity player " + ed.id + " has no tool " + tool + ": " + tool +
+             " is an editor tool, and a player (a development build) offers only the runtime "
+             "tools (" +
+             std::to_string(ed.tools.size()) + " of them, list_editors counts them)" +
+             (where.empty() ? std::string(".") : "; it is available in " + where + ".");
     return "The Unity editor " + ed.id + " has no tool " + tool +
            (where.empty() ? std::string(".") : " (it is available in " + where + ").");
   }

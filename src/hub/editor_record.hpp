@@ -25,6 +25,13 @@
 namespace patchbay::hub {
 
 enum class presence { connected, reloading, vanished, gone };
+
+// What kind of target registered (`editor.kind`, docs/protocol.md §4.1): a Unity editor, or the
+// runtime part of the package in a development build's player.
+namespace target_kind {
+inline constexpr std::string_view editor = "editor";
+inline constexpr std::string_view player = "player";
+}  // namespace target_kind
 std::string_view presence_name(presence p);
 
 struct editor_record {
@@ -51,5 +58,10 @@ struct editor_record {
   bool from_cache = false;
   boost::asio::steady_timer absence_timer;
 };
+
+inline bool is_player(const editor_record& ed) {
+  auto* k = ed.info.if_contains("kind");
+  return k && k->is_string() && k->get_string() == target_kind::player;
+}
 
 }  // namespace patchbay::hub

@@ -127,8 +127,20 @@ void editor_registry::handle_register(editor_link& link, const jsonrpc::request&
           std::string("Invalid params: ") + field + " is required (a non-empty string)",
           json::object{{"patchbay", "invalid_params"}, {"field", field}}));
 
-  std::string id =
-      derive_editor_id(str(*info, "projectName"), str(*info, "projectPath"), str(*info, "machine"));
+  // A development build's player says so (docs/protocol.md §4.1); an editor may leave `kind` out.
+  std::string kind = info->contains("kind") ? str(*info, "kind") : std::string(target_kind::editor);
+  if (kind != target_kind::editor && kind != target_kind::player)
+    return reject(jsonrpc::make_error(
+        jsonrpc::invalid_params,
+        "Invalid params: editor.kind is \"editor\" or \"player\" (a development build's "
+        "runtime part)",
+        json::object{{"patchbay", "invalid_params"}, {"field", "editor.kind"}}));
+  // Two players of one build on one machine are two targets: their pid tells them apart (a player
+  // has no domain reload to survive, so its id need only last as long as its process).
+  std::string id_path = str(*info, "projectPath");
+  if (kind == target_kind::player)
+    id_path += "#" + (info->contains("pid") ? json::serialize(info->at("pid")) : std::string());
+  std::string id = derive_editor_id(str(*info, "projectName"), id_path, str(*info, "machine"));
   // An editor the hub already knows (reconnecting, reloading) always comes back; a new one only
   // within --max-editors.
   auto known = editors_.find(id);
@@ -147,6 +159,7 @@ void editor_registry::handle_register(editor_link& link, const jsonrpc::request&
   editor_record& ed = attach(link, id);
   bool same_process = !ed.run_id.empty() && ed.run_id == run_id;
   ed.info = *info;
+  ed.info["kind"] = kind;
   ed.info["packageVersion"] = package_version;
   ed.info["connectedAt"] = dashboard::iso_time(system_clock::now());
   if (auto* d = p->if_contains("domain")) ed.info["domain"] = *d;
@@ -254,6 +267,9 @@ void editor_registry::apply_state(editor_record& ed, const json::object& state) 
 }
 
 void editor_registry::save_cache(const editor_record& ed) const {
+  // A player's id lasts as long as its process, and its tools are a subset of the editor's: the
+  // cache (which keeps a project's tools listed while its editor reloads) has nothing to keep.
+  if (is_player(ed)) return;
   cache_.save(ed.id, ed.info, ed.tools);
 }
 
@@ -408,17 +424,21 @@ std::vector<editor_view> editor_registry::views() const {
     bool live = ed->where != presence::gone || state == "not_loaded";
     if (h && h->kind != health_kind::ready) state = h->summary;  // as status_text, probed once
     out.push_back(editor_view{ed->id, str(ed->info, "alias"), str(ed->info, "projectName"),
-                              str(ed->info, "projectPath"), std::move(state), live});
+                              str(ed->info, "projectPath"), std::move(state), live,
+                              is_player(*ed)});
   }
   return out;
 }
 
 json::object editor_registry::describe(const editor_record& ed, const std::string& selected) const {
   auto open = not_loaded(ed);
-  json::object o{{"id", ed.id}, {"state", open ? std::string("not_loaded") : state_of(ed)}};
-  for (const char* key : {"alias", "projectName", "projectPath", "dataPath", "activeScene",
-                          "machine", "pid", "unityVersion", "platform", "playMode", "compiling",
-                          "packageVersion", "displayName", "connectedAt", "allowAnswerDialog"})
+  json::object o{{"id", ed.id},
+                 {"kind", is_player(ed) ? target_kind::player : target_kind::editor},
+                 {"state", open ? std::string("not_loaded") : state_of(ed)}};
+  for (const char* key :
+       {"alias", "projectName", "projectPath", "dataPath", "activeScene", "machine", "pid",
+        "unityVersion", "platform", "playMode", "compiling", "packageVersion", "displayName",
+        "connectedAt", "allowAnswerDialog", "build"})
     if (auto* v = ed.info.if_contains(key)) o[key] = *v;
   if (auto h = health_of(ed)) {
     json::object health{{"state", health_kind_name(h->kind)}, {"summary", h->summary}};

@@ -28,6 +28,7 @@ std::string describe_editors(const std::vector<editor_view>& editors) {
   std::string out;
   for (const auto& e : editors) {
     out += "- " + e.id;
+    if (e.player) out += " [player]";
     if (!e.alias.empty()) out += " (alias " + e.alias + ")";
     out += ": " + e.project_path + " — " + e.state + "\n";
   }
@@ -75,9 +76,10 @@ name_match resolve_editor_name(const std::vector<editor_view>& editors, std::str
 route_result resolve_route(const std::vector<editor_view>& editors, const boost::json::value* arg,
                            const session_route& session) {
   route_result r;
-  std::vector<editor_view> live;
+  // `live` holds the editors the implicit rules (and "*") may pick; players are named explicitly.
+  std::vector<editor_view> live, players;
   for (const auto& e : editors)
-    if (e.live) live.push_back(e);
+    if (e.live) (e.player ? players : live).push_back(e);
 
   // 1. The call's own `editor` argument.
   if (arg && !arg->is_null()) {
@@ -190,7 +192,13 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
 
   // 5. Explain.
   r.kind = live.empty() ? "no_editor" : "several_editors";
-  if (live.empty())
+  if (live.empty() && !players.empty())
+    r.error =
+        "No Unity editor is connected to Patchbay. Connected players (development builds) are "
+        "only reached by name:\n" +
+        describe_editors(players) +
+        "Pass `editor` with a player's id, or call select_editor, to send calls to it.";
+  else if (live.empty())
     r.error =
         "No Unity editor is connected to Patchbay. Open your project in Unity with the Patchbay "
         "package installed (it connects by itself), then retry." +

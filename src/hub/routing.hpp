@@ -5,6 +5,8 @@
 //   2. the session's selection (select_editor), else its pin (--editor / --project)
 //   3. the live editor whose project contains the client's working directory
 //   4. the only live editor
+//   (a player counts in 1 and 2 only, by name: an agent at work on an editor never sees its calls
+//   go to a running game because a build started or the editor closed)
 //   5. otherwise an error that lists the editors and says how to choose
 
 #include <boost/json.hpp>
@@ -23,6 +25,9 @@ struct editor_view {
   std::string
       state;  // ready, compiling, playing, reloading, disconnected, or a busy/blocked summary
   bool live = false;  // connected, reloading, or within its grace period
+  // A development build's player (kind "player"): reached by name only (the argument, the
+  // selection, the pin), never by the working directory, "only one", or "*".
+  bool player = false;
 };
 
 struct session_route {

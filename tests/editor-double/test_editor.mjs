@@ -239,6 +239,8 @@ export class TestEditor extends EventEmitter {
   //     { lastUpdateMsAgo: 60000, playMode: 'edit' } for a blocked main thread; settable later
   //     (ed.health = …); without it the answer is {} (a package older than the probe)
   //   serial (false): run calls one at a time in arrival order (Unity's main thread)
+  //   kind ('editor'), build: a development build's player registers with kind 'player' and its build
+  //     ({productName, version, development}); its id hashes projectPath + '#' + pid (docs/protocol.md §4.1)
   //   extraRegister: object merged into the register params (tests of malformed registers)
   //   log: function(line) for a trace
   constructor(opts = {}) {
@@ -262,6 +264,8 @@ export class TestEditor extends EventEmitter {
       displayName: opts.displayName ?? `${this.projectName} (test double)`,
       alias: opts.alias,
     };
+    this.kind = opts.kind;
+    this.build = opts.build;
     this.unityVersion = opts.unityVersion ?? '2022.3.20f1';
     this.platform = opts.platform ?? 'StandaloneLinux64';
     this.pid = opts.pid ?? (process.pid * 100 + (++instanceCounter % 100));
@@ -303,7 +307,10 @@ export class TestEditor extends EventEmitter {
     this.waiters = [];
   }
 
-  get id() { return editorIdOf({ projectName: this.projectName, projectPath: this.projectPath, machine: this.machine }); }
+  get id() {
+    const projectPath = this.kind === 'player' ? `${this.projectPath}#${this.pid}` : this.projectPath;
+    return editorIdOf({ projectName: this.projectName, projectPath, machine: this.machine });
+  }
   get editorId() { return this.registerResult?.editorId ?? this.id; }
   get connected() { return !!this.conn?.open; }
 
@@ -441,6 +448,8 @@ export class TestEditor extends EventEmitter {
       compiling: this.state.compiling,
       displayName: this.state.displayName,
       ...(this.state.alias !== undefined ? { alias: this.state.alias } : {}),
+      ...(this.kind !== undefined ? { kind: this.kind } : {}),
+      ...(this.build !== undefined ? { build: this.build } : {}),
     };
     return {
       protocolVersion: this.protocolVersion,

@@ -2,6 +2,7 @@
 // the working directory, the only editor, otherwise an error that says how to choose. Sessions are
 // isolated from each other, and a selection survives reloads, reconnects and restarts.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import {
   test, startHub, addEditor, connectClient, projectsRoot, makeProject, textOf, answeredBy, echoTool, failTool,
   blockTool, eventually,
@@ -256,3 +257,48 @@ test('fan-out of a tool with an outputSchema works through the SDK\'s callTool',
   const single = await s.client.callTool({ name: 'echo', arguments: { editor: 'Alpha' } });
   assert.ok(single.structuredContent && !single.isError);
 });
+
+// Issue 34: a development build's runtime part registers as kind "player" (docs/protocol.md §4.1).
+test('a player is listed beside the editor, reached by name only, and refuses editor tools naming its kind', async (t) => {
+  const hub = await startHub(t);
+  const root = projectsRoot(t);
+  const editor = await addEditor(t, hub, {
+    project: 'Game', projectPath: makeProject(root, 'Game'), tools: [echoTool(), echoTool('compile')],
+  });
+  const build = { productName: 'Game', version: '1.2', development: true };
+  const player = await addEditor(t, hub, {
+    project: 'Game', projectPath: path.join(root, 'Build', 'Game_Data'), kind: 'player', build,
+    platform: 'LinuxPlayer', playMode: 'playing',
+  });
+  assert.notEqual(player.editorId, editor.editorId);
+  assert.equal(player.editorId, player.id, 'the test editor derives the same id as the hub');
+  const s = await connectClient(t, hub);
+  const l = await s.listEditors();
+  const byId = Object.fromEntries(l.editors.map((e) => [e.id, e]));
+  assert.equal(byId[editor.id].kind, 'editor');
+  assert.equal(byId[player.id].kind, 'player');
+  assert.equal(byId[player.id].platform, 'LinuxPlayer');
+  assert.deepEqual(byId[player.id].build, build);
+  const listed = textOf(await s.call('list_editors', {}));
+  assert.ok(listed.includes(`${player.id} [player, LinuxPlayer]: `), listed);
+  // The only editor is still chosen without a selection; "*" reaches editors only.
+  assert.deepEqual(l.session, { editor: editor.id, reason: 'only' });
+  assert.equal(answeredBy(await s.call('echo', {})), editor.id);
+  assert.equal(answeredBy(await s.call('echo', { editor: player.id })), player.id);
+  // Selected, the player answers; an editor tool is refused by the hub, naming the kind of target.
+  const sel = await s.select(player.id);
+  assert.notEqual(sel.isError, true, textOf(sel));
+  assert.equal(answeredBy(await s.call('echo', {})), player.id);
+  const compile = await s.call('compile', {});
+  assert.equal(compile.isError, true);
+  assert.match(textOf(compile), /player .* has no tool compile: compile is an editor tool/);
+  assert.ok(textOf(compile).includes(editor.id), `names where it is: ${textOf(compile)}`);
+  assert.equal(editor.runCount('compile'), 0);
+  // The player leaves for good: the selection names a target that is gone, and says so.
+  await player.quit();
+  const after = await s.call('echo', {});
+  assert.equal(after.isError, true);
+  assert.match(textOf(after), /player .* has left/);
+  assert.equal(editor.runCount('echo'), 1);
+});
+

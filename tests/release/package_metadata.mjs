@@ -44,7 +44,7 @@ for (const sample of pkg.samples ?? []) {
 // ---- one version everywhere --------------------------------------------------------------------
 const hub = /^project\(patchbay VERSION ([0-9.]+)/m.exec(read(path.join(root, 'CMakeLists.txt')))?.[1];
 check(hub === pkg.version, 'the hub (CMakeLists.txt) has the package\'s version', `${hub} vs ${pkg.version}`);
-const constant = /PackageVersion = "([^"]*)"/.exec(read(path.join(packageDir, 'Editor/Core/PatchbayInfo.cs')))?.[1];
+const constant = /PackageVersion = "([^"]*)"/.exec(read(path.join(packageDir, 'Shared/Core/PatchbayInfo.cs')))?.[1];
 check(constant === pkg.version, 'PatchbayInfo.PackageVersion has the package\'s version', constant);
 const changelog = /^## \[([^\]]+)\]/m.exec(read(path.join(packageDir, 'CHANGELOG.md')))?.[1];
 check(changelog === pkg.version, 'the package CHANGELOG\'s newest section is this version', changelog);

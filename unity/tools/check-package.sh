@@ -10,20 +10,23 @@
 #    bridge is internal to the stand-in, so such code fails to compile here too, but a using directive alone
 #    would not. Comments and string literals are not code: tests find the stand-in by reflection, by name, and
 #    are ignored in a real editor.
-# 2. Namespaces follow folders: Editor/<A>/<B>/X.cs declares namespace Patchbay.Editor.<A>.<B>.
-# 3. No circle among the folders of Editor/: what a folder names of another (using directives, qualified names,
+# 2. Namespaces follow folders: Editor/<A>/<B>/X.cs (and Shared/<A>/<B>/X.cs, moved out of Editor/ with their
+#    namespaces) declares namespace Patchbay.Editor.<A>.<B>.
+# 3. No circle among the folders of Editor/ and Shared/: what a folder names of another (using directives, qualified names,
 #    names relative to an enclosing namespace) is an arrow, and the arrows must not run in a circle
 #    (docs/architecture.md draws them).
-# 4. The engine-free folders compile without UnityEngine and UnityEditor, so they can be tested anywhere.
+# 4. Shared/ (the engine-free folders: Patchbay.Shared.dll, which the editor and a development build's runtime part
+#    build on) compiles without UnityEngine and UnityEditor, so it can be tested anywhere and has no editor API.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 package="${PATCHBAY_PACKAGE_DIR:-$here/../com.patchbay.unity}"
 package="$(cd "$package" && pwd)"
 editor="$package/Editor"
+shared="$package/Shared"
 MCS="${MCS:-mcs}"
 newtonsoft="${PATCHBAY_NEWTONSOFT_JSON:-/usr/lib/mono/gac/Newtonsoft.Json/6.0.0.0__b9a188c8922137c6/Newtonsoft.Json.dll}"
-# Folders of Editor/ whose code must not touch Unity (docs/architecture.md); together they name only each other.
-engine_free=(Core Link Schema ToolModel Calls Security Settings)
+# The folders of Shared/, whose code must not touch Unity (docs/architecture.md); together they name only each other.
+mapfile -t engine_free < <(cd "$shared" && find . -mindepth 1 -maxdepth 1 -type d | sed 's|^\./||' | LC_ALL=C sort)
 status=0
 
 fail() { echo "check-package: $*" >&2; status=1; }
@@ -64,7 +67,7 @@ FNR == 1 { state = "" }
 '
 
 mapfile -t package_src < <(cs_files "$package")
-mapfile -t editor_src < <(cs_files "$editor")
+mapfile -t editor_src < <(cs_files "$editor" "$shared")
 
 # 1. The stand-in.
 while IFS=$'\t' read -r file line text; do
@@ -77,8 +80,9 @@ done < <(awk "$strip_awk"'
   }' "${package_src[@]}")
 
 # 2. Namespaces follow folders; 3. the arrows between folders.
-known="$(cd "$editor" && find . -mindepth 1 -type d -not -name '*~' | sed 's|^\./|Patchbay.Editor.|; s|/|.|g' | tr '\n' ' ')"
-analysis="$(awk -v editor="$editor/" -v known="$known" "$strip_awk"'
+known="$(for root in "$editor" "$shared"; do (cd "$root" && find . -mindepth 1 -type d -not -name '*~'); done |
+  sed 's|^\./|Patchbay.Editor.|; s|/|.|g' | tr '\n' ' ')"
+analysis="$(awk -v package="$package/" -v known="$known" "$strip_awk"'
   BEGIN { n = split(known, list, " "); for (i = 1; i <= n; i++) isknown[list[i]] = 1 }
   # The longest package folder namespace that name starts with, or "".
   function folder(name,   p, k, i, best, cand) {
@@ -91,8 +95,8 @@ analysis="$(awk -v editor="$editor/" -v known="$known" "$strip_awk"'
   }
   FNR == 1 {
     done_file()
-    rel = substr(FILENAME, length(editor) + 1); declared = ""
-    dir = rel; sub(/\/?[^\/]*$/, "", dir)
+    rel = substr(FILENAME, length(package) + 1); declared = "" # Editor/... or Shared/...
+    dir = rel; sub(/^[^\/]*\//, "", dir); sub(/\/?[^\/]*$/, "", dir)
     own = dir == "" ? "" : "Patchbay.Editor." dir; gsub(/\//, ".", own)
     depth = split(own, parts, ".")
   }
@@ -123,7 +127,7 @@ analysis="$(awk -v editor="$editor/" -v known="$known" "$strip_awk"'
   END { done_file() }' "${editor_src[@]}")"
 
 while IFS=$'\t' read -r kind rel declared own; do
-  [ "$kind" = namespace ] && fail "com.patchbay.unity/Editor/$rel declares namespace $declared; its folder says $own."
+  [ "$kind" = namespace ] && fail "com.patchbay.unity/$rel declares namespace $declared; its folder says $own."
 done <<<"$analysis"
 
 # One circle, arrow by arrow, with a file that makes each arrow (depth-first search over the arrows).
@@ -146,19 +150,17 @@ circle="$(awk -F'\t' '
     for (; k <= depth; k++) { to = k < depth ? path[k + 1] : found; print "  " path[k] " -> " to "  (" by[path[k], to] ")" }
   }' <<<"$analysis")"
 if [ -n "$circle" ]; then
-  fail "folders of Editor/ depend on each other in a circle; turn one arrow around or move the type it needs:"
+  fail "folders of Editor/ and Shared/ depend on each other in a circle; turn one arrow around or move the type it needs:"
   echo "$circle" >&2
 fi
 
 # 4. Engine-free folders, compiled alone without Unity's assemblies.
-free_dirs=()
-for dir in "${engine_free[@]}"; do free_dirs+=("$editor/$dir"); done
-mapfile -t free_src < <(cs_files "${free_dirs[@]}")
+mapfile -t free_src < <(cs_files "$shared")
 scratch="$(mktemp -d)"
 if ! out="$("$MCS" -langversion:7.2 -sdk:4.5 -nologo -target:library -nowarn:0649,0414 -out:"$scratch/EngineFree.dll" \
   -r:"$newtonsoft" -r:System.dll -r:System.Core.dll -r:System.Net.Http.dll "${free_src[@]}" 2>&1)"; then
   fail "the engine-free folders (${engine_free[*]}) must use neither Unity's API nor the other folders; compiled alone:"
-  grep -E 'error' <<<"$out" | sed "s|^$editor/|  com.patchbay.unity/Editor/|" >&2
+  grep -E 'error' <<<"$out" | sed "s|^$package/|  com.patchbay.unity/|" >&2
 fi
 rm -rf "$scratch"
 

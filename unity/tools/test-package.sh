@@ -20,9 +20,11 @@ cp "$newtonsoft" "$out/"
 "${mcs[@]}" -nowarn:414,649,1591 -r:"$newtonsoft" -out:"$out/UnityEngine.dll" -recurse:"$engine/UnityEngine/*.cs"
 "${mcs[@]}" -nowarn:414,649,1591 -r:"$newtonsoft" -r:System.Xml -r:System.Xml.Linq -r:"$out/UnityEngine.dll" \
   -out:"$out/UnityEditor.dll" -recurse:"$engine/UnityEditor/*.cs"
-"${mcs[@]}" "${strict[@]}" -r:"$newtonsoft" -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" \
+"${mcs[@]}" "${strict[@]}" -r:"$newtonsoft" -r:System.Net.Http.dll -r:System.Runtime.Serialization.dll -r:"$out/UnityEngine.dll" \
+  -out:"$out/Patchbay.Shared.dll" -recurse:"$package/Shared/*.cs"
+"${mcs[@]}" "${strict[@]}" -r:"$newtonsoft" -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" \
   -out:"$out/Patchbay.Editor.dll" -recurse:"$package/Editor/*.cs"
-"${mcs[@]}" "${strict[@]}" -r:"$newtonsoft" -r:"$nunit" -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Editor.dll" \
+"${mcs[@]}" "${strict[@]}" -r:"$newtonsoft" -r:"$nunit" -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Editor.dll" \
   -out:"$out/Patchbay.Editor.Tests.dll" -recurse:"$package/Tests/Editor/*.cs"
 bash "$repo/unity/tools/gen-meta.sh" --check
 cd "$out"

@@ -136,6 +136,48 @@ TEST_F(EditorRegistry, RegisterAnswersAsksForToolsAndTellsTheObserver) {
   EXPECT_EQ(registry_->state_of(*registry_->find(id)), "ready");
 }
 
+// A development build's runtime part registers as kind "player" (docs/protocol.md §4.1): its id
+// tells two processes of one build apart, list_editors shows its kind and build, and the tool
+// cache keeps nothing of it.
+TEST_F(EditorRegistry, APlayerRegistersAsItsOwnKindWithItsBuild) {
+  json::object build{{"productName", "Game"}, {"version", "1.2"}, {"development", true}};
+  auto player = [&](std::string run, int pid) {
+    return register_message(run, "Game",
+                            json::object{{"kind", "player"}, {"pid", pid}, {"build", build}});
+  };
+  auto editor = connect(register_message("run-e", "Game"));
+  auto first = connect(player("run-1", 101));
+  auto second = connect(player("run-2", 102));
+  ASSERT_EQ(rec_.registered.size(), 3u);
+  std::string editor_id = rec_.registered[0].first, p1 = rec_.registered[1].first,
+              p2 = rec_.registered[2].first;
+  EXPECT_NE(p1, editor_id);
+  EXPECT_NE(p1, p2) << "two player processes of one build are two targets";
+  EXPECT_FALSE(first.conn->close_code) << "the second player does not replace the first";
+  auto described = registry_->describe(*registry_->find(p1), "");
+  EXPECT_EQ(described.at("kind"), "player");
+  EXPECT_EQ(described.at("build"), build);
+  EXPECT_EQ(registry_->describe(*registry_->find(editor_id), "").at("kind"), "editor");
+  auto views = registry_->views();
+  for (const auto& v : views) EXPECT_EQ(v.player, v.id != editor_id) << v.id;
+  auto lists = first.conn->with_method("tools/list");
+  ASSERT_EQ(lists.size(), 1u);
+  deliver(*first.link, tools_answer(lists[0].at("id"), {"get_hierarchy"}));
+  std::size_t cached = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(state_dir_ / "editors"))
+    cached += entry.is_regular_file();
+  EXPECT_EQ(cached, 1u) << "only the editor is cached";
+}
+
+TEST_F(EditorRegistry, AnUnknownKindIsRefusedNamingTheField) {
+  auto [conn, link] = connect(register_message("run-1", "Game", json::object{{"kind", "server"}}));
+  auto reply = conn->response_to("r1");
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(reply->at("error").at("code"), jsonrpc::invalid_params);
+  EXPECT_EQ(reply->at("error").at("data").at("field"), "editor.kind");
+  EXPECT_TRUE(registry_->editors().empty());
+}
+
 // The heartbeat ping is the health probe (docs/protocol.md §4.7): its answer's `health` becomes the
 // editor's health in list_editors; an older package's `{}` leaves it out.
 TEST_F(EditorRegistry, ThePingsAnswerIsTheEditorsHealth) {

@@ -111,5 +111,26 @@ TEST(Routing, PinnedProjectNotOpenIsAnError) {
   EXPECT_EQ(r.kind, "no_editor");
 }
 
+// A player (a development build) is reached by name only: the working directory, "only one" and
+// "*" keep picking editors, so an agent at work on an editor never sees its calls go to a game.
+TEST(Routing, APlayerIsReachedByNameOnly) {
+  editor_view player{"Game@33333333", "", "Game", "/builds/Game_Data", "ready", true, true};
+  std::vector<editor_view> eds{{"Game@11111111", "", "Game", "/work/Game", "ready", true}, player};
+  auto only = resolve_route(eds, nullptr, {});
+  EXPECT_EQ(only.editors, std::vector<std::string>{"Game@11111111"});
+  EXPECT_EQ(only.reason, "only");
+  json::value star("*"), by_id("Game@33333333");
+  EXPECT_EQ(resolve_route(eds, &star, {}).editors, std::vector<std::string>{"Game@11111111"});
+  EXPECT_EQ(resolve_route(eds, &by_id, {}).editors, std::vector<std::string>{"Game@33333333"});
+  EXPECT_EQ(resolve_route(eds, nullptr, with(&session_route::selected, "Game@33333333")).editors,
+            std::vector<std::string>{"Game@33333333"});
+
+  auto alone = resolve_route({player}, nullptr, with(&session_route::cwd, "/builds/Game_Data"));
+  EXPECT_TRUE(alone.editors.empty());
+  EXPECT_EQ(alone.kind, "no_editor");
+  EXPECT_NE(alone.error.find("Game@33333333 [player]"), std::string::npos) << alone.error;
+  EXPECT_NE(alone.error.find("select_editor"), std::string::npos) << alone.error;
+}
+
 }  // namespace
 }  // namespace patchbay::hub

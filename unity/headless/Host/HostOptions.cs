@@ -15,6 +15,8 @@ namespace Patchbay.EditorHost
         internal bool NoDefaultPackage;
         internal bool ExitOnStdinEof;
         internal bool NoCompile;
+        // Player mode (issue 34): the engine stand-in without the editor, as a development build's player.
+        internal bool Player;
         // Unity's own command-line options (single dash, Unity's spelling): where the editor log goes, and starting
         // with compile errors without Safe Mode (issue 29).
         internal string LogFile;
@@ -25,7 +27,7 @@ namespace Patchbay.EditorHost
         internal int? BackgroundMilliseconds;
 
         internal const string Usage =
-            "usage: patchbay-editor-host --project DIR [--hub URL --token SECRET | --state-dir DIR]\n" +
+            "usage: patchbay-editor-host --project DIR [--hub URL --token SECRET | --state-dir DIR] [--player]\n" +
             "         [--editor-assembly PATH]... [--no-package] [--package-dir DIR] [--no-compile] [--frame-ms N] [--background MS|park]\n" +
             "         [--exit-on-stdin-eof] [-logFile PATH] [-ignorecompilererrors]\n" +
             "Runs a Unity project's editor scripts and the Patchbay package on the headless editor stand-in.\n" +
@@ -52,6 +54,7 @@ namespace Patchbay.EditorHost
                     case "--no-package": o.NoDefaultPackage = true; break;
                     case "--package-dir": o.PackageDir = Path.GetFullPath(next()); break;
                     case "--no-compile": o.NoCompile = true; break;
+                    case "--player": o.Player = true; break;
                     case "--exit-on-stdin-eof": o.ExitOnStdinEof = true; break;
                     case "-logFile": o.LogFile = Path.GetFullPath(next()); break;
                     case "-ignorecompilererrors": o.IgnoreCompilerErrors = true; break;

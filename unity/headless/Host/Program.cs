@@ -21,10 +21,25 @@ namespace Patchbay.EditorHost
             Environment.SetEnvironmentVariable("PATCHBAY_EDITOR_HOST", "1");
             // Where PackageInfo.FindForAssembly says the package is (its Hub~ folder holds the bundled hub).
             if (options.PackageDir != null) Environment.SetEnvironmentVariable("PATCHBAY_PACKAGE_DIR", options.PackageDir);
+            if (options.Player)
+            {
+                // No editor: the engine stand-in runs the package's runtime part as a development build would.
+                var player = new PlayerHost(options);
+                var exit = player.Run();
+                Console.Out.Flush();
+                Environment.Exit(exit);
+                return exit;
+            }
+
             if (!options.NoDefaultPackage)
             {
-                var package = System.IO.Path.Combine(System.IO.Path.GetDirectoryName(typeof(Program).Assembly.Location), "Patchbay.Editor.dll");
+                var here = System.IO.Path.GetDirectoryName(typeof(Program).Assembly.Location);
+                var package = System.IO.Path.Combine(here, "Patchbay.Editor.dll");
                 if (System.IO.File.Exists(package) && !options.EditorAssemblies.Contains(package)) options.EditorAssemblies.Insert(0, package);
+                // The shared core the editor assembly builds on (Patchbay.Shared's asmdef is auto-referenced, so a
+                // project's editor scripts that write tools compile against it, as in Unity).
+                var shared = System.IO.Path.Combine(here, "Patchbay.Shared.dll");
+                if (System.IO.File.Exists(shared) && !options.EditorAssemblies.Contains(shared)) options.EditorAssemblies.Insert(0, shared);
             }
 
             var host = new EditorHost(options);

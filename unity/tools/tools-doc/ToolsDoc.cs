@@ -34,8 +34,8 @@ internal static class ToolsDoc
 
     private static int Main()
     {
-        var registry = new ToolRegistry(typeof(ToolRegistry).Assembly);
-        registry.AddFromAssemblies(new[] { typeof(ToolRegistry).Assembly });
+        var registry = new ToolRegistry(typeof(Patchbay.Editor.Startup.PatchbayRuntime).Assembly);
+        registry.AddFromAssemblies(new[] { typeof(Patchbay.Editor.Startup.PatchbayRuntime).Assembly });
         var defaults = ToolListing.List(registry, new SecurityPolicy(PatchbaySettings.Default));
         var allGroups = new JObject();
         foreach (var tool in registry.Tools)
@@ -91,7 +91,7 @@ internal static class ToolsDoc
         }
 
         md.Append("\nEvery tool carries `openWorldHint: false` except those marked open world (`add_package` reaches a registry or a git host). Hints left out of the JSON take MCP's defaults; see docs/protocol.md §4.3.\n");
-            md.Append("\n## The hub's own tools\n\n`list_editors` lists the editors the hub knows (`structuredContent.editors`): id, alias, project, scene, "
+            md.Append("\n## The hub's own tools\n\n`list_editors` lists the editors the hub knows (`structuredContent.editors`): id, `kind` (`editor`, or `player` for a development build's runtime part, with `platform` and `build`: product name, version, `development`; docs/protocol.md §4.1), alias, project, scene, "
                 + "Unity version, `state` (`ready`, `compiling`, `playing`, `reloading`, `disconnected`, `not_loaded`) and, for a connected editor whose "
                 + "package answers the health probe, `health`: `state` (`ready`, `busy`, `blocked`), `summary` (\"busy: compiling since 14 s\", "
                 + "\"blocked: main thread silent for 40 s during play mode\"), `remedy` for a blocked editor, and `probe` (what the main thread "

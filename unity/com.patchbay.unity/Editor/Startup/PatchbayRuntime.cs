@@ -59,7 +59,7 @@ namespace Patchbay.Editor.Startup
             _log = log;
             _locator = locator;
             _settingsStore = new SettingsStore(projectRoot);
-            Registry = new ToolRegistry();
+            Registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
             _dispatcher.ErrorHandler = e => _log("Error on the main thread: " + e);
         }
 

@@ -26,6 +26,22 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual(true, (bool)Metadata(true).ToStateJson()["allowAnswerDialog"]);
         }
 
+        // Issue 34: an editor leaves `kind` out; a development build's player says "player" and its build.
+        [Test]
+        public void APlayerRegistersAsKindPlayerWithItsBuild()
+        {
+            var editor = Metadata(false).ToRegisterJson();
+            Assert.IsNull(editor["kind"]);
+            Assert.IsNull(editor["build"]);
+            var metadata = Metadata(false);
+            metadata.Build = new PlayerBuild { ProductName = "Game", Version = "1.2", Development = true };
+            var player = metadata.ToRegisterJson();
+            Assert.AreEqual("player", (string)player["kind"]);
+            Assert.AreEqual("Game", (string)player["build"]["productName"]);
+            Assert.AreEqual("1.2", (string)player["build"]["version"]);
+            Assert.AreEqual(true, (bool)player["build"]["development"]);
+        }
+
         [Test]
         public void ASwitchedSettingIsAStateChange()
         {

@@ -55,8 +55,12 @@ namespace UnityEngine
 #else
         public static string unityVersion { get { return "2021.3.45f1"; } }
 #endif
-        public static RuntimePlatform platform { get { return RuntimePlatform.LinuxEditor; } }
-        public static bool isEditor { get { return true; } }
+        // The host's player mode (--player): a development build's player on Linux, always playing. Unity's
+        // signatures: UnityCsReference Runtime/Export/Application/Application.bindings.cs:381 (platform) and
+        // Application.cs:411 (isEditor) at 2021.3.0f1; :405 and :469 at 6000.0.0f1.
+        internal static bool IsPlayerInternal;
+        public static RuntimePlatform platform { get { return IsPlayerInternal ? RuntimePlatform.LinuxPlayer : RuntimePlatform.LinuxEditor; } }
+        public static bool isEditor { get { return !IsPlayerInternal; } }
         public static bool isPlaying { get { return IsPlayingInternal; } }
         public static bool isBatchMode { get { return false; } }
         public static bool isFocused { get { return true; } }

@@ -3,6 +3,7 @@ using Newtonsoft.Json.Linq;
 using NUnit.Framework;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.Startup;
 using Patchbay.Editor.ToolModel;
 
 namespace Patchbay.Editor.Tests.Tools
@@ -45,8 +46,8 @@ namespace Patchbay.Editor.Tests.Tools
 
         private static ToolRegistry PackageTools()
         {
-            var registry = new ToolRegistry(typeof(ToolRegistry).Assembly);
-            registry.AddFromAssemblies(new[] { typeof(ToolRegistry).Assembly });
+            var registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
+            registry.AddFromAssemblies(new[] { typeof(PatchbayRuntime).Assembly });
             return registry;
         }
 

@@ -4,6 +4,7 @@ using System.IO;
 using Patchbay.Editor.Calls;
 using Patchbay.Editor.Link;
 using Patchbay.Editor.Settings;
+using Patchbay.Editor.Startup;
 using Patchbay.Editor.ToolModel;
 using Patchbay.Editor.UI;
 
@@ -21,8 +22,8 @@ namespace Patchbay.Editor.Tests.UI
             Directory.CreateDirectory(ProjectRoot);
             SettingsStore = new SettingsStore(ProjectRoot);
             Settings = SettingsStore.Load(null);
-            Registry = new ToolRegistry();
-            Registry.AddFromAssemblies(new[] { typeof(ToolRegistry).Assembly });
+            Registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
+            Registry.AddFromAssemblies(new[] { typeof(PatchbayRuntime).Assembly });
             LinkState = new LinkStatusSnapshot(LinkStatus.Waiting, "No hub.json in /home/me/.patchbay");
             ExpectedEditorId = "MyGame@0123abcd";
             Clients = new List<AttachedClient>();

@@ -54,7 +54,10 @@ namespace UnityEditor.PackageManager
         public static PackageInfo FindForAssembly(Assembly assembly)
         {
             if (assembly == null) throw new ArgumentNullException("assembly");
-            return assembly.GetName().Name.StartsWith("Patchbay.Editor", StringComparison.Ordinal) ? Patchbay() : null;
+            // The package's assemblies: Patchbay.Shared, Patchbay.Editor (and its tests), Patchbay.Runtime.
+            var name = assembly.GetName().Name;
+            var ours = name == "Patchbay.Shared" || name == "Patchbay.Runtime" || name.StartsWith("Patchbay.Editor", StringComparison.Ordinal);
+            return ours ? Patchbay() : null;
         }
 
         static PackageInfo Patchbay()

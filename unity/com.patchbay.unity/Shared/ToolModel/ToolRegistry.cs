@@ -27,12 +27,10 @@ namespace Patchbay.Editor.ToolModel
         private volatile Dictionary<string, RegisteredTool> _byName = new Dictionary<string, RegisteredTool>(StringComparer.Ordinal);
         private volatile List<RegisteredTool> _sorted = new List<RegisteredTool>();
 
-        public ToolRegistry()
-            : this(typeof(ToolRegistry).Assembly)
-        {
-        }
-
-        /// <summary><paramref name="packageAssembly"/>'s tools count as the package's; all others as project tools.</summary>
+        /// <summary>
+        /// <paramref name="packageAssembly"/>'s tools count as the package's (the editor assembly in the editor, the
+        /// runtime part in a development build: this shared core has none); all others as project tools.
+        /// </summary>
         public ToolRegistry(Assembly packageAssembly)
         {
             _packageAssembly = packageAssembly;

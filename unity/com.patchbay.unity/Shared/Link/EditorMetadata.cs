@@ -30,6 +30,12 @@ namespace Patchbay.Editor.Link
         /// <summary>The project's allowAnswerDialog setting: the hub's answer_dialog presses buttons only when true.</summary>
         public bool AllowAnswerDialog;
 
+        /// <summary>
+        /// Set by a development build's runtime part: the target registers as kind "player" with this build
+        /// (docs/protocol.md §4.1). Null in the editor, which leaves <c>kind</c> out.
+        /// </summary>
+        public PlayerBuild Build;
+
         public EditorMetadata Clone()
         {
             return (EditorMetadata)MemberwiseClone();
@@ -56,6 +62,17 @@ namespace Patchbay.Editor.Link
             if (!string.IsNullOrEmpty(Alias))
             {
                 json["alias"] = Alias;
+            }
+
+            if (Build != null)
+            {
+                json["kind"] = "player";
+                json["build"] = new JObject
+                {
+                    { "productName", Build.ProductName ?? string.Empty },
+                    { "version", Build.Version ?? string.Empty },
+                    { "development", Build.Development },
+                };
             }
 
             return json;

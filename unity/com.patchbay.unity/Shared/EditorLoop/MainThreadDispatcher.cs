@@ -7,10 +7,11 @@ namespace Patchbay.Editor.EditorLoop
 {
     /// <summary>
     /// Runs work on Unity's main thread. Any thread may <see cref="Post"/>; the editor edge calls
-    /// <see cref="Pump"/> from EditorApplication.update. An idle pump is one IsEmpty check: no allocation, no
+    /// <see cref="Pump"/> from EditorApplication.update, a development build's runtime part from its hidden
+    /// object's Update (Patchbay.Runtime). An idle pump is one IsEmpty check: no allocation, no
     /// lock, so the bridge costs nothing per frame when nobody is calling (peer-lessons §10.8). Posting calls
     /// <see cref="Wake"/>, so an editor Unity throttles (not focused) runs the work at once instead of at its next
-    /// update, seconds later or never (<see cref="EditorWake"/>).
+    /// update, seconds later or never (EditorWake, in the editor).
     /// </summary>
     public sealed class MainThreadDispatcher
     {

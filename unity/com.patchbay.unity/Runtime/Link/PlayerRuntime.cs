@@ -1,0 +1,175 @@
+using System;
+using System.Collections.Generic;
+using System.Reflection;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Calls;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.EditorLoop;
+using Patchbay.Editor.HubProcess;
+using Patchbay.Editor.Link;
+using Patchbay.Editor.Security;
+using Patchbay.Editor.Settings;
+using Patchbay.Editor.ToolModel;
+using UnityEngine;
+using Process = System.Diagnostics.Process;
+
+namespace Patchbay.Runtime.Link
+{
+    /// <summary>
+    /// A development build's player on the hub: the editor's link (<see cref="LinkClient"/>), call processing
+    /// (<see cref="CallProcessor"/>) and tool model, wired for a player. It registers as kind "player" with its
+    /// build (docs/protocol.md §4.1) and finds the hub as an editor does (PATCHBAY_HUB_URL and PATCHBAY_TOKEN, else
+    /// hub.json in the state directory, <see cref="HubLocator"/>), but never starts one: a game does not spawn
+    /// processes. Calls run on the main thread through the loop's dispatcher. A player has no domain reload, so
+    /// its call record lives in memory for the process's life.
+    /// </summary>
+    public sealed class PlayerRuntime : ILinkHost
+    {
+        private readonly MainThreadDispatcher _dispatcher;
+        private readonly HubLocator _locator;
+        private readonly SecurityPolicy _policy = new SecurityPolicy(PatchbaySettings.Default);
+        private readonly ToolRegistry _registry = new ToolRegistry(typeof(PlayerRuntime).Assembly);
+        private readonly string _runId = Guid.NewGuid().ToString("N");
+        private EditorMetadata _metadata;
+        private LinkClient _link;
+        private CallProcessor _processor;
+        private volatile string _lastRefusal;
+
+        public PlayerRuntime(MainThreadDispatcher dispatcher, HubLocator locator)
+        {
+            _dispatcher = dispatcher;
+            _locator = locator;
+        }
+
+        public ToolRegistry Registry
+        {
+            get { return _registry; }
+        }
+
+        public LinkClient Link
+        {
+            get { return _link; }
+        }
+
+        /// <summary>What the player says of itself: its product, its build, where it runs. Main thread.</summary>
+        public static EditorMetadata Describe()
+        {
+            int pid;
+            using (var process = Process.GetCurrentProcess())
+            {
+                pid = process.Id;
+            }
+
+            var product = Application.productName;
+            return new EditorMetadata
+            {
+                ProjectName = product,
+                ProjectPath = Application.dataPath,
+                DataPath = Application.dataPath,
+                Machine = Environment.MachineName,
+                Pid = pid,
+                UnityVersion = Application.unityVersion,
+                Platform = Application.platform.ToString(),
+                PlayMode = "playing",
+                DisplayName = product + " " + Application.version + " (player)",
+                Build = new PlayerBuild { ProductName = product, Version = Application.version, Development = Debug.isDebugBuild },
+            };
+        }
+
+        /// <summary>Main thread, once: finds the tools and connects.</summary>
+        public void Start(IEnumerable<Assembly> assemblies)
+        {
+            _metadata = Describe();
+            _registry.AddFromAssemblies(assemblies);
+            foreach (var problem in _registry.Problems)
+            {
+                Log("Tool skipped: " + problem);
+            }
+
+            _link = new LinkClient(this, Resolve, cancel => false);
+            _processor = new CallProcessor(_registry, () => _policy, new CallRecord(new MemoryKeyValueStore(), 1), _link, _dispatcher.RunOrPost);
+            _link.Start();
+        }
+
+        public void Stop()
+        {
+            if (_link != null)
+            {
+                _link.Stop();
+            }
+        }
+
+        private Tuple<HubEndpoint, string> Resolve()
+        {
+            string why;
+            var endpoint = _locator.Resolve(null, null, out why);
+            return Tuple.Create(endpoint, why);
+        }
+
+        JObject ILinkHost.BuildRegisterParams()
+        {
+            return new JObject
+            {
+                { "protocolVersion", LinkProtocol.Version },
+                { "package", new JObject { { "name", PatchbayInfo.PackageName }, { "version", PatchbayInfo.PackageVersion } } },
+                { "runId", _runId },
+                { "domain", 1 },
+                { "editor", _metadata.ToRegisterJson() },
+            };
+        }
+
+        JArray ILinkHost.ListTools()
+        {
+            return ToolListing.List(_registry, _policy);
+        }
+
+        JObject ILinkHost.Health()
+        {
+            return null;
+        }
+
+        void ILinkHost.OnToolsCall(JToken id, JToken parameters)
+        {
+            _dispatcher.Post(() => _processor.HandleCall(id, parameters));
+        }
+
+        void ILinkHost.OnCancelled(JToken requestId)
+        {
+            _processor.NoteCancelled(requestId);
+            _dispatcher.Post(() => _processor.HandleCancel(requestId));
+        }
+
+        void ILinkHost.OnRegistered(string editorId, JObject result)
+        {
+            _lastRefusal = null;
+            _dispatcher.Post(() => _processor.MaxMessageBytes = _link.MaxMessageBytes);
+            Log("This player is connected to the hub as " + editorId + ".");
+        }
+
+        void ILinkHost.OnRegisterFailed(int code, string message, JObject data)
+        {
+            if (message == _lastRefusal)
+            {
+                return;
+            }
+
+            _lastRefusal = message;
+            Log("The Patchbay hub refused this player: " + message);
+        }
+
+        void ILinkHost.OnClients(IList<AttachedClient> clients)
+        {
+        }
+
+        void ILinkHost.Log(string message)
+        {
+            Log(message);
+        }
+
+        private static void Log(string message)
+        {
+            // Debug.Log is thread-safe in Unity; the link thread logs too.
+            Debug.Log("[Patchbay] " + message);
+        }
+    }
+}

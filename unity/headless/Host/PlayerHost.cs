@@ -1,0 +1,122 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Threading;
+using UnityEngine;
+using UnityEngine.Internal;
+using UnityEngine.SceneManagement;
+
+namespace Patchbay.EditorHost
+{
+    // --player (issue 34): the engine stand-in without the editor, as a development build's player with the runtime
+    // part turned on. No UnityEditor.dll is loaded and there is no domain reload: the package's shared core and
+    // runtime part (Patchbay.Shared.dll, Patchbay.Runtime.dll, next to the host, compiled as such a build compiles
+    // them) load into this process, the [RuntimeInitializeOnLoadMethod] methods run in Unity's order of load types,
+    // then the player loop runs a frame every --frame-ms (Update on every active behaviour). The project's scenes
+    // and scripts are not loaded yet: the player starts in an empty scene.
+    // stdout: "ready 1" once started; stdin: "status" (answers "status player=true frames=N"), "quit".
+    internal sealed class PlayerHost
+    {
+        readonly HostOptions _options;
+        volatile bool _quit;
+        volatile bool _statusAsked;
+
+        internal PlayerHost(HostOptions options)
+        {
+            _options = options;
+        }
+
+        internal int Run()
+        {
+            Application.IsPlayerInternal = true;
+            Application.IsPlayingInternal = true;
+            Application.ProjectPath = _options.ProjectPath.Replace('\\', '/');
+            MainThread.Claim();
+            SceneManager.SetActiveScene(SceneManager.CreateScene("Main"));
+            WatchStdin();
+
+            var here = Path.GetDirectoryName(typeof(PlayerHost).Assembly.Location);
+            var assemblies = new List<Assembly>();
+            foreach (var name in new[] { "Patchbay.Shared.dll", "Patchbay.Runtime.dll" })
+            {
+                var path = Path.Combine(here, name);
+                if (File.Exists(path)) assemblies.Add(Assembly.LoadFrom(path));
+            }
+            HostLog.Info("player mode: " + string.Join(", ", assemblies.Select(a => a.GetName().Name).ToArray()));
+            RunInitializers(assemblies);
+            Console.Out.WriteLine("ready 1");
+            Console.Out.Flush();
+
+            var clock = Stopwatch.StartNew();
+            var last = clock.Elapsed.TotalSeconds;
+            while (!_quit)
+            {
+                var now = clock.Elapsed.TotalSeconds;
+                Lifecycle.Frame((float)(now - last));
+                LogSink.DrainQueued();
+                last = now;
+                if (_statusAsked)
+                {
+                    _statusAsked = false;
+                    Console.Out.WriteLine("status player=true frames=" + Time.frameCount);
+                    Console.Out.Flush();
+                }
+                Thread.Sleep(_options.FrameMilliseconds);
+            }
+            Application.InvokeQuitting();
+            return 0;
+        }
+
+        // Unity calls them by load type, earliest first: SubsystemRegistration, AfterAssembliesLoaded,
+        // BeforeSplashScreen, BeforeSceneLoad, then AfterSceneLoad (UnityCsReference 2021.3.0f1
+        // Runtime/Export/Scripting/RuntimeInitializeOnLoadAttribute.cs:9-16 names them; the order is Unity's manual's).
+        static void RunInitializers(IEnumerable<Assembly> assemblies)
+        {
+            var order = new[]
+            {
+                RuntimeInitializeLoadType.SubsystemRegistration, RuntimeInitializeLoadType.AfterAssembliesLoaded,
+                RuntimeInitializeLoadType.BeforeSplashScreen, RuntimeInitializeLoadType.BeforeSceneLoad,
+                RuntimeInitializeLoadType.AfterSceneLoad,
+            };
+            var methods = assemblies
+                .SelectMany(a => a.GetTypes())
+                .SelectMany(t => t.GetMethods(BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly))
+                .Select(m => new { Method = m, Attribute = (RuntimeInitializeOnLoadMethodAttribute)Attribute.GetCustomAttribute(m, typeof(RuntimeInitializeOnLoadMethodAttribute)) })
+                .Where(x => x.Attribute != null)
+                .ToList();
+            foreach (var type in order)
+                foreach (var x in methods.Where(x => x.Attribute.loadType == type))
+                {
+                    try { x.Method.Invoke(null, null); }
+                    catch (TargetInvocationException e) { UnityEngine.Debug.LogException(e.InnerException ?? e); }
+                }
+        }
+
+        internal void Quit()
+        {
+            _quit = true;
+        }
+
+        void WatchStdin()
+        {
+            var thread = new Thread(() =>
+            {
+                try
+                {
+                    string line;
+                    while ((line = Console.In.ReadLine()) != null)
+                    {
+                        if (line.Trim() == "quit") _quit = true;
+                        else if (line.Trim() == "status") _statusAsked = true;
+                    }
+                }
+                catch (Exception) { }
+                if (_options.ExitOnStdinEof) _quit = true;
+            }) { IsBackground = true, Name = "stdin" };
+            thread.Start();
+        }
+    }
+}
