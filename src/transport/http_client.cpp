@@ -80,6 +80,8 @@ std::vector<std::string> take_events(std::string& pending) {
 constexpr std::size_t max_head_bytes = 64 * 1024;
 // The first read's size: a whole ordinary answer from the hub (head and body) fits.
 constexpr std::size_t first_read_bytes = 4096;
+// Connecting to the hub on this machine: refused or accepted at once, unless it is stalled.
+constexpr std::chrono::milliseconds connect_timeout = std::chrono::seconds(30);
 
 bool is_event_stream(std::string_view content_type) {
   constexpr std::string_view type = "text/event-stream";
@@ -157,7 +159,7 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
     boost::system::error_code aec;
     auto address = asio::ip::make_address(host_ == "localhost" ? "127.0.0.1" : host_, aec);
     if (aec) co_return std::pair{aec, std::move(res)};
-    stream->expires_after(timeout);
+    stream->expires_after(std::min<std::chrono::milliseconds>(timeout, connect_timeout));
     auto [cec] =
         co_await stream->async_connect(tcp::endpoint(address, port_), as_tuple(use_awaitable));
     if (cec) co_return std::pair{cec, std::move(res)};
@@ -168,7 +170,10 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
   auto wire = request_bytes(req.method, req.target, host_header_, req.headers, req.body,
                             req.lines ? std::string_view(*req.lines) : std::string_view());
   if (!wire) co_return std::pair{make_error_code(asio::error::invalid_argument), std::move(res)};
-  stream->expires_after(timeout);
+  if (timeout == no_deadline)
+    stream->expires_never();  // no timer armed and cancelled around every socket operation
+  else
+    stream->expires_after(timeout);
   auto [wec, wn] =
       co_await asio::async_write(*stream, asio::buffer(*wire), as_tuple(use_awaitable));
   // The head is read and parsed here (http_wire.hpp); a body with a length is then read straight

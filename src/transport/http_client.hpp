@@ -58,9 +58,14 @@ class http_client {
   http_client(const http_client&) = delete;
   http_client& operator=(const http_client&) = delete;
 
+  // No deadline for the request once connected: for requests the server bounds itself (a tool call:
+  // the hub answers by its call timeout) or that stay open by design (a listening stream). It ends
+  // with the connection or an abort.
+  static constexpr std::chrono::milliseconds no_deadline = std::chrono::milliseconds::max();
+
   // Sends a request. On transport failure (refused, reset, timeout) returns the error code;
-  // HTTP error statuses are responses, not errors. `timeout` bounds connecting and the
-  // response headers; an SSE body may then stream for as long as the server keeps it open.
+  // HTTP error statuses are responses, not errors. `timeout` bounds connecting (at most 30 s)
+  // and the whole exchange, an SSE body included.
   boost::asio::awaitable<std::pair<boost::system::error_code, client_response>> send(
       client_request req, sse_handler on_event = {},
       std::chrono::milliseconds timeout = std::chrono::seconds(30),

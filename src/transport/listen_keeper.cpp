@@ -76,7 +76,7 @@ asio::awaitable<void> keep_listen(relay_channel& relay, json::value message,
           if (!agreed && is_response_to(*parsed, id)) answered = true;
           relay.write(*parsed);
         },
-        hours(24 * 365), abort);
+        http_client::no_deadline, abort);
     if (relay.closing() || (abort && abort->cancelled) || answered) co_return;
     if (!agreed) {
       // Refused before it began: the hub's answer, or the error the client needs.

@@ -6,6 +6,8 @@
 #include "mcp/stateless.hpp"
 #include "transport/http_wire.hpp"
 
+#include <array>
+
 namespace patchbay::transport {
 
 namespace json = boost::json;
@@ -117,11 +119,15 @@ bool find_member(std::string_view t, std::size_t open, std::string_view name, st
   return true;
 }
 
-// How often `"name"` occurs in `t`, counting to two.
+// How often `"name"` occurs in `t`, counting to two. Searched for by what follows the quote: a
+// key's first letter is rarer in JSON text than a quote, each of which started a compare.
 int occurrences(std::string_view t, std::string_view quoted) {
-  std::size_t first = t.find(quoted);
-  if (first == std::string_view::npos) return 0;
-  return t.find(quoted, first + 1) == std::string_view::npos ? 1 : 2;
+  std::string_view rest = quoted.substr(1);
+  int n = 0;
+  for (std::size_t at = t.find(rest, 1); at != std::string_view::npos && n < 2;
+       at = t.find(rest, at + 1))
+    if (t[at - 1] == quoted.front()) ++n;
+  return n;
 }
 
 }  // namespace
@@ -203,7 +209,12 @@ client_request relay_state::stateless_post(const json::value& body, std::string 
 }
 
 client_request relay_state::post(const json::value& body, bool initialize, std::string text) const {
-  if (!initialize && is_stateless(body)) return stateless_post(body, std::move(text));
+  return post(body, initialize, std::move(text), is_stateless(body));
+}
+
+client_request relay_state::post(const json::value& body, bool initialize, std::string text,
+                                 bool stateless) const {
+  if (!initialize && stateless) return stateless_post(body, std::move(text));
   client_request req;
   if (!initialize && session_lines_) {
     req.lines = session_lines_;
@@ -290,7 +301,11 @@ relay_state::tracked_call relay_state::identify(const json::value& message) {
       unsettled_.erase(it);
     }
   }
-  if (t.id.empty()) t.id = call_id_prefix_ + "-" + std::to_string(++calls_named_);
+  if (t.id.empty()) {
+    std::string number = std::to_string(++calls_named_);
+    t.id.reserve(call_id_prefix_.size() + 1 + number.size());
+    t.id.append(call_id_prefix_).append("-").append(number);
+  }
   return t;
 }
 
@@ -300,12 +315,27 @@ std::string relay_state::wire_text(json::value& message, std::string line, track
   const json::value* meta = p.if_contains("_meta");
   // A retry flag of the client's own is replaced, not given twice: that one is written again.
   if (!(t.retry && meta && meta->is_object() && meta->get_object().contains(mcp::meta_retry))) {
-    // The call ids this relay gives are its hex prefix, '-' and a number: nothing to escape.
-    std::string members;
-    members.reserve(64);
-    if (t.retry) members.append("\"").append(mcp::meta_retry).append("\":true,");
-    members.append("\"").append(mcp::meta_call_id).append("\":\"").append(t.id).append("\"");
-    if (auto spliced = with_meta_members(line, members)) return std::move(*spliced);
+    // The call ids this relay gives are its hex prefix, '-' and a number: nothing to escape. The
+    // members are put together on the stack (they fit: the id is ~30 characters).
+    std::array<char, 192> buffer{};
+    std::size_t used = 0;
+    auto put = [&buffer, &used](std::string_view v) {
+      if (used + v.size() <= buffer.size()) std::copy(v.begin(), v.end(), buffer.begin() + used);
+      used += v.size();
+    };
+    if (t.retry) {
+      put("\"");
+      put(mcp::meta_retry);
+      put("\":true,");
+    }
+    put("\"");
+    put(mcp::meta_call_id);
+    put("\":\"");
+    put(t.id);
+    put("\"");
+    if (used <= buffer.size())
+      if (auto spliced = with_meta_members(line, std::string_view(buffer.data(), used)))
+        return std::move(*spliced);
   }
   json::value& m = p["_meta"];
   if (!m.is_object()) m = json::object{};

@@ -91,6 +91,9 @@ class relay_state {
   // routing hints only with initialize).
   // `text`: the body as it goes out (wire_text); empty: `body` serialized.
   client_request post(const boost::json::value& body, bool initialize, std::string text = {}) const;
+  // The same, for a caller that knows already whether `body` is a 2026-07-28 request.
+  client_request post(const boost::json::value& body, bool initialize, std::string text,
+                      bool stateless) const;
   client_request stateless_post(const boost::json::value& body, std::string text = {}) const;
 
   // ---- restore

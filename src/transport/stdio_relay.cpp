@@ -194,8 +194,8 @@ class stdio_relay::impl : public relay_channel {
     return true;
   }
 
-  void fail_request(const json::value& message, std::string text) {
-    if (auto id = request_id(message))
+  void fail_request(const std::optional<jsonrpc::id>& id, std::string text) {
+    if (id)
       write(jsonrpc::make_error_response(
           *id, jsonrpc::make_error(jsonrpc::server_error, std::move(text))));
   }
@@ -208,17 +208,20 @@ class stdio_relay::impl : public relay_channel {
   // The client's text of its message is passed on as it is where nothing in it changes.
   asio::awaitable<void> forward(std::unique_ptr<client_line> in) {
     json::value& message = *in->message;
+    // What each step asks of the message, read once.
+    const std::optional<jsonrpc::id> own_id = request_id(message);
+    const bool stateless = own_id && is_stateless(message);
     if (!fatal_.empty()) {
-      fail_request(message, "Patchbay could not reach or start its hub: " + fatal_);
+      fail_request(own_id, "Patchbay could not reach or start its hub: " + fatal_);
       co_return;
     }
     std::string method = method_of(message);
-    bool initialize = method == mcp::method::initialize && request_id(message);
+    bool initialize = method == mcp::method::initialize && own_id;
     if (initialize) {
       if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
         state_.set_initialize_params(p->as_object());
       ++initializing_;
-    } else if (!is_stateless(message)) {
+    } else if (!stateless) {
       // Everything else follows the initialize exchange (clients wait for it anyway); 2026-07-28
       // requests need no session. After a hub restart it also follows the replayed select_editor:
       // the new session has an id before the replay is done, and a call sent in between would
@@ -230,7 +233,7 @@ class stdio_relay::impl : public relay_channel {
           // ourselves; if that fails too, this request gets an error instead of waiting forever.
           co_await reconnect(generation_);
           if (state_.session_id().empty() && !closing_) {
-            fail_request(message, no_hub_text());
+            fail_request(own_id, no_hub_text());
             co_return;
           }
           continue;
@@ -242,9 +245,9 @@ class stdio_relay::impl : public relay_channel {
     // A 2026-07-28 request in flight can be cancelled by closing its connection.
     std::shared_ptr<cancellable_request> abort;
     std::string stateless_key;
-    if (auto id = request_id(message); id && is_stateless(message)) {
+    if (stateless) {
       abort = std::make_shared<cancellable_request>();
-      stateless_key = id->key();
+      stateless_key = own_id->key();
       stateless_in_flight_[stateless_key] = abort;
     }
     struct forget {
@@ -267,12 +270,13 @@ class stdio_relay::impl : public relay_channel {
     }
     // A tools/call gets an identity that outlives this request (mcp/call_identity.hpp): sent again
     // after the hub went away, it is answered once, from the editor's call record if it ran.
-    relay_state::tracked_call tracked = state_.identify(message);
+    relay_state::tracked_call tracked = own_id && method == mcp::method::tools_call
+                                            ? state_.identify(message)
+                                            : relay_state::tracked_call{};
     const std::string wire = relay_state::wire_text(message, std::move(in->text), tracked);
     bool delivered_once = false;
     for (int attempt = 0; attempt < max_sends && !closing_; ++attempt) {
       std::uint64_t generation = generation_;
-      const std::optional<jsonrpc::id> own_id = request_id(message);
       // What the stream's events showed; the handler captures only this (std::function keeps a
       // capture of one pointer without allocating).
       struct stream_watch {
@@ -284,7 +288,7 @@ class stdio_relay::impl : public relay_channel {
         bool hub_stopped = false;
       } watch{*this, own_id, tracked};
       auto [ec, res] = co_await client_->send(
-          state_.post(message, initialize, wire),
+          state_.post(message, initialize, wire, stateless),
           [&watch](std::string data) {
             watch.delivered = true;
             auto parsed = jsonrpc::parse_json(data);
@@ -298,7 +302,9 @@ class stdio_relay::impl : public relay_channel {
             watch.relay.write(*parsed);
             if (mine) watch.answered = true;
           },
-          hours(24), abort);
+          // The hub bounds a call itself (its call timeout) and a hub that goes away ends the
+          // connection; the client cancels by notification.
+          http_client::no_deadline, abort);
       const bool delivered = watch.delivered;
       const bool answered = watch.answered;
       const bool hub_stopped = watch.hub_stopped;
@@ -319,8 +325,7 @@ class stdio_relay::impl : public relay_channel {
         if (ec && delivered && !own_id) co_return;  // a notification that arrived: not again
         continue;  // sent again: a tools/call by its call id, everything else is a read
       }
-      if (res.status == 404 && !initialize && !state_.session_id().empty() &&
-          !is_stateless(message)) {
+      if (res.status == 404 && !initialize && !state_.session_id().empty() && !stateless) {
         // The hub restarted on the same port and forgot the session: the request did not run.
         co_await reconnect(generation);
         continue;
@@ -340,7 +345,7 @@ class stdio_relay::impl : public relay_channel {
     if (closing_) co_return;
     if (delivered_once && !tracked.id.empty()) {
       state_.remember_unsettled(tracked);
-      fail_request(message,
+      fail_request(own_id,
                    "The Patchbay hub went away while this call was in flight and could not be "
                    "reached again" +
                        (last_error_.empty() ? std::string() : " (" + last_error_ + ")") +
@@ -352,7 +357,7 @@ class stdio_relay::impl : public relay_channel {
                        "Check 'patchbay doctor' and the hub log (hub.log).");
       co_return;
     }
-    fail_request(message, no_hub_text());
+    fail_request(own_id, no_hub_text());
   }
 
   std::string no_hub_text() const {
@@ -423,7 +428,7 @@ class stdio_relay::impl : public relay_channel {
         req.headers.emplace_back("MCP-Protocol-Version", state_.protocol_version());
       // The stream stays open for as long as the session (the hub sends keep-alives).
       auto [ec, res] = co_await client_->send(
-          std::move(req), [this](std::string data) { write_text(data); }, hours(24 * 365));
+          std::move(req), [this](std::string data) { write_text(data); }, http_client::no_deadline);
       if (closing_ || generation != generation_) co_return;
       if (ec == asio::error::connection_refused || res.status == 404) {
         co_await reconnect(generation);
