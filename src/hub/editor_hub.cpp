@@ -140,8 +140,33 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
   // A named local, not a temporary in the co_await expression (g++ 12 destroys such a temporary
   // twice when it is an aggregate passed to a coroutine).
   call_request request{route.editors.front(), std::move(name), std::move(arguments), route.reason};
+  std::string editor_id = request.editor_id;
   auto r = co_await calls_.forward(ctx, std::move(request));
+  if (!ctx->task_id().empty()) r = co_await follow_job(ctx, std::move(editor_id), std::move(r));
   co_return r;
+}
+
+// A plain call that outlives its tool's waitSeconds answers "still running, jobId" and leaves the
+// agent to call get_job. A task has no client waiting on it: its work calls get_job itself until
+// the job ends (or the task's deadline, or its cancellation), so tasks/result is the tool's final
+// result. Each get_job is a call of its own (not under the task's call id, which names the first
+// call and would be answered from that call's record).
+asio::awaitable<json::object> editor_hub::follow_job(std::shared_ptr<mcp::call_context> ctx,
+                                                     std::string editor_id, json::object result) {
+  ctx->set_call_identity({});
+  while (auto job = call_forwarder::running_job(result)) {
+    if (ctx->cancelled()) break;
+    // The package has no way to stop a job from outside: a cancelled task leaves it to its end.
+    ctx->set_cancel_note("the Unity editor " + editor_id + " was running it as job " + *job +
+                         ", which runs on to its end (a job cannot be stopped from outside)");
+    // Waits within a plain call's timeout, so each get_job is answered rather than timed out.
+    auto wait = duration_cast<seconds>(options_.call_timeout).count() / 2;
+    call_request next{
+        editor_id, "get_job",
+        json::object{{"jobId", *job}, {"waitSeconds", std::clamp<long long>(wait, 1, 30)}}, "task"};
+    result = co_await calls_.forward(ctx, std::move(next));
+  }
+  co_return result;
 }
 
 void editor_hub::session_ready(mcp::session& s) { clients_.session_ready(s); }

@@ -95,6 +95,10 @@ class editor_hub : public mcp::tool_provider,
   boost::json::object status(bool with_calls) const { return status_.status(with_calls); }
 
  private:
+  // The work of a task whose tool answered "still running, jobId" follows the job to its end.
+  boost::asio::awaitable<boost::json::object> follow_job(std::shared_ptr<mcp::call_context> ctx,
+                                                         std::string editor_id,
+                                                         boost::json::object result);
   // registry_observer
   void editor_registered(editor_record& ed, bool same_process) override;
   void editor_left(editor_record& ed) override;

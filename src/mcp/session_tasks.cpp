@@ -80,6 +80,8 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
                                              ctx->progress_token());
   work->set_call_identity(ctx->identity());
   work->set_task_id(id);
+  // Nobody waits on the work's answer but the task, whose result must be written before its ttl.
+  work->set_deadline(std::chrono::steady_clock::now() + t.ttl);
   if (const auto* meta = ctx->stateless()) work->set_stateless(*meta);
   // What the request's MRTR rounds gathered before the task (tool_entry::before_task).
   work->set_input(ctx->input_responses(), ctx->request_state());
@@ -89,12 +91,15 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
     w->cancel("task cancelled");
     return w->cancel_note();
   };
-  // tasks/get shows how far the work got: its latest progress is the task's status message.
-  work->set_progress_observer([&store = server_.tasks(), id](double value,
-                                                             std::optional<double> total,
-                                                             std::string_view message) {
-    store.set_status(id, task_status::working, progress_message(value, total, message));
-  });
+  // tasks/get shows how far the work got: its latest progress is the task's status message, and
+  // a session that can take notifications is told each new one (notifications/tasks/status).
+  work->set_progress_observer(
+      [&store = server_.tasks(), id, weak = std::weak_ptr<session>(shared_from_this())](
+          double value, std::optional<double> total, std::string_view message) {
+        if (!store.set_status(id, task_status::working, progress_message(value, total, message)))
+          return;
+        if (auto self = weak.lock()) self->notify_task_status(id);
+      });
   json::value created;
   if (extension) {
     json::object flat = extension_task_json(t, false);

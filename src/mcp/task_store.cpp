@@ -146,6 +146,7 @@ bool task_store::set_status(std::string_view id, task_status status, std::string
   // Progress while input is pending changes the message, not the status: the client still owes an
   // answer.
   if (!it->second.input_requests.empty()) status = task_status::input_required;
+  if (it->second.status == status && it->second.status_message == message) return false;
   it->second.status = status;
   it->second.status_message = std::move(message);
   it->second.updated_at = now_();

@@ -96,7 +96,8 @@ class task_store {
   // The task `id` of `owner`, or null when there is none (unknown, expired, or another owner's).
   task* find(std::string_view id, std::string_view owner);
   // Moves a working task to `status` (input_required or back to working) with a message; false
-  // when the task is gone or already terminal.
+  // when the task is gone or already terminal, or already had that status and message (nothing to
+  // tell its client).
   bool set_status(std::string_view id, task_status status, std::string message = {});
   // Ends a task with its answer: completed, or failed for an error or a result with isError.
   // False (the answer dropped) when the task is gone or already terminal (cancelled meanwhile).

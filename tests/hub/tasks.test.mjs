@@ -9,7 +9,9 @@ import {
 } from './lib/harness.mjs';
 import { scaled } from '../lib/time.mjs';
 import { tasksOf } from '../lib/tasks.mjs';
+import { statelessClient } from '../lib/stateless_client.mjs';
 
+const TASKS_EXTENSION = { extensions: { 'io.modelcontextprotocol/tasks': {} } };
 const asTask = (tool) => ({ ...tool, execution: { taskSupport: 'optional' } });
 const tools = () => [echoTool(), asTask(blockTool('long_block', { resumable: true })), asTask(slowTool('long_slow'))];
 
@@ -71,6 +73,29 @@ test('tasks: tasks/get shows the call\'s progress as the status message, though 
   }, { what: 'a progress status message' });
   assert.equal(last.status, 'working');
   assert.equal((await tasks.cancel(id)).status, 'cancelled');
+});
+
+test('tasks: each new progress of a task\'s work is told as notifications/tasks/status on the session\'s stream, then its end', async (t) => {
+  const hub = await startHub(t);
+  await addEditor(t, hub, { project: 'Notified', tools: tools() });
+  const s = await connectClient(t, hub, { watchListChanged: true });
+  const tasks = tasksOf(s);
+  const id = (await tasks.start('long_slow', { steps: 100000, intervalMs: 20 })).task.taskId;
+  const told = () => s.log.filter((e) => e.dir === 'in' && e.msg.method === 'notifications/tasks/status')
+    .map((e) => e.msg.params);
+  await eventually(() => told().filter((p) => p.status === 'working').length >= 3, { what: 'three progress notifications' });
+  const working = told().filter((p) => p.status === 'working');
+  for (const p of working) {
+    assert.equal(p.taskId, id);
+    assert.match(p.statusMessage, /^\d+% step \d+\/100000$/);
+  }
+  // Only changes are told: no two notifications in a row say the same.
+  for (let i = 1; i < working.length; i++) assert.notEqual(working[i].statusMessage, working[i - 1].statusMessage);
+  assert.equal((await tasks.cancel(id)).status, 'cancelled');
+  await eventually(() => told().some((p) => p.status === 'cancelled'), { what: 'the cancelled notification' });
+  const n = told().length;
+  await sleep(scaled(300));
+  assert.equal(told().length, n, 'nothing is told after the task ended');
 });
 
 test('tasks: a call without task, and a task for a tool that does not support one, behave as before', async (t) => {
@@ -145,4 +170,34 @@ test('tasks: a task belongs to its session; another session sees it as unknown a
   ed.release('mine');
   await eventually(async () => (await a.get(id)).status === 'completed', { what: 'completed' });
   assert.equal(textOf(await a.result(id)), 'released mine');
+});
+
+test('tasks (2026-07-28): without sessions the task id is the capability: another client reaches a task by its id, never by listing; a session never sees it', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Sessionless', tools: tools() });
+  const a = statelessClient(hub.port, { name: 'client-a', capabilities: TASKS_EXTENSION });
+  const b = statelessClient(hub.port, { name: 'client-b', capabilities: TASKS_EXTENSION });
+  const created = (await a.request('tools/call', { name: 'long_block', arguments: { key: 'ci' } })).answer.result;
+  assert.equal(created?.resultType, 'task', JSON.stringify(created));
+  const id = created.taskId;
+  assert.match(id, /^[0-9a-f]{32}$/, '128 random bits');
+  await ed.waitForCall('long_block');
+  // There is no list to find it by (the extension has no tasks/list), and a guessed id is not found.
+  assert.equal((await b.request('tasks/list', {})).answer.error?.code, -32601);
+  const guessed = (await b.request('tasks/get', { taskId: `${id.slice(0, 31)}${id[31] === '0' ? '1' : '0'}` })).answer;
+  assert.equal(guessed.error?.code, -32602, JSON.stringify(guessed));
+  // The id is what a client holds: the one it was handed to (a CI step after the one that started it) reaches it.
+  assert.equal((await b.request('tasks/get', { taskId: id })).answer.result?.status, 'working');
+  // A 2025-11-25 session owns its own tasks only.
+  const s = tasksOf(await connectClient(t, hub, { name: 'session-c' }));
+  await rejects(s.get(id), -32602, /Task not found/);
+  assert.deepEqual((await s.list()).tasks, []);
+  ed.release('ci', 'done');
+  let task;
+  await eventually(async () => {
+    task = (await a.request('tasks/get', { taskId: id })).answer.result;
+    return task?.status === 'completed';
+  }, { what: 'the task completed' });
+  assert.equal(textOf(task.result), 'released ci: done');
+  assert.equal(ed.runCount('long_block'), 1);
 });
