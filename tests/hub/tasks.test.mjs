@@ -10,6 +10,9 @@ import {
 import { scaled } from '../lib/time.mjs';
 import { tasksOf } from '../lib/tasks.mjs';
 import { statelessClient } from '../lib/stateless_client.mjs';
+import { makeStateDir } from '../lib/hub_harness.mjs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const TASKS_EXTENSION = { extensions: { 'io.modelcontextprotocol/tasks': {} } };
 const asTask = (tool) => ({ ...tool, execution: { taskSupport: 'optional' } });
@@ -200,4 +203,80 @@ test('tasks (2026-07-28): without sessions the task id is the capability: anothe
   }, { what: 'the task completed' });
   assert.equal(textOf(task.result), 'released ci: done');
   assert.equal(ed.runCount('long_block'), 1);
+});
+
+// A hub restart where the editor keeps running (SIGKILL: the hub gets no chance to say anything).
+function sharedStateDir(t) {
+  const dir = makeStateDir();
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function killed(hub) {
+  hub.proc.kill('SIGKILL');
+  await new Promise((r) => (hub.alive() ? hub.proc.once('exit', r) : r()));
+}
+
+async function startKeptTask(hub, ed, key) {
+  const a = statelessClient(hub.port, { name: 'ci-step-1', capabilities: TASKS_EXTENSION });
+  const created = (await a.request('tools/call', { name: 'long_block', arguments: { key } })).answer.result;
+  assert.equal(created?.resultType, 'task', JSON.stringify(created));
+  await ed.waitForCall('long_block');
+  return created.taskId;
+}
+
+test('tasks (2026-07-28): a task outlives a hub killed while its editor runs it: the next hub re-sends it under its call id, the editor answers once', async (t) => {
+  const stateDir = sharedStateDir(t);
+  const hub1 = await startHub(t, { stateDir });
+  const ed = await addEditor(t, hub1, { project: 'Kept', tools: tools() });
+  const id = await startKeptTask(hub1, ed, 'ci');
+  await killed(hub1);
+  const hub2 = await startHub(t, { stateDir });
+  const b = statelessClient(hub2.port, { name: 'ci-step-2', capabilities: TASKS_EXTENSION });
+  assert.equal((await b.request('tasks/get', { taskId: id })).answer.result?.status, 'working', 'reloaded');
+  await ed.connect(); // the same editor process, to the new hub
+  await eventually(() => ed.calls.filter((c) => c.msg.params?.name === 'long_block').length === 2, { what: 'the call sent again' });
+  const [first, again] = ed.calls.filter((c) => c.msg.params?.name === 'long_block');
+  assert.equal(again.msg.id, first.msg.id, 'under the same link id, so the call record knows it');
+  ed.release('ci', 'done');
+  let task;
+  await eventually(async () => {
+    task = (await b.request('tasks/get', { taskId: id })).answer.result;
+    return task?.status === 'completed';
+  }, { what: 'the task completed on the new hub' });
+  assert.equal(textOf(task.result), 'released ci: done');
+  assert.equal(ed.runCount('long_block'), 1, 'the work ran once');
+});
+
+test('tasks (2026-07-28): a kept task whose editor never comes back ends with a message that says so', async (t) => {
+  const stateDir = sharedStateDir(t);
+  const hub1 = await startHub(t, { stateDir });
+  const ed = await addEditor(t, hub1, { project: 'Orphan', tools: tools() });
+  const id = await startKeptTask(hub1, ed, 'lost');
+  await killed(hub1);
+  await ed.close();
+  const hub2 = await startHub(t, { stateDir, grace: 0.5 });
+  const b = statelessClient(hub2.port, { name: 'ci-step-2', capabilities: TASKS_EXTENSION });
+  let task;
+  await eventually(async () => {
+    task = (await b.request('tasks/get', { taskId: id })).answer.result;
+    return task && task.status !== 'working';
+  }, { what: 'the task to end' });
+  assert.equal(task.status, 'completed', JSON.stringify(task));
+  assert.equal(task.result.isError, true);
+  assert.match(textOf(task.result), /Orphan/, 'names the editor');
+  assert.equal(ed.runCount('long_block'), 1);
+});
+
+test('tasks: a corrupt task file: the hub starts, says so, sets it aside, and serves as before', async (t) => {
+  const stateDir = sharedStateDir(t);
+  writeFileSync(path.join(stateDir, 'tasks.json'), '{"kind": "patchbay-tasks", "tasks": [tru');
+  const hub = await startHub(t, { stateDir });
+  await eventually(() => /tasks\.json.*not a Patchbay task file.*set aside/.test(hub.stderr()), { what: 'the warning' });
+  assert.ok(existsSync(path.join(stateDir, 'tasks.json.unreadable')), 'kept for a person to look at');
+  const ed = await addEditor(t, hub, { project: 'Fresh', tools: tools() });
+  const id = await startKeptTask(hub, ed, 'new');
+  const saved = JSON.parse(readFileSync(path.join(stateDir, 'tasks.json'), 'utf8'));
+  assert.deepEqual(saved.tasks.map((x) => [x.id, x.status]), [[id, 'working']]);
+  ed.release('new');
 });
