@@ -205,15 +205,15 @@ test('tasks (2026-07-28): without sessions the task id is the capability: anothe
   assert.equal(ed.runCount('long_block'), 1);
 });
 
-// A hub restart where the editor keeps running (SIGKILL: the hub gets no chance to say anything).
+// A hub restart where the editor keeps running: killed (SIGKILL, no chance to say anything) or stopped.
 function sharedStateDir(t) {
   const dir = makeStateDir();
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
-async function killed(hub) {
-  hub.proc.kill('SIGKILL');
+async function signalled(hub, signal = 'SIGKILL') {
+  hub.proc.kill(signal);
   await new Promise((r) => (hub.alive() ? hub.proc.once('exit', r) : r()));
 }
 
@@ -225,35 +225,38 @@ async function startKeptTask(hub, ed, key) {
   return created.taskId;
 }
 
-test('tasks (2026-07-28): a task outlives a hub killed while its editor runs it: the next hub re-sends it under its call id, the editor answers once', async (t) => {
-  const stateDir = sharedStateDir(t);
-  const hub1 = await startHub(t, { stateDir });
-  const ed = await addEditor(t, hub1, { project: 'Kept', tools: tools() });
-  const id = await startKeptTask(hub1, ed, 'ci');
-  await killed(hub1);
-  const hub2 = await startHub(t, { stateDir });
-  const b = statelessClient(hub2.port, { name: 'ci-step-2', capabilities: TASKS_EXTENSION });
-  assert.equal((await b.request('tasks/get', { taskId: id })).answer.result?.status, 'working', 'reloaded');
-  await ed.connect(); // the same editor process, to the new hub
-  await eventually(() => ed.calls.filter((c) => c.msg.params?.name === 'long_block').length === 2, { what: 'the call sent again' });
-  const [first, again] = ed.calls.filter((c) => c.msg.params?.name === 'long_block');
-  assert.equal(again.msg.id, first.msg.id, 'under the same link id, so the call record knows it');
-  ed.release('ci', 'done');
-  let task;
-  await eventually(async () => {
-    task = (await b.request('tasks/get', { taskId: id })).answer.result;
-    return task?.status === 'completed';
-  }, { what: 'the task completed on the new hub' });
-  assert.equal(textOf(task.result), 'released ci: done');
-  assert.equal(ed.runCount('long_block'), 1, 'the work ran once');
-});
+for (const signal of ['SIGKILL', 'SIGTERM']) {
+  test(`tasks (2026-07-28): a task outlives a hub ${signal === 'SIGKILL' ? 'killed' : 'stopped'} (${signal}) while its editor runs it: the next hub re-sends it under its call id, the editor answers once`, async (t) => {
+    const stateDir = sharedStateDir(t);
+    const hub1 = await startHub(t, { stateDir });
+    const ed = await addEditor(t, hub1, { project: 'Kept', tools: tools() });
+    const id = await startKeptTask(hub1, ed, 'ci');
+    await signalled(hub1, signal);
+    const hub2 = await startHub(t, { stateDir });
+    const b = statelessClient(hub2.port, { name: 'ci-step-2', capabilities: TASKS_EXTENSION });
+    assert.equal((await b.request('tasks/get', { taskId: id })).answer.result?.status, 'working', 'reloaded');
+    await ed.connect(); // the same editor process, to the new hub
+    await eventually(() => ed.calls.filter((c) => c.msg.params?.name === 'long_block').length === 2, { what: 'the call sent again' });
+    const [first, again] = ed.calls.filter((c) => c.msg.params?.name === 'long_block');
+    assert.equal(again.msg.id, first.msg.id, 'under the same link id, so the call record knows it');
+    ed.release('ci', 'done');
+    let task;
+    await eventually(async () => {
+      task = (await b.request('tasks/get', { taskId: id })).answer.result;
+      return task?.status === 'completed';
+    }, { what: 'the task completed on the new hub' });
+    assert.equal(textOf(task.result), 'released ci: done');
+    assert.equal(ed.runCount('long_block'), 1, 'the work ran once');
+    assert.equal(ed.cancellations.length, 0, 'the editor was never told to stop it');
+  });
+}
 
 test('tasks (2026-07-28): a kept task whose editor never comes back ends with a message that says so', async (t) => {
   const stateDir = sharedStateDir(t);
   const hub1 = await startHub(t, { stateDir });
   const ed = await addEditor(t, hub1, { project: 'Orphan', tools: tools() });
   const id = await startKeptTask(hub1, ed, 'lost');
-  await killed(hub1);
+  await signalled(hub1);
   await ed.close();
   const hub2 = await startHub(t, { stateDir, grace: 0.5 });
   const b = statelessClient(hub2.port, { name: 'ci-step-2', capabilities: TASKS_EXTENSION });
