@@ -283,3 +283,52 @@ test('tasks: a corrupt task file: the hub starts, says so, sets it aside, and se
   assert.deepEqual(saved.tasks.map((x) => [x.id, x.status]), [[id, 'working']]);
   ed.release('new');
 });
+
+// A tool that hands its work to a job, as compile and run_tests do once their waitSeconds run out, and the
+// package's get_job, which here waits for the test to release the job.
+const META = { 'patchbay/group': 'test', 'patchbay/security': 'none', 'patchbay/origin': 'package', 'patchbay/allowed': true };
+const jobText = (o) => ({ content: [{ type: 'text', text: JSON.stringify(o) }], isError: false });
+const jobTools = () => [
+  asTask({
+    name: 'long_job', description: 'Test double: starts job j1 and answers that it is still running.',
+    inputSchema: { type: 'object' }, _meta: META,
+    handler: () => jobText({ status: 'running', jobId: 'j1', message: 'Call get_job with this jobId.' }),
+  }),
+  {
+    name: 'get_job', description: 'Test double: waits for the test to end job j1.',
+    inputSchema: { type: 'object', properties: { jobId: { type: 'string' }, waitSeconds: { type: 'integer' } }, required: ['jobId'] },
+    _meta: META,
+    handler: async (args, ctx) => {
+      const value = await ctx.editor.waitRelease(args.jobId, ctx.signal);
+      return typeof value === 'string' ? jobText({ jobId: args.jobId, status: value, total: 2 })
+        : jobText({ jobId: args.jobId, status: 'running', message: 'Not finished yet; call get_job again.' });
+    },
+  },
+];
+
+test('tasks: a task whose tool answers "running, jobId" follows the job through get_job; its result is the job\'s end', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Jobs', tools: jobTools() });
+  const tasks = tasksOf(await connectClient(t, hub));
+  const id = (await tasks.start('long_job', {})).task.taskId;
+  const asked = await ed.waitForCall('get_job');
+  assert.equal(asked.params.arguments.jobId, 'j1');
+  assert.equal((await tasks.get(id)).status, 'working', 'the job id is not the task\'s result');
+  ed.release('j1', 'passed');
+  const r = await tasks.result(id);
+  assert.deepEqual(JSON.parse(textOf(r)), { jobId: 'j1', status: 'passed', total: 2 });
+  assert.equal(ed.runCount('long_job'), 1);
+});
+
+test('tasks: a task cancelled while the hub follows its job says the job runs on to its end', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'JobsCancelled', tools: jobTools() });
+  const tasks = tasksOf(await connectClient(t, hub));
+  const id = (await tasks.start('long_job', {})).task.taskId;
+  await ed.waitForCall('get_job');
+  const cancelled = await tasks.cancel(id);
+  assert.equal(cancelled.status, 'cancelled');
+  assert.match(cancelled.statusMessage, /was running it as job j1, which runs on to its end/);
+  await rejects(tasks.result(id), -32800);
+  assert.equal(ed.runCount('long_job'), 1);
+});
