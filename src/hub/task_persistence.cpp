@@ -5,6 +5,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <cstdint>
 #include <fstream>
 #include <sstream>
 

@@ -70,8 +70,8 @@ TEST(TaskPersistence, AnEndedTaskPastItsTtlIsNotLoadedAWorkingOneIs) {
   task working = kept("a1", task_status::working, created);
   task done = kept("b2", task_status::completed, created);
   done.answer = jsonrpc::outcome<json::value>(json::value(json::object{}));
-  auto back = task_persistence::parse(task_persistence::serialize({&working, &done}),
-                                      task::clock::now());
+  auto back =
+      task_persistence::parse(task_persistence::serialize({&working, &done}), task::clock::now());
   ASSERT_EQ(back.tasks.size(), 1u);
   EXPECT_EQ(back.tasks[0].id, "a1");
 }
@@ -80,9 +80,9 @@ TEST(TaskPersistence, ForeignOrCorruptTextIsRefusedWithAReason) {
   auto now = task::clock::now();
   EXPECT_EQ(task_persistence::parse("{not json", now).warning, "not a Patchbay task file");
   EXPECT_EQ(task_persistence::parse(R"({"tasks":[]})", now).warning, "not a Patchbay task file");
-  EXPECT_EQ(task_persistence::parse(R"({"kind":"patchbay-tasks","version":9,"tasks":[]})", now)
-                .warning,
-            "a task file of another Patchbay version");
+  EXPECT_EQ(
+      task_persistence::parse(R"({"kind":"patchbay-tasks","version":9,"tasks":[]})", now).warning,
+      "a task file of another Patchbay version");
   // A working record without what to send again is skipped; the others load.
   task good = kept("a1", task_status::working, now);
   task bad = kept("b2", task_status::working, now);
