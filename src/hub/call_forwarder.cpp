@@ -342,6 +342,13 @@ json::array call_forwarder::running_tasks(const std::string& editor_id) const {
   return out;
 }
 
+std::optional<std::string> call_forwarder::running_job(const json::object& result) {
+  if (is_error_result(result)) return std::nullopt;
+  auto job = job_of(result);
+  if (!job || !job->running) return std::nullopt;
+  return std::move(job->id);
+}
+
 asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_context> ctx,
                                                       call_request req) {
   call_log entry{req.editor_id, req.tool, req.reason, system_clock::now(), std::nullopt};
@@ -403,9 +410,11 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
   call->waiters.push_back(waiter);
   int handle = ctx->on_cancel([this, call, waiter, c = ctx.get()] {
     if (call->result) return;
-    c->set_cancel_note(
-        call->sent ? "the Unity editor " + call->editor_id + " had started it and was asked to stop"
-                   : "it had not reached the Unity editor " + call->editor_id + " and did not run");
+    if (c->cancel_note().empty())  // else its runner said what a cancellation stops
+      c->set_cancel_note(
+          call->sent
+              ? "the Unity editor " + call->editor_id + " had started it and was asked to stop"
+              : "it had not reached the Unity editor " + call->editor_id + " and did not run");
     leave(*call, waiter, "cancelled by the MCP client");
     waiter->cancel();
   });
@@ -413,7 +422,9 @@ asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_
   // editor is blocked with this call still queued behind its main thread: then the call ends now,
   // with the cause (docs/troubleshooting.md), rather than at its deadline with a bare timeout.
   const auto begun = steady_clock::now();
-  const auto dead = begun + deadline;
+  // A task's work may run to its own deadline (its ttl), never shorter than a plain call's.
+  const auto dead = std::max(begun + deadline, ctx->deadline().value_or(begun));
+  deadline = duration_cast<milliseconds>(dead - begun);
   waiter->expires_at(std::min(dead, begun + options_.hold_timeout));
   std::optional<health_state> blocked;
   for (;;) {

@@ -101,6 +101,9 @@ class call_forwarder {
   boost::json::array running_tasks(const std::string& editor_id) const;
   // A link id for any request of the hub's: "h-<instance>-<n>", never repeated.
   std::string next_link_id();
+  // The id of the job a tool result says is still running (compile, run_tests and the package
+  // tools when their waitSeconds ran out; get_job), else nullopt.
+  static std::optional<std::string> running_job(const boost::json::object& result);
 
  private:
   struct pending_call;

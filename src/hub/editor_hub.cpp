@@ -5,6 +5,9 @@
 #include "mcp/methods.hpp"
 #include "platform/platform.hpp"
 
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+
 #include <algorithm>
 #include <chrono>
 
@@ -27,7 +30,8 @@ editor_hub::editor_hub(mcp::server& server, hub_options options)
       tools_(server.executor(), options_, server, registry_),
       calls_(server.executor(), options_, instance_, registry_, clients_, dashboard_, lease_),
       status_(options_, instance_, registry_, clients_, calls_, lease_, *dashboard_),
-      builtins_(registry_, clients_, lease_, dashboard_) {}
+      builtins_(registry_, clients_, lease_, dashboard_),
+      tasks_file_(options_.state_dir) {}
 
 editor_hub::~editor_hub() { stop(); }
 
@@ -37,11 +41,68 @@ void editor_hub::start() {
   builtins_.register_into(server_.tools());
   registry_.load_cache();
   tools_.rebuild();
+  load_tasks();
+}
+
+void editor_hub::load_tasks() {
+  mcp::task_store& store = server_.tasks();
+  auto loaded = tasks_file_.load(system_clock::now());  // logs what it could not use
+  std::vector<std::string> working;
+  for (auto& t : loaded.tasks) {
+    if (!mcp::is_terminal(t.status)) {
+      // What it waited on from its client went with the previous hub: it works on.
+      t.status = mcp::task_status::working;
+      working.push_back(t.id);
+    }
+    store.restore(std::move(t));
+  }
+  store.set_on_change([this] { tasks_file_.save(server_.tasks()); });
+  store.changed();  // the file now says what this hub holds (set-aside records are gone)
+  for (auto& id : working) asio::co_spawn(server_.executor(), resume_task(id), asio::detached);
+}
+
+asio::awaitable<void> editor_hub::resume_task(std::string task_id) {
+  mcp::task_store& store = server_.tasks();
+  mcp::task* t = store.get(task_id);
+  if (!t) co_return;
+  auto session = server_.open_session(discard_);
+  auto work = std::make_shared<mcp::call_context>(session, jsonrpc::id("patchbay-task-" + task_id),
+                                                  json::value());
+  work->set_call_identity(mcp::call_identity{t->call_id, false});
+  work->set_task_id(task_id);
+  // Its ttl still counts from its creation, on the previous hub.
+  auto left = t->created_at + t->ttl - mcp::task::clock::now();
+  work->set_deadline(steady_clock::now() + std::max<steady_clock::duration>(left, seconds(1)));
+  work->set_progress_observer(
+      [&store, task_id](double value, std::optional<double> total, std::string_view message) {
+        store.set_status(task_id, mcp::task_status::working,
+                         mcp::task_progress_message(value, total, message));
+      });
+  t->stop_work = [weak = std::weak_ptr<mcp::call_context>(work)] {
+    auto w = weak.lock();
+    if (!w) return std::string();
+    w->cancel("task cancelled");
+    return w->cancel_note();
+  };
+  json::object args = t->arguments;
+  // The editor it went to, also when routing would now choose another.
+  if (!t->editor.empty()) args["editor"] = t->editor;
+  std::string tool = t->tool;
+  auto r = co_await call_tool(work, std::move(tool), std::move(args));
+  work->finish();
+  if (r && mcp::outcome_of(*r) == mcp::outcome_hub_stopped) co_return;  // the next hub resumes it
+  if (r)
+    store.finish(task_id, json::value(std::move(*r)));
+  else
+    store.finish(task_id, r.error());
 }
 
 void editor_hub::stop() {
   if (stopped_) return;
   stopped_ = true;
+  // What ends from here on ends because the hub stops: the file keeps the tasks as they were, for
+  // the next hub (and the store outlives this object).
+  server_.tasks().set_on_change(nullptr);
   calls_.stop();  // every waiting call is answered before the links close
   dashboard_->close();
   auto links = links_;
@@ -137,11 +198,43 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
                                      std::move(arguments));
     co_return r;
   }
+  // A task kept across hub restarts remembers its editor: its call goes there again.
+  if (!ctx->task_id().empty())
+    if (mcp::task* t = server_.tasks().get(ctx->task_id());
+        t && t->persistent && t->editor != route.editors.front()) {
+      t->editor = route.editors.front();
+      server_.tasks().changed();
+    }
   // A named local, not a temporary in the co_await expression (g++ 12 destroys such a temporary
   // twice when it is an aggregate passed to a coroutine).
   call_request request{route.editors.front(), std::move(name), std::move(arguments), route.reason};
+  std::string editor_id = request.editor_id;
   auto r = co_await calls_.forward(ctx, std::move(request));
+  if (!ctx->task_id().empty()) r = co_await follow_job(ctx, std::move(editor_id), std::move(r));
   co_return r;
+}
+
+// A plain call that outlives its tool's waitSeconds answers "still running, jobId" and leaves the
+// agent to call get_job. A task has no client waiting on it: its work calls get_job itself until
+// the job ends (or the task's deadline, or its cancellation), so tasks/result is the tool's final
+// result. Each get_job is a call of its own (not under the task's call id, which names the first
+// call and would be answered from that call's record).
+asio::awaitable<json::object> editor_hub::follow_job(std::shared_ptr<mcp::call_context> ctx,
+                                                     std::string editor_id, json::object result) {
+  ctx->set_call_identity({});
+  while (auto job = call_forwarder::running_job(result)) {
+    if (ctx->cancelled()) break;
+    // The package has no way to stop a job from outside: a cancelled task leaves it to its end.
+    ctx->set_cancel_note("the Unity editor " + editor_id + " was running it as job " + *job +
+                         ", which runs on to its end (a job cannot be stopped from outside)");
+    // Waits within a plain call's timeout, so each get_job is answered rather than timed out.
+    auto wait = duration_cast<seconds>(options_.call_timeout).count() / 2;
+    call_request next{
+        editor_id, "get_job",
+        json::object{{"jobId", *job}, {"waitSeconds", std::clamp<long long>(wait, 1, 30)}}, "task"};
+    result = co_await calls_.forward(ctx, std::move(next));
+  }
+  co_return result;
 }
 
 void editor_hub::session_ready(mcp::session& s) { clients_.session_ready(s); }

@@ -25,6 +25,7 @@
 #include "hub/editor_registry.hpp"
 #include "hub/hub_options.hpp"
 #include "hub/status_room.hpp"
+#include "hub/task_persistence.hpp"
 #include "hub/tool_union.hpp"
 #include "mcp/call_context.hpp"
 #include "mcp/server.hpp"
@@ -95,6 +96,21 @@ class editor_hub : public mcp::tool_provider,
   boost::json::object status(bool with_calls) const { return status_.status(with_calls); }
 
  private:
+  // The work of a task whose tool answered "still running, jobId" follows the job to its end.
+  boost::asio::awaitable<boost::json::object> follow_job(std::shared_ptr<mcp::call_context> ctx,
+                                                         std::string editor_id,
+                                                         boost::json::object result);
+  // The tasks a previous hub kept: ended ones answer until their ttl, working ones re-attach.
+  void load_tasks();
+  // Sends a kept working task's call again under its call id (its editor answers from the call
+  // it remembers or still runs) and ends the task with the answer.
+  boost::asio::awaitable<void> resume_task(std::string task_id);
+  // A session of no client, for the work of tasks a previous hub started: what it would send
+  // goes nowhere (a session-less task is polled, never told).
+  struct discard_sink : mcp::session_sink {
+    void send(boost::json::object, const std::optional<jsonrpc::id>&) override {}
+  };
+
   // registry_observer
   void editor_registered(editor_record& ed, bool same_process) override;
   void editor_left(editor_record& ed) override;
@@ -114,6 +130,8 @@ class editor_hub : public mcp::tool_provider,
   status_room status_;
   builtin_tools builtins_;
   std::vector<std::shared_ptr<editor_link>> links_;
+  task_persistence tasks_file_;
+  discard_sink discard_;
   bool stopped_ = false;
 };
 

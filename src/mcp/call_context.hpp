@@ -77,6 +77,10 @@ class call_context {
   // for progress even without a client's token, and the dashboard lists it.
   void set_task_id(std::string id) { task_id_ = std::move(id); }
   const std::string& task_id() const { return task_id_; }
+  // When the call's work must end at the latest, replacing the server's per-call timeout: a task's
+  // work has no client waiting on it and is bounded by its task's ttl instead. Unset: the timeout.
+  void set_deadline(std::chrono::steady_clock::time_point at) { deadline_ = at; }
+  const std::optional<std::chrono::steady_clock::time_point>& deadline() const { return deadline_; }
   // Also told each progress of the call, token or not (a task's status message follows it).
   using progress_observer =
       std::function<void(double progress, std::optional<double> total, std::string_view message)>;
@@ -116,6 +120,7 @@ class call_context {
   std::string cancel_reason_;
   std::string cancel_note_;
   std::string task_id_;
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
   progress_observer progress_observer_;
   int next_handle_ = 0;
   std::map<int, std::function<void()>> on_cancel_;

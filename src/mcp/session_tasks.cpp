@@ -2,6 +2,7 @@
 // answered at once with its task while the tool runs on as the task's work; tasks/get, /result,
 // /list and /cancel reach only this session's tasks (mcp/task_store.hpp keeps them).
 #include "mcp/call_context.hpp"
+#include "mcp/call_identity.hpp"
 #include "mcp/cursor.hpp"
 #include "mcp/methods.hpp"
 #include "mcp/protocol_version.hpp"
@@ -47,21 +48,6 @@ jsonrpc::outcome<std::string> read_task_id(const json::object& params, std::stri
   return std::string(*id);
 }
 
-// "40% Compiling scripts", "3 Running tests" (no total), as a task's status message.
-std::string progress_message(double value, std::optional<double> total, std::string_view message) {
-  char buf[32];
-  if (total && *total > 0)
-    std::snprintf(buf, sizeof buf, "%.0f%%", 100.0 * std::min(1.0, value / *total));
-  else
-    std::snprintf(buf, sizeof buf, "%g", value);
-  std::string out = buf;
-  if (!message.empty()) {
-    out += ' ';
-    out += message;
-  }
-  return out;
-}
-
 }  // namespace
 
 bool session::tasks_offered() const {
@@ -79,7 +65,21 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
   auto work = std::make_shared<call_context>(shared_from_this(), jsonrpc::id("patchbay-task-" + id),
                                              ctx->progress_token());
   work->set_call_identity(ctx->identity());
+  if (extension) {
+    // A task of no session outlives this hub (hub/task_persistence.hpp): its work goes out under
+    // a call id (the client's, else one from the task id) that a later hub sends again, so the
+    // editor's call record answers it rather than running the work twice.
+    call_identity identity = ctx->identity();
+    if (identity.id.empty()) identity.id = "task-" + id;
+    t.tool = name;
+    t.arguments = args;
+    t.call_id = identity.id;
+    t.persistent = true;
+    work->set_call_identity(std::move(identity));
+  }
   work->set_task_id(id);
+  // Nobody waits on the work's answer but the task, whose result must be written before its ttl.
+  work->set_deadline(std::chrono::steady_clock::now() + t.ttl);
   if (const auto* meta = ctx->stateless()) work->set_stateless(*meta);
   // What the request's MRTR rounds gathered before the task (tool_entry::before_task).
   work->set_input(ctx->input_responses(), ctx->request_state());
@@ -89,12 +89,16 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
     w->cancel("task cancelled");
     return w->cancel_note();
   };
-  // tasks/get shows how far the work got: its latest progress is the task's status message.
-  work->set_progress_observer([&store = server_.tasks(), id](double value,
-                                                             std::optional<double> total,
-                                                             std::string_view message) {
-    store.set_status(id, task_status::working, progress_message(value, total, message));
-  });
+  // tasks/get shows how far the work got: its latest progress is the task's status message, and
+  // a session that can take notifications is told each new one (notifications/tasks/status).
+  work->set_progress_observer(
+      [&store = server_.tasks(), id, weak = std::weak_ptr<session>(shared_from_this())](
+          double value, std::optional<double> total, std::string_view message) {
+        if (!store.set_status(id, task_status::working,
+                              task_progress_message(value, total, message)))
+          return;
+        if (auto self = weak.lock()) self->notify_task_status(id);
+      });
   json::value created;
   if (extension) {
     json::object flat = extension_task_json(t, false);
@@ -103,6 +107,7 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
   } else {
     created = json::object{{"task", task_json(t)}};
   }
+  server_.tasks().changed();
   asio::co_spawn(executor(), run_task(work, id, std::move(name), std::move(args)), asio::detached);
   return created;
 }
@@ -112,6 +117,12 @@ asio::awaitable<void> session::run_task(std::shared_ptr<call_context> work, std:
   auto self = shared_from_this();
   handler_result r = co_await invoke_tool(work, std::move(name), std::move(args));
   work->finish();
+  // The hub is stopping with the call still in its editor: a task kept on disk stays working, and
+  // the next hub sends the call again (its outcome is not this answer).
+  const task* t = server_.tasks().get(task_id);
+  if (t && t->persistent && r && r->is_object() &&
+      outcome_of(r->get_object()) == outcome_hub_stopped)
+    co_return;
   // Cancelled meanwhile (tasks/cancel, or the session closed): the store keeps "cancelled".
   if (server_.tasks().finish(task_id, std::move(r))) notify_task_status(task_id);
 }

@@ -45,6 +45,27 @@ std::string iso8601(task::clock::time_point t) {
   return buf;
 }
 
+std::string task_progress_message(double value, std::optional<double> total,
+                                  std::string_view message) {
+  char buf[32];
+  if (total && *total > 0)
+    std::snprintf(buf, sizeof buf, "%.0f%%", 100.0 * std::min(1.0, value / *total));
+  else
+    std::snprintf(buf, sizeof buf, "%g", value);
+  std::string out = buf;
+  if (!message.empty()) {
+    out += ' ';
+    out += message;
+  }
+  return out;
+}
+
+json::object task_error_json(const jsonrpc::error& e) {
+  json::object o{{"code", e.code}, {"message", e.message}};
+  if (!e.data.is_null()) o["data"] = e.data;
+  return o;
+}
+
 json::object task_json(const task& t) {
   json::object o{{"taskId", t.id},
                  {"status", to_string(t.status)},
@@ -70,9 +91,7 @@ json::object extension_task_json(const task& t, bool detailed) {
     if (*t.answer) {
       o["result"] = **t.answer;
     } else {
-      json::object e{{"code", t.answer->error().code}, {"message", t.answer->error().message}};
-      if (!t.answer->error().data.is_null()) e["data"] = t.answer->error().data;
-      o["error"] = std::move(e);
+      o["error"] = task_error_json(t.answer->error());
     }
   }
   return o;
@@ -140,12 +159,18 @@ task* task_store::find(std::string_view id, std::string_view owner) {
   return &it->second;
 }
 
+task* task_store::get(std::string_view id) {
+  auto it = tasks_.find(id);
+  return it == tasks_.end() ? nullptr : &it->second;
+}
+
 bool task_store::set_status(std::string_view id, task_status status, std::string message) {
   auto it = tasks_.find(id);
   if (it == tasks_.end() || is_terminal(it->second.status) || is_terminal(status)) return false;
   // Progress while input is pending changes the message, not the status: the client still owes an
   // answer.
   if (!it->second.input_requests.empty()) status = task_status::input_required;
+  if (it->second.status == status && it->second.status_message == message) return false;
   it->second.status = status;
   it->second.status_message = std::move(message);
   it->second.updated_at = now_();
@@ -241,6 +266,7 @@ void task_store::end(task& t, task_status status, std::string message) {
   }
   auto waiting = std::move(t.on_terminal);
   t.on_terminal.clear();
+  changed();
   for (auto& f : waiting) f();
 }
 
@@ -261,12 +287,27 @@ std::vector<std::string> task_store::working_ids(std::string_view owner) const {
   return out;
 }
 
+std::vector<const task*> task_store::all() const {
+  std::vector<const task*> out;
+  for (const auto& [id, t] : tasks_) out.push_back(&t);
+  std::sort(out.begin(), out.end(),
+            [](const task* a, const task* b) { return a->sequence < b->sequence; });
+  return out;
+}
+
+task& task_store::restore(task t) {
+  t.sequence = ++sequence_;
+  std::string id = t.id;
+  return tasks_.insert_or_assign(std::move(id), std::move(t)).first->second;
+}
+
 void task_store::forget_expired() {
   auto now = now_();
-  std::erase_if(tasks_, [&](const auto& kv) {
+  auto forgotten = std::erase_if(tasks_, [&](const auto& kv) {
     const task& t = kv.second;
     return is_terminal(t.status) && now >= t.created_at + t.ttl;
   });
+  if (forgotten) changed();
 }
 
 }  // namespace patchbay::mcp

@@ -60,6 +60,14 @@ struct task {
   // Hands the client's answer for a key to the work waiting on it.
   std::map<std::string, std::function<void(json::value)>, std::less<>> input_waiters;
   std::uint64_t next_input = 0;
+  // What the work calls, so that a later server can re-attach to it (hub/task_persistence.hpp):
+  // the tool, its arguments, the call id its editor's call record knows it by, the editor it went
+  // to (once routed). Only a `persistent` task is kept across a restart: one without a session.
+  std::string tool;
+  json::object arguments;
+  std::string call_id;
+  std::string editor;
+  bool persistent = false;
 };
 
 // The Task object of the wire: taskId, status, statusMessage?, createdAt, lastUpdatedAt, ttl,
@@ -68,6 +76,12 @@ json::object task_json(const task& t);
 // The same task in the 2026-07-28 extension's shape (SEP-2663): ttlMs and pollIntervalMs; with
 // `detailed`, a terminal task also inlines its `result` or `error` (tasks/get's DetailedTask).
 json::object extension_task_json(const task& t, bool detailed);
+// A progress of a task's work as its status message: "40% Compiling scripts", "3 Running tests"
+// (no total).
+std::string task_progress_message(double value, std::optional<double> total,
+                                  std::string_view message);
+// A task's error answer as the wire (and the task file) writes it: {code, message, data?}.
+json::object task_error_json(const jsonrpc::error& e);
 // ISO 8601 UTC with milliseconds, e.g. 2026-11-26T10:40:34.123Z (also the dashboard's times).
 std::string iso8601(task::clock::time_point t);
 
@@ -95,8 +109,11 @@ class task_store {
   task& create(std::string owner, std::optional<std::chrono::milliseconds> requested_ttl);
   // The task `id` of `owner`, or null when there is none (unknown, expired, or another owner's).
   task* find(std::string_view id, std::string_view owner);
+  // The task `id` whoever owns it (for the server's own use, never a client's lookup).
+  task* get(std::string_view id);
   // Moves a working task to `status` (input_required or back to working) with a message; false
-  // when the task is gone or already terminal.
+  // when the task is gone or already terminal, or already had that status and message (nothing to
+  // tell its client).
   bool set_status(std::string_view id, task_status status, std::string message = {});
   // Ends a task with its answer: completed, or failed for an error or a result with isError.
   // False (the answer dropped) when the task is gone or already terminal (cancelled meanwhile).
@@ -117,6 +134,16 @@ class task_store {
   bool cancel(std::string_view id, std::string message = {});
   // `owner`'s tasks, oldest first.
   std::vector<const task*> list(std::string_view owner);
+  // Every task, oldest first (to save them).
+  std::vector<const task*> all() const;
+  // A task a previous server kept (its id, times and state as they were), newest sequence.
+  task& restore(task t);
+  // Told when a task is created and filled in (`changed`), ends, or is forgotten: whoever keeps
+  // the tasks elsewhere writes them then. Progress is not told (it changes too often to write).
+  void set_on_change(std::function<void()> f) { on_change_ = std::move(f); }
+  void changed() const {
+    if (on_change_) on_change_();
+  }
   // Every task of `owner` still working (to cancel their work when the owner goes away).
   std::vector<std::string> working_ids(std::string_view owner) const;
   std::size_t size() const { return tasks_.size(); }
@@ -129,6 +156,7 @@ class task_store {
   std::function<clock::time_point()> now_;
   std::map<std::string, task, std::less<>> tasks_;
   std::uint64_t sequence_ = 0;
+  std::function<void()> on_change_;
 };
 
 }  // namespace patchbay::mcp

@@ -4,6 +4,8 @@
 //   - a test run cancelled half way: the run is held inside a [UnityTest] that waits for a file, tasks/cancel
 //     then says the editor had started it, and the editor was told to stop: on Unity 6 (Test Framework 1.4+)
 //     the tests after it never run; on 2021.3 (1.1.33, no way to cancel a run) the run goes on to its end;
+//   - a test run as a task that outlives both its waitSeconds and the hub's call timeout: the hub follows the
+//     job through get_job, and tasks/result is the run's summary, not the "still running, jobId" answer;
 //   - a package change started by a 2026-07-28 client (tasks extension), polled from a new connection of
 //     another client: a 2025-11-25 task belongs to its session, a task of the extension to no session, so
 //     its id reaches it (docs/protocol-versions.md, "Reaching a task from a new connection").
@@ -23,8 +25,8 @@ const T = { timeout: scaled(180000) };
 const RELOADED = /^reloaded \d+$/;
 const TASKS_EXTENSION = { extensions: { 'io.modelcontextprotocol/tasks': {} } };
 
-async function setup(t, name, settings, before) {
-  const hub = await startHub(t);
+async function setup(t, name, settings, before, hubOptions = {}) {
+  const hub = await startHub(t, hubOptions);
   const project = copyProject(t, { name, settings });
   if (before) before(project);
   const host = await startHost(t, { project, stateDir: hub.stateDir });
@@ -120,6 +122,37 @@ test('a test run as a task cancelled half way: the status says it had started, t
   const next = await s.call('run_tests', { names: ['MathTests'] }, { timeout: scaled(90000) });
   assert.notEqual(next.isError, true, textOf(next));
 });
+
+// waitSeconds 1: the tool itself answers "running, jobId" while the gate holds the run, and the hub follows
+// the job; the default (30 s): the hub's call deadline passes first, and no longer cuts the task's work short.
+for (const waitSeconds of [1, undefined]) {
+  test(`a test run as a task outlives ${waitSeconds ? 'its waitSeconds and ' : ''}the hub's call timeout: ${waitSeconds ? 'the hub follows the job to its summary' : 'the task waits on'}`, T, async (t) => {
+    const settings = { autoStartHub: false, allowTests: true, groups: { tests: true } };
+    const callTimeout = 2;
+    const { project, s } = await setup(t, 'TaskFollow', settings, (p) => {
+      writeFileSync(path.join(p, 'Assets', 'Tests', 'EditMode', 'GateTests.cs'), GATE_TESTS);
+    }, { callTimeout });
+    const lib = (f) => path.join(project, 'Library', f);
+    const tasks = tasksOf(s);
+    const id = (await tasks.start('run_tests', { names: ['GateTests'], ...(waitSeconds ? { waitSeconds } : {}) })).task.taskId;
+    await eventually(() => existsSync(lib('gate-started')), { timeoutMs: scaled(60000), what: 'the first test running' });
+    // The run is held by the gate, not by time: waiting past both bounds only lets them pass.
+    await sleep((callTimeout + 2) * 1000);
+    const held = await tasks.get(id);
+    assert.equal(held.status, 'working', JSON.stringify(held));
+    writeFileSync(lib('gate-open'), 'x');
+    const done = await settled(tasks, id);
+    assert.equal(done.status, 'completed', JSON.stringify(done));
+    const r = await tasks.result(id);
+    assert.notEqual(r.isError, true, textOf(r));
+    const summary = r.structuredContent ?? JSON.parse(textOf(r));
+    assert.equal(summary.status, 'passed', JSON.stringify(summary));
+    assert.equal(summary.total, 2, JSON.stringify(summary));
+    assert.equal(summary.passed, 2, JSON.stringify(summary));
+    assert.equal(readFileSync(lib('gate-started'), 'utf8'), 'x', 'the gated test ran once');
+    assert.equal(readFileSync(lib('gate-after'), 'utf8'), 'x', 'the test after it ran once');
+  });
+}
 
 test('a package change started by a 2026-07-28 client is polled to its end from a new connection of another client', T, async (t) => {
   const settings = { groups: { core: true, packages: true }, autoStartHub: false, allowPackageChanges: true };

@@ -1,7 +1,8 @@
 // `patchbay call --detach` and `patchbay task` (issue 31) through the real binary, against a scripted test
 // editor: the call starts as a task of the 2026-07-28 tasks extension (no session, so each later command
 // reaches it by its id), `task` shows its status and progress, `--wait` prints the result with call's exit
-// codes, `--cancel` stops the work in the editor; bad input exits 2 and changes nothing.
+// codes, `--cancel` stops the work in the editor; bad input exits 2 and changes nothing. A detached task outlives
+// its hub killed while the editor runs it: the next hub on the same state directory picks it up.
 import assert from 'node:assert/strict';
 import {
   test, stateDir, minimalEnv, startServe, runCli, addTestEditor, echoTool, blockTool,
@@ -65,4 +66,26 @@ test('bad input: an unknown task id exits 2; --detach of a tool that cannot be a
   assert.equal(forbidden.code, 2, forbidden.stdout + forbidden.stderr);
   assert.match(forbidden.stderr, /echo cannot run as a task.*without --detach/s);
   assert.equal(ed.runCount('echo'), 0);
+});
+
+test('a detached task outlives its hub killed (SIGKILL): the next hub on the state directory picks it up, task --wait gets the result', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  const first = await startServe(t, dir, { env });
+  const ed = await addTestEditor(t, dir, { project: 'Restarted', tools: [asTask(blockTool('long_block'))] });
+  const cli = (...args) => runCli([...args, '--state-dir', dir], { env });
+  const id = (await cli('call', 'long_block', 'key=ci', '--detach')).stdout.trim();
+  await ed.waitForCall('long_block');
+  first.proc.kill('SIGKILL');
+  await new Promise((r) => (first.proc.exitCode === null && first.proc.signalCode === null ? first.proc.once('exit', r) : r()));
+  await startServe(t, dir, { env });
+  assert.match((await cli('task', id)).stdout, /^working/);
+  await ed.connect(); // the same editor process, to the new hub
+  const waiting = cli('task', id, '--wait');
+  await ed.until(() => ed.calls.filter((c) => c.msg.params?.name === 'long_block').length === 2, { what: 'the call sent again' });
+  ed.release('ci', 'done');
+  const waited = await waiting;
+  assert.equal(waited.code, 0, waited.stdout + waited.stderr);
+  assert.equal(waited.stdout.trim(), 'released ci: done');
+  assert.equal(ed.runCount('long_block'), 1, 'the work ran once');
 });

@@ -9,7 +9,12 @@ import {
 } from './lib/harness.mjs';
 import { scaled } from '../lib/time.mjs';
 import { tasksOf } from '../lib/tasks.mjs';
+import { statelessClient } from '../lib/stateless_client.mjs';
+import { makeStateDir } from '../lib/hub_harness.mjs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
+const TASKS_EXTENSION = { extensions: { 'io.modelcontextprotocol/tasks': {} } };
 const asTask = (tool) => ({ ...tool, execution: { taskSupport: 'optional' } });
 const tools = () => [echoTool(), asTask(blockTool('long_block', { resumable: true })), asTask(slowTool('long_slow'))];
 
@@ -71,6 +76,29 @@ test('tasks: tasks/get shows the call\'s progress as the status message, though 
   }, { what: 'a progress status message' });
   assert.equal(last.status, 'working');
   assert.equal((await tasks.cancel(id)).status, 'cancelled');
+});
+
+test('tasks: each new progress of a task\'s work is told as notifications/tasks/status on the session\'s stream, then its end', async (t) => {
+  const hub = await startHub(t);
+  await addEditor(t, hub, { project: 'Notified', tools: tools() });
+  const s = await connectClient(t, hub, { watchListChanged: true });
+  const tasks = tasksOf(s);
+  const id = (await tasks.start('long_slow', { steps: 100000, intervalMs: 20 })).task.taskId;
+  const told = () => s.log.filter((e) => e.dir === 'in' && e.msg.method === 'notifications/tasks/status')
+    .map((e) => e.msg.params);
+  await eventually(() => told().filter((p) => p.status === 'working').length >= 3, { what: 'three progress notifications' });
+  const working = told().filter((p) => p.status === 'working');
+  for (const p of working) {
+    assert.equal(p.taskId, id);
+    assert.match(p.statusMessage, /^\d+% step \d+\/100000$/);
+  }
+  // Only changes are told: no two notifications in a row say the same.
+  for (let i = 1; i < working.length; i++) assert.notEqual(working[i].statusMessage, working[i - 1].statusMessage);
+  assert.equal((await tasks.cancel(id)).status, 'cancelled');
+  await eventually(() => told().some((p) => p.status === 'cancelled'), { what: 'the cancelled notification' });
+  const n = told().length;
+  await sleep(scaled(300));
+  assert.equal(told().length, n, 'nothing is told after the task ended');
 });
 
 test('tasks: a call without task, and a task for a tool that does not support one, behave as before', async (t) => {
@@ -145,4 +173,162 @@ test('tasks: a task belongs to its session; another session sees it as unknown a
   ed.release('mine');
   await eventually(async () => (await a.get(id)).status === 'completed', { what: 'completed' });
   assert.equal(textOf(await a.result(id)), 'released mine');
+});
+
+test('tasks (2026-07-28): without sessions the task id is the capability: another client reaches a task by its id, never by listing; a session never sees it', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Sessionless', tools: tools() });
+  const a = statelessClient(hub.port, { name: 'client-a', capabilities: TASKS_EXTENSION });
+  const b = statelessClient(hub.port, { name: 'client-b', capabilities: TASKS_EXTENSION });
+  const created = (await a.request('tools/call', { name: 'long_block', arguments: { key: 'ci' } })).answer.result;
+  assert.equal(created?.resultType, 'task', JSON.stringify(created));
+  const id = created.taskId;
+  assert.match(id, /^[0-9a-f]{32}$/, '128 random bits');
+  await ed.waitForCall('long_block');
+  // There is no list to find it by (the extension has no tasks/list), and a guessed id is not found.
+  assert.equal((await b.request('tasks/list', {})).answer.error?.code, -32601);
+  const guessed = (await b.request('tasks/get', { taskId: `${id.slice(0, 31)}${id[31] === '0' ? '1' : '0'}` })).answer;
+  assert.equal(guessed.error?.code, -32602, JSON.stringify(guessed));
+  // The id is what a client holds: the one it was handed to (a CI step after the one that started it) reaches it.
+  assert.equal((await b.request('tasks/get', { taskId: id })).answer.result?.status, 'working');
+  // A 2025-11-25 session owns its own tasks only.
+  const s = tasksOf(await connectClient(t, hub, { name: 'session-c' }));
+  await rejects(s.get(id), -32602, /Task not found/);
+  assert.deepEqual((await s.list()).tasks, []);
+  ed.release('ci', 'done');
+  let task;
+  await eventually(async () => {
+    task = (await a.request('tasks/get', { taskId: id })).answer.result;
+    return task?.status === 'completed';
+  }, { what: 'the task completed' });
+  assert.equal(textOf(task.result), 'released ci: done');
+  assert.equal(ed.runCount('long_block'), 1);
+});
+
+// A hub restart where the editor keeps running: killed (SIGKILL, no chance to say anything) or stopped.
+function sharedStateDir(t) {
+  const dir = makeStateDir();
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function signalled(hub, signal = 'SIGKILL') {
+  hub.proc.kill(signal);
+  await new Promise((r) => (hub.alive() ? hub.proc.once('exit', r) : r()));
+}
+
+async function startKeptTask(hub, ed, key) {
+  const a = statelessClient(hub.port, { name: 'ci-step-1', capabilities: TASKS_EXTENSION });
+  const created = (await a.request('tools/call', { name: 'long_block', arguments: { key } })).answer.result;
+  assert.equal(created?.resultType, 'task', JSON.stringify(created));
+  await ed.waitForCall('long_block');
+  return created.taskId;
+}
+
+for (const signal of ['SIGKILL', 'SIGTERM']) {
+  test(`tasks (2026-07-28): a task outlives a hub ${signal === 'SIGKILL' ? 'killed' : 'stopped'} (${signal}) while its editor runs it: the next hub re-sends it under its call id, the editor answers once`, async (t) => {
+    const stateDir = sharedStateDir(t);
+    const hub1 = await startHub(t, { stateDir });
+    const ed = await addEditor(t, hub1, { project: 'Kept', tools: tools() });
+    const id = await startKeptTask(hub1, ed, 'ci');
+    await signalled(hub1, signal);
+    const hub2 = await startHub(t, { stateDir });
+    const b = statelessClient(hub2.port, { name: 'ci-step-2', capabilities: TASKS_EXTENSION });
+    assert.equal((await b.request('tasks/get', { taskId: id })).answer.result?.status, 'working', 'reloaded');
+    await ed.connect(); // the same editor process, to the new hub
+    await eventually(() => ed.calls.filter((c) => c.msg.params?.name === 'long_block').length === 2, { what: 'the call sent again' });
+    const [first, again] = ed.calls.filter((c) => c.msg.params?.name === 'long_block');
+    assert.equal(again.msg.id, first.msg.id, 'under the same link id, so the call record knows it');
+    ed.release('ci', 'done');
+    let task;
+    await eventually(async () => {
+      task = (await b.request('tasks/get', { taskId: id })).answer.result;
+      return task?.status === 'completed';
+    }, { what: 'the task completed on the new hub' });
+    assert.equal(textOf(task.result), 'released ci: done');
+    assert.equal(ed.runCount('long_block'), 1, 'the work ran once');
+    assert.equal(ed.cancellations.length, 0, 'the editor was never told to stop it');
+  });
+}
+
+test('tasks (2026-07-28): a kept task whose editor never comes back ends with a message that says so', async (t) => {
+  const stateDir = sharedStateDir(t);
+  const hub1 = await startHub(t, { stateDir });
+  const ed = await addEditor(t, hub1, { project: 'Orphan', tools: tools() });
+  const id = await startKeptTask(hub1, ed, 'lost');
+  await signalled(hub1);
+  await ed.close();
+  const hub2 = await startHub(t, { stateDir, grace: 0.5 });
+  const b = statelessClient(hub2.port, { name: 'ci-step-2', capabilities: TASKS_EXTENSION });
+  let task;
+  await eventually(async () => {
+    task = (await b.request('tasks/get', { taskId: id })).answer.result;
+    return task && task.status !== 'working';
+  }, { what: 'the task to end' });
+  assert.equal(task.status, 'completed', JSON.stringify(task));
+  assert.equal(task.result.isError, true);
+  assert.match(textOf(task.result), /Orphan/, 'names the editor');
+  assert.equal(ed.runCount('long_block'), 1);
+});
+
+test('tasks: a corrupt task file: the hub starts, says so, sets it aside, and serves as before', async (t) => {
+  const stateDir = sharedStateDir(t);
+  writeFileSync(path.join(stateDir, 'tasks.json'), '{"kind": "patchbay-tasks", "tasks": [tru');
+  const hub = await startHub(t, { stateDir });
+  await eventually(() => /tasks\.json.*not a Patchbay task file.*set aside/.test(hub.stderr()), { what: 'the warning' });
+  assert.ok(existsSync(path.join(stateDir, 'tasks.json.unreadable')), 'kept for a person to look at');
+  const ed = await addEditor(t, hub, { project: 'Fresh', tools: tools() });
+  const id = await startKeptTask(hub, ed, 'new');
+  const saved = JSON.parse(readFileSync(path.join(stateDir, 'tasks.json'), 'utf8'));
+  assert.deepEqual(saved.tasks.map((x) => [x.id, x.status]), [[id, 'working']]);
+  ed.release('new');
+});
+
+// A tool that hands its work to a job, as compile and run_tests do once their waitSeconds run out, and the
+// package's get_job, which here waits for the test to release the job.
+const META = { 'patchbay/group': 'test', 'patchbay/security': 'none', 'patchbay/origin': 'package', 'patchbay/allowed': true };
+const jobText = (o) => ({ content: [{ type: 'text', text: JSON.stringify(o) }], isError: false });
+const jobTools = () => [
+  asTask({
+    name: 'long_job', description: 'Test double: starts job j1 and answers that it is still running.',
+    inputSchema: { type: 'object' }, _meta: META,
+    handler: () => jobText({ status: 'running', jobId: 'j1', message: 'Call get_job with this jobId.' }),
+  }),
+  {
+    name: 'get_job', description: 'Test double: waits for the test to end job j1.',
+    inputSchema: { type: 'object', properties: { jobId: { type: 'string' }, waitSeconds: { type: 'integer' } }, required: ['jobId'] },
+    _meta: META,
+    handler: async (args, ctx) => {
+      const value = await ctx.editor.waitRelease(args.jobId, ctx.signal);
+      return typeof value === 'string' ? jobText({ jobId: args.jobId, status: value, total: 2 })
+        : jobText({ jobId: args.jobId, status: 'running', message: 'Not finished yet; call get_job again.' });
+    },
+  },
+];
+
+test('tasks: a task whose tool answers "running, jobId" follows the job through get_job; its result is the job\'s end', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'Jobs', tools: jobTools() });
+  const tasks = tasksOf(await connectClient(t, hub));
+  const id = (await tasks.start('long_job', {})).task.taskId;
+  const asked = await ed.waitForCall('get_job');
+  assert.equal(asked.params.arguments.jobId, 'j1');
+  assert.equal((await tasks.get(id)).status, 'working', 'the job id is not the task\'s result');
+  ed.release('j1', 'passed');
+  const r = await tasks.result(id);
+  assert.deepEqual(JSON.parse(textOf(r)), { jobId: 'j1', status: 'passed', total: 2 });
+  assert.equal(ed.runCount('long_job'), 1);
+});
+
+test('tasks: a task cancelled while the hub follows its job says the job runs on to its end', async (t) => {
+  const hub = await startHub(t);
+  const ed = await addEditor(t, hub, { project: 'JobsCancelled', tools: jobTools() });
+  const tasks = tasksOf(await connectClient(t, hub));
+  const id = (await tasks.start('long_job', {})).task.taskId;
+  await ed.waitForCall('get_job');
+  const cancelled = await tasks.cancel(id);
+  assert.equal(cancelled.status, 'cancelled');
+  assert.match(cancelled.statusMessage, /was running it as job j1, which runs on to its end/);
+  await rejects(tasks.result(id), -32800);
+  assert.equal(ed.runCount('long_job'), 1);
 });

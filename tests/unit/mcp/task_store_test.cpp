@@ -205,6 +205,8 @@ TEST(TaskStore, InputRequestsParkTheTaskUntilEveryKeyIsAnswered) {
   // Progress meanwhile changes the message only: the client still owes an answer.
   EXPECT_TRUE(store.set_status(id, task_status::working, "40%"));
   EXPECT_EQ(t.status, task_status::input_required);
+  EXPECT_FALSE(store.set_status(id, task_status::working, "40%"))
+      << "nothing changed: nothing to notify";
   // One answer, one unknown key: the task stays parked on the other key.
   EXPECT_TRUE(store.answer_inputs(id, json::object{{*k1, true}, {"input-99", 1}}));
   EXPECT_EQ(got, std::vector<std::string>{"1:true"});
