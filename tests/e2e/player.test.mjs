@@ -101,7 +101,14 @@ test('a player offers the runtime tools: the agent presses Space, waits until th
   const pressed = await json('simulate_input', { keys: ['Space'] });
   assert.equal(pressed.action, 'press');
   assert.ok(pressed.toFrame > pressed.fromFrame, JSON.stringify(pressed));
-  const up = await json('wait_until', { frames: 60, target: 'Player', condition: 'Transform.position.y > 1' });
+  // With the game's camera image of the frame the condition held (a player renders as the editor's game view does).
+  const upResult = await s.call('wait_until', { frames: 60, target: 'Player', condition: 'Transform.position.y > 1', screenshot: true },
+    { timeout: scaled(90000) });
+  assert.notEqual(upResult.isError, true, textOf(upResult));
+  const up = JSON.parse(textOf(upResult));
+  const image = upResult.content.find((c) => c.type === 'image');
+  assert.equal(image?.mimeType, 'image/png', 'the game view comes with the answer');
+  assert.equal(Buffer.from(image.data, 'base64').length, up.screenshot.bytes);
   assert.equal(up.held, true, JSON.stringify(up));
   assert.equal(up.endedBy, 'condition');
   assert.equal(up.playMode, 'playing');

@@ -109,8 +109,8 @@ internal static class ToolsDoc
             md.Append("\n### In a development build\n\nA player (a development build with the package's runtime part, `kind: \"player\"`) offers the runtime subset, the same "
                 + "tools as the editor's with the same names and schemas (`Patchbay.Engine`): `get_hierarchy`, `find_game_objects`, `get_console_logs`, "
                 + "`set_time_scale`, `simulate_input` and `wait_until`, with the `play` group on. A player is always playing. While a session has a player "
-                + "selected (`select_editor`), `tools/list` shows only the player's tools (call it again after selecting: the hub sends no `list_changed` "
-                + "for a selection); an editor tool sent to a player is refused by the hub naming the editors that have it. Ids name GameObjects of the "
+                + "selected (`select_editor`), `tools/list` shows only the player's tools (selecting a player, or leaving one, sends that session "
+                + "`notifications/tools/list_changed`); an editor tool sent to a player is refused by the hub naming the editors that have it. Ids name GameObjects of the "
                 + "player's loaded scenes.\n");
         Console.Out.Write(md.ToString());
         return 0;
