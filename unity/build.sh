@@ -87,6 +87,17 @@ rm -f "$out/.Patchbay.Shared.Player.dll" "$out/.Patchbay.Shared.Player.dll.mdb"
 compile Patchbay.Shared.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Shared.dll" \
   "${shared_refs[@]}" "${shared_src[@]}"
 unity_refs+=(-r:"$out/Patchbay.Shared.dll")
+# The tools an editor and a development build's player both offer (Engine/, Patchbay.Engine.dll, issue 34): UnityEngine,
+# never UnityEditor (not referenced here, so a use fails to compile). First as a development player compiles it
+# without the Input System package (a compile check), then as the editor does, with it (PATCHBAY_INPUT_SYSTEM).
+engine_refs=(-r:"$out/UnityEngine.dll" -r:"$out/Patchbay.Shared.dll" "${shared_refs[@]}")
+mapfile -t engine_pkg_src < <(sources "$package/Engine")
+compile "Patchbay.Engine.dll (as a development build without com.unity.inputsystem compiles it)" -target:library "${unity_nowarn[@]}" \
+  -define:"$player_defines" -out:"$out/.Patchbay.Engine.Player.dll" "${engine_refs[@]}" "${engine_pkg_src[@]}"
+rm -f "$out/.Patchbay.Engine.Player.dll" "$out/.Patchbay.Engine.Player.dll.mdb"
+compile Patchbay.Engine.dll -target:library "${unity_nowarn[@]}" -define:"$defines;PATCHBAY_INPUT_SYSTEM" -out:"$out/Patchbay.Engine.dll" \
+  "${engine_refs[@]}" -r:"$out/Unity.InputSystem.dll" "${engine_pkg_src[@]}"
+unity_refs+=(-r:"$out/Patchbay.Engine.dll")
 mapfile -t package_src < <(sources "$package/Editor")
 if ((${#package_src[@]})); then
   # First as in a project without the Input System package (its asmdef's versionDefines leave PATCHBAY_INPUT_SYSTEM
@@ -112,7 +123,7 @@ fi
 # UNITY_EDITOR, DEVELOPMENT_BUILD and PATCHBAY_RUNTIME defined, no UnityEditor.dll (its asmdef excludes the editor).
 mapfile -t runtime_src < <(sources "$package/Runtime")
 compile Patchbay.Runtime.dll -target:library "${unity_nowarn[@]}" -define:"$player_defines" -out:"$out/Patchbay.Runtime.dll" \
-  -r:"$out/UnityEngine.dll" -r:"$out/Patchbay.Shared.dll" "${shared_refs[@]}" "${runtime_src[@]}"
+  -r:"$out/UnityEngine.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" "${shared_refs[@]}" "${runtime_src[@]}"
 
 if [ "$parts" = package ]; then
   echo "build.sh: done (package only) -> $out" >&2
@@ -130,7 +141,7 @@ cp "$here/headless/Host/patchbay-editor-host.exe.config" "$out/patchbay-editor-h
 # in a real editor).
 mapfile -t tests_src < <(sources "$here/headless/Tests")
 compile Patchbay.Headless.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Headless.Tests.dll" \
-  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/Patchbay.Runtime.dll" -r:"$out/Unity.InputSystem.dll" -r:"$newtonsoft" -r:"$nunit" \
+  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/Patchbay.Runtime.dll" -r:"$out/Unity.InputSystem.dll" -r:"$newtonsoft" -r:"$nunit" \
   -r:System.dll -r:System.Core.dll "${tests_src[@]}"
 
 # A pristine copy of the sample project next to the host: tests and demos copy it again to a

@@ -3,6 +3,7 @@
 #include "hub/json_fields.hpp"
 #include "hub/routing.hpp"
 #include "hub/tool_union.hpp"
+#include "mcp/methods.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -151,9 +152,16 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::select_editor(
         true);
   auto match = resolve_editor_name(self->registry_.views(), name->get_string());
   if (!match.error.empty()) co_return mcp::text_result(match.error, true);
-  self->clients_.state_for(ctx->session()).route.selected = match.id;
+  std::string& selected = self->clients_.state_for(ctx->session()).route.selected;
+  const editor_record* before = selected.empty() ? nullptr : self->registry_.find(selected);
+  bool was_player = before && is_player(*before);
+  selected = match.id;
   self->dashboard_->changed();
   const editor_record& ed = *self->registry_.find(match.id);
+  // tools/list of a session on a player lists the player's tools only (editor_hub::list_tools):
+  // entering or leaving a player changes this session's list, so it is told to list again.
+  if ((was_player || is_player(ed)) && !ctx->stateless() && (!before || before != &ed))
+    ctx->session().send(jsonrpc::make_notification(mcp::method::tools_list_changed), std::nullopt);
   std::string text = "Selected " + match.id + " (" +
                      std::string(jsonrpc::get_string(ed.info, "projectPath").value_or("")) + ", " +
                      self->registry_.status_text(ed) + "). ";

@@ -129,6 +129,17 @@ asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_pt
   if (!clients_.first_list_done(*s)) co_await tools_.await_first_list();
   clients_.mark_listed(sid, client_key);
   std::vector<json::object> out;
+  // A session that selected a player sees the player's tools only (the runtime subset,
+  // docs/tools.md "In a development build"): the union's editor tools would all be refused there.
+  const std::string& selected = clients_.state_for(*s).route.selected;
+  const editor_record* player = selected.empty() ? nullptr : registry_.find(selected);
+  if (player && is_player(*player) && !player->tools.empty()) {
+    for (const auto& t : player->tools) {
+      auto it = tools_.tools().find(str(t.as_object(), "name"));
+      if (it != tools_.tools().end()) out.push_back(it->second);
+    }
+    co_return out;
+  }
   for (const auto& [name, t] : tools_.tools()) out.push_back(t);
   co_return out;
 }

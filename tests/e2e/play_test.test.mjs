@@ -6,25 +6,16 @@
 // input outside play mode) answers a clear error and leaves play mode as it was. A project on the legacy Input
 // Manager gets the honest answer that it cannot be driven.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  startHub, startHost, copyProject, connectClient, waitEditor, toolCaller, textOf, e2eTest as test,
+  startHub, startHost, copyProject, useInputSystem, connectClient, waitEditor, toolCaller, textOf, e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const T = { timeout: scaled(180000) };
 const SETTINGS = { autoStartHub: false, groups: { scenes: true, screenshots: true, play: true } };
 const SCENE = 'Assets/Scenes/PlayTest.unity';
-
-// The copy uses the Input System: the package in its manifest, Active Input Handling = Both.
-function useInputSystem(project) {
-  const manifestPath = path.join(project, 'Packages/manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  manifest.dependencies['com.unity.inputsystem'] = '1.8.2';
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-  appendFileSync(path.join(project, 'ProjectSettings/ProjectSettings.asset'), '  activeInputHandler: 2\n');
-}
 
 async function openPlayTest(t, { inputSystem, noDomainReload = false }) {
   const hub = await startHub(t);

@@ -1,10 +1,13 @@
 // Issue 34: a development build's player, played by the headless host's player mode (`--player`: the engine
 // stand-in without the editor, the package's runtime part compiled as such a build compiles it), connects to the
 // hub as an editor does and is listed as its own kind of target beside a headless editor. Editor tools on it are
-// refused by the hub, naming the kind of target; a player that quits has left.
+// refused by the hub, naming the kind of target; a player that quits has left. The player offers the runtime subset
+// of the tools (Patchbay.Engine: the same names and schemas as the editor's): it plays the sample's PlayTest scene
+// with the agent pressing, waiting, reading and asserting; a player killed mid-wait leaves the caller an answer that
+// says the call may have run.
 import assert from 'node:assert/strict';
 import {
-  startHub, startHost, copyProject, connectClient, waitEditor, eventually, textOf, e2eTest as test,
+  startHub, startHost, copyProject, useInputSystem, connectClient, waitEditor, eventually, textOf, toolCaller, e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
 
@@ -19,7 +22,8 @@ test('a player is listed beside an editor with its platform and build, reached b
   const s = await connectClient(t, hub);
   const editor = await waitEditor(s, editorProject);
   // A player's project path is its Application.dataPath (docs/protocol.md §4.1).
-  const listed = await waitEditor(s, `${playerProject}/Assets`, { state: 'playing' });
+  // Once its tools are listed (the hub refuses an editor tool by the player's list).
+  const listed = await waitEditor(s, `${playerProject}/Assets`, { state: 'playing', extra: (e) => e.toolCount > 0 });
   assert.equal(editor.kind, 'editor');
   assert.equal(listed.kind, 'player');
   assert.equal(listed.platform, 'LinuxPlayer');
@@ -37,9 +41,9 @@ test('a player is listed beside an editor with its platform and build, reached b
   assert.notEqual(sel.isError, true, textOf(sel));
 
   // An editor tool on the player: refused by the hub, naming the kind of target and where the tool is.
-  const r = await s.call('get_hierarchy', {});
+  const r = await s.call('open_scene', { path: 'Assets/Scenes/Main.unity' });
   assert.equal(r.isError, true);
-  assert.match(textOf(r), new RegExp(`player ${listed.id} has no tool get_hierarchy: get_hierarchy is an editor tool`));
+  assert.match(textOf(r), new RegExp(`player ${listed.id} has no tool open_scene: open_scene is an editor tool`));
   assert.ok(textOf(r).includes(editor.id), textOf(r));
 
   // The player quits: the selection names a target that has left, and says so.
@@ -50,4 +54,102 @@ test('a player is listed beside an editor with its platform and build, reached b
   }, { timeoutMs: scaled(30000), what: 'the player has left' });
   const gone = (await s.listEditors()).editors.find((e) => e.id === listed.id);
   assert.ok(!gone || gone.state !== 'ready', JSON.stringify(gone));
+});
+
+const SCENE = 'Assets/Scenes/PlayTest.unity';
+// The tools a player offers (Patchbay.Engine; its settings have the play group on).
+const RUNTIME_TOOLS = ['find_game_objects', 'get_console_logs', 'get_hierarchy', 'set_time_scale', 'simulate_input', 'wait_until'];
+
+async function startPlayTestPlayer(t, name) {
+  const hub = await startHub(t);
+  const editorProject = copyProject(t, { name: 'Editor' });
+  const playerProject = copyProject(t, { name });
+  useInputSystem(playerProject);
+  await startHost(t, { project: editorProject, stateDir: hub.stateDir });
+  const player = await startHost(t, { project: playerProject, stateDir: hub.stateDir, args: ['--player', '--scene', SCENE] });
+  const s = await connectClient(t, hub);
+  const editor = await waitEditor(s, editorProject);
+  const listed = await waitEditor(s, `${playerProject}/Assets`, { state: 'playing', extra: (e) => e.toolCount > 0 });
+  const sel = await s.select(listed.id);
+  assert.notEqual(sel.isError, true, textOf(sel));
+  return { hub, s, editor, listed, player, ...toolCaller(s) };
+}
+
+test('a player offers the runtime tools: the agent presses Space, waits until the player is up, walks into the coin and reads the score', T, async (t) => {
+  const { s, editor, json, fails } = await startPlayTestPlayer(t, 'PlayTestPlayer');
+
+  // While the player is selected, tools/list shows the runtime subset (and the hub's own tools), no editor tool.
+  const names = (await s.listTools()).map((x) => x.name);
+  for (const tool of RUNTIME_TOOLS) assert.ok(names.includes(tool), `${tool} is listed: ${names.join(', ')}`);
+  for (const tool of ['get_editor_state', 'open_scene', 'set_play_mode', 'create_game_object', 'capture_screenshot']) {
+    assert.ok(!names.includes(tool), `${tool} is an editor tool, not listed for a player: ${names.join(', ')}`);
+  }
+
+  // The scene and its scripts are the sample's.
+  const hierarchy = await json('get_hierarchy', {});
+  assert.equal(hierarchy.scene, 'PlayTest');
+  assert.deepEqual(hierarchy.items.map((i) => i.path), ['Main Camera', 'Player', 'Coin'], JSON.stringify(hierarchy));
+  assert.match(JSON.stringify(await json('find_game_objects', { component: 'PlayerController' })), /Player/);
+
+  // Bad input: a key that does not exist names the nearest; a wait needs a bound.
+  await fails('simulate_input', { keys: ['Spcae'] }, 'invalid_arguments', /Unknown key 'Spcae'; nearest: Space/);
+  await fails('wait_until', { target: 'Player', condition: 'Transform.position.y > 1' }, 'invalid_arguments', /Give a bound: frames/);
+  await fails('wait_until', { frames: 10, target: 'Player', condition: 'PlayerController.scroe >= 1' },
+    'not_found', /no field or property 'scroe'; nearest: score/);
+
+  // Space, then the player rises above 1 within 60 frames.
+  const pressed = await json('simulate_input', { keys: ['Space'] });
+  assert.equal(pressed.action, 'press');
+  assert.ok(pressed.toFrame > pressed.fromFrame, JSON.stringify(pressed));
+  // With the game's camera image of the frame the condition held (a player renders as the editor's game view does).
+  const upResult = await s.call('wait_until', { frames: 60, target: 'Player', condition: 'Transform.position.y > 1', screenshot: true },
+    { timeout: scaled(90000) });
+  assert.notEqual(upResult.isError, true, textOf(upResult));
+  const up = JSON.parse(textOf(upResult));
+  const image = upResult.content.find((c) => c.type === 'image');
+  assert.equal(image?.mimeType, 'image/png', 'the game view comes with the answer');
+  assert.equal(Buffer.from(image.data, 'base64').length, up.screenshot.bytes);
+  assert.equal(up.held, true, JSON.stringify(up));
+  assert.equal(up.endedBy, 'condition');
+  assert.equal(up.playMode, 'playing');
+  assert.ok(up.value > 1 && up.frames <= 60, JSON.stringify(up));
+  // The game saw Space in the frame after the call queued it (the Input System's next update, before Update).
+  const jump = await json('wait_until', { frames: 1, target: 'Player', condition: `PlayerController.jumpFrame == ${pressed.fromFrame + 1}` });
+  assert.equal(jump.held, true, `input latency in frames: ${JSON.stringify(jump)} after ${JSON.stringify(pressed)}`);
+
+  // Walk right (hold D) until the coin is picked up; the score is 1 and the coin is gone.
+  assert.deepEqual((await json('simulate_input', { action: 'hold', keys: ['d'] })).held, ['D']);
+  const picked = await json('wait_until', { seconds: 30, log: 'Picked up Coin' });
+  assert.equal(picked.held, true, JSON.stringify(picked));
+  assert.deepEqual((await json('simulate_input', { action: 'release', keys: ['D'] })).held, []);
+  const score = await json('wait_until', { frames: 1, target: 'Player', condition: 'PlayerController.score == 1' });
+  assert.equal(score.held, true, JSON.stringify(score));
+  assert.equal(score.value, 1);
+  assert.deepEqual((await json('get_hierarchy', {})).items.map((i) => i.path), ['Main Camera', 'Player']);
+  assert.match(JSON.stringify(await json('get_console_logs', { text: 'Picked up' })), /Picked up Coin: score 1/);
+
+  // Time scale: the player's game time slows, and the answer says what it was.
+  assert.deepEqual(await json('set_time_scale', { scale: 0.5 }), { previous: 1, timeScale: 0.5 });
+  await fails('set_time_scale', { scale: 1000 }, 'invalid_arguments', /takes 0 to 100/);
+
+  // The editor is untouched: still in edit mode, its own tools answer.
+  const state = JSON.parse(textOf(await s.call('get_editor_state', { editor: editor.id })));
+  assert.equal(state.playMode, 'edit');
+});
+
+test('a player killed (SIGKILL) mid-wait: the caller is told the call may have run, as for an editor', T, async (t) => {
+  const { s, listed, player } = await startPlayTestPlayer(t, 'Doomed');
+  let markStarted;
+  const started = new Promise((r) => { markStarted = r; });
+  const answer = s.call('wait_until', { frames: 10000, target: 'Player', condition: 'PlayerController.score == 99' },
+    { timeout: scaled(120000), onprogress: () => markStarted() });
+  answer.catch(() => {});
+  await started;
+  player.proc.kill('SIGKILL');
+  const r = await answer;
+  assert.equal(r.isError, true, `the call fails: ${JSON.stringify(r)}`);
+  assert.ok(textOf(r).includes(listed.id) || textOf(r).includes('Doomed'), `the error names the player: ${textOf(r)}`);
+  assert.match(textOf(r), /(may have|partly|started)/i, `and says the call had started: ${textOf(r)}`);
+  await eventually(async () => (await s.listEditors()).editors.every((e) => e.id !== listed.id || e.state !== 'ready'),
+    { timeoutMs: scaled(30000), what: 'the killed player no longer listed as ready' });
 });

@@ -302,3 +302,33 @@ test('a player is listed beside the editor, reached by name only, and refuses ed
   assert.equal(editor.runCount('echo'), 1);
 });
 
+
+// Issue 34: a session on a player lists the player's tools (the runtime subset), told by list_changed when it
+// selects a player and when it leaves it again.
+test('tools/list of a session that selected a player shows its tools only; selecting tells the client to list again', async (t) => {
+  const hub = await startHub(t);
+  const root = projectsRoot(t);
+  const editor = await addEditor(t, hub, {
+    project: 'Game', projectPath: makeProject(root, 'Game'), tools: [echoTool(), echoTool('compile')],
+  });
+  const player = await addEditor(t, hub, {
+    project: 'Game', projectPath: path.join(root, 'Build', 'Game_Data'), kind: 'player',
+    build: { productName: 'Game', version: '1.2', development: true }, platform: 'LinuxPlayer', playMode: 'playing',
+  });
+  const s = await connectClient(t, hub, { watchListChanged: true });
+  const other = await connectClient(t, hub);
+  const names = async (session) => (await session.listTools()).map((x) => x.name);
+  assert.ok((await names(s)).includes('compile'), 'the union before a player is selected');
+  const before = s.listChanged.length;
+  assert.notEqual((await s.select(player.id)).isError, true);
+  await eventually(() => s.listChanged.length > before, { what: 'list_changed after selecting the player' });
+  const onPlayer = await names(s);
+  assert.ok(onPlayer.includes('echo'), onPlayer.join(', '));
+  assert.ok(!onPlayer.includes('compile'), `an editor tool is not listed for a player: ${onPlayer.join(', ')}`);
+  assert.ok(onPlayer.includes('select_editor'), 'the hub\'s own tools stay');
+  assert.ok((await names(other)).includes('compile'), 'other sessions keep the union');
+  const again = s.listChanged.length;
+  assert.notEqual((await s.select(editor.id)).isError, true);
+  await eventually(() => s.listChanged.length > again, { what: 'list_changed after leaving the player' });
+  assert.ok((await names(s)).includes('compile'));
+});

@@ -10,9 +10,9 @@
 #    bridge is internal to the stand-in, so such code fails to compile here too, but a using directive alone
 #    would not. Comments and string literals are not code: tests find the stand-in by reflection, by name, and
 #    are ignored in a real editor.
-# 2. Namespaces follow folders: Editor/<A>/<B>/X.cs (and Shared/<A>/<B>/X.cs, moved out of Editor/ with their
-#    namespaces) declares namespace Patchbay.Editor.<A>.<B>.
-# 3. No circle among the folders of Editor/ and Shared/: what a folder names of another (using directives, qualified names,
+# 2. Namespaces follow folders: Editor/<A>/<B>/X.cs (and Shared/<A>/<B>/X.cs and Engine/<A>/<B>/X.cs, moved out of
+#    Editor/ with their namespaces) declares namespace Patchbay.Editor.<A>.<B>.
+# 3. No circle among the folders of Editor/, Shared/ and Engine/: what a folder names of another (using directives, qualified names,
 #    names relative to an enclosing namespace) is an arrow, and the arrows must not run in a circle
 #    (docs/architecture.md draws them).
 # 4. Shared/ (the engine-free folders: Patchbay.Shared.dll, which the editor and a development build's runtime part
@@ -23,6 +23,7 @@ package="${PATCHBAY_PACKAGE_DIR:-$here/../com.patchbay.unity}"
 package="$(cd "$package" && pwd)"
 editor="$package/Editor"
 shared="$package/Shared"
+engine="$package/Engine"
 MCS="${MCS:-mcs}"
 newtonsoft="${PATCHBAY_NEWTONSOFT_JSON:-/usr/lib/mono/gac/Newtonsoft.Json/6.0.0.0__b9a188c8922137c6/Newtonsoft.Json.dll}"
 # The folders of Shared/, whose code must not touch Unity (docs/architecture.md); together they name only each other.
@@ -67,7 +68,7 @@ FNR == 1 { state = "" }
 '
 
 mapfile -t package_src < <(cs_files "$package")
-mapfile -t editor_src < <(cs_files "$editor" "$shared")
+mapfile -t editor_src < <(cs_files "$editor" "$shared" "$engine")
 
 # 1. The stand-in.
 while IFS=$'\t' read -r file line text; do
@@ -80,7 +81,7 @@ done < <(awk "$strip_awk"'
   }' "${package_src[@]}")
 
 # 2. Namespaces follow folders; 3. the arrows between folders.
-known="$(for root in "$editor" "$shared"; do (cd "$root" && find . -mindepth 1 -type d -not -name '*~'); done |
+known="$(for root in "$editor" "$shared" "$engine"; do (cd "$root" && find . -mindepth 1 -type d -not -name '*~'); done |
   sed 's|^\./|Patchbay.Editor.|; s|/|.|g' | tr '\n' ' ')"
 analysis="$(awk -v package="$package/" -v known="$known" "$strip_awk"'
   BEGIN { n = split(known, list, " "); for (i = 1; i <= n; i++) isknown[list[i]] = 1 }
@@ -150,7 +151,7 @@ circle="$(awk -F'\t' '
     for (; k <= depth; k++) { to = k < depth ? path[k + 1] : found; print "  " path[k] " -> " to "  (" by[path[k], to] ")" }
   }' <<<"$analysis")"
 if [ -n "$circle" ]; then
-  fail "folders of Editor/ and Shared/ depend on each other in a circle; turn one arrow around or move the type it needs:"
+  fail "folders of Editor/, Shared/ and Engine/ depend on each other in a circle; turn one arrow around or move the type it needs:"
   echo "$circle" >&2
 fi
 

@@ -5,7 +5,7 @@
 // Nothing leaves 127.0.0.1.
 import { spawn, execFile } from 'node:child_process';
 import {
-  cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync, realpathSync, mkdirSync,
+  cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync, appendFileSync, existsSync, realpathSync, mkdirSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,15 @@ export async function startHub(t, options = {}) {
   const hub = await harnessStartHub(t, options);
   stopFirst(hub, hub.stateDir, hub.stop.bind(hub));
   return hub;
+}
+
+// The copy uses the Input System (issue 34): the package in its manifest, Active Input Handling = Both.
+export function useInputSystem(project) {
+  const manifestPath = path.join(project, 'Packages/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  manifest.dependencies['com.unity.inputsystem'] = '1.8.2';
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  appendFileSync(path.join(project, 'ProjectSettings/ProjectSettings.asset'), '  activeInputHandler: 2\n');
 }
 
 // A copy of build/unity/SampleProject named `name` (the project name the editor id starts with), with

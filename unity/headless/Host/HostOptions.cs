@@ -17,6 +17,8 @@ namespace Patchbay.EditorHost
         internal bool NoCompile;
         // Player mode (issue 34): the engine stand-in without the editor, as a development build's player.
         internal bool Player;
+        // --scene: the scene a player starts in (a build's first scene); none = an empty scene.
+        internal string Scene;
         // Unity's own command-line options (single dash, Unity's spelling): where the editor log goes, and starting
         // with compile errors without Safe Mode (issue 29).
         internal string LogFile;
@@ -27,7 +29,7 @@ namespace Patchbay.EditorHost
         internal int? BackgroundMilliseconds;
 
         internal const string Usage =
-            "usage: patchbay-editor-host --project DIR [--hub URL --token SECRET | --state-dir DIR] [--player]\n" +
+            "usage: patchbay-editor-host --project DIR [--hub URL --token SECRET | --state-dir DIR] [--player [--scene PATH]]\n" +
             "         [--editor-assembly PATH]... [--no-package] [--package-dir DIR] [--no-compile] [--frame-ms N] [--background MS|park]\n" +
             "         [--exit-on-stdin-eof] [-logFile PATH] [-ignorecompilererrors]\n" +
             "Runs a Unity project's editor scripts and the Patchbay package on the headless editor stand-in.\n" +
@@ -55,6 +57,7 @@ namespace Patchbay.EditorHost
                     case "--package-dir": o.PackageDir = Path.GetFullPath(next()); break;
                     case "--no-compile": o.NoCompile = true; break;
                     case "--player": o.Player = true; break;
+                    case "--scene": o.Scene = next(); break;
                     case "--exit-on-stdin-eof": o.ExitOnStdinEof = true; break;
                     case "-logFile": o.LogFile = Path.GetFullPath(next()); break;
                     case "-ignorecompilererrors": o.IgnoreCompilerErrors = true; break;

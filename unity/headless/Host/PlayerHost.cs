@@ -6,6 +6,7 @@ using System.Linq;
 using System.Reflection;
 using System.Threading;
 using UnityEngine;
+using Newtonsoft.Json.Linq;
 using UnityEngine.Internal;
 using UnityEngine.SceneManagement;
 
@@ -13,10 +14,10 @@ namespace Patchbay.EditorHost
 {
     // --player (issue 34): the engine stand-in without the editor, as a development build's player with the runtime
     // part turned on. No UnityEditor.dll is loaded and there is no domain reload: the package's shared core and
-    // runtime part (Patchbay.Shared.dll, Patchbay.Runtime.dll, next to the host, compiled as such a build compiles
+    // runtime part (Patchbay.Shared.dll, the tools shared with the editor Patchbay.Engine.dll, Patchbay.Runtime.dll, next to the host, compiled as such a build compiles
     // them) load into this process, the [RuntimeInitializeOnLoadMethod] methods run in Unity's order of load types,
-    // then the player loop runs a frame every --frame-ms (Update on every active behaviour). The project's scenes
-    // and scripts are not loaded yet: the player starts in an empty scene.
+    // then the player loop runs a frame every --frame-ms (Update on every active behaviour). The project's scripts are
+    // compiled as a development build compiles them and loaded; --scene names the scene it starts in (else an empty one).
     // stdout: "ready 1" once started; stdin: "status" (answers "status player=true frames=N"), "quit".
     internal sealed class PlayerHost
     {
@@ -35,17 +36,20 @@ namespace Patchbay.EditorHost
             Application.IsPlayingInternal = true;
             Application.ProjectPath = _options.ProjectPath.Replace('\\', '/');
             MainThread.Claim();
-            SceneManager.SetActiveScene(SceneManager.CreateScene("Main"));
             WatchStdin();
 
             var here = Path.GetDirectoryName(typeof(PlayerHost).Assembly.Location);
             var assemblies = new List<Assembly>();
-            foreach (var name in new[] { "Patchbay.Shared.dll", "Patchbay.Runtime.dll" })
+            foreach (var name in new[] { "Patchbay.Shared.dll", "Patchbay.Engine.dll", "Patchbay.Runtime.dll" })
             {
                 var path = Path.Combine(here, name);
                 if (File.Exists(path)) assemblies.Add(Assembly.LoadFrom(path));
             }
+            if (!_options.NoCompile && !LoadProjectScripts(here, assemblies)) return 1;
             HostLog.Info("player mode: " + string.Join(", ", assemblies.Select(a => a.GetName().Name).ToArray()));
+            // The first scene is loaded before the initializers run (the stand-in does not split BeforeSceneLoad from
+            // AfterSceneLoad; the runtime part starts AfterSceneLoad).
+            if (!LoadFirstScene()) SceneManager.SetActiveScene(SceneManager.CreateScene("Main"));
             RunInitializers(assemblies);
             Console.Out.WriteLine("ready 1");
             Console.Out.Flush();
@@ -88,11 +92,47 @@ namespace Patchbay.EditorHost
                 .Where(x => x.Attribute != null)
                 .ToList();
             foreach (var type in order)
+            {
                 foreach (var x in methods.Where(x => x.Attribute.loadType == type))
                 {
                     try { x.Method.Invoke(null, null); }
                     catch (TargetInvocationException e) { UnityEngine.Debug.LogException(e.InnerException ?? e); }
                 }
+            }
+        }
+
+        // The project's scripts as a development build compiles them (no editor or test assemblies, no UNITY_EDITOR),
+        // loaded into this process. False (and the errors on stderr) when they do not compile: a build would fail.
+        bool LoadProjectScripts(string engineDir, List<Assembly> assemblies)
+        {
+            var compiler = new ScriptCompiler(_options.ProjectPath, engineDir, new string[0], forPlayer: true);
+            bool failed;
+            var results = compiler.Compile(true, out failed);
+            if (failed)
+            {
+                foreach (var m in results.SelectMany(r => r.Messages)) HostLog.Info("player build: " + m.message);
+                HostLog.Info("player mode: the project's scripts do not compile for a player; not starting.");
+                return false;
+            }
+            foreach (var path in compiler.OutputAssemblies()) assemblies.Add(Assembly.LoadFrom(path));
+            return true;
+        }
+
+        // --scene: read as the editor stand-in reads a scene file (the headless scene format), into a loaded, active
+        // scene. A player has no asset database: the scene's objects and their script components only.
+        bool LoadFirstScene()
+        {
+            if (string.IsNullOrEmpty(_options.Scene)) return false;
+            var path = _options.Scene.Replace('\\', '/');
+            var file = JObject.Parse(File.ReadAllText(Path.Combine(_options.ProjectPath, path)));
+            file["path"] = path;
+            file["name"] = Path.GetFileNameWithoutExtension(path);
+            file["dirty"] = false;
+            file["loaded"] = true;
+            var data = ObjectSerializer.ReadScene(file, false);
+            SceneRegistry.Active = data;
+            HostLog.Info("player mode: scene " + path);
+            return true;
         }
 
         internal void Quit()

@@ -40,6 +40,10 @@ namespace Patchbay.EditorHost
                 // project's editor scripts that write tools compile against it, as in Unity).
                 var shared = System.IO.Path.Combine(here, "Patchbay.Shared.dll");
                 if (System.IO.File.Exists(shared) && !options.EditorAssemblies.Contains(shared)) options.EditorAssemblies.Insert(0, shared);
+                // The tools an editor shares with a player (Patchbay.Engine, issue 34), between the two.
+                var engine = System.IO.Path.Combine(here, "Patchbay.Engine.dll");
+                var at = options.EditorAssemblies.IndexOf(shared) + 1;
+                if (System.IO.File.Exists(engine) && !options.EditorAssemblies.Contains(engine)) options.EditorAssemblies.Insert(at, engine);
             }
 
             var host = new EditorHost(options);

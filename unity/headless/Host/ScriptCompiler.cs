@@ -28,11 +28,19 @@ namespace Patchbay.EditorHost
             "UNITY_2019_1_OR_NEWER;UNITY_2020_1_OR_NEWER;UNITY_2021_1_OR_NEWER;UNITY_2021_2_OR_NEWER;UNITY_2021_3_OR_NEWER;" +
             "NET_4_6;CSHARP_7_3_OR_NEWER;ENABLE_MONO";
 
+        static readonly string PlayerDefines = string.Join(";", Defines.Split(';').Where(d => !d.StartsWith("UNITY_EDITOR", StringComparison.Ordinal)).ToArray())
+            + ";DEVELOPMENT_BUILD";
+
         static readonly Regex Diagnostic = new Regex(@"^(?<file>.*?)\((?<line>\d+),(?<col>\d+)\):\s+(?<kind>error|warning)\s+(?<code>CS\d+):\s*(?<msg>.*)$");
         static readonly Regex FileLessDiagnostic = new Regex(@"^(?<kind>error|warning)\s+(?<code>CS\d+):\s*(?<msg>.*)$");
 
-        internal ScriptCompiler(string project, string engineDir, IList<string> editorAssemblies)
+        // A development build's scripts (player mode, issue 34): no editor or test assemblies, no UNITY_EDITOR defines,
+        // DEVELOPMENT_BUILD set, written to their own folder so an editor on the same project keeps its own.
+        readonly bool _forPlayer;
+
+        internal ScriptCompiler(string project, string engineDir, IList<string> editorAssemblies, bool forPlayer = false)
         {
+            _forPlayer = forPlayer;
             _project = project;
             _engineDir = engineDir;
             _editorAssemblies = editorAssemblies;
@@ -40,7 +48,7 @@ namespace Patchbay.EditorHost
             if (File.Exists(stamp)) _compiledFingerprint = File.ReadAllText(stamp);
         }
 
-        internal string OutputDir { get { return Path.Combine(_project, "Library/ScriptAssemblies"); } }
+        internal string OutputDir { get { return Path.Combine(_project, _forPlayer ? "Library/PlayerScriptAssemblies" : "Library/ScriptAssemblies"); } }
         string StampFile { get { return Path.Combine(OutputDir, ".headless-fingerprint"); } }
 
         internal string[] TestAssemblyNames() { return _testAssemblies; }
@@ -171,8 +179,8 @@ namespace Patchbay.EditorHost
         internal CompiledAssemblyResult[] Compile(bool clean, out bool failed)
         {
             var fingerprint = Fingerprint();
-            var plans = Plan();
-            var staging = Path.Combine(_project, "Library/HeadlessCompile");
+            var plans = Plan().Where(p => !_forPlayer || !p.IsEditor && !p.IsTest).ToList();
+            var staging = Path.Combine(_project, _forPlayer ? "Library/HeadlessPlayerCompile" : "Library/HeadlessCompile");
             if (Directory.Exists(staging)) Directory.Delete(staging, true);
             Directory.CreateDirectory(staging);
             var results = new List<CompiledAssemblyResult>();
@@ -194,7 +202,7 @@ namespace Patchbay.EditorHost
                 var args = new List<string>
                 {
                     "-target:library", "-langversion:7.2", "-nologo", "-debug", "-sdk:4.5", "-nowarn:1701,1702",
-                    "-define:" + Defines + inputDefines + (plan.IsTest ? ";UNITY_INCLUDE_TESTS" : ""),
+                    "-define:" + (_forPlayer ? PlayerDefines : Defines) + inputDefines + (plan.IsTest ? ";UNITY_INCLUDE_TESTS" : ""),
                     "-out:" + output,
                     "-r:System.dll", "-r:System.Core.dll", "-r:System.Xml.dll", "-r:System.Net.Http.dll", "-r:System.Runtime.Serialization.dll",
                     "-r:" + Path.Combine(_engineDir, "UnityEngine.dll"),
@@ -236,7 +244,7 @@ namespace Patchbay.EditorHost
 
         List<CompilerMessage> RunMcs(List<string> args)
         {
-            var rsp = Path.Combine(_project, "Library/HeadlessCompile/mcs-" + Guid.NewGuid().ToString("N") + ".rsp");
+            var rsp = Path.Combine(_project, (_forPlayer ? "Library/HeadlessPlayerCompile" : "Library/HeadlessCompile") + "/mcs-" + Guid.NewGuid().ToString("N") + ".rsp");
             File.WriteAllLines(rsp, args.Select(a => a.Contains(" ") ? "\"" + a + "\"" : a));
             var psi = new ProcessStartInfo(HostPaths.Mcs, "@" + rsp)
             {

@@ -3,9 +3,16 @@ using System.Linq;
 using System.Reflection;
 using System.Threading;
 using NUnit.Framework;
+using Patchbay.Editor.Security;
+using Patchbay.Editor.Startup;
+using Patchbay.Editor.ToolModel;
+using Patchbay.Editor.Tools.Shared;
+using Patchbay.Runtime.Link;
 using Patchbay.Runtime.PlayerLoop;
 using Patchbay.Runtime.Startup;
 using UnityEngine;
+using UnityEngine.Internal;
+using UnityEngine.SceneManagement;
 
 namespace Patchbay.Headless.Tests
 {
@@ -101,6 +108,123 @@ namespace Patchbay.Headless.Tests
             }
 
             Assert.AreEqual(0, allocated() - before, "bytes allocated by 10,000 idle frames");
+        }
+
+        // The runtime subset (issue 34): the tools of Patchbay.Engine, which the editor offers too, under the same names
+        // and schemas; the player's settings have the play group on, so all of them are listed and allowed.
+        static readonly string[] RuntimeTools =
+        {
+            "find_game_objects", "get_console_logs", "get_hierarchy", "set_time_scale", "simulate_input", "wait_until",
+        };
+
+        [Test]
+        public void ThePlayerOffersTheRuntimeToolsAsTheEditorDoes()
+        {
+            var player = new ToolRegistry(typeof(PlayerRuntime).Assembly, typeof(IPlayHost).Assembly);
+            player.AddFromAssemblies(new[] { typeof(ToolRegistry).Assembly, typeof(IPlayHost).Assembly, typeof(PlayerRuntime).Assembly });
+            CollectionAssert.IsEmpty(player.Problems);
+            CollectionAssert.AreEqual(RuntimeTools, player.Tools.Select(t => t.Descriptor.Name).ToArray());
+            Assert.IsTrue(player.Tools.All(t => !t.Descriptor.IsProjectDefined), "the package's own tools, from two assemblies");
+
+            var listed = ToolListing.List(player, new SecurityPolicy(PlayerRuntime.Settings));
+            CollectionAssert.AreEqual(RuntimeTools, listed.Select(t => (string)t["name"]).ToArray(), "the play group is on in a player");
+
+            var editor = new ToolRegistry(PatchbayRuntime.PackageAssemblies);
+            editor.AddFromAssemblies(PatchbayRuntime.PackageAssemblies);
+            foreach (var tool in player.Tools)
+            {
+                RegisteredTool same;
+                Assert.IsTrue(editor.TryGet(tool.Descriptor.Name, out same), tool.Descriptor.Name + " is the editor's too");
+                Assert.AreEqual(same.Descriptor.InputSchema.ToString(), tool.Descriptor.InputSchema.ToString(), tool.Descriptor.Name);
+                Assert.AreEqual(same.Descriptor.Description, tool.Descriptor.Description, tool.Descriptor.Name);
+                Assert.IsFalse(same.Descriptor.IsProjectDefined, tool.Descriptor.Name + " counts as the package's in the editor");
+            }
+        }
+
+        [Test]
+        public void TheSharedToolsNeverReferenceTheEditor()
+        {
+            var names = typeof(IPlayHost).Assembly.GetReferencedAssemblies().Select(a => a.Name).ToArray();
+            Assert.IsTrue(names.All(n => !n.StartsWith("UnityEditor", StringComparison.Ordinal)), string.Join(", ", names));
+            Assert.IsTrue(names.All(n => !n.StartsWith("Patchbay.Editor", StringComparison.Ordinal)), string.Join(", ", names));
+            var engine = PackageAssemblyTests.Asmdef("Engine/Patchbay.Engine.asmdef");
+            var shared = PackageAssemblyTests.Asmdef("Shared/Patchbay.Shared.asmdef");
+            Assert.AreEqual(shared["defineConstraints"].ToString(), engine["defineConstraints"].ToString(), "the editor, or an opted-in development build");
+        }
+
+        [Test]
+        public void APlayerIsAlwaysPlayingAndWaitsOnItsFrames()
+        {
+            var loop = NewLoop();
+            var update = UpdateOf(loop);
+            var host = new PlayerPlayHost(loop);
+            Assert.IsTrue(host.IsPlaying);
+            Assert.IsFalse(host.IsPaused);
+            Scene stage;
+            string stagePath;
+            Assert.IsFalse(host.TryGetPrefabStage(out stage, out stagePath), "a player has no prefab stage");
+
+            var checks = 0;
+            var wait = host.Until(() => ++checks >= 3, 600, CancellationToken.None);
+            Assert.IsFalse(wait.IsCompleted, "checked once before the first frame");
+            update();
+            Assert.IsFalse(wait.IsCompleted);
+            update();
+            Assert.IsTrue(wait.IsCompleted && wait.Result, "held in the second frame");
+            var cancel = new CancellationTokenSource();
+            var cancelled = host.Until(() => false, 600, cancel.Token);
+            cancel.Cancel();
+            update();
+            Assert.IsTrue(cancelled.IsCanceled);
+            var bounded = host.Until(() => false, 0, CancellationToken.None);
+            update();
+            Assert.IsTrue(bounded.IsCompleted && !bounded.Result, "the real-time bound ends it");
+        }
+
+        [Test]
+        public void APlayerFindsSceneObjectsById()
+        {
+            var previous = PlayHost.IsSet ? PlayHost.Current : null;
+            PlayHost.Current = new PlayerPlayHost(NewLoop());
+            try
+            {
+                var go = new GameObject("Target");
+                Assert.AreSame(go, PlayHost.Current.FindObject(ObjectIds.Of(go)));
+                Assert.IsNull(PlayHost.Current.FindObject("Target"), "names are SceneObjects' to resolve");
+                Assert.AreSame(go, SceneObjects.Resolve(ObjectIds.Of(go), "target"));
+            }
+            finally
+            {
+                PlayHost.Current = previous;
+            }
+        }
+
+        // Unity moves what DontDestroyOnLoad keeps to a scene of its own that is not a loaded scene, so the runtime
+        // part's hidden object never shows in get_hierarchy; it still runs (UnityCsReference 2021.3.0f1
+        // Runtime/Export/Scripting/UnityEngineObject.bindings.cs:295-296).
+        [Test]
+        public void WhatDontDestroyOnLoadKeepsLeavesTheLoadedScenesButStillRuns()
+        {
+            Application.IsPlayingInternal = true;
+            try
+            {
+                var loop = NewLoop();
+                UnityEngine.Object.DontDestroyOnLoad(loop.gameObject);
+                Assert.AreEqual("DontDestroyOnLoad", loop.gameObject.scene.name);
+                Assert.IsTrue(loop.gameObject.scene.IsValid());
+                for (var i = 0; i < SceneManager.sceneCount; i++)
+                {
+                    CollectionAssert.DoesNotContain(SceneManager.GetSceneAt(i).GetRootGameObjects(), loop.gameObject);
+                }
+
+                // What the player loop updates and FindObjectsOfType returns (the stand-in's one list of scene objects).
+                CollectionAssert.Contains(ObjectRegistry.SceneObjects(typeof(MonoBehaviour), false).ToArray(), loop, "found, so its Update runs");
+            }
+            finally
+            {
+                SceneRegistry.RemoveAll();
+                Application.IsPlayingInternal = false;
+            }
         }
 
         static PatchbayPlayerLoop NewLoop()

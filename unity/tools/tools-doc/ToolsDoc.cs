@@ -34,8 +34,8 @@ internal static class ToolsDoc
 
     private static int Main()
     {
-        var registry = new ToolRegistry(typeof(Patchbay.Editor.Startup.PatchbayRuntime).Assembly);
-        registry.AddFromAssemblies(new[] { typeof(Patchbay.Editor.Startup.PatchbayRuntime).Assembly });
+        var registry = new ToolRegistry(Patchbay.Editor.Startup.PatchbayRuntime.PackageAssemblies);
+        registry.AddFromAssemblies(Patchbay.Editor.Startup.PatchbayRuntime.PackageAssemblies);
         var defaults = ToolListing.List(registry, new SecurityPolicy(PatchbaySettings.Default));
         var allGroups = new JObject();
         foreach (var tool in registry.Tools)
@@ -106,6 +106,12 @@ internal static class ToolsDoc
                 + "dialog exactly and the button is one of its buttons, on an OS where it can press (Windows). Otherwise nothing is pressed and the error "
                 + "names the setting or lists the dialogs and buttons there are (docs/troubleshooting.md \"A modal dialog\", docs/security.md).\n");
             md.Append("\n`not_loaded` (issue 29): Unity has the project open (its process id in `Library/EditorInstance.json` is running, and is not the process that last connected) but no link arrives, most often because the project has compile errors and Unity started in Safe Mode. Such an editor also has `notLoaded`: `pid`, `logFile` (the `-logFile` of the Unity process, else `<project>/Logs/Editor.log` or the OS's global `Editor.log`, whichever was written last), `logRead`, `errorCount` and `compileErrors` (`file`, `line`, `column`, `code`, `message`; the latest compile's, at most 20), `message` (the text below), and `logNote` when the log could not be read. The text and every call routed to the project say: \"Unity is open on <project> (pid N) but Patchbay is not loaded: the project has compile errors (Unity may be in Safe Mode). Fix these files, then Unity recompiles and Patchbay connects:\" and the errors, one a line. When the scripts compile and the package loads, the editor connects and the state clears (`docs/troubleshooting.md`).\n");
+            md.Append("\n### In a development build\n\nA player (a development build with the package's runtime part, `kind: \"player\"`) offers the runtime subset, the same "
+                + "tools as the editor's with the same names and schemas (`Patchbay.Engine`): `get_hierarchy`, `find_game_objects`, `get_console_logs`, "
+                + "`set_time_scale`, `simulate_input` and `wait_until`, with the `play` group on. A player is always playing. While a session has a player "
+                + "selected (`select_editor`), `tools/list` shows only the player's tools (selecting a player, or leaving one, sends that session "
+                + "`notifications/tools/list_changed`); an editor tool sent to a player is refused by the hub naming the editors that have it. Ids name GameObjects of the "
+                + "player's loaded scenes.\n");
         Console.Out.Write(md.ToString());
         return 0;
     }

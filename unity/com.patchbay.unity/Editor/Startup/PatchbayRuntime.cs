@@ -59,8 +59,14 @@ namespace Patchbay.Editor.Startup
             _log = log;
             _locator = locator;
             _settingsStore = new SettingsStore(projectRoot);
-            Registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
+            Registry = new ToolRegistry(PackageAssemblies);
             _dispatcher.ErrorHandler = e => _log("Error on the main thread: " + e);
+        }
+
+        /// <summary>The package's assemblies with tools: this one and Patchbay.Engine (the tools a player offers too).</summary>
+        public static System.Reflection.Assembly[] PackageAssemblies
+        {
+            get { return new[] { typeof(PatchbayRuntime).Assembly, typeof(Patchbay.Editor.Tools.Shared.IPlayHost).Assembly }; }
         }
 
         /// <summary>Raised on a socket thread when hub/clients arrives.</summary>

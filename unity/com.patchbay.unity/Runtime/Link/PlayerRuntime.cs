@@ -10,6 +10,7 @@ using Patchbay.Editor.Link;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Settings;
 using Patchbay.Editor.ToolModel;
+using Patchbay.Editor.Tools.Shared;
 using UnityEngine;
 using Process = System.Diagnostics.Process;
 
@@ -27,8 +28,8 @@ namespace Patchbay.Runtime.Link
     {
         private readonly MainThreadDispatcher _dispatcher;
         private readonly HubLocator _locator;
-        private readonly SecurityPolicy _policy = new SecurityPolicy(PatchbaySettings.Default);
-        private readonly ToolRegistry _registry = new ToolRegistry(typeof(PlayerRuntime).Assembly);
+        private readonly SecurityPolicy _policy = new SecurityPolicy(Settings);
+        private readonly ToolRegistry _registry = new ToolRegistry(typeof(PlayerRuntime).Assembly, typeof(IPlayHost).Assembly);
         private readonly string _runId = Guid.NewGuid().ToString("N");
         private EditorMetadata _metadata;
         private LinkClient _link;
@@ -39,6 +40,15 @@ namespace Patchbay.Runtime.Link
         {
             _dispatcher = dispatcher;
             _locator = locator;
+        }
+
+        /// <summary>
+        /// A player's settings: the defaults with the "play" group on, since a player exists to be play-tested (its
+        /// tools are the runtime subset, Patchbay.Engine, so the editor's context budget is not at stake here).
+        /// </summary>
+        public static PatchbaySettings Settings
+        {
+            get { return PatchbaySettings.FromJson(new JObject { { SettingNames.Groups, new JObject { { "play", true } } } }); }
         }
 
         public ToolRegistry Registry

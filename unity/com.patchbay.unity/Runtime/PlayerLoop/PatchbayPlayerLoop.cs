@@ -1,3 +1,5 @@
+using System;
+using System.Collections.Generic;
 using Patchbay.Editor.EditorLoop;
 using UnityEngine;
 
@@ -19,6 +21,9 @@ namespace Patchbay.Runtime.PlayerLoop
 
         private readonly MainThreadDispatcher _dispatcher = new MainThreadDispatcher();
 
+        // Checks that run once a frame until they answer true (the shared tools' waits, PlayerPlayHost.Until).
+        private readonly List<Func<bool>> _eachFrame = new List<Func<bool>>();
+
         /// <summary>Where other threads post work for the main thread.</summary>
         public MainThreadDispatcher Dispatcher
         {
@@ -32,8 +37,23 @@ namespace Patchbay.Runtime.PlayerLoop
             _dispatcher.ErrorHandler = e => Debug.LogException(e);
         }
 
+        /// <summary>Main thread: runs <paramref name="check"/> in each later frame's Update until it returns true.</summary>
+        public void EachFrame(Func<bool> check)
+        {
+            _eachFrame.Add(check);
+        }
+
         private void Update()
         {
+            // Waits first: a wait's condition sees the frame the game just ran, before queued calls change anything.
+            for (var i = _eachFrame.Count - 1; i >= 0; i--)
+            {
+                if (_eachFrame[i]())
+                {
+                    _eachFrame.RemoveAt(i);
+                }
+            }
+
             _dispatcher.Pump(FrameBudgetMs);
         }
     }

@@ -1,5 +1,7 @@
 using System;
 using Patchbay.Editor.HubProcess;
+using Patchbay.Editor.Tools.Console;
+using Patchbay.Editor.Tools.Shared;
 using Patchbay.Runtime.Link;
 using Patchbay.Runtime.PlayerLoop;
 using UnityEngine;
@@ -31,6 +33,8 @@ namespace Patchbay.Runtime.Startup
                 return;
             }
 
+            PlayHost.Current = new PlayerPlayHost(loop);
+            ConsoleLog.CaptureLogs();
             Runtime = new PlayerRuntime(loop.Dispatcher, HubLocator.ForThisProcess());
             Runtime.Start(AppDomain.CurrentDomain.GetAssemblies());
             Application.quitting += Runtime.Stop;

@@ -21,19 +21,20 @@ namespace Patchbay.Editor.ToolModel
 
         private static readonly Regex s_namePattern = new Regex("^[a-z][a-z0-9_]{0,39}$");
 
-        private readonly Assembly _packageAssembly;
+        private readonly Assembly[] _packageAssemblies;
         private readonly object _writeLock = new object();
         private readonly List<string> _problems = new List<string>();
         private volatile Dictionary<string, RegisteredTool> _byName = new Dictionary<string, RegisteredTool>(StringComparer.Ordinal);
         private volatile List<RegisteredTool> _sorted = new List<RegisteredTool>();
 
         /// <summary>
-        /// <paramref name="packageAssembly"/>'s tools count as the package's (the editor assembly in the editor, the
-        /// runtime part in a development build: this shared core has none); all others as project tools.
+        /// <paramref name="packageAssemblies"/>' tools count as the package's (in the editor, the editor assembly and
+        /// Patchbay.Engine, whose tools a player offers too; in a development build, the runtime part and
+        /// Patchbay.Engine: this shared core has none); all others as project tools.
         /// </summary>
-        public ToolRegistry(Assembly packageAssembly)
+        public ToolRegistry(params Assembly[] packageAssemblies)
         {
-            _packageAssembly = packageAssembly;
+            _packageAssemblies = packageAssemblies ?? new Assembly[0];
         }
 
         /// <summary>Raised (on the registering thread) after the set of tools changed.</summary>
@@ -94,8 +95,8 @@ namespace Patchbay.Editor.ToolModel
             // Package tools first so a project tool cannot shadow a built-in; then a stable order.
             candidates.Sort((a, b) =>
             {
-                var aPackage = a.Assembly == _packageAssembly ? 0 : 1;
-                var bPackage = b.Assembly == _packageAssembly ? 0 : 1;
+                var aPackage = IsPackage(a.Assembly) ? 0 : 1;
+                var bPackage = IsPackage(b.Assembly) ? 0 : 1;
                 return aPackage != bPackage ? aPackage.CompareTo(bPackage) : string.CompareOrdinal(a.FullName, b.FullName);
             });
             var added = new List<RegisteredTool>();
@@ -147,7 +148,7 @@ namespace Patchbay.Editor.ToolModel
         /// </summary>
         private bool CanDefineTools(Assembly assembly)
         {
-            if (assembly == _packageAssembly || assembly == typeof(ToolRegistry).Assembly)
+            if (IsPackage(assembly) || assembly == typeof(ToolRegistry).Assembly)
             {
                 return true;
             }
@@ -167,6 +168,11 @@ namespace Patchbay.Editor.ToolModel
             }
 
             return false;
+        }
+
+        private bool IsPackage(Assembly assembly)
+        {
+            return Array.IndexOf(_packageAssemblies, assembly) >= 0;
         }
 
         /// <summary>Why a name is not acceptable, or null.</summary>
@@ -225,7 +231,7 @@ namespace Patchbay.Editor.ToolModel
                 }
 
                 var output = attribute.StructuredOutput ? SchemaGenerator.ForResult(instance.ResultType) : null;
-                var descriptor = new ToolDescriptor(attribute, type, input, output, type.Assembly != _packageAssembly);
+                var descriptor = new ToolDescriptor(attribute, type, input, output, !IsPackage(type.Assembly));
                 return new RegisteredTool(descriptor, instance);
             }
             catch (Exception e)

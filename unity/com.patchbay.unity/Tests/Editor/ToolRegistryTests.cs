@@ -27,7 +27,7 @@ namespace Patchbay.Editor.Tests
         [Test]
         public void ToolsFromOtherAssembliesAreProjectDefined()
         {
-            var registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
+            var registry = new ToolRegistry(PatchbayRuntime.PackageAssemblies);
             registry.AddFromAssemblies(new[] { typeof(ToolRegistryTests).Assembly });
             RegisteredTool tool;
             Assert.IsTrue(registry.TryGet("sample_tool", out tool));
@@ -57,8 +57,8 @@ namespace Patchbay.Editor.Tests
         public void ToolsThatChangeTheWholeEditorSayItInMetaAndNoOthersDo()
         {
             // The hub gives these the editor lease (docs/protocol.md §6.3) from this declaration, not from their names.
-            var registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
-            registry.AddFromAssemblies(new[] { typeof(PatchbayRuntime).Assembly });
+            var registry = new ToolRegistry(PatchbayRuntime.PackageAssemblies);
+            registry.AddFromAssemblies(PatchbayRuntime.PackageAssemblies);
             var expected = new[]
             {
                 "add_package", "compile", "create_script", "execute_code", "refresh_assets", "remove_package", "run_tests",
@@ -86,8 +86,8 @@ namespace Patchbay.Editor.Tests
         {
             // issue 31: the work that can outlive a client's timeout or a domain reload (docs/protocol-versions.md).
             // create_script changes the whole editor too but is not among them: its long half is compile's.
-            var registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
-            registry.AddFromAssemblies(new[] { typeof(PatchbayRuntime).Assembly });
+            var registry = new ToolRegistry(PatchbayRuntime.PackageAssemblies);
+            registry.AddFromAssemblies(PatchbayRuntime.PackageAssemblies);
             var expected = new[]
             {
                 "add_package", "compile", "execute_code", "refresh_assets", "remove_package", "run_tests", "set_play_mode",
@@ -135,8 +135,8 @@ namespace Patchbay.Editor.Tests
         [Test]
         public void PackageToolsAreFound()
         {
-            var registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
-            registry.AddFromAssemblies(new[] { typeof(PatchbayRuntime).Assembly });
+            var registry = new ToolRegistry(PatchbayRuntime.PackageAssemblies);
+            registry.AddFromAssemblies(PatchbayRuntime.PackageAssemblies);
             RegisteredTool tool;
             Assert.IsTrue(registry.TryGet("ping", out tool), string.Join("\n", new System.Collections.Generic.List<string>(registry.Problems).ToArray()));
             Assert.IsTrue(registry.TryGet("increment_counter", out tool));

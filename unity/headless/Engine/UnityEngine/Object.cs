@@ -135,8 +135,26 @@ namespace UnityEngine
             obj.DestroyCore();
         }
 
+        // In play mode the root object moves to Unity's own "DontDestroyOnLoad" scene, which is valid but not one of the
+        // loaded scenes (SceneManager.sceneCount leaves it out), so scene walks do not see it. The signature is
+        // UnityCsReference 2021.3.0f1 Runtime/Export/Scripting/UnityEngineObject.bindings.cs:295-296 (6000.0.0f1 :456-457).
         public static void DontDestroyOnLoad(Object target)
         {
+            if (target == null) throw new ArgumentNullException("target");
+            if (!Application.isPlaying) return;
+            var component = target as Component;
+            var go = component != null ? component.gameObject : target as GameObject;
+            if (go == null) return;
+            if (go.transform.parent != null)
+            {
+                Debug.LogWarning("DontDestroyOnLoad only works for root GameObjects or components on root GameObjects.");
+                return;
+            }
+            var scene = SceneRegistry.DontDestroyOnLoadScene();
+            if (go.SceneData == scene) return;
+            if (go.SceneData != null) go.SceneData.Roots.Remove(go);
+            Transform.MoveToScene(go, scene);
+            scene.Roots.Add(go);
         }
 
         internal virtual bool IsPersistentAsset

@@ -23,7 +23,7 @@ namespace Patchbay.Editor.Tools.Console
         private const string SessionKey = "Patchbay.Console";
         private const int KeptAcrossReload = 500;
 
-        private static readonly LogBuffer s_buffer = new LogBuffer();
+        private static readonly LogBuffer s_buffer = ConsoleLog.Buffer;
 
         // The compiler messages of the current compile already in the buffer (the log callback may repeat them).
         private static readonly HashSet<string> s_fromCompiler = new HashSet<string>(StringComparer.Ordinal);
@@ -58,14 +58,7 @@ namespace Patchbay.Editor.Tools.Console
 
         public static string TypeName(LogType type)
         {
-            switch (type)
-            {
-                case LogType.Error: return "error";
-                case LogType.Assert: return "assert";
-                case LogType.Warning: return "warning";
-                case LogType.Exception: return "exception";
-                default: return "log";
-            }
+            return ConsoleLog.TypeName(type);
         }
 
         private static void OnLog(string condition, string stackTrace, LogType type)

@@ -86,61 +86,19 @@ namespace Patchbay.Editor.Tools.Screenshots
 
         internal static Camera PickCamera(ScreenshotSource source, string target, out string path)
         {
-            path = null;
-            switch (source)
+            if (source != ScreenshotSource.Scene)
             {
-                case ScreenshotSource.Scene:
-                    var view = SceneView.lastActiveSceneView;
-                    if (view == null || view.camera == null)
-                    {
-                        throw ToolErrors.State("No Scene view is open; open one (Window > General > Scene) or use source Game or a camera.");
-                    }
-
-                    return view.camera;
-                case ScreenshotSource.Camera:
-                    if (string.IsNullOrEmpty(target))
-                    {
-                        throw ToolErrors.Invalid("camera", "GameObject with a Camera", "source Camera needs camera: the id, path or name of an object with a Camera.");
-                    }
-
-                    var go = SceneObjects.Resolve(target, "camera");
-                    var onObject = go.GetComponent<Camera>();
-                    if (onObject == null)
-                    {
-                        throw ToolErrors.Missing("camera", "'" + SceneObjects.PathOf(go) + "' has no Camera component; pass an object with a Camera, or add_component Camera to it.");
-                    }
-
-                    path = SceneObjects.PathOf(go);
-                    return onObject;
-                default:
-                    var main = Camera.main;
-                    if (main == null)
-                    {
-                        var all = Camera.allCameras;
-                        if (all.Length == 1)
-                        {
-                            main = all[0];
-                        }
-                        else if (all.Length == 0)
-                        {
-                            throw ToolErrors.Missing("source", "No enabled camera in the loaded scenes; create one (create_game_object with a Camera component, tag MainCamera) or use source Scene.");
-                        }
-                        else
-                        {
-                            var names = new List<string>();
-                            foreach (var c in all)
-                            {
-                                names.Add(SceneObjects.PathOf(c.gameObject));
-                            }
-
-                            throw ToolErrors.AmbiguousMatch("camera", "No camera is tagged MainCamera and there are " + all.Length + ": "
-                                + ToolErrors.List(names, 5) + ". Pass camera, or tag one MainCamera.", names);
-                        }
-                    }
-
-                    path = SceneObjects.PathOf(main.gameObject);
-                    return main;
+                return CameraPicker.Pick(source, target, out path);
             }
+
+            path = null;
+            var view = SceneView.lastActiveSceneView;
+            if (view == null || view.camera == null)
+            {
+                throw ToolErrors.State("No Scene view is open; open one (Window > General > Scene) or use source Game or a camera.");
+            }
+
+            return view.camera;
         }
 
         private static void CheckFileWritesAllowed(string projectRoot)

@@ -46,8 +46,8 @@ namespace Patchbay.Editor.Tests.Tools
 
         private static ToolRegistry PackageTools()
         {
-            var registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
-            registry.AddFromAssemblies(new[] { typeof(PatchbayRuntime).Assembly });
+            var registry = new ToolRegistry(PatchbayRuntime.PackageAssemblies);
+            registry.AddFromAssemblies(PatchbayRuntime.PackageAssemblies);
             return registry;
         }
 

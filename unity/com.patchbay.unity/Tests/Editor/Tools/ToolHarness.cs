@@ -86,8 +86,8 @@ namespace Patchbay.Editor.Tests.Tools
                 }
             }
 
-            s_registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
-            s_registry.AddFromAssemblies(new[] { typeof(PatchbayRuntime).Assembly });
+            s_registry = new ToolRegistry(PatchbayRuntime.PackageAssemblies);
+            s_registry.AddFromAssemblies(PatchbayRuntime.PackageAssemblies);
             var policy = new SecurityPolicy(PatchbaySettings.FromJson(JObject.Parse(Settings)));
             s_processor = new CallProcessor(s_registry, () => policy, new CallRecord(new MemoryKeyValueStore(), 1), s_sink, s_mainThread.Enqueue);
         }

@@ -22,8 +22,8 @@ namespace Patchbay.Editor.Tests.UI
             Directory.CreateDirectory(ProjectRoot);
             SettingsStore = new SettingsStore(ProjectRoot);
             Settings = SettingsStore.Load(null);
-            Registry = new ToolRegistry(typeof(PatchbayRuntime).Assembly);
-            Registry.AddFromAssemblies(new[] { typeof(PatchbayRuntime).Assembly });
+            Registry = new ToolRegistry(PatchbayRuntime.PackageAssemblies);
+            Registry.AddFromAssemblies(PatchbayRuntime.PackageAssemblies);
             LinkState = new LinkStatusSnapshot(LinkStatus.Waiting, "No hub.json in /home/me/.patchbay");
             ExpectedEditorId = "MyGame@0123abcd";
             Clients = new List<AttachedClient>();

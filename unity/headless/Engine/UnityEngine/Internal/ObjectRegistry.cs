@@ -93,6 +93,11 @@ namespace UnityEngine.Internal
             foreach (var scene in SceneRegistry.LoadedScenes)
                 foreach (var root in scene.Roots.ToArray())
                     Collect(root, type, includeInactive, result);
+            // What DontDestroyOnLoad kept still runs and is found (FindObjectsOfType), though no loaded scene holds it.
+            var kept = SceneRegistry.KeptScene;
+            if (kept != null)
+                foreach (var root in kept.Roots.ToArray())
+                    Collect(root, type, includeInactive, result);
             if (!typeof(Component).IsAssignableFrom(type) && type != typeof(GameObject))
             {
                 foreach (var o in All())

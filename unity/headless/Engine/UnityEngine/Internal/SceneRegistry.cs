@@ -77,6 +77,21 @@ namespace UnityEngine.Internal
             return scene;
         }
 
+        // The scene DontDestroyOnLoad moves objects to: made on first use, a valid handle but not a loaded scene.
+        static SceneData _dontDestroyOnLoad;
+
+        // The DontDestroyOnLoad scene if anything was kept, else null.
+        internal static SceneData KeptScene
+        {
+            get { return _dontDestroyOnLoad; }
+        }
+
+        internal static SceneData DontDestroyOnLoadScene()
+        {
+            if (_dontDestroyOnLoad == null) _dontDestroyOnLoad = CreatePreview("DontDestroyOnLoad");
+            return _dontDestroyOnLoad;
+        }
+
         internal static void RemovePreview(SceneData scene)
         {
             foreach (var root in scene.Roots.ToArray())
@@ -100,6 +115,9 @@ namespace UnityEngine.Internal
         {
             foreach (var s in _scenes.ToArray()) Remove(s);
             _active = null;
+            // Leaving play mode ends what DontDestroyOnLoad kept, as in Unity.
+            if (_dontDestroyOnLoad != null) RemovePreview(_dontDestroyOnLoad);
+            _dontDestroyOnLoad = null;
         }
 
         internal static void AddExisting(SceneData scene)

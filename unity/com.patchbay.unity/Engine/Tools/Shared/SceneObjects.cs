@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
-using UnityEditor;
 using UnityEngine;
 using UnityEngine.SceneManagement;
 
@@ -34,8 +33,9 @@ namespace Patchbay.Editor.Tools.Shared
         /// </summary>
         public static IEnumerable<Scene> EditedScenes()
         {
-            var stage = UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage();
-            return stage != null ? new[] { stage.scene } : LoadedScenes();
+            Scene stage;
+            string stagePath;
+            return PlayHost.Current.TryGetPrefabStage(out stage, out stagePath) ? new[] { stage } : LoadedScenes();
         }
 
         /// <summary>Every GameObject in the edited scenes (or one scene), depth first in hierarchy order.</summary>
@@ -121,7 +121,7 @@ namespace Patchbay.Editor.Tools.Shared
                 throw ToolErrors.Invalid(field, "GameObject", "'" + field + "' is empty; give an id from a result, a hierarchy path like \"Parent/Child\" or a name.");
             }
 
-            var byId = ObjectIds.Find(target) as GameObject;
+            var byId = PlayHost.Current.FindObject(target) as GameObject;
             if (byId != null && byId.scene.IsValid())
             {
                 return byId;
@@ -143,7 +143,7 @@ namespace Patchbay.Editor.Tools.Shared
 
                 var suggestions = NameMatcher.Suggest(LastSegment(target), names, 5);
                 throw ToolErrors.Missing(field, "No GameObject '" + target + "' in "
-                    + (UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage() != null ? "the open prefab stage." : "the loaded scenes.")
+                    + (InPrefabStage() ? "the open prefab stage." : "the loaded scenes.")
                     + (suggestions.Count > 0 ? " Similar names: " + string.Join(", ", ToArray(suggestions)) + "." : string.Empty)
                     + " Use find_game_objects or get_hierarchy to look it up.");
             }
@@ -192,8 +192,9 @@ namespace Patchbay.Editor.Tools.Shared
         {
             if (string.IsNullOrEmpty(scene))
             {
-                var stage = UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage();
-                return stage != null ? stage.scene : SceneManager.GetActiveScene();
+                Scene stage;
+                string stagePath;
+                return PlayHost.Current.TryGetPrefabStage(out stage, out stagePath) ? stage : SceneManager.GetActiveScene();
             }
 
             var found = new List<Scene>();
@@ -219,7 +220,7 @@ namespace Patchbay.Editor.Tools.Shared
             if (found.Count == 0)
             {
                 throw ToolErrors.Missing(field, "No loaded scene '" + scene + "'. Loaded: " + ToolErrors.List(open, MaxListed)
-                    + (UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage() != null
+                    + (InPrefabStage()
                         ? ". A prefab stage is open; close it (prefab_stage close) to reach the scenes."
                         : ". Open it with open_scene first."));
             }
@@ -231,10 +232,17 @@ namespace Patchbay.Editor.Tools.Shared
         /// <summary>Marks the scene dirty (never saves): agents' edits stay reviewable and revertible.</summary>
         public static void MarkDirty(Scene scene)
         {
-            if (!EditorApplication.isPlaying && scene.IsValid())
+            if (scene.IsValid())
             {
-                UnityEditor.SceneManagement.EditorSceneManager.MarkSceneDirty(scene);
+                PlayHost.Current.MarkDirty(scene);
             }
+        }
+
+        private static bool InPrefabStage()
+        {
+            Scene stage;
+            string stagePath;
+            return PlayHost.Current.TryGetPrefabStage(out stage, out stagePath);
         }
 
         private static string LastSegment(string target)

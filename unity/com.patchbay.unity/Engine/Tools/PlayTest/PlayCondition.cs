@@ -55,12 +55,12 @@ namespace Patchbay.Editor.Tools.PlayTest
                     throw ToolErrors.Invalid("log", "text", "log is empty; give part of the message to wait for.");
                 }
 
-                var since = ConsoleCapture.Buffer.LastId;
+                var since = ConsoleLog.Buffer.LastId;
                 var text = p.Log;
                 Func<bool> logged = () =>
                 {
                     int matched;
-                    ConsoleCapture.Buffer.Query(null, text, since, 1, out matched);
+                    ConsoleLog.Buffer.Query(null, text, since, 1, out matched);
                     return matched > 0;
                 };
                 return new PlayCondition("log contains '" + text + "'", logged, () => logged());

@@ -2,14 +2,13 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
-using UnityEditor;
 using UnityEngine;
 
 namespace Patchbay.Editor.Tools.PlayTest
 {
     /// <summary>
     /// Keys, mouse buttons, pointer and gamepad sticks in play mode, through the Input System
-    /// (<see cref="InputSystemDriver"/>). A press spans frames: it waits on editor frames (never blocking the main
+    /// (<see cref="InputSystemDriver"/>). A press spans frames: it waits on frames (never blocking the main
     /// thread) until the game has seen the input for the asked frames or game seconds, then lets go. Every name is
     /// checked before anything is sent, and nothing is sent outside play mode.
     /// </summary>
@@ -46,7 +45,7 @@ namespace Patchbay.Editor.Tools.PlayTest
                 throw ToolErrors.Invalid("seconds", "0 < seconds <= " + MaxSeconds, "seconds is " + parameters.Seconds.Value + "; give more than 0 and at most " + MaxSeconds + " game seconds.");
             }
 
-            if (press && EditorApplication.isPaused)
+            if (press && PlayHost.Current.IsPaused)
             {
                 throw ToolErrors.State("Play mode is paused, so a press would never end; use action hold, then set_play_mode step, then action release (or resume first).");
             }
@@ -62,10 +61,10 @@ namespace Patchbay.Editor.Tools.PlayTest
                 // The event reaches the game at the next frame; it stays down for `frames` frames (or the seconds) from there.
                 var until = startFrame + frames;
                 var seconds = parameters.Seconds;
-                var reached = await EditorWait.Until(
-                    () => !EditorApplication.isPlaying || (seconds.HasValue ? Time.frameCount > startFrame && Time.time - startTime >= seconds.Value : Time.frameCount >= until),
+                var reached = await PlayHost.Current.Until(
+                    () => !PlayHost.Current.IsPlaying || (seconds.HasValue ? Time.frameCount > startFrame && Time.time - startTime >= seconds.Value : Time.frameCount >= until),
                     WaitUntilTool.WallClockLimitSeconds, context.Cancellation);
-                if (EditorApplication.isPlaying)
+                if (PlayHost.Current.IsPlaying)
                 {
                     InputSystemDriver.Apply(request, false);
                 }

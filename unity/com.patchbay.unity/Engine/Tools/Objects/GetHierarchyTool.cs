@@ -3,7 +3,6 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
-using UnityEditor;
 using UnityEngine;
 using UnityEngine.SceneManagement;
 
@@ -46,14 +45,16 @@ namespace Patchbay.Editor.Tools.Objects
             var result = new JObject { { "scene", sceneName }, { "total", total }, { "items", items } };
             // With several scenes loaded, say which others exist (pass scene to list one): an agent would
             // otherwise think it saw everything.
-            var stage = UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage();
-            if (stage != null)
+            Scene stage;
+            string stagePath;
+            var inStage = PlayHost.Current.TryGetPrefabStage(out stage, out stagePath);
+            if (inStage)
             {
-                result["prefabStage"] = stage.assetPath;
+                result["prefabStage"] = stagePath;
             }
 
             var others = new JArray();
-            for (var i = 0; stage == null && string.IsNullOrEmpty(parameters.Root) && i < SceneManager.sceneCount; i++)
+            for (var i = 0; !inStage && string.IsNullOrEmpty(parameters.Root) && i < SceneManager.sceneCount; i++)
             {
                 var loaded = SceneManager.GetSceneAt(i);
                 if (loaded.isLoaded && loaded.name != sceneName)
@@ -88,9 +89,10 @@ namespace Patchbay.Editor.Tools.Objects
                     item["inactive"] = true;
                 }
 
-                if (PrefabUtility.IsAnyPrefabInstanceRoot(go))
+                var prefab = PlayHost.Current.PrefabAssetPathOf(go);
+                if (prefab != null)
                 {
-                    item["prefab"] = PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(go);
+                    item["prefab"] = prefab;
                 }
 
                 if (depth >= parameters.Depth && transform.childCount > 0)

@@ -1,4 +1,3 @@
-using System.Linq;
 using Patchbay.Editor.Tools.Shared;
 
 namespace Patchbay.Editor.Tools.PlayTest
@@ -17,11 +16,21 @@ namespace Patchbay.Editor.Tools.PlayTest
             + "com.unity.inputsystem (add_package), set Project Settings > Player > Active Input Handling to 'Both' (or 'Input System "
             + "Package'), and read input in scripts through it (Keyboard.current, Mouse.current, Gamepad.current or InputActions).";
 
+        /// <summary>Whether this assembly was compiled with the Input System (the project has the package).</summary>
+        public static bool Compiled
+        {
+#if PATCHBAY_INPUT_SYSTEM
+            get { return true; }
+#else
+            get { return false; }
+#endif
+        }
+
         /// <summary>Throws the honest error when the Input System cannot be driven here.</summary>
         public static void Require()
         {
 #if PATCHBAY_INPUT_SYSTEM
-            var installed = UnityEditor.PackageManager.PackageInfo.GetAllRegisteredPackages().Any(p => p.name == "com.unity.inputsystem");
+            var installed = PlayHost.Current.InputSystemInstalled;
             if (!installed)
             {
                 throw ToolErrors.State(LegacyOnly);

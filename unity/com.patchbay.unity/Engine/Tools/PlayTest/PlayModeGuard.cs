@@ -1,5 +1,4 @@
 using Patchbay.Editor.Tools.Shared;
-using UnityEditor;
 
 namespace Patchbay.Editor.Tools.PlayTest
 {
@@ -8,7 +7,7 @@ namespace Patchbay.Editor.Tools.PlayTest
     {
         public static void Require(string tool)
         {
-            if (!EditorApplication.isPlaying || EditorApplication.isCompiling)
+            if (!PlayHost.Current.IsPlaying)
             {
                 throw ToolErrors.State("Not in play mode, so " + tool + " did nothing; enter it with set_play_mode play first.");
             }

@@ -13,7 +13,8 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// Drives the Input System the way its own tests do: a full state event per device
     /// (InputSystem.QueueStateEvent, Input System 1.8.2 InputSystem.cs:2618) carrying everything simulate_input holds
     /// down, so a held key stays down while another is pressed. The game sees an event at the start of the next
-    /// player-loop frame. Keeps what is held for the play session (statics: a domain reload ends it anyway).
+    /// player-loop frame. Keeps what is held for the play session (statics: a domain reload ends it anyway; the editor lets go when play
+    /// mode ends, EditorPlayHost).
     /// </summary>
     public static class InputSystemDriver
     {
@@ -26,18 +27,6 @@ namespace Patchbay.Editor.Tools.PlayTest
         private static Gamepad s_addedGamepad;
 
         private static readonly string[] s_keyNames = Enum.GetNames(typeof(Key)).Where(n => n != "None" && n != "IMESelected").ToArray();
-
-        static InputSystemDriver()
-        {
-            // What an agent held is let go when play mode ends, so the next session does not start with keys down.
-            UnityEditor.EditorApplication.playModeStateChanged += change =>
-            {
-                if (change == UnityEditor.PlayModeStateChange.ExitingPlayMode)
-                {
-                    ReleaseAll();
-                }
-            };
-        }
 
         /// <summary>Lets go of every key and button and centres the sticks.</summary>
         public static void ReleaseAll()

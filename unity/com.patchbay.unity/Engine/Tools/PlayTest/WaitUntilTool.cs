@@ -5,7 +5,6 @@ using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Console;
 using Patchbay.Editor.Tools.Screenshots;
 using Patchbay.Editor.Tools.Shared;
-using UnityEditor;
 using UnityEngine;
 
 namespace Patchbay.Editor.Tools.PlayTest
@@ -13,7 +12,7 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// <summary>
     /// Lets play mode run until a condition holds or a bound passes: frames, game seconds, a field or property
     /// reaching a value, a console message, a GameObject appearing. The condition is checked once per editor
-    /// frame (<see cref="EditorWait"/>: the main thread keeps running the game). Everything is checked before the
+    /// frame (<see cref="IPlayHost.Until"/>: the main thread keeps running the game). Everything is checked before the
     /// wait starts; the wait itself changes nothing (play mode is left as it was).
     /// </summary>
     [McpTool("wait_until", "Wait in play mode for a condition or a bound.",
@@ -48,7 +47,7 @@ namespace Patchbay.Editor.Tools.PlayTest
             }
 
             var condition = PlayCondition.From(parameters);
-            if (EditorApplication.isPaused)
+            if (PlayHost.Current.IsPaused)
             {
                 throw ToolErrors.State("Play mode is paused, so no frame would pass; resume first (set_play_mode resume), or step frame by frame.");
             }
@@ -58,7 +57,7 @@ namespace Patchbay.Editor.Tools.PlayTest
             {
                 // Checked before the wait: a missing camera fails now, not after it.
                 string cameraPath;
-                camera = CaptureScreenshotTool.PickCamera(ScreenshotSource.Game, null, out cameraPath);
+                camera = CameraPicker.Pick(ScreenshotSource.Game, null, out cameraPath);
             }
 
             byte[] png = null;
@@ -68,17 +67,21 @@ namespace Patchbay.Editor.Tools.PlayTest
             string bound = null;
             if (!held)
             {
-                await EditorWait.Until(
+                // Progress in frames waited (a client that gave a progress token sees the wait start and go on).
+                double? totalFrames = parameters.Frames.HasValue ? parameters.Frames.Value : (double?)null;
+                context.ReportProgress(0, totalFrames, "waiting");
+                await PlayHost.Current.Until(
                     () =>
                     {
-                        if (!EditorApplication.isPlaying)
+                        context.ReportProgress(Time.frameCount - startFrame, totalFrames);
+                        if (!PlayHost.Current.IsPlaying)
                         {
                             bound = "play mode ended";
                             return true;
                         }
 
                         // Paused by someone else meanwhile: no frame would pass until resumed, so say so now.
-                        if (EditorApplication.isPaused)
+                        if (PlayHost.Current.IsPaused)
                         {
                             bound = "paused";
                             return true;
@@ -131,7 +134,7 @@ namespace Patchbay.Editor.Tools.PlayTest
                 result["value"] = condition.Current();
             }
 
-            result["playMode"] = Patchbay.Editor.Tools.EditorState.EditorStateReader.PlayMode();
+            result["playMode"] = PlayHost.Current.PlayModeName;
             if (png != null)
             {
                 result["screenshot"] = new JObject { { "bytes", png.Length } };

@@ -6,7 +6,7 @@ using Patchbay.Editor.Tools.Shared;
 
 namespace Patchbay.Editor.Tools.Console
 {
-    /// <summary>Reads the console copy kept by <see cref="ConsoleCapture"/>; stack traces only on request, as they dominate the size.</summary>
+    /// <summary>Reads the console copy kept in <see cref="ConsoleLog"/> (by the editor's ConsoleCapture, or a player's log hook); stack traces only on request, as they dominate the size.</summary>
     [McpTool("get_console_logs", "Read console messages, filtered; stacks on request.",
         ReadOnly = true, Idempotent = true)]
     public sealed class GetConsoleLogsTool : McpTool<GetConsoleLogsParams, string>
@@ -22,7 +22,7 @@ namespace Patchbay.Editor.Tools.Console
             }
 
             int matched;
-            var buffer = ConsoleCapture.Buffer;
+            var buffer = ConsoleLog.Buffer;
             var entries = buffer.Query(types, parameters.Text, parameters.Since, parameters.Limit, out matched);
             var items = new JArray();
             foreach (var entry in entries)

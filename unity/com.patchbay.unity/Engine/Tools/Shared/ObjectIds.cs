@@ -1,5 +1,4 @@
 using System.Globalization;
-using UnityEditor;
 using UnityEngine;
 using Object = UnityEngine.Object;
 
@@ -29,27 +28,8 @@ namespace Patchbay.Editor.Tools.Shared
         /// <summary>The live object <paramref name="text"/> names as an id, or null (not an id, or no such object).</summary>
         public static Object Find(string text)
         {
-#if UNITY_6000_4_OR_NEWER
-            ulong raw;
-            if (!ulong.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out raw) || raw == 0)
-            {
-                return null;
-            }
-
-            return EditorUtility.EntityIdToObject(EntityId.FromULong(raw));
-#else
-            int id;
-            if (!int.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out id) || id == 0)
-            {
-                return null;
-            }
-
-#if UNITY_6000_3_OR_NEWER
-            return EditorUtility.EntityIdToObject(id);
-#else
-            return EditorUtility.InstanceIDToObject(id);
-#endif
-#endif
+            // Resolving an id is the editor's (EditorUtility) or, in a player, a walk of the loaded scenes.
+            return PlayHost.Current.FindObject(text);
         }
     }
 }

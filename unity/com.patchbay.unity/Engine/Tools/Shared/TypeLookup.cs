@@ -1,13 +1,12 @@
 using System;
 using System.Collections.Generic;
-using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Shared
 {
     /// <summary>
     /// Resolves a type name an agent typed ("Rigidbody", "UnityEngine.Light", "MyGame.Player") to a concrete
-    /// type deriving from a base (Component, ScriptableObject), searching every loaded assembly through
-    /// TypeCache so the project's own scripts are found right after they compile. Unknown names get
+    /// type deriving from a base (Component, ScriptableObject), searching every loaded assembly (in the
+    /// editor through TypeCache, IPlayHost.TypesDerivedFrom) so the project's own scripts are found right after they compile. Unknown names get
     /// near-name suggestions; ambiguous short names list the full names.
     /// </summary>
     public static class TypeLookup
@@ -72,7 +71,7 @@ namespace Patchbay.Editor.Tools.Shared
                 yield return baseType;
             }
 
-            foreach (var type in TypeCache.GetTypesDerivedFrom(baseType))
+            foreach (var type in PlayHost.Current.TypesDerivedFrom(baseType))
             {
                 if (!type.IsAbstract && !type.IsGenericTypeDefinition)
                 {

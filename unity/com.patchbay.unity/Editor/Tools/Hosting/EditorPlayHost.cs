@@ -1,0 +1,128 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using Patchbay.Editor.Tools.EditorState;
+using Patchbay.Editor.Tools.Shared;
+using UnityEditor;
+using UnityEngine;
+using UnityEngine.SceneManagement;
+using Object = UnityEngine.Object;
+
+namespace Patchbay.Editor.Tools.Hosting
+{
+    /// <summary>
+    /// The editor's side of the tools shared with a player (Patchbay.Engine): play mode, the prefab stage, scene
+    /// dirtiness and object ids through UnityEditor, frames through <see cref="EditorWait"/>. Set at domain load.
+    /// </summary>
+    [InitializeOnLoad]
+    public sealed class EditorPlayHost : IPlayHost
+    {
+        static EditorPlayHost()
+        {
+            Install();
+#if PATCHBAY_INPUT_SYSTEM
+            // What an agent held is let go when play mode ends, so the next session does not start with keys down.
+            EditorApplication.playModeStateChanged += change =>
+            {
+                if (change == PlayModeStateChange.ExitingPlayMode)
+                {
+                    Patchbay.Editor.Tools.PlayTest.InputSystemDriver.ReleaseAll();
+                }
+            };
+#endif
+        }
+
+        public string Kind
+        {
+            get { return "editor"; }
+        }
+
+        public bool IsPlaying
+        {
+            get { return EditorApplication.isPlaying && !EditorApplication.isCompiling; }
+        }
+
+        public bool IsPaused
+        {
+            get { return EditorApplication.isPaused; }
+        }
+
+        public string PlayModeName
+        {
+            get { return EditorStateReader.PlayMode(); }
+        }
+
+        /// <summary>Makes this domain's tools use the editor (idempotent).</summary>
+        public static void Install()
+        {
+            if (!(PlayHost.IsSet && PlayHost.Current is EditorPlayHost))
+            {
+                PlayHost.Current = new EditorPlayHost();
+            }
+        }
+
+        public bool TryGetPrefabStage(out Scene scene, out string assetPath)
+        {
+            var stage = UnityEditor.SceneManagement.PrefabStageUtility.GetCurrentPrefabStage();
+            scene = stage != null ? stage.scene : default(Scene);
+            assetPath = stage != null ? stage.assetPath : null;
+            return stage != null;
+        }
+
+        public Object FindObject(string text)
+        {
+#if UNITY_6000_4_OR_NEWER
+            ulong raw;
+            if (!ulong.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out raw) || raw == 0)
+            {
+                return null;
+            }
+
+            return EditorUtility.EntityIdToObject(EntityId.FromULong(raw));
+#else
+            int id;
+            if (!int.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out id) || id == 0)
+            {
+                return null;
+            }
+
+#if UNITY_6000_3_OR_NEWER
+            return EditorUtility.EntityIdToObject(id);
+#else
+            return EditorUtility.InstanceIDToObject(id);
+#endif
+#endif
+        }
+
+        public string PrefabAssetPathOf(GameObject go)
+        {
+            return PrefabUtility.IsAnyPrefabInstanceRoot(go) ? PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(go) : null;
+        }
+
+        public void MarkDirty(Scene scene)
+        {
+            if (!EditorApplication.isPlaying)
+            {
+                UnityEditor.SceneManagement.EditorSceneManager.MarkSceneDirty(scene);
+            }
+        }
+
+        public bool InputSystemInstalled
+        {
+            get { return UnityEditor.PackageManager.PackageInfo.GetAllRegisteredPackages().Any(p => p.name == "com.unity.inputsystem"); }
+        }
+
+        public IEnumerable<Type> TypesDerivedFrom(Type baseType)
+        {
+            return TypeCache.GetTypesDerivedFrom(baseType);
+        }
+
+        public Task<bool> Until(Func<bool> condition, double timeoutSeconds, CancellationToken cancellation)
+        {
+            return EditorWait.Until(condition, timeoutSeconds, cancellation);
+        }
+    }
+}
