@@ -84,7 +84,7 @@ std::string_view editor_hub::task_support(std::string_view name) const {
   return it == tools_.tools().end() ? "forbidden" : mcp::tool_task_support(it->second);
 }
 
-asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
+asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
     std::shared_ptr<mcp::call_context> ctx, std::string name, json::object arguments) {
   // The session's route as it is now: before any wait (its state may be gone after one).
   session_route session_pref = clients_.state_for(ctx->session()).route;
@@ -190,6 +190,12 @@ void editor_hub::on_link_response(editor_link& link, const jsonrpc::id& id,
   if (registry_.handle_response(link, id, result)) return;
   if (editor_record* ed = registry_.find(link.editor_id()))
     calls_.handle_response(*ed, id, std::move(result));
+}
+
+bool editor_hub::on_link_result_text(editor_link& link, const jsonrpc::id& id,
+                                     std::string_view result, bool is_error) {
+  editor_record* ed = registry_.find(link.editor_id());
+  return ed && calls_.handle_result_text(*ed, id, result, is_error);
 }
 
 void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {
