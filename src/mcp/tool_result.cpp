@@ -25,10 +25,10 @@ json::object& tool_result::object() {
   if (parsed && parsed->is_object())
     object_ = std::move(parsed->as_object());
   else
-    object_ = text_result("The tool's result could not be read: " +
-                              (parsed ? std::string("it is not a JSON object")
-                                      : parsed.error().message),
-                          true);
+    object_ =
+        text_result("The tool's result could not be read: " +
+                        (parsed ? std::string("it is not a JSON object") : parsed.error().message),
+                    true);
   text_.clear();
   text_.shrink_to_fit();
   return *object_;

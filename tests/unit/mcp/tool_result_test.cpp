@@ -16,8 +16,8 @@ TEST(ToolResult, AnObjectIsItsOwnResult) {
 }
 
 TEST(ToolResult, TextIsParsedOnlyWhenAFieldIsNeeded) {
-  auto r = tool_result::passed_on(R"({"content":[{"type":"text","text":"hi"}],"isError":true})",
-                                  true);
+  auto r =
+      tool_result::passed_on(R"({"content":[{"type":"text","text":"hi"}],"isError":true})", true);
   EXPECT_TRUE(r.is_text());
   EXPECT_TRUE(r.is_error());
   EXPECT_EQ(r.object().at("content").at(0).at("text"), "hi");
