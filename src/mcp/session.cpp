@@ -116,25 +116,31 @@ asio::awaitable<std::optional<session_reply>> answer_now(std::optional<session_r
 
 }  // namespace
 
-std::string session_reply::serialize() const {
-  std::string out = jsonrpc::serialize(message);
-  if (result_text.empty()) return out;
-  // {"jsonrpc":"2.0","id":…} becomes {"jsonrpc":"2.0","id":…,"result":<text>}, as make_result
-  // orders it.
-  out.pop_back();
-  out.reserve(out.size() + result_text.size() + 12);
-  out += ",\"result\":";
-  out += result_text;
+session_reply session_reply::with_result_text(const jsonrpc::id& id, std::string_view result) {
+  std::string id_text = jsonrpc::serialize(id.to_json());
+  session_reply reply(nullptr);
+  std::string& out = reply.text;
+  out.reserve(id_text.size() + result.size() + 36);
+  out += R"({"jsonrpc":"2.0","id":)";
+  out += id_text;
+  out += R"(,"result":)";
+  out += result;
   out += '}';
-  return out;
+  return reply;
+}
+
+std::string session_reply::serialize() const& {
+  return text.empty() ? jsonrpc::serialize(message) : text;
+}
+
+std::string session_reply::serialize() && {
+  return text.empty() ? jsonrpc::serialize(message) : std::move(text);
 }
 
 json::value session_reply::to_json() && {
-  if (result_text.empty()) return std::move(message);
-  auto parsed = jsonrpc::parse_json(result_text);
-  json::object& o = message.as_object();
-  o["result"] = parsed ? std::move(*parsed) : json::value(json::object{});
-  return std::move(message);
+  if (text.empty()) return std::move(message);
+  auto parsed = jsonrpc::parse_json(text);  // written from checked text: it parses
+  return parsed ? std::move(*parsed) : json::value(nullptr);
 }
 
 asio::awaitable<std::optional<json::value>> session::handle(json::value message) {
@@ -267,11 +273,8 @@ asio::awaitable<std::optional<session_reply>> session::handle_request(jsonrpc::r
   auto result = co_await run_in_flight(ctx, dispatch(ctx, *row, std::move(params)));
   if (!result) co_return cancelled_answer(req.id);
   if (!*result) co_return json::value(jsonrpc::make_error_response(req.id, result->error()));
-  if (std::string text = ctx->take_result_text(); !text.empty()) {
-    session_reply reply(json::object{{"jsonrpc", "2.0"}, {"id", req.id.to_json()}});
-    reply.result_text = std::move(text);
-    co_return reply;
-  }
+  if (std::string text = ctx->take_result_text(); !text.empty())
+    co_return session_reply::with_result_text(req.id, text);
   co_return json::value(jsonrpc::make_result(req.id, std::move(**result)));
 }
 

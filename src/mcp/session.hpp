@@ -49,16 +49,20 @@ class session_sink {
   virtual void close_stream(const jsonrpc::id& related) { (void)related; }
 };
 
-// A reply as a transport writes it. `result_text`, when not empty, is the result of a tools/call
-// passed on as the editor sent it (tool_result): `message` is then the response without its result.
+// A reply as a transport writes it: a message, or the response to a tools/call whose result was
+// passed on as the editor sent it (tool_result), written as text at once (no tree built for it).
 struct session_reply {
   // NOLINTNEXTLINE(google-explicit-constructor): most replies are a message and nothing else
   session_reply(json::value m) : message(std::move(m)) {}
-  json::value message;
-  std::string result_text;
-  // One line of JSON (jsonrpc::serialize), the result's text spliced in as it is.
-  std::string serialize() const;
-  // The message with its result parsed in.
+  // {"jsonrpc":"2.0","id":<id>,"result":<result>}: make_result's members, in its order.
+  static session_reply with_result_text(const jsonrpc::id& id, std::string_view result);
+
+  json::value message;  // null when `text` is the reply
+  std::string text;
+  // One line of JSON (jsonrpc::serialize).
+  std::string serialize() const&;
+  std::string serialize() &&;
+  // The reply as a JSON value (the text parsed).
   json::value to_json() &&;
 };
 

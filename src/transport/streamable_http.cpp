@@ -386,7 +386,7 @@ asio::awaitable<http_response> streamable_http::respond(std::shared_ptr<http_ses
     }
     http_response r;
     r.set("Content-Type", "application/json");
-    r.body = reply->serialize();
+    r.body = std::move(*reply).serialize();
     co_return r;
   }
   auto stream = hs->new_stream();
@@ -428,7 +428,7 @@ asio::awaitable<void> streamable_http::run_post(std::shared_ptr<http_session> hs
                                                 std::shared_ptr<event_stream> stream,
                                                 json::value body, std::vector<std::string> ids) {
   auto reply = co_await hs->mcp->answer(std::move(body));
-  if (reply) stream->push(reply->serialize());
+  if (reply) stream->push(std::move(*reply).serialize());
   stream->finish();
   for (const auto& k : ids) hs->request_streams.erase(k);
 }

@@ -38,8 +38,7 @@ TEST(SessionReply, SplicesTheResultTextAfterTheClientsId) {
   for (const auto& rid : {jsonrpc::id(std::int64_t{-3}), jsonrpc::id(std::string("a\"\\\n\u00e9")),
                           jsonrpc::id(std::uint64_t{18446744073709551615ULL})}) {
     std::string result = R"({"content":[{"type":"text","text":"x \"y\" \u00e9"}],"n":1.25e-7})";
-    session_reply reply(json::object{{"jsonrpc", "2.0"}, {"id", rid.to_json()}});
-    reply.result_text = result;
+    auto reply = session_reply::with_result_text(rid, result);
     std::string text = reply.serialize();
     // make_result's members in make_result's order; the result's own text unchanged.
     EXPECT_EQ(text, "{\"jsonrpc\":\"2.0\",\"id\":" + jsonrpc::serialize(rid.to_json()) +
