@@ -39,7 +39,7 @@ struct call_forwarder::pending_call {
   std::weak_ptr<mcp::call_context> ctx;  // the newest request waiting for it (progress goes there)
   // One timer per request waiting for the call: a re-sent request joins the call already pending.
   std::vector<std::shared_ptr<asio::steady_timer>> waiters;
-  std::optional<json::object> result;
+  std::optional<mcp::tool_result> result;
   std::uint64_t lease_ticket = 0;  // the editor lease this call holds (§6.3), else 0
   std::string task_id;             // the MCP task whose work this call is, else empty
   system_clock::time_point since;
@@ -210,6 +210,17 @@ void call_forwarder::log_call(const mcp::call_context& ctx, call_log entry,
   dashboard_->record(std::move(e));
 }
 
+void call_forwarder::log_call(const mcp::call_context& ctx, call_log entry,
+                              mcp::tool_result& result, std::string outcome) {
+  // An editor's result passed on as text is parsed only when the log shows its error text.
+  if (result.is_text() && outcome == "ok" && !result.is_error()) {
+    static const json::object succeeded;
+    log_call(ctx, std::move(entry), succeeded, std::move(outcome));
+    return;
+  }
+  log_call(ctx, std::move(entry), result.object(), std::move(outcome));
+}
+
 // ---- one call -----------------------------------------------------------------------------------
 
 std::optional<std::string> call_forwarder::refuse(const editor_record& ed, const std::string& tool,
@@ -349,8 +360,8 @@ std::optional<std::string> call_forwarder::running_job(const json::object& resul
   return std::move(job->id);
 }
 
-asio::awaitable<json::object> call_forwarder::forward(std::shared_ptr<mcp::call_context> ctx,
-                                                      call_request req) {
+asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::call_context> ctx,
+                                                          call_request req) {
   call_log entry{req.editor_id, req.tool, req.reason, system_clock::now(), std::nullopt};
   if (dashboard_->options().show_args) entry.arguments = req.arguments;
   editor_record* ed = registry_.find(req.editor_id);
@@ -558,8 +569,11 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
                                " s (the hub's --lease-wait) without its turn.")};
 }
 
-void call_forwarder::settle_lease(pending_call& call, const json::object* result) {
-  auto job = result ? job_of(*result) : std::nullopt;
+void call_forwarder::settle_lease(pending_call& call, mcp::tool_result* result) {
+  // A result passed on as text is parsed only when it may name a job.
+  bool may_name_job =
+      result && (!result->is_text() || result->text().find("jobId") != std::string::npos);
+  auto job = may_name_job ? job_of(result->object()) : std::nullopt;
   if (job && !job->running) lease_.job_finished(call.editor_id, job->id);
   if (!call.lease_ticket) return;
   auto ticket = std::exchange(call.lease_ticket, 0);
@@ -650,7 +664,7 @@ void call_forwarder::send(editor_record& ed, pending_call& call) {
   call.sent = true;
 }
 
-void call_forwarder::complete(const std::shared_ptr<pending_call>& call, json::object result) {
+void call_forwarder::complete(const std::shared_ptr<pending_call>& call, mcp::tool_result result) {
   call->result = std::move(result);
   if (auto p = pending_.find(call->editor_id); p != pending_.end()) p->second.erase(call->seq);
   by_link_id_.erase(call->link_id);
@@ -769,6 +783,15 @@ bool call_forwarder::handle_response(editor_record& ed, const jsonrpc::id& id,
   return true;
 }
 
+bool call_forwarder::handle_result_text(editor_record& ed, const jsonrpc::id& id,
+                                        std::string_view result, bool is_error) {
+  auto c = by_link_id_.find(id.to_string());
+  if (c == by_link_id_.end() || c->second->editor_id != ed.id) return false;
+  auto call = c->second;
+  complete(call, mcp::tool_result::passed_on(std::string(result), is_error));
+  return true;
+}
+
 void call_forwarder::handle_progress(const editor_record& ed, const json::object& p) {
   auto token = p.if_contains("progressToken");
   auto id = token ? jsonrpc::id::from_json(*token) : std::nullopt;
@@ -792,7 +815,7 @@ asio::awaitable<void> call_forwarder::fan_out_one(call_forwarder* self,
                                                   std::size_t index) {
   call_request request{state->editors[index], state->tool, state->arguments, "argument"};
   auto r = co_await self->forward(ctx, std::move(request));
-  state->results[index] = std::move(r);
+  state->results[index] = std::move(r).take();
   if (--state->remaining == 0) state->done.cancel();
 }
 

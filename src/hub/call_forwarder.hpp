@@ -24,6 +24,7 @@
 #include "hub/editor_registry.hpp"
 #include "hub/hub_options.hpp"
 #include "mcp/call_context.hpp"
+#include "mcp/tool_result.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
@@ -72,8 +73,9 @@ class call_forwarder {
   call_forwarder(const call_forwarder&) = delete;
   call_forwarder& operator=(const call_forwarder&) = delete;
 
-  boost::asio::awaitable<boost::json::object> forward(std::shared_ptr<mcp::call_context> ctx,
-                                                      call_request request);
+  // The editor's own result is passed on as the text it sent (mcp::tool_result).
+  boost::asio::awaitable<mcp::tool_result> forward(std::shared_ptr<mcp::call_context> ctx,
+                                                   call_request request);
   // The same call to several editors: one labelled result per editor, isError when all failed.
   boost::asio::awaitable<boost::json::object> fan_out(std::shared_ptr<mcp::call_context> ctx,
                                                       std::vector<std::string> editors,
@@ -86,6 +88,10 @@ class call_forwarder {
   // From the editors' links. True when the response answered one of the forwarder's calls.
   bool handle_response(editor_record& ed, const jsonrpc::id& id,
                        jsonrpc::outcome<boost::json::value> result);
+  // The same for a result the link read as text (jsonrpc::split_result): it is passed on as it
+  // came. False when it answers none of the forwarder's calls (then the link decodes it as usual).
+  bool handle_result_text(editor_record& ed, const jsonrpc::id& id, std::string_view result,
+                          bool is_error);
   void handle_progress(const editor_record& ed, const boost::json::object& params);
   // The editor registered: re-send its pending calls (same process), or fail those it had been
   // sent (a restarted process), after the cancellations it missed.
@@ -133,7 +139,9 @@ class call_forwarder {
   std::shared_ptr<pending_call> joined(const editor_record& ed, const mcp::call_context& ctx) const;
   // The call's lease, if it holds one, passes on: to the job its result says is still running,
   // else to the next waiter. Any result saying a held job is no longer running ends that hold.
-  void settle_lease(pending_call& call, const boost::json::object* result);
+  void settle_lease(pending_call& call, mcp::tool_result* result);
+  void log_call(const mcp::call_context& ctx, call_log entry, mcp::tool_result& result,
+                std::string outcome);
   // Ends the draining holds of editors that are idle again (their health probe says so) or gone,
   // and holds past their bound. True when one ended.
   bool check_drains();
@@ -145,7 +153,7 @@ class call_forwarder {
              std::string_view reason);
   void abandon(pending_call& call, std::string_view reason);
   void send(editor_record& ed, pending_call& call);
-  void complete(const std::shared_ptr<pending_call>& call, boost::json::object result);
+  void complete(const std::shared_ptr<pending_call>& call, mcp::tool_result result);
   // Ends the editor's pending calls with a stated failure. A sent call's outcome is `sent_outcome`:
   // empty when it is final (the editor process is gone), else `patchbay/outcome` (the editor may
   // still finish it: the answer says how a repeat is recognised).

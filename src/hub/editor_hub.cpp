@@ -90,9 +90,10 @@ asio::awaitable<void> editor_hub::resume_task(std::string task_id) {
   std::string tool = t->tool;
   auto r = co_await call_tool(work, std::move(tool), std::move(args));
   work->finish();
-  if (r && mcp::outcome_of(*r) == mcp::outcome_hub_stopped) co_return;  // the next hub resumes it
+  if (r && mcp::outcome_of(r->object()) == mcp::outcome_hub_stopped)
+    co_return;  // the next hub resumes it
   if (r)
-    store.finish(task_id, json::value(std::move(*r)));
+    store.finish(task_id, json::value(std::move(*r).take()));
   else
     store.finish(task_id, r.error());
 }
@@ -156,7 +157,7 @@ std::string_view editor_hub::task_support(std::string_view name) const {
   return it == tools_.tools().end() ? "forbidden" : mcp::tool_task_support(it->second);
 }
 
-asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
+asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
     std::shared_ptr<mcp::call_context> ctx, std::string name, json::object arguments) {
   // The session's route as it is now: before any wait (its state may be gone after one).
   session_route session_pref = clients_.state_for(ctx->session()).route;
@@ -230,10 +231,12 @@ asio::awaitable<jsonrpc::outcome<json::object>> editor_hub::call_tool(
 // the job ends (or the task's deadline, or its cancellation), so tasks/result is the tool's final
 // result. Each get_job is a call of its own (not under the task's call id, which names the first
 // call and would be answered from that call's record).
-asio::awaitable<json::object> editor_hub::follow_job(std::shared_ptr<mcp::call_context> ctx,
-                                                     std::string editor_id, json::object result) {
+asio::awaitable<mcp::tool_result> editor_hub::follow_job(std::shared_ptr<mcp::call_context> ctx,
+                                                         std::string editor_id,
+                                                         mcp::tool_result result) {
   ctx->set_call_identity({});
-  while (auto job = call_forwarder::running_job(result)) {
+  // A task's result is kept as JSON anyway: parsed here (mcp/tool_result.hpp).
+  while (auto job = call_forwarder::running_job(result.object())) {
     if (ctx->cancelled()) break;
     // The package has no way to stop a job from outside: a cancelled task leaves it to its end.
     ctx->set_cancel_note("the Unity editor " + editor_id + " was running it as job " + *job +
@@ -294,6 +297,12 @@ void editor_hub::on_link_response(editor_link& link, const jsonrpc::id& id,
   if (registry_.handle_response(link, id, result)) return;
   if (editor_record* ed = registry_.find(link.editor_id()))
     calls_.handle_response(*ed, id, std::move(result));
+}
+
+bool editor_hub::on_link_result_text(editor_link& link, const jsonrpc::id& id,
+                                     std::string_view result, bool is_error) {
+  editor_record* ed = registry_.find(link.editor_id());
+  return ed && calls_.handle_result_text(*ed, id, result, is_error);
 }
 
 void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {

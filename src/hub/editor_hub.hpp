@@ -60,7 +60,7 @@ class editor_hub : public mcp::tool_provider,
       std::shared_ptr<mcp::session> s) override;
   bool has_tool(std::string_view name) const override;
   std::string_view task_support(std::string_view name) const override;
-  boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> call_tool(
+  boost::asio::awaitable<jsonrpc::outcome<mcp::tool_result>> call_tool(
       std::shared_ptr<mcp::call_context> ctx, std::string name,
       boost::json::object arguments) override;
 
@@ -74,6 +74,8 @@ class editor_hub : public mcp::tool_provider,
   std::string next_link_id() override { return calls_.next_link_id(); }
   void on_link_request(editor_link& link, const jsonrpc::request& req) override;
   void on_link_notification(editor_link& link, const jsonrpc::notification& n) override;
+  bool on_link_result_text(editor_link& link, const jsonrpc::id& id, std::string_view result,
+                           bool is_error) override;
   void on_link_response(editor_link& link, const jsonrpc::id& id,
                         jsonrpc::outcome<boost::json::value> result) override;
   void on_link_closed(editor_link& link, std::uint16_t code) override;
@@ -97,9 +99,9 @@ class editor_hub : public mcp::tool_provider,
 
  private:
   // The work of a task whose tool answered "still running, jobId" follows the job to its end.
-  boost::asio::awaitable<boost::json::object> follow_job(std::shared_ptr<mcp::call_context> ctx,
-                                                         std::string editor_id,
-                                                         boost::json::object result);
+  boost::asio::awaitable<mcp::tool_result> follow_job(std::shared_ptr<mcp::call_context> ctx,
+                                                      std::string editor_id,
+                                                      mcp::tool_result result);
   // The tasks a previous hub kept: ended ones answer until their ttl, working ones re-attach.
   void load_tasks();
   // Sends a kept working task's call again under its call id (its editor answers from the call

@@ -79,6 +79,11 @@ void editor_link::close(std::uint16_t code, std::string reason) {
 void editor_link::on_message(std::string_view text) {
   if (closed_) return;
   last_received_ = std::chrono::steady_clock::now();
+  if (registered())
+    if (auto answer = jsonrpc::split_result(text)) {
+      auto self = shared_from_this();  // the hub may drop its reference while handling
+      if (hub_.on_link_result_text(*this, answer->id, answer->result, answer->is_error)) return;
+    }
   auto parsed = jsonrpc::parse_json(text);
   if (!parsed) {
     send(jsonrpc::make_error_response(

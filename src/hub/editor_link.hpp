@@ -36,6 +36,14 @@ class link_owner {
   virtual void on_link_notification(editor_link& link, const jsonrpc::notification& n) = 0;
   virtual void on_link_response(editor_link& link, const jsonrpc::id& id,
                                 jsonrpc::outcome<boost::json::value> result) = 0;
+  // A response with an object result, offered first as text (jsonrpc::split_result), so a tool
+  // call's result is passed on without being parsed. True when taken; else the link decodes the
+  // message and it comes to on_link_response.
+  virtual bool on_link_result_text(editor_link& link, const jsonrpc::id& id,
+                                   std::string_view result, bool is_error) {
+    (void)link, (void)id, (void)result, (void)is_error;
+    return false;
+  }
   virtual void on_link_closed(editor_link& link, std::uint16_t code) = 0;
 };
 

@@ -1,5 +1,7 @@
 #include "jsonrpc/message.hpp"
 
+#include "jsonrpc/json_text.hpp"
+
 #include <boost/json/basic_parser_impl.hpp>
 #include <boost/json/value_stack.hpp>
 
@@ -264,6 +266,186 @@ std::optional<id> id_of_unparsable(std::string_view text, std::size_t max_depth)
   if (!lenient || !lenient->is_object()) return std::nullopt;
   const json::value* v = lenient->as_object().if_contains("id");
   return v ? id::from_json(*v) : std::nullopt;
+}
+
+namespace {
+
+// split_result's validating handler: builds nothing; checks the envelope's shape, reads the id and
+// the result's isError as the parser passes them.
+class shape_handler {
+ public:
+  static constexpr std::size_t max_object_size = json::object::max_size();
+  static constexpr std::size_t max_array_size = json::array::max_size();
+  static constexpr std::size_t max_key_size = json::string::max_size();
+  static constexpr std::size_t max_string_size = json::string::max_size();
+
+  enum class member { none, version, id, result, other };
+  std::size_t depth = 0;
+  member current = member::none;  // the top-level member whose value is being read
+  bool version_ok = false, has_id = false, has_result = false, is_error = false;
+  bool result_last = false;  // no member follows the result
+  std::optional<jsonrpc::id> rid;
+
+  bool on_document_begin(boost::system::error_code&) { return true; }
+  bool on_document_end(boost::system::error_code&) { return true; }
+  bool on_object_begin(boost::system::error_code& ec) {
+    if (depth == 1) {
+      if (current != member::result) return refuse(ec);
+      has_result = true;
+      result_last = true;
+    }
+    ++depth;
+    return true;
+  }
+  bool on_object_end(std::size_t, boost::system::error_code&) {
+    --depth;
+    return true;
+  }
+  bool on_array_begin(boost::system::error_code& ec) {
+    if (depth <= 1) return refuse(ec);  // a batch, or an array where the envelope has none
+    ++depth;
+    return true;
+  }
+  bool on_array_end(std::size_t, boost::system::error_code&) {
+    --depth;
+    return true;
+  }
+  bool on_key_part(json::string_view s, std::size_t, boost::system::error_code&) {
+    if (depth <= 2) key_.append(s.data(), s.size());
+    return true;
+  }
+  bool on_key(json::string_view s, std::size_t, boost::system::error_code& ec) {
+    if (depth > 2) return true;
+    key_.append(s.data(), s.size());
+    if (depth == 1) {
+      result_last = false;
+      member m = key_ == "jsonrpc"  ? member::version
+                 : key_ == "id"     ? member::id
+                 : key_ == "result" ? member::result
+                                    : member::other;
+      if (m == member::other || (m == member::version && seen_version_) ||
+          (m == member::id && has_id) || (m == member::result && has_result))
+        return refuse(ec);
+      seen_version_ = seen_version_ || m == member::version;
+      current = m;
+    } else {
+      error_key_ = in_result() && key_ == "isError";
+    }
+    key_.clear();
+    return true;
+  }
+  bool on_string_part(json::string_view s, std::size_t, boost::system::error_code&) {
+    if (depth == 1) text_.append(s.data(), s.size());
+    return true;
+  }
+  bool on_string(json::string_view s, std::size_t, boost::system::error_code& ec) {
+    if (depth == 2) error_key_ = false;
+    if (depth != 1) return true;
+    text_.append(s.data(), s.size());
+    if (current == member::version) {
+      version_ok = text_ == "2.0";
+    } else if (current == member::id) {
+      rid = jsonrpc::id(std::move(text_));
+      has_id = true;
+    } else {
+      return refuse(ec);
+    }
+    text_.clear();
+    return true;
+  }
+  bool on_number_part(json::string_view, boost::system::error_code&) { return true; }
+  bool on_int64(std::int64_t i, json::string_view, boost::system::error_code& ec) {
+    return top_level_number(jsonrpc::id(i), ec);
+  }
+  bool on_uint64(std::uint64_t u, json::string_view, boost::system::error_code& ec) {
+    return top_level_number(jsonrpc::id(u), ec);
+  }
+  bool on_double(double d, json::string_view, boost::system::error_code& ec) {
+    // Out of a double's range: parse_json refuses it and says where; let it.
+    if (depth <= 1 || !std::isfinite(d)) return refuse(ec);
+    if (depth == 2) error_key_ = false;
+    return true;
+  }
+  bool on_bool(bool b, boost::system::error_code& ec) {
+    if (depth <= 1) return refuse(ec);
+    if (depth == 2 && error_key_) is_error = b;
+    error_key_ = false;
+    return true;
+  }
+  bool on_null(boost::system::error_code& ec) {
+    if (depth <= 1) return refuse(ec);
+    error_key_ = false;
+    return true;
+  }
+  bool on_comment_part(json::string_view, boost::system::error_code&) { return true; }
+  bool on_comment(json::string_view, boost::system::error_code&) { return true; }
+
+ private:
+  bool in_result() const { return depth == 2 && current == member::result; }
+  bool top_level_number(jsonrpc::id v, boost::system::error_code& ec) {
+    if (depth == 2) error_key_ = false;
+    if (depth != 1) return true;
+    if (current != member::id) return refuse(ec);
+    rid = std::move(v);
+    has_id = true;
+    return true;
+  }
+  static bool refuse(boost::system::error_code& ec) {
+    ec = json::error::syntax;  // any error: split_result answers nullopt
+    return false;
+  }
+
+  std::string key_;
+  std::string text_;
+  bool seen_version_ = false;
+  bool error_key_ = false;  // the value being read is the result's isError
+};
+
+}  // namespace
+
+std::optional<result_text> split_result(std::string_view text, std::size_t max_depth) {
+  using json_text::skip_space, json_text::skip_string, json_text::skip_value;
+  json::parse_options opts;
+  opts.max_depth = max_depth;
+  json::basic_parser<shape_handler> parser(opts);
+  boost::system::error_code ec;
+  std::size_t used = parser.write_some(false, text.data(), text.size(), ec);
+  const shape_handler& h = parser.handler();
+  if (ec || used < text.size() || !h.version_ok || !h.rid || !h.has_result) return std::nullopt;
+  // The text is valid JSON: find the result's value among the members, as written.
+  std::size_t i = skip_space(text, 0);
+  if (i >= text.size() || text[i] != '{') return std::nullopt;
+  ++i;
+  for (;;) {
+    i = skip_space(text, i);
+    if (i >= text.size() || text[i] != '"') return std::nullopt;
+    std::size_t key_end = skip_string(text, i);
+    std::string_view key = text.substr(i + 1, key_end - i - 2);
+    i = skip_space(text, key_end);
+    if (i >= text.size() || text[i] != ':') return std::nullopt;
+    i = skip_space(text, i + 1);
+    std::size_t end = 0;
+    if (key == "result" && h.result_last) {
+      // The last member: its value ends where the message's closing brace begins (the result
+      // can be long: this saves walking it a second time).
+      end = text.find_last_of('}');
+      while (end > i && json_text::is_space(text[end - 1])) --end;
+    } else {
+      end = skip_value(text, i);
+    }
+    if (key == "result") {
+      std::string_view result = text.substr(i, end - i);
+      // Written on inside one line (SSE data, stdio): a line break between tokens would split it.
+      // (Raw control characters are never inside strings: two memchr scans find them.)
+      if (result.find('\n') != std::string_view::npos ||
+          result.find('\r') != std::string_view::npos)
+        return std::nullopt;
+      return result_text{*h.rid, result, h.is_error};
+    }
+    i = skip_space(text, end);
+    if (i >= text.size() || text[i] != ',') return std::nullopt;  // written as "res\u0075lt"
+    ++i;
+  }
 }
 
 namespace {

@@ -105,6 +105,20 @@ outcome<json::value> parse_json(std::string_view text, std::size_t max_depth = 6
 // answer that request instead of leaving the client waiting; nothing for any other failure.
 std::optional<id> id_of_unparsable(std::string_view text, std::size_t max_depth = 64);
 
+// A response whose result is an object, read without building a tree: what the hub needs to pass
+// an editor's answer on as it came (its id rewritten, its result never parsed and serialized
+// again).
+struct result_text {
+  jsonrpc::id id;
+  std::string_view result;  // valid JSON on one line, a view into the message
+  bool is_error = false;    // the result says "isError": true
+};
+// The message must be exactly {"jsonrpc": "2.0", "id", "result": {...}} (any order, each key once,
+// written plainly) and valid as parse_json reads it (depth, numbers in range). nullopt for anything
+// else, and for a result with a raw line break between tokens: parse_json and decode it instead,
+// which states what is wrong.
+std::optional<result_text> split_result(std::string_view text, std::size_t max_depth = 64);
+
 // Validates one JSON value as a JSON-RPC 2.0 message. On failure returns the error response to
 // send (with the id when it could be read).
 boost::system::result<message, error_response> decode(const json::value& v);

@@ -21,6 +21,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace patchbay::mcp {
 
@@ -86,6 +87,11 @@ class call_context {
       std::function<void(double progress, std::optional<double> total, std::string_view message)>;
   void set_progress_observer(progress_observer f) { progress_observer_ = std::move(f); }
 
+  // A tools/call result the session answers with as the text an editor sent (tool_result), in
+  // place of a parsed result: session::answer writes it into the response as it is.
+  void set_result_text(std::string text) { result_text_ = std::move(text); }
+  std::string take_result_text() { return std::exchange(result_text_, {}); }
+
   bool has_progress_token() const { return !progress_token_.is_null(); }
   const json::value& progress_token() const { return progress_token_; }
   // Sends notifications/progress when the client asked for it. Non-increasing values, calls
@@ -121,6 +127,7 @@ class call_context {
   std::string cancel_note_;
   std::string task_id_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;
+  std::string result_text_;
   progress_observer progress_observer_;
   int next_handle_ = 0;
   std::map<int, std::function<void()>> on_cancel_;

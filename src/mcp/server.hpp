@@ -10,6 +10,7 @@
 #include "mcp/subscriptions.hpp"
 #include "mcp/task_store.hpp"
 #include "mcp/tool_registry.hpp"
+#include "mcp/tool_result.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
@@ -41,7 +42,8 @@ class tool_provider {
     (void)name;
     return "forbidden";
   }
-  virtual boost::asio::awaitable<jsonrpc::outcome<json::object>> call_tool(
+  // The result may be an editor's text, passed on as it came (tool_result).
+  virtual boost::asio::awaitable<jsonrpc::outcome<tool_result>> call_tool(
       std::shared_ptr<call_context> ctx, std::string name, json::object arguments) = 0;
 };
 

@@ -109,24 +109,57 @@ void session::log(log_level level, std::string_view logger, json::value data,
 
 namespace {
 
-// An answer known at once, as the awaitable the callers of handle() wait on.
-asio::awaitable<std::optional<json::value>> answer_now(std::optional<json::value> answer) {
+// An answer known at once, as the awaitable the callers of answer() wait on.
+asio::awaitable<std::optional<session_reply>> answer_now(std::optional<session_reply> answer) {
   co_return answer;
 }
 
 }  // namespace
 
-// handle() and handle_one() are not coroutines themselves: they decode and hand back the
+session_reply session_reply::with_result_text(const jsonrpc::id& id, std::string_view result) {
+  std::string id_text = jsonrpc::serialize(id.to_json());
+  session_reply reply(nullptr);
+  std::string& out = reply.text;
+  out.reserve(id_text.size() + result.size() + 36);
+  out += R"({"jsonrpc":"2.0","id":)";
+  out += id_text;
+  out += R"(,"result":)";
+  out += result;
+  out += '}';
+  return reply;
+}
+
+std::string session_reply::serialize() const& {
+  return text.empty() ? jsonrpc::serialize(message) : text;
+}
+
+std::string session_reply::serialize() && {
+  return text.empty() ? jsonrpc::serialize(message) : std::move(text);
+}
+
+json::value session_reply::to_json() && {
+  if (text.empty()) return std::move(message);
+  auto parsed = jsonrpc::parse_json(text);  // written from checked text: it parses
+  return parsed ? std::move(*parsed) : json::value(nullptr);
+}
+
+asio::awaitable<std::optional<json::value>> session::handle(json::value message) {
+  auto reply = co_await answer(std::move(message));
+  if (!reply) co_return std::nullopt;
+  co_return std::move(*reply).to_json();
+}
+
+// answer() and handle_one() are not coroutines themselves: they decode and hand back the
 // awaitable of the request's handler, so a request runs through two fewer coroutine frames
 // (bench/counted_bench.mjs). Each coroutine below keeps the session alive while it runs.
-asio::awaitable<std::optional<json::value>> session::handle(json::value message) {
+asio::awaitable<std::optional<session_reply>> session::answer(json::value message) {
   if (message.is_array()) return handle_batch(std::move(message.get_array()));
   return handle_one(std::move(message));
 }
 
-asio::awaitable<std::optional<json::value>> session::handle_batch(json::array batch) {
+asio::awaitable<std::optional<session_reply>> session::handle_batch(json::array batch) {
   auto self = shared_from_this();
-  auto reject = [](std::string why) -> std::optional<json::value> {
+  auto reject = [](std::string why) -> std::optional<session_reply> {
     return json::value(jsonrpc::make_error_response(
         std::nullopt, make_error(jsonrpc::invalid_request, "Invalid Request: " + why)));
   };
@@ -147,13 +180,13 @@ asio::awaitable<std::optional<json::value>> session::handle_batch(json::array ba
       continue;
     }
     auto r = co_await handle_one(std::move(item));
-    if (r) replies.push_back(std::move(*r));
+    if (r) replies.push_back(std::move(*r).to_json());
   }
   if (replies.empty()) co_return std::nullopt;
   co_return json::value(std::move(replies));
 }
 
-asio::awaitable<std::optional<json::value>> session::handle_one(json::value message) {
+asio::awaitable<std::optional<session_reply>> session::handle_one(json::value message) {
   auto decoded = jsonrpc::decode(std::move(message));
   if (!decoded)
     return answer_now(
@@ -209,7 +242,7 @@ struct session::method_row {
   handler run;
 };
 
-asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::request req) {
+asio::awaitable<std::optional<session_reply>> session::handle_request(jsonrpc::request req) {
   auto self = shared_from_this();
   if (stateless_only_ || stateless::has_stateless_meta(req.params))
     co_return co_await handle_stateless(std::move(req));
@@ -240,6 +273,8 @@ asio::awaitable<std::optional<json::value>> session::handle_request(jsonrpc::req
   auto result = co_await run_in_flight(ctx, dispatch(ctx, *row, std::move(params)));
   if (!result) co_return cancelled_answer(req.id);
   if (!*result) co_return json::value(jsonrpc::make_error_response(req.id, result->error()));
+  if (std::string text = ctx->take_result_text(); !text.empty())
+    co_return session_reply::with_result_text(req.id, text);
   co_return json::value(jsonrpc::make_result(req.id, std::move(**result)));
 }
 
@@ -464,18 +499,23 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
     if (!ttl) co_return ttl.error();
     co_return start_task(std::move(ctx), *ttl, std::string(*name), std::move(args), false);
   }
-  co_return co_await invoke_tool(std::move(ctx), std::string(*name), std::move(args));
+  co_return co_await invoke_tool(std::move(ctx), std::string(*name), std::move(args), true);
 }
 
 asio::awaitable<session::handler_result> session::invoke_tool(std::shared_ptr<call_context> ctx,
-                                                              std::string name, json::object args) {
+                                                              std::string name, json::object args,
+                                                              bool as_text) {
   const tool_entry* tool = server_.tools().find(name);
   tool_provider* provider = server_.dynamic_tools();
   if (!tool) {
     if (!provider || !provider->has_tool(name)) co_return invalid_params("Unknown tool: " + name);
     auto r = co_await provider->call_tool(ctx, std::move(name), std::move(args));
     if (!r) co_return r.error();
-    co_return json::value(std::move(*r));
+    if (as_text && r->is_text()) {
+      ctx->set_result_text(std::move(*r).take_text());
+      co_return json::value(nullptr);
+    }
+    co_return json::value(std::move(*r).take());
   }
   // Copy the handler: the registry may change while the call is suspended.
   tool_handler handler = tool->handler;

@@ -49,6 +49,23 @@ class session_sink {
   virtual void close_stream(const jsonrpc::id& related) { (void)related; }
 };
 
+// A reply as a transport writes it: a message, or the response to a tools/call whose result was
+// passed on as the editor sent it (tool_result), written as text at once (no tree built for it).
+struct session_reply {
+  // NOLINTNEXTLINE(google-explicit-constructor): most replies are a message and nothing else
+  session_reply(json::value m) : message(std::move(m)) {}
+  // {"jsonrpc":"2.0","id":<id>,"result":<result>}: make_result's members, in its order.
+  static session_reply with_result_text(const jsonrpc::id& id, std::string_view result);
+
+  json::value message;  // null when `text` is the reply
+  std::string text;
+  // One line of JSON (jsonrpc::serialize).
+  std::string serialize() const&;
+  std::string serialize() &&;
+  // The reply as a JSON value (the text parsed).
+  json::value to_json() &&;
+};
+
 class session : public std::enable_shared_from_this<session> {
  public:
   session(mcp::server& srv, session_sink& sink, std::uint64_t id);
@@ -59,6 +76,8 @@ class session : public std::enable_shared_from_this<session> {
   // Handles one incoming JSON value (a message, or a batch on 2025-03-26 sessions) and returns
   // the reply to send, if any: nothing for notifications, responses and cancelled requests.
   boost::asio::awaitable<std::optional<json::value>> handle(json::value message);
+  // The same as a transport writes it: a tools/call result an editor sent is not parsed.
+  boost::asio::awaitable<std::optional<session_reply>> answer(json::value message);
 
   // Cancels every in-flight request and pending client request and detaches the sink. Requests
   // still running get no answer (the client ended the session), unless `unanswered` is given (the
@@ -104,9 +123,9 @@ class session : public std::enable_shared_from_this<session> {
   struct method_row;
   using handler_result = jsonrpc::outcome<json::value>;
 
-  boost::asio::awaitable<std::optional<json::value>> handle_one(json::value message);
-  boost::asio::awaitable<std::optional<json::value>> handle_batch(json::array batch);
-  boost::asio::awaitable<std::optional<json::value>> handle_request(jsonrpc::request req);
+  boost::asio::awaitable<std::optional<session_reply>> handle_one(json::value message);
+  boost::asio::awaitable<std::optional<session_reply>> handle_batch(json::array batch);
+  boost::asio::awaitable<std::optional<session_reply>> handle_request(jsonrpc::request req);
   boost::asio::awaitable<std::optional<json::value>> handle_stateless(jsonrpc::request req);
   // The request entry both eras share (session.cpp):
   // a request id already in flight, or params that are not an object, refused (null when fine);
@@ -148,8 +167,11 @@ class session : public std::enable_shared_from_this<session> {
   handler_result on_completion_complete(const json::object& params);
   handler_result on_logging_set_level(const json::object& params);
   // Runs a tool of the registry or the provider (tools/call, directly or as a task's work).
+  // `as_text`: a result the provider has as text stays text, set on the context
+  // (call_context::set_result_text), the handler's result then null.
   boost::asio::awaitable<handler_result> invoke_tool(std::shared_ptr<call_context> ctx,
-                                                     std::string name, json::object args);
+                                                     std::string name, json::object args,
+                                                     bool as_text = false);
 
   // Tasks (basic/utilities/tasks.mdx, 2025-11-25; session_tasks.cpp). Offered to initialized
   // sessions of 2025-11-25 or later; a task belongs to the session that created it.

@@ -1,5 +1,6 @@
 #include "transport/relay_state.hpp"
 
+#include "jsonrpc/json_text.hpp"
 #include "mcp/call_identity.hpp"
 #include "mcp/header_value.hpp"
 #include "mcp/methods.hpp"
@@ -50,48 +51,9 @@ namespace {
 // is known to be well formed, so strings and nested values are skipped by their delimiters.
 constexpr std::size_t absent = std::string_view::npos;
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-std::size_t skip_space(std::string_view t, std::size_t i) {
-  while (i < t.size() && is_space(t[i])) ++i;
-  return i;
-}
-
-// One past the closing quote of the string whose opening quote is at i.
-std::size_t skip_string(std::string_view t, std::size_t i) {
-  for (++i; i < t.size(); ++i) {
-    if (t[i] == '\\')
-      ++i;
-    else if (t[i] == '"')
-      return i + 1;
-  }
-  return t.size();
-}
-
-// One past the end of the value that starts at i.
-std::size_t skip_value(std::string_view t, std::size_t i) {
-  if (i >= t.size()) return i;
-  if (t[i] == '"') return skip_string(t, i);
-  if (t[i] != '{' && t[i] != '[') {
-    while (i < t.size() && t[i] != ',' && t[i] != '}' && t[i] != ']' && !is_space(t[i])) ++i;
-    return i;
-  }
-  int depth = 0;
-  while (i < t.size()) {
-    char c = t[i];
-    if (c == '"') {
-      i = skip_string(t, i);
-      continue;
-    }
-    if (c == '{' || c == '[') {
-      ++depth;
-    } else if ((c == '}' || c == ']') && --depth == 0) {
-      return i + 1;
-    }
-    ++i;
-  }
-  return i;
-}
+using jsonrpc::json_text::skip_space;
+using jsonrpc::json_text::skip_string;
+using jsonrpc::json_text::skip_value;
 
 // Where the value of member `name` of the object whose '{' is at `open` starts (`absent` when it
 // has none). False when the object cannot be read simply: a key written with an escape (it may

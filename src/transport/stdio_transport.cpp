@@ -12,7 +12,7 @@ namespace {
 
 asio::awaitable<void> handle_message(std::shared_ptr<mcp::session> session,
                                      stdio_transport* transport, json::value message) {
-  auto reply = co_await session->handle(std::move(message));
+  auto reply = co_await session->answer(std::move(message));
   if (reply && !session->closed()) transport->write_message(*reply);
 }
 
@@ -42,8 +42,8 @@ void stdio_transport::send(json::object message, const std::optional<jsonrpc::id
   write_line(jsonrpc::serialize(message));
 }
 
-void stdio_transport::write_message(const json::value& message) {
-  write_line(jsonrpc::serialize(message));
+void stdio_transport::write_message(const mcp::session_reply& reply) {
+  write_line(reply.serialize());
 }
 
 void stdio_transport::write_line(const std::string& text) {

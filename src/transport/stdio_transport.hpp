@@ -41,7 +41,7 @@ class stdio_transport : public mcp::session_sink {
 
   void send(json::object message, const std::optional<jsonrpc::id>& related) override;
   // Writes one message (a reply or a batch of replies) as one line.
-  void write_message(const json::value& message);
+  void write_message(const mcp::session_reply& reply);
 
  private:
   void on_line(std::string line);

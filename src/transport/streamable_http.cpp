@@ -378,13 +378,16 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
 asio::awaitable<http_response> streamable_http::respond(std::shared_ptr<http_session> hs,
                                                         json::value body, bool sse, bool json_ok) {
   if (!sse) {
-    auto reply = co_await hs->mcp->handle(std::move(body));
+    auto reply = co_await hs->mcp->answer(std::move(body));
     if (!reply) {
       http_response r;
       r.status = 202;  // cancelled: there is no response to give
       co_return r;
     }
-    co_return json_response(*reply);
+    http_response r;
+    r.set("Content-Type", "application/json");
+    r.body = std::move(*reply).serialize();
+    co_return r;
   }
   auto stream = hs->new_stream();
   auto ids = request_keys(body);
@@ -424,8 +427,8 @@ asio::awaitable<http_response> streamable_http::respond(std::shared_ptr<http_ses
 asio::awaitable<void> streamable_http::run_post(std::shared_ptr<http_session> hs,
                                                 std::shared_ptr<event_stream> stream,
                                                 json::value body, std::vector<std::string> ids) {
-  auto reply = co_await hs->mcp->handle(std::move(body));
-  if (reply) stream->push(jsonrpc::serialize(*reply));
+  auto reply = co_await hs->mcp->answer(std::move(body));
+  if (reply) stream->push(std::move(*reply).serialize());
   stream->finish();
   for (const auto& k : ids) hs->request_streams.erase(k);
 }

@@ -59,6 +59,11 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
     if (editor_record* ed = registry_->find(link.editor_id()))
       calls_->handle_response(*ed, id, std::move(result));
   }
+  bool on_link_result_text(editor_link& link, const jsonrpc::id& id, std::string_view result,
+                           bool is_error) override {
+    editor_record* ed = registry_->find(link.editor_id());
+    return ed && calls_->handle_result_text(*ed, id, result, is_error);
+  }
   void on_link_closed(editor_link& link, std::uint16_t code) override {
     registry_->link_closed(link, code, false);
   }
@@ -104,6 +109,7 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
 
   struct call_outcome {
     std::optional<json::object> result;
+    bool text = false;  // the editor's result came as its text (passed on unparsed)
   };
   std::shared_ptr<call_outcome> forward(const editor& ed, std::string tool,
                                         mcp::call_identity identity = {},
@@ -120,7 +126,9 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
         ioc_,
         [](call_forwarder* f, std::shared_ptr<mcp::call_context> ctx, call_request req,
            std::shared_ptr<call_outcome> out) -> asio::awaitable<void> {
-          out->result = co_await f->forward(std::move(ctx), std::move(req));
+          auto r = co_await f->forward(std::move(ctx), std::move(req));
+          out->text = r.is_text();
+          out->result = std::move(r).take();
         }(calls_.get(), ctx, std::move(req), out),
         asio::detached);
     poll();
@@ -158,6 +166,60 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
   std::shared_ptr<mcp::session> session_;
   int request_ids_ = 0;
 };
+
+// The editor's result is passed on as the text it sent (issue 30): no tree is built of it unless
+// something needs a field. What the dashboard's log shows of it stays the same.
+TEST_F(CallForwarder, TheEditorsResultIsPassedOnAsItsText) {
+  auto ed = connect();
+  auto call = forward(ed, "echo");
+  auto sent = ed.conn->with_method("tools/call");
+  ASSERT_EQ(sent.size(), 1u);
+  answer(*ed.link, sent[0].at("id"), "done");
+  poll();
+  ASSERT_TRUE(call->result);
+  EXPECT_TRUE(call->text);
+  EXPECT_EQ(text_of(*call->result), "done");
+
+  auto failed = forward(ed, "echo");
+  sent = ed.conn->with_method("tools/call");
+  ASSERT_EQ(sent.size(), 2u);
+  deliver(*ed.link,
+          json::object{{"jsonrpc", "2.0"},
+                       {"id", sent[1].at("id")},
+                       {"result", json::object{{"content", json::array{mcp::text_content("no")}},
+                                               {"isError", true}}}});
+  poll();
+  ASSERT_TRUE(failed->result);
+  EXPECT_FALSE(failed->text);  // parsed once: the log shows an error's text
+  EXPECT_TRUE(failed->result->at("isError").as_bool());
+  auto log = board_->calls_json();
+  ASSERT_EQ(log.size(), 2u);
+  EXPECT_EQ(log[0].at("outcome"), "error");  // newest first
+  EXPECT_EQ(log[0].at("error"), "no");
+  EXPECT_EQ(log[1].at("outcome"), "ok");
+}
+
+// An editor's answer that is not valid JSON, or not a result object, is decoded as before: the
+// call ends with a clear error (never broken JSON passed on), or the editor is told its message
+// did not parse.
+TEST_F(CallForwarder, AMalformedEditorAnswerIsNeverPassedOn) {
+  auto ed = connect();
+  auto call = forward(ed, "echo");
+  auto sent = ed.conn->with_method("tools/call");
+  ASSERT_EQ(sent.size(), 1u);
+  std::string id = jsonrpc::serialize(sent[0].at("id"));
+  ed.link->on_message(R"({"jsonrpc":"2.0","id":)" + id + R"(,"result":{"content":[}})");
+  poll();
+  EXPECT_FALSE(call->result);  // not an answer: the call still waits
+  ASSERT_FALSE(ed.conn->sent.empty());
+  EXPECT_EQ(ed.conn->sent.back().at("error").at("code"), jsonrpc::parse_error);
+  ed.link->on_message(R"({"jsonrpc":"2.0","id":)" + id + R"(,"result":"done"})");
+  poll();
+  ASSERT_TRUE(call->result);
+  EXPECT_FALSE(call->text);
+  EXPECT_EQ(text_of(*call->result), "Unity editor " + ed.id + " sent a malformed result for echo");
+  EXPECT_TRUE(call->result->at("isError").as_bool());
+}
 
 TEST_F(CallForwarder, ACallGoesOutUnderAFreshLinkIdAndIsAnsweredOnce) {
   auto ed = connect();

@@ -242,5 +242,82 @@ TEST(Message, DecodingAValueGivenAwayEqualsDecodingACopy) {
   }
 }
 
+// ---- split_result: an editor's answer read without building a tree ----------------------------
+
+TEST(SplitResult, FindsTheIdAndTheResultAsWritten) {
+  std::string_view text =
+      R"({"jsonrpc":"2.0","id":"h-x-7","result":{"content":[{"type":"text","text":"a \"}\" b"}]}})";
+  auto r = split_result(text);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->id, id(std::string("h-x-7")));
+  EXPECT_EQ(r->result, R"({"content":[{"type":"text","text":"a \"}\" b"}]})");
+  EXPECT_FALSE(r->is_error);
+}
+
+TEST(SplitResult, AnyMemberOrderSpacingAndNumericIds) {
+  auto r = split_result(
+      " { \"result\" : {\"a\":[1,{\"b\":null}]} , \"id\" : 42 , \"jsonrpc\":\"2.0\" } ");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->id, id(std::int64_t{42}));
+  EXPECT_EQ(r->result, R"({"a":[1,{"b":null}]})");
+  auto big = split_result(R"({"jsonrpc":"2.0","id":18446744073709551615,"result":{}})");
+  ASSERT_TRUE(big);
+  EXPECT_EQ(big->id, id(std::uint64_t{18446744073709551615ULL}));
+  EXPECT_EQ(big->result, "{}");
+}
+
+TEST(SplitResult, ReadsTheResultsOwnIsErrorOnly) {
+  auto error = split_result(R"({"jsonrpc":"2.0","id":"a","result":{"content":[],"isError":true}})");
+  ASSERT_TRUE(error);
+  EXPECT_TRUE(error->is_error);
+  auto nested = split_result(
+      R"({"jsonrpc":"2.0","id":"a","result":{"structuredContent":{"isError":true},"isError":false}})");
+  ASSERT_TRUE(nested);
+  EXPECT_FALSE(nested->is_error);
+  auto text = split_result(
+      R"({"jsonrpc":"2.0","id":"a","result":{"content":[{"type":"text","text":"isError"}]}})");
+  ASSERT_TRUE(text);
+  EXPECT_FALSE(text->is_error);
+}
+
+TEST(SplitResult, EscapedStringsInTheIdAndResult) {
+  auto r = split_result(R"({"jsonrpc":"2.0","id":"h-\u0041\"q","result":{"t":"\\\"}{"}})");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->id, id(std::string("h-A\"q")));
+  EXPECT_EQ(r->result, R"({"t":"\\\"}{"})");
+}
+
+TEST(SplitResult, AnythingElseIsLeftToTheFullDecoder) {
+  for (std::string_view text : {
+           R"({"jsonrpc":"2.0","id":"a","result":{"x":1})",     // truncated
+           R"({"jsonrpc":"2.0","id":"a","result":{"x":tru}})",  // broken literal
+           R"({"jsonrpc":"2.0","id":"a","result":{"x":1}} x)",  // extra data
+           R"({"jsonrpc":"2.0","id":"a","result":[1]})",        // not an object
+           R"({"jsonrpc":"2.0","id":"a","result":"done"})",     // not an object
+           R"({"jsonrpc":"2.0","id":"a","error":{"code":1,"message":"m"}})",
+           R"({"jsonrpc":"2.0","id":null,"result":{}})",  // no usable id
+           R"({"jsonrpc":"2.0","id":1.5,"result":{}})",
+           R"({"jsonrpc":"2.0","result":{}})",                                // no id
+           R"({"jsonrpc":"1.0","id":"a","result":{}})",                       // wrong version
+           R"({"id":"a","result":{}})",                                       // no version
+           R"({"jsonrpc":"2.0","id":"a","id":"b","result":{}})",              // a key twice
+           R"({"jsonrpc":"2.0","id":"a","result":{},"extra":1})",             // a foreign member
+           R"({"jsonrpc":"2.0","id":"a","method":"m","params":{}})",          // a request
+           R"({"jsonrpc":"2.0","id":"a","res\u0075lt":{}})",                  // the key escaped
+           R"([{"jsonrpc":"2.0","id":"a","result":{}}])",                     // a batch
+           R"({"jsonrpc":"2.0","id":"a","result":{"n":1e999}})",              // out of range
+           "{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"result\":{\"a\":\n1}}",       // a line break
+           "{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"result\":{\"t\":\"\xff\"}}",  // not UTF-8
+           R"(42)",
+           R"()",
+       })
+    EXPECT_FALSE(split_result(text)) << text;
+  // Nested deeper than the limit: parse_json refuses it and says so.
+  std::string deep(R"({"jsonrpc":"2.0","id":"a","result":{"x":)");
+  deep.append(70, '[').append(70, ']').append("}}");
+  EXPECT_FALSE(split_result(deep));
+  EXPECT_TRUE(split_result(R"({"jsonrpc":"2.0","id":"a","result":{"n":1e300}})"));
+}
+
 }  // namespace
 }  // namespace patchbay::jsonrpc

@@ -1,0 +1,54 @@
+#pragma once
+// Reading JSON text a parser already accepted, just far enough to find a member: the text is known
+// to be well formed, so strings and nested values are skipped by their delimiters. (The hub's
+// split_result and the front end's relay_state::wire_text read messages this way.)
+
+#include <cstddef>
+#include <string_view>
+
+namespace patchbay::jsonrpc::json_text {
+
+inline bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+inline std::size_t skip_space(std::string_view t, std::size_t i) {
+  while (i < t.size() && is_space(t[i])) ++i;
+  return i;
+}
+
+// One past the closing quote of the string whose opening quote is at i.
+inline std::size_t skip_string(std::string_view t, std::size_t i) {
+  for (++i; i < t.size(); ++i) {
+    if (t[i] == '\\')
+      ++i;
+    else if (t[i] == '"')
+      return i + 1;
+  }
+  return t.size();
+}
+
+// One past the end of the value that starts at i.
+inline std::size_t skip_value(std::string_view t, std::size_t i) {
+  if (i >= t.size()) return i;
+  if (t[i] == '"') return skip_string(t, i);
+  if (t[i] != '{' && t[i] != '[') {
+    while (i < t.size() && t[i] != ',' && t[i] != '}' && t[i] != ']' && !is_space(t[i])) ++i;
+    return i;
+  }
+  int depth = 0;
+  while (i < t.size()) {
+    char c = t[i];
+    if (c == '"') {
+      i = skip_string(t, i);
+      continue;
+    }
+    if (c == '{' || c == '[') {
+      ++depth;
+    } else if ((c == '}' || c == ']') && --depth == 0) {
+      return i + 1;
+    }
+    ++i;
+  }
+  return i;
+}
+
+}  // namespace patchbay::jsonrpc::json_text

@@ -1,0 +1,66 @@
+#include "mcp/tool_result.hpp"
+
+#include "jsonrpc/message.hpp"
+#include "mcp/session.hpp"
+
+#include <gtest/gtest.h>
+
+namespace patchbay::mcp {
+namespace {
+
+TEST(ToolResult, AnObjectIsItsOwnResult) {
+  tool_result r(json::object{{"content", json::array{}}, {"isError", true}});
+  EXPECT_FALSE(r.is_text());
+  EXPECT_TRUE(r.is_error());
+  EXPECT_EQ(std::move(r).take(), (json::object{{"content", json::array{}}, {"isError", true}}));
+}
+
+TEST(ToolResult, TextIsParsedOnlyWhenAFieldIsNeeded) {
+  auto r =
+      tool_result::passed_on(R"({"content":[{"type":"text","text":"hi"}],"isError":true})", true);
+  EXPECT_TRUE(r.is_text());
+  EXPECT_TRUE(r.is_error());
+  EXPECT_EQ(r.object().at("content").at(0).at("text"), "hi");
+  EXPECT_FALSE(r.is_text());  // parsed once; the object is the result from now on
+  r.object()["isError"] = false;
+  EXPECT_FALSE(r.is_error());
+}
+
+TEST(ToolResult, TextThatDoesNotReadBecomesAStatedError) {
+  auto r = tool_result::passed_on("{\"content\":", false);
+  EXPECT_TRUE(r.object().at("isError").as_bool());
+  EXPECT_NE(r.object().at("content").at(0).at("text").as_string().find("could not be read"),
+            std::string::npos);
+}
+
+// The reply a transport writes: the client's id, the editor's result as it came.
+TEST(SessionReply, SplicesTheResultTextAfterTheClientsId) {
+  for (const auto& rid : {jsonrpc::id(std::int64_t{-3}), jsonrpc::id(std::string("a\"\\\n\u00e9")),
+                          jsonrpc::id(std::uint64_t{18446744073709551615ULL})}) {
+    std::string result = R"({"content":[{"type":"text","text":"x \"y\" \u00e9"}],"n":1.25e-7})";
+    auto reply = session_reply::with_result_text(rid, result);
+    std::string text = reply.serialize();
+    // make_result's members in make_result's order; the result's own text unchanged.
+    EXPECT_EQ(text, "{\"jsonrpc\":\"2.0\",\"id\":" + jsonrpc::serialize(rid.to_json()) +
+                        ",\"result\":" + result + "}");
+    auto parsed = jsonrpc::parse_json(text);
+    ASSERT_TRUE(parsed) << text;
+    auto decoded = jsonrpc::decode(*parsed);
+    ASSERT_TRUE(decoded);
+    auto* response = std::get_if<jsonrpc::response>(&*decoded);
+    ASSERT_TRUE(response);
+    EXPECT_EQ(response->id, rid);
+    EXPECT_EQ(response->result, *jsonrpc::parse_json(result));
+    EXPECT_EQ(std::move(reply).to_json(), *parsed);
+  }
+}
+
+TEST(SessionReply, AMessageWithoutTextIsSerializedAsItIs) {
+  json::value m = jsonrpc::make_result(jsonrpc::id(std::int64_t{1}), json::object{{"a", 1}});
+  session_reply reply(m);
+  EXPECT_EQ(reply.serialize(), jsonrpc::serialize(m));
+  EXPECT_EQ(std::move(reply).to_json(), m);
+}
+
+}  // namespace
+}  // namespace patchbay::mcp
