@@ -1,8 +1,9 @@
 #pragma once
-// The session-less tasks (the 2026-07-28 tasks extension) on disk, so they outlive a hub restart
-// where their editor keeps running (issue 31): <state_dir>/tasks.json, private to the user (0600),
-// replaced atomically on each change that matters (created, bound to its editor, ended, forgotten).
-// A 2025-11-25 task is not kept: it belongs to its session, which a restart ends.
+// The tasks that outlive a hub restart where their editor keeps running (issue 31), on disk:
+// session-less ones (the 2026-07-28 tasks extension) and those of a session with a secret id (an
+// HTTP session, which a later session that names it takes over: streamable_http). In
+// <state_dir>/tasks.json, private to the user (0600), replaced atomically on each change that
+// matters (created, bound to its editor, ended, forgotten, taken over).
 //
 // Per task: its id, owner, status and message, times, ttl, what its work calls (tool, arguments,
 // the call id its editor's call record knows it by, the editor) and, once ended, its answer. A

@@ -86,9 +86,20 @@ void session::close(std::string unanswered) {
   in_flight_.clear();
   for (auto& [key, ctx] : calls) ctx->cancel("session closed");
   for (auto& [key, p] : pending_replies_) p->timer.cancel();
-  // Nobody can ask for this session's tasks any more: their work stops with them.
-  for (const auto& task_id : server_.tasks().working_ids(task_owner()))
+  // Nobody can ask for this session's tasks any more: their work stops with them. Unless the server
+  // ends the session (it is stopping: `unanswered`) and a task is kept on disk: the next hub
+  // resumes it for the session that takes this one's tasks over.
+  for (const auto& task_id : server_.tasks().working_ids(task_owner())) {
+    const task* t = server_.tasks().get(task_id);
+    if (!unanswered_.empty() && t && t->persistent) continue;
     server_.tasks().cancel(task_id, "session closed");
+  }
+}
+
+std::size_t session::adopt_tasks(std::string_view previous_owner) {
+  std::size_t n = server_.tasks().adopt(previous_owner, task_owner());
+  if (n) server_.tasks().changed();
+  return n;
 }
 
 void session::send(json::object message, const std::optional<jsonrpc::id>& related) {

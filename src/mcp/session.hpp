@@ -91,6 +91,10 @@ class session : public std::enable_shared_from_this<session> {
   void serve_stateless_only() { stateless_only_ = true; }
   bool stateless_only() const { return stateless_only_; }
   // Facts the transport knows about the client (HTTP Patchbay-* headers): cwd, editor, project.
+  // The owner of this session's tasks when they outlive the hub (private task_owner() says more).
+  void set_task_owner(std::string owner) { durable_owner_ = std::move(owner); }
+  // Takes over the tasks of `previous_owner` (a session of an earlier hub); how many.
+  std::size_t adopt_tasks(std::string_view previous_owner);
   void set_transport_meta(json::object meta) { transport_meta_ = std::move(meta); }
   const json::object& transport_meta() const { return transport_meta_; }
   const std::string& protocol_version() const { return protocol_version_; }
@@ -176,7 +180,14 @@ class session : public std::enable_shared_from_this<session> {
   // Tasks (basic/utilities/tasks.mdx, 2025-11-25; session_tasks.cpp). Offered to initialized
   // sessions of 2025-11-25 or later; a task belongs to the session that created it.
   bool tasks_offered() const;
-  std::string task_owner() const { return "session:" + std::to_string(id_); }
+  // The owner of this session's tasks. A transport whose sessions have a secret id names an owner
+  // that outlives the hub (set_task_owner): that session's tasks are kept on disk like session-less
+  // ones (hub/task_persistence.hpp), and a later session that proves it held the id takes them
+  // over (adopt_tasks; streamable_http: the front end's Patchbay-Resume-Session after a restart).
+  std::string task_owner() const {
+    return durable_owner_.empty() ? "session:" + std::to_string(id_) : durable_owner_;
+  }
+  bool tasks_durable() const { return !durable_owner_.empty(); }
   // A task-augmented tools/call: creates the task, starts `name` as its work, answers at once
   // with the CreateTaskResult of 2025-11-25, or of the 2026-07-28 extension (`extension`).
   handler_result start_task(std::shared_ptr<call_context> ctx,
@@ -210,7 +221,8 @@ class session : public std::enable_shared_from_this<session> {
   std::map<std::string, std::shared_ptr<call_context>> in_flight_;
   std::map<std::string, std::shared_ptr<pending_reply>> pending_replies_;
   std::uint64_t next_client_request_ = 0;
-  std::string unanswered_;  // close's message for requests still running
+  std::string unanswered_;     // close's message for requests still running
+  std::string durable_owner_;  // set_task_owner
 };
 
 }  // namespace patchbay::mcp

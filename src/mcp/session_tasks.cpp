@@ -59,16 +59,18 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
                                             std::string name, json::object args, bool extension) {
   task& t = server_.tasks().create(extension ? std::string(stateless_owner) : task_owner(), ttl);
   t.tool_error_completes = extension;
+  // Kept across a hub restart: a task of no session, or of a session whose owner outlives the hub.
+  const bool kept = extension || tasks_durable();
   std::string id = t.id;
   // The work outlives this request: its own context, which the task's cancellation (tasks/cancel,
   // the session closing) cancels. It keeps the progress token, valid for the task's lifetime.
   auto work = std::make_shared<call_context>(shared_from_this(), jsonrpc::id("patchbay-task-" + id),
                                              ctx->progress_token());
   work->set_call_identity(ctx->identity());
-  if (extension) {
-    // A task of no session outlives this hub (hub/task_persistence.hpp): its work goes out under
-    // a call id (the client's, else one from the task id) that a later hub sends again, so the
-    // editor's call record answers it rather than running the work twice.
+  if (kept) {
+    // Such a task outlives this hub (hub/task_persistence.hpp): its work goes out under a call id
+    // (the client's, else one from the task id) that a later hub sends again, so the editor's
+    // call record answers it rather than running the work twice.
     call_identity identity = ctx->identity();
     if (identity.id.empty()) identity.id = "task-" + id;
     t.tool = name;

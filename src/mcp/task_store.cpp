@@ -287,6 +287,16 @@ std::vector<std::string> task_store::working_ids(std::string_view owner) const {
   return out;
 }
 
+std::size_t task_store::adopt(std::string_view from, std::string_view to) {
+  std::size_t n = 0;
+  for (auto& [id, t] : tasks_)
+    if (t.owner == from) {
+      t.owner = std::string(to);
+      ++n;
+    }
+  return n;
+}
+
 std::vector<const task*> task_store::all() const {
   std::vector<const task*> out;
   for (const auto& [id, t] : tasks_) out.push_back(&t);

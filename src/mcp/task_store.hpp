@@ -62,7 +62,8 @@ struct task {
   std::uint64_t next_input = 0;
   // What the work calls, so that a later server can re-attach to it (hub/task_persistence.hpp):
   // the tool, its arguments, the call id its editor's call record knows it by, the editor it went
-  // to (once routed). Only a `persistent` task is kept across a restart: one without a session.
+  // to (once routed). Only a `persistent` task is kept across a restart: one without a session, or
+  // of a session whose owner outlives the hub (session::set_task_owner).
   std::string tool;
   json::object arguments;
   std::string call_id;
@@ -146,6 +147,9 @@ class task_store {
   }
   // Every task of `owner` still working (to cancel their work when the owner goes away).
   std::vector<std::string> working_ids(std::string_view owner) const;
+  // Gives every task of `from` to `to` (a session that proved it held `from`'s secret id took it
+  // over); how many.
+  std::size_t adopt(std::string_view from, std::string_view to);
   std::size_t size() const { return tasks_.size(); }
 
  private:

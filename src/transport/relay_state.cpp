@@ -135,6 +135,7 @@ relay_state::relay_state(std::string call_id_prefix, restore_key restore,
 
 void relay_state::session_started(std::string session_id, std::string_view response_body) {
   session_id_ = std::move(session_id);
+  if (!session_id_.empty()) previous_session_.clear();
   if (auto parsed = jsonrpc::parse_json(response_body); parsed && parsed->is_object())
     if (auto* r = parsed->as_object().if_contains("result"); r && r->is_object())
       if (auto v = jsonrpc::get_string(r->as_object(), "protocolVersion"))
@@ -188,8 +189,11 @@ client_request relay_state::post(const json::value& body, bool initialize, std::
   if (!session_id_.empty() && !initialize) req.headers.emplace_back("Mcp-Session-Id", session_id_);
   if (!protocol_version_.empty() && !initialize)
     req.headers.emplace_back("MCP-Protocol-Version", protocol_version_);
-  if (initialize)
+  if (initialize) {
     for (const auto& h : initialize_headers_) req.headers.push_back(h);
+    if (!previous_session_.empty())
+      req.headers.emplace_back("Patchbay-Resume-Session", previous_session_);
+  }
   req.body = text.empty() ? jsonrpc::serialize(body) : std::move(text);
   return req;
 }

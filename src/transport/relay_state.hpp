@@ -79,10 +79,14 @@ class relay_state {
   const std::optional<boost::json::object>& initialize_params() const { return init_params_; }
   // The hub answered initialize (the response headers' session id, the negotiated version).
   void session_started(std::string session_id, std::string_view response_body);
+  // The hub went away: the session ends here, and the next initialize names it
+  // (Patchbay-Resume-Session), so the next hub gives the new session the tasks it kept of it.
   void forget_session() {
+    if (!session_id_.empty()) previous_session_ = std::move(session_id_);
     session_id_.clear();
     session_lines_.reset();
   }
+  const std::string& previous_session() const { return previous_session_; }
   const std::string& session_id() const { return session_id_; }
   const std::string& protocol_version() const { return protocol_version_; }
 
@@ -132,6 +136,7 @@ class relay_state {
   std::vector<std::pair<std::string, std::string>> initialize_headers_;
   std::optional<boost::json::object> init_params_;
   std::string session_id_;
+  std::string previous_session_;  // the one forgotten last, until a new one starts
   std::string protocol_version_;
   // The session's POST headers, rendered once (http_wire.hpp's header_lines); null when there is no
   // session or a header the hub gave cannot be sent (post() then lists them and the send fails).

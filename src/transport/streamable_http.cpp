@@ -188,6 +188,24 @@ void streamable_http::stop() {
   stateless_.stop(unanswered);
 }
 
+std::string streamable_http::task_owner_of(std::string_view session_id) {
+  return "http:" + std::string(session_id);
+}
+
+// `patchbay stdio` re-initializes after its hub went away and names the session it had: a session
+// of an earlier hub (none of this one's live sessions) whose tasks this hub kept. Holding its id is
+// the proof (it was a 128-bit secret between that client and the hub), and the new session takes
+// its tasks over, so the client's task ids keep answering.
+void streamable_http::take_over_tasks(http_session& hs, const http_request& req) {
+  auto previous = req.header("patchbay-resume-session");
+  if (!previous || previous->empty() || previous->size() > 64) return;
+  std::string id(*previous);
+  if (id == hs.id() || sessions_.count(id)) return;  // a live session keeps its own
+  if (std::size_t n = hs.mcp->adopt_tasks(task_owner_of(id)))
+    spdlog::info("mcp: session {}… took over {} task(s) of session {}… of an earlier hub",
+                 hs.id().substr(0, 8), n, id.substr(0, 8));
+}
+
 void streamable_http::end_session(const std::string& id) {
   auto it = sessions_.find(id);
   if (it == sessions_.end()) return;
@@ -318,6 +336,9 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
       auto hs = std::make_shared<http_session>(*this, platform::random_hex(16));
       hs->mcp = server_.open_session(*hs);
       hs->mcp->set_transport_meta(client_facts(req));
+      // The session id is a secret only its client holds: its tasks are kept under it, so they
+      // outlive this hub (mcp::session::set_task_owner).
+      hs->mcp->set_task_owner(task_owner_of(hs->id()));
       auto reply = co_await hs->mcp->handle(std::move(body));
       if (!reply) co_return json_error_response(500, jsonrpc::internal_error, "no reply");
       http_response r = json_response(*reply);
@@ -334,6 +355,7 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
         sessions_.emplace(hs->id(), hs);
         uninitialized_.push_back(hs->id());
         r.set("Mcp-Session-Id", hs->id());
+        take_over_tasks(*hs, req);
       } else {
         hs->close();
         r.status = 400;

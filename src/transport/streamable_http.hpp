@@ -35,6 +35,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 
 namespace patchbay::transport {
 
@@ -85,6 +86,10 @@ class streamable_http {
                                                json::value body, std::vector<std::string> ids);
   boost::asio::awaitable<void> sweep();
   void end_session(const std::string& id);
+  // The owner of a session's tasks (mcp::session::set_task_owner), and the take-over of an
+  // earlier hub's session named by Patchbay-Resume-Session.
+  static std::string task_owner_of(std::string_view session_id);
+  void take_over_tasks(http_session& hs, const http_request& req);
   std::size_t initialized_session_count() const { return sessions_.size() - uninitialized_.size(); }
 
   mcp::server& server_;

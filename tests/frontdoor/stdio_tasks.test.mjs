@@ -1,10 +1,12 @@
 // MCP tasks (issue 31; tasks.mdx of 2025-11-25) through `patchbay stdio`, as a client that launches the front
 // end sees them: the official SDK client's task-augmented tools/call is answered at once with its task, and
 // tasks/get, tasks/result, tasks/list and tasks/cancel reach it through the relay, against a scripted test
-// editor. Each bad input gets the spec's error and leaves the other tasks as they were.
+// editor. Each bad input gets the spec's error and leaves the other tasks as they were. A task outlives its
+// hub killed while the editor runs it: the front end's next session takes it over, so its id keeps answering.
 import assert from 'node:assert/strict';
 import {
   test, stateDir, minimalEnv, startServe, connectSdkStdio, addTestEditor, echoTool, blockTool, textOf, eventually,
+  waitHubJson,
 } from './lib/frontdoor.mjs';
 import { tasksOf } from '../lib/tasks.mjs';
 import { GetTaskResultSchema } from '../lib/sdk.mjs';
@@ -69,4 +71,30 @@ test('stdio: tasks/cancel stops the work in the editor; bad input gets the spec\
   ed.release('keep', 'kept');
   assert.equal(textOf(await tasks.result(keep)), 'released keep: kept');
   assert.equal(ed.cancellations.length, 1);
+});
+
+test('stdio: a task outlives its hub killed (SIGKILL): the front end\'s next session takes it over; get and result reach it, the work ran once', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  const s = await connectSdkStdio(t, { dir, env }); // starts its own hub
+  const first = await waitHubJson(dir);
+  const ed = await addTestEditor(t, dir, { project: 'KeptSession', tools: [asTask(blockTool('long_block'))] });
+  const tasks = tasksOf(s);
+  const id = (await tasks.start('long_block', { key: 'ci' })).task.taskId;
+  await ed.waitForCall('long_block');
+  const other = await connectSdkStdio(t, { dir, env, name: 'another-client' });
+  await rejects(tasksOf(other).get(id), -32602); // not another session's, before ...
+  process.kill(first.pid, 'SIGKILL');
+  await waitHubJson(dir, { notPid: first.pid }); // the front end started the next hub
+  await ed.connect(); // the same editor process, to the new hub
+  await eventually(async () => (await tasks.get(id)).status === 'working', { what: 'the task known to the next hub' });
+  assert.deepEqual((await tasks.list()).tasks.map((x) => x.taskId), [id]);
+  await ed.until(() => ed.calls.filter((c) => c.msg.params?.name === 'long_block').length === 2, { what: 'the call sent again' });
+  const result = tasks.result(id);
+  ed.release('ci', 'done');
+  assert.equal(textOf(await result), 'released ci: done');
+  assert.equal((await tasks.get(id)).status, 'completed');
+  assert.equal(ed.runCount('long_block'), 1, 'the work ran once');
+  assert.equal(ed.cancellations.length, 0, 'the editor was never told to stop it');
+  await rejects(tasksOf(other).get(id), -32602); // ... nor after: the other client's session took nothing over
 });

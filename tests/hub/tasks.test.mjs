@@ -208,7 +208,11 @@ test('tasks (2026-07-28): without sessions the task id is the capability: anothe
 // A hub restart where the editor keeps running: killed (SIGKILL, no chance to say anything) or stopped.
 function sharedStateDir(t) {
   const dir = makeStateDir();
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  // Registered before the hubs that use it, so this runs while the last hub may still write its files
+  // (a failed cleanup would also skip the hooks that stop the hubs): retried, and never a failure.
+  t.after(() => {
+    try { rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 }); } catch { /* a temp dir */ }
+  });
   return dir;
 }
 
@@ -250,6 +254,37 @@ for (const signal of ['SIGKILL', 'SIGTERM']) {
     assert.equal(ed.cancellations.length, 0, 'the editor was never told to stop it');
   });
 }
+
+test('tasks: a session\'s tasks are taken over only by naming a session of an earlier hub (Patchbay-Resume-Session), never a live one, a made-up one, or twice', async (t) => {
+  const stateDir = sharedStateDir(t);
+  const hub1 = await startHub(t, { stateDir });
+  const ed = await addEditor(t, hub1, { project: 'Owned', tools: tools() });
+  const a = await connectClient(t, hub1);
+  const id = (await tasksOf(a).start('long_block', { key: 'own' })).task.taskId;
+  await ed.waitForCall('long_block');
+  const held = a.transport.sessionId;
+  assert.match(held, /^[0-9a-f]{32}$/);
+  const thief = await connectClient(t, hub1, { headers: { 'Patchbay-Resume-Session': held } });
+  assert.deepEqual((await tasksOf(thief).list()).tasks, [], 'a live session keeps its own');
+  assert.equal((await tasksOf(a).get(id)).status, 'working');
+  await signalled(hub1);
+  const hub2 = await startHub(t, { stateDir });
+  await ed.connect(); // the same editor process, to the new hub
+  const madeUp = await connectClient(t, hub2, { headers: { 'Patchbay-Resume-Session': 'f'.repeat(32) } });
+  assert.deepEqual((await tasksOf(madeUp).list()).tasks, []);
+  const plain = await connectClient(t, hub2);
+  await rejects(tasksOf(plain).get(id), -32602);
+  const heir = await connectClient(t, hub2, { headers: { 'Patchbay-Resume-Session': held } });
+  assert.deepEqual((await tasksOf(heir).list()).tasks.map((x) => x.taskId), [id]);
+  const again = await connectClient(t, hub2, { headers: { 'Patchbay-Resume-Session': held } });
+  assert.deepEqual((await tasksOf(again).list()).tasks, [], 'taken over once');
+  await eventually(() => ed.calls.filter((c) => c.msg.params?.name === 'long_block').length === 2, { what: 'the call sent again' });
+  ed.release('own', 'done');
+  await eventually(async () => (await tasksOf(heir).get(id)).status === 'completed', { what: 'the task completed' });
+  assert.equal(ed.runCount('long_block'), 1, 'the work ran once');
+  const saved = JSON.parse(readFileSync(path.join(stateDir, 'tasks.json'), 'utf8'));
+  assert.equal(saved.tasks.find((x) => x.id === id)?.owner, `http:${heir.transport.sessionId}`, 'kept under its new owner');
+});
 
 test('tasks (2026-07-28): a kept task whose editor never comes back ends with a message that says so', async (t) => {
   const stateDir = sharedStateDir(t);

@@ -49,6 +49,21 @@ TEST(TaskStore, AnotherOwnersTaskIsUnknown) {
   EXPECT_EQ(mine[0]->id, id);
 }
 
+TEST(TaskStore, AdoptGivesEveryTaskOfOneOwnerToAnother) {
+  fake_clock c;
+  auto store = make_store(c);
+  std::string a = store.create("http:old", std::nullopt).id;
+  std::string b = store.create("http:old", std::nullopt).id;
+  store.finish(b, tool_result());
+  std::string other = store.create("http:someone", std::nullopt).id;
+  EXPECT_EQ(store.adopt("http:old", "http:new"), 2u) << "working and ended alike";
+  EXPECT_NE(store.find(a, "http:new"), nullptr);
+  EXPECT_NE(store.find(b, "http:new"), nullptr);
+  EXPECT_EQ(store.find(a, "http:old"), nullptr) << "the old owner has nothing left";
+  EXPECT_NE(store.find(other, "http:someone"), nullptr) << "another owner's stay theirs";
+  EXPECT_EQ(store.adopt("http:nobody", "http:new"), 0u);
+}
+
 TEST(TaskStore, ListIsInCreationOrder) {
   fake_clock c;
   auto store = make_store(c);

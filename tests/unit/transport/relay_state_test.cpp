@@ -248,5 +248,24 @@ TEST(RelayState, RequestsCarryTheSessionOrTheirOwn2026Headers) {
   EXPECT_EQ(header(m, "Patchbay-Cwd"), "/p/Game");
 }
 
+TEST(RelayState, TheNextInitializeNamesTheSessionTheHubForgot) {
+  auto s = make_state();
+  json::value init{{"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"}};
+  EXPECT_EQ(header(s.post(init, true), "Patchbay-Resume-Session"), "<none>") << "a first session";
+  s.session_started("sess-1", R"({"jsonrpc":"2.0","id":1,"result":{}})");
+  s.forget_session();  // the hub went away
+  EXPECT_EQ(s.previous_session(), "sess-1");
+  EXPECT_EQ(header(s.post(init, true), "Patchbay-Resume-Session"), "sess-1")
+      << "the next hub gives the new session the tasks it kept of this one";
+  s.forget_session();  // no hub found this time: still the one to name
+  EXPECT_EQ(header(s.post(init, true), "Patchbay-Resume-Session"), "sess-1");
+  EXPECT_EQ(header(s.post(call(2, "echo", {}), false), "Patchbay-Resume-Session"), "<none>")
+      << "only initialize names it";
+  s.session_started("sess-2", R"({"jsonrpc":"2.0","id":1,"result":{}})");
+  EXPECT_EQ(s.previous_session(), "");
+  s.forget_session();
+  EXPECT_EQ(header(s.post(init, true), "Patchbay-Resume-Session"), "sess-2");
+}
+
 }  // namespace
 }  // namespace patchbay::transport
