@@ -90,9 +90,14 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
     json::object described = self->registry_.describe(*ed, current);
     // A player: its platform, for the agent to tell a build from the editor of the same project.
     std::string kind = is_player(*ed) ? " [player, " + str(ed->info, "platform") + "]" : "";
-    text += (id == current ? "* " : "- ") + id + kind + ": " +
-            std::string(jsonrpc::get_string(ed->info, "projectPath").value_or("")) + " — " +
-            self->registry_.status_text(*ed) + "\n";
+    text.append(id == current ? "* " : "- ")
+        .append(id)
+        .append(kind)
+        .append(": ")
+        .append(jsonrpc::get_string(ed->info, "projectPath").value_or(""))
+        .append(" — ")
+        .append(self->registry_.status_text(*ed))
+        .append("\n");
     // Another agent's compile, test run, play-mode change... and the calls waiting behind it.
     if (auto lease = self->lease_.describe(id, now)) {
       described["lease"] = std::move(*lease);
