@@ -1,6 +1,7 @@
 #include "hub/call_forwarder.hpp"
 
 #include "hub/json_fields.hpp"
+#include "jsonrpc/json_text.hpp"
 #include "mcp/call_identity.hpp"
 #include "mcp/methods.hpp"
 #include "mcp/session.hpp"
@@ -138,19 +139,49 @@ std::string unsettled_key_of(std::string_view session_label, std::string_view ed
 
 // The link request for a call: what jsonrpc::make_request(id, "tools/call", {name, arguments,
 // _meta}) serializes to, written without first copying the arguments into a new object.
+// The link's tools/call request, written as text: the arguments as the client sent them, the meta
+// already rendered (link_meta).
 std::string link_request(std::string_view link_id, std::string_view tool,
-                         const json::object& arguments, const json::object& meta) {
+                         const json::object& arguments, std::string_view meta) {
   std::string out = R"({"jsonrpc":"2.0","id":)";
-  out += json::serialize(link_id);
+  jsonrpc::json_text::append_string(out, link_id);
   out += R"(,"method":")";
   out += mcp::method::tools_call;
   out += R"(","params":{"name":)";
-  out += json::serialize(tool);
+  jsonrpc::json_text::append_string(out, tool);
   out += R"(,"arguments":)";
   out += jsonrpc::serialize(arguments);
   out += R"(,"_meta":)";
-  out += json::serialize(meta);
+  out += meta;
   out += "}}";
+  return out;
+}
+
+// A forwarded call's _meta: its progress token (a task's work reports progress whether or not its
+// client asked: tasks/get shows it), the calling client, and the call it retries.
+std::string link_meta(const mcp::call_context& ctx, std::string_view link_id,
+                      std::string_view session_label, std::string_view retry_of) {
+  std::string out = "{";
+  if (ctx.has_progress_token() || !ctx.task_id().empty()) {
+    out += R"("progressToken":)";
+    jsonrpc::json_text::append_string(out, link_id);
+    out += ',';
+  }
+  const auto& client = ctx.session().client_info();
+  out += R"("patchbay/client":{"name":)";
+  jsonrpc::json_text::append_string(out, str(client, "name"));
+  out += R"(,"version":)";
+  jsonrpc::json_text::append_string(out, str(client, "version"));
+  out += R"(,"session":)";
+  jsonrpc::json_text::append_string(out, session_label);
+  out += '}';
+  if (!retry_of.empty()) {
+    out += ',';
+    jsonrpc::json_text::append_string(out, mcp::meta_retry_of);
+    out += ':';
+    jsonrpc::json_text::append_string(out, retry_of);
+  }
+  out += '}';
   return out;
 }
 
@@ -321,17 +352,10 @@ std::shared_ptr<call_forwarder::pending_call> call_forwarder::start(editor_recor
   call->tool = req.tool;
   call->session_id = ctx.session().id();
   call->session_label = clients_.label(call->session_id);
-  json::object meta;
-  // A task's work reports progress whether or not its client asked: tasks/get shows it.
-  if (ctx.has_progress_token() || !ctx.task_id().empty()) meta["progressToken"] = call->link_id;
   call->task_id = ctx.task_id();
   call->since = system_clock::now();
-  const auto& client = ctx.session().client_info();
-  meta["patchbay/client"] = json::object{{"name", str(client, "name")},
-                                         {"version", str(client, "version")},
-                                         {"session", call->session_label}};
-  if (!retry_of.empty()) meta[mcp::meta_retry_of] = retry_of;  // json copies a string
-  call->message = link_request(call->link_id, req.tool, req.arguments, meta);
+  call->message = link_request(call->link_id, req.tool, req.arguments,
+                               link_meta(ctx, call->link_id, call->session_label, retry_of));
   pending_[ed.id].emplace(call->seq, call);
   by_link_id_.emplace(call->link_id, call);
   if (ed.where == presence::connected && ed.link) send(ed, *call);
@@ -365,17 +389,12 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
   call_log entry{req.editor_id, req.tool, req.reason, system_clock::now(), std::nullopt};
   if (dashboard_->options().show_args) entry.arguments = req.arguments;
   editor_record* ed = registry_.find(req.editor_id);
-  if (!ed) {
-    auto r = text_result("No Unity editor " + req.editor_id + " is known.", true);
-    log_call(*ctx, std::move(entry), r, "error");
-    co_return r;
-  }
+  if (!ed)
+    co_return refused(*ctx, std::move(entry), "No Unity editor " + req.editor_id + " is known.",
+                      "error");
   const json::object* def = nullptr;
-  if (auto refusal = refuse(*ed, req.tool, ctx->session().id(), def)) {
-    auto r = text_result(*refusal, true);
-    log_call(*ctx, std::move(entry), r, "error");
-    co_return r;
-  }
+  if (auto refusal = refuse(*ed, req.tool, ctx->session().id(), def))
+    co_return refused(*ctx, std::move(entry), *refusal, "error");
   milliseconds deadline = deadline_of(def, options_.call_timeout);
   // A call that changes the whole editor waits its turn for the editor's lease first; a re-sent
   // request joining its call already pending does not (that call holds it, or waited for it).
@@ -396,9 +415,7 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
       refusal = refuse(*ed, req.tool, ctx->session().id(), def);
     if (refusal) {
       lease_.release(req.editor_id, ticket);
-      auto r = text_result(*refusal, true);
-      log_call(*ctx, std::move(entry), r, "error");
-      co_return r;
+      co_return refused(*ctx, std::move(entry), *refusal, "error");
     }
   }
   claimed_call claimed = claim(*ed, *ctx, req);
@@ -406,9 +423,7 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
       claimed.call;  // not a structured binding: lambdas capture it
   if (!call) {
     if (ticket) lease_.release(req.editor_id, ticket);
-    auto r = text_result(claimed.error, true);
-    log_call(*ctx, std::move(entry), r, "error");
-    co_return r;
+    co_return refused(*ctx, std::move(entry), claimed.error, "error");
   }
   if (ticket && !call->lease_ticket) {
     call->lease_ticket = ticket;
@@ -447,21 +462,28 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
     waiter->expires_at(std::min(dead, now + hold_check_period));
   }
   ctx->remove_on_cancel(handle);
-  if (call->result) {
-    log_call(*ctx, std::move(entry), *call->result, "ok");
+  co_return settle_forward(*ctx, std::move(entry), req, *call, waiter, blocked, begun, deadline);
+}
+
+// The end of forward(), a plain function: its texts and temporaries stay out of the coroutine's
+// frame, which stays small enough for asio to reuse (CMakeLists.txt).
+mcp::tool_result call_forwarder::settle_forward(mcp::call_context& ctx, call_log entry,
+                                                const call_request& req, pending_call& call,
+                                                const std::shared_ptr<asio::steady_timer>& waiter,
+                                                const std::optional<health_state>& blocked,
+                                                steady_clock::time_point begun,
+                                                milliseconds deadline) {
+  if (call.result) {
+    log_call(ctx, std::move(entry), *call.result, "ok");
     // A joined call has several waiters: each but the last reads a copy, the last takes it.
-    std::erase(call->waiters, waiter);
-    if (call->waiters.empty()) co_return std::move(*call->result);
-    co_return *call->result;
+    std::erase(call.waiters, waiter);
+    if (call.waiters.empty()) return std::move(*call.result);
+    return *call.result;
   }
-  if (ctx->cancelled()) {
-    auto r = text_result("Cancelled.", true);
-    log_call(*ctx, std::move(entry), r, "cancelled");
-    co_return r;
-  }
+  if (ctx.cancelled()) return refused(ctx, std::move(entry), "Cancelled.", "cancelled");
   if (blocked) {
-    bool sent = call->sent;
-    if (leave(*call, waiter, "held while the editor was blocked")) remember_unsettled(*call);
+    bool sent = call.sent;
+    if (leave(call, waiter, "held while the editor was blocked")) remember_unsettled(call);
     auto held = duration_cast<seconds>(steady_clock::now() - begun).count();
     std::string text = "Patchbay held this call of " + req.tool + " for " + std::to_string(held) +
                        " s: the Unity editor " + req.editor_id + " cannot run it now (" +
@@ -479,18 +501,25 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
     r["_meta"] = json::object{{"patchbay/error", json::object{{"patchbay", "editor_blocked"},
                                                               {"state", blocked->summary}}}};
     if (sent) mcp::mark_outcome_unknown(r);
-    log_call(*ctx, std::move(entry), r, "error");
-    co_return r;
+    log_call(ctx, std::move(entry), r, "error");
+    return r;
   }
-  if (leave(*call, waiter, "deadline exceeded")) remember_unsettled(*call);
+  if (leave(call, waiter, "deadline exceeded")) remember_unsettled(call);
   auto r =
       text_result("The Unity editor " + req.editor_id + " did not finish " + req.tool + " within " +
                       std::to_string(duration_cast<seconds>(deadline).count()) +
                       " s, so Patchbay asked it to cancel. " + unknown_outcome_advice(req.tool),
                   true);
   mcp::mark_outcome_unknown(r);
-  log_call(*ctx, std::move(entry), r, "timeout");
-  co_return r;
+  log_call(ctx, std::move(entry), r, "timeout");
+  return r;
+}
+
+mcp::tool_result call_forwarder::refused(const mcp::call_context& ctx, call_log entry,
+                                         const std::string& text, std::string outcome) {
+  auto r = text_result(text, true);
+  log_call(ctx, std::move(entry), r, std::move(outcome));
+  return r;
 }
 
 std::shared_ptr<call_forwarder::pending_call> call_forwarder::joined(

@@ -142,6 +142,14 @@ class call_forwarder {
   void settle_lease(pending_call& call, mcp::tool_result* result);
   void log_call(const mcp::call_context& ctx, call_log entry, mcp::tool_result& result,
                 std::string outcome);
+  mcp::tool_result refused(const mcp::call_context& ctx, call_log entry, const std::string& text,
+                           std::string outcome);
+  mcp::tool_result settle_forward(mcp::call_context& ctx, call_log entry, const call_request& req,
+                                  pending_call& call,
+                                  const std::shared_ptr<boost::asio::steady_timer>& waiter,
+                                  const std::optional<health_state>& blocked,
+                                  std::chrono::steady_clock::time_point begun,
+                                  std::chrono::milliseconds deadline);
   // Ends the draining holds of editors that are idle again (their health probe says so) or gone,
   // and holds past their bound. True when one ended.
   bool check_drains();

@@ -170,7 +170,15 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
     editor_arg = *e;
     arguments.erase("editor");
   }
-  auto route = resolve_route(registry_.views(), editor_arg ? &*editor_arg : nullptr, session_pref);
+  // Routing reads no editor's state text; only a refusal lists them with it (the same route).
+  auto route_now = [&] {
+    auto r =
+        resolve_route(registry_.views(false), editor_arg ? &*editor_arg : nullptr, session_pref);
+    if (!r.error.empty())
+      r = resolve_route(registry_.views(), editor_arg ? &*editor_arg : nullptr, session_pref);
+    return r;
+  };
+  auto route = route_now();
   // A young hub holds a call that could not go anywhere yet, or would go to an editor it knew from
   // its cache that has not registered again (a call re-sent after a hub restart must reach it).
   auto await_editor = [&] {
@@ -183,28 +191,12 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
   };
   while (await_editor()) {
     co_await tools_.wait_until(registry_.returning_until());
-    route = resolve_route(registry_.views(), editor_arg ? &*editor_arg : nullptr, session_pref);
+    route = route_now();
   }
   std::string where;
   for (const auto& id : route.editors) where += (where.empty() ? "" : ",") + id;
   clients_.note_call(ctx->session().id(), where, route.error.empty() ? route.reason : "none");
-  if (!route.error.empty()) {
-    auto refused = mcp::text_result(route.error, true);
-    // The kind, for programs: `patchbay call` turns it into its exit code (3 or 4).
-    if (!route.kind.empty()) {
-      json::object why{{"patchbay", route.kind}};
-      if (route.kind == "several_editors") {
-        json::array ids;
-        for (const auto& v : registry_.views())
-          if (v.live) ids.emplace_back(v.id);
-        why["editors"] = std::move(ids);
-      }
-      refused["_meta"] = json::object{{"patchbay/error", std::move(why)}};
-    }
-    calls_.log_call(*ctx, call_log{"", name, "none", system_clock::now(), std::move(arguments)},
-                    refused, "error");
-    co_return refused;
-  }
+  if (!route.error.empty()) co_return refuse_route(*ctx, route, name, std::move(arguments));
   if (route.fan_out) {
     auto r = co_await calls_.fan_out(ctx, std::move(route.editors), std::move(name),
                                      std::move(arguments));
@@ -224,6 +216,26 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
   auto r = co_await calls_.forward(ctx, std::move(request));
   if (!ctx->task_id().empty()) r = co_await follow_job(ctx, std::move(editor_id), std::move(r));
   co_return r;
+}
+
+// A plain function: its temporaries stay out of call_tool's coroutine frame (CMakeLists.txt).
+mcp::tool_result editor_hub::refuse_route(const mcp::call_context& ctx, const route_result& route,
+                                          const std::string& name, json::object arguments) {
+  auto refused = mcp::text_result(route.error, true);
+  // The kind, for programs: `patchbay call` turns it into its exit code (3 or 4).
+  if (!route.kind.empty()) {
+    json::object why{{"patchbay", route.kind}};
+    if (route.kind == "several_editors") {
+      json::array ids;
+      for (const auto& v : registry_.views())
+        if (v.live) ids.emplace_back(v.id);
+      why["editors"] = std::move(ids);
+    }
+    refused["_meta"] = json::object{{"patchbay/error", std::move(why)}};
+  }
+  calls_.log_call(ctx, call_log{"", name, "none", system_clock::now(), std::move(arguments)},
+                  refused, "error");
+  return refused;
 }
 
 // A plain call that outlives its tool's waitSeconds answers "still running, jobId" and leaves the

@@ -24,6 +24,7 @@
 #include "hub/editor_link.hpp"
 #include "hub/editor_registry.hpp"
 #include "hub/hub_options.hpp"
+#include "hub/routing.hpp"
 #include "hub/status_room.hpp"
 #include "hub/task_persistence.hpp"
 #include "hub/tool_union.hpp"
@@ -98,6 +99,9 @@ class editor_hub : public mcp::tool_provider,
   boost::json::object status(bool with_calls) const { return status_.status(with_calls); }
 
  private:
+  // The answer to a call no editor can take (route.error), logged for the dashboard.
+  mcp::tool_result refuse_route(const mcp::call_context& ctx, const route_result& route,
+                                const std::string& name, boost::json::object arguments);
   // The work of a task whose tool answered "still running, jobId" follows the job to its end.
   boost::asio::awaitable<mcp::tool_result> follow_job(std::shared_ptr<mcp::call_context> ctx,
                                                       std::string editor_id,

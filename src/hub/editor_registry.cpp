@@ -413,16 +413,19 @@ std::string editor_registry::status_text(const editor_record& ed) const {
   return h && h->kind != health_kind::ready ? h->summary : state_of(ed);
 }
 
-std::vector<editor_view> editor_registry::views() const {
+std::vector<editor_view> editor_registry::views(bool with_state) const {
   std::vector<editor_view> out;
   out.reserve(editors_.size());
   for (const auto& [id, ed] : editors_) {
     // An editor that is not loaded counts as live for routing: calls meant for its project go
     // there, and are answered with what to fix.
-    std::string state = state_of(*ed);
-    auto h = health_of(*ed);
-    bool live = ed->where != presence::gone || state == "not_loaded";
-    if (h && h->kind != health_kind::ready) state = h->summary;  // as status_text, probed once
+    bool live = ed->where != presence::gone || not_loaded(*ed, false);
+    std::string state;
+    if (with_state) {
+      state = state_of(*ed);
+      auto h = health_of(*ed);
+      if (h && h->kind != health_kind::ready) state = h->summary;  // as status_text, probed once
+    }
     out.push_back(editor_view{ed->id, str(ed->info, "alias"), str(ed->info, "projectName"),
                               str(ed->info, "projectPath"), std::move(state), live,
                               is_player(*ed)});

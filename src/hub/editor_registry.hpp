@@ -76,7 +76,9 @@ class editor_registry {
   editor_record* owner_of(const editor_link& link);
   const std::map<std::string, std::unique_ptr<editor_record>>& editors() const { return editors_; }
 
-  std::vector<editor_view> views() const;
+  // What routing reads of each editor. `with_state`: each view's state text too (for the texts
+  // that list editors); routing itself needs only whether an editor is live.
+  std::vector<editor_view> views(bool with_state = true) const;
   // ready, compiling, playing, reloading, disconnected, not_loaded.
   std::string state_of(const editor_record& ed) const;
   // What the health probe says of a connected editor now (nullopt: no answer on this link yet, or

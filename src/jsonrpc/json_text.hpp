@@ -1,9 +1,11 @@
 #pragma once
 // Reading JSON text a parser already accepted, just far enough to find a member: the text is known
 // to be well formed, so strings and nested values are skipped by their delimiters. (The hub's
-// split_result and the front end's relay_state::wire_text read messages this way.)
+// split_result and the front end's relay_state::wire_text read messages this way.) And writing a
+// string literal straight into a message being assembled as text (append_string).
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace patchbay::jsonrpc::json_text {
@@ -49,6 +51,50 @@ inline std::size_t skip_value(std::string_view t, std::size_t i) {
     ++i;
   }
   return i;
+}
+
+// Appends `s` as a JSON string literal, escaped as Boost.JSON's serializer escapes it: quote,
+// backslash and control characters; every other byte as it is.
+inline void append_string(std::string& out, std::string_view s) {
+  static constexpr char hex[] = "0123456789abcdef";
+  out += '"';
+  std::size_t plain = 0;  // start of the run of bytes that need no escape
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    out.append(s.data() + plain, i - plain);
+    plain = i + 1;
+    out += '\\';
+    switch (c) {
+      case '"':
+        out += '"';
+        break;
+      case '\\':
+        out += '\\';
+        break;
+      case '\b':
+        out += 'b';
+        break;
+      case '\f':
+        out += 'f';
+        break;
+      case '\n':
+        out += 'n';
+        break;
+      case '\r':
+        out += 'r';
+        break;
+      case '\t':
+        out += 't';
+        break;
+      default:
+        out += "u00";
+        out += hex[c >> 4];
+        out += hex[c & 0xf];
+    }
+  }
+  out.append(s.data() + plain, s.size() - plain);
+  out += '"';
 }
 
 }  // namespace patchbay::jsonrpc::json_text

@@ -484,12 +484,13 @@ boost::system::result<message, error_response> decode_object(const json::object*
 
   if (const json::value* m = o->if_contains("method")) {
     if (!m->is_string()) return invalid(rid, "\"method\" must be a string");
-    json::value params = nullptr;
-    if (const json::value* p = o->if_contains("params")) {
-      if (!p->is_object() && !p->is_array())
-        return invalid(rid, "\"params\" must be an object or an array");
-      params = take(*p, owned ? owned->if_contains("params") : nullptr);
-    }
+    const json::value* p = o->if_contains("params");
+    if (p && !p->is_object() && !p->is_array())
+      return invalid(rid, "\"params\" must be an object or an array");
+    // Constructed, not assigned: an assignment would copy params into the default storage when
+    // the message lives in a request's own (jsonrpc/request_storage.hpp).
+    json::value params =
+        p ? take(*p, owned ? owned->if_contains("params") : nullptr) : json::value(nullptr);
     if (!idv) return message{notification{std::string(m->get_string()), std::move(params)}};
     if (!rid) return invalid(std::nullopt, "\"id\" must be a string or an integer");
     return message{request{*rid, std::string(m->get_string()), std::move(params)}};

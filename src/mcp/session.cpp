@@ -140,15 +140,24 @@ session_reply session_reply::with_result_text(const jsonrpc::id& id, std::string
   return reply;
 }
 
+session_reply session_reply::with_result(const jsonrpc::id& id, json::value result) {
+  session_reply reply(std::move(result));
+  reply.result_of = id;
+  return reply;
+}
+
 std::string session_reply::serialize() const& {
+  if (result_of) return with_result_text(*result_of, jsonrpc::serialize(message)).text;
   return text.empty() ? jsonrpc::serialize(message) : text;
 }
 
 std::string session_reply::serialize() && {
+  if (result_of) return std::move(with_result_text(*result_of, jsonrpc::serialize(message)).text);
   return text.empty() ? jsonrpc::serialize(message) : std::move(text);
 }
 
 json::value session_reply::to_json() && {
+  if (result_of) return jsonrpc::make_result(*result_of, std::move(message));
   if (text.empty()) return std::move(message);
   auto parsed = jsonrpc::parse_json(text);  // written from checked text: it parses
   return parsed ? std::move(*parsed) : json::value(nullptr);
@@ -286,7 +295,7 @@ asio::awaitable<std::optional<session_reply>> session::handle_request(jsonrpc::r
   if (!*result) co_return json::value(jsonrpc::make_error_response(req.id, result->error()));
   if (std::string text = ctx->take_result_text(); !text.empty())
     co_return session_reply::with_result_text(req.id, text);
-  co_return json::value(jsonrpc::make_result(req.id, std::move(**result)));
+  co_return session_reply::with_result(req.id, std::move(**result));
 }
 
 std::optional<jsonrpc::error> session::entry_error(const jsonrpc::request& req) const {
@@ -462,12 +471,12 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
   auto identity = read_call_identity(params);
   if (!identity) co_return identity.error();
   ctx->set_call_identity(std::move(*identity));
-  json::object args;
-  if (auto* a = params.if_contains("arguments"); a && !a->is_null()) {
-    if (!a->is_object())
-      co_return invalid_params("Invalid params: \"arguments\" must be an object");
-    args = std::move(a->get_object());  // params is this call's own: no copy of the arguments
-  }
+  json::value* a = params.if_contains("arguments");
+  if (a && !a->is_null() && !a->is_object())
+    co_return invalid_params("Invalid params: \"arguments\" must be an object");
+  // params is this call's own: its arguments are moved, constructed rather than assigned so they
+  // stay in the request's storage (an assignment would copy them: jsonrpc/request_storage.hpp).
+  json::object args = a && a->is_object() ? std::move(a->get_object()) : json::object();
   std::string_view support = tool       ? tool_task_support(tool->definition)
                              : provider ? provider->task_support(*name)
                                         : "forbidden";

@@ -56,9 +56,13 @@ struct session_reply {
   session_reply(json::value m) : message(std::move(m)) {}
   // {"jsonrpc":"2.0","id":<id>,"result":<result>}: make_result's members, in its order.
   static session_reply with_result_text(const jsonrpc::id& id, std::string_view result);
+  // The same with the result as a value: the envelope is written around it as text, and built as
+  // a tree only for to_json().
+  static session_reply with_result(const jsonrpc::id& id, json::value result);
 
-  json::value message;  // null when `text` is the reply
+  json::value message;  // null when `text` is the reply; the result when `result_of` is set
   std::string text;
+  std::optional<jsonrpc::id> result_of;
   // One line of JSON (jsonrpc::serialize).
   std::string serialize() const&;
   std::string serialize() &&;

@@ -176,10 +176,6 @@ bool all_of_class(std::string_view v, unsigned char cls) {
   return true;
 }
 
-bool is_token(std::string_view v) { return !v.empty() && all_of_class(v, tchar); }
-
-bool is_field_text(std::string_view v) { return all_of_class(v, field_text); }
-
 // Whether a comma-separated list (Connection) holds `token`, compared without case.
 bool lists(std::string_view list, std::string_view token) {
   while (!list.empty()) {
@@ -226,21 +222,34 @@ std::optional<request_head> parse_request_head(std::string_view head) {
   out.target = std::string(target);
   out.headers.reserve(16);  // a browser's or Node's request carries about a dozen
   bool has_length = false;
+  // One pass per field line: its name's bytes must be tchar up to the colon, its value's field
+  // text up to CR LF; the name is lower-cased straight into its place in the list.
+  const char* p = head.data();
+  const char* const last = head.data() + head.size();
+  auto byte_class = [](char c) { return byte_classes[static_cast<unsigned char>(c)]; };
   for (;;) {
-    end = head.find("\r\n");
-    if (end == std::string_view::npos) return std::nullopt;  // no blank line: not a whole head
-    line = head.substr(0, end);
-    head.remove_prefix(end + 2);
-    if (line.empty()) break;
-    auto colon = line.find(':');
-    if (colon == std::string_view::npos) return std::nullopt;
-    std::string_view name = line.substr(0, colon);  // a folded line starts with a space: no token
-    std::string_view value = line.substr(colon + 1);
-    if (!is_token(name) || !is_field_text(value)) return std::nullopt;
+    if (last - p < 2) return std::nullopt;  // no blank line: not a whole head
+    if (p[0] == '\r' && p[1] == '\n') {
+      p += 2;
+      break;
+    }
+    const char* name_begin = p;
+    while (p != last && (byte_class(*p) & tchar)) ++p;
+    // A folded line starts with a space: no token; a name must end at its colon.
+    if (p == name_begin || p == last || *p != ':') return std::nullopt;
+    std::string_view name(name_begin, static_cast<std::size_t>(p - name_begin));
+    const char* value_begin = ++p;
+    while (p != last && (byte_class(*p) & field_text)) ++p;
+    if (last - p < 2 || p[0] != '\r' || p[1] != '\n') return std::nullopt;
+    std::string_view value(value_begin, static_cast<std::size_t>(p - value_begin));
+    p += 2;
     while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
       value.remove_prefix(1);
     while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
-    std::string lower = text::ascii_lower(name);
+    auto& [lower, text] = out.headers.emplace_back();
+    lower.resize(name.size());
+    std::transform(name.begin(), name.end(), lower.begin(),
+                   [](char c) { return text::ascii_lower(c); });
     std::string_view l = lower;  // compared as views: the length first, no strlen
     if (l == "transfer-encoding" || l == "upgrade" || l == "expect") return std::nullopt;
     if (l == "content-length") {
@@ -251,8 +260,9 @@ std::optional<request_head> parse_request_head(std::string_view head) {
       out.content_length = 0;
       for (char c : value) out.content_length = out.content_length * 10 + (c - '0');
     }
-    out.headers.emplace_back(std::move(lower), std::string(value));
+    text.assign(value);
   }
+  head = std::string_view(p, static_cast<std::size_t>(last - p));
   if (!head.empty()) return std::nullopt;  // bytes after the blank line: not one head
   // Several Connection headers would need joining: one is the common case.
   std::string_view connection;

@@ -36,35 +36,41 @@ class link_peer final : public websocket_peer {
 
 }  // namespace
 
+// Not a coroutine: /mcp's handler is the awaitable returned, and every other path answers at once.
 boost::asio::awaitable<http_response> router::route(http_request req) {
   // Before anything else, on every path: /mcp, the dashboard and its API, /admin, /editor.
   if (auto fail = check_peer_user(req, editor_guard_.token))
-    co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
+    return ready(json_error_response(fail->status, jsonrpc::server_error, fail->message));
   std::string_view path = req.path();
-  if (path == "/mcp" || path == "/mcp/") co_return co_await mcp_.handle(std::move(req));
-  if (path == "/editor" && editor_side_) co_return editor_upgrade(req);
+  if (path == "/mcp" || path == "/mcp/") return mcp_.handle(std::move(req));
+  return ready(route_other(req));
+}
+
+http_response router::route_other(const http_request& req) {
+  std::string_view path = req.path();
+  if (path == "/editor" && editor_side_) return editor_upgrade(req);
   if (path == "/admin/shutdown" && req.method == "POST") {
     if (auto fail = check_request(req, editor_guard_, true))
-      co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
+      return json_error_response(fail->status, jsonrpc::server_error, fail->message);
     http_response r;
     r.set("Content-Type", "application/json");
     r.body = R"({"stopping":true})";
     r.close = true;
     if (shutdown_) shutdown_();
-    co_return r;
+    return r;
   }
-  if (dashboard_ && dashboard_http::serves(req)) co_return dashboard_->handle(req);
+  if (dashboard_ && dashboard_http::serves(req)) return dashboard_->handle(req);
   if (auto fail = check_request(req, guard_, false))
-    co_return json_error_response(fail->status, jsonrpc::server_error, fail->message);
+    return json_error_response(fail->status, jsonrpc::server_error, fail->message);
   if (path == "/" && (req.method == "GET" || req.method == "HEAD")) {
     http_response r;
     r.set("Content-Type", "text/plain; charset=utf-8");
     r.body = "Patchbay hub " + version_ +
              "\nMCP endpoint: /mcp (Streamable HTTP)\nDashboard: / in a browser\n";
-    co_return r;
+    return r;
   }
-  co_return json_error_response(404, jsonrpc::server_error,
-                                "Not Found: the MCP endpoint is /mcp, the dashboard /");
+  return json_error_response(404, jsonrpc::server_error,
+                             "Not Found: the MCP endpoint is /mcp, the dashboard /");
 }
 
 http_response router::editor_upgrade(const http_request& req) {

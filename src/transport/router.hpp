@@ -37,6 +37,7 @@ class router {
   void set_dashboard(dashboard_http* d) { dashboard_ = d; }
 
  private:
+  http_response route_other(const http_request& req);
   http_response editor_upgrade(const http_request& req);
 
   streamable_http& mcp_;

@@ -79,8 +79,15 @@ class streamable_http {
   // an uninitialized session's initialization, or fails with 503 when max_sessions is reached.
   std::shared_ptr<http_session> find_session(const http_request& req, http_response& failure,
                                              bool use);
+  boost::asio::awaitable<http_response> open_session(http_request req, json::value body);
+  boost::asio::awaitable<http_response> take_messages(std::shared_ptr<http_session> hs,
+                                                      json::value body);
+  boost::asio::awaitable<http_response> answer_json(std::shared_ptr<http_session> hs,
+                                                    json::value body);
+  // A client that takes an event stream: the answer is held briefly to send it as JSON when the
+  // client takes that too and nothing comes before it, else the stream.
   boost::asio::awaitable<http_response> respond(std::shared_ptr<http_session> hs, json::value body,
-                                                bool sse, bool json_ok);
+                                                bool json_ok);
   static boost::asio::awaitable<void> run_post(std::shared_ptr<http_session> hs,
                                                std::shared_ptr<class event_stream> stream,
                                                json::value body, std::vector<std::string> ids);

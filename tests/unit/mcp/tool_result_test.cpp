@@ -62,5 +62,21 @@ TEST(SessionReply, AMessageWithoutTextIsSerializedAsItIs) {
   EXPECT_EQ(std::move(reply).to_json(), m);
 }
 
+// A hub-local result: the envelope written around it as text reads exactly as make_result's
+// message, and to_json() builds that message.
+TEST(SessionReply, AResultValueIsWrittenAsMakeResultWouldBe) {
+  json::value result =
+      json::object{{"content", json::array{json::object{{"type", "text"}, {"text", "a\n\"b\""}}}},
+                   {"n", 1.25e-7},
+                   {"huge", 1e300}};
+  for (const auto& rid : {jsonrpc::id(std::int64_t{7}), jsonrpc::id(std::string("x\"y"))}) {
+    json::value expected = jsonrpc::make_result(rid, result);
+    auto reply = session_reply::with_result(rid, result);
+    EXPECT_EQ(reply.serialize(), jsonrpc::serialize(expected));
+    EXPECT_EQ(session_reply::with_result(rid, result).serialize(), jsonrpc::serialize(expected));
+    EXPECT_EQ(std::move(reply).to_json(), expected);
+  }
+}
+
 }  // namespace
 }  // namespace patchbay::mcp

@@ -171,6 +171,12 @@ TEST(HttpWire, RequestHeadLeavesAnythingUnusualToTheFullParser) {
            "POST /mcp HTTP/1.1\r\nX: a\r\n folded\r\n\r\n",  // obs-fold
            "POST /mcp HTTP/1.1\r\nX: a\x01b\r\n\r\n",        // control in a value
            "POST /mcp HTTP/1.1\r\nX: a\nb\r\n\r\n",          // bare LF
+           "POST /mcp HTTP/1.1\r\nX: a\rb\r\n\r\n",          // bare CR
+           "POST /mcp HTTP/1.1\r\nX: a\x7f\r\n\r\n",         // DEL in a value
+           "POST /mcp HTTP/1.1\r\nNoColon\r\n\r\n",
+           "POST /mcp HTTP/1.1\r\n: no name\r\n\r\n",
+           "POST /mcp HTTP/1.1\r\nX: a\r\n\r",  // cut inside the blank line
+           "POST /mcp HTTP/1.1\r\nX: a",        // cut inside a field line
            "POST /mcp HTTP/1.1\r\nConnection: close\r\nConnection: x\r\n\r\n",
            "POST /mcp HTTP/1.1\r\nX: 1\r\n",   // not a whole head
            "POST /mcp HTTP/1.1\r\n\r\nextra",  // more than one head
