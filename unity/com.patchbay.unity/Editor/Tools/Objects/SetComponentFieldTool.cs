@@ -10,7 +10,7 @@ namespace Patchbay.Editor.Tools.Objects
     /// Sets serialized fields of a component, or the GameObject's name, active, tag, layer and parent
     /// (<see cref="FieldChanges"/>). One field or several (<c>fields</c>), all or nothing, one undo step.
     /// </summary>
-    [McpTool("set_component_field", "Set component or GameObject fields (name, active, tag, layer, parent); undoable.",
+    [McpTool("set_component_field", "Set component or GameObject fields (name, active, tag, layer, parent); undoable in an editor.",
         Destructive = false, Idempotent = true)]
     public sealed class SetComponentFieldTool : McpTool<SetComponentFieldParams, string>
     {
