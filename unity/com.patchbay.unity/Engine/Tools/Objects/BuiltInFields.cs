@@ -10,6 +10,15 @@ namespace Patchbay.Editor.Tools.Objects
     /// lambdas, not reflection, so IL2CPP's stripping keeps what they use. Components not listed here show no fields
     /// in a player.
     /// </summary>
+    /// <remarks>
+    /// The properties, as UnityCsReference declares them: Transform.localPosition/localRotation/localScale
+    /// (2021.3.0f1 and 6000.0.0f1 Runtime/Transform/ScriptBindings/Transform.bindings.cs:29,60,78); at 2021.3.0f1
+    /// Modules/Physics/ScriptBindings/Dynamics.bindings.cs: Rigidbody.mass/useGravity/isKinematic :102-106,
+    /// Collider.isTrigger :299, CapsuleCollider.center/radius/height/direction :369-372, BoxCollider.center/size
+    /// :382-383, SphereCollider.center/radius :390-391; at 6000.0.0f1 Modules/Physics/ScriptBindings/
+    /// Rigidbody.bindings.cs:39-43, Collider.bindings.cs:15, BoxCollider.bindings.cs:13-14,
+    /// SphereCollider.bindings.cs:13-14, CapsuleCollider.bindings.cs:13-16.
+    /// </remarks>
     public static class BuiltInFields
     {
         private static readonly RuntimeField[] TransformFields =

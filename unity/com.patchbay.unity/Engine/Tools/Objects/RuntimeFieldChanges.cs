@@ -39,32 +39,9 @@ namespace Patchbay.Editor.Tools.Objects
         public static RuntimeFieldChanges Prepare(GameObject go, string componentName, string field, string value, JObject fields)
         {
             var result = new RuntimeFieldChanges(go);
-            if (field != null)
+            foreach (var request in FieldRequest.Parse(field, value, fields, "fields."))
             {
-                if (value == null)
-                {
-                    throw ToolErrors.Invalid("value", "any JSON value", "Missing 'value' for field '" + field + "'.");
-                }
-
-                result._changes.Add(new Change { Field = field, Value = LenientJson.Parse(value), ErrorField = "value" });
-            }
-            else if (value != null)
-            {
-                throw ToolErrors.Invalid("field", "string", "Missing 'field' for that value; or pass fields {\"field\": value, …}.");
-            }
-
-            if (fields != null)
-            {
-                foreach (var pair in fields)
-                {
-                    var parsed = pair.Value.Type == JTokenType.String ? LenientJson.Parse((string)pair.Value) : pair.Value;
-                    result._changes.Add(new Change { Field = pair.Key, Value = parsed, ErrorField = "fields." + pair.Key });
-                }
-            }
-
-            if (result._changes.Count == 0)
-            {
-                throw ToolErrors.Invalid("field", "field and value, or fields", "Pass field and value, or fields {\"field\": value, …}.");
+                result._changes.Add(new Change { Field = request.Field, Value = request.Value, ErrorField = request.ErrorField });
             }
 
             var candidates = new List<Component>();

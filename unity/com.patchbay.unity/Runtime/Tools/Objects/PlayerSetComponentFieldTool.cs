@@ -1,5 +1,4 @@
 using System.Threading.Tasks;
-using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Objects;
 using Patchbay.Editor.Tools.Shared;
@@ -20,15 +19,7 @@ namespace Patchbay.Runtime.Tools.Objects
             var go = SceneObjects.Resolve(parameters.Target, "target");
             var changes = RuntimeFieldChanges.Prepare(go, parameters.Component, parameters.Field, parameters.Value, parameters.Fields);
             changes.Apply();
-            var set = changes.Describe();
-            if (parameters.Fields == null)
-            {
-                var single = (JObject)set[0];
-                single.AddFirst(new JProperty("target", SceneObjects.PathOf(go)));
-                return Done(ToolJson.Text(single));
-            }
-
-            return Done(ToolJson.Text(new JObject { { "target", SceneObjects.PathOf(go) }, { "set", set } }));
+            return Done(FieldChangeAnswer.Text(go, changes.Describe(), parameters.Fields != null));
         }
     }
 }
