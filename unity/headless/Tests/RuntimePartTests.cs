@@ -6,6 +6,7 @@ using NUnit.Framework;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Startup;
 using Patchbay.Editor.ToolModel;
+using Patchbay.Editor.Tools.PlayTest;
 using Patchbay.Editor.Tools.Shared;
 using Patchbay.Runtime.Link;
 using Patchbay.Runtime.PlayerLoop;
@@ -195,6 +196,8 @@ namespace Patchbay.Headless.Tests
                 Assert.AreSame(go, PlayHost.Current.FindObject(ObjectIds.Of(go)));
                 Assert.IsNull(PlayHost.Current.FindObject("Target"), "names are SceneObjects' to resolve");
                 Assert.AreSame(go, SceneObjects.Resolve(ObjectIds.Of(go), "target"));
+                Assert.AreEqual(InputBackend.LegacyOnlyInPlayer, InputBackend.LegacyOnlyHere, "a player's fix is made in the editor and a new build");
+                StringAssert.Contains("make a new development build", InputBackend.LegacyOnlyHere);
             }
             finally
             {

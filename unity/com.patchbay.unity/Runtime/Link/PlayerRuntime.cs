@@ -98,6 +98,7 @@ namespace Patchbay.Runtime.Link
 
             _link = new LinkClient(this, Resolve, cancel => false);
             _processor = new CallProcessor(_registry, () => _policy, new CallRecord(new MemoryKeyValueStore(), 1), _link, _dispatcher.RunOrPost);
+            _processor.TargetKind = "player";
             _link.Start();
         }
 
