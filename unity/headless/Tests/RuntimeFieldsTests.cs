@@ -53,6 +53,15 @@ namespace Patchbay.Headless.Tests
         }
 
         [Test]
+        public void ASerializableClassLeftNullShowsItsMembersEvenWithoutAParameterlessConstructor()
+        {
+            var read = ReflectedValues.Read(null, typeof(FieldSubjectRange));
+            Assert.IsTrue(JToken.DeepEquals(new JObject { { "min", 0 }, { "max", 0 } }, read), read.ToString());
+            var set = (FieldSubjectRange)ReflectedValues.Convert(new JObject { { "max", 3 } }, typeof(FieldSubjectRange), null, "range");
+            Assert.AreEqual(3, set.max);
+        }
+
+        [Test]
         public void TheTransformShowsUnderUnitysNames()
         {
             var go = new GameObject("Moved");

@@ -125,7 +125,7 @@ namespace Patchbay.Editor.Tools.Objects
             if (members != null && IsSerializable(type, 0))
             {
                 // A copy with the named members changed: the others keep their values (a struct is boxed here).
-                var instance = current ?? Activator.CreateInstance(type, true);
+                var instance = current ?? NewInstance(type);
                 foreach (var pair in members)
                 {
                     var member = FieldOf(type, pair.Key);
@@ -239,7 +239,7 @@ namespace Patchbay.Editor.Tools.Objects
             }
 
             // A [Serializable] class or struct: Unity never leaves one null in a serialized field, so show its defaults.
-            var instance = value ?? Activator.CreateInstance(type, true);
+            var instance = value ?? NewInstance(type);
             var obj = new JObject();
             foreach (var member in type.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic))
             {
@@ -250,6 +250,19 @@ namespace Patchbay.Editor.Tools.Objects
             }
 
             return obj;
+        }
+
+        /// <summary>What Unity would hold for a serializable type: a new instance, built without a constructor when it has no parameterless one (as Unity's serializer does).</summary>
+        private static object NewInstance(Type type)
+        {
+            try
+            {
+                return Activator.CreateInstance(type, true);
+            }
+            catch (MissingMethodException)
+            {
+                return System.Runtime.Serialization.FormatterServices.GetUninitializedObject(type);
+            }
         }
 
         private static bool IsSerializable(Type type, int depth)
