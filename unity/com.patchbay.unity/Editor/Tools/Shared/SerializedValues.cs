@@ -142,14 +142,7 @@ namespace Patchbay.Editor.Tools.Shared
                 return new JObject { { "asset", assetPath }, { "type", value.GetType().Name } };
             }
 
-            var go = value as GameObject ?? (value is Component ? ((Component)value).gameObject : null);
-            var reference = new JObject { { "name", value.name }, { "type", value.GetType().Name }, { "id", ObjectIds.Of(value) } };
-            if (go != null)
-            {
-                reference["path"] = SceneObjects.PathOf(go);
-            }
-
-            return reference;
+            return ObjectReferences.Describe(value);
         }
 
         /// <summary>Writes <paramref name="value"/> into <paramref name="p"/>; the caller applies the SerializedObject.</summary>

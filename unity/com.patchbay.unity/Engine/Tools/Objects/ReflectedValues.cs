@@ -143,23 +143,6 @@ namespace Patchbay.Editor.Tools.Objects
             throw new FormatException("this field type (" + type.Name + ") takes a JSON object of its members");
         }
 
-        public static JToken Reference(UnityEngine.Object value)
-        {
-            if (value == null)
-            {
-                return JValue.CreateNull();
-            }
-
-            var go = value as GameObject ?? (value is Component ? ((Component)value).gameObject : null);
-            var reference = new JObject { { "name", value.name }, { "type", value.GetType().Name }, { "id", ObjectIds.Of(value) } };
-            if (go != null)
-            {
-                reference["path"] = SceneObjects.PathOf(go);
-            }
-
-            return reference;
-        }
-
         private static JToken Read(object value, Type type, int depth)
         {
             if (type == typeof(bool)) return (bool)value;
@@ -173,7 +156,7 @@ namespace Patchbay.Editor.Tools.Objects
 
             if (type == typeof(ulong)) return (ulong)value;
             if (type.IsPrimitive) return System.Convert.ToInt64(value);
-            if (typeof(UnityEngine.Object).IsAssignableFrom(type)) return Reference((UnityEngine.Object)value);
+            if (typeof(UnityEngine.Object).IsAssignableFrom(type)) return ObjectReferences.Describe((UnityEngine.Object)value);
             if (type == typeof(LayerMask)) return (long)((LayerMask)value).value;
             if (type == typeof(Color))
             {
