@@ -125,8 +125,10 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.match(JSON.stringify(await json('get_game_object', { target: 'Spawned' })), /Rigidbody/);
   await json('delete_game_object', { target: 'Spawned' });
   assert.equal((await json('wait_until', { frames: 2, target: 'Spawned' })).held, false);
-  const shot = await json('capture_screenshot', { source: 'game', maxSize: 64 });
-  assert.ok(shot, 'a screenshot of the game view');
+  const shot = await session.call('capture_screenshot', { source: 'game', maxSize: 64 });
+  assert.notEqual(shot.isError, true, textOf(shot));
+  assert.equal(shot.content.find((c) => c.type === 'image')?.mimeType, 'image/png', 'a screenshot of the game view');
+  assert.equal(JSON.parse(textOf(shot)).camera, 'Main Camera');
 
   // A gamepad stick and the mouse go through the same path.
   const stick = await json('simulate_input', { sticks: [1, 0, 0, -1], keys: ['pad:south'], frames: 2 });

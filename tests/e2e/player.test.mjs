@@ -58,7 +58,10 @@ test('a player is listed beside an editor with its platform and build, reached b
 
 const SCENE = 'Assets/Scenes/PlayTest.unity';
 // The tools a player offers (Patchbay.Engine; its settings have the play group on).
-const RUNTIME_TOOLS = ['find_game_objects', 'get_console_logs', 'get_hierarchy', 'set_time_scale', 'simulate_input', 'wait_until'];
+const RUNTIME_TOOLS = [
+  'capture_screenshot', 'find_game_objects', 'get_console_logs', 'get_game_object', 'get_hierarchy', 'set_component_field',
+  'set_time_scale', 'simulate_input', 'wait_until',
+];
 
 async function startPlayTestPlayer(t, name) {
   const hub = await startHub(t);
@@ -81,7 +84,7 @@ test('a player offers the runtime tools: the agent presses Space, waits until th
   // While the player is selected, tools/list shows the runtime subset (and the hub's own tools), no editor tool.
   const names = (await s.listTools()).map((x) => x.name);
   for (const tool of RUNTIME_TOOLS) assert.ok(names.includes(tool), `${tool} is listed: ${names.join(', ')}`);
-  for (const tool of ['get_editor_state', 'open_scene', 'set_play_mode', 'create_game_object', 'capture_screenshot']) {
+  for (const tool of ['get_editor_state', 'open_scene', 'set_play_mode', 'create_game_object', 'add_component']) {
     assert.ok(!names.includes(tool), `${tool} is an editor tool, not listed for a player: ${names.join(', ')}`);
   }
 
@@ -135,6 +138,68 @@ test('a player offers the runtime tools: the agent presses Space, waits until th
   // The editor is untouched: still in edit mode, its own tools answer.
   const state = JSON.parse(textOf(await s.call('get_editor_state', { editor: editor.id })));
   assert.equal(state.playMode, 'edit');
+});
+
+test('a player reads and sets fields as the editor does in play mode, and captures the game view', T, async (t) => {
+  const { s, editor, json, fails } = await startPlayTestPlayer(t, 'FieldsPlayer');
+
+  // A script's fields read the same on the player as in the editor's play mode: same scene, same object, same JSON.
+  const onPlayer = await json('get_game_object', { target: 'Player' });
+  const controller = onPlayer.components.find((c) => c.type === 'PlayerController');
+  assert.deepEqual(controller.fields, { jumpSpeed: 8, gravity: 4, walkSpeed: 4, score: 0, jumpFrame: -1 }, JSON.stringify(onPlayer));
+  const transform = onPlayer.components.find((c) => c.type === 'Transform');
+  assert.deepEqual(transform.fields.m_LocalPosition, [0, 0, 0], JSON.stringify(transform));
+  assert.deepEqual(Object.keys(transform.fields), ['m_LocalRotation', 'm_LocalPosition', 'm_LocalScale']);
+  assert.ok(onPlayer.components.some((c) => c.type === 'MeshRenderer' && !c.fields), 'an engine component without a player field model');
+  assert.match(onPlayer.note, /A player reads the fields of scripts, Transform, Rigidbody and colliders/);
+  const on = { editor: editor.id };
+  await json('open_scene', { ...on, path: SCENE });
+  assert.equal((await json('set_play_mode', { ...on, action: 'play' })).playMode, 'playing');
+  const inEditor = await json('get_game_object', { ...on, target: 'Player', component: 'PlayerController' });
+  const editorController = inEditor.components.find((c) => c.type === 'PlayerController');
+  assert.deepEqual(controller, editorController, 'the same component entry in a player and in the editor\'s play mode');
+  const playerOnly = await json('get_game_object', { target: 'Player', component: 'PlayerController' });
+  assert.deepEqual(Object.keys(playerOnly), Object.keys(inEditor), 'the same object shape');
+  assert.equal((await json('set_play_mode', { ...on, action: 'stop' })).playMode, 'edit');
+
+  // Bad input: a misspelled field names the nearest, a wrong type what the field takes, a component the object lacks;
+  // nothing changes.
+  await fails('set_component_field', { target: 'Player', field: 'jumpSpede', value: '20' }, 'not_found',
+    /No serialized field 'jumpSpede'\. Did you mean jumpSpeed.*PlayerController: jumpSpeed, gravity, walkSpeed, score, jumpFrame/);
+  await fails('set_component_field', { target: 'Player', fields: { score: 3, jumpSpeed: 'high' } }, 'invalid_arguments',
+    /Cannot set 'jumpSpeed' \(number\) to "high"/);
+  await fails('set_component_field', { target: 'Player', component: 'Rigidbody', field: 'mass', value: '2' }, 'not_found',
+    /'Player' has no Rigidbody/);
+  const unchanged = await json('get_game_object', { target: 'Player', component: 'PlayerController' });
+  assert.deepEqual(unchanged.components.find((c) => c.type === 'PlayerController').fields,
+    { jumpSpeed: 8, gravity: 4, walkSpeed: 4, score: 0, jumpFrame: -1 }, 'nothing changed');
+
+  // A field set on the player reaches the running game: the coin moved onto the player is picked up.
+  const set = await json('set_component_field', { target: 'Coin', field: 'localPosition', value: '[0,0,0]' });
+  assert.deepEqual(set, { target: 'Coin', component: 'Transform', field: 'm_LocalPosition', value: [0, 0, 0] });
+  const picked = await json('wait_until', { frames: 30, target: 'Player', condition: 'PlayerController.score == 1' });
+  assert.equal(picked.held, true, JSON.stringify(picked));
+  assert.match(JSON.stringify(await json('get_console_logs', { text: 'Picked up' })), /Picked up Coin: score 1/);
+  const several = await json('set_component_field', { target: 'Player', fields: { score: 41, 'Jump Speed': 12 } });
+  assert.deepEqual(several.set.map((x) => [x.field, x.value]), [['score', 41], ['jumpSpeed', 12]]);
+  const score = await json('wait_until', { frames: 1, target: 'Player', condition: 'PlayerController.score == 41' });
+  assert.equal(score.held, true, JSON.stringify(score));
+
+  // The game view as a PNG; what only an editor has is refused before anything renders.
+  const shot = await s.call('capture_screenshot', { maxSize: 64 });
+  assert.notEqual(shot.isError, true, textOf(shot));
+  const image = shot.content.find((c) => c.type === 'image');
+  assert.equal(image?.mimeType, 'image/png');
+  const png = Buffer.from(image.data, 'base64');
+  assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+  const about = JSON.parse(textOf(shot));
+  assert.equal(about.source, 'Game');
+  assert.equal(about.camera, 'Main Camera');
+  assert.equal(about.bytes, png.length);
+  assert.ok(Math.max(about.width, about.height) <= 64, JSON.stringify(about));
+  await fails('capture_screenshot', { source: 'scene' }, 'invalid_state', /A player has no Scene view/);
+  await fails('capture_screenshot', { savePath: 'Assets/Shot.png' }, 'invalid_arguments', /a player does not have/);
+  await fails('capture_screenshot', { camera: 'Player' }, 'not_found', /'Player' has no Camera/);
 });
 
 test('a player killed (SIGKILL) mid-wait: the caller is told the call may have run, as for an editor', T, async (t) => {

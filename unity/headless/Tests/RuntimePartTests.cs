@@ -6,6 +6,7 @@ using NUnit.Framework;
 using Patchbay.Editor.Security;
 using Patchbay.Editor.Startup;
 using Patchbay.Editor.ToolModel;
+using Patchbay.Editor.Tools.PlayTest;
 using Patchbay.Editor.Tools.Shared;
 using Patchbay.Runtime.Link;
 using Patchbay.Runtime.PlayerLoop;
@@ -110,11 +111,14 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual(0, allocated() - before, "bytes allocated by 10,000 idle frames");
         }
 
-        // The runtime subset (issue 34): the tools of Patchbay.Engine, which the editor offers too, under the same names
-        // and schemas; the player's settings have the play group on, so all of them are listed and allowed.
+        // The runtime subset (issue 34): the tools of Patchbay.Engine, and the player's own get_game_object,
+        // set_component_field and capture_screenshot (Runtime/Tools: the editor's keep SerializedObject, Undo and the
+        // Scene view), all under the editor's names, schemas and descriptions; the player's settings have the play and
+        // screenshots groups on, so all of them are listed and allowed.
         static readonly string[] RuntimeTools =
         {
-            "find_game_objects", "get_console_logs", "get_hierarchy", "set_time_scale", "simulate_input", "wait_until",
+            "capture_screenshot", "find_game_objects", "get_console_logs", "get_game_object", "get_hierarchy", "set_component_field",
+            "set_time_scale", "simulate_input", "wait_until",
         };
 
         [Test]
@@ -192,6 +196,8 @@ namespace Patchbay.Headless.Tests
                 Assert.AreSame(go, PlayHost.Current.FindObject(ObjectIds.Of(go)));
                 Assert.IsNull(PlayHost.Current.FindObject("Target"), "names are SceneObjects' to resolve");
                 Assert.AreSame(go, SceneObjects.Resolve(ObjectIds.Of(go), "target"));
+                Assert.AreEqual(InputBackend.LegacyOnlyInPlayer, InputBackend.LegacyOnlyHere, "a player's fix is made in the editor and a new build");
+                StringAssert.Contains("make a new development build", InputBackend.LegacyOnlyHere);
             }
             finally
             {

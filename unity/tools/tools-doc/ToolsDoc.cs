@@ -107,8 +107,13 @@ internal static class ToolsDoc
                 + "names the setting or lists the dialogs and buttons there are (docs/troubleshooting.md \"A modal dialog\", docs/security.md).\n");
             md.Append("\n`not_loaded` (issue 29): Unity has the project open (its process id in `Library/EditorInstance.json` is running, and is not the process that last connected) but no link arrives, most often because the project has compile errors and Unity started in Safe Mode. Such an editor also has `notLoaded`: `pid`, `logFile` (the `-logFile` of the Unity process, else `<project>/Logs/Editor.log` or the OS's global `Editor.log`, whichever was written last), `logRead`, `errorCount` and `compileErrors` (`file`, `line`, `column`, `code`, `message`; the latest compile's, at most 20), `message` (the text below), and `logNote` when the log could not be read. The text and every call routed to the project say: \"Unity is open on <project> (pid N) but Patchbay is not loaded: the project has compile errors (Unity may be in Safe Mode). Fix these files, then Unity recompiles and Patchbay connects:\" and the errors, one a line. When the scripts compile and the package loads, the editor connects and the state clears (`docs/troubleshooting.md`).\n");
             md.Append("\n### In a development build\n\nA player (a development build with the package's runtime part, `kind: \"player\"`) offers the runtime subset, the same "
-                + "tools as the editor's with the same names and schemas (`Patchbay.Engine`): `get_hierarchy`, `find_game_objects`, `get_console_logs`, "
-                + "`set_time_scale`, `simulate_input` and `wait_until`, with the `play` group on. A player is always playing. While a session has a player "
+                + "tools as the editor's with the same names, schemas and descriptions: `get_hierarchy`, `find_game_objects`, `get_console_logs`, "
+                + "`set_time_scale`, `simulate_input` and `wait_until` (`Patchbay.Engine`), and the player's own `get_game_object`, `set_component_field` and "
+                + "`capture_screenshot` (`Runtime/Tools/`), with the `play` and `screenshots` groups on. A player reads and sets a script's serialized fields "
+                + "(public and `[SerializeField]`) by reflection, shown as the editor shows them, and the Transform's, Rigidbody's and colliders' fields "
+                + "under Unity's names; other engine components are listed without fields; asset paths are not values there, and nothing is undoable. "
+                + "`capture_screenshot` renders the game's camera or a named one; `source: \"scene\"` and `savePath` are the editor's and answered with an "
+                + "error. A player is always playing. While a session has a player "
                 + "selected (`select_editor`), `tools/list` shows only the player's tools (selecting a player, or leaving one, sends that session "
                 + "`notifications/tools/list_changed`); an editor tool sent to a player is refused by the hub naming the editors that have it. Ids name GameObjects of the "
                 + "player's loaded scenes.\n");

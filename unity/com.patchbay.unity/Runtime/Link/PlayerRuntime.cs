@@ -43,12 +43,12 @@ namespace Patchbay.Runtime.Link
         }
 
         /// <summary>
-        /// A player's settings: the defaults with the "play" group on, since a player exists to be play-tested (its
+        /// A player's settings: the defaults with the "play" and "screenshots" groups on, since a player exists to be play-tested (its
         /// tools are the runtime subset, Patchbay.Engine, so the editor's context budget is not at stake here).
         /// </summary>
         public static PatchbaySettings Settings
         {
-            get { return PatchbaySettings.FromJson(new JObject { { SettingNames.Groups, new JObject { { "play", true } } } }); }
+            get { return PatchbaySettings.FromJson(new JObject { { SettingNames.Groups, new JObject { { "play", true }, { "screenshots", true } } } }); }
         }
 
         public ToolRegistry Registry
@@ -98,6 +98,7 @@ namespace Patchbay.Runtime.Link
 
             _link = new LinkClient(this, Resolve, cancel => false);
             _processor = new CallProcessor(_registry, () => _policy, new CallRecord(new MemoryKeyValueStore(), 1), _link, _dispatcher.RunOrPost);
+            _processor.TargetKind = "player";
             _link.Start();
         }
 

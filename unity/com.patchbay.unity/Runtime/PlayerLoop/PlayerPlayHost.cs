@@ -77,6 +77,19 @@ namespace Patchbay.Runtime.PlayerLoop
             return null;
         }
 
+        public void RecordUndo(Object target, string undoName)
+        {
+        }
+
+        public void RecordPrefabInstanceChanges(GameObject go)
+        {
+        }
+
+        public void SetParentWithUndo(Transform transform, Transform parent, bool worldPositionStays, string undoName)
+        {
+            transform.SetParent(parent, worldPositionStays);
+        }
+
         public void MarkDirty(Scene scene)
         {
         }

@@ -60,6 +60,7 @@ namespace Patchbay.Editor.Calls
             _sink = sink;
             _post = post;
             MaxMessageBytes = LinkLimits.DefaultMaxMessageBytes;
+            TargetKind = "editor";
         }
 
         /// <summary>Raised on the main thread after each call is answered.</summary>
@@ -72,6 +73,9 @@ namespace Patchbay.Editor.Calls
         public Action<ToolDescriptor> BeforeInvoke { get; set; }
 
         public int MaxMessageBytes { get; set; }
+
+        /// <summary>"editor" or "player": what answers call the target this runs in.</summary>
+        public string TargetKind { get; set; }
 
         /// <summary>Where running calls are published for the health probe (null: nowhere).</summary>
         public MainThreadHealth Health { get; set; }
@@ -165,7 +169,7 @@ namespace Patchbay.Editor.Calls
             if (!_registry.TryGet(toolName, out tool))
             {
                 SendError(id, JsonRpcCodes.InvalidParams,
-                    "Unknown tool '" + toolName + "'. This editor has " + _registry.Tools.Count + " tools; call tools/list to see them.",
+                    "Unknown tool '" + toolName + "'. This " + TargetKind + " has " + _registry.Tools.Count + " tools; call tools/list to see them.",
                     "unknown_tool", new JObject { { "tool", toolName } });
                 return;
             }

@@ -166,6 +166,10 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual(-32602, (int)error["code"]);
             Assert.AreEqual("unknown_tool", (string)error["data"]["patchbay"]);
             Assert.AreEqual("make_coffee", (string)error["data"]["tool"]);
+            StringAssert.Contains("This editor has ", (string)error["message"]);
+            _processor.TargetKind = "player";
+            Call("h-a-5b", "make_coffee", null);
+            StringAssert.Contains("This player has ", (string)_sink.Last["error"]["message"], "a development build's player says what it is");
         }
 
         [Test]

@@ -102,6 +102,27 @@ namespace Patchbay.Editor.Tools.Hosting
             return PrefabUtility.IsAnyPrefabInstanceRoot(go) ? PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(go) : null;
         }
 
+        public void RecordUndo(Object target, string undoName)
+        {
+            Undo.RecordObject(target, undoName);
+        }
+
+        // Set by setters, not SerializedObject: on a prefab instance Unity keeps the change as an override only once
+        // recorded, else the next change of the prefab loses it (Unity's scripting reference,
+        // PrefabUtility.RecordPrefabInstancePropertyModifications).
+        public void RecordPrefabInstanceChanges(GameObject go)
+        {
+            if (PrefabUtility.IsPartOfPrefabInstance(go))
+            {
+                PrefabUtility.RecordPrefabInstancePropertyModifications(go);
+            }
+        }
+
+        public void SetParentWithUndo(Transform transform, Transform parent, bool worldPositionStays, string undoName)
+        {
+            Undo.SetTransformParent(transform, parent, worldPositionStays, undoName);
+        }
+
         public void MarkDirty(Scene scene)
         {
             if (!EditorApplication.isPlaying)

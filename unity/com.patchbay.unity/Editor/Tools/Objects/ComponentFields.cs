@@ -60,22 +60,16 @@ namespace Patchbay.Editor.Tools.Objects
                 return exact;
             }
 
-            var wanted = Normalize(field);
+            var wanted = FieldNames.Normalize(field);
             foreach (var property in TopLevel(serialized))
             {
-                if (Normalize(property.name) == wanted || Normalize(property.displayName) == wanted)
+                if (FieldNames.Normalize(property.name) == wanted || FieldNames.Normalize(property.displayName) == wanted)
                 {
                     return property;
                 }
             }
 
             return null;
-        }
-
-        private static string Normalize(string name)
-        {
-            var text = name.Replace(" ", string.Empty).Replace("_", string.Empty).ToLowerInvariant();
-            return text.StartsWith("m", StringComparison.Ordinal) && name.StartsWith("m_", StringComparison.Ordinal) ? text.Substring(1) : text;
         }
     }
 }

@@ -55,33 +55,9 @@ namespace Patchbay.Editor.Tools.Objects
         public static FieldChanges Prepare(GameObject go, string componentName, string field, string value, JObject fields, string errorPrefix)
         {
             var result = new FieldChanges(go);
-            if (field != null)
+            foreach (var request in FieldRequest.Parse(field, value, fields, errorPrefix))
             {
-                if (value == null)
-                {
-                    throw ToolErrors.Invalid("value", "any JSON value", "Missing 'value' for field '" + field + "'.");
-                }
-
-                result._changes.Add(new Change { Field = field, Value = LenientJson.Parse(value), ErrorField = "value" });
-            }
-            else if (value != null)
-            {
-                throw ToolErrors.Invalid("field", "string", "Missing 'field' for that value; or pass fields {\"field\": value, …}.");
-            }
-
-            if (fields != null)
-            {
-                foreach (var pair in fields)
-                {
-                    // A string stays what it says ("Hello", "#ff0000", "1,2,3"); JSON in a string is read as JSON, as in value.
-                    var parsed = pair.Value.Type == JTokenType.String ? LenientJson.Parse((string)pair.Value) : pair.Value;
-                    result._changes.Add(new Change { Field = pair.Key, Value = parsed, ErrorField = errorPrefix + pair.Key });
-                }
-            }
-
-            if (result._changes.Count == 0)
-            {
-                throw ToolErrors.Invalid("field", "field and value, or fields", "Pass field and value, or fields {\"field\": value, …}.");
+                result._changes.Add(new Change { Field = request.Field, Value = request.Value, ErrorField = request.ErrorField });
             }
 
             var candidates = Targets(go, componentName);

@@ -1,5 +1,4 @@
 using System.Threading.Tasks;
-using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
@@ -10,7 +9,7 @@ namespace Patchbay.Editor.Tools.Objects
     /// Sets serialized fields of a component, or the GameObject's name, active, tag, layer and parent
     /// (<see cref="FieldChanges"/>). One field or several (<c>fields</c>), all or nothing, one undo step.
     /// </summary>
-    [McpTool("set_component_field", "Set component or GameObject fields (name, active, tag, layer, parent); undoable.",
+    [McpTool("set_component_field", "Set component or GameObject fields (name, active, tag, layer, parent); undoable in an editor.",
         Destructive = false, Idempotent = true)]
     public sealed class SetComponentFieldTool : McpTool<SetComponentFieldParams, string>
     {
@@ -24,15 +23,7 @@ namespace Patchbay.Editor.Tools.Objects
             changes.Apply(true);
             Undo.CollapseUndoOperations(group);
             SceneObjects.MarkDirty(go.scene);
-            var set = changes.Describe();
-            if (parameters.Fields == null)
-            {
-                var single = (JObject)set[0];
-                single.AddFirst(new JProperty("target", SceneObjects.PathOf(go)));
-                return Done(ToolJson.Text(single));
-            }
-
-            return Done(ToolJson.Text(new JObject { { "target", SceneObjects.PathOf(go) }, { "set", set } }));
+            return Done(FieldChangeAnswer.Text(go, changes.Describe(), parameters.Fields != null));
         }
     }
 }

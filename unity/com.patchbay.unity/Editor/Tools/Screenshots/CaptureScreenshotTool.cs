@@ -47,36 +47,11 @@ namespace Patchbay.Editor.Tools.Screenshots
             string cameraPath;
             var camera = PickCamera(source, parameters.Camera, out cameraPath);
 
-            int width, height;
-            ScreenshotRenderer.Size(camera, parameters.Width, parameters.Height, parameters.MaxSize, out width, out height);
-            string note = null;
-            var asked = Math.Max(parameters.Width, parameters.Height);
-            if (asked > parameters.MaxSize)
-            {
-                note = "Scaled down to maxSize " + parameters.MaxSize + "; raise maxSize (up to " + ScreenshotRenderer.MaxSide + ") for more pixels.";
-            }
-
-            var askedWidth = width;
-            var png = ScreenshotRenderer.RenderWithinLimit((w, h) => ScreenshotRenderer.RenderPng(camera, w, h), ref width, ref height, ScreenshotRenderer.MaxBase64Chars);
-            if (width != askedWidth)
-            {
-                note = "Scaled down to " + width + "x" + height + " to keep the image under " + (ScreenshotRenderer.MaxBase64Chars / 1024) + " KB of base64.";
-            }
-
-            var result = new CaptureScreenshotResult(png)
-            {
-                Source = source.ToString(),
-                Camera = cameraPath,
-                Width = width,
-                Height = height,
-                Bytes = png.Length,
-                Note = note,
-            };
-
+            var result = ScreenshotCapture.Render(camera, source, cameraPath, parameters);
             if (saveFull != null)
             {
                 Directory.CreateDirectory(Path.GetDirectoryName(saveFull));
-                File.WriteAllBytes(saveFull, png);
+                File.WriteAllBytes(saveFull, result.GetImages()[0].Data);
                 AssetDatabase.ImportAsset(savePath);
                 result.SavedPath = savePath;
             }

@@ -19,6 +19,21 @@ namespace Patchbay.Editor.Tools.Shared
         public const int MaxArrayItems = 16;
         private const int MaxDepth = 3;
 
+        internal static double Number(JToken v)
+        {
+            return JsonValues.Number(v);
+        }
+
+        internal static Color Colour(JToken v)
+        {
+            return JsonValues.Colour(v);
+        }
+
+        public static double Round(double value)
+        {
+            return JsonValues.Round(value);
+        }
+
         public static JToken Read(SerializedProperty property)
         {
             return Read(property, 0);
@@ -50,7 +65,7 @@ namespace Patchbay.Editor.Tools.Shared
                 case SerializedPropertyType.Vector2:
                     return new JArray(Round(p.vector2Value.x), Round(p.vector2Value.y));
                 case SerializedPropertyType.Vector3:
-                    return Vector(p.vector3Value);
+                    return JsonValues.Vector(p.vector3Value);
                 case SerializedPropertyType.Vector4:
                     var v4 = p.vector4Value;
                     return new JArray(Round(v4.x), Round(v4.y), Round(v4.z), Round(v4.w));
@@ -59,12 +74,12 @@ namespace Patchbay.Editor.Tools.Shared
                 case SerializedPropertyType.Vector3Int:
                     return new JArray(p.vector3IntValue.x, p.vector3IntValue.y, p.vector3IntValue.z);
                 case SerializedPropertyType.Quaternion:
-                    return Vector(p.quaternionValue.eulerAngles);
+                    return JsonValues.Vector(p.quaternionValue.eulerAngles);
                 case SerializedPropertyType.Rect:
                     var r = p.rectValue;
                     return new JObject { { "x", Round(r.x) }, { "y", Round(r.y) }, { "width", Round(r.width) }, { "height", Round(r.height) } };
                 case SerializedPropertyType.Bounds:
-                    return new JObject { { "center", Vector(p.boundsValue.center) }, { "size", Vector(p.boundsValue.size) } };
+                    return new JObject { { "center", JsonValues.Vector(p.boundsValue.center) }, { "size", JsonValues.Vector(p.boundsValue.size) } };
             }
 
             if (depth >= MaxDepth)
@@ -127,14 +142,7 @@ namespace Patchbay.Editor.Tools.Shared
                 return new JObject { { "asset", assetPath }, { "type", value.GetType().Name } };
             }
 
-            var go = value as GameObject ?? (value is Component ? ((Component)value).gameObject : null);
-            var reference = new JObject { { "name", value.name }, { "type", value.GetType().Name }, { "id", ObjectIds.Of(value) } };
-            if (go != null)
-            {
-                reference["path"] = SceneObjects.PathOf(go);
-            }
-
-            return reference;
+            return ObjectReferences.Describe(value);
         }
 
         /// <summary>Writes <paramref name="value"/> into <paramref name="p"/>; the caller applies the SerializedObject.</summary>
@@ -147,7 +155,7 @@ namespace Patchbay.Editor.Tools.Shared
             catch (FormatException e)
             {
                 throw ToolErrors.Invalid(field, Expected(p), "Cannot set '" + p.propertyPath + "' (" + Expected(p) + ") to "
-                    + Short(value) + ": " + e.Message);
+                    + JsonValues.Short(value) + ": " + e.Message);
             }
         }
 
@@ -164,7 +172,7 @@ namespace Patchbay.Editor.Tools.Shared
                     p.intValue = (int)Number(v);
                     return;
                 case SerializedPropertyType.Boolean:
-                    p.boolValue = Bool(v);
+                    p.boolValue = JsonValues.Bool(v);
                     return;
                 case SerializedPropertyType.Float:
                     p.doubleValue = Number(v);
@@ -182,41 +190,41 @@ namespace Patchbay.Editor.Tools.Shared
                     p.enumValueIndex = EnumIndex(p, v);
                     return;
                 case SerializedPropertyType.Vector2:
-                    var f2 = Floats(v, 2, "xy");
+                    var f2 = JsonValues.Floats(v, 2, "xy");
                     p.vector2Value = new Vector2(f2[0], f2[1]);
                     return;
                 case SerializedPropertyType.Vector3:
-                    var f3 = Floats(v, 3, "xyz");
+                    var f3 = JsonValues.Floats(v, 3, "xyz");
                     p.vector3Value = new Vector3(f3[0], f3[1], f3[2]);
                     return;
                 case SerializedPropertyType.Vector4:
-                    var f4 = Floats(v, 4, "xyzw");
+                    var f4 = JsonValues.Floats(v, 4, "xyzw");
                     p.vector4Value = new Vector4(f4[0], f4[1], f4[2], f4[3]);
                     return;
                 case SerializedPropertyType.Vector2Int:
-                    var i2 = Floats(v, 2, "xy");
+                    var i2 = JsonValues.Floats(v, 2, "xy");
                     p.vector2IntValue = new Vector2Int((int)i2[0], (int)i2[1]);
                     return;
                 case SerializedPropertyType.Vector3Int:
-                    var i3 = Floats(v, 3, "xyz");
+                    var i3 = JsonValues.Floats(v, 3, "xyz");
                     p.vector3IntValue = new Vector3Int((int)i3[0], (int)i3[1], (int)i3[2]);
                     return;
                 case SerializedPropertyType.Quaternion:
                     var count = v is JArray ? ((JArray)v).Count : v is JObject && ((JObject)v)["w"] != null ? 4 : 3;
                     if (count == 4)
                     {
-                        var q = Floats(v, 4, "xyzw");
+                        var q = JsonValues.Floats(v, 4, "xyzw");
                         p.quaternionValue = new Quaternion(q[0], q[1], q[2], q[3]);
                     }
                     else
                     {
-                        var e = Floats(v, 3, "xyz");
+                        var e = JsonValues.Floats(v, 3, "xyz");
                         p.quaternionValue = Quaternion.Euler(e[0], e[1], e[2]);
                     }
 
                     return;
                 case SerializedPropertyType.Rect:
-                    var r = Floats(v, 4, null);
+                    var r = JsonValues.Floats(v, 4, null);
                     p.rectValue = new Rect(r[0], r[1], r[2], r[3]);
                     return;
             }
@@ -275,157 +283,6 @@ namespace Patchbay.Editor.Tools.Shared
                 case SerializedPropertyType.Quaternion: return "Euler angles [x,y,z]";
                 default: return p.isArray ? "array" : p.type;
             }
-        }
-
-        internal static double Number(JToken v)
-        {
-            if (v.Type == JTokenType.Integer || v.Type == JTokenType.Float)
-            {
-                return (double)v;
-            }
-
-            double parsed;
-            if (v.Type == JTokenType.String && double.TryParse((string)v, NumberStyles.Float, CultureInfo.InvariantCulture, out parsed))
-            {
-                return parsed;
-            }
-
-            if (v.Type == JTokenType.Boolean)
-            {
-                return (bool)v ? 1 : 0;
-            }
-
-            throw new FormatException("expected a number");
-        }
-
-        private static bool Bool(JToken v)
-        {
-            if (v.Type == JTokenType.Boolean)
-            {
-                return (bool)v;
-            }
-
-            if (v.Type == JTokenType.Integer)
-            {
-                return (long)v != 0;
-            }
-
-            var text = v.Type == JTokenType.String ? ((string)v).Trim().ToLowerInvariant() : null;
-            if (text == "true" || text == "yes" || text == "on" || text == "1") return true;
-            if (text == "false" || text == "no" || text == "off" || text == "0") return false;
-            throw new FormatException("expected true or false");
-        }
-
-        private static float[] Floats(JToken v, int count, string names)
-        {
-            var result = new float[count];
-            var array = v as JArray;
-            var obj = v as JObject;
-            if (array != null)
-            {
-                if (array.Count != count)
-                {
-                    throw new FormatException("expected " + count + " numbers, got " + array.Count);
-                }
-
-                for (var i = 0; i < count; i++)
-                {
-                    result[i] = (float)Number(array[i]);
-                }
-
-                return result;
-            }
-
-            if (obj != null && names != null)
-            {
-                for (var i = 0; i < count; i++)
-                {
-                    var component = obj[names[i].ToString()];
-                    if (component == null)
-                    {
-                        throw new FormatException("missing '" + names[i] + "'");
-                    }
-
-                    result[i] = (float)Number(component);
-                }
-
-                return result;
-            }
-
-            if (v.Type == JTokenType.String)
-            {
-                // "1,2,3" and Unity's ToString() "(1.00, 2.00, 3.00)".
-                var parts = ((string)v).Trim().Trim('(', ')', '[', ']').Split(',');
-                if (parts.Length == count)
-                {
-                    for (var i = 0; i < count; i++)
-                    {
-                        double number;
-                        if (!double.TryParse(parts[i].Trim(), NumberStyles.Float, CultureInfo.InvariantCulture, out number) || double.IsNaN(number) || double.IsInfinity(number))
-                        {
-                            throw new FormatException("'" + parts[i].Trim() + "' is not a number");
-                        }
-
-                        result[i] = (float)number;
-                    }
-
-                    return result;
-                }
-            }
-
-            throw new FormatException("expected an array of " + count + " numbers");
-        }
-
-        internal static Color Colour(JToken v)
-        {
-            if (v.Type == JTokenType.String)
-            {
-                Color parsed;
-                if (TryHex((string)v, out parsed))
-                {
-                    return parsed;
-                }
-
-                throw new FormatException("expected \"#RRGGBB\" or \"#RRGGBBAA\"");
-            }
-
-            var obj = v as JObject;
-            if (obj != null)
-            {
-                return new Color((float)Number(obj["r"] ?? 0), (float)Number(obj["g"] ?? 0), (float)Number(obj["b"] ?? 0), (float)Number(obj["a"] ?? 1));
-            }
-
-            var array = v as JArray;
-            if (array != null && (array.Count == 3 || array.Count == 4))
-            {
-                return new Color((float)Number(array[0]), (float)Number(array[1]), (float)Number(array[2]), array.Count == 4 ? (float)Number(array[3]) : 1f);
-            }
-
-            throw new FormatException("expected [r,g,b,a] with values 0..1, {\"r\":…} or \"#RRGGBB\"");
-        }
-
-        private static bool TryHex(string text, out Color colour)
-        {
-            colour = Color.white;
-            var hex = text.Trim().TrimStart('#');
-            if (hex.Length != 6 && hex.Length != 8)
-            {
-                return false;
-            }
-
-            uint value;
-            if (!uint.TryParse(hex, NumberStyles.HexNumber, CultureInfo.InvariantCulture, out value))
-            {
-                return false;
-            }
-
-            if (hex.Length == 6)
-            {
-                value = (value << 8) | 0xff;
-            }
-
-            colour = new Color(((value >> 24) & 0xff) / 255f, ((value >> 16) & 0xff) / 255f, ((value >> 8) & 0xff) / 255f, (value & 0xff) / 255f);
-            return true;
         }
 
         private static int EnumIndex(SerializedProperty p, JToken v)
@@ -539,22 +396,6 @@ namespace Patchbay.Editor.Tools.Shared
             }
 
             return null;
-        }
-
-        private static JArray Vector(Vector3 v)
-        {
-            return new JArray(Round(v.x), Round(v.y), Round(v.z));
-        }
-
-        public static double Round(double value)
-        {
-            return double.IsNaN(value) || double.IsInfinity(value) ? 0 : Math.Round(value, 4);
-        }
-
-        private static string Short(JToken v)
-        {
-            var text = v.ToString(Newtonsoft.Json.Formatting.None);
-            return text.Length > 60 ? text.Substring(0, 57) + "..." : text;
         }
     }
 }

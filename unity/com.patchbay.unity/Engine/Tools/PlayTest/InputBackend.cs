@@ -16,6 +16,18 @@ namespace Patchbay.Editor.Tools.PlayTest
             + "com.unity.inputsystem (add_package), set Project Settings > Player > Active Input Handling to 'Both' (or 'Input System "
             + "Package'), and read input in scripts through it (Keyboard.current, Mouse.current, Gamepad.current or InputActions).";
 
+        /// <summary>The same for a development build's player, whose fix is made in the project's editor and a new build.</summary>
+        public const string LegacyOnlyInPlayer = "This build has no Input System package (1.1.1 or later), so its input goes through the legacy Input "
+            + "Manager (UnityEngine.Input), which reads the OS directly and cannot be driven from outside the game. To play-test input: in the "
+            + "project's editor install com.unity.inputsystem (add_package there), set Project Settings > Player > Active Input Handling to "
+            + "'Both' (or 'Input System Package'), read input in scripts through it, and make a new development build.";
+
+        /// <summary>The legacy-input answer for where the tool runs.</summary>
+        public static string LegacyOnlyHere
+        {
+            get { return PlayHost.Current.Kind == "player" ? LegacyOnlyInPlayer : LegacyOnly; }
+        }
+
         /// <summary>Whether this assembly was compiled with the Input System (the project has the package).</summary>
         public static bool Compiled
         {
@@ -33,16 +45,19 @@ namespace Patchbay.Editor.Tools.PlayTest
             var installed = PlayHost.Current.InputSystemInstalled;
             if (!installed)
             {
-                throw ToolErrors.State(LegacyOnly);
+                throw ToolErrors.State(LegacyOnlyHere);
             }
 
             if (UnityEngine.InputSystem.Keyboard.current == null && UnityEngine.InputSystem.Mouse.current == null)
             {
-                throw ToolErrors.State("The Input System package is installed but has no keyboard or mouse: set Project Settings > Player > "
-                    + "Active Input Handling to 'Both' or 'Input System Package' (Unity restarts), then try again.");
+                throw ToolErrors.State(PlayHost.Current.Kind == "player"
+                    ? "This build has the Input System package but no keyboard or mouse: set Project Settings > Player > Active Input Handling to "
+                        + "'Both' or 'Input System Package' in the project's editor and make a new development build."
+                    : "The Input System package is installed but has no keyboard or mouse: set Project Settings > Player > "
+                        + "Active Input Handling to 'Both' or 'Input System Package' (Unity restarts), then try again.");
             }
 #else
-            throw ToolErrors.State(LegacyOnly);
+            throw ToolErrors.State(LegacyOnlyHere);
 #endif
         }
     }

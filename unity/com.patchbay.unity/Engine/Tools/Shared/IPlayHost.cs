@@ -36,6 +36,18 @@ namespace Patchbay.Editor.Tools.Shared
         /// <summary>The prefab asset path of a prefab instance root, else null (a player has no assets to name).</summary>
         string PrefabAssetPathOf(GameObject go);
 
+        /// <summary>
+        /// Records <paramref name="target"/> for Undo before a tool changes it through its setters, as one step named
+        /// <paramref name="undoName"/> (a player has no Undo: nothing).
+        /// </summary>
+        void RecordUndo(Object target, string undoName);
+
+        /// <summary>After setters changed a prefab instance's object, keeps the changes as overrides (a player: nothing).</summary>
+        void RecordPrefabInstanceChanges(GameObject go);
+
+        /// <summary>Reparents as Transform.SetParent does, recorded for Undo in an editor.</summary>
+        void SetParentWithUndo(Transform transform, Transform parent, bool worldPositionStays, string undoName);
+
         /// <summary>Marks an edited scene dirty outside play mode (never saves).</summary>
         void MarkDirty(Scene scene);
 

@@ -2,7 +2,6 @@ using System;
 using System.Globalization;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Tools.Shared;
-using UnityEditor;
 using UnityEngine;
 
 namespace Patchbay.Editor.Tools.Objects
@@ -111,7 +110,7 @@ namespace Patchbay.Editor.Tools.Objects
             {
                 if (recordUndo)
                 {
-                    Undo.RecordObject(_go, "Edit " + _go.name);
+                    PlayHost.Current.RecordUndo(_go, "Edit " + _go.name);
                 }
 
                 if (_name != null) _go.name = _name;
@@ -119,20 +118,14 @@ namespace Patchbay.Editor.Tools.Objects
                 if (_layer >= 0) _go.layer = _layer;
                 if (_active.HasValue) _go.SetActive(_active.Value);
 
-                // Set by setters, not SerializedObject: on a prefab instance Unity keeps the change as an override only
-                // once recorded, else the next change of the prefab loses it (Unity's scripting reference,
-                // PrefabUtility.RecordPrefabInstancePropertyModifications).
-                if (PrefabUtility.IsPartOfPrefabInstance(_go))
-                {
-                    PrefabUtility.RecordPrefabInstancePropertyModifications(_go);
-                }
+                PlayHost.Current.RecordPrefabInstanceChanges(_go);
             }
 
             if (_reparent && _parent != _go.transform.parent)
             {
                 if (recordUndo)
                 {
-                    Undo.SetTransformParent(_go.transform, _parent, !KeepLocalValues, "Reparent " + _go.name);
+                    PlayHost.Current.SetParentWithUndo(_go.transform, _parent, !KeepLocalValues, "Reparent " + _go.name);
                 }
                 else
                 {

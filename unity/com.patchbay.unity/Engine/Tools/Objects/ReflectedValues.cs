@@ -1,0 +1,417 @@
+using System;
+using System.Collections;
+using System.Collections.Generic;
+using System.Reflection;
+using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Tools.Shared;
+using UnityEngine;
+
+namespace Patchbay.Editor.Tools.Objects
+{
+    /// <summary>
+    /// A field's value as JSON by its C# type, in the forms the editor's SerializedValues gives a serialized property
+    /// (numbers, [x,y,z] vectors, Euler angles for rotations, [r,g,b,a] colours, enum names, scene objects as
+    /// {name, type, id, path}, arrays of at most <see cref="MaxArrayItems"/> items, nesting to <see cref="MaxDepth"/>),
+    /// and back: <see cref="Convert"/> takes what set_component_field takes in the editor, except asset paths (a
+    /// player has none to load). Also Unity's rules for which fields it serializes.
+    /// </summary>
+    public static class ReflectedValues
+    {
+        public const int MaxArrayItems = 16;
+        public const int MaxDepth = 3;
+
+        public static JToken Read(object value, Type type)
+        {
+            return Read(value, type, 0);
+        }
+
+        /// <summary>Whether Unity serializes <paramref name="field"/>: public or [SerializeField], not static, readonly or [NonSerialized], of a type it serializes.</summary>
+        public static bool IsSerialized(FieldInfo field)
+        {
+            if (field.IsStatic || field.IsInitOnly || field.IsLiteral || field.IsNotSerialized)
+            {
+                return false;
+            }
+
+            var marked = field.IsDefined(typeof(SerializeField), false) || field.IsDefined(typeof(SerializeReference), false);
+            return (field.IsPublic || marked) && IsSerializable(field.FieldType, 0);
+        }
+
+        /// <summary>What a field of <paramref name="type"/> takes, for error messages (the editor's words).</summary>
+        public static string Expected(Type type)
+        {
+            if (type == typeof(bool)) return "boolean";
+            if (type == typeof(float) || type == typeof(double)) return "number";
+            if (type == typeof(string)) return "string";
+            if (type.IsEnum) return "one of: " + string.Join(", ", Enum.GetNames(type));
+            if (type.IsPrimitive || type == typeof(LayerMask)) return "integer";
+            if (type == typeof(Color)) return "colour [r,g,b,a] or \"#RRGGBB\"";
+            if (typeof(UnityEngine.Object).IsAssignableFrom(type)) return "object reference (GameObject path/id, or null)";
+            if (type == typeof(Vector2) || type == typeof(Vector2Int)) return "[x,y]";
+            if (type == typeof(Vector3) || type == typeof(Vector3Int)) return "[x,y,z]";
+            if (type == typeof(Vector4)) return "[x,y,z,w]";
+            if (type == typeof(Quaternion)) return "Euler angles [x,y,z]";
+            return ElementType(type) != null ? "array" : type.Name;
+        }
+
+        /// <summary>The value <paramref name="v"/> stands for as a <paramref name="type"/>; FormatException when it does not fit.</summary>
+        public static object Convert(JToken v, Type type, object current, string field)
+        {
+            if (type == typeof(bool)) return JsonValues.Bool(v);
+            if (type == typeof(float)) return (float)JsonValues.Number(v);
+            if (type == typeof(double)) return JsonValues.Number(v);
+            if (type == typeof(string)) return v.Type == JTokenType.String ? (string)v : v.ToString(Newtonsoft.Json.Formatting.None);
+            if (type.IsEnum) return EnumValue(type, v);
+            if (type.IsPrimitive) return Integer(type, v);
+            if (type == typeof(LayerMask)) return (LayerMask)(int)Integer(typeof(int), v);
+            if (type == typeof(Color)) return JsonValues.Colour(v);
+            if (typeof(UnityEngine.Object).IsAssignableFrom(type)) return ObjectFor(v, type, field);
+            if (type == typeof(Vector2))
+            {
+                var f = JsonValues.Floats(v, 2, "xy");
+                return new Vector2(f[0], f[1]);
+            }
+
+            if (type == typeof(Vector3))
+            {
+                var f = JsonValues.Floats(v, 3, "xyz");
+                return new Vector3(f[0], f[1], f[2]);
+            }
+
+            if (type == typeof(Vector4))
+            {
+                var f = JsonValues.Floats(v, 4, "xyzw");
+                return new Vector4(f[0], f[1], f[2], f[3]);
+            }
+
+            if (type == typeof(Vector2Int))
+            {
+                var f = JsonValues.Floats(v, 2, "xy");
+                return new Vector2Int((int)f[0], (int)f[1]);
+            }
+
+            if (type == typeof(Vector3Int))
+            {
+                var f = JsonValues.Floats(v, 3, "xyz");
+                return new Vector3Int((int)f[0], (int)f[1], (int)f[2]);
+            }
+
+            if (type == typeof(Quaternion))
+            {
+                var four = v is JArray ? ((JArray)v).Count == 4 : v is JObject && ((JObject)v)["w"] != null;
+                if (four)
+                {
+                    var q = JsonValues.Floats(v, 4, "xyzw");
+                    return new Quaternion(q[0], q[1], q[2], q[3]);
+                }
+
+                var e = JsonValues.Floats(v, 3, "xyz");
+                return Quaternion.Euler(e[0], e[1], e[2]);
+            }
+
+            if (type == typeof(Rect))
+            {
+                var r = JsonValues.Floats(v, 4, null);
+                return new Rect(r[0], r[1], r[2], r[3]);
+            }
+
+            var element = ElementType(type);
+            if (element != null)
+            {
+                return Sequence(type, element, v, field);
+            }
+
+            var members = v as JObject;
+            if (members != null && IsSerializable(type, 0))
+            {
+                // A copy with the named members changed: the others keep their values (a struct is boxed here).
+                var instance = current ?? NewInstance(type);
+                foreach (var pair in members)
+                {
+                    var member = FieldOf(type, pair.Key);
+                    if (member == null)
+                    {
+                        throw new FormatException("it has no member '" + pair.Key + "'");
+                    }
+
+                    member.SetValue(instance, Convert(pair.Value, member.FieldType, member.GetValue(instance), field + "." + pair.Key));
+                }
+
+                return instance;
+            }
+
+            throw new FormatException("this field type (" + type.Name + ") takes a JSON object of its members");
+        }
+
+        private static JToken Read(object value, Type type, int depth)
+        {
+            if (type == typeof(bool)) return (bool)value;
+            if (type == typeof(float) || type == typeof(double)) return JsonValues.Round(System.Convert.ToDouble(value));
+            if (type == typeof(string)) return (string)value ?? string.Empty;
+            if (type.IsEnum)
+            {
+                var name = Enum.GetName(type, value);
+                return name != null ? (JToken)name : System.Convert.ToInt64(value);
+            }
+
+            if (type == typeof(ulong)) return (ulong)value;
+            if (type.IsPrimitive) return System.Convert.ToInt64(value);
+            if (typeof(UnityEngine.Object).IsAssignableFrom(type)) return ObjectReferences.Describe((UnityEngine.Object)value);
+            if (type == typeof(LayerMask)) return (long)((LayerMask)value).value;
+            if (type == typeof(Color))
+            {
+                var c = (Color)value;
+                return new JArray(JsonValues.Round(c.r), JsonValues.Round(c.g), JsonValues.Round(c.b), JsonValues.Round(c.a));
+            }
+
+            if (type == typeof(Vector2))
+            {
+                var v2 = (Vector2)value;
+                return new JArray(JsonValues.Round(v2.x), JsonValues.Round(v2.y));
+            }
+
+            if (type == typeof(Vector3)) return JsonValues.Vector((Vector3)value);
+            if (type == typeof(Vector4))
+            {
+                var v4 = (Vector4)value;
+                return new JArray(JsonValues.Round(v4.x), JsonValues.Round(v4.y), JsonValues.Round(v4.z), JsonValues.Round(v4.w));
+            }
+
+            if (type == typeof(Vector2Int)) return new JArray(((Vector2Int)value).x, ((Vector2Int)value).y);
+            if (type == typeof(Vector3Int)) return new JArray(((Vector3Int)value).x, ((Vector3Int)value).y, ((Vector3Int)value).z);
+            if (type == typeof(Quaternion)) return JsonValues.Vector(((Quaternion)value).eulerAngles);
+            if (type == typeof(Rect))
+            {
+                var r = (Rect)value;
+                return new JObject { { "x", JsonValues.Round(r.x) }, { "y", JsonValues.Round(r.y) }, { "width", JsonValues.Round(r.width) }, { "height", JsonValues.Round(r.height) } };
+            }
+
+            if (type == typeof(Bounds))
+            {
+                var b = (Bounds)value;
+                return new JObject { { "center", JsonValues.Vector(b.center) }, { "size", JsonValues.Vector(b.size) } };
+            }
+
+            if (depth >= MaxDepth)
+            {
+                return "…";
+            }
+
+            var element = ElementType(type);
+            if (element != null)
+            {
+                var array = new JArray();
+                var count = 0;
+                if (value != null)
+                {
+                    foreach (var item in (IEnumerable)value)
+                    {
+                        if (count++ < MaxArrayItems)
+                        {
+                            array.Add(Read(item, element, depth + 1));
+                        }
+                    }
+                }
+
+                if (count > MaxArrayItems)
+                {
+                    array.Add("… " + (count - MaxArrayItems) + " more");
+                }
+
+                return array;
+            }
+
+            // A [Serializable] class or struct: Unity never leaves one null in a serialized field, so show its defaults.
+            var instance = value ?? NewInstance(type);
+            var obj = new JObject();
+            foreach (var member in type.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic))
+            {
+                if (IsSerialized(member) && !member.IsDefined(typeof(HideInInspector), true))
+                {
+                    obj[member.Name] = Read(member.GetValue(instance), member.FieldType, depth + 1);
+                }
+            }
+
+            return obj;
+        }
+
+        /// <summary>What Unity would hold for a serializable type: a new instance, built without a constructor when it has no parameterless one (as Unity's serializer does).</summary>
+        private static object NewInstance(Type type)
+        {
+            try
+            {
+                return Activator.CreateInstance(type, true);
+            }
+            catch (MissingMethodException)
+            {
+                return System.Runtime.Serialization.FormatterServices.GetUninitializedObject(type);
+            }
+        }
+
+        private static bool IsSerializable(Type type, int depth)
+        {
+            if (depth > 10 || type == typeof(IntPtr) || type == typeof(UIntPtr))
+            {
+                return false;
+            }
+
+            if (type.IsPrimitive || type == typeof(string) || type.IsEnum || typeof(UnityEngine.Object).IsAssignableFrom(type)
+                || type == typeof(Vector2) || type == typeof(Vector3) || type == typeof(Vector4) || type == typeof(Quaternion)
+                || type == typeof(Color) || type == typeof(Rect) || type == typeof(Bounds) || type == typeof(Vector2Int)
+                || type == typeof(Vector3Int) || type == typeof(LayerMask))
+            {
+                return true;
+            }
+
+            var element = ElementType(type);
+            if (element != null)
+            {
+                return (!type.IsArray || type.GetArrayRank() == 1) && ElementType(element) == null && IsSerializable(element, depth + 1);
+            }
+
+            if (type.IsAbstract || type.IsInterface || type.IsGenericTypeDefinition || type.IsPointer)
+            {
+                return false;
+            }
+
+            return (type.Namespace == null || !type.Namespace.StartsWith("System", StringComparison.Ordinal))
+                && type.IsDefined(typeof(SerializableAttribute), false);
+        }
+
+        private static Type ElementType(Type type)
+        {
+            if (type.IsArray)
+            {
+                return type.GetElementType();
+            }
+
+            return type.IsGenericType && type.GetGenericTypeDefinition() == typeof(List<>) ? type.GetGenericArguments()[0] : null;
+        }
+
+        private static FieldInfo FieldOf(Type type, string name)
+        {
+            foreach (var member in type.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic))
+            {
+                if (member.Name == name && IsSerialized(member))
+                {
+                    return member;
+                }
+            }
+
+            return null;
+        }
+
+        private static object Sequence(Type type, Type element, JToken v, string field)
+        {
+            var items = v as JArray;
+            if (items == null)
+            {
+                throw new FormatException("expected a JSON array");
+            }
+
+            var values = new object[items.Count];
+            for (var i = 0; i < items.Count; i++)
+            {
+                values[i] = Convert(items[i], element, null, field + "[" + i + "]");
+            }
+
+            if (type.IsArray)
+            {
+                var array = Array.CreateInstance(element, values.Length);
+                for (var i = 0; i < values.Length; i++)
+                {
+                    array.SetValue(values[i], i);
+                }
+
+                return array;
+            }
+
+            var list = (IList)Activator.CreateInstance(type);
+            foreach (var value in values)
+            {
+                list.Add(value);
+            }
+
+            return list;
+        }
+
+        private static object Integer(Type type, JToken v)
+        {
+            var number = Math.Round(JsonValues.Number(v));
+            try
+            {
+                return System.Convert.ChangeType(number, type, System.Globalization.CultureInfo.InvariantCulture);
+            }
+            catch (OverflowException)
+            {
+                throw new FormatException(number + " is out of range for " + type.Name);
+            }
+        }
+
+        private static object EnumValue(Type type, JToken v)
+        {
+            var names = Enum.GetNames(type);
+            if (v.Type == JTokenType.Integer)
+            {
+                var index = (long)v;
+                if (index >= 0 && index < names.Length)
+                {
+                    // As the editor's enumValueIndex: the n-th declared name.
+                    return Enum.Parse(type, names[index]);
+                }
+
+                throw new FormatException("index " + index + " is out of range 0.." + (names.Length - 1));
+            }
+
+            var text = v.Type == JTokenType.String ? ((string)v).Replace(" ", string.Empty) : null;
+            foreach (var name in names)
+            {
+                if (text != null && string.Equals(name, text, StringComparison.OrdinalIgnoreCase))
+                {
+                    return Enum.Parse(type, name);
+                }
+            }
+
+            throw new FormatException("expected one of: " + string.Join(", ", names));
+        }
+
+        private static UnityEngine.Object ObjectFor(JToken v, Type type, string field)
+        {
+            if (v.Type == JTokenType.Null || (v.Type == JTokenType.String && ((string)v == "null" || (string)v == string.Empty)))
+            {
+                return null;
+            }
+
+            var obj = v as JObject;
+            var text = obj != null ? (string)(obj["path"] ?? obj["id"]) : v.Type == JTokenType.String || v.Type == JTokenType.Integer ? v.ToString() : null;
+            if (obj != null && obj["asset"] != null || text != null && (text.StartsWith("Assets/", StringComparison.Ordinal) || text.StartsWith("Packages/", StringComparison.Ordinal)))
+            {
+                throw new FormatException("a player has no asset paths to load; name a scene object (path, name or id), or null");
+            }
+
+            if (text == null)
+            {
+                throw new FormatException("expected a GameObject path/name/id, or null");
+            }
+
+            var go = SceneObjects.Resolve(text, field);
+            if (type == typeof(GameObject) || type == typeof(UnityEngine.Object))
+            {
+                return go;
+            }
+
+            if (typeof(Component).IsAssignableFrom(type))
+            {
+                var component = go.GetComponent(type);
+                if (component == null)
+                {
+                    throw ToolErrors.Missing(field, "'" + SceneObjects.PathOf(go) + "' has no " + type.Name + " component for '" + field + "'.");
+                }
+
+                return component;
+            }
+
+            throw new FormatException("a " + type.Name + " is an asset, which a player cannot load by path");
+        }
+    }
+}

@@ -1,0 +1,32 @@
+using System.Threading.Tasks;
+using Patchbay.Editor.Core;
+using Patchbay.Editor.Tools.Screenshots;
+using Patchbay.Editor.Tools.Shared;
+
+namespace Patchbay.Runtime.Tools.Screenshots
+{
+    /// <summary>
+    /// capture_screenshot in a development build's player: the editor's tool (same name, description and schema, so an
+    /// agent's call works on both) rendering the game's camera or a named one. What only an editor has is refused
+    /// before anything renders: source Scene (a player has no Scene view) and savePath (a player has no Assets/ folder
+    /// to save into; the image comes with the answer).
+    /// </summary>
+    [McpTool("capture_screenshot", "Render the game view, a camera or the scene view to a PNG image; optionally save it under Assets/.",
+        Group = "screenshots", ReadOnly = false, Destructive = false, Idempotent = false, StructuredOutput = false)]
+    public sealed class PlayerCaptureScreenshotTool : McpTool<CaptureScreenshotParams, CaptureScreenshotResult>
+    {
+        protected override Task<CaptureScreenshotResult> ExecuteAsync(CaptureScreenshotParams parameters, ToolCallContext context)
+        {
+            if (!string.IsNullOrEmpty(parameters.SavePath))
+            {
+                throw ToolErrors.Invalid("savePath", "no savePath in a player",
+                    "savePath saves under the project's Assets/, which a player does not have; capture without savePath (the PNG comes with the answer).");
+            }
+
+            var source = string.IsNullOrEmpty(parameters.Camera) ? parameters.Source : ScreenshotSource.Camera;
+            string cameraPath;
+            var camera = CameraPicker.Pick(source, parameters.Camera, out cameraPath);
+            return Done(ScreenshotCapture.Render(camera, source, cameraPath, parameters));
+        }
+    }
+}
