@@ -2,7 +2,8 @@
 // allocations (memcheck's heap summary) per call, for each process a call crosses. Counts do not move with the
 // load of a shared machine the way times do, so a change's effect shows even when timings are noise.
 //
-//   node bench/counted_bench.mjs [--calls 200] [--warmup 20] [--paths forwarded,local,relay,standalone] [--smoke]
+//   node bench/counted_bench.mjs [--calls 200] [--warmup 20] [--paths forwarded,forwarded-sse,local,relay,standalone]
+//                                [--smoke]
 //
 // Each path runs twice under each tool, with warm-up + N and warm-up + 2N calls; the difference divided by N
 // is the cost of one call, so start-up, shut-down and the warm-up cancel out. What is left besides the calls is
@@ -11,6 +12,8 @@
 //
 // Paths (the measured process in brackets; the others run natively):
 //   forwarded   MCP over HTTP → [hub] → echo editor (tests/editor-double, via bench/editors_bench.mjs --farm)
+//   forwarded-sse  the same from a client that accepts an event stream too, as `patchbay stdio` and most MCP
+//               clients do (Accept: application/json, text/event-stream): the hub's share of the user's path
 //   local       MCP over HTTP → [hub], a hub-local tool (the conformance fixture test_simple_text)
 //   relay       stdio client → [patchbay stdio] → hub → echo editor: the front end's share of the user's path
 //   standalone  stdio client → [patchbay stdio --standalone], an in-process tool
@@ -62,11 +65,11 @@ function tool(kind, dir, tag) {
   };
 }
 
-async function callsOverHttp(port, t, count, startId) {
+async function callsOverHttp(port, t, count, startId, accept) {
   const { c, sid } = await openSession(port, { clientName: 'bench-counted' });
   for (let i = 0; i < count; i++) {
     const id = startId + i;
-    const { body } = await deadline(c.request(post(port, callBody(id, t), { sid })), `${t.name} ${id}`, SLOW_MS);
+    const { body } = await deadline(c.request(post(port, callBody(id, t), { sid, accept })), `${t.name} ${id}`, SLOW_MS);
     if (!body.includes(t.expect) || body.includes('"isError":true')) throw new Error(`${t.name}: unexpected answer ${body.slice(0, 300)}`);
   }
   c.close();
@@ -82,14 +85,15 @@ async function callsOverStdio(client, t, count, startId) {
 
 // One run of `path` with `calls` calls after the warm-up, the measured process under `m`.
 async function run(pathName, m, warmup, calls) {
-  if (pathName === 'forwarded' || pathName === 'local') {
+  if (pathName === 'forwarded' || pathName === 'forwarded-sse' || pathName === 'local') {
     const hub = await startServe(['--conformance-fixtures'], { prefix: 'patchbay-cbench-', wrap: m.wrap, startMs: SLOW_MS });
     m.collect?.(hub.proc);
-    const farm = pathName === 'forwarded' ? await startFarm(hub.stateDir) : null;
+    const farm = pathName === 'local' ? null : await startFarm(hub.stateDir);
     try {
-      const t = pathName === 'forwarded' ? ECHO : LOCAL;
-      await callsOverHttp(hub.port, t, warmup, 1);
-      await callsOverHttp(hub.port, t, calls, 1 + warmup);
+      const t = pathName === 'local' ? LOCAL : ECHO;
+      const accept = pathName === 'forwarded-sse' ? 'application/json, text/event-stream' : 'application/json';
+      await callsOverHttp(hub.port, t, warmup, 1, accept);
+      await callsOverHttp(hub.port, t, calls, 1 + warmup, accept);
     } finally {
       farm?.stop();
       await hub.stop();
@@ -131,13 +135,14 @@ async function perCall(pathName, kind, o, dir) {
 
 const LABELS = {
   forwarded: 'hub, call forwarded to an editor (HTTP in, WebSocket out and back, HTTP answer)',
+  'forwarded-sse': 'hub, the same from a client that accepts an event stream too (as `patchbay stdio` asks)',
   local: 'hub, hub-local tool over HTTP',
   relay: '`patchbay stdio` relaying to the hub (front end only)',
   standalone: '`patchbay stdio --standalone` (in-process tool)',
 };
 
 async function main() {
-  const o = parseOpts(process.argv.slice(2), { calls: 200, warmup: 20, paths: 'forwarded,local,relay,standalone' }, ['smoke', 'keep']);
+  const o = parseOpts(process.argv.slice(2), { calls: 200, warmup: 20, paths: 'forwarded,forwarded-sse,local,relay,standalone' }, ['smoke', 'keep']);
   if (o.smoke) Object.assign(o, { calls: 3, warmup: 1 });
   const paths = o.paths.split(',');
   for (const p of paths) if (!LABELS[p]) throw new Error(`unknown path ${p}; the paths are ${Object.keys(LABELS).join(', ')}`);
