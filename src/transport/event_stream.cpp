@@ -12,15 +12,21 @@ namespace asio = boost::asio;
 event_stream::event_stream(asio::any_io_executor ex, std::string id, std::size_t max_log)
     : id_(std::move(id)), max_log_(max_log), wake_(ex) {}
 
-void event_stream::push(const std::string& json_text) {
-  std::uint64_t seq = next_seq_++;
-  std::string frame = "event: message\nid: " + id_ + "-" + std::to_string(seq) + "\ndata: ";
-  std::size_t data_at = frame.size();
-  frame += json_text;
-  frame += "\n\n";
-  log_.push_back({seq, std::move(frame), data_at});
+// Kept as JSON text: most answers go out as a plain JSON body (take_only_message) and never as a
+// frame.
+void event_stream::push(std::string json_text) {
+  log_.push_back({next_seq_++, std::move(json_text)});
   while (log_.size() > max_log_) log_.pop_front();
   wake();
+}
+
+std::string event_stream::frame_of(const event& e) const {
+  std::string seq = std::to_string(e.seq);
+  std::string frame;
+  frame.reserve(id_.size() + seq.size() + e.data.size() + 32);
+  frame.append("event: message\nid: ").append(id_).append("-").append(seq).append("\ndata: ");
+  frame.append(e.data).append("\n\n");
+  return frame;
 }
 
 void event_stream::finish() {
@@ -45,9 +51,11 @@ asio::awaitable<void> event_stream::wait_for_first_event(std::chrono::millisecon
 
 std::optional<std::string> event_stream::take_only_message() {
   if (!finished_ || ever_attached_ || next_seq_ != 2 || log_.size() != 1) return std::nullopt;
-  const event& e = log_.front();
+  // The answer goes out as the response's body: it carried no event id, so nothing can resume this
+  // stream and ask for it again; it is moved out.
+  event& e = log_.front();
   delivered_ = e.seq;
-  return e.frame.substr(e.data_at, e.frame.size() - e.data_at - 2);
+  return std::move(e.data);
 }
 
 std::shared_ptr<stream_attachment> event_stream::attach(std::uint64_t cursor, bool prime,
@@ -116,7 +124,7 @@ asio::awaitable<std::optional<std::string>> stream_attachment::next() {
     if (const auto* e = stream_->first_after(cursor_)) {
       cursor_ = e->seq;
       if (cursor_ > stream_->delivered_) stream_->delivered_ = cursor_;
-      co_return e->frame;
+      co_return stream_->frame_of(*e);
     }
     if (stream_->finished_) co_return std::nullopt;
     stream_->wake_.expires_after(keepalive_);

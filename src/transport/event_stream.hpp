@@ -62,7 +62,7 @@ class event_stream : public std::enable_shared_from_this<event_stream> {
 
   const std::string& id() const { return id_; }
   // Appends one JSON-RPC message as an SSE event and wakes the attached connection.
-  void push(const std::string& json_text);
+  void push(std::string json_text);
   // No more events will come (the response was pushed); the connection ends after draining.
   void finish();
   bool finished() const { return finished_; }
@@ -92,9 +92,9 @@ class event_stream : public std::enable_shared_from_this<event_stream> {
   friend class stream_attachment;
   struct event {
     std::uint64_t seq;
-    std::string frame;
-    std::size_t data_at;  // where the JSON text starts in frame
+    std::string data;  // the message's JSON text; its SSE frame is written when it is sent
   };
+  std::string frame_of(const event& e) const;
   const event* first_after(std::uint64_t cursor) const;
   void wake() { wake_.cancel(); }
 

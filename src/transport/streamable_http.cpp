@@ -33,10 +33,10 @@ class streamable_http::http_session : public mcp::session_sink {
     std::string text = jsonrpc::serialize(message);
     if (related)
       if (auto it = request_streams.find(related->key()); it != request_streams.end()) {
-        it->second->push(text);
+        it->second->push(std::move(text));
         return;
       }
-    standalone()->push(text);
+    standalone()->push(std::move(text));
   }
 
   void close_stream(const jsonrpc::id& related) override {
