@@ -293,3 +293,32 @@ test('patchbay stdio, hub killed (SIGKILL) under a player\'s wait: the player li
     `the answer is the wait that started before the hub died (frame ${before}), not a second run: ${JSON.stringify(outcome)}`);
   assert.ok(player.alive());
 });
+
+test('a player that presents a wrong token, or has none, is refused: never listed, and its log says why and what to set', T, async (t) => {
+  const hub = await startHub(t);
+  const s = await connectClient(t, hub);
+  const root = tempDir(t);
+  const url = `http://127.0.0.1:${hub.port}`;
+  const wrong = await startHost(t, {
+    project: copyProject(t, { name: 'Intruder', root }), hub: url, token: 'not-the-token', args: ['--player', '--scene', SCENE],
+  });
+  // A hub address and no token: the player finds no hub.json (its HOME is private, no state directory given).
+  const none = await startHost(t, {
+    project: copyProject(t, { name: 'Tokenless', root }), env: { PATCHBAY_HUB_URL: url }, args: ['--player', '--scene', SCENE],
+  });
+  const refusal = (host, re) => eventually(() => host.stderr().split('\n').find((l) => re.test(l)),
+    { timeoutMs: scaled(30000), what: `${re} in the player's log; so far:\n${host.stderr()}` });
+  const refused = await refusal(wrong, /\[Patchbay\].*token/i);
+  assert.match(refused, /refused this player's token \(HTTP 401/, refused);
+  assert.match(refused, /start the player with PATCHBAY_TOKEN set to the value the hub was started with/, `what to set: ${refused}`);
+  assert.doesNotMatch(refused, /hubToken|PatchbaySettings/, `a player reads no settings file: ${refused}`);
+  const missing = await refusal(none, /\[Patchbay\].*No token/);
+  assert.match(missing, new RegExp(`This player is not connected: No token for the hub at ${url}: set PATCHBAY_TOKEN or start`), missing);
+
+  // A player with the hub's token (from hub.json in its state directory) is listed; the refused ones never are.
+  const good = copyProject(t, { name: 'Welcome', root });
+  await startLonePlayer(t, s, { stateDir: hub.stateDir, project: good });
+  const listed = (await s.listEditors()).editors.map((e) => e.projectPath);
+  assert.deepEqual(listed, [`${good}/Assets`], `only the player with the token: ${listed.join(', ')}`);
+  assert.ok(wrong.alive() && none.alive(), 'a refused player keeps running its game');
+});
