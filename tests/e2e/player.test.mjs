@@ -222,9 +222,10 @@ test('a player killed (SIGKILL) mid-wait: the caller is told the call may have r
     { timeoutMs: scaled(30000), what: 'the killed player no longer listed as ready' });
 });
 
-// A player alone on `hub`'s state directory, playing the PlayTest scene; resolves once it listed its tools.
+// A player alone on `hub`'s state directory, playing the PlayTest scene; resolves once it listed its tools. Its
+// frames are 40 ms, so scoreWait's bound (10,000 frames) is minutes away however slowly the faults are driven.
 async function startLonePlayer(t, s, { stateDir, project }) {
-  const player = await startHost(t, { project, stateDir, args: ['--player', '--scene', SCENE] });
+  const player = await startHost(t, { project, stateDir, args: ['--player', '--scene', SCENE, '--frame-ms', '40'] });
   const listed = await waitEditor(s, `${project}/Assets`, { state: 'playing', extra: (e) => e.toolCount > 0 });
   return { player, listed };
 }
