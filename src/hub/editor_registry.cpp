@@ -80,6 +80,11 @@ void editor_registry::load_cache() {
     std::int64_t pid = 0;
     if (auto* p = ed->info.if_contains("pid"); p && p->is_int64()) pid = p->get_int64();
     bool running = pid > 0 && pid <= INT_MAX && platform::process_alive(static_cast<int>(pid));
+    // A player's id lasts as long as its process: one that ended is not coming back.
+    if (!running && is_player(*ed)) {
+      cache_.remove(ed->id);
+      continue;
+    }
     auto& slot = editors_[ed->id];
     slot = std::move(ed);
     if (running) absent(*slot, presence::vanished);
@@ -267,10 +272,15 @@ void editor_registry::apply_state(editor_record& ed, const json::object& state) 
 }
 
 void editor_registry::save_cache(const editor_record& ed) const {
-  // A player's id lasts as long as its process, and its tools are a subset of the editor's: the
-  // cache (which keeps a project's tools listed while its editor reloads) has nothing to keep.
-  if (is_player(ed)) return;
+  // A player is cached too, while it runs: a call re-sent after a hub restart (patchbay stdio) is
+  // then held by the next hub until the player links again (exactly-once, docs/protocol.md §6.1),
+  // instead of failing as an unknown tool. Its id lasts as long as its process, so its entry goes
+  // when it has left (forget_player) or, at the next start, when its process has ended.
   cache_.save(ed.id, ed.info, ed.tools);
+}
+
+void editor_registry::forget_player(const editor_record& ed) const {
+  if (is_player(ed)) cache_.remove(ed.id);
 }
 
 // ---- presence ---------------------------------------------------------------------------------
@@ -307,6 +317,7 @@ void editor_registry::absent(editor_record& ed, presence p) {
   ed.where = p;
   observer_.editors_changed();
   if (p == presence::gone) {
+    forget_player(ed);
     observer_.editor_gone(ed, was);
     return;
   }
@@ -317,6 +328,7 @@ void editor_registry::absent(editor_record& ed, presence p) {
     editor_record* e = find(id);
     if (!e || e->where != p) return;
     e->where = presence::gone;
+    forget_player(*e);
     observer_.editors_changed();
     observer_.editor_gone(*e, p);
   });

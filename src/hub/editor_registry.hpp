@@ -128,6 +128,7 @@ class editor_registry {
   void set_tools(editor_record& ed, boost::json::array tools);
   void apply_state(editor_record& ed, const boost::json::object& state);
   void save_cache(const editor_record& ed) const;
+  void forget_player(const editor_record& ed) const;
 
   boost::asio::any_io_executor ex_;
   const hub_options& options_;

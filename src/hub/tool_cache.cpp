@@ -23,6 +23,13 @@ void tool_cache::save(const std::string& id, const json::object& info,
     spdlog::warn("tool cache: {}", *err);
 }
 
+void tool_cache::remove(const std::string& id) const {
+  if (state_dir_.empty()) return;
+  std::error_code ec;
+  std::filesystem::remove(state_dir_ / "editors" / (id + ".json"), ec);
+  if (ec) spdlog::warn("tool cache: cannot remove {}: {}", id, ec.message());
+}
+
 std::vector<cached_editor> tool_cache::load() const {
   std::vector<cached_editor> out;
   if (state_dir_.empty()) return out;

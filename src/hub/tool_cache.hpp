@@ -27,6 +27,8 @@ class tool_cache {
   std::vector<cached_editor> load() const;
   void save(const std::string& id, const boost::json::object& info,
             const boost::json::array& tools) const;
+  // Forgets one entry (a player that has left: its id never comes back).
+  void remove(const std::string& id) const;
 
  private:
   std::filesystem::path state_dir_;

@@ -9,92 +9,19 @@
 //   - a call past its deadline: the hub cancels it in the editor; the repeat runs it once.
 // Faults are driven at chosen points (the call's first progress, the unknown answer), never by a timer.
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import {
   startHub, startHost, copyProject, connectClient, waitEditor, textOf, eventually, tempDir,
-  counterAnswer, readCounter, assertExactlyOnce, e2eTest as test,
+  counterAnswer, readCounter, assertExactlyOnce, hubPid, connectStdio, startedCall, stoppedUntilAnswered, outcomeOf,
+  e2eTest as test,
 } from './lib/e2e.mjs';
-import { hubBinary } from '../lib/paths.mjs';
-import { terminate } from '../lib/hub_harness.mjs';
-import { Client, StdioClientTransport, CallToolResultSchema } from '../lib/sdk.mjs';
 import { scaled } from '../lib/time.mjs';
-
-const T = { timeout: scaled(150000) };
-const outcomeOf = (r) => r?._meta?.['patchbay/outcome'];
-
-function hubPid(stateDir) {
-  try {
-    return JSON.parse(readFileSync(path.join(stateDir, 'hub.json'), 'utf8')).pid;
-  } catch {
-    return undefined;
-  }
-}
-
-// `patchbay stdio` as an MCP client launches it (working directory: the project), with the official SDK
-// client. Hubs it starts are not the test's children: the last one is stopped after the test.
-async function connectStdio(t, { stateDir, cwd }) {
-  const home = tempDir(t, 'patchbay-e2e-home-');
-  const transport = new StdioClientTransport({
-    command: hubBinary,
-    args: ['stdio', '--state-dir', stateDir],
-    env: { PATH: process.env.PATH, HOME: home, PATCHBAY_LISTEN: '127.0.0.1:0' },
-    cwd,
-    stderr: 'pipe',
-  });
-  let stderr = '';
-  transport.stderr?.setEncoding('utf8').on('data', (d) => { stderr += d; });
-  const client = new Client({ name: 'exactly-once', version: '1.0.0' }, { capabilities: {} });
-  client.onerror = () => {};
-  const firstHub = hubPid(stateDir);
-  t.after(async () => {
-    const p = transport._process;
-    await client.close().catch(() => {});
-    if (p) await terminate(p, 2000);
-    const last = hubPid(stateDir);
-    if (last && last !== firstHub) {
-      try { process.kill(last, 'SIGTERM'); } catch { /* gone */ }
-    }
-  });
-  await client.connect(transport, { timeout: scaled(20000) });
-  const s = {
-    client,
-    stderr: () => stderr,
-    call(name, args = {}, opts = {}) {
-      return client.request({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema,
-        { timeout: scaled(30000), ...opts });
-    },
-    async listEditors() {
-      const r = await s.call('list_editors', {});
-      assert.notEqual(r.isError, true, textOf(r));
-      return r.structuredContent;
-    },
-  };
-  return s;
-}
 
 // A slow increment whose `started` resolves at its first progress (the tool is running in the editor).
 function slowIncrement(s, counter, delayMs) {
-  let markStarted;
-  const started = new Promise((r) => { markStarted = r; });
-  const answer = s.call('increment_counter', { counter, delayMs },
-    { timeout: scaled(120000), onprogress: () => markStarted() });
-  answer.catch(() => {});
-  return { started, answer };
+  return startedCall(s, 'increment_counter', { counter, delayMs });
 }
 
-// Stops the editor (SIGSTOP) once the call runs, and continues it (SIGCONT) once the call was answered
-// (and `meanwhile`, if given, was answered too, the editor still stopped).
-async function stoppedUntilAnswered(host, call, meanwhile) {
-  await call.started;
-  host.proc.kill('SIGSTOP');
-  try {
-    const answer = await call.answer;
-    return { answer, whileAway: meanwhile ? await meanwhile() : undefined };
-  } finally {
-    host.proc.kill('SIGCONT');
-  }
-}
+const T = { timeout: scaled(150000) };
 
 for (const signal of ['SIGKILL', 'SIGTERM']) {
   test(`patchbay stdio, hub ${signal === 'SIGKILL' ? 'killed (SIGKILL)' : 'stopped (SIGTERM)'} mid-call: the call goes to the next hub under its id and is answered once, with one effect`, T, async (t) => {

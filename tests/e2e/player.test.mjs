@@ -4,10 +4,13 @@
 // refused by the hub, naming the kind of target; a player that quits has left. The player offers the runtime subset
 // of the tools (Patchbay.Engine: the same names and schemas as the editor's): it plays the sample's PlayTest scene
 // with the agent pressing, waiting, reading and asserting; a player killed mid-wait leaves the caller an answer that
-// says the call may have run.
+// says the call may have run. Exactly-once as for an editor (the calls of exactly_once.test.mjs, with wait_until on
+// the player, whose answer says the frame it started and the value it saw): a player stopped (SIGSTOP) mid-wait past
+// the hub's grace, and a hub killed under a player's wait (its link dropped, the player reconnected to the next hub).
 import assert from 'node:assert/strict';
 import {
-  startHub, startHost, copyProject, useInputSystem, connectClient, waitEditor, eventually, textOf, toolCaller, e2eTest as test,
+  startHub, startHost, copyProject, useInputSystem, connectClient, waitEditor, eventually, textOf, toolCaller, tempDir,
+  hubPid, connectStdio, startedCall, stoppedUntilAnswered, outcomeOf, e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
 
@@ -217,4 +220,106 @@ test('a player killed (SIGKILL) mid-wait: the caller is told the call may have r
   assert.match(textOf(r), /(may have|partly|started)/i, `and says the call had started: ${textOf(r)}`);
   await eventually(async () => (await s.listEditors()).editors.every((e) => e.id !== listed.id || e.state !== 'ready'),
     { timeoutMs: scaled(30000), what: 'the killed player no longer listed as ready' });
+});
+
+// A player alone on `hub`'s state directory, playing the PlayTest scene; resolves once it listed its tools. Its
+// frames are 40 ms, so scoreWait's bound (10,000 frames) is minutes away however slowly the faults are driven.
+async function startLonePlayer(t, s, { stateDir, project }) {
+  const player = await startHost(t, { project, stateDir, args: ['--player', '--scene', SCENE, '--frame-ms', '40'] });
+  const listed = await waitEditor(s, `${project}/Assets`, { state: 'playing', extra: (e) => e.toolCount > 0 });
+  return { player, listed };
+}
+
+// The wait whose second run would show: it holds once the score reaches 1 and answers the value it saw, so a
+// repeat answered from the player's record says 1, and a wait that ran again (after the score was set to 5) says 5.
+const scoreWait = (editor) => ({ editor, frames: 10000, target: 'Player', condition: 'PlayerController.score >= 1' });
+
+test('a player stopped (SIGSTOP) mid-wait past the grace: "outcome unknown"; continued, the wait ends; the repeat returns that result and nothing runs twice', T, async (t) => {
+  const hub = await startHub(t, { heartbeat: 1, grace: 2 });
+  const s = await connectClient(t, hub);
+  const project = copyProject(t, { name: 'Sleepwalker' });
+  const { player, listed } = await startLonePlayer(t, s, { stateDir: hub.stateDir, project });
+  const { json } = toolCaller(s);
+  const on = { editor: listed.id };
+
+  const { answer: r, whileAway } = await stoppedUntilAnswered(player, startedCall(s, 'wait_until', scoreWait(listed.id)),
+    () => s.call('wait_until', scoreWait(listed.id)));
+  assert.equal(r.isError, true, `a player that stopped answering fails the call: ${textOf(r)}`);
+  assert.equal(outcomeOf(r), 'unknown', `and says its outcome is unknown: ${textOf(r)}`);
+  assert.match(textOf(r), /same arguments/, textOf(r));
+  assert.equal(whileAway.isError, true, `a repeat while the player is away cannot reach it: ${textOf(whileAway)}`);
+
+  // Continued, the player links again and its wait goes on: the score reaching 1 ends it. Two frames later the
+  // wait has seen it (a wait checks its condition in every frame's Update), so the score can move on to 5.
+  const back = await waitEditor(s, `${project}/Assets`, { state: 'playing', timeoutMs: scaled(45000) });
+  assert.equal(back.id, listed.id, 'the same player, linked again');
+  await json('set_component_field', { ...on, target: 'Player', field: 'score', value: '1' });
+  await json('wait_until', { ...on, frames: 2 });
+  await json('set_component_field', { ...on, target: 'Player', field: 'score', value: '5' });
+
+  const again = await s.call('wait_until', scoreWait(listed.id), { timeout: scaled(60000) });
+  assert.notEqual(again.isError, true, textOf(again));
+  const replayed = JSON.parse(textOf(again));
+  assert.equal(replayed.held, true, JSON.stringify(replayed));
+  assert.equal(replayed.value, 1, `the repeat returns the stalled wait's result (a second run would have seen 5): ${JSON.stringify(replayed)}`);
+  const fresh = await json('wait_until', scoreWait(listed.id));
+  assert.equal(fresh.value, 5, `recognised once: the next identical call runs: ${JSON.stringify(fresh)}`);
+  assert.ok(fresh.frame > replayed.frame, `${JSON.stringify(fresh)} after ${JSON.stringify(replayed)}`);
+});
+
+test('patchbay stdio, hub killed (SIGKILL) under a player\'s wait: the player links to the next hub, which sends the call again under its id; the player answers it once, from the wait that was running', T, async (t) => {
+  const stateDir = tempDir(t, 'patchbay-e2e-state-');
+  const hub1 = await startHub(t, { stateDir });
+  const project = copyProject(t, { name: 'Phoenix' });
+  const s = await connectStdio(t, { stateDir, cwd: project });
+  const { player, listed } = await startLonePlayer(t, s, { stateDir, project });
+  const { json } = toolCaller(s);
+
+  const call = startedCall(s, 'wait_until', scoreWait(listed.id));
+  await call.started;
+  const before = Number((await player.status()).frames);
+  hub1.proc.kill('SIGKILL');
+
+  // The player reconnects to the hub `patchbay stdio` starts; the score reaching 1 ends the wait it kept running.
+  await eventually(() => hubPid(stateDir) && hubPid(stateDir) !== hub1.proc.pid, { timeoutMs: scaled(30000), what: 'a new hub' });
+  const back = await waitEditor(s, `${project}/Assets`, { state: 'playing', timeoutMs: scaled(45000) });
+  assert.equal(back.id, listed.id, 'the same player on the new hub');
+  await json('set_component_field', { editor: listed.id, target: 'Player', field: 'score', value: '1' });
+  const r = await call.answer;
+  assert.notEqual(r.isError, true, `the client is answered with the call's own result, not an error: ${textOf(r)}`);
+  const outcome = JSON.parse(textOf(r));
+  assert.equal(outcome.held, true, JSON.stringify(outcome));
+  assert.equal(outcome.value, 1);
+  assert.ok(outcome.frame - outcome.frames <= before,
+    `the answer is the wait that started before the hub died (frame ${before}), not a second run: ${JSON.stringify(outcome)}`);
+  assert.ok(player.alive());
+});
+
+test('a player that presents a wrong token, or has none, is refused: never listed, and its log says why and what to set', T, async (t) => {
+  const hub = await startHub(t);
+  const s = await connectClient(t, hub);
+  const root = tempDir(t);
+  const url = `http://127.0.0.1:${hub.port}`;
+  const wrong = await startHost(t, {
+    project: copyProject(t, { name: 'Intruder', root }), hub: url, token: 'not-the-token', args: ['--player', '--scene', SCENE],
+  });
+  // A hub address and no token: the player finds no hub.json (its HOME is private, no state directory given).
+  const none = await startHost(t, {
+    project: copyProject(t, { name: 'Tokenless', root }), env: { PATCHBAY_HUB_URL: url }, args: ['--player', '--scene', SCENE],
+  });
+  const refusal = (host, re) => eventually(() => host.stderr().split('\n').find((l) => re.test(l)),
+    { timeoutMs: scaled(30000), what: `${re} in the player's log; so far:\n${host.stderr()}` });
+  const refused = await refusal(wrong, /\[Patchbay\].*token/i);
+  assert.match(refused, /refused this player's token \(HTTP 401/, refused);
+  assert.match(refused, /start the player with PATCHBAY_TOKEN set to the value the hub was started with/, `what to set: ${refused}`);
+  assert.doesNotMatch(refused, /hubToken|PatchbaySettings/, `a player reads no settings file: ${refused}`);
+  const missing = await refusal(none, /\[Patchbay\].*No token/);
+  assert.match(missing, new RegExp(`This player is not connected: No token for the hub at ${url}: set PATCHBAY_TOKEN or start`), missing);
+
+  // A player with the hub's token (from hub.json in its state directory) is listed; the refused ones never are.
+  const good = copyProject(t, { name: 'Welcome', root });
+  await startLonePlayer(t, s, { stateDir: hub.stateDir, project: good });
+  const listed = (await s.listEditors()).editors.map((e) => e.projectPath);
+  assert.deepEqual(listed, [`${good}/Assets`], `only the player with the token: ${listed.join(', ')}`);
+  assert.ok(wrong.alive() && none.alive(), 'a refused player keeps running its game');
 });

@@ -14,8 +14,9 @@ import { test } from 'node:test';
 import { hubBinary } from '../../lib/paths.mjs';
 import {
   exitedWithin, exited, track, hostBinary, sampleProject, startHub as harnessStartHub, connectClient, textOf,
-  eventually, sleep,
+  eventually, sleep, terminate,
 } from '../../lib/hub_harness.mjs';
+import { Client, StdioClientTransport, CallToolResultSchema } from '../../lib/sdk.mjs';
 import { scaled } from '../../lib/time.mjs';
 
 export { connectClient, textOf, eventually, sleep };
@@ -313,4 +314,82 @@ export function hubCli(hub, args, { cwd } = {}) {
       resolve({ code: err ? err.code : 0, stdout, stderr });
     });
   });
+}
+
+// Exactly-once helpers (issue 26, shared with the player's tests of issue 34).
+
+// The "outcome unknown" mark of a failed call (docs/protocol.md §6.1).
+export const outcomeOf = (r) => r?._meta?.['patchbay/outcome'];
+
+// The pid in the state directory's hub.json (undefined while there is none).
+export function hubPid(stateDir) {
+  try {
+    return JSON.parse(readFileSync(path.join(stateDir, 'hub.json'), 'utf8')).pid;
+  } catch {
+    return undefined;
+  }
+}
+
+// `patchbay stdio` as an MCP client launches it (working directory: the project), with the official SDK
+// client. Hubs it starts are not the test's children: the last one is stopped after the test.
+export async function connectStdio(t, { stateDir, cwd }) {
+  const home = tempDir(t, 'patchbay-e2e-home-');
+  const transport = new StdioClientTransport({
+    command: hubBinary,
+    args: ['stdio', '--state-dir', stateDir],
+    env: { PATH: process.env.PATH, HOME: home, PATCHBAY_LISTEN: '127.0.0.1:0' },
+    cwd,
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.setEncoding('utf8').on('data', (d) => { stderr += d; });
+  const client = new Client({ name: 'exactly-once', version: '1.0.0' }, { capabilities: {} });
+  client.onerror = () => {};
+  const firstHub = hubPid(stateDir);
+  t.after(async () => {
+    const p = transport._process;
+    await client.close().catch(() => {});
+    if (p) await terminate(p, 2000);
+    const last = hubPid(stateDir);
+    if (last && last !== firstHub) {
+      try { process.kill(last, 'SIGTERM'); } catch { /* gone */ }
+    }
+  });
+  await client.connect(transport, { timeout: scaled(20000) });
+  const s = {
+    client,
+    stderr: () => stderr,
+    call(name, args = {}, opts = {}) {
+      return client.request({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema,
+        { timeout: scaled(30000), ...opts });
+    },
+    async listEditors() {
+      const r = await s.call('list_editors', {});
+      assert.notEqual(r.isError, true, textOf(r));
+      return r.structuredContent;
+    },
+  };
+  return s;
+}
+
+// A call whose `started` resolves at its first progress (the tool is running in the editor or player).
+export function startedCall(s, name, args, { timeout = scaled(120000) } = {}) {
+  let markStarted;
+  const started = new Promise((r) => { markStarted = r; });
+  const answer = s.call(name, args, { timeout, onprogress: () => markStarted() });
+  answer.catch(() => {});
+  return { started, answer };
+}
+
+// Stops the host (SIGSTOP) once the call runs, and continues it (SIGCONT) once the call was answered
+// (and `meanwhile`, if given, was answered too, the host still stopped).
+export async function stoppedUntilAnswered(host, call, meanwhile) {
+  await call.started;
+  host.proc.kill('SIGSTOP');
+  try {
+    const answer = await call.answer;
+    return { answer, whileAway: meanwhile ? await meanwhile() : undefined };
+  } finally {
+    host.proc.kill('SIGCONT');
+  }
 }

@@ -138,7 +138,7 @@ TEST_F(EditorRegistry, RegisterAnswersAsksForToolsAndTellsTheObserver) {
 
 // A development build's runtime part registers as kind "player" (docs/protocol.md §4.1): its id
 // tells two processes of one build apart, list_editors shows its kind and build, and the tool
-// cache keeps nothing of it.
+// cache keeps it while it runs (a call re-sent after a hub restart waits for it), never after.
 TEST_F(EditorRegistry, APlayerRegistersAsItsOwnKindWithItsBuild) {
   json::object build{{"productName", "Game"}, {"version", "1.2"}, {"development", true}};
   auto player = [&](std::string run, int pid) {
@@ -163,10 +163,35 @@ TEST_F(EditorRegistry, APlayerRegistersAsItsOwnKindWithItsBuild) {
   auto lists = first.conn->with_method("tools/list");
   ASSERT_EQ(lists.size(), 1u);
   deliver(*first.link, tools_answer(lists[0].at("id"), {"get_hierarchy"}));
-  std::size_t cached = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(state_dir_ / "editors"))
-    cached += entry.is_regular_file();
-  EXPECT_EQ(cached, 1u) << "only the editor is cached";
+  auto cached = [&](const std::string& id) {
+    return std::filesystem::exists(state_dir_ / "editors" / (id + ".json"));
+  };
+  EXPECT_TRUE(cached(p1)) << "a running player is cached";
+  first.link->on_closed(link_close::going_away, "player quitting");
+  EXPECT_EQ(registry_->find(p1)->where, presence::gone);
+  EXPECT_FALSE(cached(p1)) << "a player that has left is forgotten: its id never comes back";
+}
+
+// The next hub holds calls for a cached player whose process still runs, and drops one whose
+// process has ended (its id will not register again).
+TEST_F(EditorRegistry, TheCacheKeepsARunningPlayerAndDropsAnEndedOne) {
+  std::filesystem::create_directories(state_dir_ / "editors");
+  std::ofstream(state_dir_ / "editors" / "Game@22222222.json")
+      << R"({"id":"Game@22222222","editor":{"kind":"player","pid":999999999},"tools":[]})";
+  std::ofstream(state_dir_ / "editors" / "Game@33333333.json")
+      << R"({"id":"Game@33333333","editor":{"kind":"player","pid":)" << platform::current_pid()
+      << R"(},"tools":[{"name":"get_hierarchy"}]})";
+  recorder rec2;
+  editor_registry next(ioc_.get_executor(), options_, "inst2", rec2);
+  next.load_cache();
+  EXPECT_EQ(next.find("Game@22222222"), nullptr) << "an ended player is not loaded";
+  EXPECT_FALSE(std::filesystem::exists(state_dir_ / "editors" / "Game@22222222.json"));
+  ASSERT_NE(next.find("Game@33333333"), nullptr);
+  EXPECT_EQ(next.find("Game@33333333")->where, presence::vanished);
+  EXPECT_TRUE(next.editors_returning()) << "calls for it are held while it reconnects";
+  ASSERT_TRUE(run_until([&] { return next.find("Game@33333333")->where == presence::gone; }));
+  EXPECT_FALSE(std::filesystem::exists(state_dir_ / "editors" / "Game@33333333.json"))
+      << "gone after the grace: forgotten";
 }
 
 TEST_F(EditorRegistry, AnUnknownKindIsRefusedNamingTheField) {

@@ -35,11 +35,13 @@ namespace Patchbay.Runtime.Link
         private LinkClient _link;
         private CallProcessor _processor;
         private volatile string _lastRefusal;
+        private string _lastNoHub;
 
         public PlayerRuntime(MainThreadDispatcher dispatcher, HubLocator locator)
         {
             _dispatcher = dispatcher;
             _locator = locator;
+            _locator.WithoutSettings = true;
         }
 
         /// <summary>
@@ -96,7 +98,7 @@ namespace Patchbay.Runtime.Link
                 Log("Tool skipped: " + problem);
             }
 
-            _link = new LinkClient(this, Resolve, cancel => false);
+            _link = new LinkClient(this, Resolve, cancel => false) { TargetKind = "player" };
             _processor = new CallProcessor(_registry, () => _policy, new CallRecord(new MemoryKeyValueStore(), 1), _link, _dispatcher.RunOrPost);
             _processor.TargetKind = "player";
             _link.Start();
@@ -114,6 +116,17 @@ namespace Patchbay.Runtime.Link
         {
             string why;
             var endpoint = _locator.Resolve(null, null, out why);
+            if (endpoint == null && why != _lastNoHub)
+            {
+                // Once per reason, not per attempt: a player without a hub keeps running its game and keeps looking.
+                _lastNoHub = why;
+                Log("This player is not connected: " + why);
+            }
+            else if (endpoint != null)
+            {
+                _lastNoHub = null;
+            }
+
             return Tuple.Create(endpoint, why);
         }
 

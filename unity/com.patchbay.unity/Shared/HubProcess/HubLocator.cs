@@ -42,6 +42,9 @@ namespace Patchbay.Editor.HubProcess
             return new HubLocator(Environment.GetEnvironmentVariable, home, IsAlive);
         }
 
+        /// <summary>True for a player, which reads no package settings: its messages name the environment and hub.json only.</summary>
+        public bool WithoutSettings { get; set; }
+
         public string StateDirectory
         {
             get
@@ -100,7 +103,7 @@ namespace Patchbay.Editor.HubProcess
                 : hubFile != null && hubFile["token"] != null ? (string)hubFile["token"] : null;
             if (string.IsNullOrEmpty(token))
             {
-                why = "No token for the hub at " + url + ": set " + TokenVariable + ", the hubToken setting, or start the hub locally so it writes " + HubFilePath + ".";
+                why = "No token for the hub at " + url + ": set " + TokenVariable + (WithoutSettings ? "" : ", the hubToken setting,") + " or start the hub locally so it writes " + HubFilePath + ".";
                 return null;
             }
 

@@ -54,6 +54,9 @@ namespace Patchbay.Editor.Link
         /// <summary>Raised on the link thread (or the main thread when stopping) whenever <see cref="State"/> changes.</summary>
         public event Action StatusChanged;
 
+        /// <summary>"editor" or "player": who the token refusal names (a player has no settings file to point at).</summary>
+        public string TargetKind { get; set; }
+
         /// <summary>Status and detail of one moment, together.</summary>
         public LinkStatusSnapshot State
         {
@@ -359,7 +362,12 @@ namespace Patchbay.Editor.Link
                 return;
             }
 
-            var refused = "The Patchbay hub at " + endpoint.WebSocketUri + " refused this editor's token (HTTP 401; token from "
+            var refused = TargetKind == "player"
+                ? "The Patchbay hub at " + endpoint.WebSocketUri + " refused this player's token (HTTP 401; hub from " + endpoint.Source
+                    + "). Use the token of that hub: on the hub's machine, leave PATCHBAY_TOKEN unset and the player reads the 'token' "
+                    + "of hub.json in the hub's state directory (PATCHBAY_STATE_DIR or ~/.patchbay); elsewhere, start the player with "
+                    + "PATCHBAY_TOKEN set to the value the hub was started with (--token)."
+                : "The Patchbay hub at " + endpoint.WebSocketUri + " refused this editor's token (HTTP 401; token from "
                 + endpoint.Source + "). Use the token of that hub: the 'token' in the hub.json of its state directory (leave "
                 + "PATCHBAY_TOKEN and the 'hubToken' setting empty to read it from there), or set PATCHBAY_TOKEN / 'hubToken' in "
                 + "UserSettings/PatchbaySettings.json to the value the hub was started with (--token).";

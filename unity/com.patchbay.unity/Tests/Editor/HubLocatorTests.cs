@@ -51,6 +51,19 @@ namespace Patchbay.Editor.Tests
         }
 
         [Test]
+        public void WithoutATokenItSaysWhatToSetAndAPlayerIsNotToldOfSettings()
+        {
+            _env["PATCHBAY_HUB_URL"] = "http://10.0.0.5:3917";
+            string why;
+            Assert.IsNull(Locator().Resolve(null, null, out why));
+            StringAssert.Contains("No token for the hub at http://10.0.0.5:3917: set PATCHBAY_TOKEN, the hubToken setting, or start", why);
+            var player = Locator();
+            player.WithoutSettings = true;
+            Assert.IsNull(player.Resolve(null, null, out why));
+            StringAssert.Contains("No token for the hub at http://10.0.0.5:3917: set PATCHBAY_TOKEN or start the hub locally", why);
+        }
+
+        [Test]
         public void StateDirectoryVariableWins()
         {
             var dir = Path.Combine(_home, "custom");

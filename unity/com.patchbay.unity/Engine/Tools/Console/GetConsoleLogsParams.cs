@@ -1,19 +1,26 @@
 using Patchbay.Editor.Core;
+using UnityEngine.Scripting;
 
 namespace Patchbay.Editor.Tools.Console
 {
+    [Preserve]
     public sealed class GetConsoleLogsParams
     {
+        [Preserve]
         public LogKind[] Types;
 
+        [Preserve]
         public string Text;
 
         [McpParam("After this id (lastId)", Minimum = 0)]
+        [Preserve]
         public long Since;
 
         [McpParam("", Minimum = 1, Maximum = 200)]
+        [Preserve]
         public int Limit = 50;
 
+        [Preserve]
         public bool Stack;
     }
 }

@@ -3,16 +3,19 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
+using UnityEngine.Scripting;
 
 namespace Patchbay.Editor.Tools.Console
 {
     /// <summary>Reads the console copy kept in <see cref="ConsoleLog"/> (by the editor's ConsoleCapture, or a player's log hook); stack traces only on request, as they dominate the size.</summary>
     [McpTool("get_console_logs", "Read console messages, filtered; stacks on request.",
         ReadOnly = true, Idempotent = true)]
+    [Preserve]
     public sealed class GetConsoleLogsTool : McpTool<GetConsoleLogsParams, string>
     {
         private const int MaxStackChars = 1500;
 
+        [Preserve]
         protected override Task<string> ExecuteAsync(GetConsoleLogsParams parameters, ToolCallContext context)
         {
             var types = new List<string>();

@@ -1,9 +1,12 @@
+using UnityEngine.Scripting;
+
 namespace Patchbay.Editor.Tools.Console
 {
     /// <summary>
     /// The console entry types get_console_logs filters by. Lower case on purpose: the names are the wire
     /// format, and each entry's "type" says them the same way ("error"); any case is accepted.
     /// </summary>
+    [Preserve]
     public enum LogKind
     {
         log,

@@ -4,6 +4,7 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
+using UnityEngine.Scripting;
 using UnityEngine;
 using UnityEngine.SceneManagement;
 
@@ -11,8 +12,10 @@ namespace Patchbay.Editor.Tools.Objects
 {
     [McpTool("find_game_objects", "Find scene GameObjects by name, tag, layer, component, path, active.",
         ReadOnly = true, Idempotent = true)]
+    [Preserve]
     public sealed class FindGameObjectsTool : McpTool<FindGameObjectsParams, string>
     {
+        [Preserve]
         protected override Task<string> ExecuteAsync(FindGameObjectsParams p, ToolCallContext context)
         {
             if (p.Offset < 0)

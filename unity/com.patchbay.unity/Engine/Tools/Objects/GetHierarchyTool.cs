@@ -3,6 +3,7 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
+using UnityEngine.Scripting;
 using UnityEngine;
 using UnityEngine.SceneManagement;
 
@@ -11,8 +12,10 @@ namespace Patchbay.Editor.Tools.Objects
     /// <summary>A flat, paged, depth-first list of paths: compact, and each path is itself a valid target for the other tools.</summary>
     [McpTool("get_hierarchy", "List a scene or subtree: paths and ids; paged.",
         ReadOnly = true, Idempotent = true)]
+    [Preserve]
     public sealed class GetHierarchyTool : McpTool<GetHierarchyParams, string>
     {
+        [Preserve]
         protected override Task<string> ExecuteAsync(GetHierarchyParams parameters, ToolCallContext context)
         {
             if (parameters.Offset < 0)

@@ -1,5 +1,8 @@
+using UnityEngine.Scripting;
+
 namespace Patchbay.Editor.Tools.PlayTest
 {
+    [Preserve]
     public enum InputGesture
     {
         /// <summary>Down for the given frames or seconds, then up.</summary>

@@ -1,10 +1,13 @@
 using Patchbay.Editor.Core;
+using UnityEngine.Scripting;
 
 namespace Patchbay.Editor.Tools.PlayTest
 {
+    [Preserve]
     public sealed class SetTimeScaleParams
     {
         [McpParam("0..100, 1 is normal", Required = true)]
+        [Preserve]
         public float Scale;
     }
 }

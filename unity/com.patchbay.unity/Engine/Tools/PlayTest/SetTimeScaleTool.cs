@@ -2,6 +2,7 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
+using UnityEngine.Scripting;
 using UnityEngine;
 
 namespace Patchbay.Editor.Tools.PlayTest
@@ -13,10 +14,12 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// </summary>
     [McpTool("set_time_scale", "Set Time.timeScale in play mode.",
         Group = "play", Destructive = false, Idempotent = true)]
+    [Preserve]
     public sealed class SetTimeScaleTool : McpTool<SetTimeScaleParams, string>
     {
         public const float MaxScale = 100f;
 
+        [Preserve]
         protected override Task<string> ExecuteAsync(SetTimeScaleParams parameters, ToolCallContext context)
         {
             PlayModeGuard.Require("set_time_scale");

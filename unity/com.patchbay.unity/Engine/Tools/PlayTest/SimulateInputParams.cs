@@ -1,25 +1,33 @@
 using Patchbay.Editor.Core;
+using UnityEngine.Scripting;
 
 namespace Patchbay.Editor.Tools.PlayTest
 {
+    [Preserve]
     public sealed class SimulateInputParams
     {
         [McpParam("")]
+        [Preserve]
         public InputGesture Action;
 
         [McpParam("Space, W, mouse:left, pad:south")]
+        [Preserve]
         public string[] Keys;
 
         [McpParam("[x,y]")]
+        [Preserve]
         public float[] Pointer;
 
         [McpParam("Gamepad [lx,ly(,rx,ry)]")]
+        [Preserve]
         public float[] Sticks;
 
         [McpParam("Press frames")]
+        [Preserve]
         public int? Frames;
 
         [McpParam("Or game seconds")]
+        [Preserve]
         public float? Seconds;
     }
 }

@@ -2,6 +2,7 @@ using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
+using UnityEngine.Scripting;
 using UnityEngine;
 
 namespace Patchbay.Editor.Tools.PlayTest
@@ -14,11 +15,13 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// </summary>
     [McpTool("simulate_input", "Press, hold or release keys, mouse, gamepad in play mode (Input System).",
         Group = "play", Destructive = false, Idempotent = false)]
+    [Preserve]
     public sealed class SimulateInputTool : McpTool<SimulateInputParams, string>
     {
         public const int MaxFrames = 10000;
         public const float MaxSeconds = 600f;
 
+        [Preserve]
         protected override async Task<string> ExecuteAsync(SimulateInputParams parameters, ToolCallContext context)
         {
             PlayModeGuard.Require("simulate_input");

@@ -1,10 +1,12 @@
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
+using UnityEngine.Scripting;
 
 namespace Patchbay.Editor.Tools.PlayTest
 {
     /// <summary>wait_until's answer: its JSON text, and the game view as it was when the wait ended when asked.</summary>
+    [Preserve]
     public sealed class WaitUntilOutcome : JObject, IImageResult
     {
         private readonly byte[] _png;

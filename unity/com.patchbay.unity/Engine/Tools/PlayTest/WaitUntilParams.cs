@@ -1,25 +1,33 @@
 using Patchbay.Editor.Core;
+using UnityEngine.Scripting;
 
 namespace Patchbay.Editor.Tools.PlayTest
 {
+    [Preserve]
     public sealed class WaitUntilParams
     {
         [McpParam("Bound")]
+        [Preserve]
         public int? Frames;
 
         [McpParam("Bound, game time")]
+        [Preserve]
         public float? Seconds;
 
         [McpParam("Exists, or meets condition", Form = ArgumentForm.Id)]
+        [Preserve]
         public string Target;
 
         [McpParam("e.g. Transform.position.y > 1")]
+        [Preserve]
         public string Condition;
 
         [McpParam("Log text")]
+        [Preserve]
         public string Log;
 
         [McpParam("Game view image at the end")]
+        [Preserve]
         public bool Screenshot;
     }
 }

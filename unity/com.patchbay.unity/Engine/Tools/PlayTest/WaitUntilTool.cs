@@ -5,6 +5,7 @@ using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Console;
 using Patchbay.Editor.Tools.Screenshots;
 using Patchbay.Editor.Tools.Shared;
+using UnityEngine.Scripting;
 using UnityEngine;
 
 namespace Patchbay.Editor.Tools.PlayTest
@@ -17,6 +18,7 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// </summary>
     [McpTool("wait_until", "Wait in play mode for a condition or a bound.",
         Group = "play", ReadOnly = true, Idempotent = false, StructuredOutput = false)]
+    [Preserve]
     public sealed class WaitUntilTool : McpTool<WaitUntilParams, WaitUntilOutcome>
     {
         public const int MaxFrames = 10000;
@@ -28,6 +30,7 @@ namespace Patchbay.Editor.Tools.PlayTest
         /// <summary>The longest side of wait_until's screenshot.</summary>
         public const int ScreenshotSize = 320;
 
+        [Preserve]
         protected override async Task<WaitUntilOutcome> ExecuteAsync(WaitUntilParams parameters, ToolCallContext context)
         {
             PlayModeGuard.Require("wait_until");

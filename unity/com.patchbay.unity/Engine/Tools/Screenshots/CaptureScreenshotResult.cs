@@ -1,8 +1,10 @@
 using System.Collections.Generic;
 using Patchbay.Editor.Core;
+using UnityEngine.Scripting;
 
 namespace Patchbay.Editor.Tools.Screenshots
 {
+    [Preserve]
     public sealed class CaptureScreenshotResult : IImageResult
     {
         private readonly byte[] _png;
@@ -12,21 +14,28 @@ namespace Patchbay.Editor.Tools.Screenshots
             _png = png;
         }
 
+        [Preserve]
         public string Source;
 
         /// <summary>Hierarchy path of the camera's object (absent for the Scene view).</summary>
+        [Preserve]
         public string Camera;
 
+        [Preserve]
         public int Width;
 
+        [Preserve]
         public int Height;
 
         /// <summary>PNG size in bytes.</summary>
+        [Preserve]
         public int Bytes;
 
         /// <summary>Why the image is smaller than asked, when it is.</summary>
+        [Preserve]
         public string Note;
 
+        [Preserve]
         public string SavedPath;
 
         public IList<ToolImage> GetImages()

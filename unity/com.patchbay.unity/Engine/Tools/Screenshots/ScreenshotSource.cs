@@ -1,5 +1,8 @@
+using UnityEngine.Scripting;
+
 namespace Patchbay.Editor.Tools.Screenshots
 {
+    [Preserve]
     public enum ScreenshotSource
     {
         /// <summary>What the Game view shows: Camera.main, else the only camera.</summary>

@@ -3,6 +3,7 @@ using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Objects;
 using Patchbay.Editor.Tools.Shared;
+using UnityEngine.Scripting;
 using UnityEngine;
 
 namespace Patchbay.Runtime.Tools.Objects
@@ -16,8 +17,10 @@ namespace Patchbay.Runtime.Tools.Objects
     /// </summary>
     [McpTool("get_game_object", "Read a GameObject and its components' serialized fields.",
         ReadOnly = true, Idempotent = true)]
+    [Preserve]
     public sealed class PlayerGetGameObjectTool : McpTool<GetGameObjectParams, string>
     {
+        [Preserve]
         protected override Task<string> ExecuteAsync(GetGameObjectParams parameters, ToolCallContext context)
         {
             var go = SceneObjects.Resolve(parameters.Target, "target");

@@ -2,6 +2,7 @@ using System.Threading.Tasks;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Objects;
 using Patchbay.Editor.Tools.Shared;
+using UnityEngine.Scripting;
 
 namespace Patchbay.Runtime.Tools.Objects
 {
@@ -12,8 +13,10 @@ namespace Patchbay.Runtime.Tools.Objects
     /// </summary>
     [McpTool("set_component_field", "Set component or GameObject fields (name, active, tag, layer, parent); undoable in an editor.",
         Destructive = false, Idempotent = true)]
+    [Preserve]
     public sealed class PlayerSetComponentFieldTool : McpTool<SetComponentFieldParams, string>
     {
+        [Preserve]
         protected override Task<string> ExecuteAsync(SetComponentFieldParams parameters, ToolCallContext context)
         {
             var go = SceneObjects.Resolve(parameters.Target, "target");

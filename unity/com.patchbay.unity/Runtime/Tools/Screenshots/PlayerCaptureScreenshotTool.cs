@@ -2,6 +2,7 @@ using System.Threading.Tasks;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Screenshots;
 using Patchbay.Editor.Tools.Shared;
+using UnityEngine.Scripting;
 
 namespace Patchbay.Runtime.Tools.Screenshots
 {
@@ -13,8 +14,10 @@ namespace Patchbay.Runtime.Tools.Screenshots
     /// </summary>
     [McpTool("capture_screenshot", "Render the game view, a camera or the scene view to a PNG image; optionally save it under Assets/.",
         Group = "screenshots", ReadOnly = false, Destructive = false, Idempotent = false, StructuredOutput = false)]
+    [Preserve]
     public sealed class PlayerCaptureScreenshotTool : McpTool<CaptureScreenshotParams, CaptureScreenshotResult>
     {
+        [Preserve]
         protected override Task<CaptureScreenshotResult> ExecuteAsync(CaptureScreenshotParams parameters, ToolCallContext context)
         {
             if (!string.IsNullOrEmpty(parameters.SavePath))
