@@ -28,8 +28,8 @@ TEST(AppendString, WritesWhatBoostJsonWrites) {
     EXPECT_EQ(literal(mixed), boost::json::serialize(boost::json::string_view(mixed))) << c;
   }
   EXPECT_EQ(literal(""), "\"\"");
-  EXPECT_EQ(literal("Zoë 🎮 </script>"), boost::json::serialize(boost::json::string_view(
-                                             "Zoë 🎮 </script>")));
+  EXPECT_EQ(literal("Zoë 🎮 </script>"),
+            boost::json::serialize(boost::json::string_view("Zoë 🎮 </script>")));
 }
 
 TEST(AppendString, WhatItWritesParsesBackToTheSameString) {
