@@ -43,9 +43,14 @@ async function setup(t, name, args = []) {
 // agent-a's compile, held open by the host's compile gate until `release()`, which answers the compile's result.
 // A compile that outlived its 45 s wait (a very slow machine) came back as a job that still holds the lease: then
 // get_job waits for it, which ends the hold (docs/protocol.md §6.3).
-async function holdWithCompile(host, a) {
+async function holdWithCompile(host, a, project) {
   await host.command('compile-gate close', /^compile-gate close$/);
   const compiling = a.call('compile', { waitSeconds: 45 }, { timeout: scaled(180000) });
+  // The hold is the editor's compile, not only the hub's lease: on a loaded machine the lease can be granted
+  // before the editor's main thread has run the call, and a session closed in that gap cancels a compile that
+  // never started (then nothing waits at the gate). Wait until the editor is compiling.
+  await eventually(async () => (await editorOf(a, project))?.state === 'compiling',
+    { timeoutMs: scaled(60000), intervalMs: 100, what: 'the editor compiles, held at the gate' });
   return {
     compiling,
     release: async () => {
@@ -84,7 +89,7 @@ test('queued whole-editor calls run in arrival order, once each, while reads flo
   assert.ok(tools.some((x) => x.name === 'compile'));
   for (const tool of tools) assert.equal(tool._meta?.['patchbay/wholeEditor'], undefined, tool.name);
 
-  const held = await holdWithCompile(host, a);
+  const held = await holdWithCompile(host, a, project);
   await waitLease(a, project, (l) => l?.holder?.tool === 'compile', 'compile holds the lease');
   const second = b.call('execute_code', marking('b'), { timeout: scaled(180000) });
   await waitLease(a, project, (l) => l?.queue?.length === 1, 'b queued');
@@ -117,7 +122,7 @@ test('queued whole-editor calls run in arrival order, once each, while reads flo
 test('past --lease-wait or beyond --lease-queue a call ends busy naming the holder; it never ran', T, async (t) => {
   const { project, host, agents } = await setup(t, 'LeaseBusy', ['--lease-wait', seconds(2000), '--lease-queue', '1']);
   const [a, b, c] = agents;
-  const held = await holdWithCompile(host, a);
+  const held = await holdWithCompile(host, a, project);
   await waitLease(a, project, (l) => l?.holder?.tool === 'compile', 'compile holds the lease');
   const waited = b.call('execute_code', marking('b'), { timeout: scaled(60000) });
   await waitLease(a, project, (l) => l?.queue?.length === 1, 'b queued');
@@ -149,7 +154,7 @@ test('past --lease-wait or beyond --lease-queue a call ends busy naming the hold
 test('a cancelled queued call never runs; the holder\'s session closing drains the lease until the editor is idle', T, async (t) => {
   const { project, host, agents } = await setup(t, 'LeaseCancel', ['--lease-wait', seconds(180000)]);
   const [a, b, c] = agents;
-  const held = await holdWithCompile(host, a);
+  const held = await holdWithCompile(host, a, project);
   await waitLease(a, project, (l) => l?.holder?.tool === 'compile', 'compile holds the lease');
   const abort = new AbortController();
   const cancelled = b.call('execute_code', marking('cancelled'), { timeout: scaled(180000), signal: abort.signal })
