@@ -1,9 +1,9 @@
 #pragma once
 // Memory for one incoming message's JSON tree: one block, taken once and freed at once, instead of
 // an allocation per object, array and long string (bench/counted_bench.mjs). The storage is
-// shared, so a value that outlives its request (a task's arguments, a logged call) keeps the block
-// alive and is never left pointing at freed memory; such a value is never grown much (values kept
-// long are written once), so the block does not grow with it.
+// shared, so a value moved out of the request that outlives it (a task's arguments, a logged call)
+// keeps the block alive and never points at freed memory. The block frees nothing until then: a
+// value kept long and changed often belongs in storage of its own (assigned, which copies it).
 
 #include <boost/json/memory_resource.hpp>
 #include <boost/json/monotonic_resource.hpp>

@@ -56,17 +56,20 @@ TEST(RequestStorage, AValueMovedOutOutlivesTheMessageAndKeepsItsContent) {
             R"({"text":"a string longer than any small-string buffer"})");
 }
 
-TEST(RequestStorage, AssigningIntoDefaultStorageCopies) {
-  boost::json::value target;  // default storage
-  {
-    auto parsed = parse_json(R"({"a":[1,2,3],"b":"text that is longer than a small string"})", 64,
-                             request_storage());
-    ASSERT_TRUE(parsed);
-    target = std::move(*parsed);  // different storage: a copy into target's own
-  }
-  EXPECT_TRUE(*target.storage() == *boost::json::storage_ptr());
-  EXPECT_EQ(boost::json::serialize(target),
-            R"({"a":[1,2,3],"b":"text that is longer than a small string"})");
+// decode() gives a request's params away without a copy: they stay in the message's own storage
+// (an assignment into a default-storage value would have copied the whole tree).
+TEST(RequestStorage, DecodeMovesParamsWithoutCopyingThemOut) {
+  auto parsed = parse_json(
+      R"({"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"t","arguments":{"x":[1,2]}}})",
+      64, request_storage());
+  ASSERT_TRUE(parsed);
+  const auto storage = parsed->storage();
+  auto decoded = decode(std::move(*parsed));
+  ASSERT_TRUE(decoded);
+  auto* req = std::get_if<request>(&*decoded);
+  ASSERT_TRUE(req);
+  EXPECT_TRUE(*req->params.storage() == *storage);
+  EXPECT_EQ(boost::json::serialize(req->params), R"({"name":"t","arguments":{"x":[1,2]}})");
 }
 
 }  // namespace
