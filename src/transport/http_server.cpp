@@ -32,6 +32,8 @@ using tcp = asio::ip::tcp;
 using asio::as_tuple;
 using asio::use_awaitable;
 
+struct http_connection;
+
 struct http_server::state : std::enable_shared_from_this<http_server::state> {
   state(asio::io_context& ioc, http_server_options o, http_handler h)
       : ioc(ioc), options(std::move(o)), handler(std::move(h)), acceptor(ioc) {}
@@ -40,8 +42,8 @@ struct http_server::state : std::enable_shared_from_this<http_server::state> {
   http_handler handler;
   tcp::acceptor acceptor;
   std::size_t connections = 0;
-  // Connections waiting for their next request (or their first): `stop` ends these at once.
-  std::set<beast::tcp_stream*> waiting;
+  // Every open connection, entered once when it starts: `stop` ends those waiting for a request.
+  std::set<http_connection*> live;
   bool stopped = false;
 };
 
@@ -188,12 +190,14 @@ asio::awaitable<bool> write_sse(beast::tcp_stream& stream, beast::flat_buffer& b
   co_return keep_alive && !watch->peer_gone;
 }
 
-// One editor WebSocket: frames in go to the hub's link object, frames out go through a queue with
-// a single writer coroutine (Beast allows one read and one write in flight).
+// One editor WebSocket: frames in go to the hub's link object, frames out go through a queue,
+// one write at a time (Beast allows one read and one write in flight). A send while nothing is
+// being written starts the write at once; each write's completion starts the next. (A writer
+// coroutine woken by a timer cost a timer armed and cancelled per message.)
 class ws_connection : public websocket_channel, public std::enable_shared_from_this<ws_connection> {
  public:
   ws_connection(websocket::stream<beast::tcp_stream> ws, std::size_t max_queue)
-      : ws(std::move(ws)), wake(this->ws.get_executor()), max_queue_bytes(max_queue) {}
+      : ws(std::move(ws)), max_queue_bytes(max_queue) {}
 
   void send(std::string text) override {
     if (closing || dead) return;
@@ -207,7 +211,7 @@ class ws_connection : public websocket_channel, public std::enable_shared_from_t
       return;
     }
     queue.push_back(std::move(text));
-    wake.cancel();
+    if (!writing) write_next();
   }
 
   void close(std::uint16_t code, std::string reason) override {
@@ -215,45 +219,58 @@ class ws_connection : public websocket_channel, public std::enable_shared_from_t
     closing = true;
     close_code = code;
     close_reason = std::move(reason);
-    wake.cancel();
+    if (!writing) write_next();
+  }
+
+  // The reader saw the connection end: nothing more is written.
+  void ended() {
+    dead = true;
+    queue.clear();
+    queued_bytes = 0;
   }
 
   websocket::stream<beast::tcp_stream> ws;
-  asio::steady_timer wake;
+
+ private:
+  void write_next() {
+    if (dead) return;
+    if (!queue.empty()) {
+      writing = true;
+      in_flight = std::move(queue.front());  // a queue cleared meanwhile leaves it in place
+      queue.pop_front();
+      queued_bytes -= std::min(queued_bytes, in_flight.size());
+      ws.text(true);
+      ws.async_write(asio::buffer(in_flight),
+                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                       self->writing = false;
+                       if (ec) {
+                         self->ended();
+                         return;
+                       }
+                       self->write_next();
+                     });
+      return;
+    }
+    if (closing && !close_sent) {
+      writing = true;
+      close_sent = true;
+      ws.async_close(
+          websocket::close_reason(static_cast<websocket::close_code>(close_code), close_reason),
+          [self = shared_from_this()](beast::error_code) { self->writing = false; });
+    }
+  }
+
   std::deque<std::string> queue;
+  std::string in_flight;
   std::size_t queued_bytes = 0;
   std::size_t max_queue_bytes;
+  bool writing = false;
   bool closing = false;
+  bool close_sent = false;
   bool dead = false;
   std::uint16_t close_code = hub::link_close::normal;
   std::string close_reason;
 };
-
-asio::awaitable<void> ws_writer(std::shared_ptr<ws_connection> c) {
-  for (;;) {
-    while (!c->queue.empty() && !c->dead) {
-      std::string msg = std::move(c->queue.front());
-      c->queue.pop_front();
-      c->queued_bytes -= std::min(c->queued_bytes, msg.size());
-      c->ws.text(true);
-      auto [ec, n] = co_await c->ws.async_write(asio::buffer(msg), as_tuple(use_awaitable));
-      if (ec) {
-        c->dead = true;
-        co_return;
-      }
-    }
-    if (c->dead) co_return;
-    if (c->closing) {
-      co_await c->ws.async_close(
-          websocket::close_reason(static_cast<websocket::close_code>(c->close_code),
-                                  c->close_reason),
-          as_tuple(use_awaitable));
-      co_return;
-    }
-    c->wake.expires_after(std::chrono::hours(24));
-    co_await c->wake.async_wait(as_tuple(use_awaitable));
-  }
-}
 
 asio::awaitable<void> run_websocket(std::shared_ptr<http_server::state> st,
                                     beast::tcp_stream stream, http::request<http::string_body> req,
@@ -270,7 +287,6 @@ asio::awaitable<void> run_websocket(std::shared_ptr<http_server::state> st,
   auto conn =
       std::make_shared<ws_connection>(std::move(ws), 4 * st->options.max_websocket_message_bytes);
   auto peer = upgrade(conn);
-  asio::co_spawn(st->ioc, ws_writer(conn), asio::detached);
   beast::flat_buffer buffer;
   for (;;) {
     auto [rec, n] = co_await conn->ws.async_read(buffer, as_tuple(use_awaitable));
@@ -284,8 +300,7 @@ asio::awaitable<void> run_websocket(std::shared_ptr<http_server::state> st,
         code = 1009;
         reason = "message too big";
       }
-      conn->dead = true;
-      conn->wake.cancel();
+      conn->ended();
       peer->on_closed(code, std::move(reason));
       co_return;
     }
@@ -364,14 +379,67 @@ http_request to_neutral(plain_head&& head, const beast::flat_buffer& buffer,
   return out;
 }
 
+}  // namespace
+
+// One connection's socket and its single deadline. Beast's tcp_stream arms a timer before every
+// read and write and cancels it after (about 2,500 instructions of a call,
+// bench/counted_bench.mjs); here setting the deadline is a store, and one timer, armed when a
+// deadline comes nearer than it, wakes at most once per timeout to close the socket if the deadline
+// has passed, or to wait on. The plain path (http_wire.hpp) reads and writes the socket under this
+// deadline; Beast's parser path and the streams after it keep tcp_stream's own timers.
+struct http_connection : std::enable_shared_from_this<http_connection> {
+  using clock = std::chrono::steady_clock;
+  explicit http_connection(tcp::socket s) : stream(std::move(s)), timer(stream.get_executor()) {}
+
+  void expires_after(clock::duration d) { expires_at(clock::now() + d); }
+  void expires_never() { deadline = clock::time_point::max(); }
+  void expires_at(clock::time_point t) {
+    deadline = t;
+    if (!armed || t < timer.expiry()) arm(t);
+  }
+  // Nothing more to guard: the socket is closed, or handed on (a WebSocket).
+  void end() {
+    ended = true;
+    deadline = clock::time_point::max();
+    timer.cancel();
+  }
+
+  beast::tcp_stream stream;
+  asio::steady_timer timer;
+  clock::time_point deadline = clock::time_point::max();
+  bool armed = false;
+  bool ended = false;
+  bool waiting = false;  // for a request: `stop` ends it at once
+
+ private:
+  void arm(clock::time_point t) {
+    armed = true;
+    timer.expires_at(t);  // a wait already pending ends with operation_aborted, and does nothing
+    timer.async_wait([self = shared_from_this()](beast::error_code ec) {
+      if (ec || self->ended) return;
+      self->armed = false;
+      if (self->deadline == clock::time_point::max()) return;  // armed again when one is set
+      if (clock::now() < self->deadline) {
+        self->arm(self->deadline);
+        return;
+      }
+      beast::error_code ignored;
+      self->stream.socket().close(ignored);  // the pending read or write ends with an error
+    });
+  }
+};
+
+namespace {
+
 // Writes the handler's answer. False when the connection is done (closed, or not kept alive).
-asio::awaitable<bool> answer(const std::shared_ptr<http_server::state>& st,
-                             beast::tcp_stream& stream, beast::flat_buffer& buffer,
-                             unsigned version, bool keep_alive, http_response res) {
+asio::awaitable<bool> answer(const std::shared_ptr<http_server::state>& st, http_connection& conn,
+                             beast::flat_buffer& buffer, unsigned version, bool keep_alive,
+                             http_response res) {
+  beast::tcp_stream& stream = conn.stream;
   if (res.stream)
     co_return co_await write_sse(stream, buffer, version, keep_alive && !st->stopped, res);
   bool again = keep_alive && !res.close && !st->stopped;
-  stream.expires_after(st->options.idle_timeout);
+  conn.expires_after(st->options.idle_timeout);
   // One buffer written by hand (transport/http_wire.hpp); Beast's serializer only for what that
   // refuses (a handler's own Connection or framing header, a version other than 1.0 and 1.1).
   if (auto wire = response_bytes(
@@ -379,7 +447,7 @@ asio::awaitable<bool> answer(const std::shared_ptr<http_server::state>& st,
           std::string_view(http::obsolete_reason(static_cast<http::status>(res.status))), again,
           res.headers, res.body)) {
     auto [wec, wn] =
-        co_await asio::async_write(stream, asio::buffer(*wire), as_tuple(use_awaitable));
+        co_await asio::async_write(stream.socket(), asio::buffer(*wire), as_tuple(use_awaitable));
     co_return !wec && again;
   }
   http::response<http::string_body> out{static_cast<http::status>(res.status), version};
@@ -398,7 +466,17 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     ~connection_count_guard() { --n; }
   } counted(st->connections);
   const peer_facts peer = identify_peer(socket);
-  beast::tcp_stream stream(std::move(socket));
+  auto conn = std::make_shared<http_connection>(std::move(socket));
+  struct live_guard {
+    http_server::state& st;
+    http_connection& conn;
+    live_guard(http_server::state& s, http_connection& c) : st(s), conn(c) { st.live.insert(&c); }
+    ~live_guard() {
+      st.live.erase(&conn);
+      conn.end();
+    }
+  } live(*st, *conn);
+  beast::tcp_stream& stream = conn->stream;
   beast::flat_buffer buffer;
   bool first = true;
   while (!st->stopped) {
@@ -406,17 +484,17 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     // kept-alive connection within the idle timeout, and then their header within the header
     // timeout too.
     const bool idle_wait = !first;
-    stream.expires_after(first ? st->options.header_timeout : st->options.idle_timeout);
+    conn->expires_after(first ? st->options.header_timeout : st->options.idle_timeout);
     first = false;
     // An ordinary request whose whole head comes in the first read is read here, without Beast's
     // parser (transport/http_wire.hpp: a fifth of a hub-local call's instructions went to parsing
     // and copying the head twice, bench/counted_bench.mjs); anything else, and what this read
     // leaves unsure, goes to Beast's parser below, over the same bytes.
     if (buffer.size() == 0) {
-      st->waiting.insert(&stream);
-      auto [rec, rn] = co_await stream.async_read_some(buffer.prepare(first_read_bytes),
-                                                       as_tuple(use_awaitable));
-      st->waiting.erase(&stream);
+      conn->waiting = true;
+      auto [rec, rn] = co_await stream.socket().async_read_some(buffer.prepare(first_read_bytes),
+                                                                as_tuple(use_awaitable));
+      conn->waiting = false;
       if (rec) break;  // closed, timed out or stopped: nothing to answer
       buffer.commit(rn);
     }
@@ -425,21 +503,22 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     bool keep_alive = true;
     if (auto head = whole_plain_head(buffer, st->options.max_header_bytes)) {
       if (head->content_length > st->options.max_body_bytes) {
+        conn->expires_never();  // drain_and_close has its own
         co_await write_too_large(stream, st->options.max_body_bytes);
         co_return;
       }
-      stream.expires_after(st->options.header_timeout + std::chrono::seconds(50));
+      conn->expires_after(st->options.header_timeout + std::chrono::seconds(50));
       std::size_t whole = head->head_bytes + head->content_length;
       beast::error_code bec;
       while (buffer.size() < whole && !bec) {
-        auto [e, bn] = co_await stream.async_read_some(
+        auto [e, bn] = co_await stream.socket().async_read_some(
             buffer.prepare(std::max<std::size_t>(whole - buffer.size(), 512)),
             as_tuple(use_awaitable));
         bec = e;
         buffer.commit(bn);
       }
       if (bec) break;
-      stream.expires_never();
+      conn->expires_never();
       version = head->version;
       keep_alive = head->keep_alive;
       plain = to_neutral(std::move(*head), buffer, peer);
@@ -447,7 +526,7 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     }
     if (plain) {
       http_response res = co_await st->handler(std::move(*plain));
-      if (!co_await answer(st, stream, buffer, version, keep_alive, std::move(res))) break;
+      if (!co_await answer(st, *conn, buffer, version, keep_alive, std::move(res))) break;
       continue;
     }
     http::request_parser<http::string_body> parser;
@@ -455,11 +534,15 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     parser.header_limit(static_cast<std::uint32_t>(st->options.max_header_bytes));
     // A kept-alive connection's request started: its head within the header timeout from now. (A
     // first request's head has the header timeout from the connection's start, as before.)
-    if (idle_wait) stream.expires_after(st->options.header_timeout);
-    st->waiting.insert(&stream);
+    if (idle_wait)
+      stream.expires_after(st->options.header_timeout);
+    else
+      stream.expires_at(conn->deadline);  // the first request's head: still from the start
+    conn->expires_never();
+    conn->waiting = true;
     auto [ec, n] =
         co_await http::async_read_header(stream, buffer, parser, as_tuple(use_awaitable));
-    st->waiting.erase(&stream);
+    conn->waiting = false;
     if (ec == http::error::header_limit) {
       co_await http::async_write(stream,
                                  plain_error(11, http::status::request_header_fields_too_large,
@@ -488,6 +571,7 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
       http::request<http::string_body> upgrade_request = req;  // Beast needs it to accept
       http_response res = co_await st->handler(to_neutral(std::move(req), peer));
       if (res.upgrade) {
+        conn->end();  // the stream moves to the WebSocket, with its own timeouts
         co_await run_websocket(st, std::move(stream), std::move(upgrade_request),
                                std::move(res.upgrade));
         co_return;
@@ -504,7 +588,7 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
     version = req.version();
     keep_alive = req.keep_alive();
     http_response res = co_await st->handler(to_neutral(std::move(req), peer));
-    if (!co_await answer(st, stream, buffer, version, keep_alive, std::move(res))) break;
+    if (!co_await answer(st, *conn, buffer, version, keep_alive, std::move(res))) break;
   }
   beast::error_code ignored;
   stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
@@ -570,9 +654,8 @@ void http_server::stop() {
   // A connection waiting for a request closes now (its read ends with operation_aborted); one
   // answering finishes its response with "Connection: close"; WebSockets and SSE streams end when
   // their owners close them (the editor link, the MCP sessions).
-  for (beast::tcp_stream* s :
-       std::vector<beast::tcp_stream*>(state_->waiting.begin(), state_->waiting.end()))
-    s->cancel();
+  for (http_connection* c : std::vector<http_connection*>(state_->live.begin(), state_->live.end()))
+    if (c->waiting) c->stream.socket().cancel(ec);
 }
 
 std::size_t http_server::connection_count() const { return state_->connections; }

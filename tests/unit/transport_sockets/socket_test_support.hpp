@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <exception>
 #include <functional>
@@ -30,11 +31,15 @@ namespace patchbay::transport::test {
 namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
 
-// PATCHBAY_TEST_TIME_SCALE stretches the guard on a slow machine (docs/testing.md).
-inline std::chrono::milliseconds guard_time() {
+// PATCHBAY_TEST_TIME_SCALE stretches the guard, and a test's own timeouts, on a slow machine
+// (docs/testing.md).
+inline long long time_scale() {
   double scale = 1;
   if (const char* s = std::getenv("PATCHBAY_TEST_TIME_SCALE")) scale = std::max(1.0, std::atof(s));
-  return std::chrono::milliseconds(static_cast<long long>(30000 * scale));
+  return static_cast<long long>(std::ceil(scale));
+}
+inline std::chrono::milliseconds guard_time() {
+  return std::chrono::milliseconds(30000) * time_scale();
 }
 
 struct test_server {
