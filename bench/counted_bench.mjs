@@ -2,7 +2,8 @@
 // allocations (memcheck's heap summary) per call, for each process a call crosses. Counts do not move with the
 // load of a shared machine the way times do, so a change's effect shows even when timings are noise.
 //
-//   node bench/counted_bench.mjs [--calls 200] [--warmup 20] [--paths forwarded,forwarded-sse,local,relay,standalone]
+//   node bench/counted_bench.mjs [--calls 200] [--warmup 20]
+//                                [--paths forwarded,forwarded-sse,local,relay,standalone,floor,floor-json]
 //                                [--smoke]
 //
 // Each path runs twice under each tool, with warm-up + N and warm-up + 2N calls; the difference divided by N
@@ -17,13 +18,16 @@
 //   local       MCP over HTTP → [hub], a hub-local tool (the conformance fixture test_simple_text)
 //   relay       stdio client → [patchbay stdio] → hub → echo editor: the front end's share of the user's path
 //   standalone  stdio client → [patchbay stdio --standalone], an in-process tool
+//   floor       MCP over HTTP → [bench/http_floor.cpp]: an asio-coroutine server like the hub's that only reads
+//               the request and writes a fixed answer — the floor under the hub's HTTP rows
+//   floor-json  the same, parsing the request and serializing the answer with Boost.JSON
 // --smoke: 3 and 6 calls, one warm-up: checks that every path runs and reports (the test command runs this).
 // --keep: keeps the callgrind files (<path>-short/-long.callgrind) and prints where, for callgrind_annotate.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hubBinary, parseOpts, deadline, startServe, post, openSession } from './lib/hub_client.mjs';
+import { hubBinary, parseOpts, deadline, startServe, startListening, post, openSession } from './lib/hub_client.mjs';
 import { StdioClient, startFarm } from './lib/stdio_client.mjs';
 
 const ECHO = { name: 'bench_echo', args: '{"text":"ok"}', expect: '"text":"ok"' };
@@ -83,8 +87,26 @@ async function callsOverStdio(client, t, count, startId) {
   }
 }
 
+// bench/http_floor.cpp, built beside the hub (build/bin/patchbay_bench_http_floor), under `wrap`.
+function startFloor(json, wrap) {
+  const bin = path.join(path.dirname(hubBinary), 'patchbay_bench_http_floor');
+  if (!existsSync(bin)) throw new Error(`${bin} missing: build the benchmarks (scripts/build.sh builds bench/)`);
+  return startListening(bin, json ? ['--json'] : [], { wrap, startMs: SLOW_MS, what: 'http_floor' });
+}
+
 // One run of `path` with `calls` calls after the warm-up, the measured process under `m`.
 async function run(pathName, m, warmup, calls) {
+  if (pathName === 'floor' || pathName === 'floor-json') {
+    const floor = await startFloor(pathName === 'floor-json', m.wrap);
+    m.collect?.(floor.proc);
+    try {
+      await callsOverHttp(floor.port, LOCAL, warmup, 1, 'application/json');
+      await callsOverHttp(floor.port, LOCAL, calls, 1 + warmup, 'application/json');
+    } finally {
+      await floor.stop();
+    }
+    return;
+  }
   if (pathName === 'forwarded' || pathName === 'forwarded-sse' || pathName === 'local') {
     const hub = await startServe(['--conformance-fixtures'], { prefix: 'patchbay-cbench-', wrap: m.wrap, startMs: SLOW_MS });
     m.collect?.(hub.proc);
@@ -139,10 +161,12 @@ const LABELS = {
   local: 'hub, hub-local tool over HTTP',
   relay: '`patchbay stdio` relaying to the hub (front end only)',
   standalone: '`patchbay stdio --standalone` (in-process tool)',
+  floor: 'floor: an asio-coroutine HTTP server that only reads the request and writes a fixed answer',
+  'floor-json': 'floor, parsing the request and serializing the answer with Boost.JSON',
 };
 
 async function main() {
-  const o = parseOpts(process.argv.slice(2), { calls: 200, warmup: 20, paths: 'forwarded,forwarded-sse,local,relay,standalone' }, ['smoke', 'keep']);
+  const o = parseOpts(process.argv.slice(2), { calls: 200, warmup: 20, paths: 'forwarded,forwarded-sse,local,relay,standalone,floor,floor-json' }, ['smoke', 'keep']);
   if (o.smoke) Object.assign(o, { calls: 3, warmup: 1 });
   const paths = o.paths.split(',');
   for (const p of paths) if (!LABELS[p]) throw new Error(`unknown path ${p}; the paths are ${Object.keys(LABELS).join(', ')}`);

@@ -58,12 +58,10 @@ export function track(proc) {
   return proc;
 }
 
-// `patchbay serve` on a free loopback port with a private state directory.
-// `wrap`: a command the hub runs under (e.g. valgrind and its options); `startMs`: how long it may take.
-export async function startServe(extra = [], { prefix = 'patchbay-bench-', wrap = [], startMs = 10000 } = {}) {
-  const stateDir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const args = ['serve', '--listen', '127.0.0.1:0', '--state-dir', stateDir, '--first-list-wait', '0', ...extra];
-  const proc = track(spawn(wrap[0] ?? hubBinary, wrap.length ? [...wrap.slice(1), hubBinary, ...args] : args,
+// Starts `bin args` (under `wrap`, e.g. valgrind and its options) and waits until it says on stderr which
+// loopback port it listens on; `what` names it in errors, `startMs` is how long it may take.
+export async function startListening(bin, args, { wrap = [], startMs = 10000, what = 'hub' } = {}) {
+  const proc = track(spawn(wrap[0] ?? bin, wrap.length ? [...wrap.slice(1), bin, ...args] : args,
     { stdio: ['ignore', 'ignore', 'pipe'] }));
   let err = '';
   const port = await deadline(new Promise((resolve, reject) => {
@@ -72,12 +70,24 @@ export async function startServe(extra = [], { prefix = 'patchbay-bench-', wrap 
       const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(err);
       if (m) resolve(Number(m[1]));
     });
-    proc.once('exit', (c) => reject(new Error(`hub exited ${c}: ${err}`)));
-  }), 'hub start', startMs);
+    proc.once('exit', (c) => reject(new Error(`${what} exited ${c}: ${err}`)));
+  }), `${what} start`, startMs);
   return {
-    proc, port, stateDir,
+    proc, port,
     stderr: () => err,
-    async stop() { proc.kill('SIGTERM'); await new Promise((r) => proc.once('exit', r)); rmSync(stateDir, { recursive: true, force: true }); },
+    async stop() { proc.kill('SIGTERM'); await new Promise((r) => proc.once('exit', r)); },
+  };
+}
+
+// `patchbay serve` on a free loopback port with a private state directory.
+// `wrap`: a command the hub runs under (e.g. valgrind and its options); `startMs`: how long it may take.
+export async function startServe(extra = [], { prefix = 'patchbay-bench-', wrap = [], startMs = 10000 } = {}) {
+  const stateDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const args = ['serve', '--listen', '127.0.0.1:0', '--state-dir', stateDir, '--first-list-wait', '0', ...extra];
+  const server = await startListening(hubBinary, args, { wrap, startMs });
+  return {
+    ...server, stateDir,
+    async stop() { await server.stop(); rmSync(stateDir, { recursive: true, force: true }); },
   };
 }
 
