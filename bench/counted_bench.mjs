@@ -12,7 +12,8 @@
 // runs: the figures are an upper bound of that kind of noise, not a hiding place for it.
 //
 // Paths (the measured process in brackets; the others run natively):
-//   forwarded   MCP over HTTP → [hub] → echo editor (tests/editor-double, via bench/editors_bench.mjs --farm)
+//   forwarded   MCP over HTTP → [hub] → echo editor (tests/editor-double, via bench/editors_bench.mjs --farm) listing
+//               as many tools as a real editor (EDITOR_TOOLS)
 //   forwarded-sse  the same from a client that accepts an event stream too, as `patchbay stdio` and most MCP
 //               clients do (Accept: application/json, text/event-stream): the hub's share of the user's path
 //   local       MCP over HTTP → [hub], a hub-local tool (the conformance fixture test_simple_text)
@@ -30,6 +31,9 @@ import path from 'node:path';
 import { hubBinary, parseOpts, deadline, startServe, startListening, post, openSession } from './lib/hub_client.mjs';
 import { StdioClient, startFarm } from './lib/stdio_client.mjs';
 
+// The echo editor lists as many tools as the package offers a real editor (54 at issue 30's sixth cuts),
+// bench_echo last: with one tool, a per-call scan of the list (a copy of every name) went unseen.
+const EDITOR_TOOLS = 54;
 const ECHO = { name: 'bench_echo', args: '{"text":"ok"}', expect: '"text":"ok"' };
 const LOCAL = { name: 'test_simple_text', args: '{}', expect: 'simple text response' };
 const callBody = (id, t) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${t.name}","arguments":${t.args}}}`;
@@ -110,7 +114,7 @@ async function run(pathName, m, warmup, calls) {
   if (pathName === 'forwarded' || pathName === 'forwarded-sse' || pathName === 'local') {
     const hub = await startServe(['--conformance-fixtures'], { prefix: 'patchbay-cbench-', wrap: m.wrap, startMs: SLOW_MS });
     m.collect?.(hub.proc);
-    const farm = pathName === 'local' ? null : await startFarm(hub.stateDir);
+    const farm = pathName === 'local' ? null : await startFarm(hub.stateDir, { tools: EDITOR_TOOLS });
     try {
       const t = pathName === 'local' ? LOCAL : ECHO;
       const accept = pathName === 'forwarded-sse' ? 'application/json, text/event-stream' : 'application/json';
@@ -124,7 +128,7 @@ async function run(pathName, m, warmup, calls) {
   }
   if (pathName === 'relay') {
     const hub = await startServe(['--conformance-fixtures'], { prefix: 'patchbay-cbench-', startMs: SLOW_MS });
-    const farm = await startFarm(hub.stateDir);
+    const farm = await startFarm(hub.stateDir, { tools: EDITOR_TOOLS });
     try {
       const front = new StdioClient(['stdio'], { PATCHBAY_STATE_DIR: hub.stateDir }, { wrap: m.wrap });
       m.collect?.(front.proc);

@@ -13,7 +13,8 @@
 //   Patchbay-Editor), each on its own keep-alive connection with one call in flight, for `--seconds`.
 // - rss: VmRSS of the hub idle, then with `--rss-editors` editors and `--rss-sessions` sessions.
 //
-// The editors run in a child process (this file with --farm) so they do not share the client's event
+// The editors run in a child process (this file with --farm; `--tools N` gives each N tools, bench_echo
+// last, as many as a real editor lists: bench/counted_bench.mjs) so they do not share the client's event
 // loop; the client side is kept thin (pre-built requests, a minimal HTTP/1.1 reader).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -36,7 +37,10 @@ const openSession = (port, opts = {}) => open(port, { ...opts, clientName: 'edit
 
 async function farm(o) {
   const editors = [];
-  const tools = [pingTool('bench_echo')];
+  // Filler tools first, bench_echo last: whatever the hub does per listed tool shows.
+  const filler = Array.from({ length: Math.max(0, Number(o.tools) - 1) },
+    (_, i) => pingTool(`bench_listed_tool_${String(i).padStart(2, '0')}`));
+  const tools = [...filler, pingTool('bench_echo')];
   if (o.direct) {
     // The bench plays the hub: every WebSocket that connects here talks to one editor instance.
     const ed = new TestEditor({ project: 'Direct', tools, observe: false, sendPings: false, watchdog: false });
@@ -188,7 +192,7 @@ async function rss(o) {
 async function main() {
   const o = parseOpts(process.argv.slice(2), {
     calls: 20000, warmup: 2000, seconds: 5, sessions: 64, editors: 8, 'rss-editors': 100, 'rss-sessions': 1000,
-    parts: 'latency,throughput,rss', 'hub-state': '',
+    parts: 'latency,throughput,rss', 'hub-state': '', tools: 1,
   });
   if (o.farm) return farm(o);
   const parts = new Set(o.parts.split(','));

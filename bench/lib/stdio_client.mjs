@@ -48,8 +48,10 @@ export class StdioClient {
 }
 
 // The echo editor (one) registered with the hub whose state directory is `hubStateDir`.
-export async function startFarm(hubStateDir) {
-  const proc = track(spawn(process.execPath, [path.join(benchDir, 'editors_bench.mjs'), '--farm', '--hub-state', hubStateDir, '--editors', '1'],
+// `tools`: how many tools the editor lists (bench_echo last).
+export async function startFarm(hubStateDir, { tools = 1 } = {}) {
+  const proc = track(spawn(process.execPath, [path.join(benchDir, 'editors_bench.mjs'), '--farm', '--hub-state', hubStateDir, '--editors', '1',
+    '--tools', String(tools)],
     { stdio: ['ignore', 'pipe', 'inherit'] }));
   const rl = readline.createInterface({ input: proc.stdout });
   await deadline(new Promise((resolve, reject) => {

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <cstring>
 
 namespace patchbay::transport {
 
@@ -176,6 +178,25 @@ bool all_of_class(std::string_view v, unsigned char cls) {
   return true;
 }
 
+// The first byte at or after `p` that is not field text (a value ends at its CR). Eight bytes at a
+// time while none is below 0x20 or DEL (the word tests are exact for "any byte"; a tab, legal,
+// leaves the rest of the value to the byte loop); most of a head's bytes are its values.
+const char* skip_field_text(const char* p, const char* last) {
+  constexpr std::uint64_t ones = 0x0101010101010101ULL;
+  constexpr std::uint64_t highs = 0x8080808080808080ULL;
+  while (last - p >= 8) {
+    std::uint64_t w;
+    std::memcpy(&w, p, sizeof w);
+    const std::uint64_t below_space = (w - ones * 0x20) & ~w & highs;
+    const std::uint64_t del = w ^ (ones * 0x7f);
+    const std::uint64_t has_del = (del - ones) & ~del & highs;
+    if ((below_space | has_del) != 0) break;
+    p += sizeof w;
+  }
+  while (p != last && (byte_classes[static_cast<unsigned char>(*p)] & field_text)) ++p;
+  return p;
+}
+
 // Whether a comma-separated list (Connection) holds `token`, compared without case.
 bool lists(std::string_view list, std::string_view token) {
   while (!list.empty()) {
@@ -239,7 +260,7 @@ std::optional<request_head> parse_request_head(std::string_view head) {
     if (p == name_begin || p == last || *p != ':') return std::nullopt;
     std::string_view name(name_begin, static_cast<std::size_t>(p - name_begin));
     const char* value_begin = ++p;
-    while (p != last && (byte_class(*p) & field_text)) ++p;
+    p = skip_field_text(p, last);
     if (last - p < 2 || p[0] != '\r' || p[1] != '\n') return std::nullopt;
     std::string_view value(value_begin, static_cast<std::size_t>(p - value_begin));
     p += 2;

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace patchbay::transport {
 namespace {
 
@@ -150,6 +152,29 @@ TEST(HttpWire, RequestHeadKeepAliveFollowsVersionAndConnection) {
   EXPECT_FALSE(parse_request_head("GET / HTTP/1.0\r\n\r\n")->keep_alive);
   EXPECT_TRUE(parse_request_head("GET / HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n")->keep_alive);
   EXPECT_TRUE(parse_request_head("GET / HTTP/1.1\r\nConnection: closed\r\n\r\n")->keep_alive);
+}
+
+// Values are checked eight bytes at a time: a control byte, DEL or bare CR anywhere in a long value
+// is still found, and tabs and obs-text anywhere are still allowed.
+TEST(HttpWire, RequestHeadChecksEveryByteOfALongValue) {
+  const std::string value = "abcdefghijklmnopqrstuvwxyz0123456789";
+  for (std::size_t at = 0; at < value.size(); ++at) {
+    for (char bad : {'\x01', '\x1f', '\x7f', '\r', '\n', '\0'}) {
+      std::string v = value;
+      v[at] = bad;
+      std::string head = "POST /mcp HTTP/1.1\r\nX-Long: " + v + "\r\n\r\n";
+      EXPECT_FALSE(parse_request_head(head)) << "byte " << int(bad) << " at " << at;
+    }
+    for (char good : {'\t', ' ', '~', '\x80', '\xff'}) {
+      std::string v = value;
+      v[at] = good;
+      // Between two letters: a value's leading and trailing blanks are not part of it.
+      std::string head = "POST /mcp HTTP/1.1\r\nX-Long: <" + v + ">\r\n\r\n";
+      auto h = parse_request_head(head);
+      ASSERT_TRUE(h) << "byte " << int(static_cast<unsigned char>(good)) << " at " << at;
+      EXPECT_EQ(h->headers[0].second, "<" + v + ">");
+    }
+  }
 }
 
 // Everything it is not sure of goes to Beast's parser: a nullopt here is never an answer.
