@@ -4,10 +4,12 @@
 // several clients at once, each its own `patchbay stdio`, and the resident memory of front ends and hub.
 //
 //   node bench/relay_bench.mjs [--calls 5000] [--warmup 500] [--clients 8] [--seconds 5] [--parts latency,throughput]
+//                              [--tools 54]
 //
 // The driver is a thin newline-delimited JSON-RPC client (requests serialized once, one call in flight per
 // client), so the figures are mostly Patchbay's. The echo editor is the test double of tests/editor-double
-// (Node), run in its own process by bench/editors_bench.mjs --farm.
+// (Node), run in its own process by bench/editors_bench.mjs --farm; it lists `--tools` tools (54 by default, as
+// many as the package offers a real editor), the one called last.
 import os from 'node:os';
 import {
   hubBinary, parseOpts, deadline, stats, rssMb, startServe, post, openSession, RawHttp,
@@ -116,12 +118,12 @@ async function throughput(o, hub) {
 }
 
 async function main() {
-  const o = parseOpts(process.argv.slice(2), { calls: 5000, warmup: 500, clients: 8, seconds: 5, parts: 'latency,throughput' });
+  const o = parseOpts(process.argv.slice(2), { calls: 5000, warmup: 500, clients: 8, seconds: 5, parts: 'latency,throughput', tools: 54 });
   const parts = new Set(o.parts.split(','));
   const us = (x) => `${x.toFixed(1)} µs`;
   console.log(`# relay_bench — ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, hub ${hubBinary}\n`);
   const hub = await startServe(['--conformance-fixtures'], { prefix: 'patchbay-rbench-' });
-  const farm = await startFarm(hub.stateDir);
+  const farm = await startFarm(hub.stateDir, { tools: Number(o.tools) });
   try {
     if (parts.has('latency')) {
       const l = await latency(o, hub);
