@@ -117,17 +117,29 @@ http_response json_error_response(int status, int code, std::string message) {
 
 namespace {
 
-bool accepts(const http_request& req, std::string_view type) {
-  auto accept = req.header("accept");
+// Whether the Accept header (absent: anything) names `type`, its `family` ("text/*") or "*/*".
+bool accepts(std::optional<std::string_view> accept, std::string_view type,
+             std::string_view family) {
   if (!accept) return true;
-  if (text::ascii_icontains(*accept, type) || text::ascii_icontains(*accept, "*/*")) return true;
-  std::string family = std::string(type.substr(0, type.find('/'))) + "/*";
-  return text::ascii_icontains(*accept, family);
+  return text::ascii_icontains(*accept, type) || text::ascii_icontains(*accept, "*/*") ||
+         text::ascii_icontains(*accept, family);
 }
 
 bool is_request(const json::value& v) {
   const json::object* o = v.if_object();
   return o && o->contains("method") && o->contains("id");
+}
+
+// A request with a valid id: one that request_keys lists.
+bool keyed_request(const json::value& v) {
+  return is_request(v) && jsonrpc::id::from_json(v.get_object().at("id")).has_value();
+}
+
+// Whether request_keys would list anything, without building the keys (the JSON answer's path).
+bool has_request(const json::value& body) {
+  if (!body.is_array()) return keyed_request(body);
+  const auto& all = body.get_array();
+  return std::any_of(all.begin(), all.end(), keyed_request);
 }
 
 std::vector<std::string> request_keys(const json::value& body) {
@@ -315,8 +327,9 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
   // Exactly application/json: a page may send text/plain (even "text/plain;
   // charset=application/json") across origins without asking first, never application/json.
   if (!ctype || !is_json_content_type(*ctype)) return ready(unsupported_media_type(ctype));
-  bool sse_ok = accepts(req, "text/event-stream");
-  bool json_ok = accepts(req, "application/json");
+  const auto accept = req.header("accept");
+  bool sse_ok = accepts(accept, "text/event-stream", "text/*");
+  bool json_ok = accepts(accept, "application/json", "application/*");
   if (!sse_ok && !json_ok)
     return ready(json_error_response(
         406, jsonrpc::server_error,
@@ -363,7 +376,7 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
         "Invalid Request: JSON-RPC batches are only accepted on sessions that negotiated "
         "protocol version " +
             std::string(mcp::batch_protocol_version)));
-  if (request_keys(body).empty()) return take_messages(std::move(hs), std::move(body));
+  if (!has_request(body)) return take_messages(std::move(hs), std::move(body));
   if (!sse_ok) return answer_json(std::move(hs), std::move(body));
   return respond(std::move(hs), std::move(body), json_ok);
 }

@@ -220,6 +220,43 @@ TEST_F(StreamableHttp, AClientThatAcceptsOnlyJsonGetsJson) {
   EXPECT_EQ(body_of(r).at("id"), 3);
 }
 
+// Accept: a type, its family or */* (any case) allows that answer; an answer neither JSON nor a
+// stream allows is 406, and the request never ran.
+TEST_F(StreamableHttp, AcceptAllowsATypeItsFamilyOrAnythingAndRefusesTheRest) {
+  std::string sid = open();
+  const std::string ping = R"({"jsonrpc":"2.0","id":4,"method":"ping"})";
+  for (const char* accept : {"application/json", "APPLICATION/JSON", "application/*", "*/*",
+                             "text/html, application/*;q=0.5"}) {
+    http_response r = run(http().handle(post(ping, sid, accept)));
+    EXPECT_EQ(r.status, 200) << accept;
+    EXPECT_FALSE(r.stream) << accept << ": JSON allowed, no event stream";
+  }
+  for (const char* accept : {"text/event-stream", "text/*", "Text/Event-Stream"}) {
+    http_response r = run(http().handle(post(ping, sid, accept)));
+    EXPECT_EQ(r.status, 200) << accept;
+    EXPECT_TRUE(r.stream) << accept << ": only an event stream allowed";
+  }
+  for (const char* accept : {"text/html", "image/png, text/plain-ish"}) {
+    http_response r = run(http().handle(post(ping, sid, accept)));
+    EXPECT_EQ(r.status, 406) << accept;
+    EXPECT_EQ(body_of(r).at("error").at("code"), jsonrpc::server_error) << accept;
+  }
+}
+
+// A body with no request to answer (a notification, a response) is taken with 202, whatever the
+// client accepts.
+TEST_F(StreamableHttp, ABodyWithNoValidRequestIdIsTakenWith202) {
+  std::string sid = open();
+  for (const char* body : {R"({"jsonrpc":"2.0","method":"notifications/progress","params":{}})",
+                           R"({"jsonrpc":"2.0","id":5,"result":{}})"}) {
+    for (const char* accept : {"application/json", "application/json, text/event-stream"}) {
+      http_response r = run(http().handle(post(body, sid, accept)));
+      EXPECT_EQ(r.status, 202) << body << " / " << accept;
+      EXPECT_TRUE(r.body.empty()) << body;
+    }
+  }
+}
+
 TEST_F(StreamableHttp, NotificationsAreAccepted202) {
   std::string sid = open();
   http_response r = run(http().handle(post(
