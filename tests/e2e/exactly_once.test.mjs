@@ -22,6 +22,10 @@ function slowIncrement(s, counter, delayMs) {
 }
 
 const T = { timeout: scaled(150000) };
+// How long a stalled call waits before its effect. The host is stopped when the call's first progress reaches
+// the client; the effect must still be ahead then, so the window grows with the machine's load (a busy run
+// once delivered that progress after an unscaled 3 s had passed, and the effect was already there).
+const STALL_MS = scaled(3000);
 
 for (const signal of ['SIGKILL', 'SIGTERM']) {
   test(`patchbay stdio, hub ${signal === 'SIGKILL' ? 'killed (SIGKILL)' : 'stopped (SIGTERM)'} mid-call: the call goes to the next hub under its id and is answered once, with one effect`, T, async (t) => {
@@ -55,7 +59,7 @@ test('patchbay stdio, editor stopped (SIGSTOP) mid-call past the grace: "outcome
   const s = await connectStdio(t, { stateDir, cwd: project });
   await waitEditor(s, project);
 
-  const { answer: r } = await stoppedUntilAnswered(host, slowIncrement(s, 'stall', 3000));
+  const { answer: r } = await stoppedUntilAnswered(host, slowIncrement(s, 'stall', STALL_MS));
   assert.equal(r.isError, true, `an editor that stopped answering fails the call: ${textOf(r)}`);
   assert.equal(outcomeOf(r), 'unknown', 'and says its outcome is unknown');
   assert.match(textOf(r), /same arguments/, `and how its repeat is recognised: ${textOf(r)}`);
@@ -63,11 +67,11 @@ test('patchbay stdio, editor stopped (SIGSTOP) mid-call past the grace: "outcome
   // Continued, the editor finishes the call nobody waits for any more: one effect.
   await eventually(() => readCounter(project, 'stall').lines.length === 1, { timeoutMs: scaled(30000), what: 'the stalled call finished' });
   await waitEditor(s, project, { timeoutMs: scaled(45000) });
-  const again = await s.call('increment_counter', { counter: 'stall', delayMs: 3000 }, { timeout: scaled(60000) });
+  const again = await s.call('increment_counter', { counter: 'stall', delayMs: STALL_MS }, { timeout: scaled(60000) });
   const replayed = counterAnswer(again);
   assert.equal(replayed.value, 1, 'the repeat returns the first call\'s result');
   assert.equal(replayed.callId, readCounter(project, 'stall').lines[0].callId, 'the very call that ran');
-  const fresh = counterAnswer(await s.call('increment_counter', { counter: 'stall', delayMs: 3000 }, { timeout: scaled(60000) }));
+  const fresh = counterAnswer(await s.call('increment_counter', { counter: 'stall', delayMs: STALL_MS }, { timeout: scaled(60000) }));
   assert.equal(fresh.value, 2, 'recognised once: the next identical call runs');
   assertExactlyOnce(project, 'stall', [replayed, fresh]);
 });
@@ -79,15 +83,15 @@ test('HTTP client, editor stopped (SIGSTOP) mid-call: "outcome unknown"; a repea
   const s = await connectClient(t, hub);
   await waitEditor(s, project);
 
-  const { answer: r, whileAway } = await stoppedUntilAnswered(host, slowIncrement(s, 'nap', 3000),
-    () => s.call('increment_counter', { counter: 'nap', delayMs: 3000 }));
+  const { answer: r, whileAway } = await stoppedUntilAnswered(host, slowIncrement(s, 'nap', STALL_MS),
+    () => s.call('increment_counter', { counter: 'nap', delayMs: STALL_MS }));
   assert.equal(outcomeOf(r), 'unknown', textOf(r));
   assert.equal(whileAway.isError, true, `a repeat while the editor is away cannot reach it: ${textOf(whileAway)}`);
   assert.equal(readCounter(project, 'nap').lines.length, 0, 'nothing ran yet');
 
   await eventually(() => readCounter(project, 'nap').lines.length === 1, { timeoutMs: scaled(30000), what: 'the stalled call finished' });
   await waitEditor(s, project, { timeoutMs: scaled(45000) });
-  const replayed = counterAnswer(await s.call('increment_counter', { counter: 'nap', delayMs: 3000 }, { timeout: scaled(60000) }));
+  const replayed = counterAnswer(await s.call('increment_counter', { counter: 'nap', delayMs: STALL_MS }, { timeout: scaled(60000) }));
   assert.equal(replayed.value, 1, 'the repeat is the first call, answered from the editor\'s record');
   const other = counterAnswer(await s.call('increment_counter', { counter: 'nap' }));
   assert.equal(other.value, 2);
@@ -102,12 +106,12 @@ test('a call past its deadline (its editor paused meanwhile): Patchbay asks the 
   const s = await connectClient(t, hub);
   await waitEditor(s, project);
 
-  const { answer: r } = await stoppedUntilAnswered(host, slowIncrement(s, 'late', 1000));
+  const { answer: r } = await stoppedUntilAnswered(host, slowIncrement(s, 'late', scaled(1000)));
   assert.equal(outcomeOf(r), 'unknown', textOf(r));
   assert.match(textOf(r), /asked it to cancel/, textOf(r));
   // Continued, the editor gets the cancellation and the end of its wait at once: either may win. The
   // repeat is answered from the record (it finished) or runs (it was cancelled): one effect either way.
-  const again = counterAnswer(await s.call('increment_counter', { counter: 'late', delayMs: 1000 }, { timeout: scaled(60000) }));
+  const again = counterAnswer(await s.call('increment_counter', { counter: 'late', delayMs: scaled(1000) }, { timeout: scaled(60000) }));
   assert.equal(again.value, 1);
   assertExactlyOnce(project, 'late', [again]);
 });
