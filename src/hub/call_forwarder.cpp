@@ -268,7 +268,8 @@ std::optional<std::string> call_forwarder::refuse(const editor_record& ed, const
            ") is not connected. Open the project in Unity (with the Patchbay package), or choose "
            "another editor with list_editors / select_editor.";
   // Compared as views: a real editor lists some fifty tools, and a copy of each name (most are
-  // longer than a short string holds) cost 18,000 instructions and 53 allocations a call.
+  // longer than a short string holds) cost 23,000 instructions and 54 allocations a call
+  // (bench/counted_bench.mjs, docs/benchmarks.md "The hub's sixth cuts").
   def = nullptr;
   for (const auto& t : ed.tools)
     if (jsonrpc::get_string(t.as_object(), "name") == std::string_view(tool)) {
