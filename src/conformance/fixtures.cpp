@@ -13,7 +13,7 @@ namespace patchbay::mcp {
 
 namespace asio = boost::asio;
 using namespace std::chrono_literals;
-using tool_outcome = jsonrpc::outcome<json::object>;
+using tool_outcome = jsonrpc::outcome<tool_result>;
 
 namespace {
 
@@ -46,7 +46,7 @@ json::object image_block() {
 }
 
 asio::awaitable<tool_outcome> simple_text(std::shared_ptr<call_context>, json::object) {
-  co_return text_result("This is a simple text response for testing.");
+  co_return tool_result::text("This is a simple text response for testing.");
 }
 
 asio::awaitable<tool_outcome> image_content(std::shared_ptr<call_context>, json::object) {
@@ -85,9 +85,9 @@ asio::awaitable<tool_outcome> with_logging(std::shared_ptr<call_context> ctx, js
     ctx->log(log_level::info, "conformance", json::value(messages[i]));
     if (i == 2) break;
     bool waited = co_await ctx->sleep(50ms);
-    if (!waited) co_return text_result("cancelled");
+    if (!waited) co_return tool_result::text("cancelled");
   }
-  co_return text_result("Tool with logging executed successfully");
+  co_return tool_result::text("Tool with logging executed successfully");
 }
 
 asio::awaitable<tool_outcome> with_progress(std::shared_ptr<call_context> ctx, json::object) {
@@ -95,48 +95,49 @@ asio::awaitable<tool_outcome> with_progress(std::shared_ptr<call_context> ctx, j
     ctx->progress(step * 50.0, 100.0, "Completed step " + std::to_string(step) + " of 2");
     if (step == 2) break;
     bool waited = co_await ctx->sleep(50ms);
-    if (!waited) co_return text_result("cancelled");
+    if (!waited) co_return tool_result::text("cancelled");
   }
-  co_return text_result("Tool with progress executed successfully");
+  co_return tool_result::text("Tool with progress executed successfully");
 }
 
 asio::awaitable<tool_outcome> error_handling(std::shared_ptr<call_context>, json::object) {
-  co_return text_result("This tool intentionally returns an error for testing", true);
+  co_return tool_result::text("This tool intentionally returns an error for testing", true);
 }
 
 asio::awaitable<tool_outcome> sampling(std::shared_ptr<call_context> ctx, json::object args) {
   if (!ctx->client_supports("sampling"))
-    co_return text_result("The client does not support sampling (no sampling capability)", true);
+    co_return tool_result::text("The client does not support sampling (no sampling capability)",
+                                true);
   std::string prompt = "Test prompt";
   if (auto p = jsonrpc::get_string(args, "prompt")) prompt = std::string(*p);
   json::object params{
       {"messages", json::array{json::object{{"role", "user"}, {"content", text_content(prompt)}}}},
       {"maxTokens", 100}};
   auto r = co_await ctx->request_client("sampling/createMessage", std::move(params), 60s);
-  if (!r) co_return text_result("Sampling failed: " + r.error().message, true);
+  if (!r) co_return tool_result::text("Sampling failed: " + r.error().message, true);
   std::string text;
   if (auto* o = r->if_object())
     if (auto* c = o->if_contains("content"); c && c->is_object())
       if (auto t = jsonrpc::get_string(c->get_object(), "text")) text = std::string(*t);
-  co_return text_result("LLM response: " + text);
+  co_return tool_result::text("LLM response: " + text);
 }
 
 asio::awaitable<tool_outcome> elicit(std::shared_ptr<call_context> ctx, std::string message,
                                      json::object schema) {
   if (!ctx->client_supports("elicitation"))
-    co_return text_result("The client does not support elicitation (no elicitation capability)",
-                          true);
+    co_return tool_result::text(
+        "The client does not support elicitation (no elicitation capability)", true);
   json::object params{{"message", message}, {"requestedSchema", std::move(schema)}};
   auto r = co_await ctx->request_client("elicitation/create", std::move(params), 60s);
-  if (!r) co_return text_result("Elicitation failed: " + r.error().message, true);
+  if (!r) co_return tool_result::text("Elicitation failed: " + r.error().message, true);
   std::string action = "unknown";
   json::value content = nullptr;
   if (auto* o = r->if_object()) {
     if (auto a = jsonrpc::get_string(*o, "action")) action = std::string(*a);
     if (auto* c = o->if_contains("content")) content = *c;
   }
-  co_return text_result("User response: action=" + action +
-                        ", content=" + jsonrpc::serialize(content));
+  co_return tool_result::text("User response: action=" + action +
+                              ", content=" + jsonrpc::serialize(content));
 }
 
 asio::awaitable<tool_outcome> elicitation(std::shared_ptr<call_context> ctx, json::object args) {
@@ -226,15 +227,15 @@ asio::awaitable<tool_outcome> reconnection(std::shared_ptr<call_context> ctx, js
   // Let the priming event go out, then drop the connection; the client resumes with GET
   // Last-Event-ID and receives the result on the resumed stream (SEP-1699).
   bool waited = co_await ctx->sleep(50ms);
-  if (!waited) co_return text_result("cancelled");
+  if (!waited) co_return tool_result::text("cancelled");
   ctx->session().close_stream(ctx->request_id());
   waited = co_await ctx->sleep(200ms);
-  if (!waited) co_return text_result("cancelled");
-  co_return text_result("Reconnection test completed successfully");
+  if (!waited) co_return tool_result::text("cancelled");
+  co_return tool_result::text("Reconnection test completed successfully");
 }
 
 asio::awaitable<tool_outcome> json_schema_tool(std::shared_ptr<call_context>, json::object args) {
-  co_return text_result("Received: " + jsonrpc::serialize(args));
+  co_return tool_result::text("Received: " + jsonrpc::serialize(args));
 }
 
 std::int64_t int_arg(const json::object& args, std::string_view key, std::int64_t def) {
@@ -251,14 +252,14 @@ asio::awaitable<tool_outcome> slow_operation(std::shared_ptr<call_context> ctx, 
   std::int64_t steps = std::clamp<std::int64_t>(int_arg(args, "steps", 10), 1, 10'000);
   for (std::int64_t i = 1; i <= steps; ++i) {
     bool waited = co_await ctx->sleep(std::chrono::milliseconds(duration / steps));
-    if (!waited) co_return text_result("cancelled");
+    if (!waited) co_return tool_result::text("cancelled");
     ctx->progress(static_cast<double>(i), static_cast<double>(steps));
   }
-  co_return text_result("slow operation finished after " + std::to_string(duration) + " ms");
+  co_return tool_result::text("slow operation finished after " + std::to_string(duration) + " ms");
 }
 
 asio::awaitable<tool_outcome> dynamic_tool(std::shared_ptr<call_context>, json::object) {
-  co_return text_result("dynamic tool called");
+  co_return tool_result::text("dynamic tool called");
 }
 
 asio::awaitable<tool_outcome> change_tools(std::shared_ptr<call_context> ctx, json::object args) {
@@ -268,21 +269,21 @@ asio::awaitable<tool_outcome> change_tools(std::shared_ptr<call_context> ctx, js
     tools.add(tool_def("test_dynamic_tool", "A tool added at run time by test_change_tools.",
                        no_args_schema()),
               dynamic_tool);
-    co_return text_result("added test_dynamic_tool");
+    co_return tool_result::text("added test_dynamic_tool");
   }
   if (action == "remove") {
     bool removed = tools.remove("test_dynamic_tool");
-    co_return text_result(removed ? "removed test_dynamic_tool"
-                                  : "test_dynamic_tool was not there");
+    co_return tool_result::text(removed ? "removed test_dynamic_tool"
+                                        : "test_dynamic_tool was not there");
   }
-  co_return text_result("action must be \"add\" or \"remove\"", true);
+  co_return tool_result::text("action must be \"add\" or \"remove\"", true);
 }
 
 // 2026-07-28 fixtures (server-stateless scenario).
 
 asio::awaitable<tool_outcome> missing_capability(std::shared_ptr<call_context> ctx, json::object) {
   if (!ctx->client_supports("sampling")) co_return stateless::missing_capability_error("sampling");
-  co_return text_result("the client declared sampling");
+  co_return tool_result::text("the client declared sampling");
 }
 
 asio::awaitable<tool_outcome> streaming_elicitation(std::shared_ptr<call_context> ctx,
@@ -293,17 +294,17 @@ asio::awaitable<tool_outcome> streaming_elicitation(std::shared_ptr<call_context
       {"message", "Streaming elicitation test"},
       {"requestedSchema", json::object{{"type", "object"}, {"properties", json::object{}}}}};
   auto r = co_await ctx->request_client("elicitation/create", std::move(params), 60s);
-  if (!r) co_return text_result("Elicitation was not sent: " + r.error().message, true);
-  co_return text_result("Elicitation answered: " + jsonrpc::serialize(*r));
+  if (!r) co_return tool_result::text("Elicitation was not sent: " + r.error().message, true);
+  co_return tool_result::text("Elicitation answered: " + jsonrpc::serialize(*r));
 }
 
 asio::awaitable<tool_outcome> trigger_tool_change(std::shared_ptr<call_context> ctx, json::object) {
   tool_registry& tools = ctx->session().server().tools();
-  if (tools.remove("test_dynamic_tool")) co_return text_result("removed test_dynamic_tool");
+  if (tools.remove("test_dynamic_tool")) co_return tool_result::text("removed test_dynamic_tool");
   tools.add(tool_def("test_dynamic_tool", "A tool added at run time by test_change_tools.",
                      no_args_schema()),
             dynamic_tool);
-  co_return text_result("added test_dynamic_tool");
+  co_return tool_result::text("added test_dynamic_tool");
 }
 
 asio::awaitable<tool_outcome> trigger_prompt_change(std::shared_ptr<call_context> ctx,
@@ -320,7 +321,8 @@ asio::awaitable<tool_outcome> trigger_prompt_change(std::shared_ptr<call_context
                                                     {"content", text_content("dynamic prompt")}}}}};
         });
   srv.broadcast(jsonrpc::make_notification(method::prompts_list_changed));
-  co_return text_result(removed ? "removed test_dynamic_prompt" : "added test_dynamic_prompt");
+  co_return tool_result::text(removed ? "removed test_dynamic_prompt"
+                                      : "added test_dynamic_prompt");
 }
 
 jsonrpc::outcome<json::array> text_contents(std::string_view uri, const char* mime,

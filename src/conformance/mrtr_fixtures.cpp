@@ -17,7 +17,7 @@
 namespace patchbay::mcp {
 
 namespace asio = boost::asio;
-using tool_outcome = jsonrpc::outcome<json::object>;
+using tool_outcome = jsonrpc::outcome<tool_result>;
 using stateless::input_required;
 
 namespace {
@@ -90,7 +90,8 @@ asio::awaitable<tool_outcome> ask_name(std::shared_ptr<call_context> ctx, json::
   if (!ctx->input_responses().contains("user_name"))
     co_return input_required(
         json::object{{"user_name", elicit("What is your name?", "name", "string")}});
-  co_return text_result("Hello, " + answered(ctx->input_responses(), "user_name", "name") + "!");
+  co_return tool_result::text("Hello, " + answered(ctx->input_responses(), "user_name", "name") +
+                              "!");
 }
 
 asio::awaitable<tool_outcome> ask_capital(std::shared_ptr<call_context> ctx, json::object) {
@@ -103,7 +104,7 @@ asio::awaitable<tool_outcome> ask_capital(std::shared_ptr<call_context> ctx, jso
   std::string text = c && c->is_object()
                          ? std::string(jsonrpc::get_string(c->get_object(), "text").value_or(""))
                          : "";
-  co_return text_result("Sampling response: " + text);
+  co_return tool_result::text("Sampling response: " + text);
 }
 
 asio::awaitable<tool_outcome> ask_roots(std::shared_ptr<call_context> ctx, json::object) {
@@ -116,7 +117,7 @@ asio::awaitable<tool_outcome> ask_roots(std::shared_ptr<call_context> ctx, json:
       if (root.is_object())
         uris += (uris.empty() ? "" : ", ") +
                 std::string(jsonrpc::get_string(root.get_object(), "uri").value_or(""));
-  co_return text_result("Client roots: " + uris);
+  co_return tool_result::text("Client roots: " + uris);
 }
 
 asio::awaitable<tool_outcome> ask_with_state(std::shared_ptr<call_context> ctx, json::object) {
@@ -125,7 +126,7 @@ asio::awaitable<tool_outcome> ask_with_state(std::shared_ptr<call_context> ctx, 
     co_return input_required(json::object{{"confirm", elicit("Please confirm", "ok", "boolean")}},
                              states().issue("confirm"));
   if (!states().valid(ctx->request_state(), "confirm")) co_return tampered();
-  co_return text_result("state-ok: confirmation received");
+  co_return tool_result::text("state-ok: confirmation received");
 }
 
 asio::awaitable<tool_outcome> ask_many(std::shared_ptr<call_context> ctx, json::object) {
@@ -138,7 +139,7 @@ asio::awaitable<tool_outcome> ask_many(std::shared_ptr<call_context> ctx, json::
                      {"client_roots", roots()}},
         states().issue("many"));
   if (!states().valid(ctx->request_state(), "many")) co_return tampered();
-  co_return text_result("All inputs received for " + answered(in, "user_name", "name"));
+  co_return tool_result::text("All inputs received for " + answered(in, "user_name", "name"));
 }
 
 asio::awaitable<tool_outcome> ask_twice(std::shared_ptr<call_context> ctx, json::object) {
@@ -146,7 +147,7 @@ asio::awaitable<tool_outcome> ask_twice(std::shared_ptr<call_context> ctx, json:
   const json::object& in = ctx->input_responses();
   if (in.contains("step2")) {
     if (!states().valid(ctx->request_state(), "round2")) co_return tampered();
-    co_return text_result("Done: favorite color " + answered(in, "step2", "color"));
+    co_return tool_result::text("Done: favorite color " + answered(in, "step2", "color"));
   }
   if (in.contains("step1")) {
     if (!states().valid(ctx->request_state(), "round1")) co_return tampered();
@@ -162,13 +163,13 @@ asio::awaitable<tool_outcome> ask_twice(std::shared_ptr<call_context> ctx, json:
 asio::awaitable<tool_outcome> ask_what_is_declared(std::shared_ptr<call_context> ctx,
                                                    json::object) {
   if (auto r = legacy_refusal(*ctx)) co_return *r;
-  if (!ctx->input_responses().empty()) co_return text_result("inputs received");
+  if (!ctx->input_responses().empty()) co_return tool_result::text("inputs received");
   json::object requests;
   if (ctx->client_supports("elicitation"))
     requests["user_name"] = elicit("What is your name?", "name", "string");
   if (ctx->client_supports("sampling")) requests["greeting"] = sample("Generate a greeting", 50);
   if (ctx->client_supports("roots")) requests["client_roots"] = roots();
-  if (requests.empty()) co_return text_result("the client declared nothing to ask with");
+  if (requests.empty()) co_return tool_result::text("the client declared nothing to ask with");
   co_return input_required(std::move(requests));
 }
 

@@ -23,7 +23,7 @@
 namespace patchbay::mcp {
 
 namespace asio = boost::asio;
-using tool_outcome = jsonrpc::outcome<json::object>;
+using tool_outcome = jsonrpc::outcome<tool_result>;
 
 namespace {
 
@@ -46,23 +46,23 @@ double seconds_arg(const json::object& args, double def) {
 
 asio::awaitable<tool_outcome> greet(std::shared_ptr<call_context>, json::object args) {
   auto name = jsonrpc::get_string(args, "name");
-  co_return text_result("Hello, " + std::string(name ? *name : "World") + "!");
+  co_return tool_result::text("Hello, " + std::string(name ? *name : "World") + "!");
 }
 
 // Sleeps `seconds` (0: answers at once); a cancelled call ends without a result of its own.
 asio::awaitable<tool_outcome> slow_compute(std::shared_ptr<call_context> ctx, json::object args) {
   auto ms = std::chrono::milliseconds(static_cast<std::int64_t>(seconds_arg(args, 1) * 1000));
-  if (ms.count() > 0 && !co_await ctx->sleep(ms)) co_return text_result("cancelled");
+  if (ms.count() > 0 && !co_await ctx->sleep(ms)) co_return tool_result::text("cancelled");
   auto label = jsonrpc::get_string(args, "label");
   std::string text = "computed";
   if (label) text.append(" ").append(*label);
-  co_return text_result(text);
+  co_return tool_result::text(text);
 }
 
 asio::awaitable<tool_outcome> failing_job(std::shared_ptr<call_context> ctx, json::object args) {
   auto ms = std::chrono::milliseconds(static_cast<std::int64_t>(seconds_arg(args, 1) * 1000));
-  if (ms.count() > 0 && !co_await ctx->sleep(ms)) co_return text_result("cancelled");
-  co_return text_result("failing_job failed, as it always does", true);
+  if (ms.count() > 0 && !co_await ctx->sleep(ms)) co_return tool_result::text("cancelled");
+  co_return tool_result::text("failing_job failed, as it always does", true);
 }
 
 asio::awaitable<tool_outcome> protocol_error_job(std::shared_ptr<call_context>, json::object) {
@@ -102,7 +102,7 @@ asio::awaitable<tool_outcome> confirm_delete(std::shared_ptr<call_context> ctx, 
   bool yes = jsonrpc::get_string(answer->is_object() ? answer->get_object() : json::object{},
                                  "action") == "accept" &&
              answered_field(*answer, "confirm") == "true";
-  co_return text_result(yes ? "Deleted " + file : "Kept " + file);
+  co_return tool_result::text(yes ? "Deleted " + file : "Kept " + file);
 }
 
 // The second question of multi_input, asked beside the first.
@@ -132,8 +132,8 @@ asio::awaitable<tool_outcome> multi_input(std::shared_ptr<call_context> ctx, jso
   if (!second->value || !*second->value)
     co_return second->value ? second->value->error()
                             : jsonrpc::make_error(jsonrpc::request_cancelled, "cancelled");
-  co_return text_result("name=" + answered_field(*first, "name") +
-                        " confirm=" + answered_field(**second->value, "confirm"));
+  co_return tool_result::text("name=" + answered_field(*first, "name") +
+                              " confirm=" + answered_field(**second->value, "confirm"));
 }
 
 constexpr std::string_view name_key = "user_name";
@@ -150,7 +150,7 @@ std::optional<json::object> ask_name_first(const json::object&, const call_conte
 asio::awaitable<tool_outcome> task_only(std::shared_ptr<call_context> ctx, json::object) {
   const json::value* a = ctx->input_responses().if_contains(name_key);
   std::string name = a ? answered_field(*a, "name") : std::string();
-  co_return text_result(name.empty() ? "ran as a task" : "ran as a task for " + name);
+  co_return tool_result::text(name.empty() ? "ran as a task" : "ran as a task for " + name);
 }
 
 }  // namespace

@@ -77,7 +77,7 @@ void builtin_tools::refresh_listing() {
   tools_->set_listed("answer_dialog", allowed);
 }
 
-asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
+asio::awaitable<jsonrpc::outcome<mcp::tool_result>> builtin_tools::list_editors(
     builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, json::object args) {
   client_session& st = self->clients_.state_for(ctx->session());
   auto route = resolve_route(self->registry_.views(), nullptr, st.route);
@@ -148,15 +148,15 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::list_editors(
   co_return result;
 }
 
-asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::select_editor(
+asio::awaitable<jsonrpc::outcome<mcp::tool_result>> builtin_tools::select_editor(
     builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, json::object args) {
   auto* name = args.if_contains("editor");
   if (!name || !name->is_string())
-    co_return mcp::text_result(
+    co_return mcp::tool_result::text(
         "select_editor needs `editor`: an editor id, alias or project name from list_editors.",
         true);
   auto match = resolve_editor_name(self->registry_.views(), name->get_string());
-  if (!match.error.empty()) co_return mcp::text_result(match.error, true);
+  if (!match.error.empty()) co_return mcp::tool_result::text(match.error, true);
   std::string& selected = self->clients_.state_for(ctx->session()).route.selected;
   const editor_record* before = selected.empty() ? nullptr : self->registry_.find(selected);
   bool was_player = before && is_player(*before);
@@ -189,14 +189,14 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::select_editor(
 
 namespace patchbay::hub {
 
-asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::answer_dialog(
+asio::awaitable<jsonrpc::outcome<mcp::tool_result>> builtin_tools::answer_dialog(
     builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, json::object args) {
   std::string title, button;
   for (auto [key, out] :
        {std::pair<const char*, std::string*>{"title", &title}, {"button", &button}}) {
     auto* v = args.if_contains(key);
     if (!v || !v->is_string() || v->get_string().empty())
-      co_return mcp::text_result(
+      co_return mcp::tool_result::text(
           std::string("answer_dialog needs `") + key +
               "` (a non-empty string): the dialog's title and the button's label, exactly as "
               "list_editors shows them. Nothing was pressed.",
@@ -206,9 +206,9 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::answer_dialog(
   // The editor as any tool call routes it: `editor`, else the session's.
   auto route = resolve_route(self->registry_.views(), args.if_contains("editor"),
                              self->clients_.state_for(ctx->session()).route);
-  if (!route.error.empty()) co_return mcp::text_result(route.error, true);
+  if (!route.error.empty()) co_return mcp::tool_result::text(route.error, true);
   if (route.fan_out || route.editors.size() != 1)
-    co_return mcp::text_result(
+    co_return mcp::tool_result::text(
         "answer_dialog answers one editor's dialog: name one editor in `editor`. Nothing was "
         "pressed.",
         true);
@@ -216,27 +216,30 @@ asio::awaitable<jsonrpc::outcome<json::object>> builtin_tools::answer_dialog(
   const editor_record* ed = self->registry_.find(id);
   int pid = ed ? editor_registry::pid_of(*ed) : 0;
   if (pid == 0)
-    co_return mcp::text_result("The editor " + id +
-                                   " did not say which process it is (no pid), so Patchbay cannot "
-                                   "find its dialogs. Nothing was pressed.",
-                               true);
+    co_return mcp::tool_result::text(
+        "The editor " + id +
+            " did not say which process it is (no pid), so Patchbay cannot "
+            "find its dialogs. Nothing was pressed.",
+        true);
   platform::dialog_scan scan = self->registry_.dialogs().find(pid);
   auto* allowed = ed->info.if_contains(answer_setting);
   if (!allowed || !allowed->is_bool() || !allowed->get_bool()) {
     std::string there =
         scan.dialogs.empty() ? std::string() : " Unity shows " + list_dialogs(scan) + ".";
-    co_return mcp::text_result(answer_setting_off(id) + " Nothing was pressed." + there, true);
+    co_return mcp::tool_result::text(answer_setting_off(id) + " Nothing was pressed." + there,
+                                     true);
   }
   dialog_choice choice = choose_dialog(scan, title, button);
   if (!choice.error.empty())
-    co_return mcp::text_result(choice.error + " Nothing was pressed.", true);
+    co_return mcp::tool_result::text(choice.error + " Nothing was pressed.", true);
   if (!scan.can_press)
-    co_return mcp::text_result(self->registry_.dialogs().press(pid, choice.handle, title, button) +
-                                   " Nothing was pressed.",
-                               true);
+    co_return mcp::tool_result::text(
+        self->registry_.dialogs().press(pid, choice.handle, title, button) +
+            " Nothing was pressed.",
+        true);
   if (std::string refused = self->registry_.dialogs().press(pid, choice.handle, title, button);
       !refused.empty())
-    co_return mcp::text_result(
+    co_return mcp::tool_result::text(
         "Nothing was pressed: " + refused + ". Call list_editors to see the dialogs now.", true);
   spdlog::info("answer_dialog: pressed '{}' in the dialog '{}' of {} (pid {})", button, title, id,
                pid);

@@ -33,11 +33,11 @@ class builtin_tools {
   void refresh_listing();
 
  private:
-  static boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> list_editors(
+  static boost::asio::awaitable<jsonrpc::outcome<mcp::tool_result>> list_editors(
       builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, boost::json::object args);
-  static boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> select_editor(
+  static boost::asio::awaitable<jsonrpc::outcome<mcp::tool_result>> select_editor(
       builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, boost::json::object args);
-  static boost::asio::awaitable<jsonrpc::outcome<boost::json::object>> answer_dialog(
+  static boost::asio::awaitable<jsonrpc::outcome<mcp::tool_result>> answer_dialog(
       builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, boost::json::object args);
 
   const editor_registry& registry_;

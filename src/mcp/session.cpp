@@ -527,21 +527,23 @@ asio::awaitable<session::handler_result> session::invoke_tool(std::shared_ptr<ca
                                                               bool as_text) {
   const tool_entry* tool = server_.tools().find(name);
   tool_provider* provider = server_.dynamic_tools();
-  if (!tool) {
+  jsonrpc::outcome<tool_result> r = make_error(jsonrpc::internal_error, "no result");
+  if (tool) {
+    // Copy the handler: the registry may change while the call is suspended.
+    tool_handler handler = tool->handler;
+    r = co_await handler(ctx, std::move(args));
+  } else {
     if (!provider || !provider->has_tool(name)) co_return invalid_params("Unknown tool: " + name);
-    auto r = co_await provider->call_tool(ctx, std::move(name), std::move(args));
-    if (!r) co_return r.error();
-    if (as_text && r->is_text()) {
-      ctx->set_result_text(std::move(*r).take_text());
-      co_return json::value(nullptr);
-    }
-    co_return json::value(std::move(*r).take());
+    r = co_await provider->call_tool(ctx, std::move(name), std::move(args));
   }
-  // Copy the handler: the registry may change while the call is suspended.
-  tool_handler handler = tool->handler;
-  auto r = co_await handler(ctx, std::move(args));
   if (!r) co_return r.error();
-  co_return json::value(std::move(*r));
+  // A result still in text (an editor's, or a hub tool's tool_result::text) goes out as that text
+  // where the caller writes it (handle_request); elsewhere (tasks, 2026-07-28) it is read once.
+  if (as_text && r->is_text()) {
+    ctx->set_result_text(std::move(*r).take_text());
+    co_return json::value(nullptr);
+  }
+  co_return json::value(std::move(*r).take());
 }
 
 session::handler_result session::on_resources_list(const json::object& params) {

@@ -3,15 +3,16 @@
 // plus the coroutine that runs each. Order is insertion order, so `tools/list` is deterministic.
 
 #include "jsonrpc/message.hpp"
+#include "mcp/tool_result.hpp"
 
 #include <boost/asio/awaitable.hpp>
 
 #include <functional>
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace patchbay::mcp {
@@ -19,11 +20,12 @@ namespace patchbay::mcp {
 namespace json = boost::json;
 class call_context;
 
-// Runs one tool call. Returns a CallToolResult object; tool failures are results with isError,
-// protocol failures (rare: e.g. malformed arguments that cannot be a tool input) are errors.
+// Runs one tool call. Returns a CallToolResult: an object, or tool_result::text for a text answer.
+// Tool failures are results with isError, protocol failures (rare: e.g. malformed arguments that
+// cannot be a tool input) are errors.
 // Handlers must not be capturing lambdas (coroutine lifetime rules); bind state through the
 // context or use free functions.
-using tool_handler = std::function<boost::asio::awaitable<jsonrpc::outcome<json::object>>(
+using tool_handler = std::function<boost::asio::awaitable<jsonrpc::outcome<tool_result>>(
     std::shared_ptr<call_context> ctx, json::object arguments)>;
 
 struct tool_entry {
@@ -60,8 +62,13 @@ class tool_registry {
   void reindex();
 
   std::vector<tool_entry> tools_;
-  // Name -> position in tools_, for find (once per call; tools change rarely).
-  std::map<std::string, std::size_t, std::less<>> index_;
+  // Name -> position in tools_, for find (twice per call; tools change rarely): hashed, found by
+  // a view without a copy of the name.
+  struct name_hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, std::size_t, name_hash, std::equal_to<>> index_;
   std::function<void()> on_change_;
 };
 

@@ -1,5 +1,6 @@
 #include "mcp/tool_result.hpp"
 
+#include "jsonrpc/json_text.hpp"
 #include "jsonrpc/message.hpp"
 #include "mcp/tool_registry.hpp"
 
@@ -10,6 +11,16 @@ tool_result tool_result::passed_on(std::string text, bool is_error) {
   r.text_ = std::move(text);
   r.is_error_ = is_error;
   return r;
+}
+
+tool_result tool_result::text(std::string_view text, bool is_error) {
+  // text_result's members in its order, so the bytes are the ones its serialization gives.
+  std::string out;
+  out.reserve(text.size() + 64);
+  out += R"({"content":[{"type":"text","text":)";
+  jsonrpc::json_text::append_string(out, text);
+  out += is_error ? R"(}],"isError":true})" : "}]}";
+  return passed_on(std::move(out), is_error);
 }
 
 bool tool_result::is_error() const {

@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace patchbay::mcp {
@@ -19,6 +20,9 @@ class tool_result {
   // `text`: one JSON object on one line, checked already (jsonrpc::split_result); `is_error`: it
   // says "isError": true.
   static tool_result passed_on(std::string text, bool is_error);
+  // A result with one text block (text_result's object), kept as its JSON text: a hub-made text
+  // answer reaches the client's response without a tree built, serialized and torn down for it.
+  static tool_result text(std::string_view text, bool is_error = false);
 
   // Still the text it came as (not parsed since).
   bool is_text() const { return !object_; }

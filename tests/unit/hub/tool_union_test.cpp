@@ -39,7 +39,7 @@ class ToolUnion : public ::testing::Test {
                                      {"description", "a built-in"},
                                      {"inputSchema", json::object{{"type", "object"}}}},
                         [](std::shared_ptr<mcp::call_context>,
-                           json::object) -> asio::awaitable<jsonrpc::outcome<json::object>> {
+                           json::object) -> asio::awaitable<jsonrpc::outcome<mcp::tool_result>> {
                           co_return json::object{};
                         });
     session_ = server_.open_session(sink_);

@@ -2,6 +2,7 @@
 
 #include "jsonrpc/message.hpp"
 #include "mcp/session.hpp"
+#include "mcp/tool_registry.hpp"
 
 #include <gtest/gtest.h>
 
@@ -31,6 +32,24 @@ TEST(ToolResult, TextThatDoesNotReadBecomesAStatedError) {
   EXPECT_TRUE(r.object().at("isError").as_bool());
   EXPECT_NE(r.object().at("content").at(0).at("text").as_string().find("could not be read"),
             std::string::npos);
+}
+
+// A hub tool's text answer is the text text_result's object serializes to, byte for byte, and reads
+// back as that object where a field is needed (a task's result, a 2026-07-28 reply).
+TEST(ToolResult, ATextAnswerIsTextResultsObjectAsText) {
+  const std::string control = std::string("\x01 \x1f nul:") + '\0' + " \x7f end";
+  for (std::string_view text :
+       {std::string_view(""), std::string_view("plain words"),
+        std::string_view("quote \" backslash \\ slash / tab \t cr \r lf \n"),
+        std::string_view(control), std::string_view("\u00e9 \U0001F600 in UTF-8")}) {
+    for (bool is_error : {false, true}) {
+      auto r = tool_result::text(text, is_error);
+      EXPECT_TRUE(r.is_text());
+      EXPECT_EQ(r.is_error(), is_error);
+      EXPECT_EQ(r.text(), jsonrpc::serialize(text_result(text, is_error)));
+      EXPECT_EQ(std::move(r).take(), text_result(text, is_error));
+    }
+  }
 }
 
 // The reply a transport writes: the client's id, the editor's result as it came.

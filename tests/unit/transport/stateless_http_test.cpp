@@ -24,17 +24,17 @@ using namespace std::chrono_literals;
 
 bool slow_cancelled = false;
 
-asio::awaitable<jsonrpc::outcome<json::object>> chatty_tool(std::shared_ptr<mcp::call_context> ctx,
-                                                            json::object) {
+asio::awaitable<jsonrpc::outcome<mcp::tool_result>> chatty_tool(
+    std::shared_ptr<mcp::call_context> ctx, json::object) {
   ctx->progress(1, 2);
-  co_return mcp::text_result("chatty done");
+  co_return mcp::tool_result::text("chatty done");
 }
 
-asio::awaitable<jsonrpc::outcome<json::object>> slow_tool(std::shared_ptr<mcp::call_context> ctx,
-                                                          json::object) {
+asio::awaitable<jsonrpc::outcome<mcp::tool_result>> slow_tool(
+    std::shared_ptr<mcp::call_context> ctx, json::object) {
   bool slept = co_await ctx->sleep(60s);
   if (!slept) slow_cancelled = true;
-  co_return mcp::text_result("slow done");
+  co_return mcp::tool_result::text("slow done");
 }
 
 const std::string meta = R"("_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28",)"

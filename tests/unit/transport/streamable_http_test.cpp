@@ -22,22 +22,22 @@ namespace {
 namespace asio = boost::asio;
 using namespace std::chrono_literals;
 
-asio::awaitable<jsonrpc::outcome<json::object>> echo_tool(std::shared_ptr<mcp::call_context>,
-                                                          json::object args) {
-  co_return mcp::text_result(jsonrpc::serialize(args));
+asio::awaitable<jsonrpc::outcome<mcp::tool_result>> echo_tool(std::shared_ptr<mcp::call_context>,
+                                                              json::object args) {
+  co_return mcp::tool_result::text(jsonrpc::serialize(args));
 }
 
 // Reports progress (when asked for it) before answering.
-asio::awaitable<jsonrpc::outcome<json::object>> chatty_tool(std::shared_ptr<mcp::call_context> ctx,
-                                                            json::object) {
+asio::awaitable<jsonrpc::outcome<mcp::tool_result>> chatty_tool(
+    std::shared_ptr<mcp::call_context> ctx, json::object) {
   ctx->progress(1, 2);
-  co_return mcp::text_result("chatty done");
+  co_return mcp::tool_result::text("chatty done");
 }
 
-asio::awaitable<jsonrpc::outcome<json::object>> slow_tool(std::shared_ptr<mcp::call_context> ctx,
-                                                          json::object) {
+asio::awaitable<jsonrpc::outcome<mcp::tool_result>> slow_tool(
+    std::shared_ptr<mcp::call_context> ctx, json::object) {
   co_await ctx->sleep(200ms);
-  co_return mcp::text_result("slow done");
+  co_return mcp::tool_result::text("slow done");
 }
 
 class StreamableHttp : public ::testing::Test {
