@@ -438,9 +438,9 @@ std::vector<editor_view> editor_registry::views(bool with_state) const {
       auto h = health_of(*ed);
       if (h && h->kind != health_kind::ready) state = h->summary;  // as status_text, probed once
     }
-    out.push_back(editor_view{ed->id, str(ed->info, "alias"), str(ed->info, "projectName"),
-                              str(ed->info, "projectPath"), std::move(state), live,
-                              is_player(*ed)});
+    out.push_back(editor_view{ed->id, str_view(ed->info, "alias"),
+                              str_view(ed->info, "projectName"), str_view(ed->info, "projectPath"),
+                              std::move(state), live, is_player(*ed)});
   }
   return out;
 }

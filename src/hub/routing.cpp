@@ -27,10 +27,10 @@ const char* how_to_choose =
 std::string describe_editors(const std::vector<editor_view>& editors) {
   std::string out;
   for (const auto& e : editors) {
-    out += "- " + e.id;
+    out.append("- ").append(e.id);
     if (e.player) out += " [player]";
-    if (!e.alias.empty()) out += " (alias " + e.alias + ")";
-    out += ": " + e.project_path + " — " + e.state + "\n";
+    if (!e.alias.empty()) out.append(" (alias ").append(e.alias).append(")");
+    out.append(": ").append(e.project_path).append(" — ").append(e.state).append("\n");
   }
   return out;
 }
@@ -39,7 +39,7 @@ name_match resolve_editor_name(const std::vector<editor_view>& editors, std::str
   std::string name = trim(raw);
   if (name.empty()) return {{}, "The editor name is empty. " + std::string(how_to_choose)};
   for (const auto& e : editors)
-    if (e.id == name) return {e.id, {}};
+    if (e.id == name) return {std::string(e.id), {}};
   auto collect = [&](auto pred) {
     std::vector<const editor_view*> out;
     for (const auto& e : editors)
@@ -53,7 +53,7 @@ name_match resolve_editor_name(const std::vector<editor_view>& editors, std::str
         collect([&](const editor_view& e) {
           return normalize_project_path(e.project_path) == normalize_project_path(name);
         })}) {
-    if (matches.size() == 1) return {matches.front()->id, {}};
+    if (matches.size() == 1) return {std::string(matches.front()->id), {}};
     if (matches.size() > 1) {
       std::vector<editor_view> candidates;
       candidates.reserve(matches.size());
@@ -92,7 +92,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
           r.kind = "no_editor";
           return r;
         }
-        for (const auto& e : live) r.editors.push_back(e.id);
+        for (const auto& e : live) r.editors.emplace_back(e.id);
         r.reason = "argument";
         r.fan_out = true;
         return r;
@@ -158,7 +158,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
   if (!session.pin_project.empty()) {
     for (const auto& e : editors)
       if (normalize_project_path(e.project_path) == normalize_project_path(session.pin_project)) {
-        r.editors = {e.id};
+        r.editors = {std::string(e.id)};
         r.reason = "pinned";
         return r;
       }
@@ -177,7 +177,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
           (!best || e.project_path.size() > best->project_path.size()))
         best = &e;
     if (best) {
-      r.editors = {best->id};
+      r.editors = {std::string(best->id)};
       r.reason = "cwd";
       return r;
     }
@@ -185,7 +185,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
 
   // 4. The only live editor.
   if (live.size() == 1) {
-    r.editors = {live.front().id};
+    r.editors = {std::string(live.front().id)};
     r.reason = "only";
     return r;
   }

@@ -17,11 +17,13 @@
 
 namespace patchbay::hub {
 
+// What routing reads of one editor, for the length of one decision: views into the registry's
+// records (editor_registry::views), so a call's routing copies no editor's strings.
 struct editor_view {
-  std::string id;
-  std::string alias;
-  std::string project_name;
-  std::string project_path;
+  std::string_view id;
+  std::string_view alias;
+  std::string_view project_name;
+  std::string_view project_path;
   std::string
       state;  // ready, compiling, playing, reloading, disconnected, or a busy/blocked summary
   bool live = false;  // connected, reloading, or within its grace period

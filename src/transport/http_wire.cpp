@@ -172,6 +172,16 @@ constexpr std::array<unsigned char, 256> byte_classes = [] {
   return t;
 }();
 
+// A field name's byte lower-cased, or 0 where the byte is not a tchar: the check and the copy in
+// one lookup.
+constexpr std::array<char, 256> name_bytes = [] {
+  std::array<char, 256> t{};
+  for (int c = 0; c < 256; ++c)
+    if (byte_classes[static_cast<std::size_t>(c)] & tchar)
+      t[static_cast<std::size_t>(c)] = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+  return t;
+}();
+
 bool all_of_class(std::string_view v, unsigned char cls) {
   for (char c : v)
     if (!(byte_classes[static_cast<unsigned char>(c)] & cls)) return false;
@@ -247,18 +257,25 @@ std::optional<request_head> parse_request_head(std::string_view head) {
   // text up to CR LF; the name is lower-cased straight into its place in the list.
   const char* p = head.data();
   const char* const last = head.data() + head.size();
-  auto byte_class = [](char c) { return byte_classes[static_cast<unsigned char>(c)]; };
   for (;;) {
     if (last - p < 2) return std::nullopt;  // no blank line: not a whole head
     if (p[0] == '\r' && p[1] == '\n') {
       p += 2;
       break;
     }
-    const char* name_begin = p;
-    while (p != last && (byte_class(*p) & tchar)) ++p;
-    // A folded line starts with a space: no token; a name must end at its colon.
-    if (p == name_begin || p == last || *p != ':') return std::nullopt;
-    std::string_view name(name_begin, static_cast<std::size_t>(p - name_begin));
+    // The name runs to the colon and must be all tchar: a folded line (it starts with a space), or
+    // a line without a colon (the name would take in its CR), fails the check.
+    const auto* colon =
+        static_cast<const char*>(std::memchr(p, ':', static_cast<std::size_t>(last - p)));
+    if (colon == nullptr || colon == p) return std::nullopt;
+    auto& [lower, text] = out.headers.emplace_back();
+    lower.resize(static_cast<std::size_t>(colon - p));
+    char* dst = lower.data();
+    for (const char* src = p; src != colon; ++src, ++dst)
+      *dst = name_bytes[static_cast<unsigned char>(*src)];
+    // A byte that is not a tchar mapped to 0.
+    if (std::memchr(lower.data(), 0, lower.size()) != nullptr) return std::nullopt;
+    p = colon;
     const char* value_begin = ++p;
     p = skip_field_text(p, last);
     if (last - p < 2 || p[0] != '\r' || p[1] != '\n') return std::nullopt;
@@ -267,10 +284,6 @@ std::optional<request_head> parse_request_head(std::string_view head) {
     while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
       value.remove_prefix(1);
     while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
-    auto& [lower, text] = out.headers.emplace_back();
-    lower.resize(name.size());
-    std::transform(name.begin(), name.end(), lower.begin(),
-                   [](char c) { return text::ascii_lower(c); });
     std::string_view l = lower;  // compared as views: the length first, no strlen
     if (l == "transfer-encoding" || l == "upgrade" || l == "expect") return std::nullopt;
     if (l == "content-length") {

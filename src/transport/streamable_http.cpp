@@ -302,7 +302,7 @@ std::shared_ptr<streamable_http::http_session> streamable_http::find_session(
                                   "Bad Request: Mcp-Session-Id header is required");
     return nullptr;
   }
-  auto it = sessions_.find(std::string(*sid));
+  auto it = sessions_.find(*sid);
   if (it == sessions_.end()) {
     failure = json_error_response(404, jsonrpc::session_not_found,
                                   "Session not found: it ended or expired; initialize a new one");

@@ -101,7 +101,7 @@ class streamable_http {
 
   mcp::server& server_;
   streamable_http_options options_;
-  std::map<std::string, std::shared_ptr<http_session>> sessions_;
+  std::map<std::string, std::shared_ptr<http_session>, std::less<>> sessions_;  // found by a view
   std::deque<std::string> uninitialized_;  // ids of uninitialized sessions, oldest first
   stateless_http stateless_;
   boost::asio::steady_timer sweeper_;

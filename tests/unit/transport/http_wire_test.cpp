@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <string>
 
 namespace patchbay::transport {
@@ -175,6 +176,26 @@ TEST(HttpWire, RequestHeadChecksEveryByteOfALongValue) {
       EXPECT_EQ(h->headers[0].second, "<" + v + ">");
     }
   }
+}
+
+// A name is checked and lower-cased by one table: every tchar is kept (letters lower-cased), any
+// other byte anywhere in it (NUL too) sends the head to the full parser.
+TEST(HttpWire, RequestHeadChecksAndLowerCasesEveryByteOfAName) {
+  const std::string tchars =
+      "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  auto h = parse_request_head("GET / HTTP/1.1\r\n" + tchars + ": v\r\n\r\n");
+  ASSERT_TRUE(h);
+  std::string lower = tchars;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  EXPECT_EQ(h->headers.at(0).first, lower);
+  for (std::size_t at = 0; at < 6; ++at)
+    for (char bad : {'\0', ' ', '\t', '"', '(', '@', '[', '{', '\x7f', '\x80', '\xff'}) {
+      std::string name = "X-Name";
+      name[at] = bad;
+      std::string head = "GET / HTTP/1.1\r\n" + name + ": v\r\n\r\n";
+      EXPECT_FALSE(parse_request_head(head))
+          << "byte " << int(static_cast<unsigned char>(bad)) << " at " << at;
+    }
 }
 
 // Everything it is not sure of goes to Beast's parser: a nullopt here is never an answer.
