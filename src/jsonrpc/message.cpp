@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 
 #include <stdexcept>
 #include <vector>
@@ -30,8 +31,23 @@ json::value id::to_json() const {
 
 std::string id::key() const {
   if (auto* s = std::get_if<std::string>(&value_)) return "s:" + *s;
-  if (auto* u = std::get_if<std::uint64_t>(&value_)) return "n:" + std::to_string(*u);
-  return "n:" + std::to_string(std::get<std::int64_t>(value_));
+  char buf[24] = {'n', ':'};  // room for "n:" and any 64-bit integer with its sign
+  char* end = std::holds_alternative<std::uint64_t>(value_)
+                  ? std::to_chars(buf + 2, std::end(buf), std::get<std::uint64_t>(value_)).ptr
+                  : std::to_chars(buf + 2, std::end(buf), std::get<std::int64_t>(value_)).ptr;
+  return std::string(buf, static_cast<std::size_t>(end - buf));
+}
+
+void id::append_json(std::string& out) const {
+  if (auto* s = std::get_if<std::string>(&value_)) {
+    json_text::append_string(out, *s);
+    return;
+  }
+  char buf[24];
+  char* end = std::holds_alternative<std::uint64_t>(value_)
+                  ? std::to_chars(buf, std::end(buf), std::get<std::uint64_t>(value_)).ptr
+                  : std::to_chars(buf, std::end(buf), std::get<std::int64_t>(value_)).ptr;
+  out.append(buf, static_cast<std::size_t>(end - buf));
 }
 
 std::string id::to_string() const {

@@ -46,6 +46,8 @@ class id {
   json::value to_json() const;
   // A printable, unambiguous key (numbers and strings never collide): "n:42", "s:abc".
   std::string key() const;
+  // Appends the id as JSON text, as serialize(to_json()) writes it.
+  void append_json(std::string& out) const;
   std::string to_string() const;
   bool is_string() const { return std::holds_alternative<std::string>(value_); }
 

@@ -30,6 +30,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace patchbay::mcp {
 
@@ -140,8 +141,11 @@ class session : public std::enable_shared_from_this<session> {
   std::optional<jsonrpc::error> entry_error(const jsonrpc::request& req) const;
   // the call's context, with the progress token of params._meta;
   std::shared_ptr<call_context> open_call(const jsonrpc::id& id, const json::object& params);
-  // `work` run as a call in flight (notifications/cancelled reaches it): its result, or null when
-  // it was cancelled;
+  // A request's time in flight (notifications/cancelled reaches it); end returns false when it was
+  // cancelled meanwhile (then nothing is sent);
+  void begin_in_flight(const std::shared_ptr<call_context>& ctx);
+  bool end_in_flight(call_context& ctx);
+  // `work` run as a call in flight: its result, or null when it was cancelled;
   boost::asio::awaitable<std::optional<handler_result>> run_in_flight(
       std::shared_ptr<call_context> ctx, boost::asio::awaitable<handler_result> work);
   // what a cancelled call answers: nothing (cancellation.mdx), or the close message of a
@@ -222,7 +226,10 @@ class session : public std::enable_shared_from_this<session> {
   json::object initialize_params_;
   log_level min_log_level_ = log_level::info;
   std::set<std::string> subscriptions_;
-  std::map<std::string, std::shared_ptr<call_context>> in_flight_;
+  // Requests in flight by id key: a few at a time, so a list (searched from the newest) costs a
+  // call no allocation once it has grown.
+  std::vector<std::pair<std::string, std::shared_ptr<call_context>>> in_flight_;
+  call_context* find_in_flight(std::string_view key) const;
   std::map<std::string, std::shared_ptr<pending_reply>> pending_replies_;
   std::uint64_t next_client_request_ = 0;
   std::string unanswered_;     // close's message for requests still running

@@ -125,6 +125,15 @@ bool accepts(std::optional<std::string_view> accept, std::string_view type,
          text::ascii_icontains(*accept, family);
 }
 
+// What an Accept header allows of the two answers: {event stream, JSON}. The two values clients
+// send are known at once; any other is searched as accepts() does.
+std::pair<bool, bool> accepted_answers(std::optional<std::string_view> accept) {
+  if (accept == "application/json, text/event-stream") return {true, true};
+  if (accept == "application/json") return {false, true};
+  return {accepts(accept, "text/event-stream", "text/*"),
+          accepts(accept, "application/json", "application/*")};
+}
+
 bool is_request(const json::value& v) {
   const json::object* o = v.if_object();
   return o && o->contains("method") && o->contains("id");
@@ -328,8 +337,7 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
   // charset=application/json") across origins without asking first, never application/json.
   if (!ctype || !is_json_content_type(*ctype)) return ready(unsupported_media_type(ctype));
   const auto accept = req.header("accept");
-  bool sse_ok = accepts(accept, "text/event-stream", "text/*");
-  bool json_ok = accepts(accept, "application/json", "application/*");
+  const auto [sse_ok, json_ok] = accepted_answers(accept);
   if (!sse_ok && !json_ok)
     return ready(json_error_response(
         406, jsonrpc::server_error,

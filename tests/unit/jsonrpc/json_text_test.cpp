@@ -32,6 +32,19 @@ TEST(AppendString, WritesWhatBoostJsonWrites) {
             boost::json::serialize(boost::json::string_view("Zoë 🎮 </script>")));
 }
 
+// Plain text is skipped eight bytes at a time: a byte that needs an escape is found wherever it is
+// in a word, and every other byte (high ones too) is copied as it is.
+TEST(AppendString, FindsAnEscapeAtEveryPlaceInALongText) {
+  const std::string plain = "The quick brown fox jumps over the lazy dog, 0123456789 \x7f\x80\xff!";
+  for (std::size_t at = 0; at < plain.size(); ++at)
+    for (char c : {'"', '\\', '\0', '\n', '\x1f', ' ', '\x21', '\x5b', '\x5d', '\xe9'}) {
+      std::string s = plain;
+      s[at] = c;
+      EXPECT_EQ(literal(s), boost::json::serialize(boost::json::string_view(s)))
+          << "byte " << int(static_cast<unsigned char>(c)) << " at " << at;
+    }
+}
+
 TEST(AppendString, WhatItWritesParsesBackToTheSameString) {
   std::string tricky = "line\nbreak\ttab\x01\x1f quote\" backslash\\ \x7f end";
   auto parsed = parse_json(literal(tricky));

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
+#include <string>
 
 namespace patchbay::jsonrpc {
 namespace {
@@ -40,6 +42,28 @@ TEST(Message, EchoesIdsExactly) {
     auto m = decode_ok(text);
     EXPECT_EQ(json::serialize(std::get<request>(m).id.to_json()), id);
   }
+}
+
+// An id written straight into a reply's text reads as serialize(to_json()) writes it, and its key
+// is "n:" or "s:" and the text, at the ends of each integer range too.
+TEST(Message, AnIdsTextAndKeyAtTheEndsOfItsRanges) {
+  const id ids[] = {id(std::int64_t{0}),
+                    id(std::int64_t{-1}),
+                    id(std::int64_t{INT64_MIN}),
+                    id(std::int64_t{INT64_MAX}),
+                    id(std::uint64_t{UINT64_MAX}),
+                    id(std::string("")),
+                    id(std::string("a \"quoted\" \\ id\n\x01"))};
+  for (const auto& i : ids) {
+    std::string text;
+    i.append_json(text);
+    EXPECT_EQ(text, jsonrpc::serialize(i.to_json()));
+    std::string key =
+        std::string(i.is_string() ? "s:" : "n:") + (i.is_string() ? i.to_string() : text);
+    EXPECT_EQ(i.key(), key);
+  }
+  EXPECT_EQ(id(std::int64_t{INT64_MIN}).key(), "n:-9223372036854775808");
+  EXPECT_EQ(id(std::uint64_t{UINT64_MAX}).key(), "n:18446744073709551615");
 }
 
 TEST(Message, NumberAndStringIdsDoNotCollide) {
