@@ -78,6 +78,9 @@ using websocket_upgrade =
 
 struct http_response {
   int status = 200;
+  // Content-Type, when it is one of the program's own constants (a literal: it must outlive the
+  // response): written first, before `headers`, with no copy and no check per response.
+  std::string_view content_type;
   std::vector<std::pair<std::string, std::string>> headers;
   std::string body;
   std::shared_ptr<sse_source> stream;  // set: an SSE response; body is ignored

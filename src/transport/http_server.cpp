@@ -158,6 +158,7 @@ std::shared_ptr<close_watch> watch_for_close(beast::tcp_stream& stream, beast::f
 asio::awaitable<bool> write_sse(beast::tcp_stream& stream, beast::flat_buffer& buffer,
                                 unsigned version, bool keep_alive, http_response& res) {
   http::response<http::empty_body> head{static_cast<http::status>(res.status), version};
+  if (!res.content_type.empty()) head.set(http::field::content_type, res.content_type);
   for (auto& [k, v] : res.headers) head.set(k, v);
   head.chunked(true);
   head.keep_alive(keep_alive);
@@ -445,12 +446,13 @@ asio::awaitable<bool> answer(const std::shared_ptr<http_server::state>& st, http
   if (auto wire = response_bytes(
           version, res.status,
           std::string_view(http::obsolete_reason(static_cast<http::status>(res.status))), again,
-          res.headers, res.body)) {
+          res.headers, res.body, res.content_type)) {
     auto [wec, wn] =
         co_await asio::async_write(stream.socket(), asio::buffer(*wire), as_tuple(use_awaitable));
     co_return !wec && again;
   }
   http::response<http::string_body> out{static_cast<http::status>(res.status), version};
+  if (!res.content_type.empty()) out.set(http::field::content_type, res.content_type);
   for (auto& [k, v] : res.headers) out.set(k, v);
   out.body() = std::move(res.body);
   out.keep_alive(again);
@@ -578,6 +580,7 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
       }
       http::response<http::string_body> out{static_cast<http::status>(res.status),
                                             upgrade_request.version()};
+      if (!res.content_type.empty()) out.set(http::field::content_type, res.content_type);
       for (auto& [k, v] : res.headers) out.set(k, v);
       out.body() = std::move(res.body);
       out.keep_alive(false);

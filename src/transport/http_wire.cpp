@@ -75,7 +75,7 @@ std::optional<std::string> header_lines(const header_list& headers) {
 
 std::optional<std::string> response_bytes(unsigned version, int status, std::string_view reason,
                                           bool keep_alive, const header_list& headers,
-                                          std::string_view body) {
+                                          std::string_view body, std::string_view content_type) {
   if (status < 100 || status > 999 || breaks_line(reason) || (version != 10 && version != 11))
     return std::nullopt;
   for (const auto& h : headers)
@@ -87,6 +87,7 @@ std::optional<std::string> response_bytes(unsigned version, int status, std::str
       .append(" ")
       .append(reason)
       .append("\r\n");
+  if (!content_type.empty()) out.append("Content-Type: ").append(content_type).append("\r\n");
   if (!append_headers(out, headers, {})) return std::nullopt;
   if (version == 11 && !keep_alive) out.append("Connection: close\r\n");
   if (version == 10 && keep_alive) out.append("Connection: keep-alive\r\n");
@@ -274,7 +275,7 @@ std::optional<request_head> parse_request_head(std::string_view head) {
     for (const char* src = p; src != colon; ++src, ++dst)
       *dst = name_bytes[static_cast<unsigned char>(*src)];
     // A byte that is not a tchar mapped to 0.
-    if (std::memchr(lower.data(), 0, lower.size()) != nullptr) return std::nullopt;
+    if (lower.find('\0') != std::string::npos) return std::nullopt;
     p = colon;
     const char* value_begin = ++p;
     p = skip_field_text(p, last);

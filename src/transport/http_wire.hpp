@@ -36,10 +36,12 @@ std::optional<std::string> header_lines(const header_list& headers);
 // `HTTP/1.x status reason`, the headers, Connection as `keep_alive` needs it for that version
 // (`close` on 1.1, `keep-alive` on 1.0), Content-Length (none for 1xx, 204 and 304) and the body.
 // nullopt as above, and when `headers` carry Connection, Content-Length or Transfer-Encoding (the
-// caller then writes the answer another way).
+// caller then writes the answer another way). `content_type`, when given, is the program's own
+// constant (http_response::content_type): written first, unchecked.
 std::optional<std::string> response_bytes(unsigned version, int status, std::string_view reason,
                                           bool keep_alive, const header_list& headers,
-                                          std::string_view body);
+                                          std::string_view body,
+                                          std::string_view content_type = {});
 
 // The head of an HTTP/1.x response (`head` ends at its blank line), for the front end's reads of
 // the hub's answers. Header names lower-cased. nullopt when it is not a response head.

@@ -166,7 +166,7 @@ std::vector<std::string> request_keys(const json::value& body) {
 
 http_response json_response(const json::value& v) {
   http_response r;
-  r.set("Content-Type", "application/json");
+  r.content_type = "application/json";
   r.body = jsonrpc::serialize(v);
   return r;
 }
@@ -442,7 +442,7 @@ asio::awaitable<http_response> streamable_http::answer_json(std::shared_ptr<http
     r.status = 202;  // cancelled: there is no response to give
     co_return r;
   }
-  r.set("Content-Type", "application/json");
+  r.content_type = "application/json";
   r.body = std::move(*reply).serialize();
   co_return r;
 }

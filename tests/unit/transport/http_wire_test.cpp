@@ -55,6 +55,20 @@ TEST(HttpWire, RequestRefusesWhatWouldBreakTheFraming) {
   EXPECT_TRUE(request_bytes("POST", "/mcp", "h", {}, "a\r\n\r\nb"));
 }
 
+// The program's own Content-Type constant is written first, as the same header in the list would
+// be: the bytes on the wire do not change.
+TEST(HttpWire, ResponseWritesItsOwnContentTypeFirst) {
+  auto listed = response_bytes(
+      11, 200, "OK", true, {{"Content-Type", "application/json"}, {"Mcp-Session-Id", "s"}}, "{}");
+  auto constant =
+      response_bytes(11, 200, "OK", true, {{"Mcp-Session-Id", "s"}}, "{}", "application/json");
+  ASSERT_TRUE(listed && constant);
+  EXPECT_EQ(*constant, *listed);
+  EXPECT_EQ(*constant,
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nMcp-Session-Id: s\r\n"
+            "Content-Length: 2\r\n\r\n{}");
+}
+
 TEST(HttpWire, ResponseSaysHowTheConnectionGoesOn) {
   auto keep = response_bytes(11, 200, "OK", true, {{"Content-Type", "application/json"}}, "{}");
   ASSERT_TRUE(keep);

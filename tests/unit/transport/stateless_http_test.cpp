@@ -95,6 +95,7 @@ class StatelessHttp : public ::testing::Test {
     return http_request{"POST", "/mcp", std::move(headers), std::move(body), "127.0.0.1"};
   }
   static std::optional<std::string> header(const http_response& r, std::string_view name) {
+    if (name == "Content-Type" && !r.content_type.empty()) return std::string(r.content_type);
     for (const auto& [k, v] : r.headers)
       if (k == name) return v;
     return std::nullopt;

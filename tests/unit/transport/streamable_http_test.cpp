@@ -94,6 +94,7 @@ class StreamableHttp : public ::testing::Test {
            R"(","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})";
   }
   static std::optional<std::string> header(const http_response& r, std::string_view name) {
+    if (name == "Content-Type" && !r.content_type.empty()) return std::string(r.content_type);
     for (const auto& [k, v] : r.headers)
       if (k == name) return v;
     return std::nullopt;
