@@ -490,23 +490,38 @@ boost::system::result<message, error_response> decode_object(const json::object*
     return std::move(*twin);
   };
 
+  // The envelope's members in one pass over the object (a message has four or five): cheaper than
+  // a lookup for each. `params_at` is the position of params, for its twin in `owned`.
+  const json::value *idv = nullptr, *ver = nullptr, *m = nullptr, *p = nullptr;
+  std::size_t params_at = 0, at = 0;
+  for (const auto& member : *o) {
+    std::string_view key = member.key();
+    if (key == "id") {
+      idv = &member.value();
+    } else if (key == "jsonrpc") {
+      ver = &member.value();
+    } else if (key == "method") {
+      m = &member.value();
+    } else if (key == "params") {
+      p = &member.value();
+      params_at = at;
+    }
+    ++at;
+  }
   std::optional<id> rid;
-  const json::value* idv = o->if_contains("id");
   if (idv) rid = id::from_json(*idv);
 
-  const json::value* ver = o->if_contains("jsonrpc");
   if (!ver || !ver->is_string() || ver->get_string() != "2.0")
     return invalid(rid, "\"jsonrpc\" must be \"2.0\"");
 
-  if (const json::value* m = o->if_contains("method")) {
+  if (m) {
     if (!m->is_string()) return invalid(rid, "\"method\" must be a string");
-    const json::value* p = o->if_contains("params");
     if (p && !p->is_object() && !p->is_array())
       return invalid(rid, "\"params\" must be an object or an array");
     // Constructed, not assigned: an assignment would copy params into the default storage when
     // the message lives in a request's own (jsonrpc/request_storage.hpp).
-    json::value params =
-        p ? take(*p, owned ? owned->if_contains("params") : nullptr) : json::value(nullptr);
+    json::value params = p ? take(*p, owned ? &(owned->begin() + params_at)->value() : nullptr)
+                           : json::value(nullptr);
     if (!idv) return message{notification{std::string(m->get_string()), std::move(params)}};
     if (!rid) return invalid(std::nullopt, "\"id\" must be a string or an integer");
     return message{request{*rid, std::string(m->get_string()), std::move(params)}};

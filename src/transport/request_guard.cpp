@@ -53,6 +53,17 @@ bool host_allowed(std::string_view host, const guard_options& opts) {
       [&](const std::string& allowed) { return text::ascii_lower(allowed) == host; });
 }
 
+// The Host header a client on this machine sends (127.0.0.1 or localhost, with a port), known to
+// be a loopback host without parsing; any other form is parsed (parse_host), with the same answer.
+bool plain_loopback_host(std::string_view text) {
+  for (std::string_view name : {std::string_view("127.0.0.1"), std::string_view("localhost")}) {
+    if (!text.starts_with(name)) continue;
+    if (text.size() == name.size()) return true;
+    return text[name.size()] == ':' && parse_port(text.substr(name.size() + 1)).has_value();
+  }
+  return false;
+}
+
 constexpr std::string_view bearer_prefix = "bearer ";
 
 }  // namespace
@@ -124,9 +135,11 @@ bool has_bearer_token(const http_request& req, std::string_view token) {
 std::optional<guard_failure> check_request(const http_request& req, const guard_options& opts,
                                            bool require_token) {
   auto host_header = req.header("host");
-  auto host = host_header ? parse_host(*host_header) : std::nullopt;
-  if (!host || !host_allowed(host->host, opts))
-    return guard_failure{421, "Misdirected Request: Host header is not an allowed host"};
+  if (!host_header || !plain_loopback_host(*host_header)) {
+    auto host = host_header ? parse_host(*host_header) : std::nullopt;
+    if (!host || !host_allowed(host->host, opts))
+      return guard_failure{421, "Misdirected Request: Host header is not an allowed host"};
+  }
   if (auto origin_header = req.header("origin")) {
     // "null" (a sandboxed or file: page) is refused like any other foreign origin.
     auto origin = parse_origin(*origin_header);

@@ -348,9 +348,21 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
   json::value body = std::move(*parsed);
 
   const json::object* obj = body.if_object();
-  auto method = obj ? jsonrpc::get_string(*obj, "method") : std::nullopt;
+  // The members this reads, in one pass (a lookup each cost more).
+  const json::value *method_value = nullptr, *params = nullptr, *id_value = nullptr;
+  if (obj)
+    for (const auto& member : *obj) {
+      std::string_view key = member.key();
+      if (key == "method")
+        method_value = &member.value();
+      else if (key == "params")
+        params = &member.value();
+      else if (key == "id")
+        id_value = &member.value();
+    }
+  std::optional<std::string_view> method;
+  if (method_value && method_value->is_string()) method = method_value->get_string();
   bool initialize = obj && method == mcp::method::initialize;
-  const json::value* params = obj ? obj->if_contains("params") : nullptr;
   bool stateless_meta = params && mcp::stateless::has_stateless_meta(*params);
 
   if (!req.header("mcp-session-id")) {
@@ -384,7 +396,10 @@ asio::awaitable<http_response> streamable_http::post(http_request req) {
         "Invalid Request: JSON-RPC batches are only accepted on sessions that negotiated "
         "protocol version " +
             std::string(mcp::batch_protocol_version)));
-  if (!has_request(body)) return take_messages(std::move(hs), std::move(body));
+  // has_request(body), from the members read above for a single message.
+  bool request = obj ? method_value && id_value && jsonrpc::id::from_json(*id_value).has_value()
+                     : has_request(body);
+  if (!request) return take_messages(std::move(hs), std::move(body));
   if (!sse_ok) return answer_json(std::move(hs), std::move(body));
   return respond(std::move(hs), std::move(body), json_ok);
 }

@@ -108,11 +108,30 @@ TEST(RequestGuard, HostHeaders) {
   for (const char* host : {"localhost", "localhost:3917", "LOCALHOST:1", "127.0.0.1",
                            "127.0.0.1:3917", "127.1.2.3:80", "[::1]", "[::1]:3917"})
     EXPECT_FALSE(check_request(request_with({{"host", host}}), {}, false)) << host;
-  for (const char* host :
-       {"evil.example", "127.0.0.1.nip.io", "127.0.0.1.nip.io:3917", "localhost.evil:3917",
-        "localhost.", "127.1", "0x7f.0.0.1", "2130706433", "127.0.0.1:", "127.0.0.1:3917x",
-        "localhost:3917:1", "evil@localhost", "localhost@evil", "localhost/x", "[::ffff:127.0.0.1]",
-        "::1", "[::1]:abc", "", "10.0.0.1"})
+  for (const char* host : {"evil.example",
+                           "127.0.0.1.nip.io",
+                           "127.0.0.1.nip.io:3917",
+                           "localhost.evil:3917",
+                           "localhost.",
+                           "127.1",
+                           "0x7f.0.0.1",
+                           "2130706433",
+                           "127.0.0.1:",
+                           "127.0.0.1:3917x",
+                           "localhost:3917:1",
+                           "evil@localhost",
+                           "localhost@evil",
+                           "localhost/x",
+                           "[::ffff:127.0.0.1]",
+                           "::1",
+                           "[::1]:abc",
+                           "",
+                           "10.0.0.1",
+                           "127.0.0.1:65536",
+                           "localhost:123456",
+                           "127.0.0.1:+80",
+                           "localhost :80",
+                           "127.0.0.1 "})
     EXPECT_EQ(check_request(request_with({{"host", host}}), {}, false)->status, 421) << host;
   EXPECT_EQ(check_request(request_with({}), {}, false)->status, 421) << "no Host";
 }
