@@ -137,27 +137,27 @@ std::string unsettled_key_of(std::string_view session_label, std::string_view ed
   return key;
 }
 
-// The link request for a call: what jsonrpc::make_request(id, "tools/call", {name, arguments,
-// _meta}) serializes to, written without first copying the arguments into a new object.
-// The link's tools/call request, written as text: the arguments as the client sent them, the meta
-// already rendered (link_meta).
+// The link's tools/call request, written as text: what jsonrpc::make_request(id, "tools/call",
+// {name, arguments, _meta}) serializes to, the arguments written in place (no copy of them into a
+// new object), the meta already rendered (link_meta).
 std::string link_request(std::string_view link_id, std::string_view tool,
                          const json::object& arguments, std::string_view meta) {
-  std::string args = jsonrpc::serialize(arguments);
+  using namespace std::string_view_literals;
   std::string out;
-  // One allocation: the envelope's fixed text is 75 bytes, and escapes are rare.
-  out.reserve(96 + link_id.size() + tool.size() + args.size() + meta.size());
-  out += R"({"jsonrpc":"2.0","id":)";
+  // One allocation for most calls: the envelope's fixed text is 75 bytes, escapes are rare, and
+  // the arguments are written in place.
+  out.reserve(160 + link_id.size() + tool.size() + meta.size());
+  out += R"({"jsonrpc":"2.0","id":)"sv;
   jsonrpc::json_text::append_string(out, link_id);
-  out += R"(,"method":")";
+  out += R"(,"method":")"sv;
   out += mcp::method::tools_call;
-  out += R"(","params":{"name":)";
+  out += R"(","params":{"name":)"sv;
   jsonrpc::json_text::append_string(out, tool);
-  out += R"(,"arguments":)";
-  out += args;
-  out += R"(,"_meta":)";
+  out += R"(,"arguments":)"sv;
+  jsonrpc::append_serialized(out, arguments);
+  out += R"(,"_meta":)"sv;
   out += meta;
-  out += "}}";
+  out += "}}"sv;
   return out;
 }
 
@@ -165,6 +165,7 @@ std::string link_request(std::string_view link_id, std::string_view tool,
 // client asked: tasks/get shows it), the calling client, and the call it retries.
 std::string link_meta(const mcp::call_context& ctx, std::string_view link_id,
                       std::string_view session_label, std::string_view retry_of) {
+  using namespace std::string_view_literals;
   const auto& client = ctx.session().client_info();
   std::string_view name = str_view(client, "name"), version = str_view(client, "version");
   std::string out;
@@ -172,15 +173,15 @@ std::string link_meta(const mcp::call_context& ctx, std::string_view link_id,
               retry_of.size());
   out += '{';
   if (ctx.has_progress_token() || !ctx.task_id().empty()) {
-    out += R"("progressToken":)";
+    out += R"("progressToken":)"sv;
     jsonrpc::json_text::append_string(out, link_id);
     out += ',';
   }
-  out += R"("patchbay/client":{"name":)";
+  out += R"("patchbay/client":{"name":)"sv;
   jsonrpc::json_text::append_string(out, name);
-  out += R"(,"version":)";
+  out += R"(,"version":)"sv;
   jsonrpc::json_text::append_string(out, version);
-  out += R"(,"session":)";
+  out += R"(,"session":)"sv;
   jsonrpc::json_text::append_string(out, session_label);
   out += '}';
   if (!retry_of.empty()) {

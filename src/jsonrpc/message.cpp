@@ -647,6 +647,21 @@ std::string serialize(const json::value& v) {
   return json::serialize(finite);
 }
 
+void append_serialized(std::string& out, const json::object& o) {
+  const std::size_t start = out.size();
+  json::serializer writer;
+  writer.reset(&o);
+  char buffer[512];  // a chunk at a time, appended: `out` grows only by what is written
+  while (!writer.done()) out += writer.read(buffer, sizeof buffer);
+  // As serialize: a non-finite double (rare) is written as null, from a copy.
+  std::string_view written = std::string_view(out).substr(start);
+  if (written.find("Infinity") == std::string_view::npos &&
+      written.find("NaN") == std::string_view::npos)
+    return;
+  out.resize(start);
+  out += jsonrpc::serialize(json::value(o));
+}
+
 namespace {
 
 json::value sorted_copy(const json::value& v) {

@@ -137,6 +137,8 @@ json::object make_error_response(const std::optional<id>& id, const error& e);
 // Compact serialization: one line, no embedded raw newlines (JSON escapes them). Numbers too large
 // for a double (parsed as infinity) are written as null, as JavaScript does: JSON has no Infinity.
 std::string serialize(const json::value& v);
+// The same written at the end of `out`, for an object (no copy of it into a value first).
+void append_serialized(std::string& out, const json::object& o);
 
 // The same text for equal JSON values whatever their members' order: objects' keys sorted
 // (recursively), otherwise as `serialize`. For recognising a repeated call by its arguments.

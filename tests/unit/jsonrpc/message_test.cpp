@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <string>
 
 namespace patchbay::jsonrpc {
@@ -64,6 +65,24 @@ TEST(Message, AnIdsTextAndKeyAtTheEndsOfItsRanges) {
   }
   EXPECT_EQ(id(std::int64_t{INT64_MIN}).key(), "n:-9223372036854775808");
   EXPECT_EQ(id(std::uint64_t{UINT64_MAX}).key(), "n:18446744073709551615");
+}
+
+// An object written in place reads as serialize writes it, also when the writer needs several
+// rounds (a long text) and when a number is not finite (written as null, as serialize does).
+TEST(Message, AnObjectAppendedAsTextIsItsSerialization) {
+  json::object small{{"text", "ok"}, {"n", 1.5}, {"list", json::array{1, "two", nullptr}}};
+  json::object long_text{{"text", std::string(1000, 'x') + "\"\n"}, {"nested", small}};
+  json::object infinite{{"big", std::numeric_limits<double>::infinity()}, {"nan", NAN}};
+  for (const auto& o : {json::object{}, small, long_text, infinite}) {
+    std::string out = "prefix:";
+    append_serialized(out, o);
+    std::string expected = "prefix:";
+    expected += jsonrpc::serialize(json::value(o));
+    EXPECT_EQ(out, expected);
+  }
+  std::string out;
+  append_serialized(out, infinite);
+  EXPECT_EQ(out, R"({"big":null,"nan":null})");
 }
 
 TEST(Message, NumberAndStringIdsDoNotCollide) {
