@@ -13,6 +13,8 @@
 #include <boost/asio/use_awaitable.hpp>
 
 #include <algorithm>
+#include <charconv>
+#include <iterator>
 
 namespace patchbay::hub {
 
@@ -223,7 +225,11 @@ call_forwarder::call_forwarder(asio::any_io_executor ex, const hub_options& opti
       lease_(lease) {}
 
 std::string call_forwarder::next_link_id() {
-  return "h-" + instance_ + "-" + std::to_string(++next_id_);
+  char digits[20];  // any 64-bit count
+  char* end = std::to_chars(std::begin(digits), std::end(digits), ++next_id_).ptr;
+  std::string id = "h-";  // short enough to stay in the string itself (no allocation)
+  id.append(instance_).append(1, '-').append(std::begin(digits), end);
+  return id;
 }
 
 std::size_t call_forwarder::pending_count(const std::string& editor_id) const {

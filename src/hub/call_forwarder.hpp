@@ -179,7 +179,8 @@ class call_forwarder {
   std::uint64_t next_id_ = 0;
   // By editor id, then in call order.
   std::map<std::string, std::map<std::uint64_t, std::shared_ptr<pending_call>>> pending_;
-  std::map<std::string, std::shared_ptr<pending_call>> by_link_id_;
+  // A tree, not a hash table: it holds a few calls, and a table rehashed its keys as it grew.
+  std::map<std::string, std::shared_ptr<pending_call>, std::less<>> by_link_id_;
   // Sent calls abandoned while their editor was away, by editor id: cancelled when it is back.
   std::map<std::string, std::vector<std::string>> cancel_on_return_;
   // Calls answered "outcome unknown" to clients without a call id, by (client, editor, tool,

@@ -194,7 +194,7 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
     route = route_now();
   }
   std::string where;
-  for (const auto& id : route.editors) where += (where.empty() ? "" : ",") + id;
+  for (const auto& id : route.editors) where.append(where.empty() ? "" : ",").append(id);
   clients_.note_call(ctx->session().id(), where, route.error.empty() ? route.reason : "none");
   if (!route.error.empty()) co_return refuse_route(*ctx, route, name, std::move(arguments));
   if (route.fan_out) {

@@ -4,6 +4,7 @@
 
 #include "jsonrpc/message.hpp"
 #include "mcp/tool_result.hpp"
+#include "text/string_hash.hpp"
 
 #include <boost/asio/awaitable.hpp>
 
@@ -64,11 +65,7 @@ class tool_registry {
   std::vector<tool_entry> tools_;
   // Name -> position in tools_, for find (twice per call; tools change rarely): hashed, found by
   // a view without a copy of the name.
-  struct name_hash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-  };
-  std::unordered_map<std::string, std::size_t, name_hash, std::equal_to<>> index_;
+  std::unordered_map<std::string, std::size_t, text::string_hash, std::equal_to<>> index_;
   std::function<void()> on_change_;
 };
 

@@ -68,6 +68,7 @@ class websocket_channel {
 class websocket_peer {
  public:
   virtual ~websocket_peer() = default;
+  // `text` is valid for the call only: a peer that keeps any of it copies it.
   virtual void on_message(std::string_view text) = 0;
   virtual void on_closed(std::uint16_t code, std::string reason) = 0;
 };

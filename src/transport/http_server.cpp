@@ -306,7 +306,10 @@ asio::awaitable<void> run_websocket(std::shared_ptr<http_server::state> st,
       co_return;
     }
     if (conn->ws.got_text()) {
-      peer->on_message(beast::buffers_to_string(buffer.data()));
+      // A view of the message where it was read (a flat buffer is one block): the peer handles
+      // it before this loop reads on, and keeps nothing of the view (websocket_peer).
+      peer->on_message(
+          std::string_view(static_cast<const char*>(buffer.data().data()), buffer.size()));
     } else {
       conn->send(boost::json::serialize(jsonrpc::make_error_response(
           std::nullopt,
