@@ -142,7 +142,7 @@ int run_serve(const serve_config& cfg) {
   server_opts.max_body_bytes = cfg.limits.max_message_bytes;
   server_opts.header_timeout = seconds_to_ms(cfg.limits.header_timeout_s);
   server_opts.max_websocket_message_bytes = hub_opts.max_message_bytes;
-  transport::http_server http(ioc, server_opts, [&routes](transport::http_request r) {
+  transport::http_server http(ioc, server_opts, [&routes](transport::http_request&& r) {
     return routes.route(std::move(r));
   });
   try {

@@ -31,7 +31,7 @@ struct http_server_options {
   std::size_t max_websocket_message_bytes = jsonrpc::default_max_link_message_bytes;
 };
 
-using http_handler = std::function<boost::asio::awaitable<http_response>(http_request)>;
+using http_handler = std::function<boost::asio::awaitable<http_response>(http_request&&)>;
 
 class http_server {
  public:

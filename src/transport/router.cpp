@@ -37,7 +37,7 @@ class link_peer final : public websocket_peer {
 }  // namespace
 
 // Not a coroutine: /mcp's handler is the awaitable returned, and every other path answers at once.
-boost::asio::awaitable<http_response> router::route(http_request req) {
+boost::asio::awaitable<http_response> router::route(http_request&& req) {
   // Before anything else, on every path: /mcp, the dashboard and its API, /admin, /editor.
   if (auto fail = check_peer_user(req, editor_guard_.token))
     return ready(json_error_response(fail->status, jsonrpc::server_error, fail->message));

@@ -30,7 +30,7 @@ class router {
         guard_(std::move(guard)),
         editor_guard_(std::move(editor_guard)),
         version_(std::move(version)) {}
-  boost::asio::awaitable<http_response> route(http_request req);
+  boost::asio::awaitable<http_response> route(http_request&& req);
   // `POST /admin/shutdown` with the editor token stops the hub (`patchbay stop`).
   void set_shutdown(std::function<void()> f) { shutdown_ = std::move(f); }
   // Serves the dashboard's paths (without it, `/` answers a short status text).

@@ -287,7 +287,7 @@ asio::awaitable<void> streamable_http::sweep() {
 // handle(), post() and respond() are not coroutines: each decides, then returns the awaitable of
 // the coroutine that does the work (or an answer known at once), so a call crosses three frames
 // fewer (http_message.hpp: ready).
-asio::awaitable<http_response> streamable_http::handle(http_request req) {
+asio::awaitable<http_response> streamable_http::handle(http_request&& req) {
   if (auto fail = check_request(req, options_.guard, true))
     return ready(json_error_response(fail->status, jsonrpc::server_error, fail->message));
   // A POST without a session may be a 2026-07-28 request: its version header is checked there.
@@ -331,7 +331,7 @@ std::shared_ptr<streamable_http::http_session> streamable_http::find_session(
   return hs;
 }
 
-asio::awaitable<http_response> streamable_http::post(http_request req) {
+asio::awaitable<http_response> streamable_http::post(http_request&& req) {
   auto ctype = req.header("content-type");
   // Exactly application/json: a page may send text/plain (even "text/plain;
   // charset=application/json") across origins without asking first, never application/json.

@@ -62,7 +62,7 @@ class streamable_http {
   streamable_http& operator=(const streamable_http&) = delete;
 
   // Handles a request for the MCP endpoint.
-  boost::asio::awaitable<http_response> handle(http_request req);
+  boost::asio::awaitable<http_response> handle(http_request&& req);
   // Starts the idle-session sweeper.
   void start();
   // Ends every session (shutdown).
@@ -72,7 +72,7 @@ class streamable_http {
  private:
   class http_session;
 
-  boost::asio::awaitable<http_response> post(http_request req);
+  boost::asio::awaitable<http_response> post(http_request&& req);
   http_response get(const http_request& req);
   http_response remove(const http_request& req);
   // The session the request names. `use`: the request uses it (a POST or GET), which completes

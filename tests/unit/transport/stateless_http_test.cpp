@@ -240,7 +240,7 @@ TEST_F(StatelessHttp, LegacyInitializeStillOpensASession) {
       R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25",)"
       R"("capabilities":{},"clientInfo":{"name":"t","version":"1"}}})",
       "127.0.0.1"};
-  http_response r = run(http().handle(init));
+  http_response r = run(http().handle(http_request(init)));
   EXPECT_EQ(r.status, 200);
   EXPECT_TRUE(header(r, "Mcp-Session-Id").has_value());
   EXPECT_EQ(http().session_count(), 1u);

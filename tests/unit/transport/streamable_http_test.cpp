@@ -294,7 +294,7 @@ TEST_F(StreamableHttp, DeleteEndsTheSession) {
   std::string sid = open();
   http_request del{
       "DELETE", "/mcp", {{"mcp-session-id", sid}, {"host", "127.0.0.1"}}, "", "127.0.0.1"};
-  http_response ended = run(http().handle(del));
+  http_response ended = run(http().handle(http_request(del)));
   EXPECT_EQ(ended.status, 204);
   EXPECT_TRUE(ended.body.empty());
   EXPECT_EQ(http().session_count(), 0u);
@@ -310,10 +310,10 @@ TEST_F(StreamableHttp, OneStandaloneGetStreamPerSession) {
       {{"mcp-session-id", sid}, {"accept", "text/event-stream"}, {"host", "127.0.0.1"}},
       "",
       "127.0.0.1"};
-  http_response first = run(http().handle(get));
+  http_response first = run(http().handle(http_request(get)));
   EXPECT_EQ(first.status, 200);
   EXPECT_TRUE(first.stream);
-  http_response second = run(http().handle(get));
+  http_response second = run(http().handle(http_request(get)));
   EXPECT_EQ(second.status, 409);
 }
 
@@ -334,14 +334,14 @@ TEST_F(StreamableHttp, TheSessionCapRefusesANewSessionWith503AndKeepsTheOthers) 
 TEST_F(StreamableHttp, AWrongContentTypeIs415) {
   http_request r = post(initialize());
   r.headers[0].second = "text/plain";
-  EXPECT_EQ(run(http().handle(r)).status, 415);
+  EXPECT_EQ(run(http().handle(http_request(r))).status, 415);
   EXPECT_EQ(http().session_count(), 0u);
 }
 
 TEST_F(StreamableHttp, AForeignHostIsRefusedBeforeAnySessionExists) {
   http_request r = post(initialize());
   r.headers[2].second = "attacker.example";  // DNS rebinding: a page's request to localhost
-  http_response res = run(http().handle(r));
+  http_response res = run(http().handle(http_request(r)));
   EXPECT_EQ(res.status, 421);
   EXPECT_EQ(http().session_count(), 0u);
 }
