@@ -23,7 +23,7 @@ namespace {
 std::optional<std::string> session_state_key(const json::value& request) {
   const json::object* o = request.if_object();
   if (!o || jsonrpc::get_string(*o, "method") != mcp::method::tools_call) return std::nullopt;
-  const json::value* p = o->if_contains("params");
+  const json::value* p = jsonrpc::member(*o, "params");
   if (!p || !p->is_object() || jsonrpc::get_string(p->get_object(), "name") != "select_editor")
     return std::nullopt;
   return std::string("select_editor");

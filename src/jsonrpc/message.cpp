@@ -691,7 +691,7 @@ std::string canonical_serialize(const json::value& v) { return jsonrpc::serializ
 const json::object* as_object(const json::value& v) { return v.if_object(); }
 
 std::optional<std::string_view> get_string(const json::object& o, std::string_view key) {
-  if (const json::value* v = o.if_contains(key); v && v->is_string()) return v->get_string();
+  if (const json::value* v = member(o, key); v && v->is_string()) return v->get_string();
   return std::nullopt;
 }
 

@@ -18,10 +18,10 @@ jsonrpc::error invalid(std::string message) {
 
 jsonrpc::outcome<call_identity> read_call_identity(const json::object& params) {
   call_identity out;
-  const json::value* meta = params.if_contains("_meta");
+  const json::value* meta = jsonrpc::member(params, "_meta");
   if (!meta || !meta->is_object()) return out;
   const json::object& m = meta->get_object();
-  if (const json::value* id = m.if_contains(meta_call_id)) {
+  if (const json::value* id = jsonrpc::member(m, meta_call_id)) {
     if (!id->is_string()) return invalid(std::string(meta_call_id) + " must be a string");
     std::string_view s = id->get_string();
     if (s.empty() || s.size() > max_call_id_length)
@@ -34,7 +34,7 @@ jsonrpc::outcome<call_identity> read_call_identity(const json::object& params) {
                        "editor's call record)");
     out.id = std::string(s);
   }
-  if (const json::value* r = m.if_contains(meta_retry)) {
+  if (const json::value* r = jsonrpc::member(m, meta_retry)) {
     if (!r->is_bool()) return invalid(std::string(meta_retry) + " must be true or false");
     out.retry = r->get_bool();
   }

@@ -317,8 +317,8 @@ std::optional<jsonrpc::error> session::entry_error(const jsonrpc::request& req) 
 std::shared_ptr<call_context> session::open_call(const jsonrpc::id& id,
                                                  const json::object& params) {
   json::value token = nullptr;
-  if (auto* meta = params.if_contains("_meta"); meta && meta->is_object())
-    if (auto* t = meta->get_object().if_contains("progressToken");
+  if (auto* meta = jsonrpc::member(params, "_meta"); meta && meta->is_object())
+    if (auto* t = jsonrpc::member(meta->get_object(), "progressToken");
         t && (t->is_string() || t->is_int64() || t->is_uint64()))
       token = *t;
   return std::make_shared<call_context>(shared_from_this(), id, std::move(token));
@@ -496,7 +496,7 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
   auto identity = read_call_identity(params);
   if (!identity) return result_now(identity.error());
   ctx->set_call_identity(std::move(*identity));
-  json::value* a = params.if_contains("arguments");
+  json::value* a = jsonrpc::member(params, "arguments");
   if (a && !a->is_null() && !a->is_object())
     return result_now(invalid_params("Invalid params: \"arguments\" must be an object"));
   // params is this call's own: its arguments are moved, constructed rather than assigned so they
@@ -529,7 +529,7 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
   }
   // Task augmentation (tasks.mdx): only where tasks are offered; elsewhere `task` is ignored, as
   // by a server that never heard of it.
-  const json::value* task_param = params.if_contains("task");
+  const json::value* task_param = jsonrpc::member(params, "task");
   bool as_task = task_param && tasks_offered();
   if (as_task && support == "forbidden")
     return result_now(

@@ -12,7 +12,7 @@ namespace {
 const json::object* meta_of(const json::value& params) {
   const json::object* p = params.if_object();
   if (!p) return nullptr;
-  const json::value* m = p->if_contains("_meta");
+  const json::value* m = jsonrpc::member(*p, "_meta");
   return m ? m->if_object() : nullptr;
 }
 
@@ -24,13 +24,14 @@ jsonrpc::error invalid_meta(std::string why) {
 
 bool has_stateless_meta(const json::value& params) {
   const json::object* m = meta_of(params);
-  return m && (m->contains(meta_protocol_version) || m->contains(meta_client_capabilities) ||
-               m->contains(meta_client_info));
+  return m &&
+         (jsonrpc::member(*m, meta_protocol_version) ||
+          jsonrpc::member(*m, meta_client_capabilities) || jsonrpc::member(*m, meta_client_info));
 }
 
 const json::value* request_params(const json::value& message) {
   const json::object* o = message.if_object();
-  return o ? o->if_contains("params") : nullptr;
+  return o ? jsonrpc::member(*o, "params") : nullptr;
 }
 
 jsonrpc::outcome<request_meta> read_request_meta(const json::value& params) {

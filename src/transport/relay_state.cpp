@@ -21,7 +21,7 @@ namespace relay_message {
 std::optional<jsonrpc::id> request_id(const json::value& m) {
   const json::object* o = m.if_object();
   if (!o || !o->contains("method")) return std::nullopt;
-  auto* id = o->if_contains("id");
+  auto* id = jsonrpc::member(*o, "id");
   return id ? jsonrpc::id::from_json(*id) : std::nullopt;
 }
 
@@ -33,14 +33,14 @@ std::string method_of(const json::value& m) {
 
 bool is_stateless(const json::value& m) {
   const json::object* o = m.if_object();
-  const json::value* p = o && o->contains("id") ? o->if_contains("params") : nullptr;
+  const json::value* p = o && jsonrpc::member(*o, "id") ? jsonrpc::member(*o, "params") : nullptr;
   return p && mcp::stateless::has_stateless_meta(*p);
 }
 
 bool is_response_to(const json::value& message, const jsonrpc::id& id) {
   const json::object* o = message.if_object();
   if (!o || o->contains("method") || !(o->contains("result") || o->contains("error"))) return false;
-  const json::value* got = o->if_contains("id");
+  const json::value* got = jsonrpc::member(*o, "id");
   auto got_id = got ? jsonrpc::id::from_json(*got) : std::nullopt;
   return got_id && got_id->key() == id.key();
 }
@@ -154,9 +154,10 @@ client_request relay_state::stateless_post(const json::value& body, std::string 
   req.headers = {{"Content-Type", "application/json"},
                  {"Accept", "application/json, text/event-stream"}};
   const json::object& msg = body.as_object();
-  const json::value* params = msg.if_contains("params");
+  const json::value* params = jsonrpc::member(msg, "params");
   const json::object* p = params ? params->if_object() : nullptr;
-  if (const json::value* meta = p ? p->if_contains("_meta") : nullptr; meta && meta->is_object())
+  if (const json::value* meta = p ? jsonrpc::member(*p, "_meta") : nullptr;
+      meta && meta->is_object())
     if (auto v = jsonrpc::get_string(meta->get_object(), mcp::stateless::meta_protocol_version))
       req.headers.emplace_back("MCP-Protocol-Version", std::string(*v));
   std::string method = method_of(body);
@@ -211,7 +212,7 @@ void relay_state::note_request(const json::value& request) {
 void relay_state::observe(const json::value& message) {
   const json::object* o = message.if_object();
   if (!o) return;
-  auto* id = o->if_contains("id");
+  auto* id = jsonrpc::member(*o, "id");
   if (!id) return;
   auto rid = jsonrpc::id::from_json(*id);
   if (!rid) return;
@@ -240,22 +241,23 @@ std::vector<json::value> relay_state::replay() {
 
 relay_state::tracked_call relay_state::identify(const json::value& message) {
   if (method_of(message) != mcp::method::tools_call || !request_id(message)) return {};
-  const json::value* params = message.as_object().if_contains("params");
+  const json::value* params = jsonrpc::member(message.as_object(), "params");
   if (!params || !params->is_object()) return {};
   const json::object& p = params->get_object();
   auto name = jsonrpc::get_string(p, "name");
   if (!name) return {};
-  const json::value* meta = p.if_contains("_meta");
+  const json::value* meta = jsonrpc::member(p, "_meta");
   if (meta && !meta->is_null() && !meta->is_object()) return {};
-  if (const json::value* own =
-          meta && meta->is_object() ? meta->get_object().if_contains(mcp::meta_call_id) : nullptr) {
+  if (const json::value* own = meta && meta->is_object()
+                                   ? jsonrpc::member(meta->get_object(), mcp::meta_call_id)
+                                   : nullptr) {
     tracked_call own_name;
     if (auto id = own->if_string()) own_name.id = std::string(*id);  // the client's own
     return own_name;
   }
   tracked_call t;
   t.tool = std::string(*name);
-  t.arguments = p.if_contains("arguments");
+  t.arguments = jsonrpc::member(p, "arguments");
   t.named_here = true;
   if (!unsettled_.empty()) {
     auto now = steady_clock::now();

@@ -85,6 +85,31 @@ TEST(Message, AnObjectAppendedAsTextIsItsSerialization) {
   EXPECT_EQ(out, R"({"big":null,"nan":null})");
 }
 
+// member() finds what if_contains finds, in small objects (searched member by member) and large
+// ones (the hash), and gives a writable member of a writable object.
+TEST(Message, AMemberIsFoundAsIfContainsFindsIt) {
+  for (std::size_t n : {0, 1, 4, 8, 9, 40}) {
+    json::object o;
+    auto key_of = [](std::size_t i) {
+      std::string key = "key";
+      key += std::to_string(i);
+      return key;
+    };
+    for (std::size_t i = 0; i < n; ++i) o[key_of(i)] = i;
+    for (std::size_t i = 0; i <= n; ++i) {
+      std::string key = key_of(i);
+      const json::object& c = o;
+      EXPECT_EQ(member(c, key), c.if_contains(key)) << n << " " << key;
+    }
+    EXPECT_EQ(member(o, "ke"), nullptr);
+    EXPECT_EQ(member(o, "key00"), nullptr);
+    if (n > 0) {
+      *member(o, "key0") = "changed";
+      EXPECT_EQ(o.at("key0"), "changed");
+    }
+  }
+}
+
 TEST(Message, NumberAndStringIdsDoNotCollide) {
   EXPECT_NE(id(std::int64_t{1}).key(), id(std::string("1")).key());
 }
