@@ -135,7 +135,7 @@ asio::awaitable<jsonrpc::outcome<json::value>> result_now(jsonrpc::outcome<json:
 session_reply session_reply::with_result_text(const jsonrpc::id& id, std::string_view result) {
   session_reply reply(nullptr);
   std::string& out = reply.text;
-  out.reserve(result.size() + 64);  // the envelope, and an id of up to 30 bytes, without growing
+  out.reserve(result.size() + 64);  // the envelope (33 bytes) and an id of up to 31, at once
   out += R"({"jsonrpc":"2.0","id":)";
   id.append_json(out);
   out += R"(,"result":)";
