@@ -10,16 +10,14 @@ namespace patchbay::hub {
 
 namespace json = boost::json;
 
-// The string member `key` of `o`, or "".
-inline std::string str(const json::object& o, std::string_view key) {
-  auto v = jsonrpc::get_string(o, key);
-  return v ? std::string(*v) : std::string();
+// The string member `key` of `o`, or "", as a view into `o` (valid while `o` is unchanged).
+inline std::string_view str_view(const json::object& o, std::string_view key) {
+  return jsonrpc::get_string(o, key).value_or(std::string_view());
 }
 
-// The same as a view into `o` (valid while `o` is unchanged).
-inline std::string_view str_view(const json::object& o, std::string_view key) {
-  auto v = jsonrpc::get_string(o, key);
-  return v ? *v : std::string_view();
+// The same, copied.
+inline std::string str(const json::object& o, std::string_view key) {
+  return std::string(str_view(o, key));
 }
 
 // The `data` of the hub's JSON-RPC errors: {"patchbay": kind}.

@@ -31,11 +31,9 @@ json::value id::to_json() const {
 
 std::string id::key() const {
   if (auto* s = std::get_if<std::string>(&value_)) return "s:" + *s;
-  char buf[24] = {'n', ':'};  // room for "n:" and any 64-bit integer with its sign
-  char* end = std::holds_alternative<std::uint64_t>(value_)
-                  ? std::to_chars(buf + 2, std::end(buf), std::get<std::uint64_t>(value_)).ptr
-                  : std::to_chars(buf + 2, std::end(buf), std::get<std::int64_t>(value_)).ptr;
-  return std::string(buf, static_cast<std::size_t>(end - buf));
+  std::string key = "n:";
+  append_json(key);  // a number's digits
+  return key;
 }
 
 void id::append_json(std::string& out) const {
@@ -635,13 +633,18 @@ void null_non_finite(json::value& v) {
   }
 }
 
+// Boost.JSON writes these words outside strings only for non-finite doubles; they are rare, so
+// the text is checked first and the value copied only when it may hold one.
+bool may_hold_non_finite(std::string_view written) {
+  return written.find("Infinity") != std::string_view::npos ||
+         written.find("NaN") != std::string_view::npos;
+}
+
 }  // namespace
 
 std::string serialize(const json::value& v) {
   std::string out = json::serialize(v);
-  // Boost.JSON writes these words outside strings only for non-finite doubles; they are rare, so
-  // the text is checked first and the value copied only then.
-  if (out.find("Infinity") == std::string::npos && out.find("NaN") == std::string::npos) return out;
+  if (!may_hold_non_finite(out)) return out;
   json::value finite = v;
   null_non_finite(finite);
   return json::serialize(finite);
@@ -654,10 +657,7 @@ void append_serialized(std::string& out, const json::object& o) {
   char buffer[512];  // a chunk at a time, appended: `out` grows only by what is written
   while (!writer.done()) out += writer.read(buffer, sizeof buffer);
   // As serialize: a non-finite double (rare) is written as null, from a copy.
-  std::string_view written = std::string_view(out).substr(start);
-  if (written.find("Infinity") == std::string_view::npos &&
-      written.find("NaN") == std::string_view::npos)
-    return;
+  if (!may_hold_non_finite(std::string_view(out).substr(start))) return;
   out.resize(start);
   out += jsonrpc::serialize(json::value(o));
 }

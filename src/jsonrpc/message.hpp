@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 
 namespace patchbay::jsonrpc {
@@ -156,10 +157,8 @@ inline const json::value* member(const json::object& o, std::string_view key) {
   return nullptr;
 }
 inline json::value* member(json::object& o, std::string_view key) {
-  if (o.size() > 8) return o.if_contains(key);
-  for (auto& m : o)
-    if (std::string_view(m.key()) == key) return &m.value();
-  return nullptr;
+  // NOLINTNEXTLINE(cppcoreguidelines-pro-type-const-cast): the same search; `o` is ours to change
+  return const_cast<json::value*>(member(std::as_const(o), key));
 }
 std::optional<std::string_view> get_string(const json::object& o, std::string_view key);
 
