@@ -24,7 +24,13 @@ std::optional<std::string> write_hub_info(const std::filesystem::path& state_dir
   return platform::write_private_file(state_dir / "hub.json", json::serialize(o) + "\n");
 }
 
+std::optional<std::string> hub_info_problem(const std::filesystem::path& state_dir) {
+  if (auto problem = platform::foreign_owner_problem(state_dir)) return problem;
+  return platform::foreign_owner_problem(state_dir / "hub.json");
+}
+
 std::optional<hub_info> read_hub_info(const std::filesystem::path& state_dir) {
+  if (hub_info_problem(state_dir)) return std::nullopt;
   std::ifstream in(state_dir / "hub.json");
   if (!in) return std::nullopt;
   std::stringstream ss;

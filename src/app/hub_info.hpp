@@ -16,8 +16,11 @@ struct hub_info {
   std::string token;
 };
 
-// Reads hub.json; nullopt when absent or unreadable.
+// Reads hub.json; nullopt when absent, unreadable, or not this user's (hub_info_problem).
 std::optional<hub_info> read_hub_info(const std::filesystem::path& state_dir);
+// Why the state directory or its hub.json must not be trusted (another user owns it, others may
+// write hub.json), or nothing.
+std::optional<std::string> hub_info_problem(const std::filesystem::path& state_dir);
 std::optional<std::string> write_hub_info(const std::filesystem::path& state_dir,
                                           const hub_info& info);
 // Removes hub.json only if it still describes this process (another hub may have replaced it).

@@ -1,7 +1,9 @@
 #include "app/hub_locator.hpp"
 
 #include "platform/platform.hpp"
+#include "text/ascii.hpp"
 #include "transport/http_client.hpp"
+#include "transport/hub_proof.hpp"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -15,26 +17,31 @@ namespace patchbay::app {
 namespace asio = boost::asio;
 using namespace std::chrono;
 
-asio::awaitable<bool> hub_answers(asio::any_io_executor ex, hub_info info) {
-  // A sandbox that runs commands in a PID namespace of their own (Codex's and Claude Code's run
-  // them under bubblewrap) hides the hub's pid although the hub runs. A pid that looks dead is
-  // therefore not taken as proof: the hub must then prove it is the one that wrote hub.json by
-  // knowing its token (/editor checks it before anything else: 426 with it, 401 without).
-  const bool pid_seen = info.pid <= 0 || platform::process_alive(info.pid);
-  if (!pid_seen && info.token.empty()) co_return false;
+asio::awaitable<std::optional<std::string>> hub_refusal(asio::any_io_executor ex, hub_info info) {
+  const std::string where = "the process on port " + std::to_string(info.port);
   transport::http_client client(ex, "127.0.0.1", info.port);
   transport::client_request req;
   req.method = "GET";
   req.target = "/";
+  std::string challenge = transport::new_hub_challenge();
+  req.headers = {{std::string(transport::hub_challenge_header), challenge}};
   auto [ec, res] = co_await client.send(std::move(req), {}, milliseconds(1500));
-  if (ec || res.status != 200 || res.body.rfind("Patchbay hub", 0) != 0) co_return false;
-  if (pid_seen) co_return true;
-  transport::client_request proof;
-  proof.method = "GET";
-  proof.target = "/editor";
-  proof.headers = {{"Authorization", "Bearer " + info.token}};
-  auto [pec, pres] = co_await client.send(std::move(proof), {}, milliseconds(1500));
-  co_return !pec && pres.status == 426;
+  if (ec == asio::error::access_denied)
+    co_return where + " belongs to another OS user: it is not your hub, and was sent nothing";
+  if (ec)
+    co_return "nothing answers on port " + std::to_string(info.port) + " (" + ec.message() + ")";
+  if (res.status != 200 || res.body.rfind("Patchbay hub", 0) != 0)
+    co_return where + " is not a Patchbay hub";
+  if (!transport::hub_proof_valid(info.token, info.port, challenge,
+                                  res.header(text::ascii_lower(transport::hub_proof_header))))
+    co_return where + " did not prove that it holds hub.json's token: it is not the hub that " +
+        "wrote hub.json (an older Patchbay hub cannot prove it: stop that one by its pid)";
+  co_return std::nullopt;
+}
+
+asio::awaitable<bool> hub_answers(asio::any_io_executor ex, hub_info info) {
+  auto refusal = co_await hub_refusal(ex, std::move(info));
+  co_return !refusal;
 }
 
 namespace {
@@ -66,12 +73,15 @@ std::string sandbox_hint() {
 asio::awaitable<std::variant<hub_info, std::string>> locate_hub(asio::any_io_executor ex,
                                                                 std::filesystem::path state_dir,
                                                                 bool start) {
+  if (auto problem = hub_info_problem(state_dir)) co_return *problem;
+  std::string stale;
   if (auto info = read_hub_info(state_dir)) {
-    bool ok = co_await hub_answers(ex, *info);
-    if (ok) co_return *info;
+    auto refusal = co_await hub_refusal(ex, *info);
+    if (!refusal) co_return *info;
+    stale = " (hub.json is stale: " + *refusal + ")";
   }
   if (!start)
-    co_return std::string("No Patchbay hub is running for " + state_dir.string() +
+    co_return std::string("No Patchbay hub is running for " + state_dir.string() + stale +
                           ". Start one with: patchbay serve") +
         sandbox_hint();
   auto self = platform::executable_path();

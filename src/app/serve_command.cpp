@@ -157,6 +157,7 @@ int run_serve(const serve_config& cfg) {
     return 2;
   }
   auto bound = http.local_endpoint();
+  routes.set_listen_port(bound.port());
   std::string host = bound.address().is_unspecified()
                          ? std::string("127.0.0.1")
                          : (bound.address().is_v6() ? "[" + bound.address().to_string() + "]"

@@ -176,10 +176,31 @@ std::optional<std::string> create_private_directory(const std::filesystem::path&
   std::error_code ec;
   std::filesystem::create_directories(path, ec);
   if (ec) return "cannot create " + path.string() + ": " + ec.message();
+  if (auto problem = foreign_owner_problem(path)) return problem;
 #ifndef _WIN32
   ::chmod(path.c_str(), 0700);
 #endif
   return std::nullopt;
+}
+
+std::optional<std::string> foreign_owner_problem(const std::filesystem::path& path) {
+#ifdef _WIN32
+  (void)path;
+  return std::nullopt;
+#else
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return std::nullopt;
+  if (st.st_uid != ::geteuid())
+    return path.string() + " belongs to another user (uid " + std::to_string(st.st_uid) +
+           "), not to you (uid " + std::to_string(::geteuid()) +
+           "): Patchbay does not use it. Remove it, or choose your own state directory with "
+           "--state-dir or PATCHBAY_STATE_DIR.";
+  if (!S_ISDIR(st.st_mode) && (st.st_mode & (S_IWGRP | S_IWOTH)))
+    return path.string() +
+           " is writable by other users: Patchbay does not trust it. Remove it "
+           "(the hub writes it anew, mode 0600).";
+  return std::nullopt;
+#endif
 }
 
 int current_pid() {

@@ -38,8 +38,14 @@ std::optional<std::string> write_private_file(const std::filesystem::path& path,
 std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
                                                  const std::string& content);
 
-// Creates a directory (and parents) accessible to its owner only (0700 on POSIX).
+// Creates a directory (and parents) accessible to its owner only (0700 on POSIX). An existing
+// directory of another OS user (a /tmp/patchbay planted by someone else) is refused, not used.
 std::optional<std::string> create_private_directory(const std::filesystem::path& path);
+
+// Why `path` (a file or a directory, its links followed) must not be trusted as this user's own:
+// another OS user owns it, or it is writable by others (POSIX); nothing when it is this user's or
+// does not exist. Windows keeps per-user state under the profile, whose ACL does this job.
+std::optional<std::string> foreign_owner_problem(const std::filesystem::path& path);
 
 int current_pid();
 

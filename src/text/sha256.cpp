@@ -71,4 +71,35 @@ std::array<std::uint8_t, 32> sha256(std::string_view data) {
   return out;
 }
 
+std::array<std::uint8_t, 32> hmac_sha256(std::string_view key, std::string_view message) {
+  constexpr std::size_t block = 64;
+  std::array<std::uint8_t, block> padded{};
+  if (key.size() > block) {
+    auto digest = sha256(key);
+    std::memcpy(padded.data(), digest.data(), digest.size());
+  } else {
+    std::memcpy(padded.data(), key.data(), key.size());
+  }
+  std::string inner(block, '\0'), outer(block, '\0');
+  for (std::size_t i = 0; i < block; ++i) {
+    inner[i] = static_cast<char>(padded[i] ^ 0x36);
+    outer[i] = static_cast<char>(padded[i] ^ 0x5c);
+  }
+  inner.append(message);
+  auto inner_digest = sha256(inner);
+  outer.append(reinterpret_cast<const char*>(inner_digest.data()), inner_digest.size());
+  return sha256(outer);
+}
+
+std::string to_hex(const std::array<std::uint8_t, 32>& digest) {
+  static constexpr char digits[] = "0123456789abcdef";
+  std::string s;
+  s.reserve(digest.size() * 2);
+  for (auto b : digest) {
+    s += digits[b >> 4];
+    s += digits[b & 15];
+  }
+  return s;
+}
+
 }  // namespace patchbay::text

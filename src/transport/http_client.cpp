@@ -3,10 +3,13 @@
 #include "jsonrpc/message_limits.hpp"
 #include "text/ascii.hpp"
 #include "transport/http_wire.hpp"
+#include "transport/socket_owner.hpp"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/read.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
@@ -82,6 +85,29 @@ constexpr std::size_t max_head_bytes = 64 * 1024;
 constexpr std::size_t first_read_bytes = 4096;
 // Connecting to the hub on this machine: refused or accepted at once, unless it is stalled.
 constexpr std::chrono::milliseconds connect_timeout = std::chrono::seconds(30);
+
+// Whether the listener reached on loopback is this user's process: another user's process on the
+// hub's port (the hub died, someone took the port) is sent nothing, no token and no session id
+// (docs/security.md "Someone else poses as the hub"). A connection the server has not accepted
+// yet has no owner to ask (Linux lists it without an inode; macOS finds it in no process), so an
+// unknown owner is asked again until `deadline`. A peer on the network is not judged here.
+asio::awaitable<bool> listener_is_this_user(const tcp::socket& socket,
+                                            std::chrono::steady_clock::time_point deadline) {
+  asio::steady_timer timer(co_await asio::this_coro::executor);
+  auto pause = std::chrono::milliseconds(1);
+  for (;;) {
+    auto owner = loopback_owner_of_peer(socket);
+    if (!owner || *owner == platform::peer_owner::same_user) co_return true;
+#if !defined(__APPLE__)
+    if (*owner == platform::peer_owner::other_user) co_return false;
+#endif
+    if (std::chrono::steady_clock::now() + pause > deadline) co_return false;
+    timer.expires_after(pause);
+    auto [ec] = co_await timer.async_wait(as_tuple(use_awaitable));
+    if (ec) co_return false;
+    pause = std::min(pause * 2, std::chrono::milliseconds(50));
+  }
+}
 
 bool is_event_stream(std::string_view content_type) {
   constexpr std::string_view type = "text/event-stream";
@@ -163,6 +189,13 @@ asio::awaitable<std::pair<boost::system::error_code, client_response>> http_clie
     auto [cec] =
         co_await stream->async_connect(tcp::endpoint(address, port_), as_tuple(use_awaitable));
     if (cec) co_return std::pair{cec, std::move(res)};
+    bool own = co_await listener_is_this_user(
+        stream->socket(), std::chrono::steady_clock::now() + std::min<std::chrono::milliseconds>(
+                                                                 timeout, std::chrono::seconds(5)));
+    if (!own) {
+      stream->close();
+      co_return std::pair{make_error_code(asio::error::access_denied), std::move(res)};
+    }
     beast::error_code nodelay_ec;
     stream->socket().set_option(tcp::no_delay(true), nodelay_ec);
   }

@@ -2,9 +2,9 @@
 
 #include "hub/link_codes.hpp"
 #include "jsonrpc/message.hpp"
-#include "platform/peer_owner.hpp"
 #include "text/ascii.hpp"
 #include "transport/http_wire.hpp"
+#include "transport/socket_owner.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
@@ -56,33 +56,18 @@ struct peer_facts {
   peer_user user = peer_user::unknown;
 };
 
-platform::tcp_endpoint to_platform(const tcp::endpoint& ep) {
-  platform::tcp_endpoint out;
-  out.port = ep.port();
-  if (ep.address().is_v4()) {
-    auto bytes = ep.address().to_v4().to_bytes();
-    std::copy(bytes.begin(), bytes.end(), out.address.begin());
-  } else {
-    auto bytes = ep.address().to_v6().to_bytes();
-    std::copy(bytes.begin(), bytes.end(), out.address.begin());
-    out.v6 = true;
-  }
-  return platform::unmapped(out);
-}
-
 peer_facts identify_peer(const tcp::socket& socket) {
   peer_facts facts;
-  beast::error_code ec, lec;
+  beast::error_code ec;
   auto remote = socket.remote_endpoint(ec);
-  auto local = socket.local_endpoint(lec);
-  if (ec || lec) return facts;  // already gone: unknown, so nothing is served without the token
+  if (ec) return facts;  // already gone: unknown, so nothing is served without the token
   facts.address = remote.address().to_string();
-  auto peer = to_platform(remote);
-  if (!platform::is_loopback(peer)) {
+  auto owner = loopback_owner_of_peer(socket);
+  if (!owner) {
     facts.user = peer_user::network;
     return facts;
   }
-  switch (platform::loopback_peer_owner(to_platform(local), peer)) {
+  switch (*owner) {
     case platform::peer_owner::same_user:
       facts.user = peer_user::same;
       break;

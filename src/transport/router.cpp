@@ -2,6 +2,7 @@
 
 #include "jsonrpc/message.hpp"
 #include "transport/dashboard_http.hpp"
+#include "transport/hub_proof.hpp"
 #include "transport/streamable_http.hpp"
 
 namespace patchbay::transport {
@@ -65,6 +66,9 @@ http_response router::route_other(const http_request& req) {
   if (path == "/" && (req.method == "GET" || req.method == "HEAD")) {
     http_response r;
     r.set("Content-Type", "text/plain; charset=utf-8");
+    if (auto challenge = req.header("patchbay-challenge"); challenge && listen_port_ != 0)
+      if (auto proof = hub_proof(editor_guard_.token, listen_port_, *challenge))
+        r.set(std::string(hub_proof_header), std::move(*proof));
     r.body = "Patchbay hub " + version_ +
              "\nMCP endpoint: /mcp (Streamable HTTP)\nDashboard: / in a browser\n";
     return r;

@@ -35,6 +35,9 @@ class router {
   void set_shutdown(std::function<void()> f) { shutdown_ = std::move(f); }
   // Serves the dashboard's paths (without it, `/` answers a short status text).
   void set_dashboard(dashboard_http* d) { dashboard_ = d; }
+  // The port the hub listens on, which its proofs name (hub_proof.hpp): `GET /` with a
+  // Patchbay-Challenge header is answered with a Patchbay-Proof made with the editor token.
+  void set_listen_port(unsigned short port) { listen_port_ = port; }
 
  private:
   http_response route_other(const http_request& req);
@@ -47,6 +50,7 @@ class router {
   std::string version_;
   std::function<void()> shutdown_;
   dashboard_http* dashboard_ = nullptr;
+  unsigned short listen_port_ = 0;
 };
 
 }  // namespace patchbay::transport
