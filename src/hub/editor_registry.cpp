@@ -4,6 +4,7 @@
 #include "hub/editor_id.hpp"
 #include "hub/json_fields.hpp"
 #include "hub/link_codes.hpp"
+#include "hub/tool_names.hpp"
 #include "mcp/methods.hpp"
 #include "platform/platform.hpp"
 
@@ -71,7 +72,7 @@ void editor_registry::load_cache() {
     auto ed = std::make_unique<editor_record>(ex_);
     ed->id = std::move(c.id);
     ed->info = std::move(c.info);
-    ed->tools = std::move(c.tools);
+    ed->tools = listable_tools(std::move(c.tools), ed->id);
     ed->where = presence::gone;
     ed->from_cache = true;
     // An editor whose process still runs was most likely connected to the hub this one replaces
@@ -255,10 +256,7 @@ void editor_registry::request_tools(editor_record& ed) {
 }
 
 void editor_registry::set_tools(editor_record& ed, json::array tools) {
-  json::array valid;
-  for (auto& t : tools)
-    if (auto* o = t.if_object(); o && !str(*o, "name").empty()) valid.push_back(std::move(t));
-  ed.tools = std::move(valid);
+  ed.tools = listable_tools(std::move(tools), ed.id);
   save_cache(ed);
   observer_.editor_tools_changed();
   observer_.editors_changed();

@@ -379,6 +379,34 @@ struct skill_request {
   std::string tools;
 };
 
+// A project's files are the repository's: a repository may commit `.mcp.json` as a link to
+// `~/.claude/settings.json`, or `.claude/skills` as a link to `~/.ssh`, and `--scope project` would
+// then write into the user's own files. So below the project folder nothing on the way to a file
+// it writes may be a symbolic link (the project folder itself may be one: the user chose it).
+// Returns why not, or nothing.
+std::optional<std::string> project_link_problem(const fs::path& project, const fs::path& file) {
+  std::error_code ec;
+  fs::path relative = file.lexically_relative(project);
+  if (relative.empty() || *relative.begin() == "..")
+    return utf8(file) + " is outside the project " + utf8(project);
+  fs::path at = project;
+  for (const auto& part : relative) {
+    at /= part;
+    auto st = fs::symlink_status(at, ec);
+    if (ec || !fs::exists(st))
+      return std::nullopt;  // the rest does not exist yet: setup creates it
+    if (fs::is_symlink(st)) {
+      auto target = fs::read_symlink(at, ec);
+      return utf8(at) + " is a symbolic link" +
+             (ec ? std::string() : " (to " + utf8(target) + ")") +
+             ": a repository can commit links into your own files, so --scope project does not "
+             "follow them. Remove the link, or configure the client for yourself with --scope "
+             "user";
+    }
+  }
+  return std::nullopt;
+}
+
 int apply_skill(const skill_request& request, const setup_context& context, std::ostream& out,
                 std::ostream& err) {
   const client_spec& client = *request.client;
@@ -387,6 +415,11 @@ int apply_skill(const skill_request& request, const setup_context& context, std:
   if (!dir) return 0;
   fs::path file = *dir / "SKILL.md";
   const std::string shown = utf8(file);
+  if (request.scope == config_scope::project)
+    if (auto problem = project_link_problem(request.project, file)) {
+      err << "patchbay setup: skill: " << *problem << "\n";
+      return 1;
+    }
   skill_state state = inspect_skill(file);
   if (state.state == skill_state::kind::unreadable) {
     err << "patchbay setup: skill: cannot use " << shown << ": " << state.error
@@ -432,7 +465,10 @@ int apply_skill(const skill_request& request, const setup_context& context, std:
     return 0;
   }
   if (request.refresh_only && state.state == skill_state::kind::absent) return 0;
-  std::string desired = skill_text(request.version, request.tools);
+  // The user-wide skill is read in every project: a project's tool list (names a repository chose)
+  // stays out of it, and goes only into that project's own skill.
+  std::string desired = skill_text(
+      request.version, request.scope == config_scope::project ? request.tools : std::string());
   if (state.state == skill_state::kind::ours && state.text == desired) {
     out << "skill: already installed: " << shown << "\n";
     return 0;
@@ -713,6 +749,12 @@ int run_setup(const setup_request& request, const setup_context& context, std::o
     if (!request.project.empty())
       target.args.insert(target.args.end(), {"--project", utf8(project)});
   }
+  if (scope == config_scope::project)
+    if (auto problem =
+            project_link_problem(project, config_file(*client, scope, context.env, project))) {
+      err << "patchbay setup: " << *problem << "\n";
+      return 1;
+    }
   change_request change_request{client,
                                 config_file(*client, scope, context.env, project),
                                 server_entry(*client, target),

@@ -5,7 +5,8 @@
 // challenge on `GET /`, with no token and no session id:
 //
 //   client ── GET /  Patchbay-Challenge: <nonce, 32 to 128 hex digits> ──▶ listener
-//   client ◀── 200   Patchbay-Proof: hex(HMAC-SHA-256(token, "patchbay-hub-proof/1 <port> <nonce>"))
+//   client ◀── 200   Patchbay-Proof: hex(HMAC-SHA-256(token, "patchbay-hub-proof/1 <port>
+//   <nonce>"))
 //
 // Only a process that knows hub.json's token can answer, and the token never crosses the wire. The
 // port is the hub's own listening port, so a real hub elsewhere cannot be made to answer for a

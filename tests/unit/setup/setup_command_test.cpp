@@ -588,6 +588,51 @@ TEST_F(setup_test, skill_project_scope_goes_into_the_project) {
   EXPECT_FALSE(fs::exists(skill_file(".claude")));
 }
 
+// Issue 44: a repository may commit links into the user's own files; --scope project refuses to
+// write through them, and changes nothing.
+TEST_F(setup_test, project_scope_does_not_follow_links_a_repository_commits) {
+  fs::path settings = home_ / ".claude" / "settings.json";
+  write(settings, "{\"theme\": \"dark\"}\n");
+  fs::create_symlink(settings, project_ / ".mcp.json");
+  setup_request entry_only = request("claude-code");
+  entry_only.scope = "project";
+  EXPECT_EQ(run(entry_only), 1);
+  EXPECT_NE(err_.str().find(".mcp.json is a symbolic link (to " + settings.string() + ")"),
+            std::string::npos)
+      << err_.str();
+  EXPECT_NE(err_.str().find("--scope user"), std::string::npos) << err_.str();
+  EXPECT_EQ(read(settings), "{\"theme\": \"dark\"}\n") << "the user's file is untouched";
+  EXPECT_FALSE(fs::exists(backup_of(settings)));
+
+  fs::remove(project_ / ".mcp.json");
+  fs::path ssh = home_ / ".ssh";
+  fs::create_directories(ssh);
+  fs::create_directories(project_ / ".claude");
+  fs::create_symlink(ssh, project_ / ".claude" / "skills");
+  setup_request skill = with_skill("claude-code");
+  skill.scope = "project";
+  EXPECT_EQ(run(skill), 1);
+  EXPECT_NE(err_.str().find("skills is a symbolic link"), std::string::npos) << err_.str();
+  EXPECT_TRUE(fs::is_empty(ssh)) << "nothing was written through the link";
+}
+
+// Issue 44: the user-wide skill is read in every project, so a project's tool list stays out of
+// it; the project's own skill lists its tools.
+TEST_F(setup_test, the_user_wide_skill_carries_no_project_provided_tool_list) {
+  setup_request user = with_skill("claude-code");
+  user.skill_tools = "- core: get_editor_state, run_execute_code_first\n";
+  ASSERT_EQ(run(user), 0) << err_.str();
+  std::string user_skill = read(skill_file(".claude"));
+  EXPECT_EQ(user_skill.find("run_execute_code_first"), std::string::npos) << user_skill;
+  EXPECT_NE(user_skill.find("`patchbay tools` lists the editor's tools"), std::string::npos);
+
+  setup_request project = user;
+  project.scope = "project";
+  ASSERT_EQ(run(project), 0) << err_.str();
+  std::string project_skill = read(project_ / ".claude" / "skills" / "patchbay-unity" / "SKILL.md");
+  EXPECT_NE(project_skill.find("run_execute_code_first"), std::string::npos) << project_skill;
+}
+
 TEST_F(setup_test, no_skill_skips_it_and_remove_takes_it_out) {
   ASSERT_EQ(run(request("claude-code")), 0);
   EXPECT_FALSE(fs::exists(skill_file(".claude")));

@@ -10,8 +10,8 @@ namespace patchbay::transport {
 namespace {
 
 constexpr std::string_view token = "3f9c0d1e2a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d";
-const std::string nonce = std::string("0123456789abcdef") + "0123456789abcdef" +
-                          "0123456789abcdef" + "0123456789abcdef";
+const std::string nonce =
+    std::string("0123456789abcdef") + "0123456789abcdef" + "0123456789abcdef" + "0123456789abcdef";
 constexpr std::string_view vector_proof =
     "5bc9b34b863526ec752c4ebdf4094e3fcc906ca2405713316c8b9ae326b3ea3c";
 
