@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs everything Patchbay needs on a fresh Debian 12 machine: the C++ toolchain and libraries,
+# Installs everything Patchbay needs on a fresh Debian 12 machine: the C++ toolchain and libraries
+# (clang with its sanitizer and fuzzing runtimes),
 # mono (for the Unity package and the headless editor host), headless Chromium (the dashboard's browser
 # test), minisign (release signatures), valgrind (bench/counted_bench.mjs), Xvfb (an X display for the
 # hub's dialog finding; Wine's MessageBox needs one too), and the pinned npm tools (Node 22, the MCP
@@ -10,6 +11,9 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 
 apt_packages=(
   build-essential cmake ninja-build clang clang-format clang-tidy git ca-certificates
+  # clang's sanitizer and libFuzzer runtimes (ASan, UBSan, LSan; build-clang/ and the fuzz targets) and
+  # lld: a machine that ships clang without them (the dotnet kind) must get them here.
+  libclang-rt-14-dev lld
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
   libcli11-dev libspdlog-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
   mono-mcs mono-runtime mono-devel libnewtonsoft-json-cil-dev nunit-console libnunit-framework2.6.3-cil
