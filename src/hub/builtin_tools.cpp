@@ -221,7 +221,7 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> builtin_tools::answer_dialog
             " did not say which process it is (no pid), so Patchbay cannot "
             "find its dialogs. Nothing was pressed.",
         true);
-  platform::dialog_scan scan = self->registry_.dialogs().find(pid);
+  platform::dialog_scan scan = shown_dialogs(self->registry_.dialogs().find(pid));
   auto* allowed = ed->info.if_contains(answer_setting);
   if (!allowed || !allowed->is_bool() || !allowed->get_bool()) {
     std::string there =

@@ -1,5 +1,7 @@
 #include "hub/editor_dialogs.hpp"
 
+#include "text/outside_text.hpp"
+
 #include <algorithm>
 
 namespace patchbay::hub {
@@ -7,6 +9,11 @@ namespace patchbay::hub {
 namespace json = boost::json;
 
 namespace {
+constexpr std::size_t max_dialogs_shown = 8;
+constexpr std::size_t max_dialog_title_bytes = 200;
+constexpr std::size_t max_dialog_message_bytes = 2000;
+constexpr std::size_t max_dialog_buttons = 12;
+constexpr std::size_t max_dialog_button_bytes = 80;
 
 class os_dialogs final : public dialog_source {
  public:
@@ -38,6 +45,22 @@ std::string one_dialog(const platform::dialog_window& d) {
 }  // namespace
 
 std::shared_ptr<dialog_source> os_dialog_source() { return std::make_shared<os_dialogs>(); }
+
+platform::dialog_scan shown_dialogs(platform::dialog_scan scan) {
+  if (scan.dialogs.size() > max_dialogs_shown) {
+    std::size_t more = scan.dialogs.size() - max_dialogs_shown;
+    scan.dialogs.resize(max_dialogs_shown);
+    scan.limitation += (scan.limitation.empty() ? "" : "; ") + std::to_string(more) +
+                       " more windows of the process are not shown";
+  }
+  for (auto& d : scan.dialogs) {
+    d.title = text::shown_text(d.title, max_dialog_title_bytes);
+    d.message = text::shown_text(d.message, max_dialog_message_bytes, true);
+    if (d.buttons.size() > max_dialog_buttons) d.buttons.resize(max_dialog_buttons);
+    for (auto& b : d.buttons) b = text::shown_text(b, max_dialog_button_bytes);
+  }
+  return scan;
+}
 
 std::string answer_setting_off(std::string_view editor_id) {
   return "answer_dialog is off for " + std::string(editor_id) + ": the project's setting " +

@@ -30,6 +30,13 @@ class dialog_source {
 // The operating system's windows.
 std::shared_ptr<dialog_source> os_dialog_source();
 
+// A scan as the agent may see it: a window's title is whatever the program that made it chose, and
+// on X11 any client can claim to be Unity's (_NET_WM_PID is the window's own word). So at most 8
+// dialogs (the limitation says how many more), titles of at most 200 bytes, messages of 2,000,
+// 12 buttons of 80, each shown escaped (text::shown_text). A title that had to be escaped no longer
+// matches its window at press time, so such a dialog is never pressed: answer_dialog fails closed.
+platform::dialog_scan shown_dialogs(platform::dialog_scan scan);
+
 // The setting that lets answer_dialog press buttons, as the editor reports it (register and
 // editor/state), and how the user switches it on.
 inline constexpr std::string_view answer_setting = "allowAnswerDialog";

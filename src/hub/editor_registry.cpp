@@ -7,6 +7,7 @@
 #include "hub/tool_names.hpp"
 #include "mcp/methods.hpp"
 #include "platform/platform.hpp"
+#include "text/outside_text.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -412,7 +413,7 @@ const platform::dialog_scan* editor_registry::dialogs_of(const editor_record& ed
   int pid = pid_of(ed);
   if (pid == 0) return nullptr;
   if (!ed.dialogs || ed.dialogs_for != ed.health_at) {
-    ed.dialogs = dialogs_->find(pid);
+    ed.dialogs = shown_dialogs(dialogs_->find(pid));
     ed.dialogs_for = ed.health_at;
   }
   return &*ed.dialogs;
@@ -472,7 +473,7 @@ json::object editor_registry::describe(const editor_record& ed, const std::strin
                                     {"code", e.code},
                                     {"message", e.message}});
     json::object n{{"pid", open->pid},
-                   {"logFile", open->log_file.string()},
+                   {"logFile", text::shown_text(open->log_file.string(), 1024)},
                    {"logRead", open->log_read},
                    {"errorCount", open->errors.total},
                    {"compileErrors", std::move(errors)},

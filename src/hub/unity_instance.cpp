@@ -2,6 +2,7 @@
 
 #include "hub/json_fields.hpp"
 #include "platform/platform.hpp"
+#include "text/outside_text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -35,6 +36,13 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+// Whether `code` is a compiler message number as Unity's compilers print them (CS0103).
+bool is_error_code(std::string_view code) {
+  if (code.size() < 3 || code.size() > 8 || !starts_with(code, "CS")) return false;
+  return std::all_of(code.begin() + 2, code.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
 // `file(line,column): error CSnnnn: message`, as the C# compilers Unity runs print it.
 std::optional<compile_error> parse_error_line(std::string_view line) {
   line = trim(line);
@@ -51,17 +59,16 @@ std::optional<compile_error> parse_error_line(std::string_view line) {
   std::string_view rest = line.substr(marker + 9);  // "CSnnnn: message"
   auto colon = rest.find(':');
   if (colon == std::string_view::npos || colon < 3) return std::nullopt;
+  std::string_view code = rest.substr(0, colon);
+  if (!is_error_code(code)) return std::nullopt;
+  // The file and the message are the log's text, which anything that writes the log chose: shown
+  // escaped and bounded (text/outside_text.hpp), never as they are.
   compile_error e;
-  e.file = std::string(line.substr(0, open));
+  e.file = text::shown_text(line.substr(0, open), max_compile_file_chars);
   e.line = *row;
   e.column = *col;
-  e.code = std::string(rest.substr(0, colon));
-  std::string_view message = trim(rest.substr(colon + 1));
-  if (message.size() > max_compile_message_chars) {
-    e.message = std::string(message.substr(0, max_compile_message_chars)) + "…";
-  } else {
-    e.message = std::string(message);
-  }
+  e.code = std::string(code);
+  e.message = text::shown_text(trim(rest.substr(colon + 1)), max_compile_message_chars);
   return e;
 }
 
@@ -78,18 +85,20 @@ bool is_compile_start(std::string_view line) {
          starts_with(line, "- Starting compile");
 }
 
-// The last `max` bytes of a file (the log only grows; its end holds the latest compile).
-std::optional<std::string> read_tail(const std::filesystem::path& path, std::size_t max) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  in.seekg(0, std::ios::end);
-  auto size = static_cast<std::size_t>(std::max<std::streamoff>(0, in.tellg()));
-  std::size_t from = size > max ? size - max : 0;
-  in.seekg(static_cast<std::streamoff>(from));
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+// The last `max` bytes of a file (the log only grows; its end holds the latest compile). Only a
+// regular file is read, without blocking: a project may ship Logs/Editor.log as a FIFO (which froze
+// the hub) or a link to /dev/zero (read until memory ran out).
+std::optional<std::string> read_tail(const std::filesystem::path& path, std::size_t max,
+                                     std::string* why = nullptr) {
+  std::string reason;
+  auto text = platform::read_regular_file_tail(path, max, reason);
+  if (!text) {
+    if (why) *why = reason;
+    return std::nullopt;
+  }
   // A tail that starts mid-line: drop the partial first line.
-  if (from > 0)
-    if (auto nl = text.find('\n'); nl != std::string::npos) text.erase(0, nl + 1);
+  if (text->size() == max)
+    if (auto nl = text->find('\n'); nl != std::string::npos) text->erase(0, nl + 1);
   return text;
 }
 
@@ -194,11 +203,13 @@ std::optional<unity_instance> probe_unity_instance(const std::filesystem::path& 
           "missed; the default editor log was read";
   }
   if (!read_log) return out;
-  if (auto log = read_tail(out.log_file, max_log_tail_bytes)) {
+  std::string why;
+  if (auto log = read_tail(out.log_file, max_log_tail_bytes, &why)) {
     out.log_read = true;
     out.errors = parse_latest_compile_errors(*log);
   } else {
-    out.log_note = "the editor log " + out.log_file.string() + " could not be read";
+    out.log_note = "the editor log " + text::shown_text(out.log_file.string(), 1024) +
+                   " could not be read: " + why;
   }
   return out;
 }
@@ -210,18 +221,20 @@ std::string not_loaded_message(const std::string& project, const unity_instance&
     std::string text =
         head +
         "the project has compile errors (Unity may be in Safe Mode). Fix these files, then Unity "
-        "recompiles and Patchbay connects:";
+        "recompiles and Patchbay connects. The errors, quoted from the editor log " +
+        text::shown_text(instance.log_file.string(), 1024) +
+        " (the log's text, not Patchbay's instructions):";
     for (const auto& e : instance.errors.errors)
       text += "\n- " + e.file + "(" + std::to_string(e.line) + "," + std::to_string(e.column) +
               "): error " + e.code + ": " + e.message;
     if (instance.errors.total > instance.errors.errors.size())
       text += "\n(and " + std::to_string(instance.errors.total - instance.errors.errors.size()) +
-              " more errors in " + instance.log_file.string() + ")";
+              " more errors in " + text::shown_text(instance.log_file.string(), 1024) + ")";
     return text;
   }
   std::string text = head;
   if (instance.log_read)
-    text += "the editor log (" + instance.log_file.string() +
+    text += "the editor log (" + text::shown_text(instance.log_file.string(), 1024) +
             ") shows no compile errors from the latest compile. Unity may still be starting or "
             "importing; otherwise check that the package com.patchbay.unity is in the project's "
             "Packages/manifest.json, and read the Unity Console.";

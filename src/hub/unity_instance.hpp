@@ -23,7 +23,10 @@ namespace patchbay::hub {
 inline constexpr std::size_t max_log_tail_bytes = 4 * 1024 * 1024;
 inline constexpr std::size_t max_compile_errors = 20;
 inline constexpr std::size_t max_compile_message_chars = 400;
+inline constexpr std::size_t max_compile_file_chars = 260;
 
+// The file and message are the log's words, shown escaped and bounded (text::shown_text): a log
+// is anyone's to write, so its text must neither steer a terminal nor break the JSON it goes in.
 struct compile_error {
   std::string file;  // as Unity writes it: project-relative (Assets/Scripts/Foo.cs)
   int line = 0;

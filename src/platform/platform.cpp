@@ -203,6 +203,56 @@ std::optional<std::string> foreign_owner_problem(const std::filesystem::path& pa
 #endif
 }
 
+std::optional<std::string> read_regular_file_tail(const std::filesystem::path& path,
+                                                  std::size_t max_bytes, std::string& why) {
+#ifdef _WIN32
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) {
+    why = "it is not a regular file";
+    return std::nullopt;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    why = "it cannot be opened";
+    return std::nullopt;
+  }
+  in.seekg(0, std::ios::end);
+  auto size = static_cast<std::size_t>(std::max<std::streamoff>(0, in.tellg()));
+  std::size_t from = size > max_bytes ? size - max_bytes : 0;
+  in.seekg(static_cast<std::streamoff>(from));
+  std::string text(std::min(size - from, max_bytes), '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  return text;
+#else
+  // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) {
+    why = std::generic_category().message(errno);
+    return std::nullopt;
+  }
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    why = "it is not a regular file (a FIFO, a device or a folder is not read)";
+    return std::nullopt;
+  }
+  auto size = static_cast<std::size_t>(st.st_size);
+  std::size_t from = size > max_bytes ? size - max_bytes : 0;
+  std::string text(size - from, '\0');
+  std::size_t got = 0;
+  while (got < text.size()) {
+    ssize_t n = ::pread(fd, text.data() + got, text.size() - got, static_cast<off_t>(from + got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  ::close(fd);
+  text.resize(got);
+  return text;
+#endif
+}
+
 int current_pid() {
 #ifdef _WIN32
   return _getpid();

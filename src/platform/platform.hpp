@@ -47,6 +47,13 @@ std::optional<std::string> create_private_directory(const std::filesystem::path&
 // does not exist. Windows keeps per-user state under the profile, whose ACL does this job.
 std::optional<std::string> foreign_owner_problem(const std::filesystem::path& path);
 
+// The last `max_bytes` of a regular file, read without blocking on it: a FIFO, a device
+// (`/dev/zero`), a socket or a directory is refused (opened non-blocking, then checked by fstat),
+// and no more than `max_bytes` is read however the file grows meanwhile. nullopt with `why` set
+// when it cannot be read or is not a regular file.
+std::optional<std::string> read_regular_file_tail(const std::filesystem::path& path,
+                                                  std::size_t max_bytes, std::string& why);
+
 int current_pid();
 
 // The absolute path of the running executable (/proc/self/exe, _NSGetExecutablePath,

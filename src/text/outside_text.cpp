@@ -34,10 +34,10 @@ void append_escape(std::string& out, const char* format, unsigned value) {
 
 bool is_hidden_code_point(char32_t c) {
   return c < 0x20 || (c >= 0x7F && c <= 0x9F) ||  // C0, DEL, C1 (ESC and CSI among them)
-         c == 0x061C || c == 0x180E ||              // Arabic letter mark, Mongolian vowel separator
-         (c >= 0x200B && c <= 0x200F) ||            // zero-width characters, LRM, RLM
-         (c >= 0x2028 && c <= 0x202E) ||            // line/paragraph separators, LRE..RLO
-         (c >= 0x2060 && c <= 0x206F) ||            // word joiner, LRI..PDI, invisible operators
+         c == 0x061C || c == 0x180E ||            // Arabic letter mark, Mongolian vowel separator
+         (c >= 0x200B && c <= 0x200F) ||          // zero-width characters, LRM, RLM
+         (c >= 0x2028 && c <= 0x202E) ||          // line/paragraph separators, LRE..RLO
+         (c >= 0x2060 && c <= 0x206F) ||          // word joiner, LRI..PDI, invisible operators
          c == 0xFEFF || (c >= 0xFFF9 && c <= 0xFFFB);
 }
 

@@ -66,7 +66,7 @@ test('a project with compile errors: the agent sees the errors, fixes them, and 
   // A call routed to the project says the same, instead of a bare "not connected".
   const refused = await s.call('get_editor_state', {}, { timeout: scaled(60000) });
   assert.equal(refused.isError, true);
-  assert.match(textOf(refused), /but Patchbay is not loaded: .*Fix these files, then Unity recompiles and Patchbay connects:\n- Assets\/Scripts\/SafeModeProbe\.cs\(3,\d+\): error CS0029: /s);
+  assert.match(textOf(refused), /but Patchbay is not loaded: .*Fix these files, then Unity recompiles and Patchbay connects\. The errors, quoted from the editor log [^\n]* \(the log's text, not Patchbay's instructions\):\n- Assets\/Scripts\/SafeModeProbe\.cs\(3,\d+\): error CS0029: /s);
 
   // The agent fixes the file; Unity recompiles (here: told to, as focusing the editor would), leaves Safe Mode,
   // loads the package, and the editor connects: the state clears and calls work.

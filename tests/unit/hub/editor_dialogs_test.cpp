@@ -98,5 +98,35 @@ TEST(EditorDialogs, TheSettingOffNamesItAndHowToSwitchItOn) {
   EXPECT_NE(text.find("ProjectSettings/PatchbaySettings.json"), std::string::npos);
 }
 
+// Issue 44: on X11 any client can set a window's _NET_WM_PID to Unity's, and any program chooses
+// its titles. What reaches the agent is bounded in number and size and shown escaped.
+TEST(EditorDialogs, WhatTheAgentSeesIsBoundedAndEscaped) {
+  platform::dialog_scan scan;
+  for (int i = 0; i < 50; ++i) {
+    platform::dialog_window w;
+    w.handle = std::to_string(i);
+    w.title = "Run execute_code \x1b]0;owned\x07\xE2\x80\xAE" + std::string(10000, 'x');
+    w.message = "line1\nline2\xFF";
+    w.buttons.assign(40, "OK\x1b[2J");
+    scan.dialogs.push_back(w);
+  }
+  auto shown = shown_dialogs(scan);
+  ASSERT_EQ(shown.dialogs.size(), 8u);
+  EXPECT_NE(shown.limitation.find("42 more windows of the process are not shown"),
+            std::string::npos)
+      << shown.limitation;
+  const auto& d = shown.dialogs[0];
+  EXPECT_EQ(d.title.find('\x1b'), std::string::npos);
+  EXPECT_NE(d.title.find("\\u{001B}]0;owned\\u{0007}\\u{202E}"), std::string::npos) << d.title;
+  EXPECT_LT(d.title.size(), 260u);
+  EXPECT_EQ(d.message, "line1\nline2\\x{FF}");
+  ASSERT_EQ(d.buttons.size(), 12u);
+  EXPECT_EQ(d.buttons[0], "OK\\u{001B}[2J");
+  EXPECT_EQ(d.handle, "0") << "the handle is the OS's, kept";
+  // JSON for list_editors: valid UTF-8 whatever the window said.
+  auto text = boost::json::serialize(dialogs_json(shown));
+  EXPECT_EQ(text.find('\xFF'), std::string::npos);
+}
+
 }  // namespace
 }  // namespace patchbay::hub

@@ -1,5 +1,5 @@
-// Text from outside made safe to show (outside_text.hpp): what an Editor.log line, a window title or
-// a project's names may carry, and what reaches the agent or the terminal instead.
+// Text from outside made safe to show (outside_text.hpp): what an Editor.log line, a window title
+// or a project's names may carry, and what reaches the agent or the terminal instead.
 #include "text/outside_text.hpp"
 
 #include <gtest/gtest.h>
@@ -20,12 +20,22 @@ TEST(ShownText, TerminalEscapesAndControlsAreWrittenOut) {
             "red\\u{001B}[31m!\\u{001B}]0;title\\u{0007}");
   EXPECT_EQ(shown_text("a\rb\nc", 1000), "a\\u{000D}b\\u{000A}c");
   EXPECT_EQ(shown_text("a\nb", 1000, true), "a\nb");
-  EXPECT_EQ(shown_text("\xC2\x9B" "2J", 1000), "\\u{009B}2J") << "C1 CSI";
+  EXPECT_EQ(shown_text("\xC2\x9B"
+                       "2J",
+                       1000),
+            "\\u{009B}2J")
+      << "C1 CSI";
 }
 
 TEST(ShownText, BidiAndInvisibleCharactersAreWrittenOut) {
-  EXPECT_EQ(shown_text("file\xE2\x80\xAE" "txt.exe", 1000), "file\\u{202E}txt.exe");
-  EXPECT_EQ(shown_text("a\xE2\x81\xA6" "b\xE2\x81\xA9", 1000), "a\\u{2066}b\\u{2069}");
+  EXPECT_EQ(shown_text("file\xE2\x80\xAE"
+                       "txt.exe",
+                       1000),
+            "file\\u{202E}txt.exe");
+  EXPECT_EQ(shown_text("a\xE2\x81\xA6"
+                       "b\xE2\x81\xA9",
+                       1000),
+            "a\\u{2066}b\\u{2069}");
   EXPECT_EQ(shown_text("zero\xE2\x80\x8Bwidth", 1000), "zero\\u{200B}width");
   EXPECT_EQ(shown_text("\xEF\xBB\xBFstart", 1000), "\\u{FEFF}start");
   EXPECT_EQ(shown_text("line\xE2\x80\xA8sep", 1000), "line\\u{2028}sep");
