@@ -10,7 +10,8 @@ namespace Patchbay.Editor.HubProcess
     /// Resolves the hub URL and token in the order of docs/protocol.md §2: environment
     /// (PATCHBAY_HUB_URL, PATCHBAY_TOKEN), then the package settings (a remote hub), then hub.json in the state
     /// directory (PATCHBAY_STATE_DIR or ~/.patchbay). Pure: the environment, home folder and process check
-    /// are injected, so every rule is unit-tested.
+    /// are injected, so every rule is unit-tested. An endpoint whose URL or token came from hub.json must prove
+    /// itself before the token is sent (<see cref="HubEndpoint.ProofRequired"/>, <see cref="HubChallenge"/>).
     /// </summary>
     public sealed class HubLocator
     {
@@ -98,9 +99,24 @@ namespace Patchbay.Editor.HubProcess
                 return null;
             }
 
-            var token = !string.IsNullOrEmpty(envToken) ? envToken
-                : !string.IsNullOrEmpty(settingsToken) ? settingsToken
-                : hubFile != null && hubFile["token"] != null ? (string)hubFile["token"] : null;
+            string token;
+            string tokenSource;
+            if (!string.IsNullOrEmpty(envToken))
+            {
+                token = envToken;
+                tokenSource = TokenVariable;
+            }
+            else if (!string.IsNullOrEmpty(settingsToken))
+            {
+                token = settingsToken;
+                tokenSource = "settings (hubToken)";
+            }
+            else
+            {
+                token = hubFile != null && hubFile["token"] != null ? (string)hubFile["token"] : null;
+                tokenSource = HubFilePath;
+            }
+
             if (string.IsNullOrEmpty(token))
             {
                 why = "No token for the hub at " + url + ": set " + TokenVariable + (WithoutSettings ? "" : ", the hubToken setting,") + " or start the hub locally so it writes " + HubFilePath + ".";
@@ -114,7 +130,9 @@ namespace Patchbay.Editor.HubProcess
                 return null;
             }
 
-            return new HubEndpoint(uri, token, source, pid);
+            // A URL or a token from hub.json must be proven before the token is sent (HubEndpoint.ProofRequired).
+            var fromHubFile = source == HubFilePath || tokenSource == HubFilePath ? HubFilePath : null;
+            return new HubEndpoint(uri, token, source, pid, tokenSource, fromHubFile);
         }
 
         /// <summary>http://h:p → ws://h:p/editor; a ws(s):// URL with a path is used as given.</summary>

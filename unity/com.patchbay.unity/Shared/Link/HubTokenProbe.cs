@@ -9,7 +9,9 @@ namespace Patchbay.Editor.Link
     /// Asks a hub over plain HTTP whether it refuses a token. ClientWebSocket implementations report a refused
     /// upgrade differently (Mono's only says "Unable to connect"), so after a failed connect the link sends one
     /// GET to the editor endpoint with the same bearer token and reads the status code: a wrong token gets 401
-    /// there too (docs/protocol.md §1). Blocking with socket timeouts, no timers (see <see cref="WebSocketTransport"/>).
+    /// there too (docs/protocol.md §1). It carries the token, so it only follows a connect to an endpoint that was
+    /// dialled at all: one from hub.json only after its listener proved it holds the token (<see cref="HubChallenge"/>).
+    /// Blocking with socket timeouts, no timers (see <see cref="WebSocketTransport"/>).
     /// </summary>
     public static class HubTokenProbe
     {

@@ -8,9 +8,9 @@ namespace Patchbay.Editor.Link
     /// <summary>
     /// Keeps this editor connected to a hub, on one background thread of its own ("Patchbay link"):
     /// <code>
-    ///   loop: resolve endpoint ─► LinkConnection (connect, register, heartbeats, messages)
-    ///           ▲    no hub: maybe start `patchbay serve`                 │ closed
-    ///           └──────────── backoff (0 right after a domain reload) ◄───┘
+    ///   loop: resolve endpoint ─► hub.json's? proof (HubChallenge) ─► LinkConnection (connect, register, heartbeats, messages)
+    ///           ▲    no hub, no proof: maybe start `patchbay serve`                       │ closed
+    ///           └──────────── backoff (0 right after a domain reload) ◄───────────────────┘
     /// </code>
     /// Also the <see cref="IMessageSink"/> of the call processor: messages go to the registered session or are
     /// dropped (the call record answers the hub's re-send).
@@ -40,6 +40,7 @@ namespace Patchbay.Editor.Link
         private LinkStatusSnapshot _state = new LinkStatusSnapshot(LinkStatus.Stopped, null);
         private volatile bool _reloading;
         private volatile bool _tokenRefusalLogged;
+        private string _lastProofRefusal;
 
         /// <param name="resolve">Returns the endpoint, or null and the reason none is available.</param>
         /// <param name="tryStartHub">Starts the hub when allowed and known; returns whether it did. Runs on the link
@@ -272,6 +273,23 @@ namespace Patchbay.Editor.Link
                 return MaybeStartHub(stop, ref lastHubStart) ? TimeSpan.FromSeconds(1) : _backoff.Next();
             }
 
+            // Before the upgrade that carries the token: a hub.json endpoint's listener must prove it holds it.
+            SetStatus(LinkStatus.Connecting, resolved.Item1.ToString());
+            bool unproven;
+            var refusal = HubChallenge.Refusal(resolved.Item1, stop, out unproven);
+            if (refusal != null)
+            {
+                if (stop.IsCancellationRequested || _reloading)
+                {
+                    return TimeSpan.Zero;
+                }
+
+                ReportUnproven(refusal, unproven);
+
+                // As a stale hub.json: no hub there, so start one if allowed.
+                return MaybeStartHub(stop, ref lastHubStart) ? TimeSpan.FromSeconds(1) : _backoff.Next();
+            }
+
             var closeCode = RunConnection(resolved.Item1, stop);
             if (stop.IsCancellationRequested || _reloading)
             {
@@ -380,6 +398,17 @@ namespace Patchbay.Editor.Link
             }
         }
 
+        private void ReportUnproven(string refusal, bool unproven)
+        {
+            SetStatus(LinkStatus.Waiting, refusal);
+            if (unproven && refusal != _lastProofRefusal)
+            {
+                // Once per reason, not per attempt: the link keeps trying (hub.json is re-read every time).
+                _lastProofRefusal = refusal;
+                _host.Log(refusal);
+            }
+        }
+
         private static string Describe(Exception e)
         {
             while (e.InnerException != null)
@@ -436,6 +465,7 @@ namespace Patchbay.Editor.Link
             {
                 _client._backoff.Reset();
                 _client._tokenRefusalLogged = false;
+                _client._lastProofRefusal = null;
                 var hub = result["hub"] as JObject;
                 var version = hub == null || hub["version"] == null ? "?" : (string)hub["version"];
                 _client.SetStatus(LinkStatus.Connected, "Connected as " + editorId + " to hub " + version);

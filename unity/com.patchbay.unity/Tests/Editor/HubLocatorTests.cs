@@ -99,6 +99,36 @@ namespace Patchbay.Editor.Tests
         }
 
         [Test]
+        public void OnlyAnExplicitUrlAndTokenAreDialledWithoutAProof()
+        {
+            var stateDir = Path.Combine(_home, ".patchbay");
+            WriteHubFile(stateDir, "{\"url\":\"http://127.0.0.1:3917\",\"pid\":1,\"token\":\"file\"}");
+            var hubFile = Path.Combine(stateDir, "hub.json");
+            string why;
+            var fromFile = Locator().Resolve(null, null, out why);
+            Assert.IsTrue(fromFile.ProofRequired, "hub.json's URL and token");
+            Assert.IsTrue(fromFile.TokenFromHubFile);
+            Assert.AreEqual(hubFile, fromFile.HubFile);
+
+            _env["PATCHBAY_HUB_URL"] = "http://127.0.0.1:4000";
+            var urlOnly = Locator().Resolve(null, null, out why);
+            Assert.IsTrue(urlOnly.ProofRequired, "an explicit URL with hub.json's token");
+            Assert.AreEqual(hubFile, urlOnly.TokenSource);
+
+            _env.Remove("PATCHBAY_HUB_URL");
+            _env["PATCHBAY_TOKEN"] = "env-token";
+            var tokenOnly = Locator().Resolve(null, null, out why);
+            Assert.IsTrue(tokenOnly.ProofRequired, "hub.json's URL with an explicit token");
+            Assert.IsFalse(tokenOnly.TokenFromHubFile);
+            Assert.AreEqual("PATCHBAY_TOKEN", tokenOnly.TokenSource);
+
+            _env.Remove("PATCHBAY_TOKEN");
+            var fromSettings = Locator().Resolve("https://hub.example:8443", "settings-token", out why);
+            Assert.IsFalse(fromSettings.ProofRequired, "a remote hub given explicitly");
+            Assert.IsNull(fromSettings.HubFile);
+        }
+
+        [Test]
         public void StaleOrMissingFilesSayWhy()
         {
             string why;

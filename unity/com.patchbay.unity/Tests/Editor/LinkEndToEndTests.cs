@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using System.Reflection;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
@@ -52,13 +53,17 @@ namespace Patchbay.Editor.Tests
 
         private PatchbayRuntime StartRuntime()
         {
-            var env = new Dictionary<string, string>
+            return StartRuntime(new Dictionary<string, string>
             {
                 { "PATCHBAY_HUB_URL", "ws://127.0.0.1:" + _hub.Port + "/editor" },
                 { "PATCHBAY_TOKEN", "secret-token" },
-            };
+            }, message => { });
+        }
+
+        private PatchbayRuntime StartRuntime(Dictionary<string, string> env, Action<string> log)
+        {
             var locator = new HubLocator(name => { string v; return env.TryGetValue(name, out v) ? v : null; }, _projectRoot, pid => true);
-            var runtime = new PatchbayRuntime(_projectRoot, _store, message => { }, locator);
+            var runtime = new PatchbayRuntime(_projectRoot, _store, log, locator);
             runtime.Registry.Add(new SampleTool());
             runtime.Start(new EditorMetadata
             {
@@ -195,6 +200,70 @@ namespace Patchbay.Editor.Tests
             }
 
             CollectionAssert.IsEmpty(timers, "timers still scheduled after BeforeReload");
+        }
+
+        /// <summary>A state directory whose hub.json names the fake hub's port and <paramref name="token"/>.</summary>
+        private Dictionary<string, string> HubJsonEnvironment(string token)
+        {
+            var stateDir = Path.Combine(_projectRoot, "state");
+            Directory.CreateDirectory(stateDir);
+            File.WriteAllText(Path.Combine(stateDir, "hub.json"), new JObject
+            {
+                { "url", "http://127.0.0.1:" + _hub.Port },
+                { "port", _hub.Port },
+                { "pid", System.Diagnostics.Process.GetCurrentProcess().Id },
+                { "version", "0.2.0" },
+                { "token", token },
+            }.ToString());
+            return new Dictionary<string, string> { { "PATCHBAY_STATE_DIR", stateDir } };
+        }
+
+        [Test]
+        public void AHubFoundThroughHubJsonProvesItselfBeforeTheTokenIsSent()
+        {
+            _hub.ProofToken = "hub-json-token";
+            var runtime = StartRuntime(HubJsonEnvironment("hub-json-token"), message => { });
+            Register(_hub, Expect(runtime, Method("editor/register")));
+            Assert.AreEqual("Bearer hub-json-token", _hub.LastAuthorization);
+            Assert.GreaterOrEqual(_hub.Challenges, 1);
+            var challenge = _hub.Requests[0];
+            StringAssert.StartsWith("GET / HTTP/1.1\r\n", challenge);
+            StringAssert.DoesNotContain("hub-json-token", challenge, "the challenge carries no token");
+            StringAssert.DoesNotContain("Authorization", challenge);
+        }
+
+        [Test]
+        public void AListenerWithoutTheProofNeverGetsTheToken()
+        {
+            // An older hub, or any process that took the port of a hub killed without cleanup: it answers, but with no proof.
+            _hub.ProofToken = null;
+            var logs = new System.Collections.Concurrent.ConcurrentQueue<string>();
+            var runtime = StartRuntime(HubJsonEnvironment("hub-json-token"), logs.Enqueue);
+            var deadline = DateTime.UtcNow + Timeout;
+            var state = runtime.Link.State;
+            while (!(state.Detail ?? string.Empty).Contains("did not prove") && DateTime.UtcNow < deadline)
+            {
+                runtime.Pump();
+                System.Threading.Thread.Sleep(10);
+                state = runtime.Link.State;
+            }
+
+            StringAssert.Contains("the process on port " + _hub.Port + " did not prove that it holds hub.json's token: it is not the hub that "
+                + "wrote hub.json; nothing was sent to it", state.Detail);
+            Assert.AreEqual(LinkStatus.Waiting, state.Status);
+            Assert.IsTrue(logs.Any(l => l.Contains("did not prove")), "said in the console: " + string.Join("\n", logs));
+
+            // Let it retry (the backoff starts at 0.5 s): still only challenges.
+            System.Threading.Thread.Sleep(1500);
+            Assert.GreaterOrEqual(_hub.Challenges, 1);
+            Assert.AreEqual(0, _hub.Connections, "no WebSocket upgrade");
+            foreach (var request in _hub.Requests)
+            {
+                StringAssert.DoesNotContain("hub-json-token", request);
+                StringAssert.DoesNotContain("Authorization", request);
+            }
+
+            Assert.AreEqual(1, logs.Count(l => l.Contains("did not prove")), "logged once, not per attempt");
         }
 
         [Test]

@@ -8,18 +8,21 @@ using System.Text;
 using System.Threading;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Link;
 
 namespace Patchbay.Editor.Tests.Fixtures
 {
     /// <summary>
     /// The hub side of the link in a few lines of raw WebSocket (RFC 6455 handshake and frames over a
     /// TcpListener), so the real LinkClient can be tested end to end without the C++ hub. One connection at a
-    /// time; enough for tests, not a server.
+    /// time; enough for tests, not a server. It answers the hub's challenge (docs/protocol.md §2) with the proof of
+    /// <see cref="ProofToken"/>, or without a proof when that is null (an older hub, or any other process on the port).
     /// </summary>
     public sealed class FakeHub : IDisposable
     {
         private readonly TcpListener _listener = new TcpListener(IPAddress.Loopback, 0);
         private readonly BlockingCollection<string> _inbox = new BlockingCollection<string>();
+        private readonly ConcurrentQueue<string> _requests = new ConcurrentQueue<string>();
         private readonly object _writeLock = new object();
         private NetworkStream _stream;
         private TcpClient _client;
@@ -36,6 +39,18 @@ namespace Patchbay.Editor.Tests.Fixtures
         }
 
         public string LastAuthorization { get; private set; }
+
+        /// <summary>The token whose proof this hub gives for a challenge; null answers 200 with no proof.</summary>
+        public string ProofToken { get; set; }
+
+        /// <summary>Challenges answered so far.</summary>
+        public int Challenges { get; private set; }
+
+        /// <summary>The head (request line and headers) of every request received, challenges and upgrades.</summary>
+        public string[] Requests
+        {
+            get { return _requests.ToArray(); }
+        }
 
         public string LastPath { get; private set; }
 
@@ -143,6 +158,24 @@ namespace Patchbay.Editor.Tests.Fixtures
                     return;
                 }
 
+                var stream = client.GetStream();
+                var head = ReadHead(stream);
+                if (head == null)
+                {
+                    client.Close();
+                    continue;
+                }
+
+                _requests.Enqueue(head);
+                var challenge = Header(head, HubProof.ChallengeHeader);
+                if (challenge != null)
+                {
+                    // A challenge has a connection of its own; the link's WebSocket (if any) stays.
+                    AnswerChallenge(stream, challenge);
+                    client.Close();
+                    continue;
+                }
+
                 if (_client != null)
                 {
                     _client.Close();
@@ -150,50 +183,75 @@ namespace Patchbay.Editor.Tests.Fixtures
 
                 _client = client;
                 ClientCloseCode = 0;
-                var stream = client.GetStream();
-                if (!Handshake(stream))
-                {
-                    client.Close();
-                    continue;
-                }
-
+                Handshake(stream, head);
                 _stream = stream;
                 Connections++;
                 Task.Run(() => ReadLoop(stream));
             }
         }
 
-        private bool Handshake(NetworkStream stream)
+        private static string ReadHead(NetworkStream stream)
         {
             var request = new StringBuilder();
             while (!request.ToString().EndsWith("\r\n\r\n", StringComparison.Ordinal))
             {
-                var b = stream.ReadByte();
+                int b;
+                try
+                {
+                    b = stream.ReadByte();
+                }
+                catch (IOException)
+                {
+                    return null;
+                }
+
                 if (b < 0)
                 {
-                    return false;
+                    return null;
                 }
 
                 request.Append((char)b);
             }
 
-            string key = null;
-            var lines = request.ToString().Split(new[] { "\r\n" }, StringSplitOptions.RemoveEmptyEntries);
-            LastPath = lines[0].Split(' ')[1];
-            foreach (var line in lines)
+            return request.ToString();
+        }
+
+        /// <summary>The value of a header of a request head, or null.</summary>
+        private static string Header(string head, string header)
+        {
+            foreach (var line in head.Split(new[] { "\r\n" }, StringSplitOptions.RemoveEmptyEntries))
             {
                 var colon = line.IndexOf(':');
-                if (colon <= 0)
+                if (colon > 0 && string.Equals(line.Substring(0, colon).Trim(), header, StringComparison.OrdinalIgnoreCase))
                 {
-                    continue;
+                    return line.Substring(colon + 1).Trim();
                 }
-
-                var name = line.Substring(0, colon).Trim().ToLowerInvariant();
-                var value = line.Substring(colon + 1).Trim();
-                if (name == "sec-websocket-key") key = value;
-                if (name == "authorization") LastAuthorization = value;
             }
 
+            return null;
+        }
+
+        private void AnswerChallenge(NetworkStream stream, string challenge)
+        {
+            Challenges++;
+            var proof = ProofToken == null ? null : HubProof.Compute(ProofToken, Port, challenge);
+            var response = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n" + (proof == null ? string.Empty : HubProof.ProofHeader + ": " + proof + "\r\n")
+                + "Content-Length: 13\r\nConnection: close\r\n\r\nPatchbay hub\n";
+            var bytes = Encoding.ASCII.GetBytes(response);
+            try
+            {
+                stream.Write(bytes, 0, bytes.Length);
+            }
+            catch (IOException)
+            {
+            }
+        }
+
+        private void Handshake(NetworkStream stream, string head)
+        {
+            LastPath = head.Split(' ')[1];
+            LastAuthorization = Header(head, "Authorization");
+            var key = Header(head, "Sec-WebSocket-Key");
             string accept;
             using (var sha = SHA1.Create())
             {
@@ -203,7 +261,6 @@ namespace Patchbay.Editor.Tests.Fixtures
             var response = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: " + accept + "\r\n\r\n";
             var bytes = Encoding.ASCII.GetBytes(response);
             stream.Write(bytes, 0, bytes.Length);
-            return true;
         }
 
         private void ReadLoop(NetworkStream stream)
