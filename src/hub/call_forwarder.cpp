@@ -36,6 +36,12 @@ struct call_forwarder::pending_call {
   // The client's call id (mcp/call_identity.hpp), else empty: then its client, editor, tool and
   // arguments name the call for recognising its repeat (unsettled_key_of).
   std::string call_id;
+  // Its client sends each request on its own (MCP 2026-07-28, no session): two agents of one client
+  // look the same, so without a call id its repeat cannot be told from another agent's call.
+  bool sessionless = false;
+  // Whether a repeat after an unknown outcome is recognised as this call's: named by the client,
+  // or made in a session of its own.
+  bool repeat_recognised() const { return !call_id.empty() || !sessionless; }
   // The link id of the first call of a repeated one (this call's own when it is the first): what a
   // further repeat names in `patchbay/retryOf`.
   std::string root_link_id;
@@ -77,8 +83,18 @@ bool is_error_result(const json::object& r) {
   return e && e->is_bool() && e->get_bool();
 }
 
-// What an answer with an unknown outcome tells the agent to do (docs/protocol.md §6.1).
-std::string unknown_outcome_advice(const std::string& tool) {
+// What an answer with an unknown outcome tells the agent to do (docs/protocol.md §6.1). The repeat
+// of a call is recognised for the agent that made it: its session, or its own call id. A
+// sessionless (2026-07-28) client without call ids is one of possibly several agents of the same
+// client, so the advice it gets must not promise what Patchbay cannot tell.
+std::string unknown_outcome_advice(const std::string& tool, bool repeat_recognised) {
+  if (!repeat_recognised)
+    return "It may have partly run, or may still finish. This client sends each request on its "
+           "own (MCP 2026-07-28) without naming its calls, so Patchbay cannot tell its repeat "
+           "from another agent's call: calling " +
+           tool +
+           " again runs it again. Check its effect first (read back the state it changes), and "
+           "call it again only if it did not happen.";
   return "It may have partly run, or may still finish. Patchbay keeps this call's identity for " +
          std::to_string(unsettled_call_lifetime.count()) + " minutes: calling " + tool +
          " again with the same arguments returns this call's result if it completed, and runs it "
@@ -373,6 +389,7 @@ std::shared_ptr<call_forwarder::pending_call> call_forwarder::start(editor_recor
   call->tool = req.tool;
   call->session_id = ctx.session().id();
   call->session_label = clients_.label(call->session_id);
+  call->sessionless = ctx.session().stateless_only();
   call->task_id = ctx.task_id();
   call->since = system_clock::now();
   call->message = link_request(call->link_id, req.tool, req.arguments,
@@ -513,7 +530,7 @@ mcp::tool_result call_forwarder::settle_forward(mcp::call_context& ctx, call_log
       text +=
           "The call had been sent to the editor and was waiting behind its main thread; Patchbay "
           "asked the editor to drop it. " +
-          unknown_outcome_advice(req.tool);
+          unknown_outcome_advice(req.tool, call.repeat_recognised());
     else
       text +=
           "The call was never sent to the editor and did not run; call it again when the "
@@ -526,11 +543,11 @@ mcp::tool_result call_forwarder::settle_forward(mcp::call_context& ctx, call_log
     return r;
   }
   if (leave(call, waiter, "deadline exceeded")) remember_unsettled(call);
-  auto r =
-      text_result("The Unity editor " + req.editor_id + " did not finish " + req.tool + " within " +
-                      std::to_string(duration_cast<seconds>(deadline).count()) +
-                      " s, so Patchbay asked it to cancel. " + unknown_outcome_advice(req.tool),
-                  true);
+  auto r = text_result("The Unity editor " + req.editor_id + " did not finish " + req.tool +
+                           " within " + std::to_string(duration_cast<seconds>(deadline).count()) +
+                           " s, so Patchbay asked it to cancel. " +
+                           unknown_outcome_advice(req.tool, call.repeat_recognised()),
+                       true);
   mcp::mark_outcome_unknown(r);
   log_call(ctx, std::move(entry), r, "timeout");
   return r;
@@ -679,8 +696,9 @@ bool call_forwarder::leave(pending_call& call, const std::shared_ptr<asio::stead
 }
 
 void call_forwarder::remember_unsettled(const pending_call& call) {
-  // Never sent: it did not run. Named by the client: its call id recognises the repeat.
-  if (!call.sent || !call.call_id.empty()) return;
+  // Never sent: it did not run. Named by the client: its call id recognises the repeat. A
+  // sessionless client's: not recognisable (repeat_recognised).
+  if (!call.sent || !call.call_id.empty() || call.sessionless) return;
   auto now = steady_clock::now();
   std::erase_if(unsettled_, [&](const auto& e) { return e.second.expires <= now; });
   while (unsettled_.size() >= max_unsettled_calls) {
@@ -744,7 +762,10 @@ void call_forwarder::fail_pending(const std::string& editor_id, bool only_sent,
     // A stopping hub forgets what it remembers: no advice about repeats (the front end re-sends).
     bool remembered = sent_outcome == mcp::outcome_unknown;
     auto r = text_result(
-        remembered ? why_started + " " + unknown_outcome_advice(call->tool) : why_started, true);
+        remembered
+            ? why_started + " " + unknown_outcome_advice(call->tool, call->repeat_recognised())
+            : why_started,
+        true);
     mcp::mark_outcome_unknown(r, sent_outcome);
     if (remembered) remember_unsettled(*call);
     complete(call, std::move(r));

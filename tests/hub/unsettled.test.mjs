@@ -124,3 +124,27 @@ test('client call ids: the link id derives from them; a request sent again joins
   }
   await assert.rejects(callNamed(s, 'echo', {}, { 'patchbay/retry': 'yes' }), /patchbay\/retry/);
 });
+
+// Issue 44: two agents of the same 2026-07-28 client (two Claude Code instances over HTTP: same name,
+// version, working directory) look the same to the hub. After agent A's "outcome unknown", agent B's
+// identical call is B's own and must run; the advice A gets must not promise what the hub cannot tell.
+test('two agents of one sessionless client: B\'s call after A\'s "outcome unknown" runs, and A is told a repeat runs again', async (t) => {
+  const { statelessClient } = await import('../lib/stateless_client.mjs');
+  const hub = await startHub(t, { callTimeout: 1 });
+  const ed = await addEditor(t, hub, { project: 'Twins', tools: tools() });
+  const agentA = statelessClient(hub.port, { name: 'claude-code', version: '2.1.332' });
+  const agentB = statelessClient(hub.port, { name: 'claude-code', version: '2.1.332' });
+
+  const a = await agentA.call('block', { key: 'same' });
+  assert.equal(a.isError, true);
+  assert.equal(outcomeOf(a), 'unknown', JSON.stringify(a));
+  assert.match(textOf(a), /cannot tell its repeat from another agent's call: calling block again runs it again/, textOf(a));
+  assert.doesNotMatch(textOf(a), /returns this call's result/);
+  const first = ed.incoming('tools/call').at(-1);
+
+  const b = agentB.call('block', { key: 'same' }, { timeoutMs: scaled(30000) });
+  const sent = await ed.waitForCall((m) => m.params?.name === 'block' && m.id !== first.id, { what: "agent B's call" });
+  assert.equal(retryOfIn(sent), undefined, "B's call is its own, not A's repeat");
+  ed.release('same', 'B ran');
+  assert.equal(textOf(await b), 'released same: B ran');
+});
