@@ -200,6 +200,9 @@ std::string s(const json::object& o, std::string_view key) {
   return v ? std::string(*v) : std::string();
 }
 
+// `patchbay call`'s own options that take a value, as they may follow the tool's parameters.
+constexpr std::string_view own_valued[] = {"--editor", "--project", "--state-dir", "--timeout"};
+
 // The routing facts of this command line: the working directory (the hub picks the editor whose
 // project contains it) and --project.
 std::vector<std::pair<std::string, std::string>> routing_headers(const cli_request& req) {
@@ -638,6 +641,18 @@ struct cli_runner {
     if (tool)
       if (auto* in = tool->if_contains("inputSchema"); in && in->is_object())
         schema = &in->get_object();
+    for (const auto& [flag, word] : req.option_like_values)
+      if (is_boolean_flag(schema, flag)) {
+        co_await session.close();
+        std::cerr << "patchbay call " << req.tool << ": \"" << word << "\" follows " << flag
+                  << ", which takes no value, and a word right after a parameter's flag is its "
+                     "value, never an option of patchbay call. Put patchbay call's own options "
+                     "before the tool's parameters (patchbay call "
+                  << req.tool << " " << word << " ... " << flag << "), or write " << flag
+                  << "=true. Nothing was called.\n";
+        code = exit_code::usage;
+        co_return;
+      }
     auto parsed = parse_tool_arguments(req.tool, schema, req.arguments);
     if (!parsed.error.empty()) {
       co_await session.close();
@@ -1021,6 +1036,28 @@ struct cli_runner {
 
 }  // namespace
 
+std::vector<std::string> split_call_command_line(int argc, char** argv, cli_request& request) {
+  std::vector<std::string> words(argv, argv + argc);
+  auto call = std::find(words.begin() + (words.empty() ? 0 : 1), words.end(), "call");
+  if (call == words.end()) return words;
+  // This command's own options before the tool's name, with their values.
+  for (auto at = call + 1; at != words.end(); ++at) {
+    const std::string& w = *at;
+    if (w == "--json" || w == "--detach" || w == "--help" || w == "-h" ||
+        w.find('=') != std::string::npos)
+      continue;
+    if (std::find(std::begin(own_valued), std::end(own_valued), w) != std::end(own_valued)) {
+      if (at + 1 != words.end()) ++at;
+      continue;
+    }
+    if (w.rfind("-", 0) == 0) return words;  // not a word CLI11 may skip: let it say so
+    request.call_words.assign(at + 1, words.end());
+    words.erase(at + 1, words.end());
+    return words;
+  }
+  return words;
+}
+
 void add_cli_subcommands(CLI::App& app, cli_request& r) {
   auto state_dir = [&r](CLI::App* c) {
     c->add_option("--state-dir", r.state_dir, "The hub's state directory (default ~/.patchbay)");
@@ -1055,10 +1092,9 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
   call->add_option("--timeout", r.timeout_s, "Seconds to wait for the result")
       ->capture_default_str();
   state_dir(call);
-  // The tool's parameters are not known here, so they are not declared: an unknown flag is set
-  // aside, and from the first word that is not an option on everything is (prefix_command); the
-  // callback reads them in order and parse_tool_arguments checks them against the schema.
-  call->prefix_command();
+  // The tool's parameters are not known here, so they are not declared: CLI11 sees the command
+  // line only up to the tool's name (split_call_command_line); the callback reads the rest in order
+  // and parse_tool_arguments checks it against the schema.
   call->footer(
       "Usage: patchbay call TOOL [--param value | key=value | JSON object]... [OPTIONS]\n"
       "Parameters are named after the tool's schema (see 'patchbay tools NAME'): strings as they\n"
@@ -1068,6 +1104,8 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "working directory, else the only editor. Ctrl-C cancels the call in the editor.\n"
       "A parameter named like an option above (editor, project, json, timeout, state-dir): "
       "key=value.\n"
+      "A value is a value: the word right after a parameter's flag is its value, even\n"
+      "--name \"--state-dir=/x\" (the name), never an option of patchbay call.\n"
       "--detach (the long tools: compile, run_tests, add_package, ...) prints a task id at once;\n"
       "'patchbay task ID' follows it.\n"
       "Exit codes: 0 ok, 1 the tool reported an error, 2 usage (unknown tool, parameter or\n"
@@ -1080,11 +1118,26 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "  patchbay call set_play_mode '{\"mode\": \"play\"}'\n");
   call->callback([&r, call] {
     r.command = "call";
-    // What followed the first unknown flag: the tool's parameters, except this command's own
-    // options written after them.
-    auto rest = call->remaining();
+    // What followed the tool's name (split_call_command_line): its parameters, except this
+    // command's own options written among them.
+    const auto& rest = r.call_words;
+    // Set while the last word was a tool parameter's flag waiting for its value.
+    std::string awaiting;
     for (std::size_t i = 0; i < rest.size(); ++i) {
       std::string t = rest[i], key = t, value;
+      std::string after = std::exchange(awaiting, std::string());
+      // `--name "--state-dir=/tmp/x"`: one word right after a parameter's flag that carries its
+      // own value is that parameter's value, never an option that would send the call to another
+      // hub. (`--name --state-dir DIR`, two words, stays this command's option: `--name` then has
+      // no value, which parse_tool_arguments says.)
+      bool own_with_value =
+          std::any_of(std::begin(own_valued), std::end(own_valued),
+                      [&](std::string_view o) { return t.rfind(std::string(o) + "=", 0) == 0; });
+      if (own_with_value && !after.empty()) {
+        r.arguments.push_back(t);
+        r.option_like_values.emplace_back(after, t);
+        continue;
+      }
       bool inline_value = false;
       if (auto eq = t.find('='); t.rfind("--", 0) == 0 && eq != std::string::npos) {
         key = t.substr(0, eq);
@@ -1124,6 +1177,7 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
         }
       } else {
         r.arguments.push_back(t);
+        if (t.size() > 2 && t.rfind("--", 0) == 0 && t.find('=') == std::string::npos) awaiting = t;
       }
     }
   });

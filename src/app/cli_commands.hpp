@@ -30,20 +30,36 @@ struct cli_request {
   std::string tool;
   // call: what follows the tool name (flags, key=value pairs, one JSON object), in order.
   std::vector<std::string> arguments;
+  // call: the words after the tool's name as given (split_call_command_line), before the call's
+  // own options among them are taken out into the fields below.
+  std::vector<std::string> call_words;
   std::string editor;
   std::string project;  // call, tools: route to the editor of this project (as stdio --project)
   double timeout_s = 300;
   std::string usage_error;  // call: a flag of its own after the tool's that did not parse
-  bool no_open = false;     // dashboard: print the link only
-  bool detach = false;      // call: start the call as an MCP task and print its id
-  std::string task_id;      // task: the task to show, wait for or cancel
-  bool wait = false;        // task: wait until it ends and print its result as call does
-  bool cancel = false;      // task: cancel it
+  // call: words that look like this command's own options with their value but come right after
+  // a tool parameter's flag (`--name --state-dir=/x`): a value is a value, so they went to
+  // `arguments`; (the flag, the word). One that follows a boolean parameter (which takes no value)
+  // is refused once the schema is known.
+  std::vector<std::pair<std::string, std::string>> option_like_values;
+  bool no_open = false;  // dashboard: print the link only
+  bool detach = false;   // call: start the call as an MCP task and print its id
+  std::string task_id;   // task: the task to show, wait for or cancel
+  bool wait = false;     // task: wait until it ends and print its result as call does
+  bool cancel = false;   // task: cancel it
 };
 
 // Declares status, stop, editors, call, tools, doctor and dashboard on `app`; the chosen one lands
 // in `request`.
 void add_cli_subcommands(CLI::App& app, cli_request& request);
+
+// `patchbay call TOOL ...`: the command line cut after the tool's name. What follows the tool is
+// the tool's (its parameters, and this command's own options among them), read by the call's own
+// loop, never by CLI11 — which would take `--state-dir=/x` for its own option even as the value of
+// the tool's `--name` (issue 44: a value is a value). Returns the words CLI11 parses (argv up to
+// and including the tool's name) and stores the rest in `request.call_words`; any other command
+// line is returned whole.
+std::vector<std::string> split_call_command_line(int argc, char** argv, cli_request& request);
 int run_cli(const cli_request& request);
 
 // The tools of the running hub, one line a group ("- core: get_editor_state, compile, ..."), for

@@ -185,7 +185,10 @@ int main(int argc, char** argv) {
   help_cmd->add_option("subcommand", help_topic, "Subcommand to explain");
 
   try {
-    app.parse(argc, argv);
+    // CLI11 takes its arguments in reverse order (as its own parse(argc, argv) does).
+    auto words = split_call_command_line(argc, argv, cli);
+    std::vector<std::string> reversed(words.rbegin(), words.rend() - 1);
+    app.parse(reversed);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForVersion& e) {

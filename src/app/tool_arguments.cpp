@@ -265,4 +265,13 @@ tool_arguments parse_tool_arguments(const std::string& tool, const json::object*
   return out;
 }
 
+bool is_boolean_flag(const json::object* schema, const std::string& flag) {
+  if (flag.size() <= 2 || flag.compare(0, 2, "--") != 0) return false;
+  std::string key =
+      flag.substr(2, flag.find('=') == std::string::npos ? std::string::npos : flag.find('=') - 2);
+  std::string canonical;
+  const json::object* property = find_property(properties_of(schema), key, canonical);
+  return property && type_of(*property) == "boolean";
+}
+
 }  // namespace patchbay::app

@@ -27,6 +27,10 @@ struct tool_arguments {
 tool_arguments parse_tool_arguments(const std::string& tool, const boost::json::object* schema,
                                     const std::vector<std::string>& tokens);
 
+// Whether `--flag` (or `--flag=...`) names a boolean parameter of the schema (one that takes no
+// value of its own).
+bool is_boolean_flag(const boost::json::object* schema, const std::string& flag);
+
 // "string", "integer", "array of number", ... for errors and `patchbay tools NAME`.
 std::string describe_type(const boost::json::object& property);
 

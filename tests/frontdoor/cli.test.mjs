@@ -48,6 +48,23 @@ describe('against a headless editor host', { timeout: scaled(180000) }, () => {
     assert.equal(list[0].projectName, 'CliProject');
   });
 
+  // Issue 44: a value is a value. A word right after a parameter's flag is its value even when it looks
+  // like an option of patchbay call, so `--filter "--state-dir=/x"` cannot send the call to another hub;
+  // after a boolean flag (no value) such a word is refused, and nothing is called.
+  test('call: a value that looks like an option of patchbay call is a value, never an option', async () => {
+    const { existsSync } = await import('node:fs');
+    const elsewhere = path.join(dir, 'elsewhere');
+    const r = await cli('call', 'find_game_objects', '--name', `--state-dir=${elsewhere}`, '--json');
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(JSON.parse(r.stdout).isError, false, r.stdout);
+    assert.equal(existsSync(elsewhere), false, 'no other state directory was used');
+    const b = await cli('call', 'find_game_objects', '--active', `--state-dir=${elsewhere}`);
+    assert.equal(b.code, 2, b.stdout + b.stderr);
+    assert.match(b.stderr, /follows --active, which takes no value/, b.stderr);
+    assert.match(b.stderr, /Nothing was called/);
+    assert.equal(existsSync(elsewhere), false);
+  });
+
   test('status: running, where, which pid, how many editors (text and --json)', async () => {
     const r = await cli('status');
     assert.equal(r.code, 0, r.stderr);
