@@ -6,6 +6,7 @@
 #include "app/tool_catalog.hpp"
 #include "app/version.hpp"
 #include "jsonrpc/message.hpp"
+#include "mcp/call_identity.hpp"
 #include "mcp/header_value.hpp"
 #include "mcp/methods.hpp"
 #include "mcp/stateless.hpp"
@@ -159,6 +160,8 @@ class cli_session {
     if (auto name = jsonrpc::get_string(params, "name"); name && method == mcp::method::tools_call)
       r.headers.emplace_back("Mcp-Name", mcp::encode_header_value(*name));
     for (const auto& h : routing_) r.headers.push_back(h);
+    if (auto* given = params.if_contains("_meta"); given && given->is_object())
+      for (auto& [k, v] : given->as_object()) meta[k] = v;
     params["_meta"] = std::move(meta);
     r.body = jsonrpc::serialize(
         jsonrpc::make_request(jsonrpc::id(std::int64_t(++next_id_)), method, std::move(params)));
@@ -173,11 +176,21 @@ class cli_session {
 };
 
 // Built outside coroutines: g++ 12 rejects brace-initialised string literals inside them.
-json::object tool_call(const std::string& name, json::object arguments, bool progress) {
+json::object tool_call(const std::string& name, json::object arguments, bool progress,
+                       std::string_view call_id = {}, bool retry = false) {
   json::object params{{"name", name}, {"arguments", std::move(arguments)}};
-  if (progress) params["_meta"] = json::object{{"progressToken", "cli"}};
+  json::object meta;
+  if (progress) meta["progressToken"] = "cli";
+  // Each CLI call is a session of its own (or a task): its name is what lets the agent repeat it
+  // after an unknown outcome without running it twice (--retry, docs/protocol.md §6.1).
+  if (!call_id.empty()) meta[mcp::meta_call_id] = call_id;
+  if (retry) meta[mcp::meta_retry] = true;
+  if (!meta.empty()) params["_meta"] = std::move(meta);
   return params;
 }
+
+// A fresh name for one `patchbay call` (mcp/call_identity.hpp's characters).
+std::string new_cli_call_id() { return "cli-" + platform::random_hex(12); }
 
 std::string text_of(const json::object& result) {
   std::string out;
@@ -201,7 +214,8 @@ std::string s(const json::object& o, std::string_view key) {
 }
 
 // `patchbay call`'s own options that take a value, as they may follow the tool's parameters.
-constexpr std::string_view own_valued[] = {"--editor", "--project", "--state-dir", "--timeout"};
+constexpr std::string_view own_valued[] = {"--editor", "--project", "--state-dir", "--timeout",
+                                           "--retry"};
 
 // The routing facts of this command line: the working directory (the hub picks the editor whose
 // project contains it) and --project.
@@ -233,6 +247,10 @@ struct cli_runner {
   const cli_request& req;
   asio::io_context& ioc;
   int code = 0;
+  std::string fresh_call_id = new_cli_call_id();
+
+  // The name of this command's call: the one --retry gives, else a fresh one.
+  const std::string& call_id() const { return req.retry_id.empty() ? fresh_call_id : req.retry_id; }
 
   asio::awaitable<std::optional<hub_info>> hub(bool start) {
     auto found =
@@ -703,7 +721,7 @@ struct cli_runner {
                   << (message.empty() ? "" : " " + message) << "\n";
       }
     };
-    auto params = tool_call(req.tool, args, true);
+    auto params = tool_call(req.tool, args, true, call_id(), !req.retry_id.empty());
     auto [rerr, response] =
         co_await session.request(mcp::method::tools_call, std::move(params), progress,
                                  milliseconds(static_cast<long long>(req.timeout_s * 1000)));
@@ -747,7 +765,8 @@ struct cli_runner {
       co_return;
     }
     auto [err, response] = co_await session.request_stateless(
-        mcp::method::tools_call, tool_call(req.tool, std::move(args), false), seconds(30));
+        mcp::method::tools_call,
+        tool_call(req.tool, std::move(args), false, call_id(), !req.retry_id.empty()), seconds(30));
     if (!err.empty()) {
       std::cerr << "patchbay call: " << err << "\n";
       code = exit_code::no_editor;
@@ -1087,6 +1106,9 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
                    "Editor id, alias or project name (several with commas, or * for all)");
   call->add_option("--project", r.project, "Route to the editor of this project folder");
   call->add_flag("--json", r.json, "Print the whole result (CallToolResult) as JSON");
+  call->add_option("--retry", r.retry_id,
+                   "Repeat the call an 'outcome unknown' answer named (its call id): answered "
+                   "from that call, run only if it did not complete");
   call->add_flag("--detach", r.detach,
                  "Start the call as a task, print its id and return (patchbay task ID)");
   call->add_option("--timeout", r.timeout_s, "Seconds to wait for the result")
@@ -1166,6 +1188,8 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
         if (!take(r.project)) return;
       } else if (key == "--state-dir") {
         if (!take(r.state_dir)) return;
+      } else if (key == "--retry") {
+        if (!take(r.retry_id)) return;
       } else if (key == "--timeout") {
         std::string v;
         if (!take(v)) return;

@@ -42,6 +42,9 @@ struct call_forwarder::pending_call {
   // Whether a repeat after an unknown outcome is recognised as this call's: named by the client,
   // or made in a session of its own.
   bool repeat_recognised() const { return !call_id.empty() || !sessionless; }
+  // Made by `patchbay call` (Patchbay-Transport: cli): each command is a session (or a task) of
+  // its own, so only its call id names its repeat, which the command line gives with --retry.
+  bool from_cli = false;
   // The link id of the first call of a repeated one (this call's own when it is the first): what a
   // further repeat names in `patchbay/retryOf`.
   std::string root_link_id;
@@ -87,7 +90,9 @@ bool is_error_result(const json::object& r) {
 // of a call is recognised for the agent that made it: its session, or its own call id. A
 // sessionless (2026-07-28) client without call ids is one of possibly several agents of the same
 // client, so the advice it gets must not promise what Patchbay cannot tell.
-std::string unknown_outcome_advice(const std::string& tool, bool repeat_recognised) {
+// `cli_call_id`: the call id of a call `patchbay call` made, else empty.
+std::string unknown_outcome_advice(const std::string& tool, bool repeat_recognised,
+                                   const std::string& cli_call_id) {
   if (!repeat_recognised)
     return "It may have partly run, or may still finish. This client sends each request on its "
            "own (MCP 2026-07-28) without naming its calls, so Patchbay cannot tell its repeat "
@@ -95,8 +100,17 @@ std::string unknown_outcome_advice(const std::string& tool, bool repeat_recognis
            tool +
            " again runs it again. Check its effect first (read back the state it changes), and "
            "call it again only if it did not happen.";
+  std::string minutes = std::to_string(unsettled_call_lifetime.count());
+  if (!cli_call_id.empty())
+    return "It may have partly run, or may still finish. Patchbay keeps this call's identity (" +
+           cli_call_id + ") for " + minutes +
+           " minutes: to repeat it, run the same patchbay call " + tool + " with --retry " +
+           cli_call_id +
+           ": that returns this call's result if it completed, and runs it only if it did not "
+           "complete (it was cancelled first); either way it takes effect at most once. A patchbay "
+           "call without --retry is a new call.";
   return "It may have partly run, or may still finish. Patchbay keeps this call's identity for " +
-         std::to_string(unsettled_call_lifetime.count()) + " minutes: calling " + tool +
+         minutes + " minutes: calling " + tool +
          " again with the same arguments returns this call's result if it completed, and runs it "
          "only if it did not complete (it was cancelled first); either way it takes effect at most "
          "once.";
@@ -390,6 +404,8 @@ std::shared_ptr<call_forwarder::pending_call> call_forwarder::start(editor_recor
   call->session_id = ctx.session().id();
   call->session_label = clients_.label(call->session_id);
   call->sessionless = ctx.session().stateless_only();
+  if (const client_session* client = clients_.find(call->session_id))
+    call->from_cli = client->transport == "cli";
   call->task_id = ctx.task_id();
   call->since = system_clock::now();
   call->message = link_request(call->link_id, req.tool, req.arguments,
@@ -530,7 +546,8 @@ mcp::tool_result call_forwarder::settle_forward(mcp::call_context& ctx, call_log
       text +=
           "The call had been sent to the editor and was waiting behind its main thread; Patchbay "
           "asked the editor to drop it. " +
-          unknown_outcome_advice(req.tool, call.repeat_recognised());
+          unknown_outcome_advice(call.tool, call.repeat_recognised(),
+                                 call.from_cli ? call.call_id : std::string());
     else
       text +=
           "The call was never sent to the editor and did not run; call it again when the "
@@ -546,7 +563,8 @@ mcp::tool_result call_forwarder::settle_forward(mcp::call_context& ctx, call_log
   auto r = text_result("The Unity editor " + req.editor_id + " did not finish " + req.tool +
                            " within " + std::to_string(duration_cast<seconds>(deadline).count()) +
                            " s, so Patchbay asked it to cancel. " +
-                           unknown_outcome_advice(req.tool, call.repeat_recognised()),
+                           unknown_outcome_advice(call.tool, call.repeat_recognised(),
+                                                  call.from_cli ? call.call_id : std::string()),
                        true);
   mcp::mark_outcome_unknown(r);
   log_call(ctx, std::move(entry), r, "timeout");
@@ -762,9 +780,10 @@ void call_forwarder::fail_pending(const std::string& editor_id, bool only_sent,
     // A stopping hub forgets what it remembers: no advice about repeats (the front end re-sends).
     bool remembered = sent_outcome == mcp::outcome_unknown;
     auto r = text_result(
-        remembered
-            ? why_started + " " + unknown_outcome_advice(call->tool, call->repeat_recognised())
-            : why_started,
+        remembered ? why_started + " " +
+                         unknown_outcome_advice(call->tool, call->repeat_recognised(),
+                                                call->from_cli ? call->call_id : std::string())
+                   : why_started,
         true);
     mcp::mark_outcome_unknown(r, sent_outcome);
     if (remembered) remember_unsettled(*call);

@@ -148,3 +148,30 @@ test('two agents of one sessionless client: B\'s call after A\'s "outcome unknow
   ed.release('same', 'B ran');
   assert.equal(textOf(await b), 'released same: B ran');
 });
+
+// Issue 44: every `patchbay call` is a session of its own, so "call it again with the same arguments"
+// was not true for it (the repeat ran twice). The CLI names each call; after "outcome unknown" the hub
+// tells it the exact command (--retry ID), which is answered from the first call; a call without
+// --retry is a new call, as the advice says.
+test('patchbay call: "outcome unknown" names the call; --retry ID is answered from it, never run twice', async (t) => {
+  const { runCli } = await import('../lib/hub_harness.mjs');
+  const hub = await startHub(t, { callTimeout: 1 });
+  const ed = await addEditor(t, hub, { project: 'Shell', tools: tools() });
+  const env = { ...process.env, PATCHBAY_STATE_DIR: hub.stateDir };
+  const first = await runCli(['call', 'block', '--key', 'cli', '--editor', ed.id], { env, timeoutMs: scaled(20000) });
+  assert.equal(first.code, 1, first.stdout + first.stderr);
+  const said = first.stdout + first.stderr;
+  const id = /--retry (cli-[0-9a-f]+)/.exec(said)?.[1];
+  assert.ok(id, `the answer names the call and the flag: ${said}`);
+  assert.match(said, /A patchbay call without --retry is a new call/);
+  const sent = ed.incoming('tools/call').at(-1);
+  assert.equal(sent.id, `k-${id}/${ed.id}`, 'the link id derives from the CLI\'s call id');
+
+  const retry = runCli(['call', 'block', '--key', 'cli', '--editor', ed.id, '--retry', id], { env, timeoutMs: scaled(20000) });
+  const again = await ed.waitForCall((m) => m.params?.name === 'block' && m.id !== sent.id, { what: 'the retry' });
+  assert.equal(retryOfIn(again), sent.id, 'the retry names the first call: the editor answers it from there');
+  ed.release('cli', 'once');
+  const answered = await retry;
+  assert.equal(answered.code, 0, answered.stdout + answered.stderr);
+  assert.match(answered.stdout, /released cli: once/);
+});
