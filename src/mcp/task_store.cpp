@@ -104,7 +104,10 @@ jsonrpc::outcome<std::optional<std::chrono::milliseconds>> read_task_param(const
   if (!o) return invalid("Invalid params: \"task\" must be an object, e.g. {\"ttl\": 60000}");
   const json::value* ttl = o->if_contains("ttl");
   if (!ttl || ttl->is_null()) return result{};
-  if (ttl->is_uint64()) return result{std::chrono::milliseconds(ttl->get_uint64())};
+  // Boost.JSON reads an integer of 2^63 or more as unsigned: more than milliseconds can hold, and
+  // longer than any bound, so the longest (clamped to the store's maximum like any long ttl). Cast,
+  // it wrapped to a negative ttl, which the clamp turned into the minimum (1 s).
+  if (ttl->is_uint64()) return result{std::chrono::milliseconds::max()};
   if (ttl->is_int64() && ttl->get_int64() >= 0)
     return result{std::chrono::milliseconds(ttl->get_int64())};
   return invalid("Invalid params: task.ttl must be a non-negative integer number of milliseconds");

@@ -135,8 +135,12 @@ test('tasks: cancel reaches the editor and says the work had started; cancel aga
   await rejects(tasks.cancel('0123456789abcdef0123456789abcdef'), -32602, /Task not found/);
   await rejects(tasks.start('long_block', { key: 'x' }, 'soon'), -32602, /"task" must be an object/);
   await rejects(tasks.start('long_block', { key: 'x' }, { ttl: -5 }), -32602, /task.ttl/);
+  // Issue 44: a ttl of 2^63 or more got 1 s; it gets the longest (24 h), like any long ttl.
+  const huge = await tasks.start('long_block', { key: 'huge' }, { ttl: 2 ** 63 });
+  assert.equal(huge.task.ttl, 24 * 3600 * 1000, JSON.stringify(huge));
+  await tasks.cancel(huge.task.taskId);
   await sleep(scaled(200));
-  assert.equal(ed.runCount('long_block'), 1, 'the malformed task requests did not run');
+  assert.equal(ed.runCount('long_block'), 2, 'the malformed task requests did not run (the huge ttl\'s did)');
   assert.equal((await tasks.get(id)).status, 'cancelled');
 });
 

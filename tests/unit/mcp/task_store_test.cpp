@@ -86,6 +86,23 @@ TEST(TaskStore, TtlIsClampedToTheLimits) {
   EXPECT_EQ(store.create("s", 0ms).ttl, 1s) << "a result is kept long enough to be fetched";
 }
 
+// Issue 44: a ttl of 2^63 or more (read by Boost.JSON as unsigned) was granted 1 s instead of the
+// longest; every huge ttl gets the maximum.
+TEST(TaskStore, AHugeTtlGetsTheMaximumNotTheMinimum) {
+  fake_clock c;
+  task_limits limits;
+  limits.max_ttl = 24h;
+  auto store = make_store(c, limits);
+  for (const char* text : {R"({"ttl": 9223372036854775808})", R"({"ttl": 18446744073709551615})",
+                           R"({"ttl": 9223372036854775807})"}) {
+    auto ttl = read_task_param(json::parse(text));
+    ASSERT_TRUE(ttl) << text;
+    EXPECT_EQ(store.create("s", *ttl).ttl, 24h) << text;
+  }
+  EXPECT_FALSE(read_task_param(json::parse(R"({"ttl": -1})")));
+  EXPECT_FALSE(read_task_param(json::parse(R"({"ttl": 1.5})")));
+}
+
 TEST(TaskStore, FinishRecordsTheAnswerAndWakesWaiters) {
   fake_clock c;
   auto store = make_store(c);
