@@ -98,7 +98,8 @@ class streamable_http::http_session : public mcp::session_sink {
   std::map<std::string, std::shared_ptr<event_stream>> request_streams;
   clock::time_point last_activity = clock::now();
   const clock::time_point created = clock::now();
-  bool initialized = false;  // the client came back after initialize (see streamable_http.hpp)
+  bool initialized = false;  // the client used it after initialize (see streamable_http.hpp)
+  bool spoke = false;        // the client sent anything after initialize (even a notification)
 
  private:
   streamable_http& owner_;
@@ -261,7 +262,8 @@ asio::awaitable<void> streamable_http::sweep() {
     auto now = clock::now();
     std::vector<std::string> expired;
     for (const auto& id : uninitialized_)
-      if (now - sessions_.at(id)->created > options_.uninitialized_session_timeout) {
+      if (!sessions_.at(id)->spoke &&
+          now - sessions_.at(id)->created > options_.uninitialized_session_timeout) {
         spdlog::info("mcp: session {}… ended: its client did not finish initializing within {} s",
                      id.substr(0, 8),
                      std::chrono::duration<double>(options_.uninitialized_session_timeout).count());
@@ -304,7 +306,7 @@ asio::awaitable<http_response> streamable_http::handle(http_request&& req) {
 }
 
 std::shared_ptr<streamable_http::http_session> streamable_http::find_session(
-    const http_request& req, http_response& failure, bool use) {
+    const http_request& req, http_response& failure, session_touch touch) {
   auto sid = req.header("mcp-session-id");
   if (!sid) {
     failure = json_error_response(400, jsonrpc::server_error,
@@ -319,7 +321,8 @@ std::shared_ptr<streamable_http::http_session> streamable_http::find_session(
   }
   auto hs = it->second;
   hs->last_activity = clock::now();
-  if (use && !hs->initialized) {
+  if (touch != session_touch::none) hs->spoke = true;
+  if (touch == session_touch::use && !hs->initialized) {
     if (initialized_session_count() >= options_.max_sessions) {
       end_session(hs->id());
       failure = too_many_sessions(options_.max_sessions);
@@ -384,8 +387,11 @@ asio::awaitable<http_response> streamable_http::post(http_request&& req) {
                                      "Bad Request: Mcp-Session-Id header is required"));
   }
 
+  // has_request(body), from the members read above for a single message.
+  bool request = obj ? method_value && id_value && jsonrpc::id::from_json(*id_value).has_value()
+                     : has_request(body);
   http_response failure;
-  auto hs = find_session(req, failure, true);
+  auto hs = find_session(req, failure, request ? session_touch::use : session_touch::message);
   if (!hs) return ready(std::move(failure));
   if (initialize)
     return ready(json_error_response(400, jsonrpc::invalid_request,
@@ -396,9 +402,6 @@ asio::awaitable<http_response> streamable_http::post(http_request&& req) {
         "Invalid Request: JSON-RPC batches are only accepted on sessions that negotiated "
         "protocol version " +
             std::string(mcp::batch_protocol_version)));
-  // has_request(body), from the members read above for a single message.
-  bool request = obj ? method_value && id_value && jsonrpc::id::from_json(*id_value).has_value()
-                     : has_request(body);
   if (!request) return take_messages(std::move(hs), std::move(body));
   if (!sse_ok) return answer_json(std::move(hs), std::move(body));
   return respond(std::move(hs), std::move(body), json_ok);
@@ -515,7 +518,7 @@ http_response streamable_http::get(const http_request& req) {
     return json_error_response(406, jsonrpc::server_error,
                                "Not Acceptable: Accept must include text/event-stream");
   http_response failure;
-  auto hs = find_session(req, failure, true);
+  auto hs = find_session(req, failure, session_touch::use);
   if (!hs) return failure;
   bool prime = mcp::version_at_least(hs->mcp->protocol_version(), "2025-11-25");
   http_response r;
@@ -542,7 +545,7 @@ http_response streamable_http::get(const http_request& req) {
 
 http_response streamable_http::remove(const http_request& req) {
   http_response failure;
-  auto hs = find_session(req, failure, false);
+  auto hs = find_session(req, failure, session_touch::none);
   if (!hs) return failure;
   end_session(hs->id());
   // 204: an answer without a body says so by its status (a bodiless 200 carries no Content-Type,

@@ -16,11 +16,14 @@
 // unrelated ones (list_changed) on stream 0. Sessions idle past the timeout are ended, and the
 // number of sessions is capped. No Beast here: http_server.cpp adapts sockets to these types.
 //
-// A session is *uninitialized* from its initialize answer until the client's next request on it
-// (normally notifications/initialized). Uninitialized sessions do not count against max_sessions:
-// they have their own small cap, where a new initialize drops the oldest of them instead of being
-// refused, and a short lifetime. So a client that opens sessions and never uses them (a runaway
-// script, a page that got past the Origin check) cannot lock the user's own clients out with 503.
+// A session is *unfinished* from its initialize answer until the client uses it: a request on it
+// (tools/list, a call, ping) or its GET stream. Messages that ask nothing
+// (notifications/initialized) do not finish it — else a flood of initialize +
+// notifications/initialized pairs filled max_sessions (issue 44). Unfinished sessions do not count
+// against max_sessions: they have their own small cap, where a new initialize drops the oldest of
+// them instead of being refused; one that sent nothing at all after initialize also has a short
+// lifetime. So a client that opens sessions and never uses them (a runaway script, a page that got
+// past the Origin check) cannot lock the user's own clients out with 503.
 
 #include "mcp/server.hpp"
 #include "transport/http_message.hpp"
@@ -75,10 +78,13 @@ class streamable_http {
   boost::asio::awaitable<http_response> post(http_request&& req);
   http_response get(const http_request& req);
   http_response remove(const http_request& req);
-  // The session the request names. `use`: the request uses it (a POST or GET), which completes
-  // an uninitialized session's initialization, or fails with 503 when max_sessions is reached.
+  // What a request does to the session it names: nothing (DELETE), says something without
+  // asking (notifications, responses: an unfinished session is then past its short lifetime), or
+  // uses it (a request, a GET stream: finishes an unfinished session, or fails with 503 when
+  // max_sessions is reached).
+  enum class session_touch { none, message, use };
   std::shared_ptr<http_session> find_session(const http_request& req, http_response& failure,
-                                             bool use);
+                                             session_touch touch);
   boost::asio::awaitable<http_response> open_session(http_request req, json::value body);
   boost::asio::awaitable<http_response> take_messages(std::shared_ptr<http_session> hs,
                                                       json::value body);
@@ -102,7 +108,7 @@ class streamable_http {
   mcp::server& server_;
   streamable_http_options options_;
   std::map<std::string, std::shared_ptr<http_session>, std::less<>> sessions_;  // found by a view
-  std::deque<std::string> uninitialized_;  // ids of uninitialized sessions, oldest first
+  std::deque<std::string> uninitialized_;  // ids of unfinished sessions, oldest first
   stateless_http stateless_;
   boost::asio::steady_timer sweeper_;
   bool stopped_ = false;

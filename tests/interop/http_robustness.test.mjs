@@ -177,7 +177,12 @@ describe('http: session limits', SUITE, () => {
   test('sessions beyond --max-sessions get 503 with a JSON-RPC error; ending one frees a slot', async (t) => {
     const hub = await startHub(t, { args: ['--max-sessions', '3'] });
     const sessions = [];
-    for (let i = 0; i < 3; i++) sessions.push(await openSession(hub.port));
+    // Each used once: a session counts against --max-sessions from its first request.
+    for (let i = 0; i < 3; i++) {
+      const s = await openSession(hub.port);
+      assert.deepEqual((await s.rpc('ping')).msg?.result, {});
+      sessions.push(s);
+    }
     for (let i = 0; i < 5; i++) {
       const res = await request(hub.port, { body: initializeMessage() });
       assert.equal(res.status, 503, res.text);
@@ -203,16 +208,36 @@ describe('http: session limits', SUITE, () => {
     assert.deepEqual([...new Set(flood.map((r) => r.status))], [200], 'no initialize is refused');
     const mine = await openSession(hub.port); // initialize + notifications/initialized
     assert.deepEqual((await mine.rpc('ping')).msg?.result, {}, "the user's client got in");
+    // A session is finished by a request on it (here ping), not by a notification (issue 44).
     const finish = (r) => request(hub.port, {
-      body: { jsonrpc: '2.0', method: 'notifications/initialized' }, session: r.headers['mcp-session-id'], version: '2025-11-25',
+      body: { jsonrpc: '2.0', id: 'p', method: 'ping' }, session: r.headers['mcp-session-id'], version: '2025-11-25',
     });
     assert.equal((await finish(flood[0])).status, 404, 'the oldest unfinished sessions were ended');
     // 4 unfinished sessions at most: the last 3 of the flood are left (the user's took a place).
     assert.equal((await finish(flood[96])).status, 404);
-    assert.equal((await finish(flood[97])).status, 202, 'an unfinished session still in the cap can finish');
+    assert.equal((await finish(flood[97])).status, 200, 'an unfinished session still in the cap can finish');
     const third = await finish(flood[98]);
     assert.equal(third.status, 503, `--max-sessions still bounds finished sessions: ${third.text}`);
     assert.match(third.json?.error?.message ?? '', /too many MCP sessions \(2\)/);
+    assert.ok(hub.alive());
+  });
+
+  // Issue 44: notifications/initialized used to finish a session, so a flood of initialize +
+  // notifications/initialized pairs filled --max-sessions and locked the user's clients out with 503.
+  test('a flood of sessions that only say notifications/initialized does not lock the user out', async (t) => {
+    const hub = await startHub(t, { args: ['--max-sessions', '2', '--max-uninitialized-sessions', '4'] });
+    for (let i = 0; i < 40; i++) {
+      const r = await request(hub.port, { body: initializeMessage() });
+      assert.equal(r.status, 200);
+      const said = await request(hub.port, {
+        body: { jsonrpc: '2.0', method: 'notifications/initialized' }, session: r.headers['mcp-session-id'], version: '2025-11-25',
+      });
+      assert.ok([202, 404].includes(said.status), `${said.status} ${said.text}`);
+    }
+    const mine = await openSession(hub.port);
+    assert.deepEqual((await mine.rpc('ping')).msg?.result, {}, "the user's client got in");
+    const second = await openSession(hub.port);
+    assert.deepEqual((await second.rpc('ping')).msg?.result, {}, 'and a second one: the flood holds no place');
     assert.ok(hub.alive());
   });
 
