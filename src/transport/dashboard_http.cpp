@@ -304,6 +304,22 @@ http_response dashboard_http::handle(const http_request& req) {
   if (auto fail = check_request(req, origin_only, false))
     return error_response(fail->status, fail->message);
   std::string_view path = req.path();
+  // A page of another site may load the hub's URLs as subresources (<img src>, <script src>,
+  // <link>): the browser then sends no Origin, but does say what the load is (Fetch Metadata,
+  // Sec-Fetch-Site). Sixteen such loads of /api/events held every dashboard stream and locked the
+  // user's dashboard out (issue 44). Only the dashboard itself (same-origin), the user typing the
+  // address (none) or a client that is no browser (no header) reach the API and the files; a link
+  // from another site may still open the page.
+  if (auto site = req.header("sec-fetch-site"); site && *site != "same-origin" && *site != "none") {
+    auto mode = req.header("sec-fetch-mode");
+    bool navigation =
+        mode && *mode == "navigate" && path == "/" && (req.method == "GET" || req.method == "HEAD");
+    if (!navigation)
+      return error_response(403,
+                            "Forbidden: the dashboard's API and files serve only the dashboard "
+                            "itself (Sec-Fetch-Site: " +
+                                std::string(site->substr(0, 32)) + ")");
+  }
   if (path == "/api/ticket")
     return req.method == "POST" ? issue_ticket(req) : method_not_allowed("POST");
   if (req.method != "GET" && req.method != "HEAD") return method_not_allowed("GET, HEAD");

@@ -279,8 +279,28 @@ test('errors: unknown paths 404, other methods 405, foreign Host 421 and Origin 
     assert.match(head, /content-type: text\/event-stream/i);
     probes.push(sock);
   }
+  // Issue 44: another site's page loading /api/events as an image or a script sends no Origin, but
+  // does send Fetch Metadata. Sixteen such loads held every stream; now each is refused, holds
+  // nothing, and the dashboard gets all sixteen slots. A link from another site still opens the page.
+  for (const dest of ['image', 'script', 'style', 'empty']) {
+    for (let i = 0; i < 4; i++) {
+      const sub = await get(hub, '/api/events', { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': dest } });
+      assert.equal(sub.status, 403, `a cross-site ${dest} load of /api/events`);
+      assert.match(await sub.text(), /serve only the dashboard itself/);
+    }
+  }
+  assert.equal((await get(hub, '/api/status', { headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' } })).status, 403);
+  // node:http, not fetch: fetch sets Sec-Fetch-Mode itself (cors), as a browser's fetch() does.
+  const { default: http } = await import('node:http');
+  const linked = await new Promise((resolve, reject) => {
+    http.get({
+      host: '127.0.0.1', port: hub.port, path: '/', agent: false,
+      headers: { ...HTML, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    }, (res) => { res.resume(); resolve(res.statusCode); }).once('error', reject);
+  });
+  assert.equal(linked, 200, 'a link from another site opens the page');
   const streams = [];
-  for (let i = 0; i < 16; i++) streams.push(await openEvents(t, hub));
+  for (let i = 0; i < 16; i++) streams.push(await openEvents(t, hub, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }));
   const refused = await get(hub, '/api/events');
   assert.equal(refused.status, 503);
   assert.match(await refused.text(), /16 dashboard pages/);
