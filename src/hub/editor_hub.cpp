@@ -56,7 +56,7 @@ void editor_hub::load_tasks() {
     }
     store.restore(std::move(t));
   }
-  store.set_on_change([this] { tasks_file_.save(server_.tasks()); });
+  store.set_on_change([this] { return tasks_file_.save(server_.tasks()); });
   store.changed();  // the file now says what this hub holds (set-aside records are gone)
   for (auto& id : working) asio::co_spawn(server_.executor(), resume_task(id), asio::detached);
 }

@@ -169,13 +169,14 @@ loaded_tasks task_persistence::load(task::clock::time_point now) const {
   return out;
 }
 
-void task_persistence::save(const mcp::task_store& store) const {
-  if (file_.empty()) return;
+std::optional<std::string> task_persistence::save(const mcp::task_store& store) const {
+  if (file_.empty()) return std::nullopt;
   std::vector<const task*> kept;
   for (const task* t : store.all())
     if (t->persistent) kept.push_back(t);
-  if (auto err = platform::write_private_file(file_, serialize(kept)))
-    spdlog::warn("tasks: {}", *err);
+  auto err = platform::write_private_file(file_, serialize(kept));
+  if (err) spdlog::warn("tasks: {}", *err);
+  return err;
 }
 
 }  // namespace patchbay::hub

@@ -13,11 +13,13 @@
 //
 // Contract: no sockets, runs on the hub's executor. A file that cannot be read or is not ours is
 // set aside (renamed *.unreadable) with a warning, and the hub starts with no tasks; a failed write
-// only logs (the tasks in memory stay right).
+// is logged and returned: a task it was written for is refused (mcp::session::start_task), a later
+// change of the others only logged (the tasks in memory stay right).
 
 #include "mcp/task_store.hpp"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,8 +36,8 @@ class task_persistence {
 
   // The file's tasks whose ttl has not passed (or that were still working).
   loaded_tasks load(mcp::task::clock::time_point now) const;
-  // Writes every persistent task of `store`.
-  void save(const mcp::task_store& store) const;
+  // Writes every persistent task of `store`; why it could not, else nothing.
+  std::optional<std::string> save(const mcp::task_store& store) const;
 
   // The file's text for these tasks, and back (exposed for the unit tests).
   static std::string serialize(const std::vector<const mcp::task*>& tasks);

@@ -109,7 +109,16 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
   } else {
     created = json::object{{"task", task_json(t)}};
   }
-  server_.tasks().changed();
+  // A task promised to outlive this hub must be on disk before it is answered "working": one that
+  // cannot be written (a full disk) is refused, and its work never starts.
+  if (auto unsaved = server_.tasks().changed(); unsaved && kept) {
+    server_.tasks().discard(id);
+    return jsonrpc::make_error(
+        jsonrpc::internal_error,
+        "The hub cannot keep this task (" + *unsaved +
+            "), so it did not start it: nothing ran. Free space in the hub's state directory, or "
+            "call the tool without a task.");
+  }
   asio::co_spawn(executor(), run_task(work, id, std::move(name), std::move(args)), asio::detached);
   return created;
 }

@@ -323,4 +323,8 @@ void task_store::forget_expired() {
   if (forgotten) changed();
 }
 
+void task_store::discard(std::string_view id) {
+  if (auto it = tasks_.find(id); it != tasks_.end()) tasks_.erase(it);
+}
+
 }  // namespace patchbay::mcp

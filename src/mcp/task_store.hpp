@@ -140,11 +140,15 @@ class task_store {
   // A task a previous server kept (its id, times and state as they were), newest sequence.
   task& restore(task t);
   // Told when a task is created and filled in (`changed`), ends, or is forgotten: whoever keeps
-  // the tasks elsewhere writes them then. Progress is not told (it changes too often to write).
-  void set_on_change(std::function<void()> f) { on_change_ = std::move(f); }
-  void changed() const {
-    if (on_change_) on_change_();
+  // the tasks elsewhere writes them then, and says why it could not (a full disk), else nothing.
+  // Progress is not told (it changes too often to write).
+  void set_on_change(std::function<std::optional<std::string>()> f) { on_change_ = std::move(f); }
+  std::optional<std::string> changed() const {
+    if (on_change_) return on_change_();
+    return std::nullopt;
   }
+  // Removes a task as if it had never been (one that could not be kept: its work never started).
+  void discard(std::string_view id);
   // Every task of `owner` still working (to cancel their work when the owner goes away).
   std::vector<std::string> working_ids(std::string_view owner) const;
   // Gives every task of `from` to `to` (a session that proved it held `from`'s secret id took it
@@ -160,7 +164,7 @@ class task_store {
   std::function<clock::time_point()> now_;
   std::map<std::string, task, std::less<>> tasks_;
   std::uint64_t sequence_ = 0;
-  std::function<void()> on_change_;
+  std::function<std::optional<std::string>()> on_change_;
 };
 
 }  // namespace patchbay::mcp

@@ -94,33 +94,46 @@ std::optional<std::string> write_private_file(const std::filesystem::path& path,
                                               const std::string& content) {
   std::filesystem::path tmp = path;
   tmp += ".tmp-" + std::to_string(current_pid());
+  // A failed write leaves nothing behind (a full disk left empty temporary files, issue 44).
+  auto failed = [&](std::string why) {
+    std::error_code ignored;
+    std::filesystem::remove(tmp, ignored);
+    return std::optional<std::string>("cannot write " + path.string() + ": " + why);
+  };
 #ifdef _WIN32
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return "cannot write " + tmp.string();
+    if (!out) return failed("cannot create " + tmp.string());
     out << content;
-    if (!out) return "cannot write " + tmp.string();
+    out.flush();
+    if (!out) return failed("the write failed (is the disk full?)");
   }
 #else
-  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-  if (fd < 0) return "cannot write " + tmp.string() + ": " + std::generic_category().message(errno);
+  // O_EXCL | O_NOFOLLOW: a temporary name someone planted (a link) is not written through.
+  std::error_code stale;
+  std::filesystem::remove(tmp, stale);
+  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (fd < 0) return failed(std::generic_category().message(errno));
   ::fchmod(fd, 0600);
   const char* p = content.data();
   std::size_t left = content.size();
   while (left > 0) {
     ssize_t n = ::write(fd, p, left);
-    if (n < 0) {
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      std::string why = n < 0 ? std::generic_category().message(errno) : "nothing was written";
       ::close(fd);
-      return "cannot write " + tmp.string();
+      return failed(why);
     }
     p += n;
     left -= static_cast<std::size_t>(n);
   }
-  ::close(fd);
+  // Some file systems (NFS) report a full disk only here.
+  if (::close(fd) != 0) return failed(std::generic_category().message(errno));
 #endif
   std::error_code ec;
   std::filesystem::rename(tmp, path, ec);
-  if (ec) return "cannot replace " + path.string() + ": " + ec.message();
+  if (ec) return failed("cannot replace it: " + ec.message());
   return std::nullopt;
 }
 

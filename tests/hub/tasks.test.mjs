@@ -371,3 +371,47 @@ test('tasks: a task cancelled while the hub follows its job says the job runs on
   await rejects(tasks.result(id), -32800);
   assert.equal(ed.runCount('long_job'), 1);
 });
+
+// Issue 44: on a full disk a task promised to outlive the hub was answered "working" but never written,
+// and the failed writes left empty temporary files. The hub runs here on a state directory of 8 KiB
+// (a tmpfs in a mount namespace of its own: hub.json takes its only free page); a task is refused
+// with why and its work never starts, nothing is left behind, and calls without a task still work.
+test('tasks on a full disk: refused with why, never started, no temporary file left', async (t) => {
+  const { execFileSync, spawn } = await import('node:child_process');
+  const { readdirSync } = await import('node:fs');
+  const { hubBinary, LISTENING_RE } = await import('../lib/hub_harness.mjs');
+  try {
+    execFileSync('unshare', ['-m', 'true'], { stdio: 'ignore' });
+  } catch {
+    return t.skip('needs unshare -m (root) for a small file system of its own');
+  }
+  const dir = makeStateDir();
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const script = `mount -t tmpfs -o size=8k,mode=0700 tmpfs "$1" && exec "$2" serve --listen 127.0.0.1:0 --state-dir "$1"`;
+  const proc = spawn('unshare', ['-m', 'sh', '-c', script, 'sh', dir, hubBinary], { stdio: ['ignore', 'pipe', 'pipe'] });
+  t.after(() => proc.kill('SIGKILL'));
+  let stderr = '';
+  proc.stderr.setEncoding('utf8');
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), scaled(10000));
+    proc.stderr.on('data', (d) => {
+      stderr += d;
+      const m = LISTENING_RE.exec(stderr);
+      if (m) { clearTimeout(timer); resolve(Number(m[1])); }
+    });
+  });
+  const inside = `/proc/${proc.pid}/root${dir}`;  // the hub's own view of its state directory
+  await eventually(() => existsSync(path.join(inside, 'hub.json')), { what: 'hub.json on the small disk' });
+  const hub = { port, stateDir: inside };
+  const ed = await addEditor(t, hub, { project: 'FullDisk', tools: tools() });
+  const client = statelessClient(port, { name: 'full-disk', capabilities: TASKS_EXTENSION });
+  const { answer } = await client.request('tools/call', { name: 'long_block', arguments: { key: 'full' } });
+  assert.equal(answer.error?.code, -32603, JSON.stringify(answer));
+  assert.match(answer.error.message, /cannot keep this task \(cannot write .*tasks\.json: No space left on device\), so it did not start it: nothing ran/);
+  await sleep(scaled(200));
+  assert.equal(ed.runCount('long_block'), 0, 'its work never started');
+  assert.deepEqual(readdirSync(inside).filter((f) => f.includes('.tmp-')), [], 'no temporary file left behind');
+  // A call without a task does not need the disk.
+  const plain = await client.call('echo', { text: 'still here' });
+  assert.notEqual(plain.isError, true, JSON.stringify(plain));
+});
