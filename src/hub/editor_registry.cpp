@@ -163,6 +163,25 @@ void editor_registry::handle_register(editor_link& link, const jsonrpc::request&
     link.close(link_close::too_many_editors, "too many editors");
     return;
   }
+  // A link holder of another process may not take a connected editor's place (issue 44: a
+  // development player given the token registered a connected editor's id and took over its
+  // link). The same process comes back with its runId (a new domain, a newer connection); another
+  // process of the same project gets in once the first one's link has ended (it closed, or went
+  // silent past the heartbeat).
+  if (returning && known->second->where == presence::connected && known->second->link &&
+      !known->second->link->closed() && known->second->link.get() != &link &&
+      known->second->run_id != run_id) {
+    spdlog::warn("editor {} refused: another process (run {}) holds its link", id,
+                 known->second->run_id.substr(0, 8));
+    reject(jsonrpc::make_error(
+        link_error::id_in_use,
+        "The Unity editor " + id +
+            " is connected from another process; a second process cannot take its place. If "
+            "that editor has quit, this one is let in once its link ends.",
+        json::object{{"patchbay", "id_in_use"}, {"editorId", id}}));
+    link.close(link_close::id_in_use, "another process holds this editor id");
+    return;
+  }
   editor_record& ed = attach(link, id);
   bool same_process = !ed.run_id.empty() && ed.run_id == run_id;
   ed.info = *info;

@@ -20,6 +20,7 @@ namespace link_error {
 inline constexpr int not_registered = -32040;    // a request before editor/register
 inline constexpr int version_mismatch = -32041;  // editor/register with another link protocol
 inline constexpr int too_many_editors = -32042;  // editor/register beyond --max-editors
+inline constexpr int id_in_use = -32043;         // editor/register of an id another process holds
 }  // namespace link_error
 
 // WebSocket close codes of the editor link.
@@ -31,6 +32,7 @@ inline constexpr std::uint16_t replaced = 4001;          // a newer registration
 inline constexpr std::uint16_t version_mismatch = 4002;  // link protocol mismatch
 inline constexpr std::uint16_t heartbeat_timeout = 4003;  // nothing heard for two intervals
 inline constexpr std::uint16_t too_many_editors = 4004;   // the hub serves --max-editors already
+inline constexpr std::uint16_t id_in_use = 4005;  // another live process holds this id's link
 }  // namespace link_close
 
 }  // namespace patchbay::hub

@@ -128,7 +128,10 @@ test('duplicate registration: the newer connection wins, the older is closed wit
   await assertHubHealthy(t, hub);
 });
 
-test('duplicate registration with a different runId: calls sent to the older process fail as restarted', async (t) => {
+// Issue 44: any link peer with the token (a development player given PATCHBAY_TOKEN) could register a
+// connected editor's id from another process and take over its link. Another process is refused while
+// the first one's link lives; the first keeps its calls; once it has quit, the second gets in.
+test('a second process cannot take a connected editor\'s id: refused (-32043, close 4005); the first keeps its calls', async (t) => {
   const hub = await startHub(t);
   const older = await addEditor(t, hub, { project: 'Dup2', tools: [echoTool(), blockTool()] });
   const s = await connectClient(t, hub);
@@ -139,12 +142,21 @@ test('duplicate registration with a different runId: calls sent to the older pro
     tools: [echoTool(), blockTool()],
   });
   t.after(() => newer.close());
-  await connectReady(newer);
-  assert.equal((await older.waitForClose()).code, 4001);
+  const err = await newer.connect().then(() => null, (e) => e);
+  assert.equal(err?.rpcError?.code, -32043, `refused: ${err}`);
+  assert.equal(err.rpcError.data.patchbay, 'id_in_use');
+  assert.match(err.rpcError.message, /connected from another process; a second process cannot take its place/);
+  assert.equal((await newer.waitForClose()).code, 4005);
+  older.release('p', 'kept');
   const r = await pending;
-  assert.equal(r.isError, true);
-  assert.match(textOf(r), /restart/i);
+  assert.notEqual(r.isError, true, textOf(r));
+  assert.equal(textOf(r), 'released p: kept');
+  assert.equal(answeredBy(await s.call('echo', {})), older.id, 'the first process keeps its link');
   assert.equal(newer.runCount('block'), 0);
+  await older.quit();
+  await connectReady(newer);
+  assert.equal(answeredBy(await s.call('echo', {})), newer.id, 'after it quit, the second process gets in');
+  assert.equal(newer.runCount('echo'), 1);
 });
 
 test('many editors connecting and vanishing at once leave the hub consistent', async (t) => {

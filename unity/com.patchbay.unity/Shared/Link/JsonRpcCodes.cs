@@ -11,5 +11,6 @@ namespace Patchbay.Editor.Link
         public const int NotRegistered = -32040;
         public const int VersionMismatch = -32041;
         public const int TooManyEditors = -32042;
+        public const int IdInUse = -32043;
     }
 }

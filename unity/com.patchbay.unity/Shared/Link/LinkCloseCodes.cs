@@ -11,6 +11,8 @@ namespace Patchbay.Editor.Link
         public const int VersionMismatch = 4002;
         public const int HeartbeatTimeout = 4003;
         public const int TooManyEditors = 4004;
+        /// <summary>Another live process holds this editor's id; the link retries with its usual backoff.</summary>
+        public const int IdInUse = 4005;
 
         public const string ReloadingReason = "reloading";
     }
