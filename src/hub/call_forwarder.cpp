@@ -598,6 +598,9 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
   const std::uint64_t ticket = party.ticket;
   auto wake = std::make_shared<asio::steady_timer>(ex_);
   auto granted = std::make_shared<bool>(false);
+  // A drain the editor's health has already ended (the probe of a newly met editor) does not hold
+  // this call up to the next check.
+  if (!lease_.draining().empty()) check_drains();
   auto busy = [&](const std::string& why) {
     auto r = text_result(busy_message(editor_id, lease_.holder(editor_id), lease_.queued(editor_id),
                                       why, system_clock::now(), lease_retry_after),
@@ -683,8 +686,14 @@ bool call_forwarder::check_drains() {
     if (!idle && ed->where == presence::connected && ed->health &&
         ed->health_at > holder.drain_since) {
       const editor_health& h = *ed->health;
-      idle = !h.compiling_for_ms && !h.importing_for_ms && h.call_id != holder.link_id;
+      idle = !h.compiling_for_ms && !h.importing_for_ms &&
+             (holder.link_id == any_call_link_id ? h.call_id.empty() : h.call_id != holder.link_id);
     }
+    // An editor that answered the probe without health (a package older than the probe) cannot
+    // say: a hold for what an earlier hub left running ends there.
+    if (!idle && holder.link_id == any_call_link_id && ed->where == presence::connected &&
+        !ed->health && ed->health_at > holder.drain_since)
+      idle = true;
     if (idle) {
       lease_.drained(editor);
       ended = true;
@@ -806,6 +815,21 @@ void call_forwarder::editor_registered(editor_record& ed, bool same_process) {
                      "project state before retrying.",
                  "");
   }
+  // The first link of this editor to this hub (after the restart check above, which ends a lease
+  // of an earlier process): it may still run a call that changes the whole editor, started through
+  // an earlier hub that stopped or was killed (issue 44: another agent's compile was sent into the
+  // first one's and killed by its reload). Its lease drains until the editor's health says it runs
+  // nothing; the probe goes out now.
+  if (met_editors_.insert(ed.id).second && ed.link) {
+    lease_party unknown;
+    unknown.session = "an earlier hub";
+    unknown.client = "(unknown)";
+    unknown.tool = "whatever the editor was running for an earlier Patchbay hub";
+    unknown.since = system_clock::now();
+    auto now = steady_clock::now();
+    lease_.hold_unknown(ed.id, std::move(unknown), now, now + options_.call_timeout);
+    ed.link->probe_now();
+  }
   if (auto p = pending_.find(ed.id); p != pending_.end())
     for (auto& [seq, call] : p->second) send(ed, *call);
 }
@@ -813,6 +837,7 @@ void call_forwarder::editor_registered(editor_record& ed, bool same_process) {
 void call_forwarder::editor_gone(editor_record& ed, presence was) {
   const std::string& id = ed.id;
   lease_.editor_gone(id);
+  met_editors_.erase(id);
   if (was == presence::connected) {
     fail_pending(id, false,
                  "The Unity editor " + id +

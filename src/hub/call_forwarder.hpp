@@ -35,6 +35,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -191,6 +192,9 @@ class call_forwarder {
     std::chrono::steady_clock::time_point expires;
   };
   std::map<std::string, unsettled_call> unsettled_;
+  // The editors that have linked to this hub at least once (editor_registered); one that goes
+  // away for good is forgotten.
+  std::set<std::string> met_editors_;
 };
 
 }  // namespace patchbay::hub

@@ -101,6 +101,20 @@ void editor_lease::drain(const std::string& editor, std::uint64_t ticket, std::s
   h.job_until = until;
 }
 
+void editor_lease::hold_unknown(const std::string& editor, lease_party party,
+                                steady_clock::time_point now, steady_clock::time_point until) {
+  state& st = editors_[editor];
+  if (st.holder || !st.queue.empty()) return;
+  lease_holder h;
+  static_cast<lease_party&>(h) = std::move(party);
+  h.ticket = next_ticket();
+  h.draining = true;
+  h.link_id = std::string(any_call_link_id);
+  h.drain_since = now;
+  h.job_until = until;
+  st.holder = std::move(h);
+}
+
 void editor_lease::drained(const std::string& editor) {
   auto it = editors_.find(editor);
   if (it == editors_.end() || !it->second.holder || !it->second.holder->draining) return;

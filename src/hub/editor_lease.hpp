@@ -29,6 +29,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -56,6 +57,9 @@ struct lease_holder : lease_party {
 
 enum class lease_answer { granted, queued, full };
 
+// The link id of a draining hold that waits for the editor to run no call at all (hold_unknown).
+inline constexpr std::string_view any_call_link_id = "*";
+
 class editor_lease {
  public:
   using turn_callback = std::function<void()>;
@@ -76,6 +80,14 @@ class editor_lease {
   void drain(const std::string& editor, std::uint64_t ticket, std::string link_id,
              std::chrono::steady_clock::time_point now,
              std::chrono::steady_clock::time_point until);
+  // This hub has just met `editor` (it was linked to an earlier hub that stopped or died without
+  // a word), so nobody here knows whether a call that changes the whole editor still runs there (an
+  // agent's compile outlives a hub killed with SIGKILL). The lease drains as for an abandoned call,
+  // on behalf of `party`, until the editor's first health answer says it runs nothing
+  // (`any_call_link_id`), or `until`. Nothing when the lease is held or waited for already.
+  void hold_unknown(const std::string& editor, lease_party party,
+                    std::chrono::steady_clock::time_point now,
+                    std::chrono::steady_clock::time_point until);
   // The editor is idle again (or gone): a draining hold ends.
   void drained(const std::string& editor);
   // The editors whose lease drains, with their holder.

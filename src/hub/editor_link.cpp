@@ -58,6 +58,11 @@ void editor_link::heartbeat() {
   schedule_heartbeat();
 }
 
+void editor_link::probe_now() {
+  if (closed_ || !registered()) return;
+  last_ping_ = request(mcp::method::ping, json::object{});
+}
+
 void editor_link::send(const json::object& message) { send_text(jsonrpc::serialize(message)); }
 
 void editor_link::send_text(std::string text) {

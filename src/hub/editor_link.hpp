@@ -70,6 +70,9 @@ class editor_link : public std::enable_shared_from_this<editor_link> {
   bool closed() const { return closed_; }
   // The id of the newest ping (the health probe, docs/protocol.md §4.7); empty before the first.
   const std::string& last_ping() const { return last_ping_; }
+  // Sends the health probe now, not at the next heartbeat (a hub that has just met the editor
+  // needs to know what it runs).
+  void probe_now();
 
  private:
   void heartbeat();

@@ -183,3 +183,42 @@ test('a cancelled queued call never runs; the holder\'s session closing drains t
   assert.deepEqual(runsOf(project), ['c'], 'the cancelled call never ran; c ran once, after the compile');
   await waitLease(c, project, (l) => l === undefined, 'the lease is free');
 });
+
+// Issue 44: the lease did not survive a hub killed with SIGKILL. Agent A's compile still runs in the
+// editor (held at the compile gate); on the next hub, agent B's execute_code (which changes the whole
+// editor too) was sent at once, into the compile, and killed by its reload. The new hub does not know
+// what the editor runs, so it holds the lease until the editor's health says it runs nothing: B's call
+// waits for the compile and then runs, once.
+test('a hub killed (SIGKILL) mid-compile: the next hub holds the lease until the editor is idle; the other agent\'s call then runs once', T, async (t) => {
+  const { tempDir } = await import('./lib/e2e.mjs');
+  const stateDir = tempDir(t, 'patchbay-e2e-lease-');
+  const hub1 = await startHub(t, { stateDir });
+  const project = copyProject(t, { name: 'LeaseKill', settings: SETTINGS });
+  const host = await startHost(t, { project, stateDir });
+  const a = await connectClient(t, hub1, { name: 'agent-a' });
+  await waitEditor(a, project);
+  await host.command('compile-gate close', /^compile-gate close$/);
+  const compiling = a.call('compile', { waitSeconds: 45 }, { timeout: scaled(180000) }).catch((e) => e);
+  await eventually(async () => (await editorOf(a, project))?.state === 'compiling',
+    { timeoutMs: scaled(60000), intervalMs: 100, what: 'the editor compiles, held at the gate' });
+  hub1.proc.kill('SIGKILL');
+  await eventually(() => !hub1.alive(), { what: 'hub 1 killed' });
+  await compiling;
+
+  const hub2 = await startHub(t, { stateDir });
+  const b = await connectClient(t, hub2, { name: 'agent-b' });
+  await eventually(async () => (await editorOf(b, project))?.state === 'compiling',
+    { timeoutMs: scaled(45000), intervalMs: 100, what: 'the editor linked to hub 2, still compiling' });
+  const bCall = b.call('execute_code', marking('b'), { timeout: scaled(180000) });
+  const held = await waitLease(b, project, (l) => l?.holder && l.queue?.length === 1, "B's call queued behind what the editor runs");
+  assert.equal(held.lease.holder.session, 'an earlier hub', JSON.stringify(held.lease));
+  assert.deepEqual(runsOf(project), [], 'B\'s call has not run while the compile runs');
+
+  const from = host.lines.length;
+  host.send('compile-gate open');
+  await host.waitLine(/^compiled ok$/, { from });
+  const r = await bCall;
+  assert.notEqual(r.isError, true, textOf(r));
+  assert.equal(JSON.parse(textOf(r)).result, 'b');
+  assert.deepEqual(runsOf(project), ['b'], 'B\'s call ran once, after the compile');
+});

@@ -302,7 +302,10 @@ TEST_F(EditorHub, AToolListThatFailsOrALinkThatClosesEndsTheWaitAtOnce) {
   ASSERT_TRUE(reply) << "still waiting for a list that failed";
   EXPECT_EQ(reply->at("error").at("code"), -32602);
 
-  // A second editor process: its list is on its way when its link drops.
+  // A second editor process (the first one's link ended: another process never takes a live
+  // link's place): its list is on its way when its link drops.
+  link->on_closed(1006, "");
+  poll();
   auto conn2 = connect("run-2", &link, false);
   call(11, "echo");
   EXPECT_FALSE(client_reply(11));

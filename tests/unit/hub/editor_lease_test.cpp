@@ -147,6 +147,29 @@ TEST_F(EditorLease, ADrainingHoldEndsWhenDrainedOrGoneButNotWithItsSession) {
   EXPECT_EQ(lease_.holder("Game@1"), nullptr);
 }
 
+// Issue 44: a hub that has just met an editor does not know what it runs for an earlier hub; the
+// lease drains on that hub's behalf until the editor is idle, and the calls that come meanwhile
+// wait in order. Nothing changes when the lease is already held or waited for.
+TEST_F(EditorLease, ANewlyMetEditorsLeaseDrainsForWhatAnEarlierHubLeftRunning) {
+  auto now = steady_clock::now();
+  lease_party earlier;
+  earlier.session = "an earlier hub";
+  earlier.tool = "whatever the editor was running";
+  lease_.hold_unknown("Game@1", earlier, now, now + 1h);
+  ASSERT_EQ(lease_.draining().size(), 1u);
+  EXPECT_EQ(lease_.draining()[0].second.link_id, any_call_link_id);
+  EXPECT_EQ(lease_.holder("Game@1")->session, "an earlier hub");
+  auto [a1, t1] = ask(1, "execute_code");
+  EXPECT_EQ(a1, lease_answer::queued);
+  lease_.drained("Game@1");
+  EXPECT_EQ(turns_, (std::vector<std::uint64_t>{t1}));
+  lease_.hold_unknown("Game@1", earlier, now, now + 1h);
+  EXPECT_EQ(lease_.holder("Game@1")->ticket, t1) << "a held lease is left as it is";
+  lease_.hold_unknown("Game@2", earlier, now, now + 5s);
+  EXPECT_TRUE(lease_.expire(now + 5s)) << "bounded like any drain";
+  EXPECT_EQ(lease_.holder("Game@2"), nullptr);
+}
+
 TEST_F(EditorLease, AHeldCallIsNotEndedBySessionCloseOrEditorGone) {
   // A call in flight ends by itself (cancelled, or failed by the forwarder), which releases it.
   auto [_, t1] = ask(1, "compile");
