@@ -99,6 +99,10 @@ class call_forwarder {
   void editor_registered(editor_record& ed, bool same_process);
   // The editor is gone (`was`: connected means it quit; reloading or vanished: it did not return).
   void editor_gone(editor_record& ed, presence was);
+  // An editor's health probe was answered: a draining lease that it ends is handed on now.
+  void health_answered() {
+    if (!lease_.draining().empty()) check_drains();
+  }
   // The hub is stopping: every pending call is answered ("hub_stopped" for sent ones).
   void stop();
 

@@ -123,6 +123,7 @@ class editor_hub : public mcp::tool_provider,
   void editor_gone(editor_record& ed, presence was) override;
   void editor_tools_changed() override;
   void editors_changed() override;
+  void editor_health_answered(editor_record& ed) override;
 
   mcp::server& server_;
   hub_options options_;

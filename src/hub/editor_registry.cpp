@@ -249,6 +249,7 @@ bool editor_registry::handle_response(editor_link& link, const jsonrpc::id& id,
     if (ed->link.get() == &link) {
       ed->health = result ? parse_health(*result) : std::nullopt;
       ed->health_at = steady_clock::now();
+      observer_.editor_health_answered(*ed);
       // The dashboard hears of it when what it shows changes (a busy editor's "since" counts up),
       // not at every probe of an editor that stays ready.
       auto h = health_of(*ed);

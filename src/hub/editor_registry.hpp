@@ -47,6 +47,8 @@ class registry_observer {
   virtual void editor_tools_changed() = 0;
   // Something the dashboard shows about editors changed.
   virtual void editors_changed() = 0;
+  // Its health probe was answered (a draining lease may end: it runs nothing any more).
+  virtual void editor_health_answered(editor_record&) {}
 };
 
 class editor_registry {

@@ -104,6 +104,13 @@ class CallForwarder : public ::testing::Test, public link_owner, public registry
     deliver(*link, json::object{{"jsonrpc", "2.0"},
                                 {"id", conn->with_method("tools/list").back().at("id")},
                                 {"result", json::object{{"tools", tools}}}});
+    // The probe a hub sends an editor it has just met (its lease waits for the answer): an idle
+    // editor's health.
+    if (auto pings = conn->with_method("ping"); !pings.empty())
+      deliver(*link, json::object{
+                         {"jsonrpc", "2.0"},
+                         {"id", pings.back().at("id")},
+                         {"result", json::object{{"health", json::object{{"playMode", "edit"}}}}}});
     return {conn, link, id};
   }
 

@@ -144,6 +144,12 @@ class EditorHub : public ::testing::Test {
     auto lists = conn->with_method("tools/list");
     EXPECT_EQ(lists.size(), 1u);
     if (!lists.empty() && answer_tools) answer_tools_list(*link, lists[0].at("id"));
+    // The probe a hub sends an editor it has just met (its lease waits for the answer): idle.
+    if (auto pings = conn->with_method("ping"); !pings.empty())
+      link->on_message(boost::json::serialize(
+          json::object{{"jsonrpc", "2.0"},
+                       {"id", pings.back().at("id")},
+                       {"result", json::object{{"health", json::object{{"playMode", "edit"}}}}}}));
     poll();
     if (link_out) *link_out = link;
     return conn;
