@@ -613,10 +613,17 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
     r["_meta"] = json::object{{"patchbay/error", std::move(error)}};
     return r;
   };
-  switch (lease_.request(editor_id, std::move(party), [wake, granted] {
-    *granted = true;
-    wake->cancel();
-  })) {
+  auto evicted = std::make_shared<bool>(false);
+  switch (lease_.request(
+      editor_id, std::move(party),
+      [wake, granted] {
+        *granted = true;
+        wake->cancel();
+      },
+      [wake, evicted] {
+        *evicted = true;
+        wake->cancel();
+      })) {
     case lease_answer::granted:
       co_return lease_turn{ticket, std::nullopt};
     case lease_answer::full:
@@ -634,7 +641,7 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
   const auto until = steady_clock::now() + options_.lease_wait;
   // Wake at the bound, on our turn, on cancellation, and each hold_check_period to end job holds
   // past theirs (which may be what grants this one).
-  while (!*granted) {
+  while (!*granted && !*evicted) {
     auto now = steady_clock::now();
     if (ctx->cancelled() || now >= until) break;
     wake->expires_at(std::min(until, now + hold_check_period));
@@ -648,6 +655,11 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
   }
   lease_.release(editor_id, ticket);  // leaves the queue, or hands on a turn just granted
   dashboard_->changed();
+  if (*evicted && !ctx->cancelled())
+    co_return lease_turn{
+        0, busy("Its queue is full, and this session held more of its places than any other "
+                "agent, so this call gave its place to another agent's call (one agent cannot fill "
+                "the queue) and did not run.")};
   if (ctx->cancelled())
     co_return lease_turn{0, text_result("Cancelled while waiting for the editor's lease; the call "
                                         "did not run.",

@@ -36,8 +36,8 @@ lease_holder holder_of(lease_party p) {
 
 }  // namespace
 
-lease_answer editor_lease::request(const std::string& editor, lease_party party,
-                                   turn_callback turn) {
+lease_answer editor_lease::request(const std::string& editor, lease_party party, turn_callback turn,
+                                   turn_callback evicted) {
   state& st = editors_[editor];
   // The session's own job hold (its compile handed back as a job) passes to its next call when
   // nobody else waits: a session never queues behind its own job.
@@ -48,8 +48,28 @@ lease_answer editor_lease::request(const std::string& editor, lease_party party,
     st.holder = holder_of(std::move(party));
     return lease_answer::granted;
   }
-  if (st.queue.size() >= max_queue_) return lease_answer::full;
-  st.queue.push_back(waiter{std::move(party), std::move(turn)});
+  if (st.queue.size() >= max_queue_) {
+    // Fair per agent: the session with the most places gives its newest one up, if it holds more
+    // than this session would after queueing.
+    std::map<std::uint64_t, std::size_t> places;
+    for (const auto& w : st.queue) ++places[w.party.session_id];
+    std::uint64_t richest = 0;
+    std::size_t most = 0;
+    for (const auto& [session, n] : places)
+      if (session != party.session_id && n > most) {
+        richest = session;
+        most = n;
+      }
+    if (most <= places[party.session_id] + 1) return lease_answer::full;
+    auto newest = std::find_if(st.queue.rbegin(), st.queue.rend(),
+                               [&](const waiter& w) { return w.party.session_id == richest; });
+    turn_callback tell = std::move(newest->evicted);
+    st.queue.erase(std::next(newest).base());
+    st.queue.push_back(waiter{std::move(party), std::move(turn), std::move(evicted)});
+    if (tell) tell();
+    return lease_answer::queued;
+  }
+  st.queue.push_back(waiter{std::move(party), std::move(turn), std::move(evicted)});
   return lease_answer::queued;
 }
 

@@ -7,7 +7,10 @@
 //
 //   request ─┬─ free (or the session's own job hold, nobody waiting): granted
 //            ├─ held, queue below its bound: queued (FIFO); its turn comes by release/leave
-//            └─ held, queue full: full (nothing recorded; the caller answers `busy`)
+//            ├─ held, queue full, and another session holds more of its places than this one
+//            │  does plus one: that session's newest waiter is evicted (told so), this one queued —
+//            │  fair means per agent: one agent cannot fill the queue and lock the others out
+//            └─ held, queue full otherwise: full (nothing recorded; the caller answers `busy`)
 //   holder's call ends ─┬─ its result is a job still running: the hold moves to the job
 //                       └─ otherwise: released, the oldest waiter is granted
 //   job hold ends: a result of that editor says the job is no longer running, the holder's
@@ -68,8 +71,10 @@ class editor_lease {
 
   std::uint64_t next_ticket() { return ++next_ticket_; }
 
-  // Asks for `editor`'s lease. `turn` is called when a queued party is granted it later.
-  lease_answer request(const std::string& editor, lease_party party, turn_callback turn);
+  // Asks for `editor`'s lease. `turn` is called when a queued party is granted it later;
+  // `evicted` when it loses its place to another agent's call (it then has left the queue).
+  lease_answer request(const std::string& editor, lease_party party, turn_callback turn,
+                       turn_callback evicted = {});
   // The party's call ended (or it left the queue: cancelled, timed out, refused). Grants the next.
   void release(const std::string& editor, std::uint64_t ticket);
   // The holder's call returned `job_id` still running: the hold stays with the job until `until`.
@@ -116,6 +121,7 @@ class editor_lease {
   struct waiter {
     lease_party party;
     turn_callback turn;
+    turn_callback evicted;
   };
   struct state {
     std::optional<lease_holder> holder;

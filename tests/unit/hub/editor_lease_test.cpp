@@ -170,6 +170,36 @@ TEST_F(EditorLease, ANewlyMetEditorsLeaseDrainsForWhatAnEarlierHubLeftRunning) {
   EXPECT_EQ(lease_.holder("Game@2"), nullptr);
 }
 
+// Issue 44: fair per agent. A full queue makes room for another agent's call by evicting the newest
+// waiter of the session with the most places, while that session would still hold at least as many
+// as the newcomer; an agent alone may fill the whole queue.
+TEST_F(EditorLease, AFullQueueGivesTheGreediestAgentsNewestPlaceToAnother) {
+  auto [a0, t0] = ask(1, "compile");
+  auto [a1, t1] = ask(1, "run_tests");
+  std::vector<std::uint64_t> evicted;
+  auto p2 = party(1, "refresh_assets");
+  auto t2 = p2.ticket;
+  ASSERT_EQ(lease_.request(
+                "Game@1", std::move(p2), [] {}, [&, t2] { evicted.push_back(t2); }),
+            lease_answer::queued);
+  auto [a3, t3] = ask(1, "set_play_mode");
+  EXPECT_EQ(lease_.queued("Game@1"), 3u) << "one agent alone fills the queue";
+  EXPECT_EQ(ask(1, "compile").first, lease_answer::full);
+  auto [b, tb] = ask(2, "compile");
+  EXPECT_EQ(b, lease_answer::queued);
+  EXPECT_TRUE(evicted.empty()) << "the newest of session 1 is t3, which had no eviction callback";
+  EXPECT_EQ(lease_.queued("Game@1"), 3u);
+  auto [c, tc] = ask(3, "compile");
+  EXPECT_EQ(c, lease_answer::queued);
+  EXPECT_EQ(evicted, (std::vector<std::uint64_t>{t2}));
+  EXPECT_EQ(ask(4, "compile").first, lease_answer::full) << "one place each: nobody gives way";
+  lease_.release("Game@1", t0);
+  lease_.release("Game@1", t1);
+  lease_.release("Game@1", tb);
+  EXPECT_EQ(turns_, (std::vector<std::uint64_t>{t1, tb, tc}));
+  (void)a0, (void)a1, (void)a3, (void)t3;
+}
+
 TEST_F(EditorLease, AHeldCallIsNotEndedBySessionCloseOrEditorGone) {
   // A call in flight ends by itself (cancelled, or failed by the forwarder), which releases it.
   auto [_, t1] = ask(1, "compile");
