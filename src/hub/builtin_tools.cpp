@@ -237,6 +237,18 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> builtin_tools::answer_dialog
         self->registry_.dialogs().press(pid, choice.handle, title, button) +
             " Nothing was pressed.",
         true);
+  // The pid is the editor's own word: any link peer with the token could name another process's
+  // (issue 44). A button is pressed only in the process the OS says holds this editor's link.
+  if (auto holds = ed->link ? ed->link->peer_is_process(pid) : std::nullopt; holds != true)
+    co_return mcp::tool_result::text(
+        "Nothing was pressed: Patchbay presses only in the editor's own process, and the operating "
+        "system " +
+            std::string(holds ? "says that process " + std::to_string(pid) +
+                                    " does not hold this editor's connection"
+                              : "could not confirm that process " + std::to_string(pid) +
+                                    " holds this editor's connection") +
+            ". Ask the user to answer the dialog in Unity.",
+        true);
   if (std::string refused = self->registry_.dialogs().press(pid, choice.handle, title, button);
       !refused.empty())
     co_return mcp::tool_result::text(

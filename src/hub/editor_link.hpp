@@ -17,6 +17,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace patchbay::hub {
@@ -73,6 +74,8 @@ class editor_link : public std::enable_shared_from_this<editor_link> {
   // Sends the health probe now, not at the next heartbeat (a hub that has just met the editor
   // needs to know what it runs).
   void probe_now();
+  // Whether process `pid` holds the editor's end of the link (editor_connection::peer_is_process).
+  std::optional<bool> peer_is_process(int pid) const { return conn_->peer_is_process(pid); }
 
  private:
   void heartbeat();

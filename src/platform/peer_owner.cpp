@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #ifdef _WIN32
@@ -24,6 +26,7 @@
 
 #include <mutex>
 #else
+#include <dirent.h>
 #include <fcntl.h>
 #include <linux/inet_diag.h>
 #include <linux/netlink.h>
@@ -339,6 +342,7 @@ enum class diag_answer { found, absent, unavailable };
 struct diag_result {
   diag_answer answer = diag_answer::unavailable;
   std::uint32_t uid = 0;
+  std::uint32_t inode = 0;
 };
 
 diag_result sock_diag_owner(const tcp_endpoint& socket_end, const tcp_endpoint& remote_end) {
@@ -377,6 +381,7 @@ diag_result sock_diag_owner(const tcp_endpoint& socket_end, const tcp_endpoint& 
         // remnant even reports uid 0, which would pass for root's).
         result.answer = found->idiag_inode != 0 ? diag_answer::found : diag_answer::absent;
         result.uid = found->idiag_uid;
+        result.inode = found->idiag_inode;
       } else if (h->nlmsg_type == NLMSG_ERROR && h->nlmsg_len >= NLMSG_LENGTH(sizeof(nlmsgerr))) {
         // ENOENT: no such socket (it closed). Anything else: the facility is not there.
         int error = static_cast<const nlmsgerr*>(NLMSG_DATA(h))->error;
@@ -461,6 +466,40 @@ peer_owner loopback_peer_owner(const tcp_endpoint& local_end, const tcp_endpoint
   if (!uid) return peer_owner::unknown;
   return *uid == static_cast<std::uint32_t>(geteuid()) ? peer_owner::same_user
                                                        : peer_owner::other_user;
+#endif
+}
+
+std::optional<bool> process_holds_peer(int pid, const tcp_endpoint& local_end,
+                                       const tcp_endpoint& peer_end) {
+  if (pid <= 0) return false;
+  const tcp_endpoint local = unmapped(local_end), peer = unmapped(peer_end);
+#if defined(_WIN32)
+  auto owner = owning_pid(local, peer);
+  if (!owner) return std::nullopt;
+  return static_cast<int>(*owner) == pid;
+#elif defined(__APPLE__)
+  return holds_socket(static_cast<pid_t>(pid), peer, local);
+#else
+  auto diag = sock_diag_owner(peer, local);
+  if (diag.answer == diag_answer::unavailable) return std::nullopt;
+  if (diag.answer == diag_answer::absent) return false;
+  const std::string want = "socket:[" + std::to_string(diag.inode) + "]";
+  const std::string dir = "/proc/" + std::to_string(pid) + "/fd";
+  DIR* d = ::opendir(dir.c_str());
+  if (!d) return errno == ENOENT ? std::optional<bool>(false) : std::nullopt;
+  char target[64];
+  bool found = false;
+  while (const dirent* e = ::readdir(d)) {
+    if (e->d_name[0] == '.') continue;
+    std::string link = dir + "/" + e->d_name;
+    ssize_t n = ::readlink(link.c_str(), target, sizeof target - 1);
+    if (n > 0 && std::string_view(target, static_cast<std::size_t>(n)) == want) {
+      found = true;
+      break;
+    }
+  }
+  ::closedir(d);
+  return found;
 #endif
 }
 

@@ -48,6 +48,14 @@ enum class peer_owner { same_user, other_user, unknown };
 // not per request.
 peer_owner loopback_peer_owner(const tcp_endpoint& local, const tcp_endpoint& peer);
 
+// Whether process `pid` holds the peer socket of an accepted loopback connection (`local`: this
+// process's end): what a process claims to be (an editor's pid in its register) checked against
+// the OS. Linux: the peer socket's inode (socket diagnostics) among /proc/<pid>/fd's sockets;
+// Windows: the connection table's owning pid; macOS: the process's socket descriptors. nullopt
+// when the OS cannot tell (a table that cannot be read, Wine's view of a Linux peer).
+std::optional<bool> process_holds_peer(int pid, const tcp_endpoint& local,
+                                       const tcp_endpoint& peer);
+
 // The uid owning the socket listed in a Linux /proc/net/tcp or /proc/net/tcp6 text whose own
 // address is `socket` and whose remote address is `remote`; nothing when no such row exists or no
 // process holds the socket any more (inode 0: closed, or a TIME_WAIT or FIN_WAIT2 remnant, which

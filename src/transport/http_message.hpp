@@ -62,6 +62,9 @@ class websocket_channel {
   virtual void send(std::string text) = 0;
   // Closes with a WebSocket close code and reason (queued after pending frames).
   virtual void close(std::uint16_t code, std::string reason) = 0;
+  // Whether process `pid` holds the other end of this connection, asked of the OS; nullopt when
+  // it cannot tell (not loopback, a table that cannot be read).
+  virtual std::optional<bool> peer_is_process(int /*pid*/) const { return std::nullopt; }
 };
 
 // What receives an accepted WebSocket's frames: every text frame, then exactly one `on_closed`.

@@ -200,6 +200,16 @@ class ws_connection : public websocket_channel, public std::enable_shared_from_t
     if (!writing) write_next();
   }
 
+  std::optional<bool> peer_is_process(int pid) const override {
+    boost::system::error_code ec, lec;
+    auto remote = ws.next_layer().remote_endpoint(ec);
+    auto local = ws.next_layer().local_endpoint(lec);
+    if (ec || lec) return std::nullopt;
+    auto peer = to_platform(remote);
+    if (!platform::is_loopback(peer)) return std::nullopt;
+    return platform::process_holds_peer(pid, to_platform(local), peer);
+  }
+
   void close(std::uint16_t code, std::string reason) override {
     if (closing || dead) return;
     closing = true;

@@ -18,6 +18,7 @@ class link_channel final : public hub::editor_connection {
   void close(std::uint16_t code, std::string reason) override {
     ws_->close(code, std::move(reason));
   }
+  std::optional<bool> peer_is_process(int pid) const override { return ws_->peer_is_process(pid); }
 
  private:
   std::shared_ptr<websocket_channel> ws_;

@@ -965,5 +965,26 @@ TEST_F(AnswerDialog, AllowedWithTheExactTitleItPressesTheButton) {
   EXPECT_NE(text_of(gone).find("no longer open"), std::string::npos);
 }
 
+// Issue 44: the pid is the editor's own word. A link peer with the token that names another
+// process's pid (the real Unity's) presses nothing there: the OS must say that process holds the
+// editor's connection.
+TEST_F(AnswerDialog, APidTheOsDoesNotConfirmPressesNothing) {
+  auto conn = connect("run-1", nullptr, true, "Game",
+                      json::object{{"pid", 4242}, {"allowAnswerDialog", true}});
+  conn->peer_pid = 999;  // the link is another process's
+  auto claimed = answer(2, json::object{{"title", "Scene Modified"}, {"button", "Don't Save"}});
+  EXPECT_TRUE(is_error(claimed));
+  EXPECT_NE(text_of(claimed).find("presses only in the editor's own process"), std::string::npos)
+      << text_of(claimed);
+  EXPECT_NE(text_of(claimed).find("process 4242 does not hold this editor's connection"),
+            std::string::npos)
+      << text_of(claimed);
+  conn->peer_pid.reset();  // the OS cannot tell
+  auto unknown = answer(3, json::object{{"title", "Scene Modified"}, {"button", "Save"}});
+  EXPECT_TRUE(is_error(unknown));
+  EXPECT_NE(text_of(unknown).find("could not confirm"), std::string::npos) << text_of(unknown);
+  EXPECT_TRUE(dialogs_->pressed.empty());
+}
+
 }  // namespace
 }  // namespace patchbay::hub

@@ -28,6 +28,12 @@ struct fake_connection : editor_connection {
   std::optional<std::uint16_t> close_code;
   void send(std::string text) override { sent.push_back(boost::json::parse(text).as_object()); }
   void close(std::uint16_t code, std::string) override { close_code = code; }
+  // The process holding the editor's end, as the OS would say (the tests' editors claim 4242).
+  std::optional<int> peer_pid = 4242;
+  std::optional<bool> peer_is_process(int pid) const override {
+    if (!peer_pid) return std::nullopt;
+    return *peer_pid == pid;
+  }
 
   // The frames with this method (requests and notifications), oldest first.
   std::vector<json::object> with_method(std::string_view method) const {

@@ -189,6 +189,18 @@ TEST(LoopbackPeerOwner, ThisProcessIsTheSameUser) {
   nobody.port = static_cast<std::uint16_t>(nobody.port ^ 1);
   EXPECT_EQ(loopback_peer_owner(to_endpoint(local), nobody), peer_owner::unknown)
       << "a peer socket that is not listed is unknown (the caller fails closed)";
+  // Issue 44: which process holds the peer socket, asked of the OS (answer_dialog presses only
+  // in the editor's own process): this one does; pid 1 (init) does not; a pid no process has
+  // does not either.
+  EXPECT_EQ(process_holds_peer(static_cast<int>(::getpid()), to_endpoint(local), to_endpoint(peer)),
+            std::optional<bool>(true));
+  EXPECT_EQ(process_holds_peer(1, to_endpoint(local), to_endpoint(peer)),
+            std::optional<bool>(false));
+  EXPECT_EQ(process_holds_peer(99999999, to_endpoint(local), to_endpoint(peer)),
+            std::optional<bool>(false));
+  EXPECT_EQ(process_holds_peer(static_cast<int>(::getpid()), to_endpoint(local), nobody),
+            std::optional<bool>(false))
+      << "a socket that is not there is held by nobody";
   ::close(accepted);
   ::close(client);
   ::close(server);
