@@ -322,6 +322,11 @@ TEST_F(StreamableHttp, TheSessionCapRefusesANewSessionWith503AndKeepsTheOthers) 
   opts.max_sessions = 1;
   http(opts);
   std::string sid = open();
+  // A session counts against the cap once used by a request (notifications/initialized is not one).
+  EXPECT_EQ(run(http().handle(
+                    post(R"({"jsonrpc":"2.0","id":1,"method":"ping"})", sid, "application/json")))
+                .status,
+            200);
   http_response r = run(http().handle(post(initialize())));
   EXPECT_EQ(r.status, 503);
   EXPECT_NE(r.body.find("--max-sessions"), std::string::npos) << r.body;
