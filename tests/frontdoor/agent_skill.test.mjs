@@ -1,5 +1,6 @@
 // The Agent Skill `patchbay setup` installs (issue 32), through the real binary with a temporary
-// home: generated from the live tool list when a hub with an editor answers, built-in text when
+// home: a project's own skill lists the live tools when a hub with an editor answers (the user-wide one
+// never does, issue 44), built-in text when
 // none does; --no-skill, --remove, --list, --refresh; `patchbay doctor` names a skill older than
 // the binary; a skill edited by hand and a skills folder that cannot be written are reported and
 // left alone.
@@ -30,7 +31,7 @@ function makeOlder(file, version) {
 }
 
 test('setup installs the skill from the live tool list; --no-skill skips it; --remove removes it; --list shows it', async (t) => {
-  const { dir, env, cli, skill } = context(t);
+  const { dir, home, env, cli, skill } = context(t);
   await startServe(t, dir, { env });
   await addTestEditor(t, dir, { project: 'Game', tools: [echoTool()] });
   const r = await cli('setup', 'claude-code');
@@ -38,7 +39,14 @@ test('setup installs the skill from the live tool list; --no-skill skips it; --r
   assert.match(r.stdout, /skill: installed .*patchbay-unity\/SKILL\.md/);
   const text = fs.readFileSync(skill, 'utf8');
   assert.match(text, /^---\nname: patchbay-unity\ndescription: /);
-  assert.match(text, /- test: echo/, 'the live tools, by group');
+  // Issue 44: the user-wide skill is read in every project, so a project's tool list stays out of it.
+  assert.doesNotMatch(text, /- test: echo/, "the user-wide skill carries no project's tool list");
+  assert.match(text, /`patchbay tools` lists the editor's tools/);
+  const project = await runCli(['setup', 'claude-code', '--scope', 'project', '--state-dir', dir], { env, cwd: home });
+  assert.equal(project.code, 0, project.stderr);
+  // (The project here is the home folder, so its skill is the same file: now with the project's tools.)
+  assert.match(fs.readFileSync(path.join(home, '.claude', 'skills', 'patchbay-unity', 'SKILL.md'), 'utf8'), /- test: echo/,
+    "the project's own skill lists its live tools, by group");
   assert.match(text, /patchbay call get_editor_state/);
   assert.ok(text.length / 4 < 2000, `about ${Math.round(text.length / 4)} tokens`);
   const list = await cli('setup', '--list');

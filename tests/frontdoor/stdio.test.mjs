@@ -2,6 +2,7 @@
 // no hub running. The front end starts the shared hub detached, relays one session to it, and exits
 // promptly at stdin EOF, ending its session. Two clients share one hub. stdout carries MCP only.
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   test, stateDir, minimalEnv, connectSdkStdio, waitHubJson, readHubJson, alive, projectCopy, startHost,
@@ -171,7 +172,14 @@ test('an answer that arrived before the hub went away is the only answer', async
   const env = minimalEnv(t);
   let calls = 0;
   const server = createServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/') { res.end('Patchbay hub (test double)'); return; }
+    if (req.method === 'GET' && req.url === '/') {
+      // It proves it holds hub.json's token (docs/protocol.md §2), as a real hub does.
+      const challenge = req.headers['patchbay-challenge'];
+      const { port: own } = server.address();
+      if (challenge) res.setHeader('patchbay-proof', crypto.createHmac('sha256', 'fake-token-0123456789').update(`patchbay-hub-proof/1 ${own} ${challenge}`).digest('hex'));
+      res.end('Patchbay hub (test double)');
+      return;
+    }
     if (req.method === 'GET') { res.writeHead(200, { 'content-type': 'text/event-stream' }); res.write(': open\n\n'); return; }
     let body = '';
     req.on('data', (d) => { body += d; });
