@@ -5,32 +5,16 @@
 // client a Node process started through setpriv. Without root and setpriv the tests are skipped.
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SUITE, test } from './lib/limits.mjs';
+import { OTHER_UID, asOtherUserArgv, cannotActAsAnotherUser } from '../lib/other_user.mjs';
 import { startHub } from './lib/hub.mjs';
 import { initializeMessage, openSession, request } from './lib/rawhttp.mjs';
 import { scaled } from '../lib/time.mjs';
 
-const OTHER_UID = 65534;
 const node = process.execPath;
-
-function setprivPath() {
-  try {
-    return execFileSync('sh', ['-c', 'command -v setpriv'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-// Why these tests cannot run here, or null.
-function cannotActAsAnotherUser() {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return 'needs root to start a client as another uid';
-  if (process.getuid() === OTHER_UID) return 'the test already runs as the other uid';
-  if (!setprivPath()) return 'needs setpriv (util-linux)';
-  return null;
-}
 
 // Runs in the other user's Node: each request on its own connection (node:http, no agent), exactly
 // the headers given; prints its uid and [{status, headers, body}] as JSON.
@@ -57,10 +41,8 @@ process.stdout.write(JSON.stringify({ uid: process.getuid(), out }));
 
 // Sends `requests` from a process of uid 65534 and returns its results, in order.
 async function asOtherUser(port, requests) {
-  const child = spawn(setprivPath(), [
-    `--reuid=${OTHER_UID}`, `--regid=${OTHER_UID}`, '--clear-groups',
-    node, '--input-type=module', '-e', CLIENT,
-  ], { cwd: '/', env: { PATH: process.env.PATH ?? '/usr/bin:/bin', PB_REQUESTS: JSON.stringify({ port, requests }) } });
+  const [setpriv, ...args] = asOtherUserArgv([node, '--input-type=module', '-e', CLIENT]);
+  const child = spawn(setpriv, args, { cwd: '/', env: { PATH: process.env.PATH ?? '/usr/bin:/bin', PB_REQUESTS: JSON.stringify({ port, requests }) } });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });

@@ -8,31 +8,17 @@
 // http_local_user.test.mjs); without root those tests are skipped.
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SUITE, test } from './lib/limits.mjs';
+import { OTHER_UID, asOtherUserArgv, cannotActAsAnotherUser } from '../lib/other_user.mjs';
 import {
   eventually, makeStateDir, readHubJson, runCli, spawnHub, startHub, trackPid,
 } from '../lib/hub_harness.mjs';
 import { scaled } from '../lib/time.mjs';
 
-const OTHER_UID = 65534;
 const node = process.execPath;
-
-function setprivPath() {
-  try {
-    return execFileSync('sh', ['-c', 'command -v setpriv'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-function cannotActAsAnotherUser() {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return 'needs root to act as another uid';
-  if (!setprivPath()) return 'needs setpriv (util-linux)';
-  return null;
-}
 
 // A listener that answers like a hub would and records every request it gets, one JSON line each on
 // stdout (method, url, headers, body). Its "proof" is made up: it does not know the token.
@@ -61,7 +47,7 @@ server.listen(port, '127.0.0.1', () => process.stderr.write('impostor listening\
 async function startImpostor(t, port, { otherUser }) {
   const argv = [node, '--input-type=module', '-e', IMPOSTOR];
   const [cmd, ...args] = otherUser
-    ? [setprivPath(), `--reuid=${OTHER_UID}`, `--regid=${OTHER_UID}`, '--clear-groups', ...argv]
+    ? asOtherUserArgv(argv)
     : argv;
   const child = spawn(cmd, args, { cwd: '/', env: { PATH: process.env.PATH ?? '/usr/bin:/bin', PB_PORT: String(port) } });
   let stdout = '';
