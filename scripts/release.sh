@@ -9,7 +9,9 @@
 #                                      registered as `patchbay stdio` (packaging/mcpb/), built and validated
 #                                      with the official @anthropic-ai/mcpb (pinned by packaging/mcpb/, installed
 #                                      into .tools/mcpb or PATCHBAY_MCPB_DIR)
-#   SHA256SUMS, SHA256SUMS.minisig     the sums of every file above, signed with the release key (minisign)
+#   SHA256SUMS, SHA256SUMS.minisig     the sums of every file above, signed with the release key (minisign);
+#                                      the signed trusted comment names the release: "patchbay <version>:
+#                                      SHA256SUMS of the release" (scripts/verify-release.sh checks it)
 # Usage: bash scripts/release.sh (--sign-key FILE | --unsigned) [--public-key FILE] [--hub-dir DIR]
 #                                [--platforms linux-x64,win-x64,osx] [--out DIR] [--write-package-sums]
 #   --sign-key FILE        sign SHA256SUMS with this minisign secret key (the maintainer holds it); the
@@ -44,7 +46,7 @@ while (($#)); do
     --sign-key) sign_key="${2:?--sign-key needs a minisign secret key file}"; shift 2 ;;
     --public-key) public_key="${2:?--public-key needs a minisign public key file}"; shift 2 ;;
     --unsigned) unsigned=1; shift ;;
-    -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "release: unknown option '$1' (--help)" >&2; exit 2 ;;
   esac
 done
@@ -64,6 +66,9 @@ fi
 
 version="$(sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "$package_src/package.json" | head -n 1)"
 [ -n "$version" ] || die "no \"version\" in $package_src/package.json"
+# X.Y.Z (scripts/set-version.sh): the signature's trusted comment names it, and verify-release.sh reads it there.
+[[ "$version" =~ ^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$ ]] ||
+  die "$package_src/package.json says version '$version', not X.Y.Z (scripts/set-version.sh X.Y.Z)"
 hub_version="$(sed -n 's/^project(patchbay VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt | head -n 1)"
 [ "$version" = "$hub_version" ] ||
   die "$package_src/package.json says version $version but CMakeLists.txt project(patchbay VERSION ...) says '$hub_version'; make them equal"
@@ -161,12 +166,19 @@ $(cat "$stage/mcpb.log")"
 assets+=("$bundle_file")
 (cd "$release" && sha256sum "${assets[@]}") >"$release/SHA256SUMS"
 if [ -n "$sign_key" ]; then
+  # The trusted comment is covered by the signature: it names the release, so that an older signed
+  # release cannot pass for this one (scripts/verify-release.sh refuses a version other than asked for).
+  comment="patchbay $version: SHA256SUMS of the release"
   minisign -S -s "$sign_key" -m "$release/SHA256SUMS" -x "$release/SHA256SUMS.minisig" \
-    -t "patchbay $version: SHA256SUMS of the release" </dev/null >/dev/null ||
+    -t "$comment" </dev/null >/dev/null ||
     die "minisign could not sign $release/SHA256SUMS with $sign_key"
-  minisign -V -q -p "$public_key" -m "$release/SHA256SUMS" -x "$release/SHA256SUMS.minisig" >/dev/null 2>&1 || {
+  said="$(minisign -V -p "$public_key" -m "$release/SHA256SUMS" -x "$release/SHA256SUMS.minisig" 2>/dev/null)" || {
     rm -f "$release/SHA256SUMS.minisig"
     die "the signature made with $sign_key does not verify with $public_key: that is not the release key (the public key in keys/ and docs/install.md); nothing was signed"
+  }
+  printf '%s\n' "$said" | grep -qxF "Trusted comment: $comment" || {
+    rm -f "$release/SHA256SUMS.minisig"
+    die "the signature's trusted comment is not '$comment' (minisign said: ${said//$'\n'/ }); nothing was signed"
   }
 else
   echo "release: SHA256SUMS is NOT signed (--unsigned): do not publish this build" >&2

