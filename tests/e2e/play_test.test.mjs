@@ -56,11 +56,17 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   await fails('wait_until', { seconds: 100000 }, 'invalid_arguments', /at most 600 game seconds/);
   await fails('wait_until', { frames: 10, target: 'Player', condition: 'PlayerController.scroe >= 1' },
     'not_found', /no field or property 'scroe'; nearest: score/);
-  await fails('wait_until', { frames: 10, target: 'Player', condition: 'Transform.position.w > 1' },
+  await fails('wait_until', { frames: 10, target: 'Player', condition: 'Transform.localPosition.w > 1' },
     'not_found', /no field or property 'w'.*it has: x, y, z/);
   await fails('wait_until', { frames: 10, target: 'Player', condition: 'Transform.position.y ~ 1' },
     'invalid_arguments', /is not 'Component.member op value'/);
   await fails('wait_until', { frames: 10, condition: 'Transform.position.y > 1' }, 'invalid_arguments', /needs both target/);
+  // Issue 44: wait_until (read-only) reads what get_game_object shows, and runs no code: an engine property
+  // it does not show, a script's property (its getter) or a private field Unity does not serialize is refused.
+  await fails('wait_until', { frames: 10, target: 'Player', condition: 'Transform.position.y > 1' },
+    'invalid_arguments', /Nothing was read and none of the project's code ran/);
+  await fails('wait_until', { frames: 10, target: 'Player', condition: 'PlayerController._verticalSpeed > 1' },
+    'invalid_arguments', /Nothing was read and none of the project's code ran/);
   await fails('wait_until', { frames: 10, target: 'Player', log: 'x' }, 'invalid_arguments', /Give one condition/);
   assert.equal(await playMode(), 'playing');
 
@@ -77,7 +83,7 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.deepEqual(pressed.held, [], 'a press lets go');
   assert.match(pressed.note, /only while the Game view has focus.*All Device Input Always Goes To Game View/, 'Unity\'s focus rule is named');
   // With the game view as it was in the frame the condition held.
-  const upResult = await session.call('wait_until', { frames: 60, target: 'Player', condition: 'Transform.position.y > 1', screenshot: true },
+  const upResult = await session.call('wait_until', { frames: 60, target: 'Player', condition: 'Transform.localPosition.y > 1', screenshot: true },
     { timeout: scaled(90000) });
   assert.notEqual(upResult.isError, true, textOf(upResult));
   const up = JSON.parse(textOf(upResult));
@@ -114,9 +120,9 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.match(JSON.stringify(await json('get_console_logs', {})), /Picked up Coin: score 1/);
   // A field set in play mode reaches the running script: with walkSpeed 0, holding D no longer moves the player.
   await json('set_component_field', { target: 'Player', component: 'PlayerController', field: 'walkSpeed', value: 0 });
-  const before = (await json('wait_until', { frames: 1, target: 'Player', condition: 'Transform.position.x > -1000' })).value;
+  const before = (await json('wait_until', { frames: 1, target: 'Player', condition: 'Transform.localPosition.x > -1000' })).value;
   await json('simulate_input', { keys: ['D'], frames: 5 });
-  const after = await json('wait_until', { frames: 1, target: 'Player', condition: `Transform.position.x == ${before}` });
+  const after = await json('wait_until', { frames: 1, target: 'Player', condition: `Transform.localPosition.x == ${before}` });
   assert.equal(after.held, true, `walkSpeed 0 holds the player at x=${before}: ${JSON.stringify(after)}`);
   // Objects created and deleted in play mode are seen by the running game's tools.
   await json('create_game_object', { name: 'Spawned', primitive: 'Cube' });
@@ -164,13 +170,13 @@ test('what an agent held is let go when play mode ends (domain reload off, so no
   const { json, project } = await openPlayTest(t, { inputSystem: true, noDomainReload: true });
   assert.equal((await json('set_play_mode', { action: 'play' })).playMode, 'playing');
   assert.deepEqual((await json('simulate_input', { action: 'hold', keys: ['D'] })).held, ['D']);
-  const walking = await json('wait_until', { frames: 600, target: 'Player', condition: 'Transform.position.x > 0.5' });
+  const walking = await json('wait_until', { frames: 600, target: 'Player', condition: 'Transform.localPosition.x > 0.5' });
   assert.equal(walking.held, true, JSON.stringify(walking));
   assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
   assert.equal((await json('set_play_mode', { action: 'play' })).playMode, 'playing');
   const still = await json('wait_until', { frames: 10 });
   assert.equal(still.endedBy, 'frames');
-  const stayed = await json('wait_until', { frames: 1, target: 'Player', condition: 'Transform.position.x == 0' });
+  const stayed = await json('wait_until', { frames: 1, target: 'Player', condition: 'Transform.localPosition.x == 0' });
   assert.equal(stayed.held, true, `D is up in the new session: ${JSON.stringify(stayed)} (${project})`);
   assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
 });
@@ -184,7 +190,7 @@ test('a project on the legacy Input Manager gets the honest answer', T, async (t
   assert.match(text, /Active Input Handling to 'Both'/);
   assert.equal((await json('get_editor_state')).playMode, 'playing', 'play mode unchanged');
   // The game still runs and can be waited on.
-  const waited = await json('wait_until', { frames: 2, target: 'Player', condition: 'Transform.position.y == 0' });
+  const waited = await json('wait_until', { frames: 2, target: 'Player', condition: 'Transform.localPosition.y == 0' });
   assert.equal(waited.held, true, JSON.stringify(waited));
   assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
 });

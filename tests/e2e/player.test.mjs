@@ -108,7 +108,7 @@ test('a player offers the runtime tools: the agent presses Space, waits until th
   assert.equal(pressed.action, 'press');
   assert.ok(pressed.toFrame > pressed.fromFrame, JSON.stringify(pressed));
   // With the game's camera image of the frame the condition held (a player renders as the editor's game view does).
-  const upResult = await s.call('wait_until', { frames: 60, target: 'Player', condition: 'Transform.position.y > 1', screenshot: true },
+  const upResult = await s.call('wait_until', { frames: 60, target: 'Player', condition: 'Transform.localPosition.y > 1', screenshot: true },
     { timeout: scaled(90000) });
   assert.notEqual(upResult.isError, true, textOf(upResult));
   const up = JSON.parse(textOf(upResult));

@@ -51,6 +51,15 @@ namespace Patchbay.Editor.Tools.EditorState
                 throw ToolErrors.State("Not paused; use pause first.");
             }
 
+            if (parameters.Action == PlayModeAction.Play)
+            {
+                // Entering play mode, Unity leaves Prefab Mode when a script on the prefab may not run in Prefab Mode in
+                // play mode (PrefabStage.OnPlayModeStateChanged on ExitingEditMode → StageNavigationManager.GoToMainStage:
+                // UnityCsReference 2021.3.0f1 Editor/Mono/SceneManagement/StageManager/PrefabStage/PrefabStage.cs:2060-2069,
+                // 6000.0.0f1 :2167-2175), and leaving saves the stage when Auto Save is on.
+                PrefabModeExit.RefuseIfAutoSaveWouldWriteOutside("set_play_mode play (entering play mode, Unity leaves Prefab Mode when a script on the prefab may not run in it during play mode)");
+            }
+
             Func<bool> reached;
             switch (parameters.Action)
             {

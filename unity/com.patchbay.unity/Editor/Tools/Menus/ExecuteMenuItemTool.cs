@@ -21,6 +21,9 @@ namespace Patchbay.Editor.Tools.Menus
                     new JObject { { "setting", null }, { "tool", "execute_menu_item" }, { "menuItem", parameters.Path } });
             }
 
+            // A menu item may open or create a scene (File/New Scene, a project's own item), which leaves Prefab Mode: not
+            // while Auto Save would then write the open prefab where Patchbay does not write.
+            PrefabModeExit.RefuseIfAutoSaveWouldWriteOutside("execute_menu_item (a menu item may open or create a scene)");
             if (!EditorApplication.ExecuteMenuItem(parameters.Path))
             {
                 var suggestions = NameMatcher.Suggest(parameters.Path, MenuCatalog.All(), 5);

@@ -23,6 +23,14 @@ namespace Patchbay.Editor.Tools.Prefabs
             {
                 case PrefabStageAction.Open:
                     PrefabAssets.Load(parameters.Path, "path");
+                    // Editing a prefab in Prefab Mode writes its own file: Save and Close save=true do, and so does Unity's
+                    // Auto Save, after every change (StageNavigationManager.Update → PrefabStage.Tick → HandleAutoSave, about
+                    // every 0.2 s: UnityCsReference 2021.3.0f1 Editor/Mono/SceneManagement/StageManager/
+                    // StageNavigationManager.cs:121-158 and PrefabStage/PrefabStage.cs:1121-1139, 1216-1224; 6000.0.0f1 the
+                    // same StageNavigationManager lines, PrefabStage.cs:1211-1229, 1314-1322) and as the stage is left. So a
+                    // prefab the guard would not let Patchbay save where it is (through a link, outside Assets/) is not
+                    // opened for editing at all; get_prefab reads it.
+                    CheckEditable(parameters.Path);
                     if (stage != null && stage.assetPath != parameters.Path && stage.scene.isDirty)
                     {
                         throw ToolErrors.State("'" + stage.assetPath + "' is open with unsaved changes; close it first (prefab_stage close, save true or false).");
@@ -72,6 +80,19 @@ namespace Patchbay.Editor.Tools.Prefabs
                     var result = new JObject { { "closed", path } };
                     result[parameters.Save ? "saved" : "discarded"] = parameters.Save || dirty;
                     return Done(ToolJson.Text(result));
+            }
+        }
+
+        private static void CheckEditable(string path)
+        {
+            try
+            {
+                ProjectWrites.CheckSaveInPlace(path, "Assets/Prefabs/Enemy.prefab");
+            }
+            catch (ToolException e)
+            {
+                throw new ToolException(e.Kind, "Editing '" + path + "' in Prefab Mode writes its file (Save, and Prefab Mode's Auto Save after every change), "
+                    + "and Patchbay does not write it: " + e.Message + " Nothing was opened; get_prefab reads the prefab without editing it.", e.ErrorData);
             }
         }
 

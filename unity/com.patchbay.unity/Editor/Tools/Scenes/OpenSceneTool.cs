@@ -10,8 +10,8 @@ namespace Patchbay.Editor.Tools.Scenes
 {
     /// <summary>
     /// Refuses to drop unsaved changes unless told to: OpenScene(Single) would discard them without asking. Opening a
-    /// scene leaves Prefab Mode, so it is refused while Unity would ask about the stage's unsaved changes
-    /// (<see cref="PrefabModeExit"/>). The scene file is imported before it is read, or Unity, finding it changed at its
+    /// scene leaves Prefab Mode, so it is refused while Unity would ask about the stage's unsaved changes, or while
+    /// Auto Save would write them to a prefab whose path the project guard refuses (<see cref="PrefabModeExit"/>). The scene file is imported before it is read, or Unity, finding it changed at its
     /// next refresh, would ask in a modal dialog whether to reload the scene just opened. An open scene opened again
     /// with discardChanges comes back from its file.
     /// </summary>
@@ -47,7 +47,7 @@ namespace Patchbay.Editor.Tools.Scenes
                 }
             }
 
-            PrefabModeExit.RefuseIfUnityWouldAsk("open_scene");
+            PrefabModeExit.RefuseLeaving("open_scene");
             if (!parameters.Additive && !parameters.DiscardChanges)
             {
                 var dirty = new List<string>();

@@ -107,7 +107,7 @@ namespace Patchbay.Editor.Tools.Scenes
                 }
             }
 
-            PrefabModeExit.RefuseIfUnityWouldAsk("reopening " + changed[0].path + ", which changed on disk,");
+            PrefabModeExit.RefuseLeaving("reopening " + changed[0].path + ", which changed on disk,");
             if (PrefabStageUtility.GetCurrentPrefabStage() != null)
             {
                 throw ToolErrors.State("'" + changed[0].path + "' changed on disk since the editor opened or saved it: " + what + " reopens it from "

@@ -1,22 +1,26 @@
 using System.Reflection;
+using Patchbay.Editor.Core;
 using UnityEditor.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Shared
 {
     /// <summary>
-    /// Whether leaving Prefab Mode now would make Unity ask, in a modal dialog ("Prefab Has Been Modified": Save,
-    /// Discard Changes, Cancel), about the stage's unsaved changes: it asks when Auto Save is off, and nothing else of
-    /// the editor runs until a person answers. Unity leaves Prefab Mode whenever a scene is opened or created (a test
-    /// run creates one) and when another prefab, or the same one, is opened. With Auto Save on, Unity saves the stage
-    /// as it leaves instead. Tools that would leave refuse with <see cref="RefuseIfUnityWouldAsk"/> before they change
-    /// anything.
+    /// What leaving Prefab Mode now would do with the open stage's unsaved changes, and the refusals of the tools that
+    /// would leave it. Unity leaves Prefab Mode whenever a scene is opened or created (a test run creates one), when
+    /// another prefab, or the same one, is opened, and, entering play mode, when a script on the prefab may not run in
+    /// Prefab Mode in play mode. With Auto Save off it asks in a modal dialog ("Prefab Has Been Modified": Save,
+    /// Discard Changes, Cancel), and nothing else of the editor runs until a person answers. With Auto Save on it saves
+    /// the stage as it leaves: a write to the prefab's own file, which may lie through a symbolic link outside the
+    /// project. Tools that would leave refuse with <see cref="RefuseLeaving"/> (or, where only Unity's own prompts
+    /// stand between them and leaving, <see cref="RefuseIfAutoSaveWouldWriteOutside"/>) before they change anything.
     /// </summary>
     public static class PrefabModeExit
     {
         // Internal in every version we support (UnityCsReference 2021.3.0f1
-        // Editor/Mono/SceneManagement/StageManager/PrefabStage/PrefabStage.cs:385-398, 6000.5.0f1 :409-422,
-        // 6000.7.0a1 :405-418): the project allows Auto Save, the person's toggle is on, and no failed save turned it
-        // off for this stage. Without it the package assumes Auto Save off, so it refuses rather than risk the dialog.
+        // Editor/Mono/SceneManagement/StageManager/PrefabStage/PrefabStage.cs:385-398, 6000.0.0f1 :402-415,
+        // 6000.5.0f1 :409-422, 6000.7.0a1 :405-418): the project allows Auto Save, the person's toggle is on, and no
+        // failed save turned it off for this stage. Without it the package assumes Auto Save off, so it refuses rather
+        // than risk the dialog.
         private static readonly PropertyInfo s_autoSave =
             typeof(PrefabStage).GetProperty("autoSave", BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic);
 
@@ -32,10 +36,27 @@ namespace Patchbay.Editor.Tools.Shared
             return AutoSaves(stage) ? null : stage;
         }
 
+        /// <summary>The open prefab stage when leaving it would save it (unsaved changes, Auto Save on); otherwise null.</summary>
+        public static PrefabStage StageThatWouldAutoSave()
+        {
+            var stage = PrefabStageUtility.GetCurrentPrefabStage();
+            return stage != null && stage.scene.isDirty && AutoSaves(stage) ? stage : null;
+        }
+
         /// <summary>True when Unity saves <paramref name="stage"/> by itself (Prefab Mode's Auto Save).</summary>
         public static bool AutoSaves(PrefabStage stage)
         {
             return s_autoSave != null && s_autoSave.PropertyType == typeof(bool) && (bool)s_autoSave.GetValue(stage, null);
+        }
+
+        /// <summary>
+        /// Refuses <paramref name="what"/> (which leaves Prefab Mode) when leaving would make Unity ask about the stage's
+        /// changes, or would make Auto Save write the prefab where Patchbay does not write.
+        /// </summary>
+        public static void RefuseLeaving(string what)
+        {
+            RefuseIfAutoSaveWouldWriteOutside(what);
+            RefuseIfUnityWouldAsk(what);
         }
 
         /// <summary>Refuses <paramref name="what"/> (which would leave Prefab Mode) when Unity would ask about the stage's changes.</summary>
@@ -51,6 +72,43 @@ namespace Patchbay.Editor.Tools.Shared
                 + what + " would leave Prefab Mode, and Unity would ask in a modal dialog whether to save them, blocking the editor until "
                 + "a person answers. Nothing was done. Close the stage first — prefab_stage action=Close save=true keeps the changes, "
                 + "save=false discards them — then call again.");
+        }
+
+        /// <summary>
+        /// Refuses <paramref name="what"/> (which may leave Prefab Mode) with the guard's security_blocked error when leaving
+        /// would make Auto Save write the stage's prefab to a path <see cref="ProjectWrites.CheckSaveInPlace"/> refuses:
+        /// through a symbolic link (perhaps to a folder outside the project), a hard link, or outside Assets/.
+        /// </summary>
+        /// <remarks>
+        /// Unity leaving a stage with unsaved changes and Auto Save on saves it and goes on
+        /// (PrefabStage.AskUserToSaveDirtySceneBeforeDestroyingScene: "if (autoSave) return Save();", UnityCsReference
+        /// 2021.3.0f1 Editor/Mono/SceneManagement/StageManager/PrefabStage/PrefabStage.cs:1564-1584, 6000.0.0f1
+        /// :1668-1688), reached from StageNavigationManager.SwitchToStage → AskUserToSaveModifiedStageBeforeSwitchingStage
+        /// (StageNavigationManager.cs:188-201 in both). It never discards: only the Auto Save off dialog offers "Discard
+        /// Changes". So the tool is refused and nothing changes, rather than leaving without saving: the changes are the
+        /// person's (or the agent's) work, and opening a scene is no request to throw them away; the refusal names the
+        /// deliberate way to do that (prefab_stage Close save=false, which clears the stage's dirtiness first, so Unity
+        /// saves nothing as it leaves).
+        /// </remarks>
+        public static void RefuseIfAutoSaveWouldWriteOutside(string what)
+        {
+            var stage = StageThatWouldAutoSave();
+            if (stage == null)
+            {
+                return;
+            }
+
+            try
+            {
+                ProjectWrites.CheckSaveInPlace(stage.assetPath, "Assets/Prefabs/Enemy.prefab");
+            }
+            catch (ToolException e)
+            {
+                throw new ToolException(e.Kind, "'" + stage.assetPath + "' is open in Prefab Mode with unsaved changes and Prefab Mode's Auto Save is on: "
+                    + what + " would leave Prefab Mode, and Unity would save the prefab to its file as it leaves. Patchbay does not write that file: "
+                    + e.Message + " Nothing was done. To leave the stage without saving, prefab_stage action=Close save=false discards its changes.",
+                    e.ErrorData);
+            }
         }
     }
 }

@@ -55,7 +55,7 @@ namespace Patchbay.Editor.Tools.TestRunner
             }
 
             // The run opens a new scene, which leaves Prefab Mode.
-            PrefabModeExit.RefuseIfUnityWouldAsk("run_tests (a test run opens a new scene)");
+            PrefabModeExit.RefuseLeaving("run_tests (a test run opens a new scene)");
             RefuseModifiedScenes();
 
             string xmlPath = null;

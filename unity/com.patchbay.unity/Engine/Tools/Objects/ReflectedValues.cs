@@ -22,7 +22,108 @@ namespace Patchbay.Editor.Tools.Objects
 
         public static JToken Read(object value, Type type)
         {
-            return Read(value, type, 0);
+            return Read(value, type, 0, true);
+        }
+
+        /// <summary>
+        /// As <see cref="Read(object, Type)"/>, but a [Serializable] class left null reads as null instead of as a new
+        /// instance's defaults: nothing is constructed, so no constructor of the project's runs (wait_until's reads).
+        /// </summary>
+        public static JToken ReadWithoutConstructing(object value, Type type)
+        {
+            return Read(value, type, 0, false);
+        }
+
+        /// <summary>
+        /// The members a value of <paramref name="type"/> shows in <see cref="Read(object, Type)"/>'s JSON, in its order,
+        /// each read from a live value as that JSON is (fields, and the engine's own Quaternion.eulerAngles and Rect and
+        /// Bounds accessors; never a property of the project's): a vector's x, y, z, w, a rotation's Euler x, y, z, a
+        /// colour's r, g, b, a, a Rect's x, y, width, height, a Bounds' center and size, a [Serializable] class's or
+        /// struct's serialized fields. Null for a type shown as one value (numbers, text, enums, object references, arrays).
+        /// </summary>
+        public static IList<ValueMember> MembersOf(Type type)
+        {
+            if (type == typeof(Vector2)) return Members(type, "x", "y");
+            if (type == typeof(Vector3)) return Members(type, "x", "y", "z");
+            if (type == typeof(Vector4)) return Members(type, "x", "y", "z", "w");
+            if (type == typeof(Vector2Int))
+            {
+                return new[] { new ValueMember("x", typeof(int), v => ((Vector2Int)v).x), new ValueMember("y", typeof(int), v => ((Vector2Int)v).y) };
+            }
+
+            if (type == typeof(Vector3Int))
+            {
+                return new[]
+                {
+                    new ValueMember("x", typeof(int), v => ((Vector3Int)v).x), new ValueMember("y", typeof(int), v => ((Vector3Int)v).y),
+                    new ValueMember("z", typeof(int), v => ((Vector3Int)v).z),
+                };
+            }
+
+            if (type == typeof(Quaternion))
+            {
+                // Shown as Euler angles, as the editor's Inspector and get_game_object show a rotation.
+                return new[]
+                {
+                    new ValueMember("x", typeof(float), v => ((Quaternion)v).eulerAngles.x), new ValueMember("y", typeof(float), v => ((Quaternion)v).eulerAngles.y),
+                    new ValueMember("z", typeof(float), v => ((Quaternion)v).eulerAngles.z),
+                };
+            }
+
+            if (type == typeof(Color)) return Members(type, "r", "g", "b", "a");
+            if (type == typeof(Rect))
+            {
+                return new[]
+                {
+                    new ValueMember("x", typeof(float), v => ((Rect)v).x), new ValueMember("y", typeof(float), v => ((Rect)v).y),
+                    new ValueMember("width", typeof(float), v => ((Rect)v).width), new ValueMember("height", typeof(float), v => ((Rect)v).height),
+                };
+            }
+
+            if (type == typeof(Bounds))
+            {
+                return new[] { new ValueMember("center", typeof(Vector3), v => ((Bounds)v).center), new ValueMember("size", typeof(Vector3), v => ((Bounds)v).size) };
+            }
+
+            if (type.IsPrimitive || type == typeof(string) || type.IsEnum || type == typeof(LayerMask) || typeof(UnityEngine.Object).IsAssignableFrom(type)
+                || ElementType(type) != null || !IsSerializable(type, 0))
+            {
+                return null;
+            }
+
+            var members = new List<ValueMember>();
+            foreach (var field in ShownFields(type))
+            {
+                var captured = field;
+                members.Add(new ValueMember(field.Name, field.FieldType, v => v == null ? null : captured.GetValue(v)));
+            }
+
+            return members;
+        }
+
+        // The engine struct's public fields of those names (Vector2/3/4 and Color keep their components in fields).
+        private static ValueMember[] Members(Type type, params string[] names)
+        {
+            var members = new ValueMember[names.Length];
+            for (var i = 0; i < names.Length; i++)
+            {
+                var field = type.GetField(names[i], BindingFlags.Instance | BindingFlags.Public);
+                members[i] = new ValueMember(names[i], field.FieldType, field.GetValue);
+            }
+
+            return members;
+        }
+
+        // The fields a [Serializable] class or struct shows: what Unity serializes of it, less [HideInInspector] ones.
+        private static IEnumerable<FieldInfo> ShownFields(Type type)
+        {
+            foreach (var member in type.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic))
+            {
+                if (IsSerialized(member) && !member.IsDefined(typeof(HideInInspector), true))
+                {
+                    yield return member;
+                }
+            }
         }
 
         /// <summary>Whether Unity serializes <paramref name="field"/>: public or [SerializeField], not static, readonly or [NonSerialized], of a type it serializes.</summary>
@@ -143,7 +244,7 @@ namespace Patchbay.Editor.Tools.Objects
             throw new FormatException("this field type (" + type.Name + ") takes a JSON object of its members");
         }
 
-        private static JToken Read(object value, Type type, int depth)
+        private static JToken Read(object value, Type type, int depth, bool construct)
         {
             if (type == typeof(bool)) return (bool)value;
             if (type == typeof(float) || type == typeof(double)) return JsonValues.Round(System.Convert.ToDouble(value));
@@ -208,7 +309,7 @@ namespace Patchbay.Editor.Tools.Objects
                     {
                         if (count++ < MaxArrayItems)
                         {
-                            array.Add(Read(item, element, depth + 1));
+                            array.Add(Read(item, element, depth + 1, construct));
                         }
                     }
                 }
@@ -221,15 +322,18 @@ namespace Patchbay.Editor.Tools.Objects
                 return array;
             }
 
-            // A [Serializable] class or struct: Unity never leaves one null in a serialized field, so show its defaults.
+            // A [Serializable] class or struct: Unity never leaves one null in a serialized field, so show its defaults
+            // (unless nothing may be constructed).
+            if (value == null && !construct)
+            {
+                return JValue.CreateNull();
+            }
+
             var instance = value ?? NewInstance(type);
             var obj = new JObject();
-            foreach (var member in type.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic))
+            foreach (var member in ShownFields(type))
             {
-                if (IsSerialized(member) && !member.IsDefined(typeof(HideInInspector), true))
-                {
-                    obj[member.Name] = Read(member.GetValue(instance), member.FieldType, depth + 1);
-                }
+                obj[member.Name] = Read(member.GetValue(instance), member.FieldType, depth + 1, construct);
             }
 
             return obj;

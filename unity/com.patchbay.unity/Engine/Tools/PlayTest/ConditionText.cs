@@ -4,7 +4,7 @@ using Patchbay.Editor.Tools.Shared;
 namespace Patchbay.Editor.Tools.PlayTest
 {
     /// <summary>
-    /// A field condition as agents write it: "Component.member.path op value" ("Transform.position.y > 1",
+    /// A field condition as agents write it: "Component.member.path op value" ("Transform.localPosition.y > 1",
     /// "PlayerController.score >= 3", "Health[1].alive == false"). Engine-free; the names are resolved later.
     /// </summary>
     public sealed class ConditionText
@@ -25,7 +25,7 @@ namespace Patchbay.Editor.Tools.PlayTest
             if (!match.Success)
             {
                 throw ToolErrors.Invalid("condition", "Component.member op value", "condition '" + text
-                    + "' is not 'Component.member op value' with op one of >, >=, <, <=, ==, != (e.g. Transform.position.y > 1).");
+                    + "' is not 'Component.member op value' with op one of >, >=, <, <=, ==, != (e.g. Transform.localPosition.y > 1).");
             }
 
             return new ConditionText

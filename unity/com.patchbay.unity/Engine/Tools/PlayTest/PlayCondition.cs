@@ -2,6 +2,7 @@ using System;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Console;
+using Patchbay.Editor.Tools.Objects;
 using Patchbay.Editor.Tools.Shared;
 using UnityEngine;
 
@@ -87,11 +88,25 @@ namespace Patchbay.Editor.Tools.PlayTest
             var text = ConditionText.Parse(p.Condition);
             var go = SceneObjects.Resolve(p.Target, "target");
             var component = ComponentPicker.Pick(go, text.Component, "condition");
-            var path = MemberPath.Resolve(component.GetType(), text.Member, "condition");
+            var path = MemberPath.Resolve(component, text.Member, "condition");
             var comparison = new ValueComparison(text.Operator, text.Value);
             var label = SceneObjects.PathOf(go) + " " + component.GetType().Name + "." + text.Member;
+            var type = path.Type;
             Func<object> read = () => component == null ? null : path.Read(component);
-            return new PlayCondition(comparison.Describe(label), () => component != null && comparison.Holds(read()), () => Json(read()));
+            return new PlayCondition(comparison.Describe(label), () => component != null && comparison.Holds(Comparable(read(), type)), () => Json(read(), type));
+        }
+
+        // What the comparison sees: a number, bool, text or enum as it is; anything else (a vector, a colour, an object
+        // reference, a list, a [Serializable] class) as get_game_object's JSON text of it, so no ToString or conversion
+        // of the project's runs.
+        private static object Comparable(object value, Type type)
+        {
+            if (value == null || type.IsPrimitive || type == typeof(string) || type.IsEnum)
+            {
+                return value;
+            }
+
+            return ReflectedValues.ReadWithoutConstructing(value, type).ToString(Newtonsoft.Json.Formatting.None);
         }
 
         private static bool Exists(string name)
@@ -107,25 +122,30 @@ namespace Patchbay.Editor.Tools.PlayTest
             }
         }
 
-        private static JToken Json(object value)
+        private static JToken Json(object value, Type type)
         {
             if (value == null)
             {
                 return JValue.CreateNull();
             }
 
-            var number = ValueComparison.AsNumber(value);
             if (value is bool)
             {
                 return (bool)value;
             }
 
-            if (number.HasValue)
+            if (type.IsPrimitive)
             {
-                return Math.Round(number.Value, 6);
+                var number = ValueComparison.AsNumber(value);
+                return number.HasValue ? (JToken)Math.Round(number.Value, 6) : ValueComparison.Text(value);
             }
 
-            return ValueComparison.Text(value);
+            if (type == typeof(string) || type.IsEnum)
+            {
+                return ValueComparison.Text(value);
+            }
+
+            return ReflectedValues.ReadWithoutConstructing(value, type);
         }
     }
 }

@@ -18,7 +18,7 @@ namespace Patchbay.Editor.Tools.PlayTest
         [Preserve]
         public string Target;
 
-        [McpParam("e.g. Transform.position.y > 1")]
+        [McpParam("A field get_game_object shows, e.g. Transform.localPosition.y > 1")]
         [Preserve]
         public string Condition;
 

@@ -11,8 +11,9 @@ using UnityEngine;
 namespace Patchbay.Editor.Tools.PlayTest
 {
     /// <summary>
-    /// Lets play mode run until a condition holds or a bound passes: frames, game seconds, a field or property
-    /// reaching a value, a console message, a GameObject appearing. The condition is checked once per editor
+    /// Lets play mode run until a condition holds or a bound passes: frames, game seconds, a field reaching a value (one
+    /// of the fields get_game_object shows, read as it reads them: <see cref="MemberPath"/>; no property getter or other
+    /// code of the project's runs), a console message, a GameObject appearing. The condition is checked once per editor
     /// frame (<see cref="IPlayHost.Until"/>: the main thread keeps running the game). Everything is checked before the
     /// wait starts; the wait itself changes nothing (play mode is left as it was).
     /// </summary>

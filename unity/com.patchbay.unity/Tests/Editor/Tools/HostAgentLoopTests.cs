@@ -33,7 +33,7 @@ namespace Patchbay.Editor.Tests.Tools
 
             _project = ToolHarness.CopySample();
             File.WriteAllText(Path.Combine(_project, "ProjectSettings/PatchbaySettings.json"),
-                "{\"autoStartHub\":false,\"allowTests\":true,\"groups\":{\"scenes\":true,\"assets\":true,\"tests\":true,\"search\":true}}");
+                "{\"autoStartHub\":false,\"allowTests\":true,\"groups\":{\"scenes\":true,\"assets\":true,\"tests\":true,\"search\":true,\"play\":true}}");
             _hub = new FakeHub();
             var exe = Path.Combine(Path.GetDirectoryName(new Uri(typeof(HostAgentLoopTests).Assembly.CodeBase).LocalPath), "patchbay-editor-host.exe");
             var start = new ProcessStartInfo("mono", "--debug \"" + exe + "\" --project \"" + _project + "\" --hub ws://127.0.0.1:" + _hub.Port + "/editor --token t --exit-on-stdin-eof")
@@ -202,6 +202,33 @@ namespace Patchbay.Editor.Tests.Tools
             // Entering play mode reloads the domain; the call is answered from the new one.
             Assert.AreEqual("playing", (string)Ok("set_play_mode", Args(new { action = "play" }))["playMode"]);
             Assert.IsTrue((bool)Call("run_tests", "{}")["isError"], "no tests in play mode");
+            Assert.AreEqual("edit", (string)Ok("set_play_mode", Args(new { action = "stop" }))["playMode"]);
+        }
+
+        // wait_until (read-only) on the play-test sample's PlayerController, compiled by the host: a condition reads the
+        // fields get_game_object shows; the script's private _verticalSpeed, which Unity does not serialize, is refused
+        // before the wait, naming it and the fields that can be waited on.
+        [Test]
+        public void WaitUntilReadsThePlayTestSampleAsGetGameObjectShowsIt()
+        {
+            Ok("open_scene", Args(new { path = "Assets/Scenes/PlayTest.unity" }));
+            Assert.AreEqual("playing", (string)Ok("set_play_mode", Args(new { action = "play" }))["playMode"]);
+            var player = Ok("get_game_object", Args(new { target = "Player", component = "PlayerController" }));
+            var shown = ((JObject)player["components"].First(c => (string)c["type"] == "PlayerController")["fields"]).Properties().Select(p => p.Name).ToArray();
+            CollectionAssert.AreEqual(new[] { "jumpSpeed", "gravity", "walkSpeed", "score", "jumpFrame" }, shown, player.ToString());
+
+            var score = Ok("wait_until", Args(new { frames = 5, target = "Player", condition = "PlayerController.score == 0" }));
+            Assert.AreEqual(true, (bool)score["held"], score.ToString());
+            var grounded = Ok("wait_until", Args(new { frames = 5, target = "Player", condition = "Transform.localPosition.y == 0" }));
+            Assert.AreEqual(true, (bool)grounded["held"], grounded.ToString());
+
+            var refused = Call("wait_until", Args(new { frames = 600, target = "Player", condition = "PlayerController._verticalSpeed == 0" }));
+            var text = (string)refused["content"][0]["text"];
+            Assert.IsTrue((bool)refused["isError"], text);
+            Assert.AreEqual("invalid_arguments", Patchbay.Editor.Calls.ToolResults.ErrorKindOf(refused), text);
+            StringAssert.Contains("'_verticalSpeed' is a private field of PlayerController that Unity does not serialize", text);
+            StringAssert.Contains("Nothing was read and none of the project's code ran", text);
+            StringAssert.Contains("jumpSpeed, gravity, walkSpeed, score, jumpFrame", text);
             Assert.AreEqual("edit", (string)Ok("set_play_mode", Args(new { action = "stop" }))["playMode"]);
         }
     }

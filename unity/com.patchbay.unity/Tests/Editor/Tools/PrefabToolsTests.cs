@@ -153,6 +153,117 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual(dialogs, ToolHarness.DialogsShown().Count);
         }
 
+        // A prefab reached through a symbolic link (here Assets/Shared, a folder outside the project) that the person opened
+        // in Prefab Mode and the agent then changed: every tool that would leave the stage (open_scene, run_tests, entering
+        // play mode, a menu item) would make Prefab Mode's Auto Save write the prefab through the link as Unity leaves, so
+        // each is refused with the guard's security_blocked error naming the path, and nothing changes; prefab_stage
+        // refuses to open such a prefab for editing at all. Close save=false is the deliberate way out and writes nothing.
+        [Test]
+        public void NoToolLeavesAStageWhoseAutoSaveWouldWriteThroughALink()
+        {
+            RequireLn();
+            const string linked = "Assets/Shared/Cube.prefab";
+            ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\",\"connect\":false}");
+            var outside = System.IO.Path.Combine(System.IO.Path.GetTempPath(), "patchbay-outside-" + System.Guid.NewGuid().ToString("N").Substring(0, 8));
+            var link = InProject("Assets/Shared");
+            Directory.CreateDirectory(outside);
+            var victim = System.IO.Path.Combine(outside, "Cube.prefab");
+            File.Copy(InProject(Path), victim);
+            var dialogs = ToolHarness.DialogsShown().Count;
+            try
+            {
+                Run("ln", "-s \"" + outside + "\" \"" + link + "\"");
+                AssetDatabase.Refresh();
+                var original = File.ReadAllText(victim);
+                Assert.IsNotNull(PrefabStageUtility.OpenPrefab(linked), "the person opens the linked prefab in Prefab Mode");
+                ToolHarness.Ok("create_game_object", "{\"name\":\"Handle\"}");
+                Assert.IsTrue(PrefabStageUtility.GetCurrentPrefabStage().scene.isDirty);
+
+                var refused = ToolHarness.Fails("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}", "security_blocked");
+                var text = ToolHarness.Text(refused);
+                StringAssert.Contains("'Assets/Shared' is a symbolic link (or junction) on the way to '" + linked + "'", text);
+                StringAssert.Contains("Auto Save", text, "says what would write");
+                StringAssert.Contains("prefab_stage action=Close save=false", text, "and names the deliberate way out");
+                var data = refused["_meta"]["patchbay/error"];
+                Assert.AreEqual("link", (string)data["rule"]);
+                Assert.AreEqual(linked, (string)data["path"]);
+                Assert.AreEqual(1, SceneManager.sceneCount, "nothing opened");
+                Assert.AreEqual(linked, PrefabStageUtility.GetCurrentPrefabStage().assetPath, "still in Prefab Mode");
+                Assert.IsTrue(PrefabStageUtility.GetCurrentPrefabStage().scene.isDirty, "with its changes");
+
+                Assert.AreEqual("link", (string)ToolHarness.Fails("run_tests", "{}", "security_blocked")["_meta"]["patchbay/error"]["rule"]);
+                ToolHarness.Fails("set_play_mode", "{\"action\":\"play\"}", "security_blocked");
+                Assert.IsFalse(EditorApplication.isPlaying);
+                ToolHarness.Fails("execute_menu_item", "{\"path\":\"Sample/Log Scene Summary\"}", "security_blocked");
+                ToolHarness.Fails("prefab_stage", "{\"action\":\"Save\"}", "security_blocked");
+                Assert.AreEqual(original, File.ReadAllText(victim), "nothing reached the file outside the project");
+
+                var closed = ToolHarness.Ok("prefab_stage", "{\"action\":\"Close\",\"save\":false}");
+                Assert.AreEqual(true, (bool)closed["discarded"]);
+                Assert.IsNull(PrefabStageUtility.GetCurrentPrefabStage());
+                Assert.AreEqual(original, File.ReadAllText(victim), "discarding writes nothing");
+
+                var open = ToolHarness.Fails("prefab_stage", "{\"action\":\"Open\",\"path\":\"" + linked + "\"}", "security_blocked");
+                StringAssert.Contains("get_prefab", ToolHarness.Text(open), "names the way to read it");
+                Assert.AreEqual("link", (string)open["_meta"]["patchbay/error"]["rule"]);
+                Assert.IsNull(PrefabStageUtility.GetCurrentPrefabStage(), "not opened for editing");
+                ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}");
+                Assert.AreEqual(original, File.ReadAllText(victim));
+                Assert.AreEqual(dialogs, ToolHarness.DialogsShown().Count, "no modal dialog on the way");
+            }
+            finally
+            {
+                var stage = PrefabStageUtility.GetCurrentPrefabStage();
+                if (stage != null)
+                {
+                    stage.ClearDirtiness();
+                    StageUtility.GoToMainStage();
+                }
+
+                if (File.Exists(link) || Directory.Exists(link))
+                {
+                    Run("rm", "\"" + link + "\"");
+                }
+
+                Directory.Delete(outside, true);
+                AssetDatabase.Refresh();
+            }
+        }
+
+        // The same stage with a change the agent made in a prefab of the project's own: leaving saves it (Auto Save), as before.
+        [Test]
+        public void AutoSaveOfAPrefabInsideAssetsStillSavesWhenAToolLeaves()
+        {
+            ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\",\"connect\":false}");
+            ToolHarness.Ok("prefab_stage", "{\"action\":\"Open\",\"path\":\"" + Path + "\"}");
+            ToolHarness.Ok("create_game_object", "{\"name\":\"Handle 3\"}");
+            var opened = ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}");
+            StringAssert.Contains("Auto Save saved", (string)opened["prefabStage"]);
+            StringAssert.Contains("Handle 3", File.ReadAllText(InProject(Path)));
+        }
+
+        private static string InProject(string assetPath)
+        {
+            return System.IO.Path.Combine(ToolHarness.ProjectRoot, assetPath);
+        }
+
+        private static void RequireLn()
+        {
+            if (System.IO.Path.DirectorySeparatorChar != '/')
+            {
+                Assert.Ignore("creates links with ln");
+            }
+        }
+
+        private static void Run(string program, string arguments)
+        {
+            using (var process = System.Diagnostics.Process.Start(new System.Diagnostics.ProcessStartInfo(program, arguments) { UseShellExecute = false }))
+            {
+                process.WaitForExit();
+                Assert.AreEqual(0, process.ExitCode, program + " " + arguments);
+            }
+        }
+
         [Test]
         public void GetPrefabPagesAnAssetAndDescribesInstances()
         {
