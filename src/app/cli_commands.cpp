@@ -1138,7 +1138,7 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "  patchbay call compile --editor MyGame\n"
       "  patchbay call create_game_object name=Cube primitive=Cube\n"
       "  patchbay call set_play_mode '{\"mode\": \"play\"}'\n");
-  call->callback([&r, call] {
+  call->callback([&r] {
     r.command = "call";
     // What followed the tool's name (split_call_command_line): its parameters, except this
     // command's own options written among them.
