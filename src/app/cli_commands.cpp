@@ -1069,7 +1069,7 @@ std::vector<std::string> split_call_command_line(int argc, char** argv, cli_requ
       if (at + 1 != words.end()) ++at;
       continue;
     }
-    if (w.rfind("-", 0) == 0) return words;  // not a word CLI11 may skip: let it say so
+    if (!w.empty() && w.front() == '-') return words;  // not a word CLI11 may skip: let it say so
     request.call_words.assign(at + 1, words.end());
     words.erase(at + 1, words.end());
     return words;
