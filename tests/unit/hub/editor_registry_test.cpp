@@ -303,7 +303,13 @@ TEST_F(EditorRegistry, ANewerLinkReplacesTheOlderAndTheSameRunIdIsTheSameProcess
   EXPECT_EQ(first.conn->close_code, link_close::replaced);
   ASSERT_EQ(rec_.registered.size(), 2u);
   EXPECT_TRUE(rec_.registered[1].second) << "same runId: the same editor process";
+  // Another process (issue 44): refused while the editor's link lives; let in once it has ended.
+  auto refused = connect(register_message("run-2", "Game"));
+  EXPECT_EQ(refused.conn->close_code, link_close::id_in_use);
+  ASSERT_EQ(rec_.registered.size(), 2u);
+  second.link->on_closed(1006, "");
   auto third = connect(register_message("run-2", "Game"));
+  ASSERT_EQ(rec_.registered.size(), 3u);
   EXPECT_FALSE(rec_.registered[2].second) << "a new runId: the editor restarted";
 }
 
