@@ -51,24 +51,7 @@ namespace Patchbay.Editor.Tools.Objects
         /// <summary>By exact name, else as the editor matches: case, spaces, underscores and Unity's "m_" ignored ("Jump Speed", "localPosition").</summary>
         public static RuntimeField Find(IList<RuntimeField> fields, string name)
         {
-            foreach (var field in fields)
-            {
-                if (field.Name == name)
-                {
-                    return field;
-                }
-            }
-
-            var wanted = FieldNames.Normalize(name);
-            foreach (var field in fields)
-            {
-                if (FieldNames.Normalize(field.Name) == wanted)
-                {
-                    return field;
-                }
-            }
-
-            return null;
+            return FieldNames.Find(fields, field => field.Name, name);
         }
 
         private static RuntimeField[] ScriptFields(Type type)

@@ -65,7 +65,7 @@ namespace Patchbay.Editor.Tools.PlayTest
             for (var i = 1; i < parts.Length; i++)
             {
                 var choices = ReflectedValues.MembersOf(current);
-                var member = choices == null ? null : Find(choices, parts[i]);
+                var member = choices == null ? null : FieldNames.Find(choices, m => m.Name, parts[i]);
                 if (member == null)
                 {
                     var names = choices == null ? new List<string>() : choices.Select(c => c.Name).ToList();
@@ -99,28 +99,6 @@ namespace Patchbay.Editor.Tools.PlayTest
             }
 
             return value;
-        }
-
-        private static ValueMember Find(IList<ValueMember> members, string name)
-        {
-            foreach (var member in members)
-            {
-                if (member.Name == name)
-                {
-                    return member;
-                }
-            }
-
-            var wanted = FieldNames.Normalize(name);
-            foreach (var member in members)
-            {
-                if (FieldNames.Normalize(member.Name) == wanted)
-                {
-                    return member;
-                }
-            }
-
-            return null;
         }
 
         // Why a name is no field wait_until reads, said from the type's metadata alone (nothing is read or run).
