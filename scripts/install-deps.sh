@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything Patchbay needs on a fresh Debian 12 machine: the C++ toolchain and libraries
 # (clang with its sanitizer and fuzzing runtimes),
-# mono (for the Unity package and the headless editor host), headless Chromium (the dashboard's browser
+# mono (runs the Unity package and the headless editor host; Roslyn, the C# compiler Unity uses, comes with the .NET
+# SDK, which a machine of the dotnet kind has and this script checks for), headless Chromium (the dashboard's browser
 # test), minisign (release signatures), valgrind (bench/counted_bench.mjs), Xvfb (an X display for the
 # hub's dialog finding; Wine's MessageBox needs one too), and the pinned npm tools (Node 22, the MCP
 # conformance suite, the MCP TypeScript SDK, playwright-core) under .tools/. Idempotent: installs only
@@ -31,6 +32,14 @@ if ((${#missing[@]})); then
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# Roslyn: the .NET SDK's csc (unity/tools/roslyn.sh). Debian's archive has no .NET SDK; the project's machines bring
+# it (the dotnet kind), elsewhere install it from Microsoft (https://learn.microsoft.com/dotnet/core/install/linux-debian).
+if ! (. "$root/unity/tools/roslyn.sh") >/dev/null 2>&1; then
+  echo "install-deps: the .NET SDK (dotnet with sdk/*/Roslyn/bincore/csc.dll) is missing: the C# side is compiled" \
+    "with Roslyn, as Unity compiles it. Install the .NET SDK 8 or later, or set PATCHBAY_CSC to a csc.dll." >&2
+  exit 1
 fi
 
 # npm tools, pinned by tools/package-lock.json, installed into .tools/ (Node 22 comes from npm).

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the C# side with mono's mcs (C# 7.2): the headless editor stand-in (UnityEngine.dll,
+# Builds the C# side with Roslyn, the compiler Unity uses, at Unity's C# 9 (unity/tools/roslyn.sh: the .NET SDK's
+# csc through its compiler server), against mono's .NET Framework 4.x, which runs it: the headless editor stand-in (UnityEngine.dll,
 # UnityEditor.dll), the Unity package's shared core and editor assembly and its tests, the headless editor host and
 # its tests. Output: BUILD_DIR/unity/ and the wrapper BUILD_DIR/bin/patchbay-editor-host.
 # Usage: unity/build.sh [BUILD_DIR]   (default: build/)
@@ -15,13 +16,13 @@ build="$(mkdir -p "${1:-$root/build}" && cd "${1:-$root/build}" && pwd)"
 out="$build/unity"
 mkdir -p "$out" "$build/bin"
 
-MCS="${MCS:-mcs}"
+# shellcheck source=tools/roslyn.sh
+. "$here/tools/roslyn.sh"
 newtonsoft="${PATCHBAY_NEWTONSOFT_JSON:-/usr/lib/mono/gac/Newtonsoft.Json/6.0.0.0__b9a188c8922137c6/Newtonsoft.Json.dll}"
 nunit="${PATCHBAY_NUNIT_FRAMEWORK:-/usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll}"
 for f in "$newtonsoft" "$nunit"; do
   [ -f "$f" ] || { echo "build.sh: missing $f (run scripts/install-deps.sh)" >&2; exit 1; }
 done
-command -v "$MCS" >/dev/null || { echo "build.sh: mcs not found (run scripts/install-deps.sh)" >&2; exit 1; }
 
 profile="${PATCHBAY_UNITY_PROFILE:-2021.3}"
 # Every Unity release Unity defines UNITY_X_Y_OR_NEWER for, oldest first (the list stops at each profile).
@@ -42,7 +43,10 @@ for r in "${releases[@]}"; do
 done
 defines="$defines;NET_4_6;CSHARP_7_3_OR_NEWER;ENABLE_MONO"
 echo "build.sh: Unity $profile profile" >&2
-common=(-langversion:7.2 -sdk:4.5 -nologo -debug -warnaserror)
+# C# 9: Unity 2021.2 and later compile with Roslyn at C# 9.0 (docs.unity3d.com 2021.3 and 6000.x Manual,
+# "C# compiler"); the package must compile as Unity compiles it.
+# mcs referenced System, System.Core and System.Xml by itself; csc references what it is told.
+common=(-langversion:9.0 -debug:portable -warnaserror -r:System.dll -r:System.Core.dll -r:System.Xml.dll)
 # Serialized fields are written by reflection (CS0649/CS0414 are Unity idioms, Unity hides them too).
 unity_nowarn=(-nowarn:0649,0414)
 
@@ -50,10 +54,10 @@ sources() { # dir -> NUL-free list of .cs files, sorted for reproducible builds
   find "$1" -name '*.cs' -not -path '*/.*' -not -path '*~/*' 2>/dev/null | LC_ALL=C sort
 }
 
-compile() { # name, then mcs args
+compile() { # name, then csc args
   local name="$1"; shift
   echo "build.sh: $name" >&2
-  "$MCS" "${common[@]}" "$@"
+  roslyn_csc "${common[@]}" "$@"
 }
 
 engine="$here/headless/Engine"
@@ -130,6 +134,27 @@ if [ "$parts" = package ]; then
   exit 0
 fi
 
+# The corpus (headless/Corpus, issue 42): ordinary scripts as users and agents write them, compiled as Unity compiles
+# a project's scripts (C# 9, Unity's warnings, not as errors), for the stand-in's tests to drive them in play mode.
+corpus="$here/headless/Corpus/Assets"
+mapfile -t corpus_runtime < <(sources "$corpus" | grep -v '/Editor/')
+mapfile -t corpus_editor < <(sources "$corpus" | grep '/Editor/')
+corpus_common=(-langversion:9.0 -debug:portable -nowarn:0169,0649,1701,1702 -define:"$defines;ENABLE_LEGACY_INPUT_MANAGER;ENABLE_INPUT_SYSTEM"
+  -r:System.dll -r:System.Core.dll -r:System.Xml.dll -r:System.Xml.Linq.dll -r:System.Data.dll -r:System.Numerics.dll
+  -r:System.Runtime.Serialization.dll -r:System.Net.Http.dll -r:"$out/UnityEngine.dll" -r:"$out/Unity.InputSystem.dll" -r:"$newtonsoft")
+for extra in UnityEngine.UI.dll; do [ -f "$out/$extra" ] && corpus_common+=(-r:"$out/$extra"); done
+if ((${#corpus_runtime[@]})); then
+  echo "build.sh: Corpus.Runtime.dll (${#corpus_runtime[@]} scripts)" >&2
+  roslyn_csc -target:library "${corpus_common[@]}" -out:"$out/Corpus.Runtime.dll" "${corpus_runtime[@]}"
+fi
+if ((${#corpus_editor[@]})); then
+  echo "build.sh: Corpus.Editor.dll (${#corpus_editor[@]} scripts)" >&2
+  roslyn_csc -target:library "${corpus_common[@]}" -r:"$out/UnityEditor.dll" -r:"$out/Corpus.Runtime.dll" \
+    -out:"$out/Corpus.Editor.dll" "${corpus_editor[@]}"
+fi
+rm -rf "$out/Corpus"
+cp -R "$here/headless/Corpus" "$out/Corpus"
+
 mapfile -t host_src < <(sources "$here/headless/Host")
 compile patchbay-editor-host.exe -target:exe -define:"$defines" -out:"$out/patchbay-editor-host.exe" \
   -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$newtonsoft" -r:Mono.Posix.dll -r:System.Net.Http.dll "${host_src[@]}"
@@ -142,7 +167,7 @@ cp "$here/headless/Host/patchbay-editor-host.exe.config" "$out/patchbay-editor-h
 mapfile -t tests_src < <(sources "$here/headless/Tests")
 compile Patchbay.Headless.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Headless.Tests.dll" \
   -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/Patchbay.Runtime.dll" -r:"$out/Unity.InputSystem.dll" -r:"$newtonsoft" -r:"$nunit" \
-  -r:System.dll -r:System.Core.dll "${tests_src[@]}"
+  -r:"$out/Corpus.Runtime.dll" -r:"$out/Corpus.Editor.dll" -r:System.dll -r:System.Core.dll "${tests_src[@]}"
 
 # A pristine copy of the sample project next to the host: tests and demos copy it again to a
 # temporary directory and never touch the repository.

@@ -14,6 +14,7 @@ import {
   e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
+import { repoRoot } from '../lib/paths.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const T = { timeout: scaled(240000) };
@@ -21,8 +22,9 @@ const unityDir = path.dirname(sampleProject);
 
 function buildThrower(t) {
   const out = path.join(tempDir(t), 'ThrowingSubscribers.dll');
-  execFileSync(process.env.PATCHBAY_MCS || 'mcs', [
-    '-target:library', '-nologo', `-out:${out}`,
+  // Roslyn, as the stand-in and the package are built (unity/tools/roslyn.sh).
+  execFileSync('bash', ['-c', '. "$0"; roslyn_csc "$@"', path.join(repoRoot, 'unity', 'tools', 'roslyn.sh'),
+    '-target:library', '-r:System.dll', '-r:System.Core.dll', `-out:${out}`,
     `-r:${path.join(unityDir, 'UnityEditor.dll')}`, `-r:${path.join(unityDir, 'UnityEngine.dll')}`,
     path.join(here, 'fixtures', 'ThrowingSubscribers.cs'),
   ]);

@@ -24,7 +24,8 @@ package="$(cd "$package" && pwd)"
 editor="$package/Editor"
 shared="$package/Shared"
 engine="$package/Engine"
-MCS="${MCS:-mcs}"
+# shellcheck source=roslyn.sh
+. "$here/roslyn.sh" || exit 1
 newtonsoft="${PATCHBAY_NEWTONSOFT_JSON:-/usr/lib/mono/gac/Newtonsoft.Json/6.0.0.0__b9a188c8922137c6/Newtonsoft.Json.dll}"
 # The folders of Shared/, whose code must not touch Unity (docs/architecture.md); together they name only each other.
 mapfile -t engine_free < <(cd "$shared" && find . -mindepth 1 -maxdepth 1 -type d | sed 's|^\./||' | LC_ALL=C sort)
@@ -158,7 +159,7 @@ fi
 # 4. Engine-free folders, compiled alone without Unity's assemblies.
 mapfile -t free_src < <(cs_files "$shared")
 scratch="$(mktemp -d)"
-if ! out="$("$MCS" -langversion:7.2 -sdk:4.5 -nologo -target:library -nowarn:0649,0414 -out:"$scratch/EngineFree.dll" \
+if ! out="$(roslyn_csc -langversion:9.0 -target:library -nowarn:0649,0414 -out:"$scratch/EngineFree.dll" \
   -r:"$newtonsoft" -r:System.dll -r:System.Core.dll -r:System.Net.Http.dll "${free_src[@]}" 2>&1)"; then
   fail "the engine-free folders (${engine_free[*]}) must use neither Unity's API nor the other folders; compiled alone:"
   grep -E 'error' <<<"$out" | sed "s|^$package/|  com.patchbay.unity/|" >&2

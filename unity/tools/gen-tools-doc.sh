@@ -13,7 +13,9 @@ build="${1:-$root/build}"
 build="$(cd "$build" && pwd)"
 out="$build/unity"
 newtonsoft="${PATCHBAY_NEWTONSOFT_JSON:-/usr/lib/mono/gac/Newtonsoft.Json/6.0.0.0__b9a188c8922137c6/Newtonsoft.Json.dll}"
-mcs -langversion:7.2 -nologo -warnaserror -out:"$out/ToolsDoc.exe" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/UnityEditor.dll" \
+# shellcheck source=roslyn.sh
+. "$here/roslyn.sh"
+roslyn_csc -langversion:9.0 -warnaserror -r:System.dll -out:"$out/ToolsDoc.exe" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/UnityEditor.dll" \
   -r:"$out/UnityEngine.dll" -r:"$newtonsoft" -r:System.Core.dll "$here/tools-doc/ToolsDoc.cs"
 generated="$(cd "$out" && mono ToolsDoc.exe)"
 if ((check)); then

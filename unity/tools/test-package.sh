@@ -12,20 +12,22 @@ engine="$repo/unity/headless/Engine"
 package="$repo/unity/com.patchbay.unity"
 newtonsoft="${NEWTONSOFT_DLL:-/usr/lib/mono/gac/Newtonsoft.Json/6.0.0.0__b9a188c8922137c6/Newtonsoft.Json.dll}"
 nunit="${NUNIT_DLL:-/usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll}"
-mcs=(mcs -langversion:7.2 -target:library -nologo)
+# shellcheck source=roslyn.sh
+. "$repo/unity/tools/roslyn.sh"
+mcs=(roslyn_csc -langversion:9.0 -target:library -r:System.dll -r:System.Core.dll -r:System.Xml.dll)
 strict=(-warnaserror+)  # the package is held to zero warnings; the stand-in is not ours to police
 
 mkdir -p "$out"
 cp "$newtonsoft" "$out/"
-"${mcs[@]}" -nowarn:414,649,1591 -r:"$newtonsoft" -out:"$out/UnityEngine.dll" -recurse:"$engine/UnityEngine/*.cs"
-"${mcs[@]}" -nowarn:414,649,1591 -r:"$newtonsoft" -r:System.Xml -r:System.Xml.Linq -r:"$out/UnityEngine.dll" \
-  -out:"$out/UnityEditor.dll" -recurse:"$engine/UnityEditor/*.cs"
+"${mcs[@]}" -nowarn:414,649,1591 -r:"$newtonsoft" -out:"$out/UnityEngine.dll" $(find "$engine/UnityEngine" -name "*.cs")
+"${mcs[@]}" -nowarn:414,649,1591 -r:"$newtonsoft" -r:System.Xml.Linq.dll -r:"$out/UnityEngine.dll" \
+  -out:"$out/UnityEditor.dll" $(find "$engine/UnityEditor" -name "*.cs")
 "${mcs[@]}" "${strict[@]}" -r:"$newtonsoft" -r:System.Net.Http.dll -r:System.Runtime.Serialization.dll -r:"$out/UnityEngine.dll" \
-  -out:"$out/Patchbay.Shared.dll" -recurse:"$package/Shared/*.cs"
+  -out:"$out/Patchbay.Shared.dll" $(find "$package/Shared" -name "*.cs")
 "${mcs[@]}" "${strict[@]}" -r:"$newtonsoft" -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" \
-  -out:"$out/Patchbay.Editor.dll" -recurse:"$package/Editor/*.cs"
+  -out:"$out/Patchbay.Editor.dll" $(find "$package/Editor" -name "*.cs")
 "${mcs[@]}" "${strict[@]}" -r:"$newtonsoft" -r:"$nunit" -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Editor.dll" \
-  -out:"$out/Patchbay.Editor.Tests.dll" -recurse:"$package/Tests/Editor/*.cs"
+  -out:"$out/Patchbay.Editor.Tests.dll" $(find "$package/Tests/Editor" -name "*.cs")
 bash "$repo/unity/tools/gen-meta.sh" --check
 cd "$out"
 nunit-console -nologo -nodots Patchbay.Editor.Tests.dll -xml="$out/results.xml" "$@"

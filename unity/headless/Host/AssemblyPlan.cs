@@ -11,6 +11,7 @@ namespace Patchbay.EditorHost
         internal bool IsTest;
         internal bool IsPredefined;
         internal bool AutoReferenced = true;
+        internal bool AllowUnsafe;
         internal readonly List<string> References = new List<string>();
         internal readonly List<string> Sources = new List<string>();
     }

@@ -6,7 +6,6 @@ namespace Patchbay.EditorHost
     // Tool and library locations on Debian (scripts/install-deps.sh); each can be overridden.
     internal static class HostPaths
     {
-        internal static string Mcs { get { return Env("PATCHBAY_MCS", "/usr/bin/mcs"); } }
         internal static string NewtonsoftJson { get { return Env("PATCHBAY_NEWTONSOFT_JSON", typeof(Newtonsoft.Json.JsonConvert).Assembly.Location); } }
         internal static string NUnitFramework { get { return Env("PATCHBAY_NUNIT_FRAMEWORK", "/usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll"); } }
 

@@ -117,7 +117,7 @@ namespace Patchbay.EditorHost
 
         public UnityEditor.Compilation.CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines)
         {
-            return McsProcess.Compile(HostPaths.Mcs, outputPath, sources, references, defines);
+            return RoslynCompiler.Compile(outputPath, sources, references, defines);
         }
 
         internal bool TakeCompileRequest(out bool clean)

@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.Diagnostics;
 using System.IO;
 using System.Linq;
 using System.Text;
@@ -11,7 +10,7 @@ using UnityEditor.Compilation;
 
 namespace Patchbay.EditorHost
 {
-    // The compile step: Assets/**/*.cs -> Library/ScriptAssemblies/*.dll with mcs, laid out as Unity
+    // The compile step: Assets/**/*.cs -> Library/ScriptAssemblies/*.dll with Roslyn at C# 9 (RoslynCompiler), laid out as Unity
     // does (asmdef assemblies; Assembly-CSharp for the rest; Assembly-CSharp-Editor for Editor/
     // folders; Assembly-CSharp-Tests for Tests/ folders without an asmdef). Outputs replace the old
     // assemblies only when every assembly compiled, so a failed compile keeps the old ones loaded.
@@ -31,8 +30,6 @@ namespace Patchbay.EditorHost
         static readonly string PlayerDefines = string.Join(";", Defines.Split(';').Where(d => !d.StartsWith("UNITY_EDITOR", StringComparison.Ordinal)).ToArray())
             + ";DEVELOPMENT_BUILD";
 
-        static readonly Regex Diagnostic = new Regex(@"^(?<file>.*?)\((?<line>\d+),(?<col>\d+)\):\s+(?<kind>error|warning)\s+(?<code>CS\d+):\s*(?<msg>.*)$");
-        static readonly Regex FileLessDiagnostic = new Regex(@"^(?<kind>error|warning)\s+(?<code>CS\d+):\s*(?<msg>.*)$");
 
         // A development build's scripts (player mode, issue 34): no editor or test assemblies, no UNITY_EDITOR defines,
         // DEVELOPMENT_BUILD set, written to their own folder so an editor on the same project keeps its own.
@@ -138,6 +135,7 @@ namespace Patchbay.EditorHost
                 plan.IsTest = optional.Contains("TestAssemblies") || refs.Any(r => r == "UnityEngine.TestRunner" || r == "UnityEditor.TestRunner") ||
                               precompiled.Contains("nunit.framework.dll") || constraints.Contains("UNITY_INCLUDE_TESTS");
                 plan.AutoReferenced = json["autoReferenced"] == null || (bool)json["autoReferenced"];
+                plan.AllowUnsafe = json["allowUnsafeCode"] != null && json["allowUnsafeCode"].Type == JTokenType.Boolean && (bool)json["allowUnsafeCode"];
                 plan.References.AddRange(refs.Where(r => !r.StartsWith("GUID:", StringComparison.Ordinal)));
                 asmdefs.Add(plan);
             }
@@ -199,15 +197,10 @@ namespace Patchbay.EditorHost
                     failed = true;
                     continue;
                 }
-                var args = new List<string>
-                {
-                    "-target:library", "-langversion:7.2", "-nologo", "-debug", "-sdk:4.5", "-nowarn:1701,1702",
-                    "-define:" + (_forPlayer ? PlayerDefines : Defines) + inputDefines + (plan.IsTest ? ";UNITY_INCLUDE_TESTS" : ""),
-                    "-out:" + output,
-                    "-r:System.dll", "-r:System.Core.dll", "-r:System.Xml.dll", "-r:System.Net.Http.dll", "-r:System.Runtime.Serialization.dll",
-                    "-r:" + Path.Combine(_engineDir, "UnityEngine.dll"),
-                    "-r:" + HostPaths.NewtonsoftJson
-                };
+                var args = RoslynCompiler.Arguments(output,
+                    ((_forPlayer ? PlayerDefines : Defines) + inputDefines + (plan.IsTest ? ";UNITY_INCLUDE_TESTS" : "")).Split(';'), plan.AllowUnsafe);
+                args.Add("-r:" + Path.Combine(_engineDir, "UnityEngine.dll"));
+                args.Add("-r:" + HostPaths.NewtonsoftJson);
                 // The Input System package's assembly is auto-referenced, as Unity.InputSystem.asmdef is in Unity.
                 if (usesInputSystem) args.Add("-r:" + Path.Combine(_engineDir, "Unity.InputSystem.dll"));
                 if (plan.IsEditor || plan.IsTest || plan.IsPredefined && plan.Name != "Assembly-CSharp")
@@ -218,7 +211,7 @@ namespace Patchbay.EditorHost
                 if (plan.IsTest) args.Add("-r:" + HostPaths.NUnitFramework);
                 foreach (var r in plan.References.Distinct()) { string path; if (built.TryGetValue(r, out path)) args.Add("-r:" + path); }
                 args.AddRange(plan.Sources);
-                var messages = RunMcs(args);
+                var messages = RoslynCompiler.Run(args, _project, staging);
                 result.Messages = messages.ToArray();
                 results.Add(result);
                 if (messages.Any(m => m.type == CompilerMessageType.Error) || !File.Exists(output)) failed = true;
@@ -240,52 +233,6 @@ namespace Patchbay.EditorHost
             }
             Directory.Delete(staging, true);
             return results.ToArray();
-        }
-
-        List<CompilerMessage> RunMcs(List<string> args)
-        {
-            var rsp = Path.Combine(_project, (_forPlayer ? "Library/HeadlessPlayerCompile" : "Library/HeadlessCompile") + "/mcs-" + Guid.NewGuid().ToString("N") + ".rsp");
-            File.WriteAllLines(rsp, args.Select(a => a.Contains(" ") ? "\"" + a + "\"" : a));
-            var psi = new ProcessStartInfo(HostPaths.Mcs, "@" + rsp)
-            {
-                WorkingDirectory = _project,
-                UseShellExecute = false,
-                RedirectStandardOutput = true,
-                RedirectStandardError = true
-            };
-            var lines = new List<string>();
-            using (var p = Process.Start(psi))
-            {
-                var err = p.StandardError.ReadToEndAsync();
-                var output = p.StandardOutput.ReadToEnd();
-                p.WaitForExit();
-                lines.AddRange((output + "\n" + err.Result).Split('\n').Select(l => l.TrimEnd('\r')).Where(l => l.Length > 0));
-            }
-            File.Delete(rsp);
-            var messages = new List<CompilerMessage>();
-            foreach (var line in lines)
-            {
-                var m = Diagnostic.Match(line);
-                if (m.Success)
-                {
-                    var file = m.Groups["file"].Value.Replace('\\', '/');
-                    if (file.StartsWith(_project + "/", StringComparison.Ordinal)) file = file.Substring(_project.Length + 1);
-                    var kind = m.Groups["kind"].Value == "error" ? CompilerMessageType.Error : CompilerMessageType.Warning;
-                    messages.Add(new CompilerMessage
-                    {
-                        file = file,
-                        line = int.Parse(m.Groups["line"].Value),
-                        column = int.Parse(m.Groups["col"].Value),
-                        type = kind,
-                        message = file + "(" + m.Groups["line"].Value + "," + m.Groups["col"].Value + "): " + m.Groups["kind"].Value + " " + m.Groups["code"].Value + ": " + m.Groups["msg"].Value
-                    });
-                    continue;
-                }
-                var f = FileLessDiagnostic.Match(line);
-                if (f.Success)
-                    messages.Add(new CompilerMessage { file = "", type = f.Groups["kind"].Value == "error" ? CompilerMessageType.Error : CompilerMessageType.Warning, message = line });
-            }
-            return messages;
         }
     }
 }

@@ -45,8 +45,7 @@ namespace Patchbay.Headless
 
         public CompilerMessage[] CompileAssembly(string outputPath, string[] sources, string[] references, string[] defines)
         {
-            var mcs = System.Environment.GetEnvironmentVariable("PATCHBAY_MCS");
-            return McsProcess.Compile(string.IsNullOrEmpty(mcs) ? "mcs" : mcs, outputPath, sources, references, defines);
+            return RoslynCompiler.Compile(outputPath, sources, references, defines);
         }
     }
 }
