@@ -52,6 +52,29 @@ namespace Patchbay.Headless.Tests
             finally { TestProject.Delete(project); }
         }
 
+        // The sample's scripts are in the namespace SampleGame: the classes an agent writes first in the demo
+        // (PlayerController, Health, GameConfig in the global namespace) compile beside them (they hit CS0101 before).
+        [Test]
+        public void AnAgentsOwnPlayerControllerAndHealthCompileBesideTheSamples()
+        {
+            var project = TestProject.CopySample();
+            try
+            {
+                File.WriteAllText(Path.Combine(project, "Assets", "PlayerController.cs"),
+                    "using UnityEngine;\npublic class PlayerController : MonoBehaviour { public float speed = 5f; }\n");
+                File.WriteAllText(Path.Combine(project, "Assets", "Health.cs"),
+                    "using UnityEngine;\npublic class Health : MonoBehaviour { public int hp = 10; }\n");
+                using (var host = new HostProcess(project))
+                {
+                    host.WaitFor("ready", 240);
+                    host.Send("compile");
+                    var line = host.WaitFor("compiled", 240);
+                    Assert.That(line, Is.EqualTo("compiled ok"), host.Stderr);
+                }
+            }
+            finally { TestProject.Delete(project); }
+        }
+
         static void Copy(string from, string to)
         {
             Directory.CreateDirectory(to);

@@ -1,22 +1,25 @@
 using UnityEditor;
 using UnityEngine;
 
-public static class SampleMenu
+namespace SampleGame.Editor
 {
-    [MenuItem("Sample/Create Spinner")]
-    static void CreateSpinner()
+    public static class SampleMenu
     {
-        var go = GameObject.CreatePrimitive(PrimitiveType.Cube);
-        go.name = "Spinner";
-        go.AddComponent<Spinner>();
-        Undo.RegisterCreatedObjectUndo(go, "Create Spinner");
-        Selection.activeGameObject = go;
-    }
+        [MenuItem("Sample/Create Spinner")]
+        static void CreateSpinner()
+        {
+            var go = GameObject.CreatePrimitive(PrimitiveType.Cube);
+            go.name = "Spinner";
+            go.AddComponent<Spinner>();
+            Undo.RegisterCreatedObjectUndo(go, "Create Spinner");
+            Selection.activeGameObject = go;
+        }
 
-    [MenuItem("Sample/Log Scene Summary")]
-    static void LogSummary()
-    {
-        var scene = UnityEngine.SceneManagement.SceneManager.GetActiveScene();
-        Debug.Log("Scene " + scene.name + " has " + scene.rootCount + " root objects");
+        [MenuItem("Sample/Log Scene Summary")]
+        static void LogSummary()
+        {
+            var scene = UnityEngine.SceneManagement.SceneManager.GetActiveScene();
+            Debug.Log("Scene " + scene.name + " has " + scene.rootCount + " root objects");
+        }
     }
 }

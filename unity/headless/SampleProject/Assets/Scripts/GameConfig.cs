@@ -1,10 +1,13 @@
 using UnityEngine;
 
-[CreateAssetMenu(menuName = "Sample/Game Config", fileName = "GameConfig")]
-public class GameConfig : ScriptableObject
+namespace SampleGame
 {
-    public string title = "Sample";
-    public int maxPlayers = 4;
-    public float gravity = -9.81f;
-    public Material defaultMaterial;
+    [CreateAssetMenu(menuName = "Sample/Game Config", fileName = "GameConfig")]
+    public class GameConfig : ScriptableObject
+    {
+        public string title = "Sample";
+        public int maxPlayers = 4;
+        public float gravity = -9.81f;
+        public Material defaultMaterial;
+    }
 }

@@ -1,15 +1,18 @@
 using UnityEngine;
 
-// Spins its game object around an axis in play mode.
-public class Spinner : MonoBehaviour
+namespace SampleGame
 {
-    [SerializeField] [Range(0f, 720f)] [Tooltip("Degrees per second")] float speed = 90f;
-    public Vector3 axis = Vector3.up;
-
-    public float Speed { get { return speed; } set { speed = value; } }
-
-    void Update()
+    // Spins its game object around an axis in play mode.
+    public class Spinner : MonoBehaviour
     {
-        transform.Rotate(axis, speed * Time.deltaTime);
+        [SerializeField] [Range(0f, 720f)] [Tooltip("Degrees per second")] float speed = 90f;
+        public Vector3 axis = Vector3.up;
+
+        public float Speed { get { return speed; } set { speed = value; } }
+
+        void Update()
+        {
+            transform.Rotate(axis, speed * Time.deltaTime);
+        }
     }
 }

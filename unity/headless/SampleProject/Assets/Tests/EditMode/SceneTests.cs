@@ -41,7 +41,7 @@ namespace SampleProject.Tests
         public void SpinnerIsAComponent()
         {
             var spinnerType = AppDomain.CurrentDomain.GetAssemblies()
-                .Select(a => a.GetType("Spinner", false)).FirstOrDefault(t => t != null);
+                .Select(a => a.GetType("SampleGame.Spinner", false)).FirstOrDefault(t => t != null);
             Assert.IsNotNull(spinnerType, "Spinner script is compiled into Assembly-CSharp");
             Assert.IsNotNull(_go.AddComponent(spinnerType));
         }
