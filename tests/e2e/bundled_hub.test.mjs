@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import {
   startHost, copyProject, connectClient, waitEditor, tempDir, eventually, repoRoot, DEFAULT_SETTINGS,
   e2eTest as test,
@@ -44,6 +45,46 @@ test('the host starts the hub bundled in the package\'s Hub~ and registers with 
   const all = host.stdout() + host.stderr();
   assert.ok(all.includes(`run once: "${bundled}" setup <client>`), 'the setup command with the bundled path is logged');
 
+  const s = await connectClient(t, { url: `http://127.0.0.1:${info.port}/mcp`, token: info.token });
+  const ed = await waitEditor(s, project);
+  assert.equal(ed.projectName, path.basename(project));
+});
+
+// Issue 44: another program holds the hub's default port (3917) — a squatter, another user's hub. The package's
+// start does not fail on it: the hub listens on a free port, hub.json says which, and the editor registers there.
+test('a squatter on port 3917 does not stop the package from starting its hub: it listens on a free port', { timeout: scaled(180000) }, async (t) => {
+  const squatter = net.createServer((c) => c.end('HTTP/1.1 200 OK\r\n\r\nnot a hub'));
+  const held = await new Promise((resolve) => {
+    squatter.once('error', (e) => resolve(e.code === 'EADDRINUSE' ? 'by another program already' : `not at all: ${e.message}`));
+    squatter.listen(3917, '127.0.0.1', () => resolve('by this test'));
+  });
+  t.after(() => new Promise((resolve) => squatter.close(() => resolve())));
+  assert.ok(held.startsWith('by'), `port 3917 could be neither held nor found held: ${held}`);
+  t.diagnostic(`port 3917 held ${held}`);
+
+  const root = tempDir(t);
+  const pkg = path.join(root, 'package');
+  const bundled = path.join(pkg, 'Hub~', 'linux-x64', 'patchbay');
+  mkdirSync(path.dirname(bundled), { recursive: true });
+  copyFileSync(path.join(repoRoot, 'unity/com.patchbay.unity/package.json'), path.join(pkg, 'package.json'));
+  copyFileSync(hubBinary, bundled);
+  const sha = createHash('sha256').update(readFileSync(bundled)).digest('hex');
+  writeFileSync(path.join(pkg, 'Hub~', 'SHA256SUMS'), `${sha}  linux-x64/patchbay\n`);
+  const stateDir = path.join(root, 'state');
+  mkdirSync(stateDir);
+  const project = copyProject(t, { root, settings: { ...DEFAULT_SETTINGS, autoStartHub: true } });
+  let hubPid;
+  t.after(() => { if (hubPid) { try { process.kill(hubPid, 'SIGTERM'); } catch { /* gone */ } } });
+  const host = await startHost(t, { project, stateDir, args: ['--package-dir', pkg], env: { PATH } });
+
+  const info = await eventually(() => {
+    try { return JSON.parse(readFileSync(path.join(stateDir, 'hub.json'), 'utf8')); } catch { return null; }
+  }, { timeoutMs: scaled(60000), what: 'hub.json written by the started hub' });
+  hubPid = info.pid;
+  assert.notEqual(info.port, 3917, 'the hub is not on the squatted port');
+  const all = () => host.stdout() + host.stderr();
+  await eventually(() => all().includes(`Started the Patchbay hub: ${bundled} serve --listen 127.0.0.1:0`), { timeoutMs: scaled(30000), what: 'the start message' });
+  assert.ok(all().includes('Port 3917 is in use by another program: the Patchbay hub starts on a free port'), 'the console says why');
   const s = await connectClient(t, { url: `http://127.0.0.1:${info.port}/mcp`, token: info.token });
   const ed = await waitEditor(s, project);
   assert.equal(ed.projectName, path.basename(project));

@@ -1,6 +1,8 @@
 using System;
 using System.Diagnostics;
 using System.IO;
+using System.Net;
+using System.Net.Sockets;
 
 namespace Patchbay.Editor.HubProcess
 {
@@ -11,6 +13,9 @@ namespace Patchbay.Editor.HubProcess
     /// </summary>
     public static class HubLauncher
     {
+        /// <summary>The port `patchbay serve` listens on unless told otherwise (docs/install.md).</summary>
+        public const int DefaultPort = 3917;
+
         /// <summary>Absolute path of the patchbay binary, or null.</summary>
         public static string FindBinary(string configuredPath, Func<string, string> environment)
         {
@@ -51,7 +56,16 @@ namespace Patchbay.Editor.HubProcess
                 return false;
             }
 
-            var start = new ProcessStartInfo(binary, "serve")
+            // The default port held by another program (or another user's hub) would stop the hub at once: then it
+            // listens on any free port, and hub.json tells this editor and `patchbay stdio` which (as the CLI's own
+            // start does, src/app/hub_locator.cpp).
+            var portFree = PortIsFree(DefaultPort);
+            if (!portFree)
+            {
+                log("Port " + DefaultPort + " is in use by another program: the Patchbay hub starts on a free port (hub.json names it).");
+            }
+
+            var start = new ProcessStartInfo(binary, ServeArguments(portFree))
             {
                 UseShellExecute = false,
                 CreateNoWindow = true,
@@ -63,7 +77,7 @@ namespace Patchbay.Editor.HubProcess
                 {
                 }
 
-                log("Started the Patchbay hub: " + binary + " serve");
+                log("Started the Patchbay hub: " + binary + " " + start.Arguments);
                 return true;
             }
             catch (Exception e)
@@ -75,6 +89,39 @@ namespace Patchbay.Editor.HubProcess
 
                 log("Could not start the Patchbay hub (" + binary + "): " + e.Message);
                 return false;
+            }
+        }
+
+        /// <summary>The arguments of `patchbay serve`: on the default port when it is free, else on any free one.</summary>
+        public static string ServeArguments(bool defaultPortFree)
+        {
+            return defaultPortFree ? "serve" : "serve --listen 127.0.0.1:0";
+        }
+
+        /// <summary>Whether nothing listens on 127.0.0.1:<paramref name="port"/> (a listener there refuses the bind).</summary>
+        public static bool PortIsFree(int port)
+        {
+            var probe = new TcpListener(IPAddress.Loopback, port);
+            try
+            {
+                // Connections of a hub that just exited linger in TIME_WAIT on its port: the hub binds with
+                // SO_REUSEADDR, so does this probe, outside Windows (where SO_REUSEADDR would share a live listener's port
+                // and TIME_WAIT does not block a bind).
+                if (Path.DirectorySeparatorChar != '\\')
+                {
+                    probe.Server.SetSocketOption(SocketOptionLevel.Socket, SocketOptionName.ReuseAddress, true);
+                }
+
+                probe.Start();
+                return true;
+            }
+            catch (SocketException)
+            {
+                return false;
+            }
+            finally
+            {
+                probe.Stop();
             }
         }
     }
