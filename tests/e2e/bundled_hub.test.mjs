@@ -16,29 +16,35 @@ const hubBinary = process.env.PATCHBAY_BIN ? path.resolve(process.env.PATCHBAY_B
 // Enough for the host (mono, sh); none of these may hold a patchbay.
 const PATH = '/usr/local/bin:/usr/bin:/bin';
 
-test('the host starts the hub bundled in the package\'s Hub~ and registers with it', { timeout: scaled(180000) }, async (t) => {
-  for (const dir of PATH.split(':')) assert.ok(!existsSync(path.join(dir, 'patchbay')), `${dir}/patchbay would be found on PATH first`);
+// A package folder whose Hub~ holds the real hub (made non-executable, as a tarball or a download may leave it: the
+// package sets the bit itself), a state directory, and a host on a project with autoStartHub and no patchbay on PATH.
+// Resolves once the started hub wrote hub.json.
+async function hostWithBundledHub(t) {
   const root = tempDir(t);
   const pkg = path.join(root, 'package');
   const bundled = path.join(pkg, 'Hub~', 'linux-x64', 'patchbay');
   mkdirSync(path.dirname(bundled), { recursive: true });
   copyFileSync(path.join(repoRoot, 'unity/com.patchbay.unity/package.json'), path.join(pkg, 'package.json'));
   copyFileSync(hubBinary, bundled);
-  chmodSync(bundled, 0o644); // as a tarball or a download may leave it: the package sets the bit itself
+  chmodSync(bundled, 0o644);
   const sha = createHash('sha256').update(readFileSync(bundled)).digest('hex');
   writeFileSync(path.join(pkg, 'Hub~', 'SHA256SUMS'), `${sha}  linux-x64/patchbay\n`);
   const stateDir = path.join(root, 'state');
   mkdirSync(stateDir);
-
   const project = copyProject(t, { root, settings: { ...DEFAULT_SETTINGS, autoStartHub: true } });
   let hubPid;
   t.after(() => { if (hubPid) { try { process.kill(hubPid, 'SIGTERM'); } catch { /* gone */ } } });
   const host = await startHost(t, { project, stateDir, args: ['--package-dir', pkg], env: { PATH } });
-
   const info = await eventually(() => {
     try { return JSON.parse(readFileSync(path.join(stateDir, 'hub.json'), 'utf8')); } catch { return null; }
   }, { timeoutMs: scaled(60000), what: 'hub.json written by the started hub' });
   hubPid = info.pid;
+  return { project, bundled, host, info };
+}
+
+test('the host starts the hub bundled in the package\'s Hub~ and registers with it', { timeout: scaled(180000) }, async (t) => {
+  for (const dir of PATH.split(':')) assert.ok(!existsSync(path.join(dir, 'patchbay')), `${dir}/patchbay would be found on PATH first`);
+  const { project, bundled, host, info } = await hostWithBundledHub(t);
   assert.ok(statSync(bundled).mode & 0o100, 'the package made the bundled hub executable');
   await eventually(() => host.stderr().includes(`Started the Patchbay hub: ${bundled} serve`) || host.stdout().includes(`Started the Patchbay hub: ${bundled} serve`),
     { timeoutMs: scaled(30000), what: 'the start message' });
@@ -62,25 +68,7 @@ test('a squatter on port 3917 does not stop the package from starting its hub: i
   assert.ok(held.startsWith('by'), `port 3917 could be neither held nor found held: ${held}`);
   t.diagnostic(`port 3917 held ${held}`);
 
-  const root = tempDir(t);
-  const pkg = path.join(root, 'package');
-  const bundled = path.join(pkg, 'Hub~', 'linux-x64', 'patchbay');
-  mkdirSync(path.dirname(bundled), { recursive: true });
-  copyFileSync(path.join(repoRoot, 'unity/com.patchbay.unity/package.json'), path.join(pkg, 'package.json'));
-  copyFileSync(hubBinary, bundled);
-  const sha = createHash('sha256').update(readFileSync(bundled)).digest('hex');
-  writeFileSync(path.join(pkg, 'Hub~', 'SHA256SUMS'), `${sha}  linux-x64/patchbay\n`);
-  const stateDir = path.join(root, 'state');
-  mkdirSync(stateDir);
-  const project = copyProject(t, { root, settings: { ...DEFAULT_SETTINGS, autoStartHub: true } });
-  let hubPid;
-  t.after(() => { if (hubPid) { try { process.kill(hubPid, 'SIGTERM'); } catch { /* gone */ } } });
-  const host = await startHost(t, { project, stateDir, args: ['--package-dir', pkg], env: { PATH } });
-
-  const info = await eventually(() => {
-    try { return JSON.parse(readFileSync(path.join(stateDir, 'hub.json'), 'utf8')); } catch { return null; }
-  }, { timeoutMs: scaled(60000), what: 'hub.json written by the started hub' });
-  hubPid = info.pid;
+  const { project, bundled, host, info } = await hostWithBundledHub(t);
   assert.notEqual(info.port, 3917, 'the hub is not on the squatted port');
   const all = () => host.stdout() + host.stderr();
   await eventually(() => all().includes(`Started the Patchbay hub: ${bundled} serve --listen 127.0.0.1:0`), { timeoutMs: scaled(30000), what: 'the start message' });
