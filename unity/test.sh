@@ -7,7 +7,8 @@
 # BUILD_DIR itself, where the Node suites find it, and the newest (6000.5) in BUILD_DIR/unity-6000.5, so
 # the next API Unity removes fails here. Before that, the package and its tests are compiled (not run)
 # for the versions in between, whose guards the two profiles do not reach: 2022.3, 6000.0, 6000.3, 6000.4
-# (BUILD_DIR/unity-compile-<version>). PATCHBAY_UNITY_PROFILE=<p> runs that one profile in BUILD_DIR.
+# (BUILD_DIR/unity-compile-<version>). Then docs/surface.md is checked against both builds
+# (unity/tools/gen-surface-report.sh --check). PATCHBAY_UNITY_PROFILE=<p> runs that one profile in BUILD_DIR (no surface check).
 # Ends with one line "N passed, M failed[, K skipped]" (all profiles) and exits non-zero on any failure.
 # Usage: unity/test.sh [BUILD_DIR]
 set -uo pipefail
@@ -90,6 +91,13 @@ else
   # The host process tests (HostProcess) do not change with the profile; the package's tests, including its
   # agent loop through the host, all run again.
   run_profile 6000.5 "$build_root/unity-6000.5" -exclude=HostProcess
+  # docs/surface.md, the stand-in's API surface against Unity's (issue 42), must be current for both builds just made
+  # (unity/tools/gen-surface-report.sh; like check-package.sh, one check: about a second).
+  if PATCHBAY_SURFACE_BUILT=1 bash "$here/tools/gen-surface-report.sh" --check "$build_root"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1)); status=1
+  fi
 fi
 
 summary="$passed passed, $failed failed"
