@@ -89,6 +89,8 @@ namespace UnityEngine.Internal
                 if (!Runs(mb)) continue;
                 if (mb.gameObject.activeInHierarchy && mb.enabled) { Awake(mb); Enable(mb); }
                 else Disable(mb);
+                // Deactivating the game object ends its behaviours' coroutines (disabling a behaviour does not).
+                if (!mb.gameObject.activeInHierarchy) CoroutineScheduler.StopAll(mb);
             }
         }
 
@@ -102,7 +104,10 @@ namespace UnityEngine.Internal
             var mb = c as MonoBehaviour;
             if (mb == null || c._destroyed) return;
             Disable(mb);
+            CoroutineScheduler.StopAll(mb);
+            Invokes.Cancel(mb, null);
             if (mb.Awoken) Invoke(mb, "OnDestroy");
+            mb.RaiseCancellation();
         }
 
         static IEnumerable<MonoBehaviour> AllBehaviours()
@@ -113,6 +118,10 @@ namespace UnityEngine.Internal
         // Entering play mode (after the emulated reload): every active behaviour wakes up.
         internal static void EnterPlayMode()
         {
+            Time.ResetPlayClocks();
+            CoroutineScheduler.Clear();
+            Invokes.Clear();
+            AsyncOperations.Clear();
             foreach (var mb in AllBehaviours().ToArray()) { mb.Awoken = false; mb.EnableCalled = false; mb.Started = false; }
             foreach (var mb in AllBehaviours().ToArray()) if (Object.IsAlive(mb)) Awake(mb);
             foreach (var mb in AllBehaviours().ToArray()) if (Object.IsAlive(mb) && mb.enabled) Enable(mb);
@@ -125,22 +134,38 @@ namespace UnityEngine.Internal
                 if (Object.IsAlive(mb) && Runs(mb)) { Awake(mb); if (mb.enabled) Enable(mb); }
         }
 
+        // One player-loop frame, in the order of Unity's manual ("Order of execution for event functions"):
+        // EarlyUpdate (queued input), Start, the fixed steps (FixedUpdate, PlayerLoopHooks.FixedStep — physics —,
+        // yield WaitForFixedUpdate) as many as game time allows, Update, pending AsyncOperations, Invoke and the
+        // coroutines waiting on null/WaitForSeconds/AsyncOperation, LateUpdate, yield WaitForEndOfFrame, then the
+        // frame's Destroy calls.
         internal static void Frame(float deltaTime)
         {
-            // Game time runs at Time.timeScale; the unscaled clock does not.
-            Time.LastUnscaledDelta = deltaTime;
-            Time.UnscaledPlayTime += deltaTime;
-            Time.LastDelta = deltaTime * Time.timeScale;
-            Time.PlayTime += Time.LastDelta;
-            Time.Frames++;
+            Time.BeginFrame(deltaTime);
             PlayerLoopHooks.RunEarlyUpdate();
             var all = AllBehaviours().ToArray();
             foreach (var mb in all)
                 if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && !mb.Started) { mb.Started = true; Invoke(mb, "Start"); }
+            while (Time.BeginFixedStep())
+            {
+                try
+                {
+                    foreach (var mb in AllBehaviours().ToArray())
+                        if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && mb.Started) Invoke(mb, "FixedUpdate");
+                    PlayerLoopHooks.RunFixedStep(Time.fixedDeltaTime);
+                    CoroutineScheduler.ResumeAfterFixedUpdate();
+                }
+                finally { Time.EndFixedStep(); }
+            }
+            all = AllBehaviours().ToArray();
             foreach (var mb in all)
-                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb)) Invoke(mb, "Update");
-            foreach (var mb in all)
-                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb)) Invoke(mb, "LateUpdate");
+                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && mb.Started) Invoke(mb, "Update");
+            AsyncOperations.Update();
+            Invokes.Run();
+            CoroutineScheduler.ResumeAfterUpdate();
+            foreach (var mb in AllBehaviours().ToArray())
+                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && mb.Started) Invoke(mb, "LateUpdate");
+            CoroutineScheduler.ResumeAtEndOfFrame();
             ObjectRegistry.FlushPendingDestroys();
         }
     }
