@@ -21,7 +21,7 @@ namespace UnityEngine.Internal
             return t.IsDefined(typeof(ExecuteAlways), true) || t.IsDefined(typeof(ExecuteInEditMode), true);
         }
 
-        internal static void Invoke(object target, string method)
+        internal static object Invoke(object target, string method)
         {
             var key = new KeyValuePair<Type, string>(target.GetType(), method);
             MethodInfo m;
@@ -34,9 +34,17 @@ namespace UnityEngine.Internal
                     _methods[key] = m;
                 }
             }
-            if (m == null) return;
-            try { m.Invoke(target, null); }
-            catch (TargetInvocationException e) { Debug.LogException(e.InnerException ?? e); }
+            if (m == null) return null;
+            try { return m.Invoke(target, null); }
+            catch (TargetInvocationException e) { Debug.LogException(e.InnerException ?? e); return null; }
+        }
+
+        // Start may be a coroutine (IEnumerator Start()), which Unity starts as one.
+        static void RunStart(MonoBehaviour mb)
+        {
+            mb.Started = true;
+            var routine = Invoke(mb, "Start") as System.Collections.IEnumerator;
+            if (routine != null && Object.IsAlive(mb)) CoroutineScheduler.Start(mb, routine, null);
         }
 
         internal static void ComponentAdded(Component c)
@@ -145,7 +153,7 @@ namespace UnityEngine.Internal
             PlayerLoopHooks.RunEarlyUpdate();
             var all = AllBehaviours().ToArray();
             foreach (var mb in all)
-                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && !mb.Started) { mb.Started = true; Invoke(mb, "Start"); }
+                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && !mb.Started) RunStart(mb);
             while (Time.BeginFixedStep())
             {
                 try
