@@ -64,6 +64,21 @@ namespace Patchbay.Headless.Tests
         void Boom() { throw new InvalidOperationException("boom in invoke"); }
     }
 
+    // Makes a StartProbe in its first Update.
+    public class MakesOneInUpdate : MonoBehaviour
+    {
+        public StartProbe Made;
+        void Update() { if (Made == null) Made = new GameObject("made").AddComponent<StartProbe>(); }
+    }
+
+    public class StartProbe : MonoBehaviour
+    {
+        public readonly List<string> Log = new List<string>();
+        void Start() { Log.Add("Start"); }
+        void Update() { Log.Add("Update"); }
+        void LateUpdate() { Log.Add("LateUpdate"); }
+    }
+
     public class FixedPhaseTicks : CustomYieldInstruction
     {
         public int Asked;
@@ -408,6 +423,17 @@ namespace Patchbay.Headless.Tests
                 Assert.AreEqual(2, OrderProbe.Log.FindAll(s => s == "FixedUpdate").Count);
             }
             finally { PlayerLoopHooks.FixedStep -= physics; }
+        }
+
+        [Test]
+        public void ABehaviourMadeDuringUpdateStartsBeforeTheLateUpdateOfThatFrame()
+        {
+            var maker = new GameObject("maker").AddComponent<MakesOneInUpdate>();
+            Lifecycle.Frame(0.01f);
+            Assert.IsNotNull(maker.Made);
+            CollectionAssert.AreEqual(new[] { "Start", "LateUpdate" }, maker.Made.Log);
+            Lifecycle.Frame(0.01f);
+            CollectionAssert.AreEqual(new[] { "Start", "LateUpdate", "Update", "LateUpdate" }, maker.Made.Log);
         }
 
         [Test]

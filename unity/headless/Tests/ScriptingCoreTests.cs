@@ -113,6 +113,22 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual(0, Mathf.Min(new int[0]));
         }
 
+#if UNITY_6000_3_OR_NEWER
+        [Test]
+        public void TheInOverloadsOf6000_3AnswerAsTheByValueOnes()
+        {
+            var a = Quaternion.identity;
+            var b = Quaternion.Euler(0f, 90f, 0f);
+            Assert.AreEqual(Quaternion.Slerp(a, b, 0.5f), Quaternion.Slerp(in a, in b, 0.5f));
+            var p = new Vector3(1f, 2f, 3f);
+            var s = Vector3.one;
+            Assert.AreEqual(Matrix4x4.TRS(p, b, s), Matrix4x4.TRS(in p, in b, in s));
+            var box = new Bounds(Vector3.zero, Vector3.one);
+            var origin = Vector3.zero;
+            Assert.IsTrue(box.Contains(in origin));
+        }
+#endif
+
         [Test]
         public void PlayerPrefsKeepKindsAndPersistUnderTheProjectsLibrary()
         {

@@ -91,5 +91,12 @@ namespace UnityEngine
             if (formatProvider == null) formatProvider = CultureInfo.InvariantCulture.NumberFormat;
             return string.Format("Center: {0}, Extents: {1}", m_Center.ToString(format, formatProvider), m_Extents.ToString(format, formatProvider));
         }
+
+#if UNITY_6000_3_OR_NEWER
+        // The `in` overloads of UnityCsReference 6000.3+ Runtime/Export/Math/Math.bindings.cs.
+        public bool Contains(in Vector3 point) { return Contains(point); }
+        public float SqrDistance(in Vector3 point) { return SqrDistance(point); }
+        public Vector3 ClosestPoint(in Vector3 point) { return ClosestPoint(point); }
+#endif
     }
 }

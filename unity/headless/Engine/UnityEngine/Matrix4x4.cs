@@ -373,5 +373,17 @@ namespace UnityEngine
             }
             return s.ToString();
         }
+
+#if UNITY_6000_3_OR_NEWER
+        // The `in` overloads of UnityCsReference 6000.3+ Runtime/Export/Math/Math.bindings.cs.
+        public static float Determinant(in Matrix4x4 m) { return m.determinant; }
+        public static Matrix4x4 TRS(in Vector3 pos, in Quaternion q, in Vector3 s) { return TRS(pos, q, s); }
+        public void SetTRS(in Vector3 pos, in Quaternion q, in Vector3 s) { this = TRS(pos, q, s); }
+        public static bool Inverse3DAffine(in Matrix4x4 input, ref Matrix4x4 result) { return Inverse3DAffine(input, ref result); }
+        public static Matrix4x4 Inverse(in Matrix4x4 m) { return Inverse(m); }
+        public static Matrix4x4 Transpose(in Matrix4x4 m) { return Transpose(m); }
+        public static Matrix4x4 LookAt(in Vector3 from, in Vector3 to, in Vector3 up) { return LookAt(from, to, up); }
+        public static Matrix4x4 Frustum(in FrustumPlanes fp) { return Frustum(fp); }
+#endif
     }
 }

@@ -284,5 +284,18 @@ namespace UnityEngine
             if (formatProvider == null) formatProvider = CultureInfo.InvariantCulture.NumberFormat;
             return string.Format("({0}, {1}, {2}, {3})", x.ToString(format, formatProvider), y.ToString(format, formatProvider), z.ToString(format, formatProvider), w.ToString(format, formatProvider));
         }
+
+#if UNITY_6000_3_OR_NEWER
+        // The `in` overloads of UnityCsReference 6000.3+ Runtime/Export/Math/Math.bindings.cs.
+        public static Quaternion FromToRotation(in Vector3 fromDirection, in Vector3 toDirection) { return FromToRotation(fromDirection, toDirection); }
+        public static Quaternion Inverse(in Quaternion rotation) { return Inverse(rotation); }
+        public static Quaternion Slerp(in Quaternion a, in Quaternion b, float t) { return Slerp(a, b, t); }
+        public static Quaternion SlerpUnclamped(in Quaternion a, in Quaternion b, float t) { return SlerpUnclamped(a, b, t); }
+        public static Quaternion Lerp(in Quaternion a, in Quaternion b, float t) { return Lerp(a, b, t); }
+        public static Quaternion LerpUnclamped(in Quaternion a, in Quaternion b, float t) { return LerpUnclamped(a, b, t); }
+        public static Quaternion AngleAxis(float angle, in Vector3 axis) { return AngleAxis(angle, axis); }
+        public static Quaternion LookRotation(in Vector3 forward, in Vector3 upwards) { return LookRotation(forward, upwards); }
+        public static Quaternion LookRotation(in Vector3 forward) { return LookRotation(forward); }
+#endif
     }
 }

@@ -211,5 +211,12 @@ namespace UnityEngine
             if (formatProvider == null) formatProvider = CultureInfo.InvariantCulture.NumberFormat;
             return string.Format("({0}, {1}, {2})", x.ToString(format, formatProvider), y.ToString(format, formatProvider), z.ToString(format, formatProvider));
         }
+
+#if UNITY_6000_3_OR_NEWER
+        // The `in` overloads of UnityCsReference 6000.3+ Runtime/Export/Math/Math.bindings.cs.
+        public static Vector3 Slerp(in Vector3 a, in Vector3 b, float t) { return Slerp(a, b, t); }
+        public static Vector3 SlerpUnclamped(in Vector3 a, in Vector3 b, float t) { return SlerpUnclamped(a, b, t); }
+        public static Vector3 RotateTowards(in Vector3 current, in Vector3 target, float maxRadiansDelta, float maxMagnitudeDelta) { return RotateTowards(current, target, maxRadiansDelta, maxMagnitudeDelta); }
+#endif
     }
 }

@@ -39,6 +39,15 @@ namespace UnityEngine.Internal
             catch (TargetInvocationException e) { Debug.LogException(e.InnerException ?? e); return null; }
         }
 
+        // Before each of the behaviour passes (FixedUpdate, Update, LateUpdate) Unity calls the Start of behaviours that
+        // became active since the last one, so a behaviour made during Update gets Start, then its LateUpdate, in the same
+        // frame (the manual: Start is called before the first frame update the script takes part in).
+        static void RunPendingStarts()
+        {
+            foreach (var mb in AllBehaviours().ToArray())
+                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && !mb.Started) RunStart(mb);
+        }
+
         // Start may be a coroutine (IEnumerator Start()), which Unity starts as one.
         static void RunStart(MonoBehaviour mb)
         {
@@ -151,9 +160,7 @@ namespace UnityEngine.Internal
         {
             Time.BeginFrame(deltaTime);
             PlayerLoopHooks.RunEarlyUpdate();
-            var all = AllBehaviours().ToArray();
-            foreach (var mb in all)
-                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && !mb.Started) RunStart(mb);
+            RunPendingStarts();
             while (Time.BeginFixedStep())
             {
                 try
@@ -165,12 +172,13 @@ namespace UnityEngine.Internal
                 }
                 finally { Time.EndFixedStep(); }
             }
-            all = AllBehaviours().ToArray();
-            foreach (var mb in all)
+            RunPendingStarts();
+            foreach (var mb in AllBehaviours().ToArray())
                 if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && mb.Started) Invoke(mb, "Update");
             AsyncOperations.Update();
             Invokes.Run();
             CoroutineScheduler.ResumeAfterUpdate();
+            RunPendingStarts();
             foreach (var mb in AllBehaviours().ToArray())
                 if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && mb.Started) Invoke(mb, "LateUpdate");
             CoroutineScheduler.ResumeAtEndOfFrame();
