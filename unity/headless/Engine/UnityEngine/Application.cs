@@ -67,13 +67,19 @@ namespace UnityEngine
         public static bool isMobilePlatform { get { return false; } }
         public static bool isConsolePlatform { get { return false; } }
         public static bool runInBackground { get; set; }
-        public static int targetFrameRate { get; set; }
+        // Unity's default is -1: the platform's default rate. The headless loop runs every --frame-ms whatever it says.
+        static int _targetFrameRate = -1;
+        public static int targetFrameRate { get { return _targetFrameRate; } set { _targetFrameRate = value; } }
         public static SystemLanguage systemLanguage { get { return SystemLanguage.English; } }
 
         public static void Quit() { Quit(0); }
 
+        // The scripting reference (Application.Quit): "The Application.Quit call is ignored in the Editor" — play mode
+        // goes on and the editor keeps running (a player quits). Batch mode, where Unity's editor does quit, is not
+        // modelled (isBatchMode is false).
         public static void Quit(int exitCode)
         {
+            if (isEditor && !isBatchMode) return;
             if (Internal.EditorHooks.QuitRequested != null) Internal.EditorHooks.QuitRequested(exitCode);
         }
 

@@ -164,5 +164,114 @@ namespace UnityEngine
             var angle = (h & 0xffff) / 65536f * 2f * PI;
             return (float)Math.Cos(angle) * dx + (float)Math.Sin(angle) * dy;
         }
+
+        // UnityCsReference 2021.3.0f1 Runtime/Export/Math/Mathf.cs: the params overloads give 0 for no values.
+        public static float Min(params float[] values)
+        {
+            if (values.Length == 0) return 0f;
+            var m = values[0];
+            for (var i = 1; i < values.Length; i++) if (values[i] < m) m = values[i];
+            return m;
+        }
+
+        public static int Min(params int[] values)
+        {
+            if (values.Length == 0) return 0;
+            var m = values[0];
+            for (var i = 1; i < values.Length; i++) if (values[i] < m) m = values[i];
+            return m;
+        }
+
+        public static float Max(params float[] values)
+        {
+            if (values.Length == 0) return 0f;
+            var m = values[0];
+            for (var i = 1; i < values.Length; i++) if (values[i] > m) m = values[i];
+            return m;
+        }
+
+        public static int Max(params int[] values)
+        {
+            if (values.Length == 0) return 0;
+            var m = values[0];
+            for (var i = 1; i < values.Length; i++) if (values[i] > m) m = values[i];
+            return m;
+        }
+
+        // |value| / absmax raised to gamma, scaled back, sign kept; values beyond absmax pass unchanged.
+        public static float Gamma(float value, float absmax, float gamma)
+        {
+            var sign = value < 0f ? -1f : 1f;
+            var abs = Math.Abs(value);
+            if (abs > absmax) return sign * abs;
+            return sign * (float)Math.Pow(abs / absmax, gamma) * absmax;
+        }
+
+        // The sRGB transfer curves (native in Unity: Math.bindings.cs).
+        public static float GammaToLinearSpace(float value)
+        {
+            if (value <= 0.04045f) return value / 12.92f;
+            if (value < 1f) return (float)Math.Pow((value + 0.055) / 1.055, 2.4);
+            return (float)Math.Pow(value, 2.2);
+        }
+
+        public static float LinearToGammaSpace(float value)
+        {
+            if (value <= 0f) return 0f;
+            if (value <= 0.0031308f) return 12.92f * value;
+            if (value < 1f) return (float)(1.055 * Math.Pow(value, 1.0 / 2.4) - 0.055);
+            return (float)Math.Pow(value, 1.0 / 2.2);
+        }
+
+        // A black body's colour (1000 K to 40000 K), by the usual curve fit; Unity's exact numbers differ.
+        public static Color CorrelatedColorTemperatureToRGB(float kelvin)
+        {
+            var t = Clamp(kelvin, 1000f, 40000f) / 100f;
+            double r, g, b;
+            if (t <= 66f) { r = 255; g = 99.4708025861 * Math.Log(t) - 161.1195681661; }
+            else { r = 329.698727446 * Math.Pow(t - 60, -0.1332047592); g = 288.1221695283 * Math.Pow(t - 60, -0.0755148492); }
+            if (t >= 66f) b = 255;
+            else if (t <= 19f) b = 0;
+            else b = 138.5177312231 * Math.Log(t - 10) - 305.0447927307;
+            return new Color(Clamp01((float)(r / 255)), Clamp01((float)(g / 255)), Clamp01((float)(b / 255)), 1f);
+        }
+
+        // IEEE 754 half precision, rounded to nearest.
+        public static ushort FloatToHalf(float val)
+        {
+            var bits = BitConverter.ToInt32(BitConverter.GetBytes(val), 0);
+            var sign = (bits >> 16) & 0x8000;
+            var exp = ((bits >> 23) & 0xff) - 127 + 15;
+            var mant = bits & 0x7fffff;
+            if (((bits >> 23) & 0xff) == 0xff) return (ushort)(sign | 0x7c00 | (mant != 0 ? 0x200 : 0));
+            if (exp >= 31) return (ushort)(sign | 0x7c00);
+            if (exp <= 0)
+            {
+                if (exp < -10) return (ushort)sign;
+                mant |= 0x800000;
+                var shift = 14 - exp;
+                var half = mant >> shift;
+                if (((mant >> (shift - 1)) & 1) != 0) half++;
+                return (ushort)(sign | half);
+            }
+            var h = sign | (exp << 10) | (mant >> 13);
+            if ((mant & 0x1000) != 0) h++;
+            return (ushort)h;
+        }
+
+        public static float HalfToFloat(ushort val)
+        {
+            var sign = (val & 0x8000) != 0 ? -1f : 1f;
+            var exp = (val >> 10) & 0x1f;
+            var mant = val & 0x3ff;
+            if (exp == 0) return sign * (float)(mant * Math.Pow(2, -24));
+            if (exp == 31) return mant == 0 ? sign * float.PositiveInfinity : float.NaN;
+            return sign * (float)((1 + mant / 1024.0) * Math.Pow(2, exp - 15));
+        }
+
+#if UNITY_2022_2_OR_NEWER
+        // One-dimensional noise of the same kind as PerlinNoise (Math.bindings.cs from 2022.2).
+        public static float PerlinNoise1D(float x) { return PerlinNoise(x, 0.5f); }
+#endif
     }
 }

@@ -4,7 +4,7 @@ using System.Globalization;
 namespace UnityEngine
 {
     [Serializable]
-    public struct Quaternion : IEquatable<Quaternion>
+    public struct Quaternion : IEquatable<Quaternion>, IFormattable
     {
         public float x;
         public float y;
@@ -206,9 +206,96 @@ namespace UnityEngine
         public bool Equals(Quaternion other) { return x.Equals(other.x) && y.Equals(other.y) && z.Equals(other.z) && w.Equals(other.w); }
         public override bool Equals(object other) { return other is Quaternion && Equals((Quaternion)other); }
         public override int GetHashCode() { return x.GetHashCode() ^ (y.GetHashCode() << 2) ^ (z.GetHashCode() >> 2) ^ (w.GetHashCode() >> 1); }
-        public override string ToString()
+        public const float kEpsilon = 0.000001F;
+
+        public static Quaternion LerpUnclamped(Quaternion a, Quaternion b, float t)
         {
-            return string.Format(CultureInfo.InvariantCulture, "({0:F5}, {1:F5}, {2:F5}, {3:F5})", x, y, z, w);
+            if (Dot(a, b) < 0f) b = new Quaternion(-b.x, -b.y, -b.z, -b.w);
+            return new Quaternion(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.z + (b.z - a.z) * t, a.w + (b.w - a.w) * t).normalized;
         }
+
+        public static Quaternion RotateTowards(Quaternion from, Quaternion to, float maxDegreesDelta)
+        {
+            var angle = Angle(from, to);
+            if (angle == 0f) return to;
+            return SlerpUnclamped(from, to, Mathf.Min(1f, maxDegreesDelta / angle));
+        }
+
+        public static Quaternion Normalize(Quaternion q) { return q.normalized; }
+
+        public void SetLookRotation(Vector3 view) { this = LookRotation(view, Vector3.up); }
+        public void SetLookRotation(Vector3 view, Vector3 up) { this = LookRotation(view, up); }
+        public void SetFromToRotation(Vector3 fromDirection, Vector3 toDirection) { this = FromToRotation(fromDirection, toDirection); }
+
+        // Degrees; the axis of the identity is (1, 0, 0).
+        public void ToAngleAxis(out float angle, out Vector3 axis)
+        {
+            ToAxisAngleRad(out axis, out angle);
+            angle *= Mathf.Rad2Deg;
+        }
+
+        void ToAxisAngleRad(out Vector3 axis, out float angle)
+        {
+            var q = normalized;
+            if (q.w < 0f) q = new Quaternion(-q.x, -q.y, -q.z, -q.w);
+            angle = 2f * (float)Math.Acos(Mathf.Clamp(q.w, -1f, 1f));
+            var s = (float)Math.Sqrt(Math.Max(0f, 1f - q.w * q.w));
+            axis = s < 1e-6f ? new Vector3(1f, 0f, 0f) : new Vector3(q.x / s, q.y / s, q.z / s);
+        }
+
+        static Quaternion FromEulerRad(Vector3 euler) { return Euler(euler * Mathf.Rad2Deg); }
+        static Vector3 ToEulerRad(Quaternion q) { return q.eulerAngles * Mathf.Deg2Rad; }
+
+        [Obsolete("Use Quaternion.Euler instead. This function was deprecated because it uses radians instead of degrees.")]
+        public static Quaternion EulerRotation(float x, float y, float z) { return FromEulerRad(new Vector3(x, y, z)); }
+        [Obsolete("Use Quaternion.Euler instead. This function was deprecated because it uses radians instead of degrees.")]
+        public static Quaternion EulerRotation(Vector3 euler) { return FromEulerRad(euler); }
+        [Obsolete("Use Quaternion.Euler instead. This function was deprecated because it uses radians instead of degrees.")]
+        public void SetEulerRotation(float x, float y, float z) { this = FromEulerRad(new Vector3(x, y, z)); }
+        [Obsolete("Use Quaternion.Euler instead. This function was deprecated because it uses radians instead of degrees.")]
+        public void SetEulerRotation(Vector3 euler) { this = FromEulerRad(euler); }
+        [Obsolete("Use Quaternion.eulerAngles instead. This function was deprecated because it uses radians instead of degrees.")]
+        public Vector3 ToEuler() { return ToEulerRad(this); }
+        [Obsolete("Use Quaternion.Euler instead. This function was deprecated because it uses radians instead of degrees.")]
+        public static Quaternion EulerAngles(float x, float y, float z) { return FromEulerRad(new Vector3(x, y, z)); }
+        [Obsolete("Use Quaternion.Euler instead. This function was deprecated because it uses radians instead of degrees.")]
+        public static Quaternion EulerAngles(Vector3 euler) { return FromEulerRad(euler); }
+        [Obsolete("Use Quaternion.ToAngleAxis instead. This function was deprecated because it uses radians instead of degrees.")]
+        public void ToAxisAngle(out Vector3 axis, out float angle) { ToAxisAngleRad(out axis, out angle); }
+        [Obsolete("Use Quaternion.Euler instead. This function was deprecated because it uses radians instead of degrees.")]
+        public void SetEulerAngles(float x, float y, float z) { this = FromEulerRad(new Vector3(x, y, z)); }
+        [Obsolete("Use Quaternion.Euler instead. This function was deprecated because it uses radians instead of degrees.")]
+        public void SetEulerAngles(Vector3 euler) { this = FromEulerRad(euler); }
+        [Obsolete("Use Quaternion.eulerAngles instead. This function was deprecated because it uses radians instead of degrees.")]
+        public static Vector3 ToEulerAngles(Quaternion rotation) { return ToEulerRad(rotation); }
+        [Obsolete("Use Quaternion.eulerAngles instead. This function was deprecated because it uses radians instead of degrees.")]
+        public Vector3 ToEulerAngles() { return ToEulerRad(this); }
+        [Obsolete("Use Quaternion.AngleAxis instead. This function was deprecated because it uses radians instead of degrees.")]
+        public void SetAxisAngle(Vector3 axis, float angle) { this = AngleAxis(Mathf.Rad2Deg * angle, axis); }
+        [Obsolete("Use Quaternion.AngleAxis instead. This function was deprecated because it uses radians instead of degrees")]
+        public static Quaternion AxisAngle(Vector3 axis, float angle) { return AngleAxis(Mathf.Rad2Deg * angle, axis); }
+
+        public override string ToString() { return ToString(null, null); }
+        public string ToString(string format) { return ToString(format, null); }
+
+        public string ToString(string format, IFormatProvider formatProvider)
+        {
+            if (string.IsNullOrEmpty(format)) format = "F5";
+            if (formatProvider == null) formatProvider = CultureInfo.InvariantCulture.NumberFormat;
+            return string.Format("({0}, {1}, {2}, {3})", x.ToString(format, formatProvider), y.ToString(format, formatProvider), z.ToString(format, formatProvider), w.ToString(format, formatProvider));
+        }
+
+#if UNITY_6000_3_OR_NEWER
+        // The `in` overloads of UnityCsReference 6000.3+ Runtime/Export/Math/Math.bindings.cs.
+        public static Quaternion FromToRotation(in Vector3 fromDirection, in Vector3 toDirection) { return FromToRotation(fromDirection, toDirection); }
+        public static Quaternion Inverse(in Quaternion rotation) { return Inverse(rotation); }
+        public static Quaternion Slerp(in Quaternion a, in Quaternion b, float t) { return Slerp(a, b, t); }
+        public static Quaternion SlerpUnclamped(in Quaternion a, in Quaternion b, float t) { return SlerpUnclamped(a, b, t); }
+        public static Quaternion Lerp(in Quaternion a, in Quaternion b, float t) { return Lerp(a, b, t); }
+        public static Quaternion LerpUnclamped(in Quaternion a, in Quaternion b, float t) { return LerpUnclamped(a, b, t); }
+        public static Quaternion AngleAxis(float angle, in Vector3 axis) { return AngleAxis(angle, axis); }
+        public static Quaternion LookRotation(in Vector3 forward, in Vector3 upwards) { return LookRotation(forward, upwards); }
+        public static Quaternion LookRotation(in Vector3 forward) { return LookRotation(forward); }
+#endif
     }
 }

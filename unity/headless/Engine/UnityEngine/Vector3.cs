@@ -4,7 +4,7 @@ using System.Globalization;
 namespace UnityEngine
 {
     [Serializable]
-    public struct Vector3 : IEquatable<Vector3>
+    public struct Vector3 : IEquatable<Vector3>, IFormattable
     {
         public float x;
         public float y;
@@ -134,16 +134,89 @@ namespace UnityEngine
         public static Vector3 operator /(Vector3 a, float d) { return new Vector3(a.x / d, a.y / d, a.z / d); }
         public static bool operator ==(Vector3 lhs, Vector3 rhs) { return (lhs - rhs).sqrMagnitude < 9.99999944E-11f; }
         public static bool operator !=(Vector3 lhs, Vector3 rhs) { return !(lhs == rhs); }
-        public static implicit operator Vector3(Vector2 v) { return new Vector3(v.x, v.y, 0f); }
-        public static implicit operator Vector2(Vector3 v) { return new Vector2(v.x, v.y); }
 
         public bool Equals(Vector3 other) { return x.Equals(other.x) && y.Equals(other.y) && z.Equals(other.z); }
         public override bool Equals(object other) { return other is Vector3 && Equals((Vector3)other); }
         public override int GetHashCode() { return x.GetHashCode() ^ (y.GetHashCode() << 2) ^ (z.GetHashCode() >> 2); }
-        public override string ToString() { return ToString("F2"); }
-        public string ToString(string format)
+        public const float kEpsilon = 0.00001F;
+        public const float kEpsilonNormalSqrt = 1e-15F;
+
+        public static Vector3 positiveInfinity { get { return new Vector3(float.PositiveInfinity, float.PositiveInfinity, float.PositiveInfinity); } }
+        public static Vector3 negativeInfinity { get { return new Vector3(float.NegativeInfinity, float.NegativeInfinity, float.NegativeInfinity); } }
+
+        [Obsolete("Use Vector3.forward instead.")]
+        public static Vector3 fwd { get { return new Vector3(0f, 0f, 1f); } }
+
+        [Obsolete("Use Vector3.Angle instead. AngleBetween uses radians instead of degrees and was deprecated for this reason")]
+        public static float AngleBetween(Vector3 from, Vector3 to) { return (float)Math.Acos(Mathf.Clamp(Dot(from.normalized, to.normalized), -1f, 1f)); }
+
+        [Obsolete("Use Vector3.ProjectOnPlane instead.")]
+        public static Vector3 Exclude(Vector3 excludeThis, Vector3 fromThat) { return ProjectOnPlane(fromThat, excludeThis); }
+
+        // Spherical interpolation of direction and linear of length (UnityCsReference Math.bindings.cs: native in Unity).
+        public static Vector3 Slerp(Vector3 a, Vector3 b, float t) { return SlerpUnclamped(a, b, Mathf.Clamp01(t)); }
+
+        public static Vector3 SlerpUnclamped(Vector3 a, Vector3 b, float t)
         {
-            return string.Format(CultureInfo.InvariantCulture, "({0}, {1}, {2})", x.ToString(format, CultureInfo.InvariantCulture), y.ToString(format, CultureInfo.InvariantCulture), z.ToString(format, CultureInfo.InvariantCulture));
+            var la = a.magnitude; var lb = b.magnitude;
+            if (la < kEpsilon || lb < kEpsilon) return LerpUnclamped(a, b, t);
+            var na = a / la; var nb = b / lb;
+            var dot = Mathf.Clamp(Dot(na, nb), -1f, 1f);
+            var theta = (float)Math.Acos(dot) * t;
+            Vector3 dir;
+            if (dot > 0.9995f) dir = LerpUnclamped(na, nb, t).normalized;
+            else
+            {
+                var axis = dot < -0.9995f ? Cross(na, Math.Abs(na.x) < 0.9f ? right : up).normalized : Cross(na, nb).normalized;
+                dir = Quaternion.AngleAxis(theta * Mathf.Rad2Deg, axis) * na;
+            }
+            return dir * (la + (lb - la) * t);
         }
+
+        public static void OrthoNormalize(ref Vector3 normal, ref Vector3 tangent)
+        {
+            normal = normal.sqrMagnitude > kEpsilonNormalSqrt ? normal.normalized : right;
+            tangent = ProjectOnPlane(tangent, normal);
+            if (tangent.sqrMagnitude < kEpsilonNormalSqrt) tangent = Cross(normal, Math.Abs(normal.x) < 0.9f ? right : up);
+            tangent = tangent.normalized;
+        }
+
+        public static void OrthoNormalize(ref Vector3 normal, ref Vector3 tangent, ref Vector3 binormal)
+        {
+            OrthoNormalize(ref normal, ref tangent);
+            binormal = binormal - Project(binormal, normal) - Project(binormal, tangent);
+            if (binormal.sqrMagnitude < kEpsilonNormalSqrt) binormal = Cross(normal, tangent);
+            binormal = binormal.normalized;
+        }
+
+        // Turns current towards target by at most maxRadiansDelta and changes its length by at most maxMagnitudeDelta.
+        public static Vector3 RotateTowards(Vector3 current, Vector3 target, float maxRadiansDelta, float maxMagnitudeDelta)
+        {
+            var lc = current.magnitude; var lt = target.magnitude;
+            if (lc < kEpsilon || lt < kEpsilon) return MoveTowards(current, target, maxMagnitudeDelta);
+            var nc = current / lc; var nt = target / lt;
+            var angle = (float)Math.Acos(Mathf.Clamp(Dot(nc, nt), -1f, 1f));
+            var length = Mathf.MoveTowards(lc, lt, maxMagnitudeDelta);
+            if (angle < 1e-6f) return nt * length;
+            var t = Mathf.Min(1f, maxRadiansDelta / angle);
+            return SlerpUnclamped(nc, nt, t).normalized * length;
+        }
+
+        public override string ToString() { return ToString(null, null); }
+        public string ToString(string format) { return ToString(format, null); }
+
+        public string ToString(string format, IFormatProvider formatProvider)
+        {
+            if (string.IsNullOrEmpty(format)) format = "F2";
+            if (formatProvider == null) formatProvider = CultureInfo.InvariantCulture.NumberFormat;
+            return string.Format("({0}, {1}, {2})", x.ToString(format, formatProvider), y.ToString(format, formatProvider), z.ToString(format, formatProvider));
+        }
+
+#if UNITY_6000_3_OR_NEWER
+        // The `in` overloads of UnityCsReference 6000.3+ Runtime/Export/Math/Math.bindings.cs.
+        public static Vector3 Slerp(in Vector3 a, in Vector3 b, float t) { return Slerp(a, b, t); }
+        public static Vector3 SlerpUnclamped(in Vector3 a, in Vector3 b, float t) { return SlerpUnclamped(a, b, t); }
+        public static Vector3 RotateTowards(in Vector3 current, in Vector3 target, float maxRadiansDelta, float maxMagnitudeDelta) { return RotateTowards(current, target, maxRadiansDelta, maxMagnitudeDelta); }
+#endif
     }
 }

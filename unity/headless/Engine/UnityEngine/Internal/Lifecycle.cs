@@ -21,7 +21,7 @@ namespace UnityEngine.Internal
             return t.IsDefined(typeof(ExecuteAlways), true) || t.IsDefined(typeof(ExecuteInEditMode), true);
         }
 
-        internal static void Invoke(object target, string method)
+        internal static object Invoke(object target, string method)
         {
             var key = new KeyValuePair<Type, string>(target.GetType(), method);
             MethodInfo m;
@@ -34,9 +34,26 @@ namespace UnityEngine.Internal
                     _methods[key] = m;
                 }
             }
-            if (m == null) return;
-            try { m.Invoke(target, null); }
-            catch (TargetInvocationException e) { Debug.LogException(e.InnerException ?? e); }
+            if (m == null) return null;
+            try { return m.Invoke(target, null); }
+            catch (TargetInvocationException e) { Debug.LogException(e.InnerException ?? e); return null; }
+        }
+
+        // Before each of the behaviour passes (FixedUpdate, Update, LateUpdate) Unity calls the Start of behaviours that
+        // became active since the last one, so a behaviour made during Update gets Start, then its LateUpdate, in the same
+        // frame (the manual: Start is called before the first frame update the script takes part in).
+        static void RunPendingStarts()
+        {
+            foreach (var mb in AllBehaviours().ToArray())
+                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && !mb.Started) RunStart(mb);
+        }
+
+        // Start may be a coroutine (IEnumerator Start()), which Unity starts as one.
+        static void RunStart(MonoBehaviour mb)
+        {
+            mb.Started = true;
+            var routine = Invoke(mb, "Start") as System.Collections.IEnumerator;
+            if (routine != null && Object.IsAlive(mb)) CoroutineScheduler.Start(mb, routine, null);
         }
 
         internal static void ComponentAdded(Component c)
@@ -89,6 +106,8 @@ namespace UnityEngine.Internal
                 if (!Runs(mb)) continue;
                 if (mb.gameObject.activeInHierarchy && mb.enabled) { Awake(mb); Enable(mb); }
                 else Disable(mb);
+                // Deactivating the game object ends its behaviours' coroutines (disabling a behaviour does not).
+                if (!mb.gameObject.activeInHierarchy) CoroutineScheduler.StopAll(mb);
             }
         }
 
@@ -102,7 +121,10 @@ namespace UnityEngine.Internal
             var mb = c as MonoBehaviour;
             if (mb == null || c._destroyed) return;
             Disable(mb);
+            CoroutineScheduler.StopAll(mb);
+            Invokes.Cancel(mb, null);
             if (mb.Awoken) Invoke(mb, "OnDestroy");
+            mb.RaiseCancellation();
         }
 
         static IEnumerable<MonoBehaviour> AllBehaviours()
@@ -113,6 +135,10 @@ namespace UnityEngine.Internal
         // Entering play mode (after the emulated reload): every active behaviour wakes up.
         internal static void EnterPlayMode()
         {
+            Time.ResetPlayClocks();
+            CoroutineScheduler.Clear();
+            Invokes.Clear();
+            AsyncOperations.Clear();
             foreach (var mb in AllBehaviours().ToArray()) { mb.Awoken = false; mb.EnableCalled = false; mb.Started = false; }
             foreach (var mb in AllBehaviours().ToArray()) if (Object.IsAlive(mb)) Awake(mb);
             foreach (var mb in AllBehaviours().ToArray()) if (Object.IsAlive(mb) && mb.enabled) Enable(mb);
@@ -125,22 +151,37 @@ namespace UnityEngine.Internal
                 if (Object.IsAlive(mb) && Runs(mb)) { Awake(mb); if (mb.enabled) Enable(mb); }
         }
 
+        // One player-loop frame, in the order of Unity's manual ("Order of execution for event functions"):
+        // EarlyUpdate (queued input), Start, the fixed steps (FixedUpdate, PlayerLoopHooks.FixedStep — physics —,
+        // yield WaitForFixedUpdate) as many as game time allows, Update, pending AsyncOperations, Invoke and the
+        // coroutines waiting on null/WaitForSeconds/AsyncOperation, LateUpdate, yield WaitForEndOfFrame, then the
+        // frame's Destroy calls.
         internal static void Frame(float deltaTime)
         {
-            // Game time runs at Time.timeScale; the unscaled clock does not.
-            Time.LastUnscaledDelta = deltaTime;
-            Time.UnscaledPlayTime += deltaTime;
-            Time.LastDelta = deltaTime * Time.timeScale;
-            Time.PlayTime += Time.LastDelta;
-            Time.Frames++;
+            Time.BeginFrame(deltaTime);
             PlayerLoopHooks.RunEarlyUpdate();
-            var all = AllBehaviours().ToArray();
-            foreach (var mb in all)
-                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && !mb.Started) { mb.Started = true; Invoke(mb, "Start"); }
-            foreach (var mb in all)
-                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb)) Invoke(mb, "Update");
-            foreach (var mb in all)
-                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb)) Invoke(mb, "LateUpdate");
+            RunPendingStarts();
+            while (Time.BeginFixedStep())
+            {
+                try
+                {
+                    foreach (var mb in AllBehaviours().ToArray())
+                        if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && mb.Started) Invoke(mb, "FixedUpdate");
+                    PlayerLoopHooks.RunFixedStep(Time.fixedDeltaTime);
+                    CoroutineScheduler.ResumeAfterFixedUpdate();
+                }
+                finally { Time.EndFixedStep(); }
+            }
+            RunPendingStarts();
+            foreach (var mb in AllBehaviours().ToArray())
+                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && mb.Started) Invoke(mb, "Update");
+            AsyncOperations.Update();
+            Invokes.Run();
+            CoroutineScheduler.ResumeAfterUpdate();
+            RunPendingStarts();
+            foreach (var mb in AllBehaviours().ToArray())
+                if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && mb.Started) Invoke(mb, "LateUpdate");
+            CoroutineScheduler.ResumeAtEndOfFrame();
             ObjectRegistry.FlushPendingDestroys();
         }
     }

@@ -9,6 +9,18 @@ namespace UnityEngine.Internal
     {
         internal static event Action EarlyUpdate;
 
+        // Raised after each fixed step's FixedUpdate pass, with the fixed delta: Unity's FixedUpdate.PhysicsFixedUpdate
+        // (physics steps the world there, before yield WaitForFixedUpdate resumes). Physics code subscribes to it.
+        internal static event Action<float> FixedStep;
+
+        internal static void RunFixedStep(float fixedDeltaTime)
+        {
+            var handlers = FixedStep;
+            if (handlers == null) return;
+            try { handlers(fixedDeltaTime); }
+            catch (Exception e) { Debug.LogException(e); }
+        }
+
         internal static void RunEarlyUpdate()
         {
             var handlers = EarlyUpdate;
