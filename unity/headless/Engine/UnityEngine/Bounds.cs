@@ -13,8 +13,28 @@ namespace UnityEngine
         public Vector3 center { get { return m_Center; } set { m_Center = value; } }
         public Vector3 size { get { return m_Extents * 2f; } set { m_Extents = value * 0.5f; } }
         public Vector3 extents { get { return m_Extents; } set { m_Extents = value; } }
-        public Vector3 min { get { return m_Center - m_Extents; } }
-        public Vector3 max { get { return m_Center + m_Extents; } }
+        public Vector3 min { get { return m_Center - m_Extents; } set { SetMinMax(value, max); } }
+        public Vector3 max { get { return m_Center + m_Extents; } set { SetMinMax(min, value); } }
+
+        // UnityCsReference 2021.3.0f1 Runtime/Export/Geometry/Bounds.cs (signatures); Bounds.bindings.cs for
+        // ClosestPoint and SqrDistance.
+        public void Expand(float amount) { m_Extents += new Vector3(amount, amount, amount) * 0.5f; }
+        public void Expand(Vector3 amount) { m_Extents += amount * 0.5f; }
+        public bool Intersects(Bounds bounds)
+        {
+            return min.x <= bounds.max.x && max.x >= bounds.min.x && min.y <= bounds.max.y && max.y >= bounds.min.y
+                && min.z <= bounds.max.z && max.z >= bounds.min.z;
+        }
+        public bool IntersectRay(Ray ray) { float distance; return IntersectRay(ray, out distance); }
+        public bool IntersectRay(Ray ray, out float distance)
+        {
+            float enter, exit;
+            var hit = UnityEngine.Internal.PhysicsGeometry.RayBox(ray.origin, ray.direction, min, max, out enter, out exit);
+            distance = hit ? System.Math.Max(enter, 0f) : 0f;
+            return hit;
+        }
+        public Vector3 ClosestPoint(Vector3 point) { return Vector3.Max(min, Vector3.Min(max, point)); }
+        public float SqrDistance(Vector3 point) { return (ClosestPoint(point) - point).sqrMagnitude; }
 
         public bool Contains(Vector3 point)
         {

@@ -137,6 +137,7 @@ namespace UnityEngine.Internal
             var all = AllBehaviours().ToArray();
             foreach (var mb in all)
                 if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && !mb.Started) { mb.Started = true; Invoke(mb, "Start"); }
+            if (Application.isPlaying) MinimalFixedStep.Run(Time.LastDelta);
             foreach (var mb in all)
                 if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb)) Invoke(mb, "Update");
             foreach (var mb in all)
