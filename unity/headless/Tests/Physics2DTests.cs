@@ -74,6 +74,13 @@ namespace Patchbay.Headless.Tests
             Assert.Greater(c.GetContact(0).normal.y, 0.9f, "from the ground to the box");
             Assert.IsTrue(box.GetComponent<Collider2D>().IsTouching(groundCounter.GetComponent<Collider2D>()));
             Assert.IsTrue(body.IsTouchingLayers(1 << GroundLayer));
+            var contacts = new List<ContactPoint2D>();
+            Assert.AreEqual(1, body.GetContacts(contacts));
+            Assert.AreSame(groundCounter.GetComponent<Collider2D>(), contacts[0].collider);
+            Assert.AreSame(box.GetComponent<Collider2D>(), contacts[0].otherCollider);
+            var touching = new Collider2D[2];
+            Assert.AreEqual(1, box.GetComponent<Collider2D>().GetContacts(touching));
+            Assert.AreEqual(ColliderErrorState2D.None, box.GetComponent<Collider2D>().errorState);
             Assert.IsFalse(body.IsTouchingLayers(1 << 9));
         }
 

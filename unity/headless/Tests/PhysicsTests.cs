@@ -367,6 +367,57 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual(Quaternion.identity, player.transform.rotation, "rotation frozen");
         }
 
+        class FixedCounter : MonoBehaviour
+        {
+            public int fixedUpdates, updates;
+            void FixedUpdate() { fixedUpdates++; }
+            void Update() { updates++; }
+        }
+
+        [Test]
+        public void TheFixedStepRunsFixedUpdateThenRaisesTheHookWithTheFixedDelta()
+        {
+            var hook = typeof(PlayerLoopHooks).GetEvent("FixedStep", System.Reflection.BindingFlags.Static | System.Reflection.BindingFlags.NonPublic);
+            Assert.IsNotNull(hook, "internal static event FixedStep");
+            Assert.AreEqual(typeof(System.Action<float>), hook.EventHandlerType);
+            var counter = new GameObject("Counter").AddComponent<FixedCounter>();
+            var steps = new System.Collections.Generic.List<float>();
+            var seenFixed = new System.Collections.Generic.List<int>();
+            System.Action<float> onStep = dt => { steps.Add(dt); seenFixed.Add(counter.fixedUpdates); };
+            PlayerLoopHooks.FixedStep += onStep;
+            try
+            {
+                Frames(3);
+            }
+            finally { PlayerLoopHooks.FixedStep -= onStep; }
+            Assert.AreEqual(3, steps.Count, "one step per fixed delta of game time");
+            Assert.IsTrue(steps.All(dt => dt == Time.fixedDeltaTime));
+            CollectionAssert.AreEqual(new[] { 1, 2, 3 }, seenFixed, "after each FixedUpdate pass");
+            Assert.AreEqual(3, counter.updates);
+        }
+
+        [Test]
+        public void BoxAndCapsuleCastsAndPenetration()
+        {
+            var wall = new GameObject("Wall");
+            wall.AddComponent<BoxCollider>().size = new Vector3(10, 10, 1);
+            wall.transform.position = new Vector3(0, 0, 10);
+            RaycastHit hit;
+            Assert.IsTrue(Physics.BoxCast(Vector3.zero, new Vector3(1, 1, 0.5f), Vector3.forward, out hit, Quaternion.identity, 100f));
+            Assert.AreEqual(9f, hit.distance, 1e-3f, "the box's front face meets the wall");
+            Assert.IsFalse(Physics.BoxCast(new Vector3(0, 7, 0), Vector3.one, Vector3.forward), "passes above");
+            Assert.IsTrue(Physics.CapsuleCast(new Vector3(0, 4, 0), new Vector3(0, 6, 0), 0.5f, Vector3.forward, out hit, 100f));
+            Assert.AreSame(wall.GetComponent<Collider>(), hit.collider);
+            Assert.AreEqual(1, Physics.CapsuleCastAll(new Vector3(0, 4, 0), new Vector3(0, 6, 0), 0.5f, Vector3.forward).Length);
+
+            var ball = new GameObject("Ball").AddComponent<SphereCollider>();
+            Vector3 direction; float distance;
+            Assert.IsTrue(Physics.ComputePenetration(ball, new Vector3(0, 0, 9.2f), Quaternion.identity, wall.GetComponent<Collider>(), wall.transform.position, Quaternion.identity, out direction, out distance));
+            Assert.AreEqual(Vector3.back, direction);
+            Assert.AreEqual(0.2f, distance, 1e-4f);
+            Assert.IsFalse(Physics.ComputePenetration(ball, Vector3.zero, Quaternion.identity, wall.GetComponent<Collider>(), wall.transform.position, Quaternion.identity, out direction, out distance));
+        }
+
         [Test]
         public void PhysicsMaterialsAndShapesKeepUnitysNames()
         {

@@ -58,6 +58,18 @@ namespace UnityEngine
 
         public int OverlapCollider(ContactFilter2D contactFilter, Collider2D[] results) { return PhysicsWorld.Fill(PhysicsWorld2D.OverlapOf(this, contactFilter), results); }
         public int OverlapCollider(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(PhysicsWorld2D.OverlapOf(this, contactFilter)); return results.Count; }
+        public ColliderErrorState2D errorState { get { return ColliderErrorState2D.None; } }
+#if UNITY_2022_2_OR_NEWER
+        public int layerOverridePriority { get; set; }
+        public LayerMask excludeLayers { get; set; }
+        public LayerMask includeLayers { get; set; }
+        public LayerMask forceSendLayers { get; set; } = Physics2D.AllLayers;
+        public LayerMask forceReceiveLayers { get; set; } = Physics2D.AllLayers;
+        public LayerMask contactCaptureLayers { get; set; } = Physics2D.AllLayers;
+        public LayerMask callbackLayers { get; set; } = Physics2D.AllLayers;
+#endif
+        public int GetContacts(ContactPoint2D[] contacts) { return PhysicsWorld.Fill(PhysicsWorld2D.ContactPointsOf(this), contacts); }
+        public int GetContacts(List<ContactPoint2D> contacts) { contacts.Clear(); contacts.AddRange(PhysicsWorld2D.ContactPointsOf(this)); return contacts.Count; }
         public int GetContacts(Collider2D[] colliders) { return PhysicsWorld.Fill(PhysicsWorld2D.ContactsOf(this), colliders); }
         public int GetContacts(List<Collider2D> colliders) { colliders.Clear(); colliders.AddRange(PhysicsWorld2D.ContactsOf(this)); return colliders.Count; }
 

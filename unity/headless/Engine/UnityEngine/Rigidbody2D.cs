@@ -148,6 +148,60 @@ namespace UnityEngine
         }
         public Vector2 GetRelativePointVelocity(Vector2 relativePoint) { return GetPointVelocity(GetRelativePoint(relativePoint)); }
 
+#if UNITY_6000_0_OR_NEWER
+        public void AddForceX(float force, ForceMode2D mode = ForceMode2D.Force) { AddForce(new Vector2(force, 0f), mode); }
+        public void AddForceY(float force, ForceMode2D mode = ForceMode2D.Force) { AddForce(new Vector2(0f, force), mode); }
+        public void AddRelativeForceX(float force, ForceMode2D mode = ForceMode2D.Force) { AddRelativeForce(new Vector2(force, 0f), mode); }
+        public void AddRelativeForceY(float force, ForceMode2D mode = ForceMode2D.Force) { AddRelativeForce(new Vector2(0f, force), mode); }
+#endif
+#if UNITY_2022_2_OR_NEWER
+        // The force and torque waiting for the next step (Force mode units); setting them replaces what waits.
+        public Vector2 totalForce
+        {
+            get { return AccumulatedVelocity * (m_Mass / Time.fixedDeltaTime); }
+            set { AccumulatedVelocity = value * (Time.fixedDeltaTime / m_Mass); }
+        }
+        public float totalTorque
+        {
+            get { return AccumulatedAngular * Mathf.Deg2Rad * Math.Max(inertia, 1e-6f) / Time.fixedDeltaTime; }
+            set { AccumulatedAngular = value * Time.fixedDeltaTime / Math.Max(inertia, 1e-6f) * Mathf.Rad2Deg; }
+        }
+        public LayerMask excludeLayers { get; set; }
+        public LayerMask includeLayers { get; set; }
+#endif
+
+        public Vector2 ClosestPoint(Vector2 position)
+        {
+            var best = position; var bestDistance = float.MaxValue;
+            foreach (var c in AttachedColliders())
+            {
+                var p = c.ClosestPoint(position);
+                var d = (p - position).sqrMagnitude;
+                if (d < bestDistance) { bestDistance = d; best = p; }
+            }
+            return best;
+        }
+
+        // The contacts of the last step of all the body's colliders.
+        public int GetContacts(ContactPoint2D[] contacts) { return PhysicsWorld.Fill(BodyContacts(), contacts); }
+        public int GetContacts(List<ContactPoint2D> contacts) { contacts.Clear(); contacts.AddRange(BodyContacts()); return contacts.Count; }
+        public int GetContacts(Collider2D[] colliders) { return PhysicsWorld.Fill(BodyContactColliders(), colliders); }
+        public int GetContacts(List<Collider2D> colliders) { colliders.Clear(); colliders.AddRange(BodyContactColliders()); return colliders.Count; }
+
+        List<ContactPoint2D> BodyContacts()
+        {
+            var all = new List<ContactPoint2D>();
+            foreach (var c in AttachedColliders()) all.AddRange(PhysicsWorld2D.ContactPointsOf(c));
+            return all;
+        }
+
+        List<Collider2D> BodyContactColliders()
+        {
+            var all = new List<Collider2D>();
+            foreach (var c in AttachedColliders()) foreach (var o in PhysicsWorld2D.ContactsOf(c)) if (o.attachedRigidbody != this && !all.Contains(o)) all.Add(o);
+            return all;
+        }
+
         public int GetAttachedColliders(Collider2D[] results) { return PhysicsWorld.Fill(AttachedColliders(), results); }
         public int GetAttachedColliders(List<Collider2D> results)
         {

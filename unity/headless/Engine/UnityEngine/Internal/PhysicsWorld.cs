@@ -129,6 +129,54 @@ namespace UnityEngine.Internal
             return PhysicsShape.Box(b.min, b.max);
         }
 
+        // Casts that are not one sphere: the nearest hit per collider of several sphere casts (approximate: a capsule is
+        // cast as spheres at its ends and middle; a box as its inscribed sphere from the centre plus rays from its corners).
+        static List<RaycastHit> Nearest(IEnumerable<KeyValuePair<Vector3, float>> casts, Vector3 direction, float maxDistance, int layerMask, QueryTriggerInteraction q)
+        {
+            var best = new Dictionary<Collider, RaycastHit>();
+            foreach (var c in casts)
+                foreach (var h in All(c.Key, direction, c.Value, maxDistance, layerMask, q))
+                {
+                    RaycastHit old;
+                    if (!best.TryGetValue(h.collider, out old) || h.distance < old.distance) best[h.collider] = h;
+                }
+            var list = best.Values.ToList();
+            list.Sort((a, b) => a.distance.CompareTo(b.distance));
+            return list;
+        }
+
+        internal static List<RaycastHit> CapsuleCast(Vector3 p1, Vector3 p2, float radius, Vector3 direction, float maxDistance, int layerMask, QueryTriggerInteraction q)
+        {
+            return Nearest(new[] { new KeyValuePair<Vector3, float>(p1, radius), new KeyValuePair<Vector3, float>(p2, radius), new KeyValuePair<Vector3, float>((p1 + p2) * 0.5f, radius) }, direction, maxDistance, layerMask, q);
+        }
+
+        internal static List<RaycastHit> BoxCast(Vector3 center, Vector3 halfExtents, Vector3 direction, Quaternion orientation, float maxDistance, int layerMask, QueryTriggerInteraction q)
+        {
+            var casts = new List<KeyValuePair<Vector3, float>> { new KeyValuePair<Vector3, float>(center, Math.Min(halfExtents.x, Math.Min(halfExtents.y, halfExtents.z))) };
+            for (var i = 0; i < 8; i++)
+                casts.Add(new KeyValuePair<Vector3, float>(center + orientation * new Vector3((i & 1) == 0 ? -halfExtents.x : halfExtents.x, (i & 2) == 0 ? -halfExtents.y : halfExtents.y, (i & 4) == 0 ? -halfExtents.z : halfExtents.z), 0f));
+            return Nearest(casts, direction, maxDistance, layerMask, q);
+        }
+
+        // Physics.ComputePenetration: the shapes moved by the difference between the given and the present poses
+        // (translation only; a rotation different from the present one is not applied to the shape).
+        internal static bool Penetration(Collider a, Vector3 pa, Quaternion ra, Collider b, Vector3 pb, Quaternion rb, out Vector3 direction, out float distance)
+        {
+            direction = Vector3.zero; distance = 0f;
+            var sa = Moved(a.WorldShape(), pa - a.transform.position);
+            var sb = Moved(b.WorldShape(), pb - b.transform.position);
+            ShapeContact contact;
+            if (!PhysicsGeometry.Overlap(sa, sb, out contact, false)) return false;
+            direction = -contact.Normal; distance = contact.Depth;
+            return true;
+        }
+
+        static PhysicsShape Moved(PhysicsShape s, Vector3 by)
+        {
+            s.A += by; s.B += by; s.Min += by; s.Max += by;
+            return s;
+        }
+
         // Rigidbody.SweepTest: each of the body's colliders swept as the sphere inside its bounds (approximate).
         internal static bool SweepTest(Rigidbody body, Vector3 direction, out RaycastHit hit, float maxDistance, QueryTriggerInteraction q)
         {

@@ -89,6 +89,18 @@ namespace UnityEngine.Internal
             return found;
         }
 
+        // The receiver's contact points (collision pairs only, as Unity's GetContacts).
+        internal static List<ContactPoint2D> ContactPointsOf(Collider2D self)
+        {
+            var found = new List<ContactPoint2D>();
+            foreach (var p in _collisions.Values)
+            {
+                if (p.A == self) found.AddRange(MakeCollision(p, false, true).m_Contacts);
+                else if (p.B == self) found.AddRange(MakeCollision(p, true, true).m_Contacts);
+            }
+            return found;
+        }
+
         // ---- queries
 
         static bool Overlaps(IEnumerable<PhysicsShape> a, IEnumerable<PhysicsShape> b, out ShapeContact deepest)
