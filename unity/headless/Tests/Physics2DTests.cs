@@ -265,6 +265,32 @@ namespace Patchbay.Headless.Tests
         }
 
         [Test]
+        public void KinematicMovePositionCarriesTriggersAndPushesDynamicBodies()
+        {
+            var lift = new GameObject("Lift");
+            lift.AddComponent<BoxCollider2D>().size = new Vector2(4, 0.5f);
+            var body = lift.AddComponent<Rigidbody2D>();
+            body.bodyType = RigidbodyType2D.Kinematic;
+            var crate = new GameObject("Crate");
+            crate.AddComponent<BoxCollider2D>();
+            crate.AddComponent<Rigidbody2D>();
+            crate.transform.position = new Vector3(0, 0.76f, 0);
+            var crateCounter = crate.AddComponent<Collision2DCounter>();
+            Frames(10);
+            Assert.AreEqual(0.75f, crate.transform.position.y, 0.03f, "resting on the lift");
+            for (var i = 1; i <= 20; i++)
+            {
+                body.MovePosition(new Vector2(0, i * 0.02f));
+                Assert.AreEqual((i - 1) * 0.02f, lift.transform.position.y, 1e-4f, "MovePosition waits for the step");
+                Frames(1);
+            }
+            Assert.AreEqual(0.4f, lift.transform.position.y, 1e-4f);
+            Assert.AreEqual(1.15f, crate.transform.position.y, 0.05f, "the lift carried the crate up");
+            Assert.AreEqual(1, crateCounter.enters);
+            Assert.AreEqual(0, crateCounter.exits);
+        }
+
+        [Test]
         public void PolygonAndEdgeCollidersHaveTheirShapes()
         {
             var poly = new GameObject("Poly").AddComponent<PolygonCollider2D>();
