@@ -419,6 +419,39 @@ namespace Patchbay.Headless.Tests
         }
 
         [Test]
+        public void CorpusCharacterMotorWalksOnTheFloorAndHitsAWall()
+        {
+            Floor();
+            var wall = new GameObject("Wall");
+            wall.AddComponent<BoxCollider>().size = new Vector3(1, 4, 10);
+            wall.transform.position = new Vector3(3, 2, 0);
+            var coin = new GameObject("Coin");
+            coin.AddComponent<SphereCollider>().isTrigger = true;
+            coin.transform.position = new Vector3(1.5f, 1, 0);
+            var coinCounter = coin.AddComponent<CollisionCounter>();
+            var hero = new GameObject("Walker");
+            hero.transform.position = new Vector3(0, 1.5f, 0);
+            var controller = hero.AddComponent<CharacterController>();
+            var motor = hero.AddComponent<CharacterMotor>();
+            Frames(30);
+            Assert.IsTrue(controller.isGrounded, "on the floor: " + hero.transform.position);
+            Assert.AreEqual(1f, hero.transform.position.y, 0.05f);
+            Assert.AreEqual("Floor", motor.LastHitName);
+            motor.Input2D = new Vector3(1, 0, 0);
+            Frames(60);
+            Assert.AreEqual(2f, hero.transform.position.x, 0.05f, "stopped by the wall");
+            Assert.AreEqual(CollisionFlags.Sides, controller.Move(Vector3.right * 0.5f) & CollisionFlags.Sides, "pushed back by the wall's side");
+            Assert.AreEqual(2f, hero.transform.position.x, 0.05f);
+            Assert.AreEqual(1, coinCounter.triggerEnters, "a CharacterController sets off triggers");
+            Frames(2);
+            Assert.IsTrue(controller.isGrounded);
+            motor.WantsJump = true;
+            Frames(5);
+            Assert.Greater(hero.transform.position.y, 1.2f, "jumped");
+            Assert.IsFalse(controller.isGrounded);
+        }
+
+        [Test]
         public void PhysicsMaterialsAndShapesKeepUnitysNames()
         {
 #if UNITY_6000_0_OR_NEWER

@@ -214,8 +214,10 @@ namespace UnityEngine.Internal
                 {
                     Collider a = colliders[i], b = colliders[j];
                     Rigidbody ra = a.attachedRigidbody, rb = b.attachedRigidbody;
-                    if (ra == null && rb == null) continue;
-                    if (ra == rb) continue;
+                    // A CharacterController counts as a kinematic body for triggers (it has its own collisions: Move).
+                    var controller = a is CharacterController || b is CharacterController;
+                    if (ra == null && rb == null && !(controller && (a.isTrigger || b.isTrigger))) continue;
+                    if (ra != null && ra == rb) continue;
                     if ((ra != null && !ra.detectCollisions) || (rb != null && !rb.detectCollisions)) continue;
                     if (AreLayersIgnored(a.gameObject.layer, b.gameObject.layer) || IsPairIgnored(a, b)) continue;
                     ShapeContact contact;
