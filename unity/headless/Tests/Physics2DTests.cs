@@ -291,6 +291,29 @@ namespace Patchbay.Headless.Tests
         }
 
         [Test]
+        public void CollidersCastAndMeasureDistances()
+        {
+            var wall = new GameObject("Wall");
+            wall.AddComponent<BoxCollider2D>().size = new Vector2(1, 10);
+            wall.transform.position = new Vector3(5, 0, 0);
+            var mover = new GameObject("Mover");
+            var box = mover.AddComponent<BoxCollider2D>();
+            var body = mover.AddComponent<Rigidbody2D>();
+            var hits = new RaycastHit2D[2];
+            Assert.AreEqual(1, body.Cast(Vector2.right, hits, 10f));
+            Assert.AreSame(wall.GetComponent<Collider2D>(), hits[0].collider);
+            Assert.AreEqual(4f, hits[0].distance, 1e-3f, "the box's right side meets the wall's left side");
+            Assert.AreEqual(0, box.Cast(Vector2.left, hits, 10f));
+            var d = box.Distance(wall.GetComponent<Collider2D>());
+            Assert.IsTrue(d.isValid);
+            Assert.IsFalse(d.isOverlapped);
+            Assert.AreEqual(4f, d.distance, 1e-3f);
+            Assert.AreEqual(Vector2.right, d.normal);
+            mover.transform.position = new Vector3(4.2f, 0, 0);
+            Assert.IsTrue(box.Distance(wall.GetComponent<Collider2D>()).isOverlapped);
+        }
+
+        [Test]
         public void PolygonAndEdgeCollidersHaveTheirShapes()
         {
             var poly = new GameObject("Poly").AddComponent<PolygonCollider2D>();

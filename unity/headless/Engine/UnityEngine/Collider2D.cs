@@ -73,6 +73,21 @@ namespace UnityEngine
         public int GetContacts(Collider2D[] colliders) { return PhysicsWorld.Fill(PhysicsWorld2D.ContactsOf(this), colliders); }
         public int GetContacts(List<Collider2D> colliders) { colliders.Clear(); colliders.AddRange(PhysicsWorld2D.ContactsOf(this)); return colliders.Count; }
 
+        public ColliderDistance2D Distance(Collider2D collider) { return PhysicsWorld2D.Distance(this, collider); }
+
+        public int Cast(Vector2 direction, RaycastHit2D[] results) { return Cast(direction, new ContactFilter2D().NoFilter(), results, Mathf.Infinity, true); }
+        public int Cast(Vector2 direction, RaycastHit2D[] results, float distance) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance, true); }
+        public int Cast(Vector2 direction, RaycastHit2D[] results, float distance, bool ignoreSiblingColliders) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance, ignoreSiblingColliders); }
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results) { return Cast(direction, contactFilter, results, Mathf.Infinity, true); }
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance) { return Cast(direction, contactFilter, results, distance, true); }
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance, bool ignoreSiblingColliders) { return PhysicsWorld.Fill(PhysicsWorld2D.ShapeCast(new[] { this }, direction, distance, contactFilter, ignoreSiblingColliders), results); }
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, List<RaycastHit2D> results, float distance = Mathf.Infinity, bool ignoreSiblingColliders = true)
+        {
+            results.Clear();
+            results.AddRange(PhysicsWorld2D.ShapeCast(new[] { this }, direction, distance, contactFilter, ignoreSiblingColliders));
+            return results.Count;
+        }
+
         public int Raycast(Vector2 direction, RaycastHit2D[] results) { return Raycast(direction, results, Mathf.Infinity, Physics2D.AllLayers, -Mathf.Infinity, Mathf.Infinity); }
         public int Raycast(Vector2 direction, RaycastHit2D[] results, float distance) { return Raycast(direction, results, distance, Physics2D.AllLayers, -Mathf.Infinity, Mathf.Infinity); }
         public int Raycast(Vector2 direction, RaycastHit2D[] results, float distance, int layerMask) { return Raycast(direction, results, distance, layerMask, -Mathf.Infinity, Mathf.Infinity); }

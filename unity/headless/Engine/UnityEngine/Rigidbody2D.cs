@@ -170,6 +170,30 @@ namespace UnityEngine
         public LayerMask includeLayers { get; set; }
 #endif
 
+        public ColliderDistance2D Distance(Collider2D collider)
+        {
+            var best = default(ColliderDistance2D);
+            foreach (var c in AttachedColliders())
+            {
+                var d = c.Distance(collider);
+                if (!best.isValid || d.distance < best.distance) best = d;
+            }
+            return best;
+        }
+
+        // The body's colliders swept along direction; its own colliders are never hit (Unity's Rigidbody2D.Cast).
+        public int Cast(Vector2 direction, RaycastHit2D[] results) { return Cast(direction, new ContactFilter2D().NoFilter(), results, Mathf.Infinity); }
+        public int Cast(Vector2 direction, RaycastHit2D[] results, float distance) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance); }
+        public int Cast(Vector2 direction, List<RaycastHit2D> results, float distance = Mathf.Infinity) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance); }
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results) { return Cast(direction, contactFilter, results, Mathf.Infinity); }
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance) { return PhysicsWorld.Fill(PhysicsWorld2D.ShapeCast(AttachedColliders(), direction, distance, contactFilter, true), results); }
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, List<RaycastHit2D> results, float distance)
+        {
+            results.Clear();
+            results.AddRange(PhysicsWorld2D.ShapeCast(AttachedColliders(), direction, distance, contactFilter, true));
+            return results.Count;
+        }
+
         public Vector2 ClosestPoint(Vector2 position)
         {
             var best = position; var bestDistance = float.MaxValue;

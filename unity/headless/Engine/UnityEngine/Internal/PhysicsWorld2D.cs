@@ -203,6 +203,64 @@ namespace UnityEngine.Internal
             return Cast(origin, direction, Math.Min(Math.Abs(size.x), Math.Abs(size.y)) * 0.5f, distance, filter);
         }
 
+        // Collider2D.Cast / Rigidbody2D.Cast, approximate: a circle shape is cast whole; a capsule or edge as circles at
+        // its ends and middle; a box as its inscribed circle from the centre plus rays from its corners. Nearest hit per
+        // collider; the cast colliders themselves (and their body's siblings when asked) are never hit.
+        internal static List<RaycastHit2D> ShapeCast(IEnumerable<Collider2D> selves, Vector2 direction, float distance, ContactFilter2D filter, bool ignoreSiblings)
+        {
+            var own = selves.ToList();
+            var bodies = new HashSet<Rigidbody2D>(own.Select(c => c.attachedRigidbody).Where(b => b != null));
+            var best = new Dictionary<Collider2D, RaycastHit2D>();
+            foreach (var self in own)
+                foreach (var shape in self.WorldShapes())
+                {
+                    var s = Collider2D.Flat(shape);
+                    var casts = new List<KeyValuePair<Vector2, float>>();
+                    if (s.IsBox)
+                    {
+                        var c = (s.Min + s.Max) * 0.5f; var e = (s.Max - s.Min) * 0.5f;
+                        casts.Add(new KeyValuePair<Vector2, float>(c, Math.Min(e.x, e.y)));
+                        for (var i = 0; i < 4; i++) casts.Add(new KeyValuePair<Vector2, float>(new Vector2((i & 1) == 0 ? s.Min.x : s.Max.x, (i & 2) == 0 ? s.Min.y : s.Max.y), 0f));
+                    }
+                    else
+                    {
+                        casts.Add(new KeyValuePair<Vector2, float>(s.A, s.Radius));
+                        casts.Add(new KeyValuePair<Vector2, float>(s.B, s.Radius));
+                        casts.Add(new KeyValuePair<Vector2, float>((s.A + s.B) * 0.5f, s.Radius));
+                    }
+                    foreach (var cast in casts)
+                        foreach (var h in Cast(cast.Key, direction, cast.Value, distance, filter))
+                        {
+                            if (own.Contains(h.collider)) continue;
+                            if (ignoreSiblings && h.collider.attachedRigidbody != null && bodies.Contains(h.collider.attachedRigidbody)) continue;
+                            RaycastHit2D old;
+                            if (!best.TryGetValue(h.collider, out old) || h.distance < old.distance) best[h.collider] = h;
+                        }
+                }
+            var list = best.Values.ToList();
+            list.Sort((a, b) => a.distance.CompareTo(b.distance));
+            return list;
+        }
+
+        // Collider2D.Distance: negative when they overlap (the depth), else the gap between the nearest points, found by
+        // alternating projections between the two shapes (exact for circles, capsules and boxes' convex pairs).
+        internal static ColliderDistance2D Distance(Collider2D a, Collider2D b)
+        {
+            if (a == null || b == null || !a.IsActive || !b.IsActive) return default(ColliderDistance2D);
+            ShapeContact contact;
+            if (Overlaps(a.WorldShapes(), b.WorldShapes(), out contact))
+            {
+                var n = new Vector2(contact.Normal.x, contact.Normal.y);
+                return new ColliderDistance2D(contact.Point, contact.Point, n, -contact.Depth);
+            }
+            var sa = Collider2D.Flat(a.WorldShape()); var sb = Collider2D.Flat(b.WorldShape());
+            Vector3 pa = sa.IsBox ? (sa.Min + sa.Max) * 0.5f : (sa.A + sa.B) * 0.5f, pb = Vector3.zero;
+            pa.z = 0f;
+            for (var i = 0; i < 8; i++) { pb = sb.ClosestPoint(pa); pb.z = 0f; pa = sa.ClosestPoint(pb); pa.z = 0f; }
+            var d = (Vector2)(pb - pa);
+            return new ColliderDistance2D(pa, pb, d.normalized, d.magnitude);
+        }
+
         // Physics2D.GetRayIntersection: a 3D ray against the 2D colliders, where it crosses each collider's Z plane.
         internal static List<RaycastHit2D> RayIntersection(Ray ray, float distance, int layerMask)
         {
