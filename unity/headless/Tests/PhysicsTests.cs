@@ -411,6 +411,10 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual(1, Physics.CapsuleCastAll(new Vector3(0, 4, 0), new Vector3(0, 6, 0), 0.5f, Vector3.forward).Length);
 
             var ball = new GameObject("Ball").AddComponent<SphereCollider>();
+            var ballBody = ball.gameObject.AddComponent<Rigidbody>();
+            Assert.IsTrue(ballBody.SweepTest(Vector3.forward, out hit, 20f));
+            Assert.AreEqual(9f, hit.distance, 1e-3f);
+            Assert.AreEqual(0, ballBody.SweepTestAll(Vector3.back).Length);
             Vector3 direction; float distance;
             Assert.IsTrue(Physics.ComputePenetration(ball, new Vector3(0, 0, 9.2f), Quaternion.identity, wall.GetComponent<Collider>(), wall.transform.position, Quaternion.identity, out direction, out distance));
             Assert.AreEqual(Vector3.back, direction);

@@ -52,6 +52,21 @@ namespace UnityEngine
 
         public static void SyncTransforms() { }
 
+        // UnityCsReference 2021.3.0f1 / 6000.5.0f1 Physics2D.deprecated.cs.
+#if UNITY_6000_0_OR_NEWER
+        [System.Obsolete("Physics2D.changeStopsCallbacks is obsolete and will always return false.", true)]
+        public static bool changeStopsCallbacks { get { throw new System.NotSupportedException(); } set { throw new System.NotSupportedException(); } }
+        [System.Obsolete("Physics2D.minPenetrationForPenalty is obsolete. Use Physics2D.defaultContactOffset instead. (UnityUpgradable) -> defaultContactOffset", true)]
+        public static float minPenetrationForPenalty { get { throw new System.NotSupportedException(); } set { throw new System.NotSupportedException(); } }
+#else
+        [System.Obsolete("Physics2D.changeStopsCallbacks is deprecated and will always return false.", false)]
+        public static bool changeStopsCallbacks { get { return false; } set { } }
+        [System.Obsolete("Physics2D.minPenetrationForPenalty is deprecated. Use Physics2D.defaultContactOffset instead. (UnityUpgradable) -> defaultContactOffset", false)]
+        public static float minPenetrationForPenalty { get { return defaultContactOffset; } set { defaultContactOffset = value; } }
+        [System.Obsolete("Physics2D.autoSimulation is deprecated. Use Physics2D.simulationMode instead.", false)]
+        public static bool autoSimulation { get { return simulationMode != SimulationMode2D.Script; } set { simulationMode = value ? SimulationMode2D.FixedUpdate : SimulationMode2D.Script; } }
+#endif
+
         // A manual step; Unity runs it whatever the simulation mode.
         public static bool Simulate(float step) { return PhysicsWorld2D.Step(step); }
 

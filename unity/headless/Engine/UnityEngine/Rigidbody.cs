@@ -163,6 +163,9 @@ namespace UnityEngine
 
         public bool SweepTest(Vector3 direction, out RaycastHit hitInfo, float maxDistance, QueryTriggerInteraction queryTriggerInteraction) { return PhysicsWorld.SweepTest(this, direction, out hitInfo, maxDistance, queryTriggerInteraction); }
         public bool SweepTest(Vector3 direction, out RaycastHit hitInfo, float maxDistance) { return SweepTest(direction, out hitInfo, maxDistance, QueryTriggerInteraction.UseGlobal); }
+        public RaycastHit[] SweepTestAll(Vector3 direction, float maxDistance, QueryTriggerInteraction queryTriggerInteraction) { return PhysicsWorld.SweepTestAll(this, direction, maxDistance, queryTriggerInteraction).ToArray(); }
+        public RaycastHit[] SweepTestAll(Vector3 direction, float maxDistance) { return SweepTestAll(direction, maxDistance, QueryTriggerInteraction.UseGlobal); }
+        public RaycastHit[] SweepTestAll(Vector3 direction) { return SweepTestAll(direction, Mathf.Infinity, QueryTriggerInteraction.UseGlobal); }
         public bool SweepTest(Vector3 direction, out RaycastHit hitInfo) { return SweepTest(direction, out hitInfo, Mathf.Infinity, QueryTriggerInteraction.UseGlobal); }
 
         // Forces in velocity change per step, as PhysX applies them: Force and Acceleration over the step, Impulse and

@@ -180,21 +180,23 @@ namespace UnityEngine.Internal
         // Rigidbody.SweepTest: each of the body's colliders swept as the sphere inside its bounds (approximate).
         internal static bool SweepTest(Rigidbody body, Vector3 direction, out RaycastHit hit, float maxDistance, QueryTriggerInteraction q)
         {
-            hit = default(RaycastHit);
-            var found = false;
+            var all = SweepTestAll(body, direction, maxDistance, q);
+            hit = all.Count > 0 ? all[0] : default(RaycastHit);
+            return all.Count > 0;
+        }
+
+        internal static List<RaycastHit> SweepTestAll(Rigidbody body, Vector3 direction, float maxDistance, QueryTriggerInteraction q)
+        {
+            var casts = new List<KeyValuePair<Vector3, float>>();
             foreach (var own in body.GetComponentsInChildren<Collider>())
             {
                 if (!own.IsActive || own.attachedRigidbody != body) continue;
                 var b = own.bounds;
-                var r = Math.Min(b.extents.x, Math.Min(b.extents.y, b.extents.z));
-                foreach (var h in All(b.center, direction, r, maxDistance, Physics.DefaultRaycastLayers, q))
-                {
-                    if (h.collider.attachedRigidbody == body) continue;
-                    if (!found || h.distance < hit.distance) { hit = h; found = true; }
-                    break;
-                }
+                casts.Add(new KeyValuePair<Vector3, float>(b.center, Math.Min(b.extents.x, Math.Min(b.extents.y, b.extents.z))));
             }
-            return found;
+            var hits = Nearest(casts, direction, maxDistance, Physics.DefaultRaycastLayers, q);
+            hits.RemoveAll(h => h.collider.attachedRigidbody == body);
+            return hits;
         }
 
         // ---- the step
