@@ -480,3 +480,42 @@ namespace Patchbay.Headless.Tests
         }
     }
 }
+
+namespace Patchbay.Headless.Tests
+{
+    // Physics across play-mode sessions: the scene comes back with the same instance ids, the contacts do not.
+    [TestFixture]
+    public class PhysicsPlaySessionTests : StandInFixture
+    {
+        [Test]
+        public void EachPlaySessionStartsWithNoContacts()
+        {
+            var floor = new GameObject("Floor");
+            floor.AddComponent<BoxCollider>().size = new Vector3(10, 1, 10);
+            floor.transform.position = new Vector3(0, -0.5f, 0);
+            var ball = new GameObject("Ball");
+            ball.transform.position = new Vector3(0, 0.49f, 0);
+            ball.AddComponent<SphereCollider>();
+            ball.AddComponent<Rigidbody>();
+            ball.AddComponent<CollisionCounter>();
+            var id = ball.GetInstanceID();
+            for (var session = 0; session < 2; session++)
+            {
+                EditorApplication.isPlaying = true;
+                HeadlessEditor.Tick();
+                try
+                {
+                    PhysicsTests.Frames(40);
+                    var counter = Object.FindObjectsOfType<CollisionCounter>().Single();
+                    Assert.AreEqual(id, counter.gameObject.GetInstanceID());
+                    Assert.AreEqual(1, counter.enters, "session " + session + ": " + string.Join(", ", counter.log));
+                }
+                finally
+                {
+                    EditorApplication.isPlaying = false;
+                    HeadlessEditor.Tick();
+                }
+            }
+        }
+    }
+}

@@ -234,13 +234,20 @@ namespace UnityEngine.Internal
 
             var previousTriggers = _triggers; var previousCollisions = _collisions;
             _triggers = triggers; _collisions = collisions;
-            foreach (var kv in triggers) SendTrigger(kv.Value, previousTriggers.ContainsKey(kv.Key) ? "OnTriggerStay" : "OnTriggerEnter");
-            foreach (var kv in previousTriggers) if (!triggers.ContainsKey(kv.Key) && BothAlive(kv.Value)) SendTrigger(kv.Value, "OnTriggerExit");
-            foreach (var kv in collisions) SendCollision(kv.Value, previousCollisions.ContainsKey(kv.Key) ? "OnCollisionStay" : "OnCollisionEnter", true);
-            foreach (var kv in previousCollisions) if (!collisions.ContainsKey(kv.Key) && BothAlive(kv.Value)) SendCollision(kv.Value, "OnCollisionExit", false);
+            foreach (var kv in triggers) SendTrigger(kv.Value, Continues(previousTriggers, kv) ? "OnTriggerStay" : "OnTriggerEnter");
+            foreach (var kv in previousTriggers) if (!Continues(triggers, kv) && BothAlive(kv.Value)) SendTrigger(kv.Value, "OnTriggerExit");
+            foreach (var kv in collisions) SendCollision(kv.Value, Continues(previousCollisions, kv) ? "OnCollisionStay" : "OnCollisionEnter", true);
+            foreach (var kv in previousCollisions) if (!Continues(collisions, kv) && BothAlive(kv.Value)) SendCollision(kv.Value, "OnCollisionExit", false);
         }
 
         static bool BothAlive(Pair p) { return Object.IsAlive(p.A) && Object.IsAlive(p.B) && p.A.IsActive && p.B.IsActive; }
+
+        // The same pair of the same objects (instance ids come back after play mode restores the scene).
+        static bool Continues(Dictionary<long, Pair> other, KeyValuePair<long, Pair> kv)
+        {
+            Pair p;
+            return other.TryGetValue(kv.Key, out p) && ((ReferenceEquals(p.A, kv.Value.A) && ReferenceEquals(p.B, kv.Value.B)) || (ReferenceEquals(p.A, kv.Value.B) && ReferenceEquals(p.B, kv.Value.A)));
+        }
 
         static Vector3 VelocityOf(Rigidbody rb, Dictionary<Rigidbody, Vector3> kinematic)
         {

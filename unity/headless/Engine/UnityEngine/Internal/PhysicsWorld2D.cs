@@ -316,11 +316,18 @@ namespace UnityEngine.Internal
 
             var previousTriggers = _triggers; var previousCollisions = _collisions;
             _triggers = triggers; _collisions = collisions;
-            foreach (var kv in triggers) SendTrigger(kv.Value, previousTriggers.ContainsKey(kv.Key) ? "OnTriggerStay2D" : "OnTriggerEnter2D");
-            foreach (var kv in previousTriggers) if (!triggers.ContainsKey(kv.Key) && EndsWithExit(kv.Value)) SendTrigger(kv.Value, "OnTriggerExit2D");
-            foreach (var kv in collisions) SendCollision(kv.Value, previousCollisions.ContainsKey(kv.Key) ? "OnCollisionStay2D" : "OnCollisionEnter2D", true);
-            foreach (var kv in previousCollisions) if (!collisions.ContainsKey(kv.Key) && EndsWithExit(kv.Value)) SendCollision(kv.Value, "OnCollisionExit2D", false);
+            foreach (var kv in triggers) SendTrigger(kv.Value, Continues(previousTriggers, kv) ? "OnTriggerStay2D" : "OnTriggerEnter2D");
+            foreach (var kv in previousTriggers) if (!Continues(triggers, kv) && EndsWithExit(kv.Value)) SendTrigger(kv.Value, "OnTriggerExit2D");
+            foreach (var kv in collisions) SendCollision(kv.Value, Continues(previousCollisions, kv) ? "OnCollisionStay2D" : "OnCollisionEnter2D", true);
+            foreach (var kv in previousCollisions) if (!Continues(collisions, kv) && EndsWithExit(kv.Value)) SendCollision(kv.Value, "OnCollisionExit2D", false);
             return true;
+        }
+
+        // The same pair of the same objects (instance ids come back after play mode restores the scene).
+        static bool Continues(Dictionary<long, Pair> other, KeyValuePair<long, Pair> kv)
+        {
+            Pair p;
+            return other.TryGetValue(kv.Key, out p) && ((ReferenceEquals(p.A, kv.Value.A) && ReferenceEquals(p.B, kv.Value.B)) || (ReferenceEquals(p.A, kv.Value.B) && ReferenceEquals(p.B, kv.Value.A)));
         }
 
         static bool EndsWithExit(Pair p)
