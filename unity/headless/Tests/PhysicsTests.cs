@@ -498,7 +498,7 @@ namespace Patchbay.Headless.Tests
             ball.AddComponent<SphereCollider>();
             ball.AddComponent<Rigidbody>();
             ball.AddComponent<CollisionCounter>();
-            var id = ball.GetInstanceID();
+            var id = ball._instanceId;
             for (var session = 0; session < 2; session++)
             {
                 EditorApplication.isPlaying = true;
@@ -506,8 +506,8 @@ namespace Patchbay.Headless.Tests
                 try
                 {
                     PhysicsTests.Frames(40);
-                    var counter = Object.FindObjectsOfType<CollisionCounter>().Single();
-                    Assert.AreEqual(id, counter.gameObject.GetInstanceID());
+                    var counter = GameObject.Find("Ball").GetComponent<CollisionCounter>();
+                    Assert.AreEqual(id, counter.gameObject._instanceId, "the same id comes back");
                     Assert.AreEqual(1, counter.enters, "session " + session + ": " + string.Join(", ", counter.log));
                 }
                 finally

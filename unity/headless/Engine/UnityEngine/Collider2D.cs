@@ -56,8 +56,19 @@ namespace UnityEngine
         public virtual bool OverlapPoint(Vector2 point) { return IsActive && WorldShape().Contains(new Vector3(point.x, point.y, 0f)); }
         public Vector2 ClosestPoint(Vector2 position) { return WorldShape().ClosestPoint(new Vector3(position.x, position.y, 0f)); }
 
+#if UNITY_6000_2_OR_NEWER
+        [System.Obsolete("OverlapCollider has been deprecated. Please use Overlap. (UnityUpgradable) -> Overlap(*)", false)]
+#endif
         public int OverlapCollider(ContactFilter2D contactFilter, Collider2D[] results) { return PhysicsWorld.Fill(PhysicsWorld2D.OverlapOf(this, contactFilter), results); }
+#if UNITY_6000_2_OR_NEWER
+        [System.Obsolete("OverlapCollider has been deprecated. Please use Overlap. (UnityUpgradable) -> Overlap(*)", false)]
+#endif
         public int OverlapCollider(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(PhysicsWorld2D.OverlapOf(this, contactFilter)); return results.Count; }
+#if UNITY_2023_1_OR_NEWER
+        public int Overlap(ContactFilter2D contactFilter, Collider2D[] results) { return PhysicsWorld.Fill(PhysicsWorld2D.OverlapOf(this, contactFilter), results); }
+        public int Overlap(List<Collider2D> results) { return Overlap(new ContactFilter2D().NoFilter(), results); }
+        public int Overlap(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(PhysicsWorld2D.OverlapOf(this, contactFilter)); return results.Count; }
+#endif
         public ColliderErrorState2D errorState { get { return ColliderErrorState2D.None; } }
 #if UNITY_2022_2_OR_NEWER
         public int layerOverridePriority { get; set; }

@@ -38,7 +38,9 @@ namespace UnityEngine
             get { return simulationMode != SimulationMode.Script; }
             set { simulationMode = value ? SimulationMode.FixedUpdate : SimulationMode.Script; }
         }
+#if UNITY_6000_3_OR_NEWER
         [Obsolete("Physics.autoSyncTransforms has been deprecated please use Physics.SyncTransforms instead to manually sync physics transforms when required.", false)]
+#endif
         public static bool autoSyncTransforms { get; set; }
         internal static bool SimulatesOnFixedStep { get { return simulationMode == SimulationMode.FixedUpdate; } }
 

@@ -22,6 +22,9 @@ namespace UnityEngine
         public static bool queriesStartInColliders { get; set; } = true;
         public static bool callbacksOnDisable { get; set; } = true;
         public static bool reuseCollisionCallbacks { get; set; } = true;
+#if UNITY_6000_3_OR_NEWER
+        [System.Obsolete("Physics2D.autoSyncTransforms has been deprecated please use Physics2D.SyncTransforms instead to manually sync physics transforms when required.", false)]
+#endif
         public static bool autoSyncTransforms { get; set; }
         public static SimulationMode2D simulationMode { get; set; }
         public static float defaultContactOffset { get; set; } = 0.01f;
@@ -58,6 +61,13 @@ namespace UnityEngine
         public static bool changeStopsCallbacks { get { throw new System.NotSupportedException(); } set { throw new System.NotSupportedException(); } }
         [System.Obsolete("Physics2D.minPenetrationForPenalty is obsolete. Use Physics2D.defaultContactOffset instead. (UnityUpgradable) -> defaultContactOffset", true)]
         public static float minPenetrationForPenalty { get { throw new System.NotSupportedException(); } set { throw new System.NotSupportedException(); } }
+#if UNITY_6000_2_OR_NEWER
+        [System.Obsolete("Physics2D.autoSimulation is obsolete. Use Physics2D.simulationMode instead.", true)]
+        public static bool autoSimulation { get { throw new System.NotSupportedException(); } set { throw new System.NotSupportedException(); } }
+#else
+        [System.Obsolete("Physics2D.autoSimulation is deprecated. Use Physics2D.simulationMode instead.", false)]
+        public static bool autoSimulation { get { return simulationMode != SimulationMode2D.Script; } set { simulationMode = value ? SimulationMode2D.FixedUpdate : SimulationMode2D.Script; } }
+#endif
 #else
         [System.Obsolete("Physics2D.changeStopsCallbacks is deprecated and will always return false.", false)]
         public static bool changeStopsCallbacks { get { return false; } set { } }

@@ -170,6 +170,30 @@ namespace UnityEngine
         public LayerMask includeLayers { get; set; }
 #endif
 
+        // What the body's colliders overlap, its own colliders left out.
+#if UNITY_6000_2_OR_NEWER
+        [Obsolete("OverlapCollider has been deprecated. Please use Overlap (UnityUpgradable) -> Overlap(*)", false)]
+#endif
+        public int OverlapCollider(ContactFilter2D contactFilter, Collider2D[] results) { return PhysicsWorld.Fill(BodyOverlaps(contactFilter), results); }
+#if UNITY_6000_2_OR_NEWER
+        [Obsolete("OverlapCollider has been deprecated. Please use Overlap (UnityUpgradable) -> Overlap(*)", false)]
+#endif
+        public int OverlapCollider(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(BodyOverlaps(contactFilter)); return results.Count; }
+#if UNITY_2023_1_OR_NEWER
+        public int Overlap(ContactFilter2D contactFilter, Collider2D[] results) { return PhysicsWorld.Fill(BodyOverlaps(contactFilter), results); }
+        public int Overlap(List<Collider2D> results) { return Overlap(new ContactFilter2D().NoFilter(), results); }
+        public int Overlap(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(BodyOverlaps(contactFilter)); return results.Count; }
+#endif
+
+        List<Collider2D> BodyOverlaps(ContactFilter2D contactFilter)
+        {
+            var all = new List<Collider2D>();
+            foreach (var c in AttachedColliders())
+                foreach (var o in PhysicsWorld2D.OverlapOf(c, contactFilter))
+                    if (o.attachedRigidbody != this && !all.Contains(o)) all.Add(o);
+            return all;
+        }
+
         public ColliderDistance2D Distance(Collider2D collider)
         {
             var best = default(ColliderDistance2D);
