@@ -49,6 +49,11 @@ namespace UnityEngine
         public static void DrawLine(Vector3 start, Vector3 end, Color color) { }
         public static void DrawRay(Vector3 start, Vector3 dir) { }
         public static void DrawRay(Vector3 start, Vector3 dir, Color color) { }
+        // UnityCsReference 2021.3.0f1 Runtime/Export/Debug/Debug.bindings.cs: gizmo lines, drawn nowhere headless.
+        public static void DrawLine(Vector3 start, Vector3 end, Color color, float duration) { }
+        public static void DrawLine(Vector3 start, Vector3 end, Color color, float duration, bool depthTest) { }
+        public static void DrawRay(Vector3 start, Vector3 dir, Color color, float duration) { }
+        public static void DrawRay(Vector3 start, Vector3 dir, Color color, float duration, bool depthTest) { }
 
         static string Format(string format, object[] args)
         {

@@ -117,7 +117,7 @@ namespace UnityEngine
                     "Destroying an object in edit mode destroys it permanently.");
                 return;
             }
-            ObjectRegistry.ScheduleDestroy(obj);
+            ObjectRegistry.ScheduleDestroy(obj, t);
         }
 
         public static void DestroyImmediate(Object obj)

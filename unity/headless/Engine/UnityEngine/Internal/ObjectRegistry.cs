@@ -69,6 +69,15 @@ namespace UnityEngine.Internal
             lock (_lock) return _objects.Values.Where(Object.IsAlive).ToList();
         }
 
+        // Object.Destroy(obj, t): destroyed at the end of the first frame whose game time reaches Time.time + t.
+        static readonly List<KeyValuePair<float, Object>> _delayedDestroy = new List<KeyValuePair<float, Object>>();
+
+        internal static void ScheduleDestroy(Object o, float delay)
+        {
+            if (delay <= 0f) { ScheduleDestroy(o); return; }
+            lock (_lock) _delayedDestroy.Add(new KeyValuePair<float, Object>(Time.time + delay, o));
+        }
+
         internal static void ScheduleDestroy(Object o)
         {
             lock (_lock) if (!_pendingDestroy.Contains(o)) _pendingDestroy.Add(o);
@@ -79,6 +88,12 @@ namespace UnityEngine.Internal
             List<Object> pending;
             lock (_lock)
             {
+                for (var i = _delayedDestroy.Count - 1; i >= 0; i--)
+                    if (_delayedDestroy[i].Key <= Time.time)
+                    {
+                        if (!_pendingDestroy.Contains(_delayedDestroy[i].Value)) _pendingDestroy.Add(_delayedDestroy[i].Value);
+                        _delayedDestroy.RemoveAt(i);
+                    }
                 if (_pendingDestroy.Count == 0) return;
                 pending = new List<Object>(_pendingDestroy);
                 _pendingDestroy.Clear();

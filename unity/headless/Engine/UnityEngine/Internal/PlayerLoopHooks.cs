@@ -10,7 +10,8 @@ namespace UnityEngine.Internal
         internal static event Action EarlyUpdate;
 
         // Raised after each fixed step's FixedUpdate pass, with the fixed delta: Unity's FixedUpdate.PhysicsFixedUpdate
-        // (physics steps the world there, before yield WaitForFixedUpdate resumes). Physics code subscribes to it.
+        // (physics steps the world there, before yield WaitForFixedUpdate resumes): Internal/PhysicsWorld and
+        // Internal/PhysicsWorld2D subscribe.
         internal static event Action<float> FixedStep;
 
         internal static void RunFixedStep(float fixedDeltaTime)
@@ -28,5 +29,6 @@ namespace UnityEngine.Internal
             try { handlers(); }
             catch (Exception e) { Debug.LogException(e); }
         }
+
     }
 }
