@@ -1,12 +1,13 @@
 using System;
 using System.Collections.Generic;
 using UnityEngine.InputSystem.LowLevel;
+using UnityEngine.InputSystem.Utilities;
 using UnityEngine.Internal;
 
 namespace UnityEngine.InputSystem
 {
     // Input System 1.8.2 InputSystem.cs:1450 AddDevice<TDevice>, :1553 RemoveDevice, :2618 QueueStateEvent<TState>,
-    // :2816 Update. The editor's native keyboard and mouse are there from the start. Queued events are applied at the
+    // :2816 Update, :1003 devices. The editor's native keyboard and mouse are there from the start. Queued events are applied at the
     // start of the next player-loop frame, before Update (Unity's dynamic update), or by Update(); a device that took
     // an event becomes current, as in Unity.
     public static class InputSystem
@@ -40,6 +41,7 @@ namespace UnityEngine.InputSystem
             if (name != null) device.Setup(name, device);
             lock (s_lock) s_devices.Add(device);
             device.added = true;
+            device.RaiseAdded();
             device.MakeCurrent();
             return device;
         }
@@ -49,10 +51,22 @@ namespace UnityEngine.InputSystem
             if (device == null) throw new ArgumentNullException("device");
             lock (s_lock) s_devices.Remove(device);
             device.added = false;
+            device.RaiseRemoved();
             Keyboard.Forget(device);
             Mouse.Forget(device);
             Pointer.Forget(device);
             Gamepad.Forget(device);
+            Touchscreen.Forget(device);
+        }
+
+        // InputSystem.cs:1003 devices: every device added.
+        public static ReadOnlyArray<InputDevice> devices
+        {
+            get
+            {
+                EnsureStarted();
+                lock (s_lock) return new ReadOnlyArray<InputDevice>(s_devices.ToArray());
+            }
         }
 
         public static void QueueStateEvent<TState>(InputDevice device, TState state, double time = -1)
@@ -102,6 +116,9 @@ namespace UnityEngine.InputSystem
                 e.Key.UpdatedFrame = Time.frameCount;
                 e.Key.MakeCurrent();
             }
+
+            // Actions see the new state in the same update, as Unity's action processing does during it.
+            InputAction.UpdateEnabled();
         }
     }
 }
