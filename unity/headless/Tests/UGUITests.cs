@@ -66,6 +66,29 @@ namespace Patchbay.Headless.Tests
         }
 
         [Test]
+        public void AUISceneSurvivesSavingAndReopening()
+        {
+            var scene = UnityEditor.SceneManagement.EditorSceneManager.NewScene(UnityEditor.SceneManagement.NewSceneSetup.EmptyScene, UnityEditor.SceneManagement.NewSceneMode.Single);
+            var canvas = NewCanvas();
+            var button = NewUI<Button>("Play", canvas);
+            button.gameObject.AddComponent<Image>().fillAmount = 0.25f;
+            ((RectTransform)button.transform).sizeDelta = new Vector2(160, 30);
+            ((RectTransform)button.transform).anchoredPosition = new Vector2(5, 7);
+            Assert.IsTrue(UnityEditor.SceneManagement.EditorSceneManager.SaveScene(scene, "Assets/Scenes/UiRoundTrip.unity"));
+
+            var reopened = UnityEditor.SceneManagement.EditorSceneManager.OpenScene("Assets/Scenes/UiRoundTrip.unity");
+            var root = reopened.GetRootGameObjects()[0];
+            Assert.IsInstanceOf<RectTransform>(root.transform);
+            var play = root.transform.Find("Play");
+            Assert.IsInstanceOf<RectTransform>(play);
+            Assert.AreEqual(new Vector2(160, 30), ((RectTransform)play).sizeDelta);
+            Assert.AreEqual(new Vector2(5, 7), ((RectTransform)play).anchoredPosition);
+            Assert.AreEqual(0.25f, play.GetComponent<Image>().fillAmount);
+            Assert.IsNotNull(play.GetComponent<Button>().onClick);
+            Assert.AreEqual(1, play.GetComponents<Transform>().Length);
+        }
+
+        [Test]
         public void AButtonClickThroughExecuteEventsRunsOnClick()
         {
             var canvas = NewCanvas();
