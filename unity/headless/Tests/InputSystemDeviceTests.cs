@@ -244,5 +244,20 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual(1, taps.Taps);
             Assert.AreEqual(new Vector2(40, 60), taps.LastTapPosition);
         }
+        [Test]
+        public void QueuedTextReachesOnTextInputInOrder()
+        {
+            Application.IsPlayingInternal = true;
+            var chat = new GameObject("Chat").AddComponent<KeyboardChatInput>();
+            foreach (var c in "hix") InputSystem.QueueTextEvent(Keyboard.current, c);
+            InputSystem.QueueTextEvent(Keyboard.current, '\b');
+            InputSystem.QueueTextEvent(Keyboard.current, '!');
+            Lifecycle.Frame(0.01f);
+            Assert.AreEqual("hi!", chat.Typed);
+            InputSystem.QueueStateEvent(Keyboard.current, new KeyboardState(Key.Enter));
+            Lifecycle.Frame(0.01f);
+            Assert.AreEqual("hi!", chat.LastSent);
+            Assert.AreEqual("", chat.Typed);
+        }
     }
 }

@@ -228,5 +228,42 @@ namespace Patchbay.Headless.Tests
             ExecuteEvents.Execute(item.gameObject, drag, ExecuteEvents.dragHandler);
             Assert.AreEqual(new Vector2(15, -5), ((RectTransform)item.transform).anchoredPosition);
         }
+        [Test]
+        public void EventTriggersDropdownsAndInputFieldsOfTheCorpusWork()
+        {
+            Application.IsPlayingInternal = true;
+            var canvas = NewCanvas();
+            var highlighter = NewUI<Image>("Tile", canvas).gameObject.AddComponent<EventTriggerHighlighter>();
+            ExecuteEvents.Execute(highlighter.gameObject, new PointerEventData(null), ExecuteEvents.pointerEnterHandler);
+            Assert.AreEqual(1, highlighter.Enters);
+            Assert.AreEqual(new Color(1f, 0.9f, 0.4f), highlighter.GetComponent<Image>().color);
+            ExecuteEvents.Execute(highlighter.gameObject, new PointerEventData(null), ExecuteEvents.pointerExitHandler);
+            Assert.AreEqual(Color.white, highlighter.GetComponent<Image>().color);
+
+            var dropdown = NewUI<Dropdown>("Quality", canvas);
+            var caption = NewUI<UnityEngine.UI.Text>("Caption", dropdown.gameObject);
+            dropdown.captionText = caption;
+            var field = NewUI<InputField>("Name", canvas);
+            field.textComponent = NewUI<UnityEngine.UI.Text>("Label", field.gameObject);
+            var quality = canvas.AddComponent<QualityDropdown>();
+            var flags = System.Reflection.BindingFlags.Instance | System.Reflection.BindingFlags.NonPublic;
+            typeof(QualityDropdown).GetField("dropdown", flags).SetValue(quality, dropdown);
+            typeof(QualityDropdown).GetField("playerNameField", flags).SetValue(quality, field);
+            Lifecycle.Frame(0.01f);
+            Assert.AreEqual(4, dropdown.options.Count);
+            Assert.AreEqual("High", quality.SelectedLevel);
+            Assert.AreEqual("High", caption.text);
+            dropdown.value = 9;
+            Assert.AreEqual(3, dropdown.value, "clamped to the options");
+            Assert.AreEqual("Ultra", quality.SelectedLevel);
+
+            field.text = "  Ada Lovelace the Great ";
+            Assert.AreEqual(12, field.text.Length, "characterLimit");
+            field.ActivateInputField();
+            Assert.IsTrue(field.isFocused);
+            field.DeactivateInputField();
+            Assert.AreEqual("Ada Lovela", quality.PlayerName, "onEndEdit, trimmed");
+            Assert.AreEqual(field.text, field.textComponent.text);
+        }
     }
 }

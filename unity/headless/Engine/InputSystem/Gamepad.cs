@@ -52,7 +52,7 @@ namespace UnityEngine.InputSystem
             private set { s_current = value; }
         }
 
-        public static ReadOnlyArray<Gamepad> all { get { return new ReadOnlyArray<Gamepad>(s_all.ToArray()); } }
+        public new static ReadOnlyArray<Gamepad> all { get { return new ReadOnlyArray<Gamepad>(s_all.ToArray()); } }
 
         public ButtonControl buttonWest { get; protected set; }
         public ButtonControl buttonNorth { get; protected set; }

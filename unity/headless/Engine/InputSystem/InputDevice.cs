@@ -4,7 +4,7 @@ using UnityEngine.InputSystem.Utilities;
 
 namespace UnityEngine.InputSystem
 {
-    // Input System 1.8.2 Devices/InputDevice.cs:148 (class), :285 added, :352 wasUpdatedThisFrame, :367 allControls,
+    // Input System 1.8.2 Devices/InputDevice.cs:148 (class), :285 added, :352 wasUpdatedThisFrame, :367 allControls, :377 all,
     // :489 MakeCurrent, :502 OnAdded, :510 OnRemoved. A device keeps its current state and the one of the previous
     // frame; InputSystem applies queued state events to it at the start of a frame.
     public class InputDevice : InputControl
@@ -12,6 +12,8 @@ namespace UnityEngine.InputSystem
         internal int UpdatedFrame = -1;
 
         public bool added { get; internal set; }
+
+        public static ReadOnlyArray<InputDevice> all { get { return InputSystem.devices; } }
 
         public bool wasUpdatedThisFrame { get { return UpdatedFrame == Time.frameCount && UpdatedFrame >= 0; } }
 

@@ -78,6 +78,16 @@ namespace UnityEngine.InputSystem
             lock (s_lock) s_queue.Enqueue(new KeyValuePair<InputDevice, IInputStateTypeInfo>(device, state));
         }
 
+        // InputSystem.cs:2780: a character for the device's text input (Keyboard.onTextInput), delivered in order with
+        // the state events at the next update.
+        public static void QueueTextEvent(InputDevice device, char character, double time = -1)
+        {
+            if (device == null) throw new ArgumentNullException("device");
+            if (!device.added) throw new InvalidOperationException("Cannot queue text event for device '" + device + "' because device has not been added to system");
+            EnsureStarted();
+            lock (s_lock) s_queue.Enqueue(new KeyValuePair<InputDevice, IInputStateTypeInfo>(device, new QueuedText { Character = character }));
+        }
+
         public static void Update()
         {
             EnsureStarted();

@@ -182,6 +182,9 @@ namespace UnityEngine.InputSystem
         public KeyControl oem4Key { get { return this[Key.OEM4]; } }
         public KeyControl oem5Key { get { return this[Key.OEM5]; } }
 
+        // Devices/Keyboard.cs:949: the characters typed, as the platform reports them (InputSystem.QueueTextEvent here).
+        public event Action<char> onTextInput;
+
         public override void MakeCurrent() { current = this; }
 
         protected override void OnRemoved()
@@ -194,6 +197,19 @@ namespace UnityEngine.InputSystem
 
         internal override bool Apply(IInputStateTypeInfo state)
         {
+            if (state is QueuedText)
+            {
+                var handler = onTextInput;
+                if (handler == null) return true;
+                foreach (Action<char> d in handler.GetInvocationList())
+                {
+                    // A callback that throws is logged and the others still run, as the Input System's callbacks do.
+                    try { d(((QueuedText)state).Character); }
+                    catch (Exception e) { Debug.LogException(e); }
+                }
+                return true;
+            }
+
             if (!(state is KeyboardState)) return false;
             _state = (KeyboardState)state;
             return true;

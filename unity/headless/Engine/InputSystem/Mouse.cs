@@ -17,8 +17,10 @@ namespace UnityEngine.InputSystem
         {
             Setup("Mouse", this);
             position = Vector("position", previous => (previous ? _previous : _state).position);
-            delta = Vector("delta", previous => (previous ? _previous : _state).delta);
-            scroll = Vector("scroll", previous => (previous ? _previous : _state).scroll);
+            delta = Delta("delta", previous => (previous ? _previous : _state).delta);
+            scroll = Delta("scroll", previous => (previous ? _previous : _state).scroll);
+            displayIndex = new IntegerControl { Reader = previous => (previous ? _previous : _state).displayIndex };
+            displayIndex.Setup("displayIndex", this);
             radius = Vector("radius", previous => Vector2.zero);
             leftButton = Button("leftButton", MouseButton.Left);
             rightButton = Button("rightButton", MouseButton.Right);
@@ -38,7 +40,7 @@ namespace UnityEngine.InputSystem
             private set { s_current = value; }
         }
 
-        public Vector2Control scroll { get; protected set; }
+        public DeltaControl scroll { get; protected set; }
         public ButtonControl leftButton { get; protected set; }
         public ButtonControl middleButton { get; protected set; }
         public ButtonControl rightButton { get; protected set; }

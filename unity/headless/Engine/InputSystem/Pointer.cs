@@ -3,7 +3,7 @@ using UnityEngine.InputSystem.Controls;
 namespace UnityEngine.InputSystem
 {
     // Input System 1.8.2 Devices/Pointer.cs:89 (class), :104 position, :141 delta, :152 radius, :165 pressure,
-    // :177 press, :198 current, :210 OnRemoved. A pointer's delta is reset at the start of every update and
+    // :177 press, :191 displayIndex, :198 current, :210 OnRemoved. A pointer's delta is reset at the start of every update and
     // accumulates the events of one update (Pointer.cs:224 OnNextUpdate, :233 OnStateEvent).
     public class Pointer : InputDevice
     {
@@ -26,10 +26,19 @@ namespace UnityEngine.InputSystem
         internal static void Forget(InputDevice device) { if (ReferenceEquals(s_current, device)) s_current = null; }
 
         public Vector2Control position { get; protected set; }
-        public Vector2Control delta { get; protected set; }
+        public DeltaControl delta { get; protected set; }
         public Vector2Control radius { get; protected set; }
         public AxisControl pressure { get; protected set; }
         public ButtonControl press { get; protected set; }
+        public IntegerControl displayIndex { get; protected set; }
+
+        internal DeltaControl Delta(string controlName, System.Func<bool, Vector2> read)
+        {
+            var control = new DeltaControl { Reader = read };
+            control.Setup(controlName, this);
+            control.SetupDirections();
+            return control;
+        }
 
         internal Vector2Control Vector(string controlName, System.Func<bool, Vector2> read)
         {

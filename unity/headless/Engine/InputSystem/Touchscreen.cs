@@ -39,6 +39,7 @@ namespace UnityEngine.InputSystem
             pressure = primaryTouch.pressure;
             radius = primaryTouch.radius;
             press = primaryTouch.press;
+            displayIndex = primaryTouch.displayIndex;
         }
 
         public TouchControl primaryTouch { get; protected set; }

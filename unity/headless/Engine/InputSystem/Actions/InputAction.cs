@@ -7,7 +7,7 @@ namespace UnityEngine.InputSystem
 {
     // Input System 1.8.2 Actions/InputAction.cs:183 (class), :215 name, :227 type, :241 id, :306 expectedControlType,
     // :334 processors, :349 interactions, :392 controls, :432 phase, :460 enabled, :480 triggered, :541 activeControl,
-    // :580 started, :603 performed, :620 canceled, :681 ctor, :722 Dispose, :741 ToString, :779 Enable, :800 Disable,
+    // :580 started, :603 performed, :620 canceled, :711/:754 ctors, :722 Dispose, :741 ToString, :779 Enable, :800 Disable,
     // :1008 ReadValue<TValue>, :1059 ReadValueAsObject, :1197 IsPressed, :1237 IsInProgress, :1295
     // WasPressedThisFrame, :1344 WasReleasedThisFrame, :1398 WasPerformedThisFrame, :1846 CallbackContext.
     // Modelled: one binding path per action ("<Keyboard>/space", "<Gamepad>/leftStick", "<Mouse>/delta",
@@ -30,6 +30,11 @@ namespace UnityEngine.InputSystem
         private int m_PerformedFrame = -1;
         private double m_StartTime;
         private bool m_InitialCheck;
+
+        public InputAction()
+        {
+            id = Guid.NewGuid();
+        }
 
         public InputAction(string name = null, InputActionType type = default(InputActionType), string binding = null,
             string interactions = null, string processors = null, string expectedControlType = null)

@@ -12,13 +12,14 @@ namespace UnityEngine.InputSystem.Controls
         public IntegerControl displayIndex { get; set; }
         public IntegerControl touchId { get; set; }
         public Vector2Control position { get; set; }
-        public Vector2Control delta { get; set; }
+        public DeltaControl delta { get; set; }
         public AxisControl pressure { get; set; }
         public Vector2Control radius { get; set; }
         public TouchPhaseControl phase { get; set; }
         public ButtonControl indirectTouch { get; set; }
         public ButtonControl tap { get; set; }
         public IntegerControl tapCount { get; set; }
+        public DoubleControl startTime { get; set; }
         public Vector2Control startPosition { get; set; }
 
         public bool isInProgress { get { return ReadValue().isInProgress; } }
@@ -39,7 +40,9 @@ namespace UnityEngine.InputSystem.Controls
             displayIndex = Integer("displayIndex", s => s.displayIndex);
             touchId = Integer("touchId", s => s.touchId);
             position = Vector("position", s => s.position);
-            delta = Vector("delta", s => s.delta);
+            delta = new DeltaControl { Reader = p => self.Reader(p).delta };
+            delta.Setup("delta", device, this);
+            delta.SetupDirections();
             pressure = axis(s => s.pressure, "pressure");
             radius = Vector("radius", s => s.radius);
             phase = new TouchPhaseControl { Reader = p => self.Reader(p).phase };
@@ -51,6 +54,8 @@ namespace UnityEngine.InputSystem.Controls
             tap = new ButtonControl { Reader = p => self.Reader(p).phase == TouchPhase.Ended ? 1f : 0f };
             tap.Setup("tap", device, this);
             tapCount = Integer("tapCount", s => s.tapCount);
+            startTime = new DoubleControl { Reader = p => self.Reader(p).startTime };
+            startTime.Setup("startTime", device, this);
             startPosition = Vector("startPosition", s => s.startPosition);
         }
 
