@@ -115,14 +115,20 @@ namespace Patchbay.Headless.Tests
             Assert.IsFalse(pad.leftTrigger.isPressed);
             Assert.AreSame(pad.dpad.up, pad[GamepadButton.DpadUp]);
 
+            Assert.IsInstanceOf<UnityEngine.InputSystem.Haptics.IDualMotorRumble>(pad);
             pad.SetMotorSpeeds(0.25f, 0.75f);
             Assert.AreEqual(0.25f, pad.LowFrequencyMotorSpeed);
             Assert.AreEqual(0.75f, pad.HighFrequencyMotorSpeed);
             pad.ResetHaptics();
             Assert.AreEqual(0f, pad.HighFrequencyMotorSpeed);
 
+            var changes = new System.Collections.Generic.List<InputDeviceChange>();
+            System.Action<InputDevice, InputDeviceChange> listener = (device, change) => { if (device == pad) changes.Add(change); };
+            InputSystem.onDeviceChange += listener;
             InputSystem.RemoveDevice(pad);
+            InputSystem.onDeviceChange -= listener;
             CollectionAssert.DoesNotContain(Gamepad.all.ToArray(), pad);
+            CollectionAssert.AreEqual(new[] { InputDeviceChange.Removed }, changes);
         }
 
         [Test]

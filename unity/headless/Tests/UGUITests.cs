@@ -265,5 +265,33 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual("Ada Lovela", quality.PlayerName, "onEndEdit, trimmed");
             Assert.AreEqual(field.text, field.textComponent.text);
         }
+        [Test]
+        public void AspectRatioFittersAndMasksShapeAndFilter()
+        {
+            var canvas = NewCanvas();
+            ((RectTransform)canvas.transform).sizeDelta = new Vector2(400, 300);
+            var fitter = NewUI<AspectRatioFitter>("Video", canvas);
+            var rect = (RectTransform)fitter.transform;
+            rect.sizeDelta = new Vector2(160, 10);
+            fitter.aspectRatio = 16f / 9f;
+            fitter.aspectMode = AspectRatioFitter.AspectMode.WidthControlsHeight;
+            Assert.AreEqual(90f, rect.rect.height, 1e-3);
+            fitter.aspectMode = AspectRatioFitter.AspectMode.FitInParent;
+            Assert.AreEqual(400f, rect.rect.width, 1e-3);
+            Assert.AreEqual(225f, rect.rect.height, 1e-3);
+            fitter.aspectMode = AspectRatioFitter.AspectMode.EnvelopeParent;
+            Assert.AreEqual(300f, rect.rect.height, 1e-3);
+            Assert.AreEqual(300f * 16f / 9f, rect.rect.width, 1e-3);
+
+            var mask = NewUI<RectMask2D>("Viewport", canvas);
+            ((RectTransform)mask.transform).sizeDelta = new Vector2(100, 100);
+            mask.padding = new Vector4(10, 0, 0, 0);
+            Assert.IsTrue(mask.IsRaycastLocationValid(new Vector2(0, 0), null));
+            Assert.IsFalse(mask.IsRaycastLocationValid(new Vector2(-45, 0), null), "inside the rect but in the padding");
+            var item = NewUI<Image>("Item", mask.gameObject);
+            mask.AddClippable(item);
+            mask.PerformClipping();
+            Assert.IsTrue(item.canvasRenderer.hasRectClipping);
+        }
     }
 }

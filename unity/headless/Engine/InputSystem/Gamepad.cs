@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using UnityEngine.InputSystem.Controls;
+using UnityEngine.InputSystem.Haptics;
 using UnityEngine.InputSystem.LowLevel;
 using UnityEngine.InputSystem.Utilities;
 
@@ -13,7 +14,7 @@ namespace UnityEngine.InputSystem
     // :680/:686/:700 PauseHaptics/ResumeHaptics/ResetHaptics. The editor has no gamepad until one is added
     // (InputSystem.AddDevice<Gamepad>()), as on a machine with none plugged in. Rumble cannot be felt here: the
     // motor speeds are kept as the device's state.
-    public class Gamepad : InputDevice
+    public class Gamepad : InputDevice, IDualMotorRumble
     {
         private GamepadState _state;
         private GamepadState _previous;

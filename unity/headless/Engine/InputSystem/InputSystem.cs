@@ -34,6 +34,20 @@ namespace UnityEngine.InputSystem
             }
         }
 
+        // InputSystem.cs:1136: a device added or removed (by AddDevice/RemoveDevice here), after the change.
+        public static event Action<InputDevice, InputDeviceChange> onDeviceChange;
+
+        private static void RaiseDeviceChange(InputDevice device, InputDeviceChange change)
+        {
+            var handler = onDeviceChange;
+            if (handler == null) return;
+            foreach (Action<InputDevice, InputDeviceChange> d in handler.GetInvocationList())
+            {
+                try { d(device, change); }
+                catch (Exception e) { Debug.LogException(e); }
+            }
+        }
+
         public static TDevice AddDevice<TDevice>(string name = null) where TDevice : InputDevice
         {
             EnsureStarted();
@@ -43,6 +57,7 @@ namespace UnityEngine.InputSystem
             device.added = true;
             device.RaiseAdded();
             device.MakeCurrent();
+            RaiseDeviceChange(device, InputDeviceChange.Added);
             return device;
         }
 
@@ -57,6 +72,7 @@ namespace UnityEngine.InputSystem
             Pointer.Forget(device);
             Gamepad.Forget(device);
             Touchscreen.Forget(device);
+            RaiseDeviceChange(device, InputDeviceChange.Removed);
         }
 
         // InputSystem.cs:1003 devices: every device added.
