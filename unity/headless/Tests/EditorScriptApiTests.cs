@@ -119,5 +119,24 @@ namespace Patchbay.Headless.Tests
                 Assert.AreEqual(3, EditorGUILayout.IntField("Count", 3), "a disabled control keeps its value");
             Assert.IsTrue(GUI.enabled);
         }
+        [Test]
+        public void AnEditorsOnSceneGuiDrawsHandlesAndTakesAScriptedMove()
+        {
+            var patrol = new GameObject("Patrol").AddComponent<PatrolWaypoints>();
+            patrol.transform.position = new Vector3(10, 0, 0);
+            var editor = UnityEditor.Editor.CreateEditor(patrol);
+            Assert.IsInstanceOf<PatrolWaypointsEditor>(editor);
+            ImguiLog.Script("Handles.PositionHandle", null, new Vector3(12, 1, 0));
+            Lifecycle.Invoke(editor, "OnSceneGUI");
+            Assert.AreEqual(new Vector3(2, 1, 0), patrol.points[0], "the scripted drag moved the first point");
+            Assert.AreEqual(new Vector3(5, 0, 0), patrol.points[1]);
+            CollectionAssert.Contains(ImguiLog.Controls, "Handles.Label:P1");
+            CollectionAssert.Contains(ImguiLog.Controls, "Handles.DrawLine:");
+
+            ImguiRecorder.Click("Add Point");
+            editor.OnInspectorGUI();
+            Assert.AreEqual(3, patrol.points.Count);
+            CollectionAssert.Contains(ImguiLog.Controls, "Slider:Speed");
+        }
     }
 }

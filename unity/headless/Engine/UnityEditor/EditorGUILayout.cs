@@ -63,6 +63,20 @@ namespace UnityEditor
         public static float Slider(float value, float leftValue, float rightValue, params GUILayoutOption[] options) { return EditorGUI.Slider(new Rect(), value, leftValue, rightValue); }
         public static float Slider(string label, float value, float leftValue, float rightValue, params GUILayoutOption[] options) { return EditorGUI.Slider(new Rect(), label, value, leftValue, rightValue); }
         public static float Slider(GUIContent label, float value, float leftValue, float rightValue, params GUILayoutOption[] options) { return EditorGUI.Slider(new Rect(), label, value, leftValue, rightValue); }
+        public static void Slider(SerializedProperty property, float leftValue, float rightValue, params GUILayoutOption[] options) { Slider(property, leftValue, rightValue, (GUIContent)null, options); }
+        public static void Slider(SerializedProperty property, float leftValue, float rightValue, string label, params GUILayoutOption[] options) { Slider(property, leftValue, rightValue, new GUIContent(label), options); }
+        public static void Slider(SerializedProperty property, float leftValue, float rightValue, GUIContent label, params GUILayoutOption[] options)
+        {
+            var value = EditorGUI.Slider(new Rect(), label ?? new GUIContent(property.displayName), property.floatValue, leftValue, rightValue);
+            if (value != property.floatValue) property.floatValue = value;
+        }
+        public static void IntSlider(SerializedProperty property, int leftValue, int rightValue, params GUILayoutOption[] options) { IntSlider(property, leftValue, rightValue, (GUIContent)null, options); }
+        public static void IntSlider(SerializedProperty property, int leftValue, int rightValue, string label, params GUILayoutOption[] options) { IntSlider(property, leftValue, rightValue, new GUIContent(label), options); }
+        public static void IntSlider(SerializedProperty property, int leftValue, int rightValue, GUIContent label, params GUILayoutOption[] options)
+        {
+            var value = EditorGUI.IntSlider(new Rect(), EditorGUI.Text(label ?? new GUIContent(property.displayName)), property.intValue, leftValue, rightValue);
+            if (value != property.intValue) property.intValue = value;
+        }
         public static int IntSlider(int value, int leftValue, int rightValue, params GUILayoutOption[] options) { return EditorGUI.IntSlider(new Rect(), value, leftValue, rightValue); }
         public static int IntSlider(string label, int value, int leftValue, int rightValue, params GUILayoutOption[] options) { return EditorGUI.IntSlider(new Rect(), label, value, leftValue, rightValue); }
         public static int Popup(int selectedIndex, string[] displayedOptions, params GUILayoutOption[] options) { return EditorGUI.Popup(new Rect(), selectedIndex, displayedOptions); }
