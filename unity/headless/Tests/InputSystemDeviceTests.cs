@@ -265,5 +265,25 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual("hi!", chat.LastSent);
             Assert.AreEqual("", chat.Typed);
         }
+        [Test]
+        public void CompositeBindingsCombineTheirParts()
+        {
+            Application.IsPlayingInternal = true;
+            var mover = new GameObject("Mover").AddComponent<CodeBoundActionMover>();
+            InputSystem.QueueStateEvent(Keyboard.current, new KeyboardState(Key.W, Key.D, Key.Equals));
+            Lifecycle.Frame(0.1f);
+            Assert.AreEqual(new Vector2(1, 1).normalized.x, mover.LastMove.x, 1e-5, "2DVector normalizes the diagonal");
+            Assert.AreEqual(new Vector2(1, 1).normalized.y, mover.LastMove.y, 1e-5);
+            Assert.AreEqual(1f, mover.LastZoom);
+            Assert.Greater(mover.transform.position.z, 0f);
+
+            var pad = InputSystem.AddDevice<Gamepad>();
+            InputSystem.QueueStateEvent(Keyboard.current, new KeyboardState(Key.Minus));
+            InputSystem.QueueStateEvent(pad, new GamepadState { leftStick = new Vector2(-0.5f, 0f) });
+            Lifecycle.Frame(0.1f);
+            Assert.AreEqual(new Vector2(-0.5f, 0f), mover.LastMove, "the stick binding wins when the keys are up");
+            Assert.AreEqual(-1f, mover.LastZoom);
+            Assert.Throws<System.NotSupportedException>(() => new InputAction().AddCompositeBinding("Unknown"));
+        }
     }
 }

@@ -10,17 +10,20 @@ namespace UnityEngine.InputSystem
     // :580 started, :603 performed, :620 canceled, :711/:754 ctors, :722 Dispose, :741 ToString, :779 Enable, :800 Disable,
     // :1008 ReadValue<TValue>, :1059 ReadValueAsObject, :1197 IsPressed, :1237 IsInProgress, :1295
     // WasPressedThisFrame, :1344 WasReleasedThisFrame, :1398 WasPerformedThisFrame, :1846 CallbackContext.
-    // Modelled: one binding path per action ("<Keyboard>/space", "<Gamepad>/leftStick", "<Mouse>/delta",
-    // "<Pointer>/position", "/Keyboard/w"), resolved against the devices added, evaluated after the queued events of
+    // Modelled: binding paths ("<Keyboard>/space", "<Gamepad>/leftStick", "<Mouse>/delta", "<Pointer>/position",
+    // "/Keyboard/w"; AddBinding adds more) and the 2DVector/Dpad, 1DAxis and OneModifier composites
+    // (AddCompositeBinding(...).With(part, path)), resolved against the devices added, evaluated after the queued events of
     // every input update with the default interaction: a Button starts and performs when it crosses the press point
     // and cancels on release; a Value starts and performs when actuated, performs again on each change and cancels
     // back at rest (with an initial state check on Enable); a PassThrough performs on every change. Interactions,
-    // processors, composites and action maps are not modelled.
+    // processors, other composites and action maps are not modelled.
     public sealed class InputAction : ICloneable, IDisposable
     {
         private static readonly List<InputAction> s_enabled = new List<InputAction>();
-        private readonly string m_Binding;
+        internal readonly List<ActionBinding> Bindings = new List<ActionBinding>();
         private InputControl m_ActiveControl;
+        private object m_Value;
+        private float m_Magnitude;
         private InputActionPhase m_Phase = InputActionPhase.Disabled;
         private bool m_WasPressed;
         private bool m_WasActuated;
@@ -41,7 +44,7 @@ namespace UnityEngine.InputSystem
         {
             this.name = name;
             this.type = type;
-            m_Binding = binding;
+            if (!string.IsNullOrEmpty(binding)) Bindings.Add(new ActionBinding { Path = binding });
             this.interactions = interactions;
             this.processors = processors;
             this.expectedControlType = expectedControlType;
@@ -60,7 +63,19 @@ namespace UnityEngine.InputSystem
         public InputControl activeControl { get { return m_ActiveControl; } }
         public bool wantsInitialStateCheck { get; set; }
 
-        public ReadOnlyArray<InputControl> controls { get { return new ReadOnlyArray<InputControl>(Resolve().ToArray()); } }
+        public ReadOnlyArray<InputControl> controls
+        {
+            get
+            {
+                var all = new List<InputControl>();
+                foreach (var b in Bindings)
+                {
+                    if (b.Composite == null) all.AddRange(Resolve(b.Path));
+                    else foreach (var part in b.Parts) all.AddRange(Resolve(part.Value));
+                }
+                return new ReadOnlyArray<InputControl>(all.ToArray());
+            }
+        }
 
         public event Action<CallbackContext> started;
         public event Action<CallbackContext> canceled;
@@ -70,12 +85,12 @@ namespace UnityEngine.InputSystem
         {
             if (enabled) return;
             m_Phase = InputActionPhase.Waiting;
-            var control = Strongest();
-            m_WasPressed = control != null && IsPressed(control, false);
+            var best = Strongest();
+            m_WasPressed = best.Control != null && best.Magnitude >= PressPoint(best.Control);
             m_WasActuated = false;
             m_LastValue = null;
             m_InitialCheck = type == InputActionType.Value || wantsInitialStateCheck;
-            if (!m_InitialCheck) m_WasActuated = control != null && control.Magnitude(false) > 0f;
+            if (!m_InitialCheck) m_WasActuated = best.Magnitude > 0f;
             lock (s_enabled) s_enabled.Add(this);
         }
 
@@ -97,7 +112,12 @@ namespace UnityEngine.InputSystem
 
         public void Dispose() { Disable(); }
 
-        public InputAction Clone() { return new InputAction(name, type, m_Binding, interactions, processors, expectedControlType); }
+        public InputAction Clone()
+        {
+            var clone = new InputAction(name, type, null, interactions, processors, expectedControlType);
+            foreach (var b in Bindings) clone.Bindings.Add(b.Copy());
+            return clone;
+        }
 
         object ICloneable.Clone() { return Clone(); }
 
@@ -105,18 +125,13 @@ namespace UnityEngine.InputSystem
 
         public TValue ReadValue<TValue>() where TValue : struct
         {
-            var control = m_ActiveControl;
-            if (control == null || !enabled) return default(TValue);
-            return Convert<TValue>(control, control.ReadValueAsObject());
+            if (m_ActiveControl == null || !enabled || m_Value == null) return default(TValue);
+            return Convert<TValue>(m_ActiveControl, m_Value);
         }
 
-        public object ReadValueAsObject()
-        {
-            var control = m_ActiveControl;
-            return control == null || !enabled ? null : control.ReadValueAsObject();
-        }
+        public object ReadValueAsObject() { return m_ActiveControl == null || !enabled ? null : m_Value; }
 
-        public bool IsPressed() { var c = m_ActiveControl ?? Strongest(); return enabled && c != null && IsPressed(c, false); }
+        public bool IsPressed() { return enabled && m_ActiveControl != null && m_Magnitude >= PressPoint(m_ActiveControl); }
 
         public bool IsInProgress() { return m_Phase == InputActionPhase.Started || m_Phase == InputActionPhase.Performed; }
 
@@ -140,13 +155,15 @@ namespace UnityEngine.InputSystem
 
         private void Evaluate()
         {
-            var control = Strongest();
-            var magnitude = control == null ? 0f : control.Magnitude(false);
-            var pressed = control != null && IsPressed(control, false);
+            var best = Strongest();
+            var control = best.Control;
+            var magnitude = best.Magnitude;
+            var pressed = control != null && magnitude >= PressPoint(control);
             var actuated = magnitude > 0f;
-            var value = control == null ? null : control.ReadValueAsObject();
-            if (control != null && actuated) m_ActiveControl = control;
-            else if (m_ActiveControl == null) m_ActiveControl = control;
+            var value = best.Value;
+            if (control != null && (actuated || m_ActiveControl == null)) m_ActiveControl = control;
+            m_Value = value;
+            m_Magnitude = magnitude;
 
             if (pressed && !m_WasPressed) m_PressedFrame = Time.frameCount;
             if (!pressed && m_WasPressed) m_ReleasedFrame = Time.frameCount;
@@ -203,7 +220,7 @@ namespace UnityEngine.InputSystem
             m_Phase = newPhase;
             if (newPhase == InputActionPhase.Performed) m_PerformedFrame = Time.frameCount;
             if (handler == null) return;
-            var context = new CallbackContext(this, newPhase, m_ActiveControl, m_StartTime);
+            var context = new CallbackContext(this, newPhase, m_ActiveControl, m_StartTime, m_Value, m_Magnitude);
             foreach (Action<CallbackContext> d in handler.GetInvocationList())
             {
                 // Actions/InputActionState.cs: an exception in a callback is logged and the others still run.
@@ -212,37 +229,122 @@ namespace UnityEngine.InputSystem
             }
         }
 
-        private static bool IsPressed(InputControl control, bool previous)
+        private static float PressPoint(InputControl control)
         {
             var button = control as ButtonControl;
-            var point = button != null ? button.pressPointOrDefault : InputSystem.settings.defaultButtonPressPoint;
-            return control.Magnitude(previous) >= point;
+            return button != null ? button.pressPointOrDefault : InputSystem.settings.defaultButtonPressPoint;
         }
 
-        private InputControl Strongest()
+        // The most actuated of the bindings' sources (Unity's conflict resolution): a control, or a composite's value
+        // with its most actuated part as the control.
+        private Candidate Strongest()
         {
-            InputControl best = null;
-            var bestMagnitude = -1f;
-            foreach (var control in Resolve())
+            var best = new Candidate { Magnitude = -1f };
+            foreach (var binding in Bindings)
             {
-                var m = control.Magnitude(false);
-                if (m > bestMagnitude)
+                if (binding.Composite == null)
                 {
-                    best = control;
-                    bestMagnitude = m;
+                    foreach (var control in Resolve(binding.Path))
+                    {
+                        var m = control.Magnitude(false);
+                        if (m > best.Magnitude) best = new Candidate { Control = control, Magnitude = m, Value = control.ReadValueAsObject() };
+                    }
+                }
+                else
+                {
+                    var c = binding.Evaluate();
+                    if (c.Control != null && c.Magnitude > best.Magnitude) best = c;
                 }
             }
 
+            if (best.Magnitude < 0f) best.Magnitude = 0f;
             return best;
+        }
+
+        internal struct Candidate
+        {
+            internal InputControl Control;
+            internal float Magnitude;
+            internal object Value;
+        }
+
+        // One binding: a control path, or a composite ("2DVector", "1DAxis", "OneModifier") with its parts' paths.
+        internal sealed class ActionBinding
+        {
+            internal string Path;
+            internal string Composite;
+            internal readonly List<KeyValuePair<string, string>> Parts = new List<KeyValuePair<string, string>>();
+
+            internal ActionBinding Copy()
+            {
+                var copy = new ActionBinding { Path = Path, Composite = Composite };
+                copy.Parts.AddRange(Parts);
+                return copy;
+            }
+
+            private float Part(string partName, ref InputControl strongest, ref float strongestMagnitude)
+            {
+                var value = 0f;
+                foreach (var part in Parts)
+                {
+                    if (!string.Equals(part.Key, partName, StringComparison.OrdinalIgnoreCase)) continue;
+                    foreach (var control in Resolve(part.Value))
+                    {
+                        var m = control.Magnitude(false);
+                        if (m > value) value = m;
+                        if (m > strongestMagnitude || strongest == null)
+                        {
+                            strongest = control;
+                            strongestMagnitude = m;
+                        }
+                    }
+                }
+
+                return value;
+            }
+
+            // Composites/Vector2Composite.cs (Mode.DigitalNormalized by default), AxisComposite.cs (positive minus
+            // negative), OneModifierComposite.cs (the binding's value while the modifier is pressed).
+            internal Candidate Evaluate()
+            {
+                InputControl strongest = null;
+                var strongestMagnitude = -1f;
+                switch (Composite.ToLowerInvariant())
+                {
+                    case "2dvector":
+                    case "dpad":
+                    {
+                        var v = new Vector2(Part("right", ref strongest, ref strongestMagnitude) - Part("left", ref strongest, ref strongestMagnitude),
+                            Part("up", ref strongest, ref strongestMagnitude) - Part("down", ref strongest, ref strongestMagnitude));
+                        if (v.magnitude > 1f) v = v.normalized;
+                        return new Candidate { Control = strongest, Magnitude = v.magnitude, Value = v };
+                    }
+                    case "1daxis":
+                    case "axis":
+                    {
+                        var f = Part("positive", ref strongest, ref strongestMagnitude) - Part("negative", ref strongest, ref strongestMagnitude);
+                        return new Candidate { Control = strongest, Magnitude = Math.Abs(f), Value = f };
+                    }
+                    default:
+                    {
+                        InputControl modifierControl = null;
+                        var modifierMagnitude = -1f;
+                        var modifier = Part("modifier", ref modifierControl, ref modifierMagnitude);
+                        var f = Part("binding", ref strongest, ref strongestMagnitude) + Part("button", ref strongest, ref strongestMagnitude);
+                        var pressed = modifierControl != null && modifier >= PressPoint(modifierControl);
+                        return new Candidate { Control = strongest, Magnitude = pressed ? f : 0f, Value = pressed ? f : 0f };
+                    }
+                }
+            }
         }
 
         // "<Layout>/control/child" or "/DeviceName/control": the layout matches the device's class or one it derives
         // from (so <Pointer> matches a mouse and a touchscreen), as layout inheritance does.
-        private List<InputControl> Resolve()
+        internal static List<InputControl> Resolve(string bindingPath)
         {
             var found = new List<InputControl>();
-            if (string.IsNullOrEmpty(m_Binding)) return found;
-            var path = m_Binding.Trim();
+            if (string.IsNullOrEmpty(bindingPath)) return found;
+            var path = bindingPath.Trim();
             string deviceSpec;
             string rest;
             if (path.StartsWith("<", StringComparison.Ordinal))
@@ -294,13 +396,17 @@ namespace UnityEngine.InputSystem
             private readonly InputActionPhase m_Phase;
             private readonly InputControl m_Control;
             private readonly double m_StartTime;
+            private readonly object m_Value;
+            private readonly float m_Magnitude;
 
-            internal CallbackContext(InputAction action, InputActionPhase phase, InputControl control, double startTime)
+            internal CallbackContext(InputAction action, InputActionPhase phase, InputControl control, double startTime, object value, float magnitude)
             {
                 m_Action = action;
                 m_Phase = phase;
                 m_Control = control;
                 m_StartTime = startTime;
+                m_Value = value;
+                m_Magnitude = magnitude;
             }
 
             public InputActionPhase phase { get { return m_Action == null ? InputActionPhase.Disabled : m_Phase; } }
@@ -316,14 +422,14 @@ namespace UnityEngine.InputSystem
 
             public TValue ReadValue<TValue>() where TValue : struct
             {
-                if (m_Control == null) return default(TValue);
+                if (m_Control == null || m_Value == null) return default(TValue);
                 if (m_Phase == InputActionPhase.Canceled) return default(TValue);
-                return Convert<TValue>(m_Control, m_Control.ReadValueAsObject());
+                return Convert<TValue>(m_Control, m_Value);
             }
 
-            public bool ReadValueAsButton() { return m_Control != null && m_Phase != InputActionPhase.Canceled && IsPressed(m_Control, false); }
+            public bool ReadValueAsButton() { return m_Control != null && m_Phase != InputActionPhase.Canceled && m_Magnitude >= PressPoint(m_Control); }
 
-            public object ReadValueAsObject() { return m_Control == null || m_Phase == InputActionPhase.Canceled ? null : m_Control.ReadValueAsObject(); }
+            public object ReadValueAsObject() { return m_Control == null || m_Phase == InputActionPhase.Canceled ? null : m_Value; }
 
             public override string ToString() { return "{ action=" + m_Action + " phase=" + phase + " control=" + m_Control + " }"; }
         }
