@@ -68,6 +68,11 @@ compile UnityEngine.dll -target:library "${unity_nowarn[@]}" -define:"$defines" 
 mapfile -t input_src < <(sources "$engine/InputSystem")
 compile Unity.InputSystem.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Unity.InputSystem.dll" \
   -r:"$out/UnityEngine.dll" "${input_src[@]}"
+# uGUI (com.unity.ugui's assembly, UnityEngine.UI.dll: namespaces UnityEngine.UI and UnityEngine.EventSystems): projects
+# whose manifest lists the package compile against it, as they do against the Input System's.
+mapfile -t ugui_src < <(sources "$engine/UGUI")
+compile UnityEngine.UI.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/UnityEngine.UI.dll" \
+  -r:"$out/UnityEngine.dll" "${ugui_src[@]}"
 mapfile -t editor_src < <(sources "$engine/UnityEditor")
 compile UnityEditor.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/UnityEditor.dll" \
   -r:"$out/UnityEngine.dll" -r:"$newtonsoft" "${editor_src[@]}"
@@ -145,7 +150,8 @@ corpus_common=(-langversion:9.0 -debug:portable -nowarn:0169,0649,1701,1702 -def
 for extra in UnityEngine.UI.dll; do [ -f "$out/$extra" ] && corpus_common+=(-r:"$out/$extra"); done
 if ((${#corpus_runtime[@]})); then
   echo "build.sh: Corpus.Runtime.dll (${#corpus_runtime[@]} scripts)" >&2
-  roslyn_csc -target:library "${corpus_common[@]}" -out:"$out/Corpus.Runtime.dll" "${corpus_runtime[@]}"
+  # In the editor, runtime scripts see UnityEditor.dll too (#if UNITY_EDITOR blocks), as Assembly-CSharp does.
+  roslyn_csc -target:library "${corpus_common[@]}" -r:"$out/UnityEditor.dll" -out:"$out/Corpus.Runtime.dll" "${corpus_runtime[@]}"
 fi
 if ((${#corpus_editor[@]})); then
   echo "build.sh: Corpus.Editor.dll (${#corpus_editor[@]} scripts)" >&2
@@ -166,7 +172,7 @@ cp "$here/headless/Host/patchbay-editor-host.exe.config" "$out/patchbay-editor-h
 # in a real editor).
 mapfile -t tests_src < <(sources "$here/headless/Tests")
 compile Patchbay.Headless.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Headless.Tests.dll" \
-  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/Patchbay.Runtime.dll" -r:"$out/Unity.InputSystem.dll" -r:"$newtonsoft" -r:"$nunit" \
+  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/Patchbay.Runtime.dll" -r:"$out/Unity.InputSystem.dll" -r:"$out/UnityEngine.UI.dll" -r:"$newtonsoft" -r:"$nunit" \
   -r:"$out/Corpus.Runtime.dll" -r:"$out/Corpus.Editor.dll" -r:System.dll -r:System.Core.dll "${tests_src[@]}"
 
 # A pristine copy of the sample project next to the host: tests and demos copy it again to a

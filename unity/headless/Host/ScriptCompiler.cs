@@ -79,7 +79,7 @@ namespace Patchbay.EditorHost
                 sb.Append(f).Append('|').Append(info.Length).Append('|').Append(info.LastWriteTimeUtc.Ticks).Append('\n');
             }
             // Changing Active Input Handling or adding the Input System package recompiles, as in Unity.
-            sb.Append("input|").Append(InputDefines()).Append('|').Append(UsesInputSystem()).Append('\n');
+            sb.Append("input|").Append(InputDefines()).Append('|').Append(UsesInputSystem()).Append('|').Append(UsesUGUI()).Append('\n');
             return sb.ToString();
         }
 
@@ -95,10 +95,15 @@ namespace Patchbay.EditorHost
 
         // Whether Packages/manifest.json lists com.unity.inputsystem (then its stand-in, Unity.InputSystem.dll, is
         // referenced).
-        bool UsesInputSystem()
+        bool UsesInputSystem() { return ManifestLists("com.unity.inputsystem"); }
+
+        // Whether Packages/manifest.json lists com.unity.ugui (then its stand-in, UnityEngine.UI.dll, is referenced).
+        bool UsesUGUI() { return ManifestLists("com.unity.ugui"); }
+
+        bool ManifestLists(string package)
         {
             var manifest = Path.Combine(_project, "Packages/manifest.json");
-            try { return File.Exists(manifest) && JObject.Parse(File.ReadAllText(manifest))["dependencies"]?["com.unity.inputsystem"] != null; }
+            try { return File.Exists(manifest) && JObject.Parse(File.ReadAllText(manifest))["dependencies"]?[package] != null; }
             catch (Exception) { return false; }
         }
 
@@ -185,6 +190,7 @@ namespace Patchbay.EditorHost
             var built = new Dictionary<string, string>();
             failed = false;
             var usesInputSystem = UsesInputSystem();
+            var usesUGUI = UsesUGUI();
             var inputDefines = InputDefines();
             foreach (var plan in plans)
             {
@@ -203,10 +209,18 @@ namespace Patchbay.EditorHost
                 args.Add("-r:" + HostPaths.NewtonsoftJson);
                 // The Input System package's assembly is auto-referenced, as Unity.InputSystem.asmdef is in Unity.
                 if (usesInputSystem) args.Add("-r:" + Path.Combine(_engineDir, "Unity.InputSystem.dll"));
+                // So is uGUI's (UnityEngine.UI.asmdef).
+                if (usesUGUI) args.Add("-r:" + Path.Combine(_engineDir, "UnityEngine.UI.dll"));
                 if (plan.IsEditor || plan.IsTest || plan.IsPredefined && plan.Name != "Assembly-CSharp")
                 {
                     args.Add("-r:" + Path.Combine(_engineDir, "UnityEditor.dll"));
                     foreach (var a in _editorAssemblies.Where(a => !Path.GetFileName(a).Contains(".Tests"))) args.Add("-r:" + a);
+                }
+                else if (!_forPlayer)
+                {
+                    // In the editor every assembly references UnityEditor.dll, runtime ones too (so their
+                    // #if UNITY_EDITOR blocks compile); a player build's do not.
+                    args.Add("-r:" + Path.Combine(_engineDir, "UnityEditor.dll"));
                 }
                 if (plan.IsTest) args.Add("-r:" + HostPaths.NUnitFramework);
                 foreach (var r in plan.References.Distinct()) { string path; if (built.TryGetValue(r, out path)) args.Add("-r:" + path); }

@@ -7,6 +7,14 @@ namespace UnityEngine.InputSystem
     {
         public EditorInputBehaviorInPlayMode editorInputBehaviorInPlayMode { get; set; }
 
+        // InputSettings.cs:243 defaultButtonPressPoint (0.5 by default), :229 defaultDeadzoneMin/Max (0.125, 0.925).
+        private float m_DefaultButtonPressPoint = 0.5f;
+        public float defaultButtonPressPoint
+        {
+            get { return m_DefaultButtonPressPoint; }
+            set { m_DefaultButtonPressPoint = value; }
+        }
+
         public enum EditorInputBehaviorInPlayMode
         {
             PointersAndKeyboardsRespectGameViewFocus,

@@ -150,6 +150,22 @@ namespace UnityEngine
                 return null;
             }
             if (componentType == typeof(Transform)) return null;
+            // A RectTransform replaces the plain Transform (UI objects' transform IS a RectTransform, as in Unity).
+            if (componentType == typeof(RectTransform))
+            {
+                if (_transform is RectTransform) return null;
+                var rect = new RectTransform();
+                rect.TakeOver(_transform);
+                var index = ComponentList.IndexOf(_transform);
+                _transform._destroyed = true;
+                _transform = rect;
+                rect._gameObject = this;
+                rect._name = _name;
+                if (index >= 0) ComponentList[index] = rect;
+                else ComponentList.Insert(0, rect);
+                SceneRegistry.MarkDirtyFor(this);
+                return rect;
+            }
             var uniqueKind = ComponentRules.UniqueKind(componentType);
             var existing = uniqueKind == null || Lifecycle.Restoring ? null : GetComponent(uniqueKind);
             if (existing != null)

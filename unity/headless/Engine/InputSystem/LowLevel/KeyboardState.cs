@@ -40,6 +40,13 @@ namespace UnityEngine.InputSystem.LowLevel
 
         public FourCC format { get { return Format; } }
 
+        internal bool AnyPressed()
+        {
+            // Every key but IMESelected (Keyboard.cs: anyKey covers the keys only).
+            var high = _high & ~(1UL << ((int)Key.IMESelected - 64));
+            return (_low & ~1UL) != 0 || high != 0;
+        }
+
         internal bool IsPressed(Key key)
         {
             var bit = (int)key;

@@ -3,13 +3,15 @@ using UnityEngine.InputSystem.Utilities;
 namespace UnityEngine.InputSystem.LowLevel
 {
     // Input System 1.8.2 Devices/Mouse.cs:16 (struct), :32 position, :80 buttons, :105 WithButton; delta and scroll
-    // (:41, :53) and Format (:23) too. The stand-in keeps the fields as plain fields (Unity adds layout attributes).
+    // (:41, :53) Format (:23), displayIndex and clickCount (:88, :97) too. The stand-in keeps the fields as plain fields (Unity adds layout attributes).
     public struct MouseState : IInputStateTypeInfo
     {
         public Vector2 position;
         public Vector2 delta;
         public Vector2 scroll;
         public ushort buttons;
+        public ushort displayIndex;
+        public ushort clickCount;
 
         public static FourCC Format { get { return new FourCC('M', 'O', 'U', 'S'); } }
 

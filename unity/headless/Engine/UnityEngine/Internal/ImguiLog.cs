@@ -13,12 +13,16 @@ namespace UnityEngine.Internal
         static readonly Dictionary<string, object> s_scripted = new Dictionary<string, object>(StringComparer.Ordinal);
         static readonly Stack<string> s_groups = new Stack<string>();
 
+        // GUI.changed: a control returned something other than what it was given.
+        internal static bool Changed;
+
         internal static void Reset()
         {
             Controls.Clear();
             Problems.Clear();
             s_scripted.Clear();
             s_groups.Clear();
+            Changed = false;
         }
 
         internal static void Script(string kind, string label, object value)
@@ -34,6 +38,7 @@ namespace UnityEngine.Internal
             if (s_scripted.TryGetValue(key, out scripted))
             {
                 s_scripted.Remove(key);
+                if (!Equals(scripted, value)) Changed = true;
                 return (T)scripted;
             }
 

@@ -1,0 +1,8 @@
+namespace UnityEngine.EventSystems
+{
+    // com.unity.ugui 1.0.0 / 2.0.0 Runtime/EventSystem/EventInterfaces.cs (interface IEndDragHandler).
+    public interface IEndDragHandler : IEventSystemHandler
+    {
+        void OnEndDrag(PointerEventData eventData);
+    }
+}

@@ -1,0 +1,7 @@
+namespace UnityEngine.EventSystems
+{
+    // com.unity.ugui 1.0.0 / 2.0.0 Runtime/EventSystem/EventInterfaces.cs (interface IEventSystemHandler).
+    public interface IEventSystemHandler
+    {
+    }
+}

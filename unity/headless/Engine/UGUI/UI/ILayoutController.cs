@@ -1,0 +1,9 @@
+namespace UnityEngine.UI
+{
+    // com.unity.ugui 1.0.0 / 2.0.0 Runtime/UI/Core/Layout/ILayoutElement.cs (ILayoutController).
+    public interface ILayoutController
+    {
+        void SetLayoutHorizontal();
+        void SetLayoutVertical();
+    }
+}

@@ -1,0 +1,8 @@
+namespace UnityEngine.UI
+{
+    // com.unity.ugui 1.0.0 / 2.0.0 Runtime/UI/Core/Layout/ILayoutElement.cs (ILayoutIgnorer).
+    public interface ILayoutIgnorer
+    {
+        bool ignoreLayout { get; }
+    }
+}

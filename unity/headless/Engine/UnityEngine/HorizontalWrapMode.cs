@@ -1,0 +1,9 @@
+namespace UnityEngine
+{
+    // UnityCsReference 2021.3.0f1 / 6000.5.0b1 Modules/TextRendering/TextRendering.bindings.cs:34.
+    public enum HorizontalWrapMode
+    {
+        Wrap = 0,
+        Overflow = 1
+    }
+}
