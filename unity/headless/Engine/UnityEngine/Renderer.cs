@@ -40,15 +40,23 @@ namespace UnityEngine
 
         public Material[] materials { get { return m_Materials.ToArray(); } set { m_Materials = value ?? new Material[0]; } }
 
+        // Settable, as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1 Runtime/Export/Graphics/GraphicsRenderers.bindings.cs):
+        // a set value overrides the world bounds until ResetBounds.
+        Bounds? _worldBounds;
+
         public Bounds bounds
         {
+            set { _worldBounds = value; }
             get
             {
+                if (_worldBounds.HasValue) return _worldBounds.Value;
                 var filter = GetComponent<MeshFilter>();
                 var local = filter != null && filter.sharedMesh != null ? filter.sharedMesh.bounds : new Bounds(Vector3.zero, Vector3.zero);
                 var t = transform;
                 return new Bounds(t.TransformPoint(local.center), Vector3.Scale(local.size, t.lossyScale));
             }
         }
+
+        public void ResetBounds() { _worldBounds = null; }
     }
 }
