@@ -274,13 +274,30 @@ namespace UnityEditor
             return Object.IsAlive(assetObject) ? assetObject.AssetPath ?? "" : "";
         }
 
+        // The int overloads: obsolete from 6000.3 for the EntityId ones, errors from 6000.5 (UnityCsReference 6000.3.0f1,
+        // 6000.4.0f1, 6000.5.0f1 ... 6000.5.2f1 Modules/AssetDatabase/Editor/ScriptBindings/AssetDatabase.bindings.cs; plain
+        // in 2021.3.0f1 through 6000.2).
+#if UNITY_6000_5_OR_NEWER
+        [System.Obsolete(@"Please use GetAssetPath(EntityId) with the EntityId parameter type instead.", true)]
+#elif UNITY_6000_3_OR_NEWER
+        [System.Obsolete(@"Please use GetAssetPath(EntityId) with the EntityId parameter type instead.", false)]
+#endif
         public static string GetAssetPath(int instanceID)
         {
             return GetAssetPath(ObjectRegistry.Find(instanceID));
         }
 
         public static bool Contains(Object obj) { return Object.IsAlive(obj) && obj.AssetPath != null; }
+#if UNITY_6000_5_OR_NEWER
+        [System.Obsolete(@"Please use Contains(EntityId) with the EntityId type instead.", true)]
+#elif UNITY_6000_3_OR_NEWER
+        [System.Obsolete(@"Please use Contains(EntityId) with the EntityId type instead.", false)]
+#endif
         public static bool Contains(int instanceID) { return Contains(ObjectRegistry.Find(instanceID)); }
+#if UNITY_6000_3_OR_NEWER
+        public static string GetAssetPath(EntityId entityId) { return GetAssetPath(ObjectRegistry.Find(entityId.InstanceId)); }
+        public static bool Contains(EntityId entityId) { return Contains(ObjectRegistry.Find(entityId.InstanceId)); }
+#endif
         public static bool IsMainAsset(Object obj) { return Contains(obj); }
 
         // ---- writing ----
@@ -518,7 +535,15 @@ namespace UnityEditor
             return target != null;
         }
 
+#if UNITY_6000_5_OR_NEWER
+        [System.Obsolete(@"Please use OpenAsset(EntityId) with the EntityId parameter type instead.", true)]
+#elif UNITY_6000_3_OR_NEWER
+        [System.Obsolete(@"Please use OpenAsset(EntityId) with the EntityId parameter type instead.", false)]
+#endif
         public static bool OpenAsset(int instanceID) { return OpenAsset(ObjectRegistry.Find(instanceID)); }
+#if UNITY_6000_3_OR_NEWER
+        public static bool OpenAsset(EntityId entityId) { return OpenAsset(ObjectRegistry.Find(entityId.InstanceId)); }
+#endif
 
         // ---- search ----
 

@@ -9,7 +9,8 @@ namespace UnityEditor
 {
     // Persisted to a JSON file: $PATCHBAY_EDITOR_PREFS, else <project>/Library/HeadlessEditorPrefs.json
     // (per project rather than per user, so tests on copies of a project stay isolated).
-    public class EditorPrefs
+    // Sealed, as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1 Editor/Mono/EditorPrefs.bindings.cs).
+    public sealed class EditorPrefs
     {
         static readonly object _lock = new object();
         static JObject _prefs;

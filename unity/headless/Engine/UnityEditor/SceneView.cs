@@ -5,7 +5,8 @@ namespace UnityEditor
     // The headless editor has one Scene view, open from the start (as in Unity's default layout). Its
     // camera lives in no scene (hierarchy queries, Camera.main and allCameras do not see it) and looks
     // at the origin from above and in front, like a fresh Scene view.
-    public class SceneView : EditorWindow
+    // Derives from SearchableEditorWindow, as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1 Editor/Mono/SceneView/SceneView.cs).
+    public class SceneView : SearchableEditorWindow
     {
         static SceneView _last;
         GameObject _cameraObject;

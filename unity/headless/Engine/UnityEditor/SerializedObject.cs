@@ -96,10 +96,25 @@ namespace UnityEditor
             return Apply(false);
         }
 
-        public bool CopyFromSerializedProperty(SerializedProperty prop)
+        // Unity's pair (UnityCsReference 2021.3.0f1, 6000.5.2f1 Editor/Mono/SerializedObject.bindings.cs):
+        // CopyFromSerializedProperty returns nothing; CopyFromSerializedPropertyIfDifferent copies only a value that
+        // differs and says whether it did.
+        public void CopyFromSerializedProperty(SerializedProperty prop)
         {
+            Copy(prop, false);
+        }
+
+        public bool CopyFromSerializedPropertyIfDifferent(SerializedProperty prop)
+        {
+            return Copy(prop, true);
+        }
+
+        bool Copy(SerializedProperty prop, bool onlyIfDifferent)
+        {
+            if (prop == null) throw new System.ArgumentNullException("prop");
             var own = FindProperty(prop.propertyPath);
             if (own == null) return false;
+            if (onlyIfDifferent && Equals(own.Node.Value, prop.Node.Value)) return false;
             own.Node.Value = prop.Node.Value;
             MarkModified(own.Node);
             return true;

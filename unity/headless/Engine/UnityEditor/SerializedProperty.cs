@@ -67,8 +67,11 @@ namespace UnityEditor
             set { SetInteger(value); }
         }
 
+#if UNITY_2022_1_OR_NEWER
+        // From 2022.1 (UnityCsReference 2022.1.0f1, 6000.5.2f1 Editor/Mono/SerializedProperty.bindings.cs; not in 2021.3).
         public uint uintValue { get { return (uint)longValue; } set { SetInteger(value); } }
         public ulong ulongValue { get { return (ulong)longValue; } set { SetInteger((long)value); } }
+#endif
 
         void SetInteger(long value)
         {
@@ -137,11 +140,26 @@ namespace UnityEditor
             }
         }
 
+        // Obsolete from 6000.4 for objectReferenceEntityIdValue, an error from 6000.5 (UnityCsReference 6000.4.0f1,
+        // 6000.5.0b1 ... 6000.5.2f1 Editor/Mono/SerializedProperty.bindings.cs; plain in 2021.3.0f1 through 6000.3).
+#if UNITY_6000_5_OR_NEWER
+        [Obsolete("objectReferenceInstanceIDValue is obsolete. Use objectReferenceEntityIdValue instead", true)]
+#elif UNITY_6000_4_OR_NEWER
+        [Obsolete("objectReferenceInstanceIDValue is obsolete. Use objectReferenceEntityIdValue instead")]
+#endif
         public int objectReferenceInstanceIDValue
         {
             get { var o = objectReferenceValue; return o == null ? 0 : o._instanceId; }
             set { objectReferenceValue = ObjectRegistry.Find(value); }
         }
+
+#if UNITY_6000_4_OR_NEWER
+        public EntityId objectReferenceEntityIdValue
+        {
+            get { var o = objectReferenceValue; return o == null ? EntityId.None : o.GetEntityId(); }
+            set { objectReferenceValue = ObjectRegistry.Find(value.InstanceId); }
+        }
+#endif
 
         public string[] enumNames { get { return N.ValueType.IsEnum ? Enum.GetNames(N.ValueType) : new string[0]; } }
         public string[] enumDisplayNames { get { return enumNames.Select(ObjectNames.NicifyVariableName).ToArray(); } }

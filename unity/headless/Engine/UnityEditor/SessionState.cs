@@ -10,9 +10,11 @@ namespace UnityEditor
 {
     // Survives domain reloads (the host keeps the values outside the reloaded AppDomain) but not an
     // editor restart, as in Unity.
-    public sealed class SessionState
+    // Neither sealed nor static, with a public constructor, as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1
+    // Editor/Mono/EditorGUIUtility.bindings.cs).
+    public class SessionState
     {
-        SessionState() { }
+        public SessionState() { }
 
         // Native and not thread-safe in Unity (UnityCsReference 2021.3.0f1 Editor/Mono/EditorGUIUtility.bindings.cs:186-198,
         // externs with no thread-safe marking): off the main thread they throw "<name> can only be called from the main thread".

@@ -89,10 +89,10 @@ namespace UnityEditor
             public int Count { get { return Items.Count; } }
             public bool IsReadOnly { get { return true; } }
             public bool IsFixedSize { get { return true; } }
-            public bool IsSynchronized { get { return false; } }
-            public object SyncRoot { get { return this; } }
-            public Type this[int index] { get { return Items[index]; } set { throw new NotSupportedException(); } }
-            object IList.this[int index] { get { return Items[index]; } set { throw new NotSupportedException(); } }
+            public bool IsSynchronized { get { return true; } }
+            object ICollection.SyncRoot { get { return null; } }
+            public Type this[int index] { get { return Items[index]; } set { throw ReadOnly(); } }
+            object IList.this[int index] { get { return Items[index]; } set { throw ReadOnly(); } }
             public bool Contains(Type item) { return Items.Contains(item); }
             public bool Contains(object item) { return Items.Contains(item as Type); }
             public int IndexOf(Type item) { return Items.IndexOf(item); }
@@ -103,14 +103,19 @@ namespace UnityEditor
             public Enumerator GetEnumerator() { return new Enumerator(ref this); }
             IEnumerator<Type> IEnumerable<Type>.GetEnumerator() { return GetEnumerator(); }
             IEnumerator IEnumerable.GetEnumerator() { return GetEnumerator(); }
-            public void Add(Type item) { throw new NotSupportedException(); }
-            public int Add(object value) { throw new NotSupportedException(); }
-            public void Clear() { throw new NotSupportedException(); }
-            public void Insert(int index, Type item) { throw new NotSupportedException(); }
-            public void Insert(int index, object value) { throw new NotSupportedException(); }
-            public bool Remove(Type item) { throw new NotSupportedException(); }
-            public void Remove(object value) { throw new NotSupportedException(); }
-            public void RemoveAt(int index) { throw new NotSupportedException(); }
+            // The changes are the interfaces' only (explicit), as in Unity (UnityCsReference 2021.3.0f1
+            // Editor/Mono/TypeCache.bindings.cs, 6000.5.2f1 Editor/Mono/TypeCache.cs), and throw Unity's NotSupportedException (its message names TypeCollection for all three).
+            void ICollection<Type>.Add(Type item) { throw ReadOnly(); }
+            int IList.Add(object value) { throw ReadOnly(); }
+            void ICollection<Type>.Clear() { throw ReadOnly(); }
+            void IList.Clear() { throw ReadOnly(); }
+            void IList<Type>.Insert(int index, Type item) { throw ReadOnly(); }
+            void IList.Insert(int index, object value) { throw ReadOnly(); }
+            bool ICollection<Type>.Remove(Type item) { throw ReadOnly(); }
+            void IList.Remove(object value) { throw ReadOnly(); }
+            void IList<Type>.RemoveAt(int index) { throw ReadOnly(); }
+            void IList.RemoveAt(int index) { throw ReadOnly(); }
+            static NotSupportedException ReadOnly() { return new NotSupportedException("TypeCollection is read-only. Modification is not supported."); }
 
             public struct Enumerator : IEnumerator<Type>
             {
@@ -139,10 +144,10 @@ namespace UnityEditor
             public int Count { get { return Items.Count; } }
             public bool IsReadOnly { get { return true; } }
             public bool IsFixedSize { get { return true; } }
-            public bool IsSynchronized { get { return false; } }
-            public object SyncRoot { get { return this; } }
-            public MethodInfo this[int index] { get { return Items[index]; } set { throw new NotSupportedException(); } }
-            object IList.this[int index] { get { return Items[index]; } set { throw new NotSupportedException(); } }
+            public bool IsSynchronized { get { return true; } }
+            object ICollection.SyncRoot { get { return null; } }
+            public MethodInfo this[int index] { get { return Items[index]; } set { throw ReadOnly(); } }
+            object IList.this[int index] { get { return Items[index]; } set { throw ReadOnly(); } }
             public bool Contains(MethodInfo item) { return Items.Contains(item); }
             public bool Contains(object item) { return Items.Contains(item as MethodInfo); }
             public int IndexOf(MethodInfo item) { return Items.IndexOf(item); }
@@ -153,14 +158,19 @@ namespace UnityEditor
             public Enumerator GetEnumerator() { return new Enumerator(ref this); }
             IEnumerator<MethodInfo> IEnumerable<MethodInfo>.GetEnumerator() { return GetEnumerator(); }
             IEnumerator IEnumerable.GetEnumerator() { return GetEnumerator(); }
-            public void Add(MethodInfo item) { throw new NotSupportedException(); }
-            public int Add(object value) { throw new NotSupportedException(); }
-            public void Clear() { throw new NotSupportedException(); }
-            public void Insert(int index, MethodInfo item) { throw new NotSupportedException(); }
-            public void Insert(int index, object value) { throw new NotSupportedException(); }
-            public bool Remove(MethodInfo item) { throw new NotSupportedException(); }
-            public void Remove(object value) { throw new NotSupportedException(); }
-            public void RemoveAt(int index) { throw new NotSupportedException(); }
+            // The changes are the interfaces' only (explicit), as in Unity (UnityCsReference 2021.3.0f1
+            // Editor/Mono/TypeCache.bindings.cs, 6000.5.2f1 Editor/Mono/TypeCache.cs), and throw Unity's NotSupportedException (its message names TypeCollection for all three).
+            void ICollection<MethodInfo>.Add(MethodInfo item) { throw ReadOnly(); }
+            int IList.Add(object value) { throw ReadOnly(); }
+            void ICollection<MethodInfo>.Clear() { throw ReadOnly(); }
+            void IList.Clear() { throw ReadOnly(); }
+            void IList<MethodInfo>.Insert(int index, MethodInfo item) { throw ReadOnly(); }
+            void IList.Insert(int index, object value) { throw ReadOnly(); }
+            bool ICollection<MethodInfo>.Remove(MethodInfo item) { throw ReadOnly(); }
+            void IList.Remove(object value) { throw ReadOnly(); }
+            void IList<MethodInfo>.RemoveAt(int index) { throw ReadOnly(); }
+            void IList.RemoveAt(int index) { throw ReadOnly(); }
+            static NotSupportedException ReadOnly() { return new NotSupportedException("TypeCollection is read-only. Modification is not supported."); }
 
             public struct Enumerator : IEnumerator<MethodInfo>
             {
@@ -189,10 +199,10 @@ namespace UnityEditor
             public int Count { get { return Items.Count; } }
             public bool IsReadOnly { get { return true; } }
             public bool IsFixedSize { get { return true; } }
-            public bool IsSynchronized { get { return false; } }
-            public object SyncRoot { get { return this; } }
-            public FieldInfo this[int index] { get { return Items[index]; } set { throw new NotSupportedException(); } }
-            object IList.this[int index] { get { return Items[index]; } set { throw new NotSupportedException(); } }
+            public bool IsSynchronized { get { return true; } }
+            object ICollection.SyncRoot { get { return null; } }
+            public FieldInfo this[int index] { get { return Items[index]; } set { throw ReadOnly(); } }
+            object IList.this[int index] { get { return Items[index]; } set { throw ReadOnly(); } }
             public bool Contains(FieldInfo item) { return Items.Contains(item); }
             public bool Contains(object item) { return Items.Contains(item as FieldInfo); }
             public int IndexOf(FieldInfo item) { return Items.IndexOf(item); }
@@ -203,14 +213,19 @@ namespace UnityEditor
             public Enumerator GetEnumerator() { return new Enumerator(ref this); }
             IEnumerator<FieldInfo> IEnumerable<FieldInfo>.GetEnumerator() { return GetEnumerator(); }
             IEnumerator IEnumerable.GetEnumerator() { return GetEnumerator(); }
-            public void Add(FieldInfo item) { throw new NotSupportedException(); }
-            public int Add(object value) { throw new NotSupportedException(); }
-            public void Clear() { throw new NotSupportedException(); }
-            public void Insert(int index, FieldInfo item) { throw new NotSupportedException(); }
-            public void Insert(int index, object value) { throw new NotSupportedException(); }
-            public bool Remove(FieldInfo item) { throw new NotSupportedException(); }
-            public void Remove(object value) { throw new NotSupportedException(); }
-            public void RemoveAt(int index) { throw new NotSupportedException(); }
+            // The changes are the interfaces' only (explicit), as in Unity (UnityCsReference 2021.3.0f1
+            // Editor/Mono/TypeCache.bindings.cs, 6000.5.2f1 Editor/Mono/TypeCache.cs), and throw Unity's NotSupportedException (its message names TypeCollection for all three).
+            void ICollection<FieldInfo>.Add(FieldInfo item) { throw ReadOnly(); }
+            int IList.Add(object value) { throw ReadOnly(); }
+            void ICollection<FieldInfo>.Clear() { throw ReadOnly(); }
+            void IList.Clear() { throw ReadOnly(); }
+            void IList<FieldInfo>.Insert(int index, FieldInfo item) { throw ReadOnly(); }
+            void IList.Insert(int index, object value) { throw ReadOnly(); }
+            bool ICollection<FieldInfo>.Remove(FieldInfo item) { throw ReadOnly(); }
+            void IList.Remove(object value) { throw ReadOnly(); }
+            void IList<FieldInfo>.RemoveAt(int index) { throw ReadOnly(); }
+            void IList.RemoveAt(int index) { throw ReadOnly(); }
+            static NotSupportedException ReadOnly() { return new NotSupportedException("TypeCollection is read-only. Modification is not supported."); }
 
             public struct Enumerator : IEnumerator<FieldInfo>
             {

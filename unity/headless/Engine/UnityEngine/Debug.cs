@@ -6,7 +6,9 @@ using UnityEngine.Internal;
 
 namespace UnityEngine
 {
-    public static class Debug
+    // A plain class with a public constructor, as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1
+    // Runtime/Export/Debug/Debug.bindings.cs): not a static class.
+    public class Debug
     {
         public static bool isDebugBuild { get { return true; } }
 

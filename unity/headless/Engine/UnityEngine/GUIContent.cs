@@ -2,7 +2,8 @@ namespace UnityEngine
 {
     public class GUIContent
     {
-        public static GUIContent none { get { return new GUIContent(""); } }
+        // A static field (not readonly), as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1 Modules/IMGUI/GUIContent.cs).
+        public static GUIContent none = new GUIContent("");
 
         public GUIContent() { text = ""; tooltip = ""; }
         public GUIContent(string text) { this.text = text; tooltip = ""; }

@@ -41,6 +41,13 @@ namespace UnityEngine
             _name = source._name;
         }
 
+        // Obsolete as Unity's (UnityCsReference 2021.3.0f1 Runtime/Export/Shaders/Material.bindings.cs: a warning; an error
+        // from 6000.2, 6000.2.0a9 through 6000.5.2f1).
+#if UNITY_6000_2_OR_NEWER
+        [Obsolete("Creating materials from shader source string is no longer supported. Use Shader assets instead.", true)]
+#else
+        [Obsolete("Creating materials from shader source string is no longer supported. Use Shader assets instead.", false)]
+#endif
         public Material(string contents) { m_Shader = Shader.Find("Standard"); }
 
         public Shader shader { get { return m_Shader; } set { m_Shader = value; } }

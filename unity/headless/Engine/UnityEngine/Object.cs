@@ -235,25 +235,53 @@ namespace UnityEngine
             return clone;
         }
 
+        // Obsolete from 2023.1 for FindAnyObjectByType (UnityCsReference 2023.1.0f1, 6000.5.2f1
+        // Runtime/Export/Scripting/UnityEngineObject.bindings.cs; plain in 2021.3.0f1 and 2022.3).
+#if UNITY_2023_1_OR_NEWER
+        [Obsolete("Object.FindObjectOfType has been deprecated. Use Object.FindAnyObjectByType instead.", false)]
+#endif
         public static T FindObjectOfType<T>() where T : Object
         {
-            return (T)FindObjectOfType(typeof(T));
+            return (T)FindAny(typeof(T), false);
         }
 
+#if UNITY_2023_1_OR_NEWER
+        [Obsolete("Object.FindObjectOfType has been deprecated. Use Object.FindAnyObjectByType instead.", false)]
+#endif
         public static T FindObjectOfType<T>(bool includeInactive) where T : Object
         {
-            return (T)FindObjectOfType(typeof(T), includeInactive);
+            return (T)FindAny(typeof(T), includeInactive);
         }
 
+#if UNITY_2023_1_OR_NEWER
+        [Obsolete("Object.FindObjectOfType has been deprecated. Use Object.FindAnyObjectByType instead.", false)]
+#endif
         public static Object FindObjectOfType(Type type)
         {
-            return FindObjectOfType(type, false);
+            return FindAny(type, false);
         }
 
+#if UNITY_2023_1_OR_NEWER
+        [Obsolete("Object.FindObjectOfType has been deprecated. Use Object.FindAnyObjectByType instead.", false)]
+#endif
         public static Object FindObjectOfType(Type type, bool includeInactive)
+        {
+            return FindAny(type, includeInactive);
+        }
+
+        static Object FindAny(Type type, bool includeInactive)
         {
             return ObjectRegistry.SceneObjects(type, includeInactive).FirstOrDefault();
         }
+
+#if UNITY_2022_3_OR_NEWER
+        // What Unity recommends instead of FindObjectOfType (UnityCsReference 2022.3.0f1, 6000.5.2f1
+        // Runtime/Export/Scripting/UnityEngineObject.bindings.cs); as FindObjectsByType, not in the 2021.3 profile.
+        public static T FindAnyObjectByType<T>() where T : Object { return (T)FindAny(typeof(T), false); }
+        public static T FindAnyObjectByType<T>(FindObjectsInactive findObjectsInactive) where T : Object { return (T)FindAny(typeof(T), findObjectsInactive == FindObjectsInactive.Include); }
+        public static Object FindAnyObjectByType(Type type) { return FindAny(type, false); }
+        public static Object FindAnyObjectByType(Type type, FindObjectsInactive findObjectsInactive) { return FindAny(type, findObjectsInactive == FindObjectsInactive.Include); }
+#endif
 
 #if UNITY_6000_0_OR_NEWER
         [Obsolete("Object.FindObjectsOfType has been deprecated. Use Object.FindObjectsByType instead which lets you decide whether you need the results sorted or not.  FindObjectsOfType sorts the results by InstanceID but if you do not need this using FindObjectSortMode.None is considerably faster.", false)]

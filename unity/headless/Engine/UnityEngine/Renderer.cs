@@ -74,14 +74,22 @@ namespace UnityEngine
             }
         }
 
+        // Settable, as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1 Runtime/Export/Graphics/GraphicsRenderers.bindings.cs):
+        // a set value overrides the world bounds until ResetBounds.
+        Bounds? _worldBounds;
+
         public Bounds bounds
         {
+            set { _worldBounds = value; }
             get
             {
+                if (_worldBounds.HasValue) return _worldBounds.Value;
                 var local = LocalBounds;
                 var t = transform;
                 return new Bounds(t.TransformPoint(local.center), Vector3.Scale(local.size, t.lossyScale));
             }
         }
+
+        public void ResetBounds() { _worldBounds = null; }
     }
 }

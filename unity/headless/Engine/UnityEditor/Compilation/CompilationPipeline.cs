@@ -11,6 +11,8 @@ namespace UnityEditor.Compilation
         public static event Action<object> compilationStarted;
         public static event Action<object> compilationFinished;
         public static event Action<string, CompilerMessage[]> assemblyCompilationFinished;
+        // Obsolete, as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1 Editor/Mono/Scripting/ScriptCompilation/CompilationPipeline.cs).
+        [Obsolete("Use compilationStarted, compilationFinished or assemblyCompilationFinished instead. Note that using any of these functions to do time measurements is a bad idea as they run async to actual compilation.")]
         public static event Action<string> assemblyCompilationStarted;
 
         public static void RequestScriptCompilation()
@@ -38,7 +40,9 @@ namespace UnityEditor.Compilation
         }
 
         internal static void RaiseStarted(object context) { Each(compilationStarted, d => ((Action<object>)d)(context)); }
+#pragma warning disable 0618 // Unity still raises its obsolete event
         internal static void RaiseAssemblyStarted(string path) { Each(assemblyCompilationStarted, d => ((Action<string>)d)(path)); }
+#pragma warning restore 0618
         internal static void RaiseAssemblyFinished(string path, CompilerMessage[] messages) { Each(assemblyCompilationFinished, d => ((Action<string, CompilerMessage[]>)d)(path, messages)); }
         internal static void RaiseFinished(object context) { Each(compilationFinished, d => ((Action<object>)d)(context)); }
 

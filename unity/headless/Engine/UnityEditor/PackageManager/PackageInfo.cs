@@ -10,7 +10,7 @@ namespace UnityEditor.PackageManager
     // Unity 2021.3 and 6000.x (Modules/PackageManager/Editor/Managed/PackageInfo.cs, PackageManager.bindings.cs).
     public sealed class PackageInfo
     {
-        public const string PackageDirVariable = "PATCHBAY_PACKAGE_DIR";
+        internal const string PackageDirVariable = "PATCHBAY_PACKAGE_DIR";
 
         const string PackageName = "com.patchbay.unity";
 

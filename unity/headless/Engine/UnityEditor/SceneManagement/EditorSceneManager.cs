@@ -30,7 +30,8 @@ namespace UnityEditor.SceneManagement
         public static event SceneClosingCallback sceneClosing;
         public static event SceneClosedCallback sceneClosed;
         public static event SceneDirtiedCallback sceneDirtied;
-        public static event Action<Scene, Scene> activeSceneChangedInEditMode;
+        // A UnityAction, as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1 Editor/Mono/EditorSceneManager.cs).
+        public static event UnityEngine.Events.UnityAction<Scene, Scene> activeSceneChangedInEditMode;
 
         internal const string Format = "patchbay-headless-scene";
         internal static int UntitledCounter;

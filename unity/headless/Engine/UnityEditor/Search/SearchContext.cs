@@ -8,7 +8,14 @@ namespace UnityEditor.Search
     {
         readonly List<SearchProvider> _providers;
 
-        public SearchContext(IEnumerable<SearchProvider> providers, string searchText = "", SearchFlags options = SearchFlags.Default)
+        // Separate overloads, as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1 Modules/QuickSearch/Editor/SearchContext.cs).
+        public SearchContext(IEnumerable<SearchProvider> providers) : this(providers, string.Empty, SearchFlags.Default) { }
+
+        public SearchContext(IEnumerable<SearchProvider> providers, string searchText) : this(providers, searchText, SearchFlags.Default) { }
+
+        public SearchContext(SearchContext context) : this(context.providers, context.searchText, context.options) { }
+
+        public SearchContext(IEnumerable<SearchProvider> providers, string searchText, SearchFlags options)
         {
             _providers = (providers ?? SearchService.Providers).ToList();
             this.searchText = searchText ?? "";

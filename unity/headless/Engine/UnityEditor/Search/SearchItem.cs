@@ -14,7 +14,12 @@ namespace UnityEditor.Search
 
         public SearchItem(string _id) { id = _id; }
 
-        public object value { get { return data ?? id; } }
+#if UNITY_2022_2_OR_NEWER
+        // From 2022.2 (UnityCsReference 2022.2.0f1, 6000.5.2f1 Modules/QuickSearch/Editor/SearchItem.cs; not in 2022.1 or
+        // 2021.3): what was set, else the id.
+        object _value;
+        public object value { get { return _value ?? id; } set { _value = value; } }
+#endif
 
         public string GetLabel(SearchContext context, bool stripHTML = false) { return label ?? id; }
         public string GetDescription(SearchContext context, bool stripHTML = false) { return description ?? ""; }

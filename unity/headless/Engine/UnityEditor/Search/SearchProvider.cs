@@ -21,7 +21,8 @@ namespace UnityEditor.Search
         }
 
         public string id { get; private set; }
-        public string name { get; set; }
+        // Read-only outside, as Unity's (UnityCsReference 2021.3.0f1, 6000.5.2f1 Modules/QuickSearch/Editor/SearchProvider.cs).
+        public string name { get; private set; }
         public int priority;
         public bool active;
         public string filterId;

@@ -43,7 +43,16 @@ namespace UnityEditor.Search
         public static SearchContext CreateContext(IEnumerable<string> providerIds, string searchText = "", SearchFlags flags = SearchFlags.Default) { return new SearchContext(Providers.Where(p => providerIds.Contains(p.id)), searchText, flags); }
         public static SearchContext CreateContext(IEnumerable<SearchProvider> providers, string searchText = "", SearchFlags flags = SearchFlags.Default) { return new SearchContext(providers, searchText, flags); }
 
+        // Obsolete from 6000.5 (UnityCsReference 6000.5.0a3, 6000.5.2f1 Modules/QuickSearch/Editor/SearchService.cs).
+#if UNITY_6000_5_OR_NEWER
+        [Obsolete("GetItems is deprecated, please use Request instead. GetItems will be removed in a future version.")]
+#endif
         public static List<SearchItem> GetItems(SearchContext context, SearchFlags options = SearchFlags.Default)
+        {
+            return Fetch(context, options);
+        }
+
+        static List<SearchItem> Fetch(SearchContext context, SearchFlags options)
         {
             var items = new List<SearchItem>();
             var text = context.searchText ?? "";
@@ -63,9 +72,12 @@ namespace UnityEditor.Search
                 foreach (var i in found) { if (i.provider == null) i.provider = provider; i.context = context; }
                 items.AddRange(found);
             }
-            if ((options & SearchFlags.Sorted) != 0) items = items.OrderBy(i => i.score).ThenBy(i => i.label, StringComparer.OrdinalIgnoreCase).ToList();
+            if ((options & SortedFlag) != 0) items = items.OrderBy(i => i.score).ThenBy(i => i.label, StringComparer.OrdinalIgnoreCase).ToList();
             return items;
         }
+
+        // SearchFlags.Sorted, obsolete from 6000.5.
+        const SearchFlags SortedFlag = (SearchFlags)(1 << 1);
 
         public static ISearchList Request(string searchText, SearchFlags options = SearchFlags.None)
         {
@@ -75,14 +87,14 @@ namespace UnityEditor.Search
         public static ISearchList Request(SearchContext context, SearchFlags options = SearchFlags.None)
         {
             var list = new SearchList(context);
-            list.AddItems(GetItems(context, options));
+            list.AddItems(Fetch(context, options));
             return list;
         }
 
         public static void Request(string searchText, Action<SearchContext, IList<SearchItem>> onSearchCompleted, SearchFlags options = SearchFlags.None)
         {
             var context = CreateContext(searchText, options);
-            onSearchCompleted(context, GetItems(context, options));
+            onSearchCompleted(context, Fetch(context, options));
         }
 
         internal static string StripFilter(string text)

@@ -21,7 +21,11 @@ namespace UnityEngine.SceneManagement
         };
 
         public static int sceneCount { get { return SceneRegistry.LoadedScenes.Count; } }
+#if UNITY_2022_2_OR_NEWER
+        // From 2022.2 (UnityCsReference 2022.2.0f1, 6000.5.2f1 Runtime/Export/SceneManager/SceneManager.bindings.cs; not in
+        // 2022.1 or 2021.3).
         public static int loadedSceneCount { get { return SceneRegistry.LoadedScenes.Count(s => s.IsLoaded); } }
+#endif
         public static int sceneCountInBuildSettings { get { return SceneBuildList == null ? 0 : SceneBuildList().Length; } }
 
         // Installed by UnityEditor: the enabled scene paths of EditorBuildSettings.
