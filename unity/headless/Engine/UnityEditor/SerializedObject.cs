@@ -266,6 +266,8 @@ namespace UnityEditor
             if (t == typeof(Color)) return SerializedPropertyType.Color;
             if (typeof(Object).IsAssignableFrom(t)) return SerializedPropertyType.ObjectReference;
             if (t == typeof(LayerMask)) return SerializedPropertyType.LayerMask;
+            if (t == typeof(AnimationCurve)) return SerializedPropertyType.AnimationCurve;
+            if (t == typeof(Gradient)) return SerializedPropertyType.Gradient;
             if (t == typeof(Vector2)) return SerializedPropertyType.Vector2;
             if (t == typeof(Vector3)) return SerializedPropertyType.Vector3;
             if (t == typeof(Vector4)) return SerializedPropertyType.Vector4;

@@ -119,6 +119,36 @@ namespace UnityEditor
         public Rect rectValue { get { return Get() is Rect ? (Rect)Get() : default(Rect); } set { if (N.ValueType == typeof(Rect)) Set(value); } }
         public Bounds boundsValue { get { return Get() is Bounds ? (Bounds)Get() : default(Bounds); } set { if (N.ValueType == typeof(Bounds)) Set(value); } }
 
+        // UnityCsReference 2021.3.0f1 / 6000.5.0f1 Editor/Mono/SerializedProperty.bindings.cs: the getters give a copy,
+        // the setters copy the value in. gradientValue is internal in 2021.3 and public from 2022.1.
+        public AnimationCurve animationCurveValue
+        {
+            get { var c = Get() as AnimationCurve; return c == null ? null : CopyCurve(c); }
+            set { if (N.ValueType == typeof(AnimationCurve)) Set(value == null ? new AnimationCurve() : CopyCurve(value)); }
+        }
+
+#if UNITY_2022_1_OR_NEWER
+        public Gradient gradientValue
+#else
+        internal Gradient gradientValue
+#endif
+        {
+            get { var g = Get() as Gradient; return g == null ? null : CopyGradient(g); }
+            set { if (N.ValueType == typeof(Gradient)) Set(value == null ? new Gradient() : CopyGradient(value)); }
+        }
+
+        static AnimationCurve CopyCurve(AnimationCurve c)
+        {
+            return new AnimationCurve(c.keys) { preWrapMode = c.preWrapMode, postWrapMode = c.postWrapMode };
+        }
+
+        static Gradient CopyGradient(Gradient g)
+        {
+            var copy = new Gradient { mode = g.mode };
+            copy.SetKeys(g.colorKeys, g.alphaKeys);
+            return copy;
+        }
+
         public Object objectReferenceValue
         {
             get { var o = Get() as Object; return Object.IsAlive(o) ? o : null; }
