@@ -146,8 +146,8 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual(curve.Evaluate(0.6f), j2.JumpCurve.Evaluate(0.6f), 1e-5);
             Assert.AreEqual(1 << 4, level.GetComponent<LayerFilteredSensor>().DetectionMask.value);
             var g = (Gradient)typeof(HealthBarTint).GetField("barColors", System.Reflection.BindingFlags.NonPublic | System.Reflection.BindingFlags.Instance).GetValue(level.GetComponent<HealthBarTint>());
-            Assert.IsNotNull(g, "a gradient field is never null after it is read, as in Unity");
-            Assert.AreEqual(Color.white, g.Evaluate(0.3f));
+            Assert.AreEqual(3, g.colorKeys.Length, "the script's red-yellow-green gradient");
+            Assert.AreEqual(Color.green, g.Evaluate(1f));
         }
 
         [Test]

@@ -206,7 +206,7 @@ namespace UnityEditor
                 case ".prefab": return typeof(GameObject);
                 case ".png": case ".jpg": case ".jpeg": case ".tga": return typeof(Texture2D);
                 case ".txt": case ".json": case ".md": case ".xml": case ".csv": case ".bytes": case ".html": case ".yaml": case ".asmdef": return typeof(TextAsset);
-                case ".asset":
+                case ".asset": case ".controller": case ".anim":
                     try
                     {
                         var data = JObject.Parse(File.ReadAllText(full));

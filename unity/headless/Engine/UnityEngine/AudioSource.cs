@@ -221,7 +221,6 @@ namespace UnityEngine
             {
                 _awoken = true;
                 if (m_PlayOnAwake && m_audioClip != null && !_playing) Play();
-                return;
             }
             if (AudioListener.pause && !m_IgnoreListenerPause) return;
             for (var i = _sounding.Count - 1; i >= 0; i--)

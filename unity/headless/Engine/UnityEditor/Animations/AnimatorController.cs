@@ -29,6 +29,7 @@ namespace UnityEditor.Animations
                 m.name = d.m_Name;
                 m.hideFlags = HideFlags.HideInHierarchy;
             }
+            m.Controller = this;
             return m;
         }
 
@@ -43,7 +44,7 @@ namespace UnityEditor.Animations
                 m_AnimatorLayers = (value ?? new AnimatorControllerLayer[0]).Select(l =>
                 {
                     var d = l.ToData();
-                    if (l.stateMachine != null) _machines[d] = l.stateMachine;
+                    if (l.stateMachine != null) { _machines[d] = l.stateMachine; l.stateMachine.Controller = this; }
                     return d;
                 }).ToList();
                 Changed();

@@ -17,13 +17,18 @@ namespace UnityEditor.Animations
 
         public AnimatorStateMachine() : this(new AnimatorLayerData()) {}
 
+        internal AnimatorController Controller;
+
         internal AnimatorStateMachine(AnimatorLayerData data) { Data = data; }
+
+        internal void Changed() { if (Controller != null && IsAlive(Controller)) EditorUtility.SetDirty(Controller); }
 
         internal AnimatorState View(AnimatorStateData d)
         {
             if (d == null) return null;
             AnimatorState view;
             if (!_views.TryGetValue(d, out view) || !IsAlive(view)) _views[d] = view = new AnimatorState(d);
+            view.Machine = this;
             return view;
         }
 
@@ -46,13 +51,14 @@ namespace UnityEditor.Animations
                     _positions[c.state.Data] = c.position;
                     return c.state.Data;
                 }).ToList();
+                Changed();
             }
         }
 
         public AnimatorState defaultState
         {
             get { return View(Data.Default); }
-            set { Data.m_DefaultState = value == null ? "" : value.name; }
+            set { Data.m_DefaultState = value == null ? "" : value.name; Changed(); }
         }
 
         public AnimatorState AddState(string name)
@@ -68,6 +74,7 @@ namespace UnityEditor.Animations
             Data.m_States.Add(data);
             _positions[data] = position;
             if (Data.m_States.Count == 1) Data.m_DefaultState = unique;
+            Changed();
             return View(data);
         }
 
@@ -76,6 +83,7 @@ namespace UnityEditor.Animations
             if (state == null) return;
             Data.m_States.Remove(state.Data);
             if (Data.m_DefaultState == state.name) Data.m_DefaultState = "";
+            Changed();
         }
     }
 }

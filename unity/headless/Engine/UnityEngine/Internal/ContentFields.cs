@@ -1,3 +1,4 @@
+using System;
 using System.Linq;
 using System.Reflection;
 using Newtonsoft.Json.Linq;
@@ -117,6 +118,29 @@ namespace UnityEngine.Internal
             g.colorSpace = o["m_ColorSpace"] != null ? (ColorSpace)(int)F(o["m_ColorSpace"]) : ColorSpace.Uninitialized;
 #endif
             return g;
+        }
+
+        // Unity's serializer leaves no serialized field of a [Serializable] class (a UnityEvent, AnimationCurve,
+        // Gradient or a script's own class) null: a new object or component gets a default instance, and a null
+        // read from a file becomes one. Arrays and lists are left as they are here.
+        internal static object NewSerializable(Type type)
+        {
+            if (type.IsValueType || type == typeof(string) || typeof(Object).IsAssignableFrom(type)) return null;
+            if (type.IsAbstract || SerializedFields.ElementType(type) != null) return null;
+            if (!SerializedFields.IsSerializableType(type, 0)) return null;
+            try { return Activator.CreateInstance(type, true); }
+            catch (Exception) { return null; }
+        }
+
+        internal static void InstantiateNullFields(object target)
+        {
+            if (target == null) return;
+            foreach (var f in SerializedFields.Of(target.GetType()))
+            {
+                if (f.IsDefined(typeof(SerializeReference), false) || f.GetValue(target) != null) continue;
+                var value = NewSerializable(f.FieldType);
+                if (value != null) f.SetValue(target, value);
+            }
         }
 
         internal static bool TryFormerName(FieldInfo f, JObject fields, out JToken token)

@@ -81,7 +81,7 @@ namespace UnityEngine.Internal
             // Unity's serializer never leaves a curve or gradient field null: a missing value reads as a new one.
             if (token.Type == JTokenType.Null && type == typeof(AnimationCurve)) return new AnimationCurve();
             if (token.Type == JTokenType.Null && type == typeof(Gradient)) return new Gradient();
-            if (token.Type == JTokenType.Null) return type.IsValueType ? Activator.CreateInstance(type) : null;
+            if (token.Type == JTokenType.Null) return type.IsValueType ? Activator.CreateInstance(type) : ContentFields.NewSerializable(type);
             if (typeof(Object).IsAssignableFrom(type))
             {
                 var obj = resolveRef(token as JObject);

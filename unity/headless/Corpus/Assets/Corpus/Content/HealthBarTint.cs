@@ -5,20 +5,21 @@ public class HealthBarTint : MonoBehaviour
 {
     [SerializeField] private DamageableHealth health;
     [GradientUsage(false)]
-    [SerializeField] private Gradient barColors;
+    [SerializeField] private Gradient barColors = DefaultColors();
     [ColorUsage(false)] public Color currentColor = Color.white;
+
+    static Gradient DefaultColors()
+    {
+        var gradient = new Gradient();
+        gradient.SetKeys(
+            new[] { new GradientColorKey(Color.red, 0f), new GradientColorKey(Color.yellow, 0.5f), new GradientColorKey(Color.green, 1f) },
+            new[] { new GradientAlphaKey(1f, 0f), new GradientAlphaKey(1f, 1f) });
+        return gradient;
+    }
 
     void Reset()
     {
-        barColors = new Gradient();
-        barColors.SetKeys(
-            new[] { new GradientColorKey(Color.red, 0f), new GradientColorKey(Color.yellow, 0.5f), new GradientColorKey(Color.green, 1f) },
-            new[] { new GradientAlphaKey(1f, 0f), new GradientAlphaKey(1f, 1f) });
-    }
-
-    void Awake()
-    {
-        if (barColors == null || barColors.colorKeys.Length < 2) Reset();
+        barColors = DefaultColors();
     }
 
     void Update()
