@@ -192,6 +192,61 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual("Old Blunderbuss", ReadBack(path).displayName);
         }
 
+        [Test]
+        public void SerializeReferenceFieldsKeepTheirTypesSharingAndNulls()
+        {
+            var go = new GameObject("Hero");
+            var loadout = go.AddComponent<AbilityLoadout>();
+            var dash = new DashAbility { distance = 7f };
+            loadout.abilities.Add(dash);
+            loadout.abilities.Add(new HealAbility { amount = 40, followUp = dash });
+            loadout.abilities.Add(null);
+            loadout.ultimate = dash;
+
+            var hero = Reopen("Assets/Scenes/Loadout.unity", "Hero");
+            var text = File.ReadAllText(Path.Combine(Project, "Assets/Scenes/Loadout.unity"));
+            StringAssert.Contains("\"rid\"", text);
+            StringAssert.Contains("\"class\": \"DashAbility\"", text);
+            StringAssert.Contains("\"asm\": \"Corpus.Runtime\"", text);
+            var back = hero.GetComponent<AbilityLoadout>();
+            Assert.AreEqual(3, back.abilities.Count);
+            Assert.IsInstanceOf<DashAbility>(back.abilities[0]);
+            Assert.IsInstanceOf<HealAbility>(back.abilities[1]);
+            Assert.IsNull(back.abilities[2]);
+            Assert.AreEqual("Dash 7m, Heal 40 then Dash 7m, empty", back.Summary());
+            Assert.AreSame(back.abilities[0], ((HealAbility)back.abilities[1]).followUp, "one object referenced twice stays one");
+            Assert.AreSame(back.abilities[0], back.ultimate);
+
+            var copy = Object.Instantiate(back);
+            Assert.AreNotSame(back.abilities[0], copy.abilities[0], "Instantiate copies managed references");
+            Assert.AreSame(copy.abilities[0], copy.ultimate);
+        }
+
+        [Test]
+        public void SerializeReferenceFieldsAreManagedReferenceProperties()
+        {
+            var loadout = new GameObject("Hero").AddComponent<AbilityLoadout>();
+            loadout.abilities.Add(new DashAbility { distance = 2f });
+            var so = new SerializedObject(loadout);
+            var element = so.FindProperty("abilities.Array.data[0]");
+            Assert.AreEqual(SerializedPropertyType.ManagedReference, element.propertyType);
+            Assert.AreEqual("Corpus.Runtime DashAbility", element.managedReferenceFullTypename);
+            Assert.AreEqual("Corpus.Runtime ILoadoutAbility", element.managedReferenceFieldTypename);
+            Assert.AreEqual(2f, so.FindProperty("abilities.Array.data[0].distance").floatValue);
+            var ultimate = so.FindProperty("ultimate");
+            Assert.AreEqual(SerializedPropertyType.ManagedReference, ultimate.propertyType);
+            Assert.IsNull(ultimate.managedReferenceValue);
+            ultimate.managedReferenceValue = new HealAbility { amount = 5 };
+            Assert.Throws<System.InvalidOperationException>(() => ultimate.managedReferenceValue = "not an ability");
+            so.ApplyModifiedPropertiesWithoutUndo();
+            Assert.IsInstanceOf<HealAbility>(loadout.ultimate);
+            so.Update();
+            so.FindProperty("ultimate.amount").intValue = 9;
+            so.ApplyModifiedPropertiesWithoutUndo();
+            Assert.AreEqual(9, ((HealAbility)loadout.ultimate).amount);
+            Assert.Throws<System.InvalidOperationException>(() => { var v = so.FindProperty("abilities.Array.data[0].distance").managedReferenceValue; });
+        }
+
         static WeaponData ReadBack(string path)
         {
             var json = JObject.Parse(File.ReadAllText(path));

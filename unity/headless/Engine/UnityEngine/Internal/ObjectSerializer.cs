@@ -58,9 +58,20 @@ namespace UnityEngine.Internal
 
         internal static JObject WriteFields(object target, Type type)
         {
-            var o = new JObject();
-            foreach (var f in SerializedFields.Of(type)) o[f.Name] = WriteValue(f.GetValue(target), f.FieldType);
-            return o;
+            var outer = ManagedReferences.BeginWrite();
+            try
+            {
+                var o = new JObject();
+                foreach (var f in SerializedFields.Of(type))
+                    o[f.Name] = f.IsDefined(typeof(SerializeReference), false)
+                        ? ManagedReferences.Write(f.GetValue(target), f.FieldType)
+                        : WriteValue(f.GetValue(target), f.FieldType);
+                return o;
+            }
+            finally
+            {
+                ManagedReferences.EndWrite(outer);
+            }
         }
 
         internal static JToken WriteRef(Object o)
@@ -142,12 +153,24 @@ namespace UnityEngine.Internal
         internal static object ReadFields(object target, Type type, JObject fields, Func<JObject, Object> resolveRef)
         {
             if (fields == null) return target;
+            var outer = ManagedReferences.BeginRead();
+            try { return ReadFieldsCore(target, type, fields, resolveRef); }
+            finally { ManagedReferences.EndRead(outer); }
+        }
+
+        static object ReadFieldsCore(object target, Type type, JObject fields, Func<JObject, Object> resolveRef)
+        {
             foreach (var f in SerializedFields.Of(type))
             {
                 JToken token;
                 if (!fields.TryGetValue(f.Name, out token) && !ContentFields.TryFormerName(f, fields, out token)) continue;
                 try
                 {
+                    if (f.IsDefined(typeof(SerializeReference), false))
+                    {
+                        f.SetValue(target, ManagedReferences.Read(token, f.FieldType, resolveRef));
+                        continue;
+                    }
                     var current = f.FieldType.IsValueType || typeof(Object).IsAssignableFrom(f.FieldType) ? null : f.GetValue(target);
                     f.SetValue(target, ReadValue(token, f.FieldType, current, resolveRef));
                 }

@@ -32,8 +32,12 @@ namespace UnityEngine.Internal
         static bool IsSerializedField(FieldInfo f)
         {
             if (f.IsStatic || f.IsInitOnly || f.IsLiteral || f.IsNotSerialized) return false;
-            var marked = f.IsDefined(typeof(SerializeField), false) || f.IsDefined(typeof(SerializeReference), false);
+            var managed = f.IsDefined(typeof(SerializeReference), false);
+            var marked = f.IsDefined(typeof(SerializeField), false) || managed;
             if (!f.IsPublic && !marked) return false;
+            // [SerializeReference]: a reference field of any class or interface type (or an array/list of them),
+            // serialized by managed reference (Internal/ManagedReferences).
+            if (managed) return ManagedReferences.IsReferenceField(f.FieldType);
             return IsSerializableType(f.FieldType, 0);
         }
 
