@@ -109,6 +109,34 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual(0.5f, animator.GetCurrentAnimatorStateInfo(0).normalizedTime, 1e-3, "0.5 s into a 1 s state without motion");
         }
 
+        // 2022.2 renamed keepAnimatorControllerStateOnDisable to keepAnimatorStateOnDisable (the old name obsolete), and
+        // disabling an Animator forgets its state unless it is set (UnityCsReference 2021.3.0f1 / 6000.5.0f1 Animator.bindings.cs).
+        [Test]
+        public void DisablingAnAnimatorForgetsItsStateUnlessKept()
+        {
+            var controller = DoorWiringTool.CreateCharacterController("Assets/Keep.controller");
+            var animator = new GameObject("Keeper").AddComponent<Animator>();
+            animator.runtimeAnimatorController = controller;
+            EnterPlayMode();
+            animator.SetFloat("Speed", 2f);
+            animator.enabled = false;
+            Frames(1);
+            animator.enabled = true;
+            Assert.AreEqual(0f, animator.GetFloat("Speed"), "reinitialized with the controller's defaults");
+#if UNITY_2022_2_OR_NEWER
+            animator.keepAnimatorStateOnDisable = true;
+            Assert.AreEqual(1, typeof(Animator).GetProperty("keepAnimatorControllerStateOnDisable").GetCustomAttributes(typeof(System.ObsoleteAttribute), false).Length, "the old name is obsolete");
+#else
+            animator.keepAnimatorControllerStateOnDisable = true;
+            Assert.IsNull(typeof(Animator).GetProperty("keepAnimatorStateOnDisable"));
+#endif
+            animator.SetFloat("Speed", 2f);
+            animator.enabled = false;
+            Frames(1);
+            animator.enabled = true;
+            Assert.AreEqual(2f, animator.GetFloat("Speed"), "kept");
+        }
+
         [Test]
         public void AnAudioClipHoldsItsSamples()
         {

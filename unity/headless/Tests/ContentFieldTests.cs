@@ -247,6 +247,35 @@ namespace Patchbay.Headless.Tests
             Assert.Throws<System.InvalidOperationException>(() => { var v = so.FindProperty("abilities.Array.data[0].distance").managedReferenceValue; });
         }
 
+        // 2023.1 added GradientMode.PerceptualBlend (Oklab) and AnimationCurve.ClearKeys/CopyFrom; the 2021.3 profile has
+        // neither (UnityCsReference 2021.3.0f1 / 6000.0.0f1 Gradient.bindings.cs, AnimationCurve.bindings.cs).
+        [Test]
+        public void VersionDifferencesOfCurvesAndGradients()
+        {
+            var names = System.Enum.GetNames(typeof(GradientMode));
+            var curveHasClear = typeof(AnimationCurve).GetMethod("ClearKeys") != null;
+#if UNITY_2023_1_OR_NEWER
+            CollectionAssert.Contains(names, "PerceptualBlend");
+            Assert.IsTrue(curveHasClear);
+            var g = new Gradient();
+            g.SetKeys(new[] { new GradientColorKey(Color.red, 0f), new GradientColorKey(Color.green, 1f) }, new[] { new GradientAlphaKey(1f, 0f) });
+            var blend = g.Evaluate(0.5f);
+            g.mode = GradientMode.PerceptualBlend;
+            var perceptual = g.Evaluate(0.5f);
+            Assert.AreEqual(0.5f, blend.r, 1e-4);
+            Assert.AreNotEqual(blend.r, perceptual.r, "Oklab interpolation is not the per-channel one");
+            var c = AnimationCurve.Linear(0f, 0f, 1f, 1f);
+            var copy = new AnimationCurve();
+            copy.CopyFrom(c);
+            Assert.AreEqual(c, copy);
+            copy.ClearKeys();
+            Assert.AreEqual(0, copy.length);
+#else
+            CollectionAssert.DoesNotContain(names, "PerceptualBlend");
+            Assert.IsFalse(curveHasClear);
+#endif
+        }
+
         static WeaponData ReadBack(string path)
         {
             var json = JObject.Parse(File.ReadAllText(path));
