@@ -100,6 +100,13 @@ namespace Patchbay.Headless.Tests
             Frames(1, 0.1f);
             Assert.AreEqual(0.35f, animator.GetCurrentAnimatorStateInfo(0).normalizedTime, 1e-3);
 
+            Assert.AreEqual("Run", animator.GetCurrentAnimatorClipInfo(0).Single().clip.name);
+            Assert.AreEqual(1f, animator.GetCurrentAnimatorClipInfo(0)[0].weight);
+            Assert.AreEqual(Vector3.zero, animator.deltaPosition, "no root motion is produced");
+            Warnings.Clear();
+            animator.SetIKPosition(AvatarIKGoal.LeftHand, Vector3.one);
+            CollectionAssert.AreEqual(new[] { "Setting and getting Body Position/Rotation, IK Goals, Lookat and BoneLocalRotation should only be done in OnAnimatorIK or OnStateIK" }, Warnings, "never in an IK pass");
+
             Warnings.Clear();
             animator.CrossFade("Nowhere", 0.2f);
             CollectionAssert.Contains(Warnings, "Animator.GotoState: State could not be found");

@@ -348,6 +348,81 @@ namespace UnityEngine
         [Obsolete("ForceStateNormalizedTime is deprecated. Please use Play or CrossFade instead.")]
         public void ForceStateNormalizedTime(float normalizedTime) { Play(0, 0, normalizedTime); }
 
+        // ---- clips, root motion, IK (nothing is evaluated) ----
+
+        AnimatorClipInfo[] ClipInfo(int layerIndex)
+        {
+            if (!EnsureInitialized() || layerIndex < 0 || layerIndex >= _layers.Length) return new AnimatorClipInfo[0];
+            var s = _layers[layerIndex].State;
+            var clip = s == null ? null : s.m_Motion as AnimationClip;
+            return clip == null ? new AnimatorClipInfo[0] : new[] { new AnimatorClipInfo(clip, 1f) };
+        }
+
+        public int GetCurrentAnimatorClipInfoCount(int layerIndex) { return ClipInfo(layerIndex).Length; }
+        public int GetNextAnimatorClipInfoCount(int layerIndex) { return 0; }
+        public AnimatorClipInfo[] GetCurrentAnimatorClipInfo(int layerIndex) { return ClipInfo(layerIndex); }
+        public AnimatorClipInfo[] GetNextAnimatorClipInfo(int layerIndex) { return new AnimatorClipInfo[0]; }
+
+        public void GetCurrentAnimatorClipInfo(int layerIndex, List<AnimatorClipInfo> clips)
+        {
+            if (clips == null) throw new ArgumentNullException("clips");
+            clips.Clear();
+            clips.AddRange(ClipInfo(layerIndex));
+        }
+
+        public void GetNextAnimatorClipInfo(int layerIndex, List<AnimatorClipInfo> clips)
+        {
+            if (clips == null) throw new ArgumentNullException("clips");
+            clips.Clear();
+        }
+
+        public T GetBehaviour<T>() where T : StateMachineBehaviour { return null; }
+        public T[] GetBehaviours<T>() where T : StateMachineBehaviour { return new T[0]; }
+        public StateMachineBehaviour[] GetBehaviours(int fullPathHash, int layerIndex) { return new StateMachineBehaviour[0]; }
+
+        // No root motion is produced: the deltas are zero, the root is the object's own transform.
+        public Vector3 deltaPosition { get { return Vector3.zero; } }
+        public Quaternion deltaRotation { get { return Quaternion.identity; } }
+        public Vector3 velocity { get { return Vector3.zero; } }
+        public Vector3 angularVelocity { get { return Vector3.zero; } }
+        public Vector3 rootPosition { get { return transform.position; } set { transform.position = value; } }
+        public Quaternion rootRotation { get { return transform.rotation; } set { transform.rotation = value; } }
+        public float humanScale { get { return 1f; } }
+        public float gravityWeight { get { return 0f; } }
+        public bool stabilizeFeet { get; set; }
+        public bool logWarnings { get { return m_LogWarnings; } set { m_LogWarnings = value; } }
+        public bool fireEvents { get { return m_FireEvents; } set { m_FireEvents = value; } }
+        bool m_LogWarnings = true;
+        bool m_FireEvents = true;
+
+        // UnityCsReference 2021.3.0f1 Animator.bindings.cs CheckIfInIKPass: the stand-in never runs an IK pass, so
+        // these log Unity's warning (while logWarnings) and the goals keep no value.
+        void CheckIfInIKPass()
+        {
+            if (logWarnings) Debug.LogWarning("Setting and getting Body Position/Rotation, IK Goals, Lookat and BoneLocalRotation should only be done in OnAnimatorIK or OnStateIK");
+        }
+
+        public Vector3 bodyPosition { get { CheckIfInIKPass(); return transform.position; } set { CheckIfInIKPass(); } }
+        public Quaternion bodyRotation { get { CheckIfInIKPass(); return transform.rotation; } set { CheckIfInIKPass(); } }
+        public Vector3 GetIKPosition(AvatarIKGoal goal) { CheckIfInIKPass(); return Vector3.zero; }
+        public void SetIKPosition(AvatarIKGoal goal, Vector3 goalPosition) { CheckIfInIKPass(); }
+        public Quaternion GetIKRotation(AvatarIKGoal goal) { CheckIfInIKPass(); return Quaternion.identity; }
+        public void SetIKRotation(AvatarIKGoal goal, Quaternion goalRotation) { CheckIfInIKPass(); }
+        public float GetIKPositionWeight(AvatarIKGoal goal) { CheckIfInIKPass(); return 0f; }
+        public void SetIKPositionWeight(AvatarIKGoal goal, float value) { CheckIfInIKPass(); }
+        public float GetIKRotationWeight(AvatarIKGoal goal) { CheckIfInIKPass(); return 0f; }
+        public void SetIKRotationWeight(AvatarIKGoal goal, float value) { CheckIfInIKPass(); }
+        public Vector3 GetIKHintPosition(AvatarIKHint hint) { CheckIfInIKPass(); return Vector3.zero; }
+        public void SetIKHintPosition(AvatarIKHint hint, Vector3 hintPosition) { CheckIfInIKPass(); }
+        public float GetIKHintPositionWeight(AvatarIKHint hint) { CheckIfInIKPass(); return 0f; }
+        public void SetIKHintPositionWeight(AvatarIKHint hint, float value) { CheckIfInIKPass(); }
+        public void SetLookAtPosition(Vector3 lookAtPosition) { CheckIfInIKPass(); }
+        public void SetLookAtWeight(float weight) { SetLookAtWeight(weight, 0f, 1f, 0f, 0.5f); }
+        public void SetLookAtWeight(float weight, float bodyWeight) { SetLookAtWeight(weight, bodyWeight, 1f, 0f, 0.5f); }
+        public void SetLookAtWeight(float weight, float bodyWeight, float headWeight) { SetLookAtWeight(weight, bodyWeight, headWeight, 0f, 0.5f); }
+        public void SetLookAtWeight(float weight, float bodyWeight, float headWeight, float eyesWeight) { SetLookAtWeight(weight, bodyWeight, headWeight, eyesWeight, 0.5f); }
+        public void SetLookAtWeight(float weight, float bodyWeight, float headWeight, float eyesWeight, float clampWeight) { CheckIfInIKPass(); }
+
         // ---- updates ----
 
         public void Update(float deltaTime)
