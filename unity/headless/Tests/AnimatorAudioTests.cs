@@ -166,6 +166,45 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual(7f, samples[7]);
         }
 
+        static byte[] Wav(short[] samples, int channels, int rate)
+        {
+            var data = new byte[samples.Length * 2];
+            System.Buffer.BlockCopy(samples, 0, data, 0, data.Length);
+            var ms = new MemoryStream();
+            var w = new BinaryWriter(ms);
+            w.Write(System.Text.Encoding.ASCII.GetBytes("RIFF")); w.Write(36 + data.Length); w.Write(System.Text.Encoding.ASCII.GetBytes("WAVE"));
+            w.Write(System.Text.Encoding.ASCII.GetBytes("fmt ")); w.Write(16); w.Write((short)1); w.Write((short)channels); w.Write(rate);
+            w.Write(rate * channels * 2); w.Write((short)(channels * 2)); w.Write((short)16);
+            w.Write(System.Text.Encoding.ASCII.GetBytes("data")); w.Write(data.Length); w.Write(data);
+            return ms.ToArray();
+        }
+
+        [Test]
+        public void AWavFileIsAnAudioClipAssetThatASceneReferences()
+        {
+            var samples = new short[8000 * 2];
+            samples[0] = 16384;
+            samples[1] = -16384;
+            File.WriteAllBytes(Path.Combine(Project, "Assets/Step.wav"), Wav(samples, 2, 8000));
+            AssetDatabase.ImportAsset("Assets/Step.wav");
+            Assert.AreEqual(typeof(AudioClip), AssetDatabase.GetMainAssetTypeAtPath("Assets/Step.wav"));
+            var clip = AssetDatabase.LoadAssetAtPath<AudioClip>("Assets/Step.wav");
+            Assert.IsNotNull(clip);
+            Assert.AreEqual("Step", clip.name);
+            Assert.AreEqual(2, clip.channels);
+            Assert.AreEqual(8000, clip.frequency);
+            Assert.AreEqual(8000, clip.samples);
+            Assert.AreEqual(1f, clip.length, 1e-5);
+            var first = new float[2];
+            clip.GetData(first, 0);
+            CollectionAssert.AreEqual(new[] { 0.5f, -0.5f }, first);
+
+            var source = new GameObject("Speaker").AddComponent<AudioSource>();
+            source.clip = clip;
+            var back = Reopen("Assets/Scenes/Audio.unity", "Speaker").GetComponent<AudioSource>();
+            Assert.AreSame(clip, back.clip, "the clip asset by its GUID");
+        }
+
         [Test]
         public void ASourcePlaysForItsClipsLengthAndStopsOrLoops()
         {

@@ -130,6 +130,54 @@ namespace UnityEngine
             return clip;
         }
 
+        // An imported .wav asset (the stand-in's importer: RIFF/WAVE with 8-, 16-, 24- or 32-bit PCM or 32-bit float
+        // samples; null for anything else). Other audio formats are not imported.
+        internal static AudioClip FromWav(byte[] bytes)
+        {
+            try
+            {
+                if (bytes.Length < 12 || System.Text.Encoding.ASCII.GetString(bytes, 0, 4) != "RIFF" || System.Text.Encoding.ASCII.GetString(bytes, 8, 4) != "WAVE") return null;
+                int format = 0, channels = 0, rate = 0, bits = 0, dataAt = -1, dataLength = 0;
+                for (var at = 12; at + 8 <= bytes.Length;)
+                {
+                    var id = System.Text.Encoding.ASCII.GetString(bytes, at, 4);
+                    var size = BitConverter.ToInt32(bytes, at + 4);
+                    if (id == "fmt ")
+                    {
+                        format = BitConverter.ToInt16(bytes, at + 8);
+                        channels = BitConverter.ToInt16(bytes, at + 10);
+                        rate = BitConverter.ToInt32(bytes, at + 12);
+                        bits = BitConverter.ToInt16(bytes, at + 22);
+                    }
+                    else if (id == "data")
+                    {
+                        dataAt = at + 8;
+                        dataLength = Math.Min(size, bytes.Length - dataAt);
+                        break;
+                    }
+                    at += 8 + size + (size & 1);
+                }
+                var pcm = format == 1 && (bits == 8 || bits == 16 || bits == 24 || bits == 32);
+                var ieee = format == 3 && bits == 32;
+                if ((!pcm && !ieee) || channels <= 0 || rate <= 0 || dataAt < 0) return null;
+                var width = bits / 8;
+                var frames = dataLength / (width * channels);
+                var clip = new AudioClip { m_Samples = frames, m_Channels = channels, m_Frequency = rate };
+                var data = clip.Data;
+                for (var i = 0; i < data.Length; i++)
+                {
+                    var p = dataAt + i * width;
+                    if (ieee) data[i] = BitConverter.ToSingle(bytes, p);
+                    else if (bits == 8) data[i] = (bytes[p] - 128) / 128f;
+                    else if (bits == 16) data[i] = BitConverter.ToInt16(bytes, p) / 32768f;
+                    else if (bits == 24) data[i] = ((bytes[p] << 8 | bytes[p + 1] << 16 | bytes[p + 2] << 24) >> 8) / 8388608f;
+                    else data[i] = BitConverter.ToInt32(bytes, p) / 2147483648f;
+                }
+                return frames > 0 ? clip : null;
+            }
+            catch (ArgumentException) { return null; }
+        }
+
         public delegate void PCMReaderCallback(float[] data);
         public delegate void PCMSetPositionCallback(int position);
     }
