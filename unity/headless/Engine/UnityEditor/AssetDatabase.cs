@@ -205,8 +205,9 @@ namespace UnityEditor
                 case ".mat": return typeof(Material);
                 case ".prefab": return typeof(GameObject);
                 case ".png": case ".jpg": case ".jpeg": case ".tga": return typeof(Texture2D);
+                case ".wav": return typeof(AudioClip);
                 case ".txt": case ".json": case ".md": case ".xml": case ".csv": case ".bytes": case ".html": case ".yaml": case ".asmdef": return typeof(TextAsset);
-                case ".asset":
+                case ".asset": case ".controller": case ".anim":
                     try
                     {
                         var data = JObject.Parse(File.ReadAllText(full));
@@ -232,6 +233,11 @@ namespace UnityEditor
             else if (type == typeof(SceneAsset)) o = new SceneAsset();
             else if (type == typeof(DefaultAsset)) o = new DefaultAsset();
             else if (type == typeof(Texture2D)) o = new Texture2D(0, 0);
+            else if (type == typeof(AudioClip))
+            {
+                o = AudioClip.FromWav(File.ReadAllBytes(full));
+                if (o == null) { Debug.LogError("Could not load asset " + assetPath + ": not a PCM WAV file"); return null; }
+            }
             else if (type == typeof(GameObject))
             {
                 o = UnityEditor.Internal.PrefabModel.LoadAsset(assetPath);

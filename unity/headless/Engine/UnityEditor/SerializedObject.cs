@@ -199,6 +199,15 @@ namespace UnityEditor
                 foreach (var e in elements) list.Add(e);
                 return list;
             }
+            if (node.Kind == SerializedPropertyType.ManagedReference)
+            {
+                // The referenced object itself (shared, polymorphic), its fields taken from the children.
+                if (node.Value != null)
+                    foreach (var child in node.Children)
+                        if (child.Field != null && child.Field.DeclaringType.IsInstanceOfType(node.Value))
+                            child.Field.SetValue(node.Value, Compose(child, child.Field.GetValue(node.Value)));
+                return node.Value;
+            }
             if (node.Kind == SerializedPropertyType.Generic && node.Children.Count > 0)
             {
                 var instance = current ?? node.Value ?? Activator.CreateInstance(node.ValueType, true);
@@ -227,7 +236,22 @@ namespace UnityEditor
 
         internal static PropertyNode Build(string name, string path, Type type, object value, int depth, FieldInfo field)
         {
+            return Build(name, path, type, value, depth, field, field != null && field.IsDefined(typeof(SerializeReference), false));
+        }
+
+        static PropertyNode Build(string name, string path, Type type, object value, int depth, FieldInfo field, bool managed)
+        {
             var node = Leaf(name, path, type, value, depth, field);
+            node.Managed = managed;
+            if (managed && SerializedFields.ElementType(type) == null)
+            {
+                // UnityCsReference 2021.3.0f1 Editor/Mono/SerializedProperty.bindings.cs: a [SerializeReference] field
+                // is a ManagedReference property whose children are the referenced object's own fields.
+                node.Kind = SerializedPropertyType.ManagedReference;
+                node.TypeName = value == null ? "managedReference<>" : "managedReference<" + value.GetType().Name + ">";
+                if (value != null) AddManagedChildren(node, value);
+                return node;
+            }
             if (field != null)
             {
                 var tip = (TooltipAttribute)field.GetCustomAttributes(typeof(TooltipAttribute), true).FirstOrDefault();
@@ -260,10 +284,22 @@ namespace UnityEditor
             return node;
         }
 
+        internal static void AddManagedChildren(PropertyNode node, object value)
+        {
+            node.Children.Clear();
+            foreach (var f in SerializedFields.Of(value.GetType()))
+            {
+                var child = Build(f.Name, node.Path + "." + f.Name, f.FieldType, f.GetValue(value), node.Depth + 1, f);
+                if (f.IsDefined(typeof(HideInInspector), true)) child.Visible = false;
+                child.Parent = node;
+                node.Children.Add(child);
+            }
+        }
+
         internal static PropertyNode AddElement(PropertyNode array, Type elementType, object value)
         {
             var index = array.Children.Count - 1;
-            var element = Build("data", array.Path + ".Array.data[" + index + "]", elementType, value, array.Depth + 1, null);
+            var element = Build("data", array.Path + ".Array.data[" + index + "]", elementType, value, array.Depth + 1, null, array.Managed);
             element.DisplayName = "Element " + index;
             element.Parent = array;
             array.Children.Add(element);
@@ -281,6 +317,8 @@ namespace UnityEditor
             if (t == typeof(Color)) return SerializedPropertyType.Color;
             if (typeof(Object).IsAssignableFrom(t)) return SerializedPropertyType.ObjectReference;
             if (t == typeof(LayerMask)) return SerializedPropertyType.LayerMask;
+            if (t == typeof(AnimationCurve)) return SerializedPropertyType.AnimationCurve;
+            if (t == typeof(Gradient)) return SerializedPropertyType.Gradient;
             if (t == typeof(Vector2)) return SerializedPropertyType.Vector2;
             if (t == typeof(Vector3)) return SerializedPropertyType.Vector3;
             if (t == typeof(Vector4)) return SerializedPropertyType.Vector4;

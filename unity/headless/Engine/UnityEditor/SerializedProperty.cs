@@ -122,6 +122,79 @@ namespace UnityEditor
         public Rect rectValue { get { return Get() is Rect ? (Rect)Get() : default(Rect); } set { if (N.ValueType == typeof(Rect)) Set(value); } }
         public Bounds boundsValue { get { return Get() is Bounds ? (Bounds)Get() : default(Bounds); } set { if (N.ValueType == typeof(Bounds)) Set(value); } }
 
+        // UnityCsReference 2021.3.0f1 / 6000.5.0f1 Editor/Mono/SerializedProperty.bindings.cs (managedReferenceValue,
+        // its messages, and the "Assembly Namespace.Type" type names). The id (managedReferenceId) is not offered.
+        public object managedReferenceValue
+        {
+            get
+            {
+                if (propertyType != SerializedPropertyType.ManagedReference)
+                    throw new InvalidOperationException("managedReferenceValue is only available on fields with the [SerializeReference] attribute");
+                return N.Value;
+            }
+            set
+            {
+                if (propertyType != SerializedPropertyType.ManagedReference)
+                    throw new InvalidOperationException("Attempting to set the managed reference value on a SerializedProperty that is set to a '" + type + "'");
+                var baseType = N.ValueType;
+                if (value != null)
+                {
+                    var valueType = value.GetType();
+                    if (valueType == typeof(Object) || valueType.IsSubclassOf(typeof(Object)))
+                        throw new InvalidOperationException("Cannot assign an object deriving from UnityEngine.Object to a managed reference. This is not supported.");
+                    if (!baseType.IsAssignableFrom(valueType))
+                        throw new InvalidOperationException("Cannot assign an object of type '" + valueType.Name + "' to a managed reference with a base type of '" + baseType.Name + "': types are not compatible");
+                }
+                var n = N;
+                n.Value = value;
+                n.TypeName = value == null ? "managedReference<>" : "managedReference<" + value.GetType().Name + ">";
+                n.Children.Clear();
+                if (value != null) SerializedObject.AddManagedChildren(n, value);
+                _owner.Reflatten();
+                SerializedObject.MarkModified(n);
+            }
+        }
+
+        public string managedReferenceFullTypename
+        {
+            get { var v = N.Value; return v == null ? "" : v.GetType().Assembly.GetName().Name + " " + v.GetType().FullName; }
+        }
+
+        public string managedReferenceFieldTypename
+        {
+            get { var t = N.ValueType; return t.Assembly.GetName().Name + " " + t.FullName; }
+        }
+
+        // UnityCsReference 2021.3.0f1 / 6000.5.0f1 Editor/Mono/SerializedProperty.bindings.cs: the getters give a copy,
+        // the setters copy the value in. gradientValue is internal in 2021.3 and public from 2022.1.
+        public AnimationCurve animationCurveValue
+        {
+            get { var c = Get() as AnimationCurve; return c == null ? null : CopyCurve(c); }
+            set { if (N.ValueType == typeof(AnimationCurve)) Set(value == null ? new AnimationCurve() : CopyCurve(value)); }
+        }
+
+#if UNITY_2022_1_OR_NEWER
+        public Gradient gradientValue
+#else
+        internal Gradient gradientValue
+#endif
+        {
+            get { var g = Get() as Gradient; return g == null ? null : CopyGradient(g); }
+            set { if (N.ValueType == typeof(Gradient)) Set(value == null ? new Gradient() : CopyGradient(value)); }
+        }
+
+        static AnimationCurve CopyCurve(AnimationCurve c)
+        {
+            return new AnimationCurve(c.keys) { preWrapMode = c.preWrapMode, postWrapMode = c.postWrapMode };
+        }
+
+        static Gradient CopyGradient(Gradient g)
+        {
+            var copy = new Gradient { mode = g.mode };
+            copy.SetKeys(g.colorKeys, g.alphaKeys);
+            return copy;
+        }
+
         public Object objectReferenceValue
         {
             get { var o = Get() as Object; return Object.IsAlive(o) ? o : null; }

@@ -180,6 +180,7 @@ namespace UnityEngine
                     foreach (var t in new[] { req.m_Type0, req.m_Type1, req.m_Type2 })
                         if (t != null && GetComponent(t) == null) AddComponent(t);
             var component = (Component)Activator.CreateInstance(componentType, true);
+            ContentFields.InstantiateNullFields(component);
             AttachComponent(component);
             SceneRegistry.MarkDirtyFor(this);
             Lifecycle.ComponentAdded(component);

@@ -28,6 +28,7 @@ namespace UnityEngine
                 return null;
             }
             var so = (ScriptableObject)Activator.CreateInstance(type, true);
+            Internal.ContentFields.InstantiateNullFields(so);
             Internal.Lifecycle.ScriptableObjectCreated(so);
             return so;
         }

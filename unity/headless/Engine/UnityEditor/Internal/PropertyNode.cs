@@ -26,5 +26,7 @@ namespace UnityEditor
         internal bool IsArraySize;
         internal bool Modified;
         internal bool Expanded;
+        // [SerializeReference]: the node is a managed reference (or, for an array, its elements are).
+        internal bool Managed;
     }
 }

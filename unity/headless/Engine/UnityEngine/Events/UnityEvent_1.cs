@@ -1,21 +1,59 @@
 using System;
+using System.Reflection;
+using UnityEngine.Internal;
 
 namespace UnityEngine.Events
 {
-    // UnityCsReference 2021.3.0f1 / 6000.5.0b1 Runtime/Export/UnityEvent/UnityEvent/UnityEvent_1.cs (not abstract
-    // since 2020.1).
+    // Signatures: UnityCsReference 2021.3.0f1 Runtime/Export/UnityEvent/UnityEvent/UnityEvent_1.cs (6000.5.0f1:
+    // artifacts/generated/UnityEvent/UnityEvent_1.cs, the same). Persistent listeners first, then runtime ones.
     [Serializable]
     public class UnityEvent<T0> : UnityEventBase
     {
-        public UnityEvent() { }
+        public UnityEvent() {}
 
-        public void AddListener(UnityAction<T0> call) { AddCall(call); }
+        public void AddListener(UnityAction<T0> call)
+        {
+            AddCall(call);
+        }
 
-        public void RemoveListener(UnityAction<T0> call) { RemoveCall(call); }
+        public void RemoveListener(UnityAction<T0> call)
+        {
+            RemoveListener(call.Target, call.Method);
+        }
+
+        protected override MethodInfo FindMethod_Impl(string name, Type targetObjType)
+        {
+            return GetValidMethodInfo(targetObjType, name, new Type[] {typeof(T0)});
+        }
 
         public void Invoke(T0 arg0)
         {
-            foreach (var call in Calls()) ((UnityAction<T0>)call)(arg0);
+            var calls = PrepareInvoke();
+            object[] boxed = null;
+            for (var i = 0; i < calls.Count; i++)
+            {
+                var typed = calls[i].Action as UnityAction<T0>;
+                if (typed != null) { if (calls[i].Allowed) typed(arg0); continue; }
+                if (boxed == null) boxed = new object[] {arg0};
+                calls[i].Invoke(boxed);
+            }
+        }
+
+        internal void AddPersistentListener(UnityAction<T0> call)
+        {
+            AddPersistentListener(call, UnityEventCallState.RuntimeOnly);
+        }
+
+        internal void AddPersistentListener(UnityAction<T0> call, UnityEventCallState callState)
+        {
+            var index = AddPersistentListener();
+            RegisterPersistentListener(index, call);
+            SetPersistentListenerState(index, callState);
+        }
+
+        internal void RegisterPersistentListener(int index, UnityAction<T0> call)
+        {
+            RegisterDelegatePersistentListener(index, call);
         }
     }
 }

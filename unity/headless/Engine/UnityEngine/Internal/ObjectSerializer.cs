@@ -20,6 +20,9 @@ namespace UnityEngine.Internal
 
         internal static JToken WriteValue(object value, Type type)
         {
+            // A curve or gradient field is written even when null, as Unity's serializer writes a default one.
+            if (value == null && type == typeof(AnimationCurve)) return ContentFields.WriteCurve(new AnimationCurve());
+            if (value == null && type == typeof(Gradient)) return ContentFields.WriteGradient(new Gradient());
             if (value == null) return JValue.CreateNull();
             if (typeof(Object).IsAssignableFrom(type)) return WriteRef((Object)value);
             if (type == typeof(string)) return new JValue((string)value);
@@ -39,6 +42,8 @@ namespace UnityEngine.Internal
             if (type == typeof(Vector2Int)) { var v = (Vector2Int)value; return new JObject { { "x", v.x }, { "y", v.y } }; }
             if (type == typeof(Vector3Int)) { var v = (Vector3Int)value; return new JObject { { "x", v.x }, { "y", v.y }, { "z", v.z } }; }
             if (type == typeof(LayerMask)) return new JValue(((LayerMask)value).value);
+            if (type == typeof(AnimationCurve)) return ContentFields.WriteCurve((AnimationCurve)value);
+            if (type == typeof(Gradient)) return ContentFields.WriteGradient((Gradient)value);
             var elementType = SerializedFields.ElementType(type);
             if (elementType != null)
             {
@@ -53,9 +58,20 @@ namespace UnityEngine.Internal
 
         internal static JObject WriteFields(object target, Type type)
         {
-            var o = new JObject();
-            foreach (var f in SerializedFields.Of(type)) o[f.Name] = WriteValue(f.GetValue(target), f.FieldType);
-            return o;
+            var outer = ManagedReferences.BeginWrite();
+            try
+            {
+                var o = new JObject();
+                foreach (var f in SerializedFields.Of(type))
+                    o[f.Name] = f.IsDefined(typeof(SerializeReference), false)
+                        ? ManagedReferences.Write(f.GetValue(target), f.FieldType)
+                        : WriteValue(f.GetValue(target), f.FieldType);
+                return o;
+            }
+            finally
+            {
+                ManagedReferences.EndWrite(outer);
+            }
         }
 
         internal static JToken WriteRef(Object o)
@@ -73,7 +89,10 @@ namespace UnityEngine.Internal
         internal static object ReadValue(JToken token, Type type, object existing, Func<JObject, Object> resolveRef)
         {
             if (token == null) return existing;
-            if (token.Type == JTokenType.Null) return type.IsValueType ? Activator.CreateInstance(type) : null;
+            // Unity's serializer never leaves a curve or gradient field null: a missing value reads as a new one.
+            if (token.Type == JTokenType.Null && type == typeof(AnimationCurve)) return new AnimationCurve();
+            if (token.Type == JTokenType.Null && type == typeof(Gradient)) return new Gradient();
+            if (token.Type == JTokenType.Null) return type.IsValueType ? Activator.CreateInstance(type) : ContentFields.NewSerializable(type);
             if (typeof(Object).IsAssignableFrom(type))
             {
                 var obj = resolveRef(token as JObject);
@@ -93,7 +112,9 @@ namespace UnityEngine.Internal
             if (type == typeof(Bounds)) return new Bounds((Vector3)ReadValue(token["center"], typeof(Vector3), null, resolveRef), (Vector3)ReadValue(token["size"], typeof(Vector3), null, resolveRef));
             if (type == typeof(Vector2Int)) return new Vector2Int((int)F(token, "x"), (int)F(token, "y"));
             if (type == typeof(Vector3Int)) return new Vector3Int((int)F(token, "x"), (int)F(token, "y"), (int)F(token, "z"));
-            if (type == typeof(LayerMask)) return (LayerMask)(token.Type == JTokenType.Object ? (int)token["value"] : (int)token);
+            if (type == typeof(LayerMask)) return (LayerMask)(token.Type == JTokenType.Object ? (int)(token["m_Bits"] ?? token["value"]) : (int)token);
+            if (type == typeof(AnimationCurve)) return ContentFields.ReadCurve(token as JObject);
+            if (type == typeof(Gradient)) return ContentFields.ReadGradient(token as JObject);
             var elementType = SerializedFields.ElementType(type);
             if (elementType != null)
             {
@@ -132,12 +153,24 @@ namespace UnityEngine.Internal
         internal static object ReadFields(object target, Type type, JObject fields, Func<JObject, Object> resolveRef)
         {
             if (fields == null) return target;
+            var outer = ManagedReferences.BeginRead();
+            try { return ReadFieldsCore(target, type, fields, resolveRef); }
+            finally { ManagedReferences.EndRead(outer); }
+        }
+
+        static object ReadFieldsCore(object target, Type type, JObject fields, Func<JObject, Object> resolveRef)
+        {
             foreach (var f in SerializedFields.Of(type))
             {
                 JToken token;
-                if (!fields.TryGetValue(f.Name, out token)) continue;
+                if (!fields.TryGetValue(f.Name, out token) && !ContentFields.TryFormerName(f, fields, out token)) continue;
                 try
                 {
+                    if (f.IsDefined(typeof(SerializeReference), false))
+                    {
+                        f.SetValue(target, ManagedReferences.Read(token, f.FieldType, resolveRef));
+                        continue;
+                    }
                     var current = f.FieldType.IsValueType || typeof(Object).IsAssignableFrom(f.FieldType) ? null : f.GetValue(target);
                     f.SetValue(target, ReadValue(token, f.FieldType, current, resolveRef));
                 }

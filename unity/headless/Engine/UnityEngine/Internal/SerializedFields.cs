@@ -32,8 +32,12 @@ namespace UnityEngine.Internal
         static bool IsSerializedField(FieldInfo f)
         {
             if (f.IsStatic || f.IsInitOnly || f.IsLiteral || f.IsNotSerialized) return false;
-            var marked = f.IsDefined(typeof(SerializeField), false) || f.IsDefined(typeof(SerializeReference), false);
+            var managed = f.IsDefined(typeof(SerializeReference), false);
+            var marked = f.IsDefined(typeof(SerializeField), false) || managed;
             if (!f.IsPublic && !marked) return false;
+            // [SerializeReference]: a reference field of any class or interface type (or an array/list of them),
+            // serialized by managed reference (Internal/ManagedReferences).
+            if (managed) return ManagedReferences.IsReferenceField(f.FieldType);
             return IsSerializableType(f.FieldType, 0);
         }
 
@@ -41,7 +45,7 @@ namespace UnityEngine.Internal
         {
             return t == typeof(Vector2) || t == typeof(Vector3) || t == typeof(Vector4) || t == typeof(Quaternion) ||
                    t == typeof(Color) || t == typeof(Rect) || t == typeof(Bounds) || t == typeof(Vector2Int) ||
-                   t == typeof(Vector3Int) || t == typeof(LayerMask);
+                   t == typeof(Vector3Int) || t == typeof(LayerMask) || t == typeof(AnimationCurve) || t == typeof(Gradient);
         }
 
         internal static bool IsListType(Type t)

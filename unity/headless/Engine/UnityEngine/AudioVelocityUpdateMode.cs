@@ -1,0 +1,10 @@
+namespace UnityEngine
+{
+    // UnityCsReference 2021.3.0f1 / 6000.5.0f1 Modules/Audio/Public/ScriptBindings/Audio.bindings.cs
+    public enum AudioVelocityUpdateMode
+    {
+        Auto = 0,
+        Fixed = 1,
+        Dynamic = 2,
+    }
+}
