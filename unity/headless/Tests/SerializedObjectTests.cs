@@ -1,4 +1,6 @@
+using System;
 using System.Collections.Generic;
+using System.Linq;
 using NUnit.Framework;
 using UnityEditor;
 using UnityEngine;
@@ -47,6 +49,31 @@ namespace Patchbay.Headless.Tests
 
             Undo.PerformUndo();
             Assert.AreEqual(1f, light.intensity, "ApplyModifiedProperties records undo");
+        }
+
+        [Serializable]
+        public struct Drop { public string item; public int weight; }
+
+        public class DropTable : MonoBehaviour
+        {
+            public List<Drop> drops = new List<Drop> { new Drop { item = "coin", weight = 3 } };
+        }
+
+        // Growing a list of structs copies the last element (as Unity does); writing one copy leaves the other alone
+        // (the copies shared one box, so set_component_field wrote [coin/5, coin/5] for [gem/1, coin/5]).
+        [Test]
+        public void GrownStructElementsAreCopiesNotTheSameValue()
+        {
+            var table = new GameObject("Table").AddComponent<DropTable>();
+            var so = new SerializedObject(table);
+            var drops = so.FindProperty("drops");
+            drops.arraySize = 3;
+            Assert.AreEqual("coin", drops.GetArrayElementAtIndex(2).FindPropertyRelative("item").stringValue, "the new element copies the last");
+            drops.GetArrayElementAtIndex(0).FindPropertyRelative("item").stringValue = "gem";
+            drops.GetArrayElementAtIndex(0).FindPropertyRelative("weight").intValue = 1;
+            drops.GetArrayElementAtIndex(1).FindPropertyRelative("weight").intValue = 5;
+            so.ApplyModifiedProperties();
+            Assert.AreEqual(new[] { "gem/1", "coin/5", "coin/3" }, table.drops.Select(d => d.item + "/" + d.weight).ToArray());
         }
 
         [Test]

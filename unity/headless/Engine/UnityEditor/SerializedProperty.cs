@@ -270,6 +270,9 @@ namespace UnityEditor
                     if (last != null && !elementType.IsValueType && !typeof(Object).IsAssignableFrom(elementType) && elementType != typeof(string))
                         last = Activator.CreateInstance(elementType, true);
                     if (last == null && elementType == typeof(string)) last = "";
+                    // A struct element is a copy of the last one, as Unity's growth copies it: never the same box, or
+                    // writing one element's fields would write the other's too.
+                    if (last != null && elementType.IsValueType) last = System.Runtime.CompilerServices.RuntimeHelpers.GetObjectValue(last);
                     SerializedObject.AddElement(n, elementType, last);
                 }
                 n.Children[0].Value = value;
@@ -289,7 +292,8 @@ namespace UnityEditor
             var size = arraySize;
             if (index < 0 || index > size) throw new IndexOutOfRangeException();
             var values = Enumerable.Range(0, size).Select(i => N.Children[i + 1].Value).ToList();
-            values.Insert(index, index < size ? values[index] : size > 0 ? values[size - 1] : null);
+            var copied = index < size ? values[index] : size > 0 ? values[size - 1] : null;
+            values.Insert(index, copied != null && copied.GetType().IsValueType ? System.Runtime.CompilerServices.RuntimeHelpers.GetObjectValue(copied) : copied);
             Refill(values);
         }
 
