@@ -29,6 +29,8 @@ namespace UnityEditor
         public static Quaternion RotationHandle(Quaternion rotation, Vector3 position) { return ImguiLog.Control("Handles.RotationHandle", null, rotation); }
 
         public static void BeginGUI() { ImguiLog.Begin("HandlesGUI"); }
+        // UnityCsReference 2021.3.0f1 and 6000.5.2f1 (Handles): obsolete, a warning.
+        [System.Obsolete("Please use BeginGUI() with GUILayout.BeginArea(position) / GUILayout.EndArea()")]
         public static void BeginGUI(Rect position) { ImguiLog.Begin("HandlesGUI"); }
         public static void EndGUI() { ImguiLog.End("HandlesGUI"); }
     }

@@ -29,7 +29,11 @@ namespace UnityEditor
         static string _currentName = "";
         static bool _processing;
 
+#if UNITY_2022_3_OR_NEWER
+        // Not in any 2021.3 release; first in 2022.2.18f1 (UnityCsReference Editor/Mono/Undo/Undo.bindings.cs); the
+        // profiles' defines go down to minor versions only, so it starts at 2022.3 here.
         public static bool isProcessing { get { return _processing; } }
+#endif
 
         public static int GetCurrentGroup() { return _currentGroup; }
 

@@ -45,6 +45,8 @@ namespace UnityEngine
         public bool hasRectClipping { get; private set; }
         public int relativeDepth { get { return -1; } }
         public bool cull { get; set; }
+        // UnityCsReference 2021.3.0f1 and 6000.5.2f1 Modules/UI/ScriptBindings/CanvasRenderer.bindings.cs: obsolete, a warning.
+        [System.Obsolete("isMask is no longer supported.See EnableClipping for vertex clipping configuration", false)]
         public bool isMask { get; set; }
         public Vector2 clippingSoftness { get; set; }
 

@@ -67,6 +67,8 @@ namespace UnityEngine
         public float drag { get { return m_LinearDrag; } set { m_LinearDrag = value; } }
         public float angularDrag { get { return m_AngularDrag; } set { m_AngularDrag = value; } }
         public bool isKinematic { get { return bodyType == RigidbodyType2D.Kinematic; } set { bodyType = value ? RigidbodyType2D.Kinematic : RigidbodyType2D.Dynamic; } }
+        // UnityCsReference 2021.3.0f1 Modules/Physics2D/ScriptBindings/Physics2D.bindings.cs: obsolete, a warning.
+        [Obsolete("'fixedAngle' is no longer supported. Use constraints instead.", false)]
         public bool fixedAngle { get { return freezeRotation; } set { freezeRotation = value; } }
 #endif
         internal float LinearDrag { get { return m_LinearDrag; } }
