@@ -79,6 +79,8 @@ void builtin_tools::refresh_listing() {
 
 asio::awaitable<jsonrpc::outcome<mcp::tool_result>> builtin_tools::list_editors(
     builtin_tools* self, std::shared_ptr<mcp::call_context> ctx, json::object args) {
+  // What a Unity open without Patchbay shows (its compile errors), read now off the hub's thread.
+  co_await self->registry_.refresh_not_loaded();
   client_session& st = self->clients_.state_for(ctx->session());
   auto route = resolve_route(self->registry_.views(), nullptr, st.route);
   std::string current = route.error.empty() ? route.editors.front() : std::string();

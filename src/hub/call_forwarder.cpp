@@ -446,6 +446,15 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
   if (!ed)
     co_return refused(*ctx, std::move(entry), "No Unity editor " + req.editor_id + " is known.",
                       "error");
+  if (ed->where == presence::gone) {
+    // Unity may have the project open without Patchbay: the answer names what to fix, read from
+    // its log off the hub's thread. The editor may have come back meanwhile.
+    co_await registry_.refresh_not_loaded(req.editor_id);
+    ed = registry_.find(req.editor_id);
+    if (!ed)
+      co_return refused(*ctx, std::move(entry), "No Unity editor " + req.editor_id + " is known.",
+                        "error");
+  }
   const json::object* def = nullptr;
   if (auto refusal = refuse(*ed, req.tool, ctx->session().id(), def))
     co_return refused(*ctx, std::move(entry), *refusal, "error");

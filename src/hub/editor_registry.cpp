@@ -65,6 +65,8 @@ editor_registry::editor_registry(boost::asio::any_io_executor ex, const hub_opti
       instance_(std::move(instance)),
       observer_(observer),
       cache_(options.state_dir),
+      watch_(std::make_unique<instance_watch>(ex_, probe_unity_instance,
+                                              [this] { observer_.editors_changed(); })),
       started_at_(steady_clock::now()) {}
 
 void editor_registry::load_cache() {
@@ -97,6 +99,16 @@ void editor_registry::load_cache() {
 
 void editor_registry::stop() {
   for (auto& [id, ed] : editors_) ed->absence_timer.cancel();
+  watch_->stop();
+}
+
+boost::asio::awaitable<void> editor_registry::refresh_not_loaded(std::string editor_id) const {
+  std::vector<std::string> projects;
+  for (const auto& [id, ed] : editors_)
+    if (ed->where == presence::gone && (editor_id.empty() || id == editor_id))
+      if (std::string project = str(ed->info, "projectPath"); !project.empty())
+        projects.push_back(std::move(project));
+  for (auto& project : projects) co_await watch_->refresh(std::move(project));
 }
 
 // ---- registration -----------------------------------------------------------------------------
@@ -370,12 +382,11 @@ editor_record* editor_registry::owner_of(const editor_link& link) {
   return ed && ed->link.get() == &link ? ed : nullptr;
 }
 
-std::optional<unity_instance> editor_registry::not_loaded(const editor_record& ed,
-                                                          bool read_log) const {
-  if (ed.where != presence::gone || !probe_) return std::nullopt;
+std::optional<unity_instance> editor_registry::not_loaded(const editor_record& ed) const {
+  if (ed.where != presence::gone) return std::nullopt;
   std::string project = str(ed.info, "projectPath");
   if (project.empty()) return std::nullopt;
-  auto found = probe_(project, read_log);
+  auto found = watch_->cached(project);
   // The process that last connected still running is an editor that stopped answering (stopped,
   // or its link broke), not one where Patchbay never loaded.
   if (!found) return std::nullopt;
@@ -391,7 +402,7 @@ std::string editor_registry::state_of(const editor_record& ed) const {
     case presence::vanished:
       return "disconnected";
     case presence::gone:
-      return not_loaded(ed, false) ? "not_loaded" : "disconnected";
+      return not_loaded(ed) ? "not_loaded" : "disconnected";
     case presence::connected:
       break;
   }
@@ -450,7 +461,7 @@ std::vector<editor_view> editor_registry::views(bool with_state) const {
   for (const auto& [id, ed] : editors_) {
     // An editor that is not loaded counts as live for routing: calls meant for its project go
     // there, and are answered with what to fix.
-    bool live = ed->where != presence::gone || not_loaded(*ed, false);
+    bool live = ed->where != presence::gone || not_loaded(*ed);
     std::string state;
     if (with_state) {
       state = state_of(*ed);

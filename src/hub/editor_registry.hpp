@@ -16,11 +16,13 @@
 #include "hub/editor_dialogs.hpp"
 #include "hub/editor_record.hpp"
 #include "hub/hub_options.hpp"
+#include "hub/instance_watch.hpp"
 #include "hub/routing.hpp"
 #include "hub/tool_cache.hpp"
 #include "hub/unity_instance.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
 #include <boost/json.hpp>
 
 #include <chrono>
@@ -89,14 +91,18 @@ class editor_registry {
   // For texts: the health summary when the editor is busy or blocked, else state_of.
   std::string status_text(const editor_record& ed) const;
   // A gone editor whose project a Unity process other than the one that last connected has open:
-  // Unity is open but Patchbay is not loaded (most often compile errors: Safe Mode). Probed on
-  // each ask, so the state follows the files (the instance file, the log) as they change.
-  // With `read_log`, its compile errors too (the log is read: list_editors, refused calls).
-  std::optional<unity_instance> not_loaded(const editor_record& ed, bool read_log = true) const;
+  // Unity is open but Patchbay is not loaded (most often compile errors: Safe Mode), with the
+  // compile errors of its log. The probe runs off the hub's thread (instance_watch.hpp): this
+  // answers its latest result at once and refreshes a stale one in the background, so the state
+  // follows the files (the instance file, the log) as they change.
+  std::optional<unity_instance> not_loaded(const editor_record& ed) const;
+  // Probes the projects of the gone editors (of `editor_id` only, when given) now, off the hub's
+  // thread, and returns when their answers are in: for the answers an agent reads (list_editors,
+  // a call refused because Unity is open without Patchbay).
+  boost::asio::awaitable<void> refresh_not_loaded(std::string editor_id = {}) const;
   // Tests replace how a project's Unity process is found.
-  using instance_probe = std::function<std::optional<unity_instance>(
-      const std::filesystem::path& project, bool read_log)>;
-  void set_instance_probe(instance_probe probe) { probe_ = std::move(probe); }
+  using instance_probe = instance_watch::probe_fn;
+  void set_instance_probe(instance_probe probe) { watch_->set_probe(std::move(probe)); }
   // Tests replace the operating system's windows with fake dialogs.
   void set_dialog_source(std::shared_ptr<dialog_source> source) { dialogs_ = std::move(source); }
   dialog_source& dialogs() const { return *dialogs_; }
@@ -137,7 +143,8 @@ class editor_registry {
   std::string instance_;
   registry_observer& observer_;
   tool_cache cache_;
-  instance_probe probe_ = probe_unity_instance;
+  // Owned here, used from const views: its cache is not the registry's state.
+  std::unique_ptr<instance_watch> watch_;
   std::shared_ptr<dialog_source> dialogs_ = os_dialog_source();
   std::map<std::string, std::unique_ptr<editor_record>> editors_;
   std::chrono::steady_clock::time_point started_at_;

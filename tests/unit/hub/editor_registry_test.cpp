@@ -8,9 +8,14 @@
 #include "platform/platform.hpp"
 
 #include <gtest/gtest.h>
+#include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
 
+#include <atomic>
+#include <condition_variable>
 #include <filesystem>
+#include <mutex>
 #include <fstream>
 
 namespace patchbay::hub {
@@ -86,6 +91,14 @@ class EditorRegistry : public ::testing::Test, public link_owner {
   template <class F>
   bool run_until(F done) {
     return testing::run_until(ioc_, done);
+  }
+  // Probes the gone editors' projects (off the hub's thread) and waits for the answers.
+  bool probe_now() {
+    bool done = false;
+    boost::asio::co_spawn(ioc_, registry_->refresh_not_loaded(), [&](std::exception_ptr) {
+      done = true;
+    });
+    return run_until([&] { return done; });
   }
 
   mutable boost::asio::io_context ioc_;
@@ -419,6 +432,7 @@ TEST_F(EditorRegistry, AGoneEditorsProjectOpenInAnotherUnityProcessIsNotLoaded) 
   EXPECT_TRUE(probed.empty());
   link->on_closed(link_close::going_away, "quitting");
   ASSERT_EQ(registry_->find(id)->where, presence::gone);
+  ASSERT_TRUE(probe_now());
   EXPECT_EQ(registry_->state_of(*registry_->find(id)), "not_loaded");
   EXPECT_EQ(probed, "/p/Game");
   auto views = registry_->views();
@@ -437,10 +451,63 @@ TEST_F(EditorRegistry, AGoneEditorsProjectOpenInAnotherUnityProcessIsNotLoaded) 
   EXPECT_EQ(e.at("message"), "; expected");
 
   pid = 100;  // the process that last connected: it stopped answering, Patchbay was loaded
+  ASSERT_TRUE(probe_now());
   EXPECT_EQ(registry_->state_of(*registry_->find(id)), "disconnected");
   pid = 0;  // no Unity process has the project open
+  ASSERT_TRUE(probe_now());
   EXPECT_EQ(registry_->state_of(*registry_->find(id)), "disconnected");
   EXPECT_FALSE(registry_->views()[0].live);
+}
+
+// Issue 44: the log is read off the hub's thread. A probe stuck in a read (a FIFO, a slow or
+// remote disk) leaves the hub answering: views answer from the last result at once, timers fire,
+// and a second ask joins the probe under way instead of starting another.
+TEST_F(EditorRegistry, AStuckEditorLogReadDoesNotHoldTheHubsThread) {
+  std::mutex m;
+  std::condition_variable cv;
+  bool release = false;
+  std::atomic<int> probes{0};
+  registry_->set_instance_probe([&](const std::filesystem::path&, bool) {
+    ++probes;
+    std::unique_lock lock(m);
+    cv.wait(lock, [&] { return release; });  // the read that does not return
+    std::optional<unity_instance> out;
+    out.emplace();
+    out->pid = 200;
+    out->log_read = true;
+    out->errors = parse_latest_compile_errors("Assets/Foo.cs(1,1): error CS1002: ; expected\n");
+    return out;
+  });
+  auto [conn, link] = connect(register_message("run-1", "Game", json::object{{"pid", 100}}));
+  std::string id = rec_.registered.at(0).first;
+  link->on_closed(link_close::going_away, "quitting");
+  ASSERT_EQ(registry_->find(id)->where, presence::gone);
+
+  bool asked = false, asked_again = false;
+  boost::asio::co_spawn(ioc_, registry_->refresh_not_loaded(), [&](std::exception_ptr) {
+    asked = true;
+  });
+  boost::asio::co_spawn(ioc_, registry_->refresh_not_loaded(id), [&](std::exception_ptr) {
+    asked_again = true;
+  });
+  bool timer_fired = false;
+  boost::asio::steady_timer t(ioc_, 20ms);
+  t.async_wait([&](const boost::system::error_code&) { timer_fired = true; });
+  ASSERT_TRUE(run_until([&] { return timer_fired; })) << "the hub's thread kept running";
+  EXPECT_FALSE(asked);
+  EXPECT_EQ(registry_->state_of(*registry_->find(id)), "disconnected")
+      << "answered at once from what is known";
+  EXPECT_EQ(probes.load(), 1) << "the second ask joined the probe under way";
+
+  {
+    std::lock_guard lock(m);
+    release = true;
+  }
+  cv.notify_all();
+  ASSERT_TRUE(run_until([&] { return asked && asked_again; }));
+  EXPECT_EQ(probes.load(), 1);
+  EXPECT_EQ(registry_->state_of(*registry_->find(id)), "not_loaded");
+  EXPECT_EQ(registry_->describe(*registry_->find(id), "").at("notLoaded").at("errorCount"), 1u);
 }
 
 }  // namespace
