@@ -343,3 +343,52 @@ test('neither the hub nor the editor writes the hub token to its log', T, async 
   assert.ok(!hub.stderr().includes(hub.token), 'the hub log does not contain its token');
   assert.ok(!host.stderr().includes(hub.token) && !host.stdout().includes(hub.token), 'the editor log does not contain the token');
 });
+
+// Issue 44, "someone else poses as the hub", for the package (docs/security.md): on a shared machine another OS user
+// can plant a hub.json, or take the port of a hub killed without cleanup. The package dials nothing of theirs — not
+// even the challenge — says why once in the console, and connects as soon as the hub is this user's again.
+const OTHER_USER = await import('../lib/other_user.mjs');
+
+test("a hub.json of another OS user is not used: the editor says whose it is, and connects once it is the user's own", T, async (t) => {
+  const why = OTHER_USER.cannotActAsAnotherUser();
+  if (why) return t.skip(why);
+  const hub = await startHub(t);
+  const file = path.join(hub.stateDir, 'hub.json');
+  const { chownSync } = await import('node:fs');
+  chownSync(file, OTHER_USER.OTHER_UID, OTHER_USER.OTHER_UID);
+  const project = copyProject(t);
+  const host = await startHost(t, { project, stateDir: hub.stateDir });
+  await eventually(() => (host.stdout() + host.stderr()).includes(`${file} belongs to another user (uid ${OTHER_USER.OTHER_UID}), not to you (uid 0): Patchbay does not use it.`),
+    { timeoutMs: scaled(30000), what: 'the refusal in the console' });
+  const s = await connectClient(t, hub);
+  assert.equal((await s.call('list_editors', {})).structuredContent.editors.length, 0, 'the editor did not register');
+  chownSync(file, 0, 0);
+  await waitEditor(s, project, { timeoutMs: scaled(60000) });
+});
+
+test("another OS user's listener on hub.json's port is sent nothing, not even a connection", T, async (t) => {
+  const why = OTHER_USER.cannotActAsAnotherUser();
+  if (why) return t.skip(why);
+  const { spawn } = await import('node:child_process');
+  // Counts every connection it is offered, on a port the OS picks.
+  const listener = `
+    const net = require('node:net');
+    const server = net.createServer((c) => { process.stdout.write('connection\\n'); c.destroy(); });
+    server.listen(0, '127.0.0.1', () => process.stderr.write('listening ' + server.address().port + '\\n'));`;
+  const [cmd, ...args] = OTHER_USER.asOtherUserArgv([process.execPath, '-e', listener]);
+  const impostor = spawn(cmd, args, { cwd: '/', stdio: ['ignore', 'pipe', 'pipe'] });
+  t.after(() => impostor.kill('SIGKILL'));
+  let out = '';
+  let err = '';
+  impostor.stdout.setEncoding('utf8').on('data', (d) => { out += d; });
+  impostor.stderr.setEncoding('utf8').on('data', (d) => { err += d; });
+  const port = Number(await eventually(() => /listening (\d+)/.exec(err)?.[1], { timeoutMs: scaled(10000), what: 'the listener' }));
+  const stateDir = tempDir(t);
+  writeFileSync(path.join(stateDir, 'hub.json'),
+    JSON.stringify({ url: `http://127.0.0.1:${port}`, port, pid: impostor.pid, version: '0.0.0', token: 'the-users-token' }), { mode: 0o600 });
+  const project = copyProject(t);
+  const host = await startHost(t, { project, stateDir });
+  await eventually(() => (host.stdout() + host.stderr()).includes(`The process listening on port ${port} belongs to another user (uid ${OTHER_USER.OTHER_UID}), not to you (uid 0): it is not your Patchbay hub, so nothing was sent to it.`),
+    { timeoutMs: scaled(30000), what: 'the refusal in the console' });
+  assert.equal(out, '', 'no connection reached the listener');
+});

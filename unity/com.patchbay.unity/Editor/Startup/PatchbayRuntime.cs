@@ -32,6 +32,7 @@ namespace Patchbay.Editor.Startup
         private readonly IKeyValueStore _store;
         private readonly Action<string> _log;
         private readonly HubLocator _locator;
+        private string _lastUntrusted;
         private readonly SettingsStore _settingsStore;
         private readonly MainThreadDispatcher _dispatcher = new MainThreadDispatcher();
         private readonly MainThreadHealth _health = new MainThreadHealth();
@@ -456,6 +457,14 @@ namespace Patchbay.Editor.Startup
             var settings = Settings;
             string why;
             var endpoint = _locator.Resolve(settings.HubUrl, settings.HubToken, out why);
+            var untrusted = _locator.Untrusted;
+            if (untrusted != null && untrusted != _lastUntrusted)
+            {
+                // Once per reason, on the link thread: Log is thread-safe (the console queue).
+                ((ILinkHost)this).Log(untrusted);
+            }
+
+            _lastUntrusted = untrusted;
             return Tuple.Create(endpoint, why);
         }
 

@@ -3,6 +3,7 @@ using System.IO;
 using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Link;
+using Patchbay.Editor.Platform;
 
 namespace Patchbay.Editor.HubProcess
 {
@@ -54,6 +55,12 @@ namespace Patchbay.Editor.HubProcess
                 return string.IsNullOrEmpty(configured) ? Path.Combine(_homeDirectory ?? ".", ".patchbay") : configured;
             }
         }
+
+        /// <summary>
+        /// Why the last <see cref="Resolve"/> did not trust hub.json (another user's, or writable by others), or null.
+        /// The runtime says it once in the console: it is an attack or a mistake, not a hub still starting.
+        /// </summary>
+        public string Untrusted { get; private set; }
 
         public string HubFilePath
         {
@@ -119,7 +126,7 @@ namespace Patchbay.Editor.HubProcess
 
             if (string.IsNullOrEmpty(token))
             {
-                why = "No token for the hub at " + url + ": set " + TokenVariable + (WithoutSettings ? "" : ", the hubToken setting,") + " or start the hub locally so it writes " + HubFilePath + ".";
+                why = hubFileProblem != null ? hubFileProblem + " No token for the hub at " + url + " otherwise: set " + TokenVariable + "." : "No token for the hub at " + url + ": set " + TokenVariable + (WithoutSettings ? "" : ", the hubToken setting,") + " or start the hub locally so it writes " + HubFilePath + ".";
                 return null;
             }
 
@@ -173,11 +180,21 @@ namespace Patchbay.Editor.HubProcess
         private JObject ReadHubFile(out string problem)
         {
             problem = null;
+            Untrusted = null;
             var path = HubFilePath;
             try
             {
                 if (!File.Exists(path))
                 {
+                    return null;
+                }
+
+                // Another user's state directory or hub.json names their hub, or one they want this user to dial.
+                var foreign = LocalOwner.ForeignOwnerProblem(StateDirectory, true) ?? LocalOwner.ForeignOwnerProblem(path, false);
+                Untrusted = foreign;
+                if (foreign != null)
+                {
+                    problem = foreign;
                     return null;
                 }
 

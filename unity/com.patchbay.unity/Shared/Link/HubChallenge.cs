@@ -5,6 +5,7 @@ using System.Net;
 using System.Net.Sockets;
 using System.Text;
 using System.Threading;
+using Patchbay.Editor.Platform;
 
 namespace Patchbay.Editor.Link
 {
@@ -47,6 +48,18 @@ namespace Patchbay.Editor.Link
                 return "The listener at " + uri + " (from " + endpoint.Source + ") cannot be asked over TLS to prove that it holds "
                     + TokenName(endpoint) + ", so nothing was sent to it. To use that hub, give its token too (PATCHBAY_TOKEN"
                     + " or the hubToken setting).";
+            }
+
+            // On loopback the OS names the listener's user: another user's process (on the port of a hub killed without
+            // cleanup) is not dialled at all, not even for the challenge.
+            if (uri.IsLoopback)
+            {
+                var foreign = LocalOwner.ForeignListenerProblem(uri.Port);
+                if (foreign != null)
+                {
+                    unproven = true;
+                    return (endpoint.Source == endpoint.HubFile ? endpoint.HubFile + " is stale: " : string.Empty) + foreign;
+                }
             }
 
             var challenge = HubProof.NewChallenge();

@@ -2,6 +2,7 @@ using System;
 using System.IO;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Core;
+using Patchbay.Editor.Platform;
 
 namespace Patchbay.Editor.Security
 {

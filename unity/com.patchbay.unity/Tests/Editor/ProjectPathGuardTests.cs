@@ -3,6 +3,7 @@ using System.Diagnostics;
 using System.IO;
 using NUnit.Framework;
 using Patchbay.Editor.Core;
+using Patchbay.Editor.Platform;
 using Patchbay.Editor.Security;
 
 namespace Patchbay.Editor.Tests

@@ -3,7 +3,7 @@ using System.IO;
 using System.Runtime.InteropServices;
 using Microsoft.Win32.SafeHandles;
 
-namespace Patchbay.Editor.Security
+namespace Patchbay.Editor.Platform
 {
     /// <summary>
     /// How many names (hard links) a file has, and whether it is a regular file, without following a
@@ -95,8 +95,68 @@ namespace Patchbay.Editor.Security
 
         private static bool TryReadPosix(string path, out long linkCount, out bool isRegularFile, out string error)
         {
-            linkCount = 0;
             isRegularFile = false;
+            int mode;
+            uint owner;
+            if (!TryLstat(path, out mode, out linkCount, out owner, out error))
+            {
+                return false;
+            }
+
+            isRegularFile = (mode & ModeTypeMask) == ModeRegular;
+            return true;
+        }
+
+        /// <summary>
+        /// The owner of <paramref name="path"/> (lstat: a link's own owner) and this process's effective user, with the
+        /// file's mode bits. False on Windows (whose per-user profile folders are guarded by their ACL, not asked here)
+        /// and where the OS cannot tell, with <paramref name="error"/>.
+        /// </summary>
+        public static bool TryReadOwner(string path, out uint ownerUid, out uint myUid, out int mode, out string error)
+        {
+            ownerUid = 0;
+            myUid = 0;
+            mode = 0;
+            error = null;
+            if (Path.DirectorySeparatorChar == '\\')
+            {
+                error = "owners are not asked on Windows";
+                return false;
+            }
+
+            try
+            {
+                long links;
+                if (!TryLstat(path, out mode, out links, out ownerUid, out error))
+                {
+                    return false;
+                }
+
+                myUid = Geteuid();
+                return true;
+            }
+            catch (Exception e)
+            {
+                error = e.GetType().Name + ": " + e.Message;
+                return false;
+            }
+        }
+
+        /// <summary>This process's effective user id on a POSIX OS.</summary>
+        public static uint EffectiveUserId()
+        {
+            return Geteuid();
+        }
+
+        // struct stat, read at the offsets of each ABI: st_mode, st_nlink and st_uid.
+        // Linux x86_64: st_nlink (64 bits) at 16, st_mode at 24, st_uid at 28. aarch64 (the generic layout): st_mode at
+        // 16, st_nlink (32 bits) at 20, st_uid at 24. macOS (64-bit inode struct stat): st_mode (16 bits) at 4, st_nlink
+        // (16 bits) at 6, st_uid at 16.
+        private static bool TryLstat(string path, out int mode, out long linkCount, out uint owner, out string error)
+        {
+            mode = 0;
+            linkCount = 0;
+            owner = 0;
             error = null;
             string system;
             string machine;
@@ -105,12 +165,12 @@ namespace Patchbay.Editor.Security
             try
             {
                 int result;
-                int mode;
                 if (system == "Darwin")
                 {
                     result = machine == "x86_64" ? DarwinLstatInode64(path, buffer) : DarwinLstat(path, buffer);
                     mode = (ushort)Marshal.ReadInt16(buffer, 4);
                     linkCount = (ushort)Marshal.ReadInt16(buffer, 6);
+                    owner = (uint)Marshal.ReadInt32(buffer, 16);
                 }
                 else if (system == "Linux" && (machine == "x86_64" || machine == "aarch64"))
                 {
@@ -118,6 +178,7 @@ namespace Patchbay.Editor.Security
                     var x64 = machine == "x86_64";
                     mode = Marshal.ReadInt32(buffer, x64 ? 24 : 16);
                     linkCount = x64 ? Marshal.ReadInt64(buffer, 16) : (uint)Marshal.ReadInt32(buffer, 20);
+                    owner = (uint)Marshal.ReadInt32(buffer, x64 ? 28 : 24);
                 }
                 else
                 {
@@ -131,7 +192,6 @@ namespace Patchbay.Editor.Security
                     return false;
                 }
 
-                isRegularFile = (mode & ModeTypeMask) == ModeRegular;
                 return true;
             }
             finally
@@ -195,6 +255,9 @@ namespace Patchbay.Editor.Security
         [DllImport("kernel32.dll", SetLastError = true)]
         [return: MarshalAs(UnmanagedType.Bool)]
         private static extern bool GetFileInformationByHandle(SafeFileHandle file, IntPtr information);
+
+        [DllImport("libc", EntryPoint = "geteuid")]
+        private static extern uint Geteuid();
 
         [DllImport("libc", EntryPoint = "uname")]
         private static extern int Uname(IntPtr buffer);
