@@ -110,10 +110,18 @@ test('create, instantiate, override, apply, revert, edit in the prefab stage', T
   assert.equal((await json('get_game_object', { target: 'CrateA/Handle' })).inPrefabInstance, 'CrateA');
   assert.ok((await json('get_hierarchy', {})).items.some((i) => i.path === 'Main Camera' || i.path === 'CrateB'), 'back in the scene');
 
-  // Closing without save discards.
-  await json('prefab_stage', { action: 'Open', path: PREFAB });
+  // Closing without save: Prefab Mode's Auto Save (on by default, as in Unity) saved each change as it was made, so
+  // there is nothing to discard, and the answers say so.
+  const reopened = await json('prefab_stage', { action: 'Open', path: PREFAB });
+  assert.equal(reopened.autoSave, true);
+  assert.match(reopened.note, /Auto Save is on: Unity saves each change/);
   await json('create_game_object', { name: 'Junk' });
-  assert.deepEqual(await json('prefab_stage', { action: 'Close', save: false }), { closed: PREFAB, discarded: true });
+  assert.ok(JSON.stringify(assetFile()).includes('Junk'), 'Auto Save wrote the change to the prefab');
+  const unsaved = await json('prefab_stage', { action: 'Close', save: false });
+  assert.deepEqual(unsaved, { closed: PREFAB, discarded: false, note: "Nothing to discard: Prefab Mode's Auto Save had saved every change to the prefab as it was made." });
+  await json('prefab_stage', { action: 'Open', path: PREFAB });
+  await json('delete_game_object', { target: 'Crate/Junk' });
+  await json('prefab_stage', { action: 'Close', save: true });
   assert.ok(!JSON.stringify(assetFile()).includes('Junk'));
   await fails('get_game_object', { target: 'CrateA/Junk' }, 'not_found');
 

@@ -15,6 +15,7 @@ namespace Patchbay.Editor.Tools.Materials
         protected override Task<string> ExecuteAsync(AssignMaterialParams parameters, ToolCallContext context)
         {
             var go = SceneObjects.Resolve(parameters.Target, "target");
+            PrefabModeExit.RefuseEditIfAutoSaveWouldWriteOutside(go.scene, "assign_material");
             var renderer = RendererOrThrow(go, "target");
             var material = MaterialAssets.LoadOrThrow(parameters.Material, "material");
             var materials = renderer.sharedMaterials;

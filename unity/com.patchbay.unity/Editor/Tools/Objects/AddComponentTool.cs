@@ -16,6 +16,7 @@ namespace Patchbay.Editor.Tools.Objects
         {
             var go = SceneObjects.Resolve(parameters.Target, "target");
             var type = TypeLookup.Resolve(typeof(Component), parameters.Type, "type");
+            PrefabModeExit.RefuseEditIfAutoSaveWouldWriteOutside(go.scene, "add_component");
             if (type == typeof(Transform))
             {
                 throw ToolErrors.State("Every GameObject already has a Transform.");

@@ -18,6 +18,7 @@ namespace Patchbay.Editor.Tools.Objects
         {
             var go = SceneObjects.Resolve(parameters.Target, "target");
             var scene = go.scene;
+            PrefabModeExit.RefuseEditIfAutoSaveWouldWriteOutside(scene, "delete_game_object");
             if (!string.IsNullOrEmpty(parameters.Component))
             {
                 var component = ComponentPicker.Pick(go, parameters.Component, "component");

@@ -69,6 +69,7 @@ namespace Patchbay.Editor.Tools.Objects
         public static GameObject Create(Plan plan)
         {
             var spec = plan.Spec;
+            PrefabModeExit.RefuseEditIfAutoSaveWouldWriteOutside(plan.Parent != null ? plan.Parent.scene : plan.Scene, "creating '" + spec.Name + "'");
             var go = spec.Primitive == PrimitiveShape.None
                 ? new GameObject(spec.Name)
                 : GameObject.CreatePrimitive((PrimitiveType)Enum.Parse(typeof(PrimitiveType), spec.Primitive.ToString()));

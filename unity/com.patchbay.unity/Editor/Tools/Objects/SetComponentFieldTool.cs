@@ -16,6 +16,7 @@ namespace Patchbay.Editor.Tools.Objects
         protected override Task<string> ExecuteAsync(SetComponentFieldParams parameters, ToolCallContext context)
         {
             var go = SceneObjects.Resolve(parameters.Target, "target");
+            PrefabModeExit.RefuseEditIfAutoSaveWouldWriteOutside(go.scene, "set_component_field");
             var changes = FieldChanges.Prepare(go, parameters.Component, parameters.Field, parameters.Value, parameters.Fields, "fields.");
             Undo.IncrementCurrentGroup();
             var group = Undo.GetCurrentGroup();

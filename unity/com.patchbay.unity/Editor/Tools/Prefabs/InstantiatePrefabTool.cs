@@ -38,6 +38,7 @@ namespace Patchbay.Editor.Tools.Prefabs
             }
 
             var scene = parent != null ? parent.scene : SceneObjects.ResolveScene(parameters.Scene, "scene");
+            PrefabModeExit.RefuseEditIfAutoSaveWouldWriteOutside(scene, "instantiate_prefab");
             var created = parent != null
                 ? PrefabUtility.InstantiatePrefab(asset, parent.transform) as GameObject
                 : PrefabUtility.InstantiatePrefab(asset, scene) as GameObject;

@@ -18,6 +18,7 @@ namespace Patchbay.Editor.Tools.Prefabs
         protected override Task<string> ExecuteAsync(PrefabOverridesParams parameters, ToolCallContext context)
         {
             var root = PrefabAssets.InstanceRoot(SceneObjects.Resolve(parameters.Target, "target"), "target");
+            PrefabModeExit.RefuseEditIfAutoSaveWouldWriteOutside(root.scene, "prefab_overrides");
             var path = PrefabUtility.GetPrefabAssetPathOfNearestInstanceRoot(root);
             var had = PrefabUtility.HasPrefabInstanceAnyOverrides(root, false);
             if (had && parameters.Action == PrefabOverridesAction.Apply)

@@ -53,11 +53,17 @@ namespace Patchbay.Editor.Tools.Prefabs
                         throw ToolErrors.State("Unity did not open '" + parameters.Path + "'; see get_console_logs.");
                     }
 
+                    var autoSave = PrefabModeExit.AutoSaves(stage);
                     return Done(ToolJson.Text(new JObject
                     {
                         { "open", stage.assetPath },
                         { "root", SceneObjects.Describe(stage.prefabContentsRoot) },
-                        { "note", "Object tools now edit this prefab; prefab_stage close (save true/false) returns to the scenes." },
+                        { "autoSave", autoSave },
+                        {
+                            "note", autoSave
+                                ? "Object tools now edit this prefab. Prefab Mode's Auto Save is on: Unity saves each change to the prefab as it is made, so close save=false cannot take them back (undo can). prefab_stage close returns to the scenes."
+                                : "Object tools now edit this prefab; prefab_stage close (save true/false) returns to the scenes."
+                        },
                     }));
                 case PrefabStageAction.Save:
                     RequireOpen(stage);
@@ -79,6 +85,10 @@ namespace Patchbay.Editor.Tools.Prefabs
                     StageUtility.GoToMainStage();
                     var result = new JObject { { "closed", path } };
                     result[parameters.Save ? "saved" : "discarded"] = parameters.Save || dirty;
+                    if (!parameters.Save && !dirty && PrefabModeExit.AutoSaves(stage))
+                    {
+                        result["note"] = "Nothing to discard: Prefab Mode's Auto Save had saved every change to the prefab as it was made.";
+                    }
                     return Done(ToolJson.Text(result));
             }
         }

@@ -90,6 +90,36 @@ namespace Patchbay.Editor.Tools.Shared
         /// deliberate way to do that (prefab_stage Close save=false, which clears the stage's dirtiness first, so Unity
         /// saves nothing as it leaves).
         /// </remarks>
+        /// <summary>
+        /// Refuses <paramref name="what"/>, an edit in <paramref name="scene"/>, when that scene is the open prefab stage's and
+        /// its Auto Save would write the prefab to a path <see cref="ProjectWrites.CheckSaveInPlace"/> refuses. With Auto
+        /// Save on, Unity writes the stage to the prefab's file on the next editor update after any change
+        /// (PrefabStage.Update → HandleAutoSave, UnityCsReference 2021.3.0f1
+        /// Editor/Mono/SceneManagement/StageManager/PrefabStage/PrefabStage.cs:1139, :1216-1224; 6000.5.2f1 :1271,
+        /// :1348-1356): an agent's edit of a prefab the person opened in Prefab Mode is a write of that file. Called before
+        /// the edit changes anything.
+        /// </summary>
+        public static void RefuseEditIfAutoSaveWouldWriteOutside(UnityEngine.SceneManagement.Scene scene, string what)
+        {
+            var stage = PrefabStageUtility.GetCurrentPrefabStage();
+            if (stage == null || !scene.IsValid() || stage.scene != scene || !AutoSaves(stage))
+            {
+                return;
+            }
+
+            try
+            {
+                ProjectWrites.CheckSaveInPlace(stage.assetPath, "Assets/Prefabs/Enemy.prefab");
+            }
+            catch (ToolException e)
+            {
+                throw new ToolException(e.Kind, "'" + stage.assetPath + "' is open in Prefab Mode with Auto Save on: " + what
+                    + " would change it, and Unity would then save the prefab to its file. Patchbay does not write that file: "
+                    + e.Message + " Nothing was changed. Turn Auto Save off in Prefab Mode's bar, or close the stage "
+                    + "(prefab_stage action=Close), then call again.", e.ErrorData);
+            }
+        }
+
         public static void RefuseIfAutoSaveWouldWriteOutside(string what)
         {
             var stage = StageThatWouldAutoSave();

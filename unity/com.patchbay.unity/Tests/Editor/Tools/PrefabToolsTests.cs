@@ -176,8 +176,45 @@ namespace Patchbay.Editor.Tests.Tools
                 AssetDatabase.Refresh();
                 var original = File.ReadAllText(victim);
                 Assert.IsNotNull(PrefabStageUtility.OpenPrefab(linked), "the person opens the linked prefab in Prefab Mode");
-                ToolHarness.Ok("create_game_object", "{\"name\":\"Handle\"}");
-                Assert.IsTrue(PrefabStageUtility.GetCurrentPrefabStage().scene.isDirty);
+                var stage = PrefabStageUtility.GetCurrentPrefabStage();
+                var root = stage.prefabContentsRoot;
+                var components = root.GetComponents<Component>().Length;
+                var rootName = root.name;
+
+                // The agent's edits of it: with Auto Save on, Unity writes each to the prefab's file (through the link) on
+                // the next update. Each is refused before it changes anything.
+                var edits = new[]
+                {
+                    "create_game_object", "{\"name\":\"Handle\"}",
+                    "set_component_field", "{\"target\":\"" + root.name + "\",\"field\":\"name\",\"value\":\"Renamed\"}",
+                    "add_component", "{\"target\":\"" + root.name + "\",\"type\":\"BoxCollider\"}",
+                    "delete_game_object", "{\"target\":\"" + root.name + "\"}",
+                };
+                for (var i = 0; i < edits.Length; i += 2)
+                {
+                    var edit = ToolHarness.Fails(edits[i], edits[i + 1], "security_blocked");
+                    var said = ToolHarness.Text(edit);
+                    StringAssert.Contains("'" + linked + "' is open in Prefab Mode with Auto Save on: " + edits[i], said.Replace("creating 'Handle'", "create_game_object"));
+                    StringAssert.Contains("'Assets/Shared' is a symbolic link (or junction) on the way to '" + linked + "'", said);
+                    StringAssert.Contains("Nothing was changed", said);
+                    Assert.AreEqual("link", (string)edit["_meta"]["patchbay/error"]["rule"], edits[i]);
+                }
+
+                Assert.IsFalse(stage.scene.isDirty, "nothing changed in the stage");
+                Assert.AreSame(root, stage.prefabContentsRoot, "the root is still there");
+                Assert.AreEqual(rootName, root.name);
+                Assert.AreEqual(components, root.GetComponents<Component>().Length, "no component added");
+                Assert.IsFalse(stage.scene.GetRootGameObjects().Any(g => g.name == "Handle"), "nothing was created");
+                ToolHarness.Frames(3);
+                Assert.AreEqual(original, File.ReadAllText(victim), "nothing reached the file outside the project");
+
+                // The person's own change while they still drag a handle: Unity's Auto Save waits for the drag to end, and
+                // until then every tool that would leave the stage (and so save it) is refused.
+                GUIUtility.hotControl = 1;
+                root.name = "Moved by the person";
+                EditorSceneManager.MarkSceneDirty(stage.scene);
+                ToolHarness.Frames(2);
+                Assert.IsTrue(PrefabStageUtility.GetCurrentPrefabStage().scene.isDirty, "not saved during the drag");
 
                 var refused = ToolHarness.Fails("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}", "security_blocked");
                 var text = ToolHarness.Text(refused);
@@ -213,6 +250,7 @@ namespace Patchbay.Editor.Tests.Tools
             }
             finally
             {
+                GUIUtility.hotControl = 0;
                 var stage = PrefabStageUtility.GetCurrentPrefabStage();
                 if (stage != null)
                 {

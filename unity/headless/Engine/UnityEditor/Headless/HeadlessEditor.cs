@@ -141,6 +141,7 @@ namespace Patchbay.Headless
             EditorApplication.InvokeAll(delayed);
             UnitySynchronizationContext.Instance.Exec();
             EditorApplication.InvokeAll(EditorApplication.update);
+            PrefabStageUtility.GetCurrentPrefabStage()?.HandleAutoSave();
             if (EditorHooks.HierarchyDirty)
             {
                 EditorHooks.HierarchyDirty = false;

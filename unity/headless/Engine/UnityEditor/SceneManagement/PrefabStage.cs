@@ -83,6 +83,22 @@ namespace UnityEditor.SceneManagement
             _scene.IsDirty = false;
         }
 
+        // Each editor update, PrefabStage.Update → HandleAutoSave: with Auto Save on, unsaved changes are written to the
+        // prefab asset at once ("every change you make is automatically saved to the Prefab Asset", the toggle's
+        // tooltip) — so an edit in the stage is a write of the prefab's file. Not while compiling, and never for a prefab
+        // in an immutable folder (a package's). UnityCsReference 2021.3.0f1
+        // Editor/Mono/SceneManagement/StageManager/PrefabStage/PrefabStage.cs:1139, :1211-1224 (readyToAutoSave:
+        // contents, unsaved changes, no hot control or text caret, not compiling), AutoSave :1429-1441 (Save, or a
+        // delayed Save on the next update); 6000.5.2f1 :1271, :1346-1356. A person's drag (GUIUtility.hotControl) holds it;
+        // the stand-in has no text caret, and treats every prefab under Packages/ as immutable (registry packages are; an
+        // embedded one is not).
+        internal void HandleAutoSave()
+        {
+            if (_root == null || _scene == null || !_scene.IsDirty || EditorApplication.isCompiling || GUIUtility.hotControl != 0) return;
+            if (_assetPath.StartsWith("Packages/", System.StringComparison.Ordinal)) return;
+            if (autoSave) Save();
+        }
+
         internal void Save()
         {
             Internal.PrefabModel.WriteAsset(_root, _assetPath, null);
