@@ -224,6 +224,8 @@ std::vector<std::pair<std::string, std::string>> routing_headers(const cli_reque
   std::error_code ec;
   std::string cwd = std::filesystem::current_path(ec).string();
   if (!cwd.empty()) h.emplace_back("Patchbay-Cwd", cwd);
+  if (auto project = platform::unity_project_containing(cwd))
+    h.emplace_back("Patchbay-Unity-Project", project->string());
   // A single editor name pins the session as `patchbay stdio --editor` does (so `patchbay tools`
   // shows where calls go); "*" and lists only make sense as a call's `editor` argument.
   if (!req.editor.empty() && req.editor.find_first_of("*,") == std::string::npos)
@@ -1123,7 +1125,8 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "are, numbers and booleans checked (--force alone is true), arrays comma-separated\n"
       "(--position 0,1,0), objects as JSON. key=value pairs and one JSON object work too.\n"
       "Routes as 'patchbay stdio' does: --editor, --project, else the project holding the\n"
-      "working directory, else the only editor. Ctrl-C cancels the call in the editor.\n"
+      "working directory, else the only editor (never another project's). Ctrl-C cancels\n"
+      "the call in the editor.\n"
       "A parameter named like an option above (editor, project, json, timeout, state-dir): "
       "key=value.\n"
       "A value is a value: the word right after a parameter's flag is its value, even\n"
@@ -1137,7 +1140,7 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "  patchbay call create_game_object --name Player --primitive Capsule --position 0,1,0\n"
       "  patchbay call compile --editor MyGame\n"
       "  patchbay call create_game_object name=Cube primitive=Cube\n"
-      "  patchbay call set_play_mode '{\"mode\": \"play\"}'\n");
+      "  patchbay call set_play_mode '{\"action\": \"play\"}'\n");
   call->callback([&r] {
     r.command = "call";
     // What followed the tool's name (split_call_command_line): its parameters, except this

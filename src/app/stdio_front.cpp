@@ -42,6 +42,8 @@ int run_stdio_front(const front_config& cfg) {
   std::string cwd = std::filesystem::current_path(ec).string();
   opts.initialize_headers.emplace_back("Patchbay-Transport", "stdio");
   if (!cwd.empty()) opts.initialize_headers.emplace_back("Patchbay-Cwd", cwd);
+  if (auto project = platform::unity_project_containing(cwd))
+    opts.initialize_headers.emplace_back("Patchbay-Unity-Project", project->string());
   if (!cfg.editor.empty()) opts.initialize_headers.emplace_back("Patchbay-Editor", cfg.editor);
   if (!cfg.project.empty()) opts.initialize_headers.emplace_back("Patchbay-Project", cfg.project);
 

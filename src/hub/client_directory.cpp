@@ -38,6 +38,7 @@ void client_directory::session_ready(const mcp::session& s) {
     return v;
   };
   st.route.cwd = pick("cwd", "patchbay/cwd");
+  st.route.cwd_project = pick("unityProject", "patchbay/unityProject");
   st.route.pin_editor = pick("editor", "patchbay/editor");
   st.route.pin_project = pick("project", "patchbay/project");
   st.client_name = str(s.client_info(), "name");

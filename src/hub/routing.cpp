@@ -183,6 +183,31 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
     }
   }
 
+  // The working directory is in a Unity project whose editor is not connected (closed, crashed, in
+  // Safe Mode before its first link, never opened): the only connected editor is another
+  // project's, and an agent that edits it believing it is its own overwrites the wrong project.
+  if (!session.cwd_project.empty()) {
+    std::string state;
+    for (const auto& e : editors)
+      if (!e.player &&
+          normalize_project_path(e.project_path) == normalize_project_path(session.cwd_project))
+        state = e.state;
+    r.kind = "no_editor";
+    r.error = "This session works in the Unity project " + session.cwd_project +
+              " (its working directory), and that project's editor is not connected to Patchbay" +
+              (state.empty() ? std::string(": none has connected to this hub. Open the project in "
+                                           "Unity with the Patchbay package installed.")
+                             : " (" + state +
+                                   ": closed, crashed, or not back from a reload). "
+                                   "Open it in Unity again.") +
+              " Calls are not sent to another project's editor.";
+    if (!live.empty())
+      r.error += " Connected:\n" + describe_editors(live) +
+                 "To use one of them on purpose, pass `editor` with its id on the call, or call "
+                 "select_editor.";
+    return r;
+  }
+
   // 4. The only live editor.
   if (live.size() == 1) {
     r.editors = {std::string(live.front().id)};

@@ -4,7 +4,9 @@
 //   1. the call's `editor` argument (id, alias or project name; "*", a list, or "a,b" fans out)
 //   2. the session's selection (select_editor), else its pin (--editor / --project)
 //   3. the live editor whose project contains the client's working directory
-//   4. the only live editor
+//   4. the only live editor — unless the working directory is in a Unity project on disk whose
+//      editor is not connected: then an error naming that project (a call never lands in another
+//      project's editor by default)
 //   (a player counts in 1 and 2 only, by name: an agent at work on an editor never sees its calls
 //   go to a running game because a build started or the editor closed)
 //   5. otherwise an error that lists the editors and says how to choose
@@ -37,6 +39,9 @@ struct session_route {
   std::string pin_editor;   // id, alias or project name the session was started with
   std::string pin_project;  // project path the session was started with
   std::string cwd;          // the client's working directory
+  // The Unity project on disk holding cwd, as the client found it (Patchbay-Unity-Project): a
+  // session at work in a project is never sent to another project's editor by "the only one".
+  std::string cwd_project;
 };
 
 struct route_result {

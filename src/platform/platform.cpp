@@ -429,6 +429,17 @@ std::optional<std::vector<std::string>> process_arguments(int pid) {
 #endif
 }
 
+std::optional<std::filesystem::path> unity_project_containing(const std::filesystem::path& dir) {
+  std::error_code ec;
+  for (std::filesystem::path p = dir.lexically_normal(); !p.empty(); p = p.parent_path()) {
+    if (std::filesystem::is_regular_file(p / "ProjectSettings" / "ProjectVersion.txt", ec) &&
+        std::filesystem::is_directory(p / "Assets", ec))
+      return p;
+    if (p == p.root_path() || p == p.parent_path()) break;
+  }
+  return std::nullopt;
+}
+
 std::optional<std::filesystem::path> unity_default_editor_log() {
 #if defined(_WIN32)
   const char* local = std::getenv("LOCALAPPDATA");

@@ -100,6 +100,11 @@ std::optional<std::vector<std::string>> process_arguments(int pid);
 // ~/.config/unity3d/Editor.log on Linux. nullopt when the home (or LOCALAPPDATA) is unknown.
 std::optional<std::filesystem::path> unity_default_editor_log();
 
+// The Unity project on disk that holds `dir` (dir itself or the nearest folder above it with a
+// ProjectSettings/ProjectVersion.txt file and an Assets folder, as every Unity project has, Unity
+// writing the first on open and version control keeping both); nullopt outside any project.
+std::optional<std::filesystem::path> unity_project_containing(const std::filesystem::path& dir);
+
 // Starts `program args…` detached from this process (its own session on POSIX, no console on
 // Windows) with stdin from the null device and stdout/stderr appended to `log_file`, so it outlives
 // the caller. Returns the child's pid, or an error text.

@@ -185,7 +185,8 @@ json::object client_facts(const http_request& req) {
   json::object meta;
   for (auto [header, key] :
        {std::pair{"patchbay-cwd", "cwd"}, std::pair{"patchbay-editor", "editor"},
-        std::pair{"patchbay-project", "project"}, std::pair{"patchbay-transport", "transport"}})
+        std::pair{"patchbay-project", "project"}, std::pair{"patchbay-transport", "transport"},
+        std::pair{"patchbay-unity-project", "unityProject"}})
     if (auto v = req.header(header); v && !v->empty())
       if (auto text = decode_header_value(*v); text && !text->empty()) meta[key] = *text;
   // SEP-2243's mirrored parameters, checked by the session against the tool's schema.

@@ -1,10 +1,12 @@
 // cwd routing and pins through `patchbay stdio`, with two headless editor hosts on two project copies:
 // a client launched inside project A reaches A without selecting; `--project B` pins it to B.
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, before, after } from 'node:test';
 import {
-  test, stateDir, minimalEnv, connectSdkStdio, startServe, projectCopy, startHost, waitEditor, textOf,
+  test, stateDir, minimalEnv, connectSdkStdio, startServe, projectCopy, startHost, waitEditor, textOf, tempDir,
+  addTestEditor, echoTool, runCli,
 } from './lib/frontdoor.mjs';
 import { scaled } from '../lib/time.mjs';
 
@@ -63,5 +65,52 @@ describe('two editors on two project copies', { timeout: scaled(180000) }, () =>
     // select_editor then wins.
     await s.call('select_editor', { editor: 'Alpha' });
     assert.equal(projectOf(await s.call('get_project_info', {})), a);
+  });
+});
+
+// Issue 45: from inside a Unity project whose editor is not connected, calls are refused naming the project, not
+// sent to the only editor connected (another project's) — through `patchbay stdio` and `patchbay call`.
+describe('the working directory is a Unity project whose editor is not connected', { timeout: scaled(120000) }, () => {
+  const sc = scope();
+  let dir; let env; let other;
+  const unityProject = (name) => {
+    const root = tempDir(sc, `patchbay-fd-${name}-`);
+    const p = path.join(root, name);
+    mkdirSync(path.join(p, 'Assets', 'Scripts'), { recursive: true });
+    mkdirSync(path.join(p, 'ProjectSettings'));
+    writeFileSync(path.join(p, 'ProjectSettings', 'ProjectVersion.txt'), 'm_EditorVersion: 2022.3.20f1\n');
+    return p;
+  };
+
+  before(async () => {
+    dir = stateDir(sc);
+    env = minimalEnv(sc);
+    await startServe(sc, dir, { env });
+    other = await addTestEditor(sc, dir, { project: 'Connected', projectPath: unityProject('Connected'), tools: [echoTool()] });
+  }, { timeout: scaled(60000) });
+  after(() => sc.run());
+
+  test('patchbay stdio: refused naming the project and the connected editor; select_editor on purpose works', async (t) => {
+    const mine = unityProject('Mine');
+    const s = await connectSdkStdio(t, { dir, env, cwd: path.join(mine, 'Assets', 'Scripts') });
+    const r = await s.call('echo', { text: 'hi' });
+    assert.equal(r.isError, true, textOf(r));
+    assert.equal(r._meta?.['patchbay/error']?.patchbay, 'no_editor', JSON.stringify(r._meta));
+    assert.match(textOf(r), new RegExp(`This session works in the Unity project ${mine.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} \\(its working directory\\), and that project's editor is not connected to Patchbay: none has connected to this hub`));
+    assert.match(textOf(r), /Calls are not sent to another project's editor/);
+    assert.ok(textOf(r).includes(other.editorId), textOf(r));
+    assert.equal(other.calls.length, 0, 'nothing reached the other project');
+    await s.call('select_editor', { editor: 'Connected' });
+    const chosen = await s.call('echo', { text: 'on purpose' });
+    assert.notEqual(chosen.isError, true, textOf(chosen));
+  });
+
+  test('patchbay call: the same refusal; outside any project the only editor answers', async () => {
+    const mine = unityProject('AlsoMine');
+    const refused = await runCli(['call', 'echo', '--text', 'hi', '--state-dir', dir], { env, cwd: mine });
+    assert.notEqual(refused.code, 0, refused.stdout);
+    assert.match(refused.stdout + refused.stderr, /This session works in the Unity project .*AlsoMine \(its working directory\)/);
+    const outside = await runCli(['call', 'echo', '--text', 'hi', '--state-dir', dir], { env, cwd: '/' });
+    assert.equal(outside.code, 0, outside.stdout + outside.stderr);
   });
 });

@@ -15,8 +15,8 @@
 #include <atomic>
 #include <condition_variable>
 #include <filesystem>
-#include <mutex>
 #include <fstream>
+#include <mutex>
 
 namespace patchbay::hub {
 namespace {
@@ -95,9 +95,8 @@ class EditorRegistry : public ::testing::Test, public link_owner {
   // Probes the gone editors' projects (off the hub's thread) and waits for the answers.
   bool probe_now() {
     bool done = false;
-    boost::asio::co_spawn(ioc_, registry_->refresh_not_loaded(), [&](std::exception_ptr) {
-      done = true;
-    });
+    boost::asio::co_spawn(ioc_, registry_->refresh_not_loaded(),
+                          [&](std::exception_ptr) { done = true; });
     return run_until([&] { return done; });
   }
 
@@ -484,12 +483,10 @@ TEST_F(EditorRegistry, AStuckEditorLogReadDoesNotHoldTheHubsThread) {
   ASSERT_EQ(registry_->find(id)->where, presence::gone);
 
   bool asked = false, asked_again = false;
-  boost::asio::co_spawn(ioc_, registry_->refresh_not_loaded(), [&](std::exception_ptr) {
-    asked = true;
-  });
-  boost::asio::co_spawn(ioc_, registry_->refresh_not_loaded(id), [&](std::exception_ptr) {
-    asked_again = true;
-  });
+  boost::asio::co_spawn(ioc_, registry_->refresh_not_loaded(),
+                        [&](std::exception_ptr) { asked = true; });
+  boost::asio::co_spawn(ioc_, registry_->refresh_not_loaded(id),
+                        [&](std::exception_ptr) { asked_again = true; });
   bool timer_fired = false;
   boost::asio::steady_timer t(ioc_, 20ms);
   t.async_wait([&](const boost::system::error_code&) { timer_fired = true; });

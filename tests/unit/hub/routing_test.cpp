@@ -70,6 +70,47 @@ TEST(Routing, SelectionThenPinThenCwdThenOnly) {
   EXPECT_EQ(only.reason, "only");
 }
 
+// Issue 45: a session whose working directory is in a Unity project whose editor is not connected
+// is never sent to "the only" editor, another project's; the error names the project, its state
+// and how to pick a connected editor on purpose.
+TEST(Routing, AProjectWhoseEditorIsNotConnectedIsNotReplacedByTheOnlyOne) {
+  auto eds = two_editors();
+  eds.pop_back();  // only Game is connected
+  session_route in_tools;
+  in_tools.cwd = "/work/Tools/Assets/Scripts";
+  in_tools.cwd_project = "/work/Tools";
+  auto r = resolve_route(eds, nullptr, in_tools);
+  EXPECT_TRUE(r.editors.empty());
+  EXPECT_EQ(r.kind, "no_editor");
+  EXPECT_EQ(r.error.rfind("This session works in the Unity project /work/Tools (its working "
+                          "directory), and that project's editor is not connected to Patchbay: "
+                          "none has connected to this hub.",
+                          0),
+            0u)
+      << r.error;
+  EXPECT_NE(r.error.find("Calls are not sent to another project's editor."), std::string::npos);
+  EXPECT_NE(r.error.find("Game@11111111"), std::string::npos) << "the connected editors";
+  EXPECT_NE(r.error.find("select_editor"), std::string::npos);
+
+  eds.push_back({"Tools@22222222", "", "Tools", "/work/Tools", "disconnected", false});
+  r = resolve_route(eds, nullptr, in_tools);
+  EXPECT_NE(r.error.find("not connected to Patchbay (disconnected: closed, crashed"),
+            std::string::npos)
+      << r.error;
+
+  eds.back().live = true;  // it came back: the working directory picks it
+  r = resolve_route(eds, nullptr, in_tools);
+  EXPECT_EQ(r.reason, "cwd");
+  EXPECT_EQ(r.editors.front(), "Tools@22222222");
+
+  session_route outside;  // not in a project: the only connected editor, as before
+  outside.cwd = "/home/me";
+  eds.pop_back();
+  EXPECT_EQ(resolve_route(eds, nullptr, outside).reason, "only");
+  json::value named("Game");  // on purpose
+  EXPECT_EQ(resolve_route(eds, &named, in_tools).editors.front(), "Game@11111111");
+}
+
 TEST(Routing, SeveralAndNoneChosenExplainsHowToChoose) {
   auto r = resolve_route(two_editors(), nullptr, with(&session_route::cwd, "/elsewhere"));
   EXPECT_TRUE(r.editors.empty());

@@ -87,6 +87,22 @@ EXPECT_EQ(env_or("PATCHBAY_PLATFORM_TEST_VAR", "fallback"), "value");
 #endif
 }  // namespace patchbay::platform
 
+// Issue 45: the Unity project a working directory is in, found as Unity lays a project out.
+TEST_F(Platform, TheUnityProjectContainingAFolderIsTheNearestWithProjectSettingsAndAssets) {
+  fs::path game = dir_ / "Game";
+  fs::create_directories(game / "Assets" / "Scripts");
+  fs::create_directories(game / "ProjectSettings");
+  EXPECT_FALSE(unity_project_containing(game / "Assets" / "Scripts"))
+      << "no ProjectVersion.txt yet";
+  std::ofstream(game / "ProjectSettings" / "ProjectVersion.txt") << "m_EditorVersion: 2021.3.0f1\n";
+  EXPECT_EQ(unity_project_containing(game / "Assets" / "Scripts"), game);
+  EXPECT_EQ(unity_project_containing(game), game);
+  EXPECT_FALSE(unity_project_containing(dir_)) << "above the project";
+  fs::create_directories(dir_ / "Loose" / "ProjectSettings");
+  std::ofstream(dir_ / "Loose" / "ProjectSettings" / "ProjectVersion.txt") << "x\n";
+  EXPECT_FALSE(unity_project_containing(dir_ / "Loose")) << "no Assets folder: not a project";
+}
+
 TEST_F(Platform, StateDirectoryIsTheFlagElseTheEnvironmentElseUnderTheHome) {
 #ifdef _WIN32
   scoped_env home("USERPROFILE", dir_.string());
