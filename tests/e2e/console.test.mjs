@@ -1,8 +1,10 @@
 // End to end (issue 17): what an agent reads from the console stays true and lean. A compile error that a
 // later compile fixed is gone from the console and from get_editor_state's consoleErrors, as in Unity's
-// console; Patchbay's own "MCP clients attached" line is written when the clients change, not again after
-// every domain reload.
+// console; Patchbay's own "MCP clients attached" note goes to its log (Library/Patchbay/Patchbay.log) when the
+// clients change, not again after every domain reload, and never to the console (issue 45).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   startHub, startHost, copyProject, connectClient, waitEditor, textOf, eventually,
   e2eTest as test,
@@ -51,11 +53,20 @@ test('a compile error fixed by the next compile leaves the console and consoleEr
   assert.doesNotMatch(JSON.stringify(logs), /error CS/, 'nor listed');
 });
 
-test('"MCP clients attached" is written once, not again after each domain reload', T, async (t) => {
+// Issue 45: Patchbay's own notes (which clients are attached) go to its log, Library/Patchbay/Patchbay.log, and never
+// to the user's console, which get_console_logs also gives agents.
+const notes = (project) => {
+  try {
+    return readFileSync(path.join(project, 'Library', 'Patchbay', 'Patchbay.log'), 'utf8').split('\n')
+      .filter((l) => /MCP clients attached|No MCP client is attached/.test(l)).length;
+  } catch { return 0; }
+};
+const inConsole = async (json) => JSON.stringify(await json('get_console_logs', { text: 'MCP client', limit: 100 }))
+  .split(/MCP clients attached|No MCP client is attached/).length - 1;
+
+test('"MCP clients attached" is noted in Patchbay\'s log once, not again after each domain reload, and never in the console', T, async (t) => {
   const { project, host, s, json } = await setup(t, 'Quiet');
-  const attached = async () => JSON.stringify(await json('get_console_logs', { text: 'MCP clients attached', limit: 50 }))
-    .split('MCP clients attached').length - 1;
-  await eventually(async () => (await attached()) === 1, { timeoutMs: scaled(20000), what: 'the first "attached" line' });
+  await eventually(() => notes(project) === 1, { timeoutMs: scaled(20000), what: 'the first "attached" note' });
   for (let i = 0; i < 2; i++) {
     const from = host.lines.length;
     host.send('reload');
@@ -65,16 +76,14 @@ test('"MCP clients attached" is written once, not again after each domain reload
     await json('get_editor_state');
     await new Promise((r) => setTimeout(r, scaled(2500)));
   }
-  assert.equal(await attached(), 1, 'still one line after two reloads');
+  assert.equal(notes(project), 1, 'still one note after two reloads');
+  assert.equal(await inConsole(json), 0, 'and none in the console');
+  assert.ok(!host.stderr().includes('MCP clients attached'), 'nor in what the editor logs');
 });
 
 test('`patchbay call` from a shell leaves no console line per call (issue 32: a session per command)', T, async (t) => {
   const { hub, project, json } = await setup(t, 'Shell');
-  const summaries = async () => {
-    const logs = JSON.stringify(await json('get_console_logs', { text: 'MCP client', limit: 100 }));
-    return logs.split(/MCP clients attached|No MCP client is attached/).length - 1;
-  };
-  await eventually(async () => (await summaries()) === 1, { timeoutMs: scaled(20000), what: 'the first "attached" line' });
+  await eventually(() => notes(project) === 1, { timeoutMs: scaled(20000), what: 'the first "attached" note' });
   for (let i = 0; i < 3; i++) {
     // Exit code 0 or execFile throws: the call reached the editor of that project and it answered.
     const { stdout } = await promisify(execFile)(hubBinary,
@@ -85,5 +94,6 @@ test('`patchbay call` from a shell leaves no console line per call (issue 32: a 
   // The hub tells the editor about clients coming and going; give the last round time to arrive.
   await json('get_editor_state');
   await new Promise((r) => setTimeout(r, scaled(2500)));
-  assert.equal(await summaries(), 1, 'the command line\'s short sessions wrote no "attached" or "No MCP client" line');
+  assert.equal(await inConsole(json), 0, 'no "attached" or "No MCP client" line in the console');
+  assert.equal(notes(project), 1, 'the command line\'s short sessions are not noted either');
 });

@@ -49,6 +49,7 @@ namespace Patchbay.Editor.Startup
             s_mainContext = SynchronizationContext.Current;
             var projectRoot = Path.GetDirectoryName(Application.dataPath);
             s_runtime = new PatchbayRuntime(projectRoot, new SessionStateStore(), Log, HubLocator.ForThisProcess());
+            s_runtime.Notes = new PackageLog(projectRoot).Write;
             // Work arriving on the link thread (a call, a cancellation) wakes the editor loop: an editor that is not
             // focused would otherwise run it at its next update, seconds away or never.
             s_runtime.Dispatcher.Wake = WakeEditor;

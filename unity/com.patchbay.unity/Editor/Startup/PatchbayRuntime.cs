@@ -180,7 +180,7 @@ namespace Patchbay.Editor.Startup
             var resumed = _processor.ResumeOrphans();
             if (resumed > 0)
             {
-                _log("Resuming " + resumed + " call(s) that started before the domain reload.");
+                Note("Resuming " + resumed + " call(s) that started before the domain reload.");
             }
 
             if (Settings.LinkEnabled)
@@ -361,13 +361,13 @@ namespace Patchbay.Editor.Startup
         void ILinkHost.OnClients(IList<AttachedClient> clients)
         {
             _clients = clients;
-            // Until the editor window shows them, say in the console which agents are attached
-            // (only when that changes, not on every refresh).
+            // The Patchbay window shows the clients; Patchbay's log notes when they change (never the Console: each
+            // `patchbay call` is a session of its own).
             var summary = DescribeClients(clients);
             if (summary != _clientsSummary)
             {
                 _clientsSummary = summary;
-                _log(summary);
+                Note(summary);
                 _dispatcher.Post(() => _store.SetString(ClientsSummaryKey, summary));
             }
 
@@ -393,6 +393,18 @@ namespace Patchbay.Editor.Startup
             }
 
             return "MCP clients attached to the Patchbay hub: " + string.Join(", ", parts.ToArray()) + ".";
+        }
+
+        /// <summary>Where Patchbay's own notes go (<see cref="PackageLog"/>); null drops them. Any thread.</summary>
+        public Action<string> Notes { get; set; }
+
+        private void Note(string message)
+        {
+            var notes = Notes;
+            if (notes != null)
+            {
+                notes(message);
+            }
         }
 
         void ILinkHost.Log(string message)
