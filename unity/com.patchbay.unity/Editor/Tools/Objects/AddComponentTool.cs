@@ -8,7 +8,7 @@ using UnityEngine;
 
 namespace Patchbay.Editor.Tools.Objects
 {
-    [McpTool("add_component", "Add a component by type name (incl. project scripts); undoable.",
+    [McpTool("add_component", "Add a component by type name, built-in or a project script; undoable.",
         Destructive = false, Idempotent = false)]
     public sealed class AddComponentTool : McpTool<AddComponentParams, string>
     {
