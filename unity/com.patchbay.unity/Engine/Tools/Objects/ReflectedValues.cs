@@ -144,7 +144,15 @@ namespace Patchbay.Editor.Tools.Objects
             if (type == typeof(bool)) return "boolean";
             if (type == typeof(float) || type == typeof(double)) return "number";
             if (type == typeof(string)) return "string";
+            if (ValueShapes.IsFlags(type)) return ValueShapes.FlagsShape + " of: " + string.Join(", ", Enum.GetNames(type));
             if (type.IsEnum) return "one of: " + string.Join(", ", Enum.GetNames(type));
+            if (type == typeof(char)) return "one character, e.g. \"A\" (or its code)";
+            if (type == typeof(Rect)) return ValueShapes.RectShape;
+            if (type == typeof(RectInt)) return ValueShapes.RectIntShape;
+            if (type == typeof(Bounds)) return ValueShapes.BoundsShape;
+            if (type == typeof(BoundsInt)) return ValueShapes.BoundsIntShape;
+            if (type == typeof(AnimationCurve)) return ValueShapes.CurveShape;
+            if (type == typeof(Gradient)) return ValueShapes.GradientShape;
             if (type.IsPrimitive || type == typeof(LayerMask)) return "integer";
             if (type == typeof(Color)) return "colour [r,g,b,a] or \"#RRGGBB\"";
             if (typeof(UnityEngine.Object).IsAssignableFrom(type)) return "object reference (GameObject path/id, or null)";
@@ -162,7 +170,9 @@ namespace Patchbay.Editor.Tools.Objects
             if (type == typeof(float)) return (float)JsonValues.Number(v);
             if (type == typeof(double)) return JsonValues.Number(v);
             if (type == typeof(string)) return v.Type == JTokenType.String ? (string)v : v.ToString(Newtonsoft.Json.Formatting.None);
+            if (ValueShapes.IsFlags(type)) return Enum.ToObject(type, ValueShapes.ToFlags(type, v));
             if (type.IsEnum) return EnumValue(type, v);
+            if (type == typeof(char)) return Character(v);
             if (type.IsPrimitive) return Integer(type, v);
             if (type == typeof(LayerMask)) return (LayerMask)(int)Integer(typeof(int), v);
             if (type == typeof(Color)) return JsonValues.Colour(v);
@@ -210,10 +220,16 @@ namespace Patchbay.Editor.Tools.Objects
                 return Quaternion.Euler(e[0], e[1], e[2]);
             }
 
-            if (type == typeof(Rect))
+            if (type == typeof(Rect)) return ValueShapes.ToRect(v, current is Rect ? (Rect)current : default(Rect));
+            if (type == typeof(RectInt)) return ValueShapes.ToRectInt(v, current is RectInt ? (RectInt)current : default(RectInt));
+            if (type == typeof(Bounds)) return ValueShapes.ToBounds(v, current is Bounds ? (Bounds)current : default(Bounds));
+            if (type == typeof(BoundsInt)) return ValueShapes.ToBoundsInt(v, current is BoundsInt ? (BoundsInt)current : default(BoundsInt));
+            if (type == typeof(AnimationCurve)) return ValueShapes.ToCurve(v, current as AnimationCurve);
+            if (type == typeof(Gradient)) return ValueShapes.ToGradient(v, current as Gradient);
+            if (typeof(UnityEngine.Events.UnityEventBase).IsAssignableFrom(type))
             {
-                var r = JsonValues.Floats(v, 4, null);
-                return new Rect(r[0], r[1], r[2], r[3]);
+                throw new FormatException("a UnityEvent's listeners are not set here; in play mode call AddListener from execute_code, or edit "
+                    + "persistent listeners in edit mode with UnityEditor.Events.UnityEventTools");
             }
 
             var element = ElementType(type);
@@ -249,13 +265,15 @@ namespace Patchbay.Editor.Tools.Objects
             if (type == typeof(bool)) return (bool)value;
             if (type == typeof(float) || type == typeof(double)) return JsonValues.Round(System.Convert.ToDouble(value));
             if (type == typeof(string)) return (string)value ?? string.Empty;
+            if (ValueShapes.IsFlags(type)) return ValueShapes.Flags(type, System.Convert.ToInt64(value));
             if (type.IsEnum)
             {
                 var name = Enum.GetName(type, value);
                 return name != null ? (JToken)name : System.Convert.ToInt64(value);
             }
 
-            if (type == typeof(ulong)) return (ulong)value;
+            if (type == typeof(ulong)) return JsonValues.Unsigned((ulong)value);
+            if (type == typeof(char)) return ((char)value).ToString();
             if (type.IsPrimitive) return System.Convert.ToInt64(value);
             if (typeof(UnityEngine.Object).IsAssignableFrom(type)) return ObjectReferences.Describe((UnityEngine.Object)value);
             if (type == typeof(LayerMask)) return (long)((LayerMask)value).value;
@@ -287,11 +305,12 @@ namespace Patchbay.Editor.Tools.Objects
                 return new JObject { { "x", JsonValues.Round(r.x) }, { "y", JsonValues.Round(r.y) }, { "width", JsonValues.Round(r.width) }, { "height", JsonValues.Round(r.height) } };
             }
 
-            if (type == typeof(Bounds))
-            {
-                var b = (Bounds)value;
-                return new JObject { { "center", JsonValues.Vector(b.center) }, { "size", JsonValues.Vector(b.size) } };
-            }
+            if (type == typeof(Bounds)) return ValueShapes.Bounds((Bounds)value);
+            if (type == typeof(BoundsInt)) return ValueShapes.BoundsInt((BoundsInt)value);
+            if (type == typeof(RectInt)) return ValueShapes.RectInt((RectInt)value);
+            if (type == typeof(AnimationCurve)) return ValueShapes.Curve((AnimationCurve)value);
+            if (type == typeof(Gradient)) return ValueShapes.Gradient((Gradient)value);
+            if (typeof(UnityEngine.Events.UnityEventBase).IsAssignableFrom(type)) return Event((UnityEngine.Events.UnityEventBase)value);
 
             if (depth >= MaxDepth)
             {
@@ -362,7 +381,8 @@ namespace Patchbay.Editor.Tools.Objects
             if (type.IsPrimitive || type == typeof(string) || type.IsEnum || typeof(UnityEngine.Object).IsAssignableFrom(type)
                 || type == typeof(Vector2) || type == typeof(Vector3) || type == typeof(Vector4) || type == typeof(Quaternion)
                 || type == typeof(Color) || type == typeof(Rect) || type == typeof(Bounds) || type == typeof(Vector2Int)
-                || type == typeof(Vector3Int) || type == typeof(LayerMask))
+                || type == typeof(Vector3Int) || type == typeof(LayerMask) || type == typeof(RectInt) || type == typeof(BoundsInt)
+                || type == typeof(AnimationCurve) || type == typeof(Gradient))
             {
                 return true;
             }
@@ -450,6 +470,32 @@ namespace Patchbay.Editor.Tools.Objects
             {
                 throw new FormatException(number + " is out of range for " + type.Name);
             }
+        }
+
+        private static char Character(JToken v)
+        {
+            if (v.Type == JTokenType.String && ((string)v).Length == 1) return ((string)v)[0];
+            if (v.Type == JTokenType.Integer && (long)v >= char.MinValue && (long)v <= char.MaxValue) return (char)(long)v;
+            throw new FormatException("expected one character such as \"A\" (or its code 0..65535)");
+        }
+
+        // A UnityEvent in play mode: its persistent listeners (target and method, as Unity keeps them) and how many
+        // listeners code added with AddListener, which are not serialized.
+        private static JObject Event(UnityEngine.Events.UnityEventBase e)
+        {
+            var listeners = new JArray();
+            var count = e == null ? 0 : e.GetPersistentEventCount();
+            for (var i = 0; i < count; i++)
+            {
+                listeners.Add(new JObject
+                {
+                    { "target", ObjectReferences.Describe(e.GetPersistentTarget(i)) },
+                    { "method", e.GetPersistentMethodName(i) },
+                    { "callState", e.GetPersistentListenerState(i).ToString() },
+                });
+            }
+
+            return new JObject { { "listeners", listeners } };
         }
 
         private static object EnumValue(Type type, JToken v)

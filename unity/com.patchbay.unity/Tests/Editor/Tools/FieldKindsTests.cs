@@ -1,0 +1,378 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using Newtonsoft.Json.Linq;
+using NUnit.Framework;
+using Patchbay.Editor.Tools.Objects;
+using UnityEditor;
+using UnityEngine;
+using UnityEngine.Events;
+using UnityEngine.SceneManagement;
+
+namespace Patchbay.Editor.Tests.Tools
+{
+    [Flags]
+    public enum ProbePowers
+    {
+        None = 0,
+        Fly = 1,
+        Swim = 2,
+        Climb = 4,
+        Everything = -1,
+    }
+
+    public enum ProbeMood
+    {
+        Calm,
+        Angry,
+    }
+
+    public interface IProbeAbility
+    {
+    }
+
+    [Serializable]
+    public class ProbeFireball : IProbeAbility
+    {
+        public int damage = 3;
+        public float radius = 1.5f;
+    }
+
+    [Serializable]
+    public class ProbeHeal : IProbeAbility
+    {
+        public int amount = 10;
+    }
+
+    public class ProbeNotSerializable : IProbeAbility
+    {
+        public int x;
+    }
+
+    [Serializable]
+    public struct ProbeLoot
+    {
+        public string item;
+        public int count;
+    }
+
+    [Serializable]
+    public class ProbeStats
+    {
+        public int level = 1;
+        public ProbePowers innate = ProbePowers.Swim;
+    }
+
+    /// <summary>A component with one field of each serializable kind the object tools read and write.</summary>
+    public class FieldKindsProbe : MonoBehaviour
+    {
+        public ProbePowers powers = ProbePowers.Fly | ProbePowers.Climb;
+        public ProbeMood mood = ProbeMood.Angry;
+        public AnimationCurve curve = AnimationCurve.Linear(0f, 0f, 1f, 2f);
+        public Gradient gradient = new Gradient();
+        public LayerMask mask = 1 << 4;
+        public Bounds bounds = new Bounds(Vector3.one, new Vector3(2f, 4f, 6f));
+        public BoundsInt cells = new BoundsInt(1, 2, 3, 4, 5, 6);
+        public RectInt area = new RectInt(1, 2, 30, 40);
+        public Rect frame = new Rect(0f, 0f, 10f, 5f);
+        public char grade = 'B';
+        public long big = -9007199254740993L;
+        public ulong huge = 18446744073709551615UL;
+        public byte small = 7;
+        public List<ProbeLoot> loot = new List<ProbeLoot> { new ProbeLoot { item = "gem", count = 1 } };
+        public ProbeStats stats = new ProbeStats();
+        [SerializeReference] public IProbeAbility ability = new ProbeFireball();
+        [SerializeReference] public IProbeAbility empty;
+        public UnityEvent onJump = new UnityEvent();
+        public Transform buddy;
+
+        public void Jump()
+        {
+        }
+    }
+
+    /// <summary>
+    /// Every serializable field kind through get_game_object and set_component_field (the headless stand-in outside
+    /// Unity): the shape each reads as, writes of that shape, round trips, and refusals that name the kind and change nothing.
+    /// </summary>
+    public class FieldKindsTests
+    {
+        private FieldKindsProbe _probe;
+        private string _before;
+
+        [SetUp]
+        public void SetUp()
+        {
+            ToolHarness.FreshMainScene();
+            var go = new GameObject("Probe");
+            _probe = go.AddComponent<FieldKindsProbe>();
+            UnityEditor.Events.UnityEventTools.AddPersistentListener(_probe.onJump, _probe.Jump);
+            _probe.gradient.SetKeys(
+                new[] { new GradientColorKey(Color.red, 0f), new GradientColorKey(Color.blue, 1f) },
+                new[] { new GradientAlphaKey(1f, 0f), new GradientAlphaKey(0.5f, 1f) });
+            _before = Fields().ToString();
+        }
+
+        private static string J(string singleQuoted)
+        {
+            return singleQuoted.Replace('\'', '"');
+        }
+
+        private JObject Fields()
+        {
+            var read = ToolHarness.Ok("get_game_object", J("{'target':'Probe','component':'FieldKindsProbe'}"));
+            return (JObject)read["components"].First(c => (string)c["type"] == "FieldKindsProbe")["fields"];
+        }
+
+        private JToken Set(string field, string value)
+        {
+            var set = ToolHarness.Ok("set_component_field", J("{'target':'Probe','component':'FieldKindsProbe','field':'" + field + "','value':" + value + "}"));
+            return set["value"];
+        }
+
+        private string Refused(string field, string value)
+        {
+            var failed = ToolHarness.Fails("set_component_field", J("{'target':'Probe','component':'FieldKindsProbe','field':'" + field + "','value':" + value + "}"), null);
+            return ToolHarness.Text(failed);
+        }
+
+        [Test]
+        public void FlagsEnumsReadAsNamesAndWriteFromNamesOrANumber()
+        {
+            var fields = Fields();
+            Assert.AreEqual(new JArray("Fly", "Climb"), fields["powers"]);
+            Assert.AreEqual("Angry", (string)fields["mood"], "a plain enum stays one name");
+            Assert.AreEqual(new JArray("Swim"), fields["stats"]["innate"], "nested flags too");
+
+            Assert.AreEqual(new JArray("Swim", "Climb"), Set("powers", "['swim','Climb']"));
+            Assert.AreEqual(ProbePowers.Swim | ProbePowers.Climb, _probe.powers);
+            Assert.AreEqual(new JArray(), Set("powers", "[]"));
+            Assert.AreEqual(ProbePowers.None, _probe.powers);
+            Assert.AreEqual(new JArray("Fly", "Swim"), Set("powers", "3"));
+            Assert.AreEqual(new JArray("Everything"), Set("powers", "['Everything']"));
+            Assert.AreEqual(new JArray("Fly", 64), Set("powers", "65"), "bits with no name are kept as a number");
+            Assert.AreEqual((ProbePowers)65, _probe.powers);
+            Assert.AreEqual(new JArray("Fly", 64), Set("powers", "['Fly',64]"), "and written back the same way");
+        }
+
+        [Test]
+        public void AnUnknownFlagNameListsTheNamesAndChangesNothing()
+        {
+            var text = Refused("powers", "['Fly','Teleport']");
+            StringAssert.Contains("Teleport", text);
+            StringAssert.Contains("Fly, Swim, Climb", text);
+            Assert.AreEqual(ProbePowers.Fly | ProbePowers.Climb, _probe.powers);
+            Assert.AreEqual(_before, Fields().ToString(), "nothing changed");
+        }
+
+        [Test]
+        public void CurvesReadAsKeysAndWrapModesAndWriteBack()
+        {
+            var curve = (JObject)Fields()["curve"];
+            Assert.AreEqual(2, curve["keys"].Count());
+            Assert.AreEqual(1.0, (double)curve["keys"][1]["time"]);
+            Assert.AreEqual(2.0, (double)curve["keys"][1]["value"]);
+            Assert.AreEqual(2.0, (double)curve["keys"][0]["outTangent"], 1e-6, "Linear's tangents are the slope");
+            Assert.AreEqual("ClampForever", (string)curve["postWrapMode"]);
+
+            var written = Set("curve", "{'keys':[{'time':0,'value':1},[0.5,3],{'time':2,'value':0,'inTangent':-1,'outTangent':-1}],'postWrapMode':'Loop'}");
+            Assert.AreEqual(3, _probe.curve.length);
+            Assert.AreEqual(3f, _probe.curve.keys[1].value);
+            Assert.AreEqual(-1f, _probe.curve.keys[2].inTangent);
+            Assert.AreEqual(WrapMode.Loop, _probe.curve.postWrapMode);
+            Assert.AreEqual("Loop", (string)written["postWrapMode"]);
+
+            // Round trip: what was read is taken back unchanged; a partial object changes only what it names.
+            Set("curve", written.ToString(Newtonsoft.Json.Formatting.None).Replace('"', '\''));
+            Assert.AreEqual(3, _probe.curve.length);
+            Set("curve", "{'preWrapMode':'PingPong'}");
+            Assert.AreEqual(WrapMode.PingPong, _probe.curve.preWrapMode);
+            Assert.AreEqual(3, _probe.curve.length, "keys kept");
+        }
+
+        [Test]
+        public void WrongCurveShapesNameTheProblemAndChangeNothing()
+        {
+            StringAssert.Contains("keys", Refused("curve", "'steep'"));
+            StringAssert.Contains("key 1 has no 'time'", Refused("curve", "[{'time':0,'value':0},{'value':1}]"));
+            StringAssert.Contains("same time", Refused("curve", "[[0,0],[0,1]]"));
+            StringAssert.Contains("ClampForever", Refused("curve", "{'postWrapMode':'Forever'}"));
+            StringAssert.Contains("no member 'slope'", Refused("curve", "[{'time':0,'value':0,'slope':1}]"));
+            Assert.AreEqual(2, _probe.curve.length);
+            Assert.AreEqual(WrapMode.ClampForever, _probe.curve.postWrapMode);
+            Assert.AreEqual(_before, Fields().ToString(), "nothing changed");
+        }
+
+        [Test]
+        public void GradientsReadAsModeAndKeysAndWriteBack()
+        {
+            var gradient = (JObject)Fields()["gradient"];
+            Assert.AreEqual("Blend", (string)gradient["mode"]);
+            Assert.AreEqual(new JArray(1.0, 0.0, 0.0), gradient["colorKeys"][0]["color"]);
+            Assert.AreEqual(0.5, (double)gradient["alphaKeys"][1]["alpha"]);
+
+            var written = Set("gradient", "{'mode':'Fixed','colorKeys':[{'time':0,'color':'#00FF00'},{'time':0.5,'color':[0,0,1]}]}");
+            Assert.AreEqual(GradientMode.Fixed, _probe.gradient.mode);
+            Assert.AreEqual(Color.green, _probe.gradient.colorKeys[0].color);
+            Assert.AreEqual(0.5f, _probe.gradient.alphaKeys[1].alpha, "alpha keys kept");
+            Assert.AreEqual(2, written["colorKeys"].Count());
+
+            StringAssert.Contains("at most 8", Refused("gradient", "{'colorKeys':[" + string.Join(",", Enumerable.Repeat("{'time':0,'color':[1,1,1]}", 9)) + "]}"));
+            StringAssert.Contains("outside 0..1", Refused("gradient", "{'alphaKeys':[{'time':2,'alpha':1}]}"));
+            StringAssert.Contains("colorKeys", Refused("gradient", "[1,0,0]"));
+            Assert.AreEqual(GradientMode.Fixed, _probe.gradient.mode);
+            Assert.AreEqual(2, _probe.gradient.colorKeys.Length);
+        }
+
+        [Test]
+        public void BoundsRectsAndTheirIntegerKindsReadAndWrite()
+        {
+            var fields = Fields();
+            Assert.AreEqual(new JArray(2.0, 4.0, 6.0), fields["bounds"]["size"]);
+            Assert.AreEqual(new JArray(1, 2, 3), fields["cells"]["position"]);
+            Assert.AreEqual(new JArray(4, 5, 6), fields["cells"]["size"]);
+            Assert.AreEqual(30, (int)fields["area"]["width"]);
+            Assert.AreEqual("B", (string)fields["grade"]);
+
+            Set("bounds", "{'min':[0,0,0],'max':[2,2,2]}");
+            Assert.AreEqual(new Vector3(1, 1, 1), _probe.bounds.center);
+            Set("bounds", "{'size':[4,4,4]}");
+            Assert.AreEqual(new Vector3(1, 1, 1), _probe.bounds.center, "center kept");
+            Assert.AreEqual(new Vector3(4, 4, 4), _probe.bounds.size);
+            Set("cells", "{'position':[7,8,9]}");
+            Assert.AreEqual(new BoundsInt(7, 8, 9, 4, 5, 6), _probe.cells);
+            Set("area", "[5,6,7,8]");
+            Assert.AreEqual(new RectInt(5, 6, 7, 8), _probe.area);
+            Set("area", "{'height':80}");
+            Assert.AreEqual(new RectInt(5, 6, 7, 80), _probe.area);
+            var frame = Set("frame", "{'width':20}");
+            Assert.AreEqual(new Rect(0, 0, 20, 5), _probe.frame, "a Rect takes back the object it reads as");
+            Set("frame", frame.ToString(Newtonsoft.Json.Formatting.None).Replace('"', '\''));
+            Set("grade", "'A'");
+            Assert.AreEqual('A', _probe.grade);
+
+            StringAssert.Contains("whole number", Refused("area", "{'x':1.5}"));
+            StringAssert.Contains("no member 'depth'", Refused("cells", "{'depth':[1,1,1]}"));
+            StringAssert.Contains("not both", Refused("bounds", "{'center':[0,0,0],'max':[1,1,1]}"));
+            StringAssert.Contains("one character", Refused("grade", "'AB'"));
+            Assert.AreEqual(new RectInt(5, 6, 7, 80), _probe.area);
+            Assert.AreEqual('A', _probe.grade);
+        }
+
+        [Test]
+        public void WideIntegersAreExactAndOutOfRangeValuesAreRefused()
+        {
+            var fields = Fields();
+            Assert.AreEqual(-9007199254740993L, (long)fields["big"], "past 2^53, not rounded through a double");
+            Assert.AreEqual(18446744073709551615UL, (ulong)fields["huge"]);
+
+            Set("big", "9007199254740993");
+            Assert.AreEqual(9007199254740993L, _probe.big);
+            Set("huge", "18446744073709551614");
+            Assert.AreEqual(18446744073709551614UL, _probe.huge);
+            Set("small", "255");
+            Assert.AreEqual(255, _probe.small);
+
+            StringAssert.Contains("0..255", Refused("small", "256"));
+            StringAssert.Contains("out of range", Refused("huge", "-1"));
+            Assert.AreEqual(255, _probe.small);
+            Assert.AreEqual(18446744073709551614UL, _probe.huge);
+        }
+
+        [Test]
+        public void SerializeReferenceReadsAsTypeAndFieldsAndWritesByTypeName()
+        {
+            var fields = Fields();
+            Assert.AreEqual(typeof(ProbeFireball).FullName, (string)fields["ability"]["type"]);
+            Assert.AreEqual(3, (int)fields["ability"]["damage"]);
+            Assert.AreEqual(JTokenType.Null, fields["empty"].Type);
+
+            Set("ability", "{'damage':9}");
+            Assert.AreEqual(9, ((ProbeFireball)_probe.ability).damage, "same type: its fields set, the object kept");
+            var heal = Set("ability", "{'type':'ProbeHeal','amount':25}");
+            Assert.IsInstanceOf<ProbeHeal>(_probe.ability);
+            Assert.AreEqual(25, ((ProbeHeal)_probe.ability).amount);
+            Assert.AreEqual(typeof(ProbeHeal).FullName, (string)heal["type"]);
+            Set("empty", "{'type':'" + typeof(ProbeFireball).FullName + "'}");
+            Assert.IsInstanceOf<ProbeFireball>(_probe.empty);
+            Set("ability", "'null'");
+            Assert.IsNull(_probe.ability);
+        }
+
+        [Test]
+        public void SerializeReferenceRefusesTypesUnityCannotHoldAndListsTheOnesThatFit()
+        {
+            StringAssert.Contains("ProbeHeal", Refused("ability", "{'type':'ProbeNotSerializable'}"));
+            StringAssert.Contains("ProbeFireball", Refused("ability", "{'type':'Rigidbody'}"));
+            StringAssert.Contains("give \"type\"", Refused("empty", "{'damage':1}"));
+            StringAssert.Contains("no field 'power'", Refused("ability", "{'power':1}"));
+            Assert.IsInstanceOf<ProbeFireball>(_probe.ability);
+            Assert.AreEqual(3, ((ProbeFireball)_probe.ability).damage);
+            Assert.IsNull(_probe.empty);
+            Assert.AreEqual(_before, Fields().ToString(), "nothing changed");
+        }
+
+        [Test]
+        public void UnityEventsReadTheirPersistentListenersAndRefuseWritesNamingWhatToUse()
+        {
+            var onJump = Fields()["onJump"];
+            var listener = onJump["listeners"][0];
+            Assert.AreEqual("Jump", (string)listener["method"]);
+            Assert.AreEqual("Probe", (string)listener["target"]["name"]);
+            Assert.AreEqual("EventDefined", (string)listener["mode"]);
+            Assert.AreEqual("RuntimeOnly", (string)listener["callState"]);
+
+            var text = Refused("onJump", "{'listeners':[]}");
+            StringAssert.Contains("UnityEvent", text);
+            StringAssert.Contains("UnityEventTools", text);
+            Assert.AreEqual(1, _probe.onJump.GetPersistentEventCount());
+        }
+
+        [Test]
+        public void AMultiFieldEditWithOneBadKindChangesNothing()
+        {
+            var failed = ToolHarness.Fails("set_component_field", J("{'target':'Probe','component':'FieldKindsProbe','fields':{"
+                + "'powers':['Swim'],'curve':[[0,5]],'area':[0,0,1,1],'ability':{'type':'ProbeHeal'},'onJump':{'listeners':[]}}}"), "invalid_arguments");
+            StringAssert.Contains("onJump", ToolHarness.Text(failed));
+            Assert.AreEqual(ProbePowers.Fly | ProbePowers.Climb, _probe.powers);
+            Assert.AreEqual(2, _probe.curve.length);
+            Assert.AreEqual(new RectInt(1, 2, 30, 40), _probe.area);
+            Assert.IsInstanceOf<ProbeFireball>(_probe.ability);
+            Assert.AreEqual(_before, Fields().ToString(), "nothing changed");
+        }
+
+        [Test]
+        public void OneUndoStepRevertsEveryKindWritten()
+        {
+            ToolHarness.Ok("set_component_field", J("{'target':'Probe','component':'FieldKindsProbe','fields':{"
+                + "'powers':['Swim'],'curve':[[0,5]],'gradient':{'mode':'Fixed'},'cells':{'size':[1,1,1]},'ability':{'type':'ProbeHeal'}}}"));
+            Assert.AreEqual(ProbePowers.Swim, _probe.powers);
+            Undo.PerformUndo();
+            Assert.AreEqual(ProbePowers.Fly | ProbePowers.Climb, _probe.powers);
+            Assert.AreEqual(2, _probe.curve.length);
+            Assert.AreEqual(GradientMode.Blend, _probe.gradient.mode);
+            Assert.AreEqual(new Vector3Int(4, 5, 6), _probe.cells.size);
+            Assert.IsInstanceOf<ProbeFireball>(_probe.ability);
+        }
+
+        [Test]
+        public void ThePlayModePathReadsAndConvertsTheSameShapes()
+        {
+            Assert.AreEqual(new JArray("Fly", "Climb"), ReflectedValues.Read(_probe.powers, typeof(ProbePowers)));
+            Assert.AreEqual(2, ReflectedValues.Read(_probe.curve, typeof(AnimationCurve))["keys"].Count());
+            Assert.AreEqual("Blend", (string)ReflectedValues.Read(_probe.gradient, typeof(Gradient))["mode"]);
+            Assert.AreEqual(new JArray(4, 5, 6), ReflectedValues.Read(_probe.cells, typeof(BoundsInt))["size"]);
+            Assert.AreEqual(40, (int)ReflectedValues.Read(_probe.area, typeof(RectInt))["height"]);
+            Assert.AreEqual("B", (string)ReflectedValues.Read(_probe.grade, typeof(char)));
+            Assert.AreEqual("Jump", (string)ReflectedValues.Read(_probe.onJump, typeof(UnityEvent))["listeners"][0]["method"]);
+
+            Assert.AreEqual(ProbePowers.Swim | ProbePowers.Fly, ReflectedValues.Convert(JToken.Parse("['Swim','Fly']".Replace('\'', '"')), typeof(ProbePowers), null, "powers"));
+            var curve = (AnimationCurve)ReflectedValues.Convert(JToken.Parse("[[0,1],[1,0]]"), typeof(AnimationCurve), _probe.curve, "curve");
+            Assert.AreEqual(0f, curve.keys[1].value);
+            var cells = (BoundsInt)ReflectedValues.Convert(JToken.Parse("{\"size\":[1,1,1]}"), typeof(BoundsInt), _probe.cells, "cells");
+            Assert.AreEqual(new BoundsInt(1, 2, 3, 1, 1, 1), cells);
+            Assert.Throws<FormatException>(() => ReflectedValues.Convert(JToken.Parse("[\"Warp\"]"), typeof(ProbePowers), null, "powers"));
+            Assert.Throws<FormatException>(() => ReflectedValues.Convert(JToken.Parse("{\"listeners\":[]}"), typeof(UnityEvent), _probe.onJump, "onJump"));
+        }
+    }
+}
