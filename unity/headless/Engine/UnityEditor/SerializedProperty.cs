@@ -138,9 +138,10 @@ namespace UnityEditor
         public Quaternion quaternionValue { get { return Get() is Quaternion ? (Quaternion)Get() : default(Quaternion); } set { if (N.ValueType == typeof(Quaternion)) Set(value); } }
         public Rect rectValue { get { return Get() is Rect ? (Rect)Get() : default(Rect); } set { if (N.ValueType == typeof(Rect)) Set(value); } }
         public Bounds boundsValue { get { return Get() is Bounds ? (Bounds)Get() : default(Bounds); } set { if (N.ValueType == typeof(Bounds)) Set(value); } }
-        // UnityCsReference 2021.3.0f1 / 6000.5.2f1 Editor/Mono/SerializedProperty.bindings.cs: rectIntValue and
-        // boundsIntValue, public in both.
+        // UnityCsReference 2021.3.0f1 / 6000.5.2f1 Editor/Mono/SerializedProperty.bindings.cs: rectIntValue,
+        // hash128Value and boundsIntValue, public in both.
         public RectInt rectIntValue { get { return Get() is RectInt ? (RectInt)Get() : default(RectInt); } set { if (N.ValueType == typeof(RectInt)) Set(value); } }
+        public Hash128 hash128Value { get { return Get() is Hash128 ? (Hash128)Get() : default(Hash128); } set { if (N.ValueType == typeof(Hash128)) Set(value); } }
         public BoundsInt boundsIntValue { get { return Get() is BoundsInt ? (BoundsInt)Get() : default(BoundsInt); } set { if (N.ValueType == typeof(BoundsInt)) Set(value); } }
 
         // UnityCsReference 2021.3.0f1 / 6000.5.0f1 Editor/Mono/SerializedProperty.bindings.cs (managedReferenceValue,

@@ -92,6 +92,8 @@ namespace Patchbay.Editor.Tools.Shared
                     return ValueShapes.BoundsInt(p.boundsIntValue);
                 case SerializedPropertyType.RectInt:
                     return ValueShapes.RectInt(p.rectIntValue);
+                case SerializedPropertyType.Hash128:
+                    return p.hash128Value.ToString();
                 case SerializedPropertyType.AnimationCurve:
                     return ValueShapes.Curve(p.animationCurveValue);
                 case SerializedPropertyType.Gradient:
@@ -281,9 +283,11 @@ namespace Patchbay.Editor.Tools.Shared
                 case SerializedPropertyType.ManagedReference:
                     ManagedReferenceValues.Write(p, v, field, WriteValue);
                     return;
+                case SerializedPropertyType.Hash128:
+                    p.hash128Value = ValueShapes.ToHash128(v);
+                    return;
                 case SerializedPropertyType.ExposedReference:
                 case SerializedPropertyType.FixedBufferSize:
-                case SerializedPropertyType.Hash128:
                     throw ToolErrors.Invalid(field, Expected(p), "'" + p.propertyPath + "' is a " + p.propertyType + " (" + p.type
                         + "), which this tool does not write. Use execute_code to set it through its C# API. Nothing was changed.");
             }
@@ -350,6 +354,7 @@ namespace Patchbay.Editor.Tools.Shared
                 case SerializedPropertyType.RectInt: return ValueShapes.RectIntShape;
                 case SerializedPropertyType.Bounds: return ValueShapes.BoundsShape;
                 case SerializedPropertyType.BoundsInt: return ValueShapes.BoundsIntShape;
+                case SerializedPropertyType.Hash128: return ValueShapes.Hash128Shape;
                 case SerializedPropertyType.AnimationCurve: return ValueShapes.CurveShape;
                 case SerializedPropertyType.Gradient: return ValueShapes.GradientShape;
                 case SerializedPropertyType.ManagedReference: return ManagedReferenceValues.Shape;

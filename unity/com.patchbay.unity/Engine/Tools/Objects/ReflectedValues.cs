@@ -151,6 +151,7 @@ namespace Patchbay.Editor.Tools.Objects
             if (type == typeof(RectInt)) return ValueShapes.RectIntShape;
             if (type == typeof(Bounds)) return ValueShapes.BoundsShape;
             if (type == typeof(BoundsInt)) return ValueShapes.BoundsIntShape;
+            if (type == typeof(Hash128)) return ValueShapes.Hash128Shape;
             if (type == typeof(AnimationCurve)) return ValueShapes.CurveShape;
             if (type == typeof(Gradient)) return ValueShapes.GradientShape;
             if (type.IsPrimitive || type == typeof(LayerMask)) return "integer";
@@ -224,6 +225,7 @@ namespace Patchbay.Editor.Tools.Objects
             if (type == typeof(RectInt)) return ValueShapes.ToRectInt(v, current is RectInt ? (RectInt)current : default(RectInt));
             if (type == typeof(Bounds)) return ValueShapes.ToBounds(v, current is Bounds ? (Bounds)current : default(Bounds));
             if (type == typeof(BoundsInt)) return ValueShapes.ToBoundsInt(v, current is BoundsInt ? (BoundsInt)current : default(BoundsInt));
+            if (type == typeof(Hash128)) return ValueShapes.ToHash128(v);
             if (type == typeof(AnimationCurve)) return ValueShapes.ToCurve(v, current as AnimationCurve);
             if (type == typeof(Gradient)) return ValueShapes.ToGradient(v, current as Gradient);
             if (typeof(UnityEngine.Events.UnityEventBase).IsAssignableFrom(type))
@@ -308,6 +310,7 @@ namespace Patchbay.Editor.Tools.Objects
             if (type == typeof(Bounds)) return ValueShapes.Bounds((Bounds)value);
             if (type == typeof(BoundsInt)) return ValueShapes.BoundsInt((BoundsInt)value);
             if (type == typeof(RectInt)) return ValueShapes.RectInt((RectInt)value);
+            if (type == typeof(Hash128)) return ((Hash128)value).ToString();
             if (type == typeof(AnimationCurve)) return ValueShapes.Curve((AnimationCurve)value);
             if (type == typeof(Gradient)) return ValueShapes.Gradient((Gradient)value);
             if (typeof(UnityEngine.Events.UnityEventBase).IsAssignableFrom(type)) return Event((UnityEngine.Events.UnityEventBase)value);
@@ -382,7 +385,7 @@ namespace Patchbay.Editor.Tools.Objects
                 || type == typeof(Vector2) || type == typeof(Vector3) || type == typeof(Vector4) || type == typeof(Quaternion)
                 || type == typeof(Color) || type == typeof(Rect) || type == typeof(Bounds) || type == typeof(Vector2Int)
                 || type == typeof(Vector3Int) || type == typeof(LayerMask) || type == typeof(RectInt) || type == typeof(BoundsInt)
-                || type == typeof(AnimationCurve) || type == typeof(Gradient))
+                || type == typeof(Hash128) || type == typeof(AnimationCurve) || type == typeof(Gradient))
             {
                 return true;
             }

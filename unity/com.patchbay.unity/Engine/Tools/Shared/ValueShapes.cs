@@ -429,6 +429,28 @@ namespace Patchbay.Editor.Tools.Shared
             return keys;
         }
 
+        public const string Hash128Shape = "32 hex digits, e.g. \"0123456789abcdef0123456789abcdef\"";
+
+        /// <summary>A Hash128 from its 32 hex digits (Hash128.Parse takes fewer and other text without a word, so this checks first).</summary>
+        public static Hash128 ToHash128(JToken v)
+        {
+            var text = v.Type == JTokenType.String ? ((string)v).Trim() : null;
+            if (text == null || text.Length != 32)
+            {
+                throw new FormatException("expected " + Hash128Shape);
+            }
+
+            foreach (var c in text)
+            {
+                if (!Uri.IsHexDigit(c))
+                {
+                    throw new FormatException("'" + c + "' is not a hex digit; expected " + Hash128Shape);
+                }
+            }
+
+            return Hash128.Parse(text.ToLowerInvariant());
+        }
+
         public static JObject Bounds(Bounds b)
         {
             return new JObject { { "center", JsonValues.Vector(b.center) }, { "size", JsonValues.Vector(b.size) } };

@@ -79,6 +79,7 @@ namespace Patchbay.Editor.Tests.Tools
         public long big = -9007199254740993L;
         public ulong huge = 18446744073709551615UL;
         public byte small = 7;
+        public Hash128 version = new Hash128(1u, 2u, 3u, 4u);
         public List<ProbeLoot> loot = new List<ProbeLoot> { new ProbeLoot { item = "gem", count = 1 } };
         public ProbeStats stats = new ProbeStats();
         [SerializeReference] public IProbeAbility ability = new ProbeFireball();
@@ -277,6 +278,18 @@ namespace Patchbay.Editor.Tests.Tools
             StringAssert.Contains("out of range", Refused("huge", "-1"));
             Assert.AreEqual(255, _probe.small);
             Assert.AreEqual(18446744073709551614UL, _probe.huge);
+        }
+
+        [Test]
+        public void Hash128ReadsAsItsHexDigitsAndWritesFromThem()
+        {
+            Assert.AreEqual("01000000020000000300000004000000", (string)Fields()["version"]);
+            Assert.AreEqual("0123456789abcdef0123456789abcdef", (string)Set("version", "'0123456789ABCDEF0123456789abcdef'"));
+            Assert.AreEqual(Hash128.Parse("0123456789abcdef0123456789abcdef"), _probe.version);
+            StringAssert.Contains("32 hex digits", Refused("version", "'0123'"));
+            StringAssert.Contains("not a hex digit", Refused("version", "'0123456789abcdef0123456789abcdeg'"));
+            Assert.AreEqual("0123456789abcdef0123456789abcdef", _probe.version.ToString());
+            Assert.AreEqual("0123456789abcdef0123456789abcdef", (string)ReflectedValues.Read(_probe.version, typeof(Hash128)));
         }
 
         [Test]

@@ -42,6 +42,7 @@ namespace UnityEngine.Internal
             if (type == typeof(Bounds)) { var v = (Bounds)value; return new JObject { { "center", WriteValue(v.center, typeof(Vector3)) }, { "size", WriteValue(v.size, typeof(Vector3)) } }; }
             if (type == typeof(Vector2Int)) { var v = (Vector2Int)value; return new JObject { { "x", v.x }, { "y", v.y } }; }
             if (type == typeof(Vector3Int)) { var v = (Vector3Int)value; return new JObject { { "x", v.x }, { "y", v.y }, { "z", v.z } }; }
+            if (type == typeof(Hash128)) return new JValue(((Hash128)value).ToString());
             if (type == typeof(RectInt)) { var v = (RectInt)value; return new JObject { { "x", v.x }, { "y", v.y }, { "width", v.width }, { "height", v.height } }; }
             if (type == typeof(BoundsInt)) { var v = (BoundsInt)value; return new JObject { { "m_Position", WriteValue(v.position, typeof(Vector3Int)) }, { "m_Size", WriteValue(v.size, typeof(Vector3Int)) } }; }
             if (type == typeof(LayerMask)) return new JValue(((LayerMask)value).value);
@@ -117,6 +118,7 @@ namespace UnityEngine.Internal
             if (type == typeof(Bounds)) return new Bounds((Vector3)ReadValue(token["center"], typeof(Vector3), null, resolveRef), (Vector3)ReadValue(token["size"], typeof(Vector3), null, resolveRef));
             if (type == typeof(Vector2Int)) return new Vector2Int((int)F(token, "x"), (int)F(token, "y"));
             if (type == typeof(Vector3Int)) return new Vector3Int((int)F(token, "x"), (int)F(token, "y"), (int)F(token, "z"));
+            if (type == typeof(Hash128)) return Hash128.Parse((string)token);
             if (type == typeof(RectInt)) return new RectInt((int)F(token, "x"), (int)F(token, "y"), (int)F(token, "width"), (int)F(token, "height"));
             if (type == typeof(BoundsInt)) return new BoundsInt((Vector3Int)ReadValue(token["m_Position"], typeof(Vector3Int), default(Vector3Int), resolveRef), (Vector3Int)ReadValue(token["m_Size"], typeof(Vector3Int), default(Vector3Int), resolveRef));
             if (type == typeof(LayerMask)) return (LayerMask)(token.Type == JTokenType.Object ? (int)(token["m_Bits"] ?? token["value"]) : (int)token);
