@@ -8,7 +8,7 @@
 // one bad field. The same kinds in a prefab asset, edited in the prefab stage and saved.
 import assert from 'node:assert/strict';
 import {
-  startHub, startHost, copyProject, connectClient, waitEditor, toolCaller, e2eTest as test,
+  startHub, startHost, copyProject, connectClient, waitEditor, toolCaller, textOf, e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
 
@@ -136,8 +136,7 @@ test('every field kind read, written back and refused clearly, in the scene and 
 
   // A ulong past 2^53 is exact both ways (the JSON text carries every digit).
   await set('seed', '18446744073709551614');
-  const seedText = (await s.callTool({ name: 'get_game_object', arguments: { target: 'Hero', component: 'Hero' } }))
-    .content[0].text;
+  const seedText = textOf(await s.call('get_game_object', { target: 'Hero', component: 'Hero' }, { timeout: scaled(60000) }));
   assert.match(seedText, /"seed":\s*18446744073709551614\b/);
 
   // Refusals name the problem and change nothing.

@@ -369,6 +369,30 @@ namespace Patchbay.Editor.Tests.Tools
         }
 
         [Test]
+        public void APrefabAssetKeepsEveryKind()
+        {
+            const string path = "Assets/Field Kinds Probe.prefab";
+            try
+            {
+                Set("huge", "18446744073709551614");
+                Set("version", "'ffeeddccbbaa99887766554433221100'");
+                var written = Fields();
+                ToolHarness.Ok("create_prefab", J("{'target':'Probe','path':'" + path + "','connect':false}"));
+                ToolHarness.Ok("instantiate_prefab", J("{'path':'" + path + "','name':'Probe Copy'}"));
+                var copy = ToolHarness.Ok("get_game_object", J("{'target':'Probe Copy','component':'FieldKindsProbe'}"));
+                var fields = (JObject)copy["components"].First(c => (string)c["type"] == "FieldKindsProbe")["fields"];
+                foreach (var name in new[] { "powers", "curve", "gradient", "bounds", "cells", "area", "grade", "big", "huge", "small", "version", "loot", "stats", "ability" })
+                {
+                    Assert.AreEqual(written[name].ToString(), fields[name].ToString(), name + " survives the prefab asset");
+                }
+            }
+            finally
+            {
+                AssetDatabase.DeleteAsset(path);
+            }
+        }
+
+        [Test]
         public void ThePlayModePathReadsAndConvertsTheSameShapes()
         {
             Assert.AreEqual(new JArray("Fly", "Climb"), ReflectedValues.Read(_probe.powers, typeof(ProbePowers)));

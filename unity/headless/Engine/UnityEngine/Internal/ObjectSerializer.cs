@@ -31,7 +31,8 @@ namespace UnityEngine.Internal
             if (type == typeof(float)) return new JValue((double)(float)value);
             if (type == typeof(double)) return new JValue((double)value);
             if (type == typeof(char)) return new JValue((int)(char)value);
-            if (type == typeof(ulong)) return new JValue((ulong)value);
+            // A ulong past long.MaxValue as its digits (a big integer): a JValue holding a ulong fails to be written.
+            if (type == typeof(ulong)) return (ulong)value <= long.MaxValue ? new JValue((long)(ulong)value) : JToken.Parse(((ulong)value).ToString(System.Globalization.CultureInfo.InvariantCulture));
             if (type.IsPrimitive) return new JValue(Convert.ToInt64(value));
             if (type == typeof(Vector3)) { var v = (Vector3)value; return new JObject { { "x", v.x }, { "y", v.y }, { "z", v.z } }; }
             if (type == typeof(Vector2)) { var v = (Vector2)value; return new JObject { { "x", v.x }, { "y", v.y } }; }
