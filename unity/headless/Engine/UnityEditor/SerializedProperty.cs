@@ -292,6 +292,9 @@ namespace UnityEditor
                     if (last != null && !elementType.IsValueType && !typeof(Object).IsAssignableFrom(elementType) && elementType != typeof(string))
                         last = Activator.CreateInstance(elementType, true);
                     if (last == null && elementType == typeof(string)) last = "";
+                    // The first element of a list of a [Serializable] class has its fields, as Unity's has (not a null
+                    // one without children); a [SerializeReference] element starts null.
+                    if (last == null && !n.Managed) last = UnityEngine.Internal.ContentFields.NewSerializable(elementType);
                     // A struct element is a copy of the last one, as Unity's growth copies it: never the same box, or
                     // writing one element's fields would write the other's too.
                     if (last != null && elementType.IsValueType) last = System.Runtime.CompilerServices.RuntimeHelpers.GetObjectValue(last);

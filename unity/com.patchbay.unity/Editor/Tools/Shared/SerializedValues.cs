@@ -294,7 +294,8 @@ namespace Patchbay.Editor.Tools.Shared
 
             if (UnityEventValues.Is(p))
             {
-                throw UnityEventValues.Refusal(p, field);
+                UnityEventListeners.Write(p, v, field);
+                return;
             }
 
             if (p.isArray && p.propertyType == SerializedPropertyType.Generic)
@@ -362,7 +363,7 @@ namespace Patchbay.Editor.Tools.Shared
                 case SerializedPropertyType.Vector3: return "[x,y,z]";
                 case SerializedPropertyType.Vector4: return "[x,y,z,w]";
                 case SerializedPropertyType.Quaternion: return "Euler angles [x,y,z]";
-                default: return p.isArray ? "array" : UnityEventValues.Is(p) ? UnityEventValues.Shape + " (read-only)" : p.type;
+                default: return p.isArray ? "array" : UnityEventValues.Is(p) ? UnityEventValues.Shape : p.type;
             }
         }
 
@@ -478,6 +479,16 @@ namespace Patchbay.Editor.Tools.Shared
 
         private static UnityEngine.Object ObjectFor(JToken v, SerializedProperty p, string field)
         {
+            return ObjectFor(v, ReferenceType(p), p.propertyPath, field);
+        }
+
+        /// <summary>
+        /// The object a JSON value names for a reference of type <paramref name="wanted"/> (null: any): an asset path,
+        /// a GameObject's path, name or id (its component of that type for a component reference), what a read gave
+        /// ({"asset"…} / {"path"…}), or null.
+        /// </summary>
+        internal static UnityEngine.Object ObjectFor(JToken v, Type wanted, string propertyPath, string field)
+        {
             if (v.Type == JTokenType.Null || (v.Type == JTokenType.String && ((string)v == "null" || (string)v == string.Empty)))
             {
                 return null;
@@ -499,7 +510,6 @@ namespace Patchbay.Editor.Tools.Shared
                 throw new FormatException("expected an asset path, a GameObject path/name/id, or null");
             }
 
-            var wanted = ReferenceType(p);
             if (text.StartsWith("Assets/", StringComparison.Ordinal) || text.StartsWith("Packages/", StringComparison.Ordinal))
             {
                 var asset = wanted != null ? AssetDatabase.LoadAssetAtPath(text, wanted) : AssetDatabase.LoadMainAssetAtPath(text);
@@ -523,7 +533,7 @@ namespace Patchbay.Editor.Tools.Shared
                 var component = go.GetComponent(wanted);
                 if (component == null)
                 {
-                    throw ToolErrors.Missing(field, "'" + SceneObjects.PathOf(go) + "' has no " + wanted.Name + " component for '" + p.propertyPath + "'.");
+                    throw ToolErrors.Missing(field, "'" + SceneObjects.PathOf(go) + "' has no " + wanted.Name + " component for '" + propertyPath + "'.");
                 }
 
                 return component;

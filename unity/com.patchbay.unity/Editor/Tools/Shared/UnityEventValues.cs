@@ -1,5 +1,4 @@
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
 using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Shared
@@ -8,9 +7,8 @@ namespace Patchbay.Editor.Tools.Shared
     /// A UnityEvent field as its persistent listeners, read from where Unity keeps them
     /// (m_PersistentCalls.m_Calls[] with m_Target, m_TargetAssemblyTypeName, m_MethodName, m_Mode, m_Arguments and
     /// m_CallState; UnityCsReference 2021.3.0f1 / 6000.5.2f1 Runtime/Export/UnityEvent/UnityEvent.cs, as Unity's
-    /// UnityEventDrawer reads them). Listeners added in code (AddListener) are not serialized and so not shown.
-    /// Writing a whole event is refused with what to use instead: a listener is a target, a method whose
-    /// signature must match its mode, and an argument, which Unity's UnityEventTools checks and sets together.
+    /// UnityEventDrawer reads them), in the shape <see cref="UnityEventListeners"/> writes back. Listeners added in
+    /// code (AddListener) are not serialized and so not shown.
     /// </summary>
     public static class UnityEventValues
     {
@@ -54,14 +52,6 @@ namespace Patchbay.Editor.Tools.Shared
             }
 
             return new JObject { { "listeners", listeners } };
-        }
-
-        public static ToolException Refusal(SerializedProperty p, string field)
-        {
-            return ToolErrors.Invalid(field, Shape, "'" + p.propertyPath + "' is a UnityEvent (" + p.type + "); its persistent listeners are read-only here. "
-                + "To add or change one, use execute_code with UnityEditor.Events.UnityEventTools (AddPersistentListener, "
-                + "AddIntPersistentListener, RegisterPersistentListener, RemovePersistentListener) on the component, then "
-                + "EditorUtility.SetDirty; or set one inner field, e.g. '" + p.propertyPath + ".m_PersistentCalls.m_Calls.Array.data[0].m_MethodName'. Nothing was changed.");
         }
 
         private static string EnumName(SerializedProperty p)

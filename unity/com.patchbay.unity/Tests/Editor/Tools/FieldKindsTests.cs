@@ -87,7 +87,25 @@ namespace Patchbay.Editor.Tests.Tools
         public UnityEvent onJump = new UnityEvent();
         public Transform buddy;
 
+        public int lastScore;
+        public string lastLine;
+
         public void Jump()
+        {
+        }
+
+        public void Score(int points)
+        {
+            lastScore += points;
+        }
+
+        public void Say(string line)
+        {
+            lastLine = line;
+        }
+
+        [Obsolete("old")]
+        public void OldJump()
         {
         }
     }
@@ -326,26 +344,67 @@ namespace Patchbay.Editor.Tests.Tools
         }
 
         [Test]
-        public void UnityEventsReadTheirPersistentListenersAndRefuseWritesNamingWhatToUse()
+        public void UnityEventsReadTheirPersistentListeners()
         {
             var onJump = Fields()["onJump"];
             var listener = onJump["listeners"][0];
             Assert.AreEqual("Jump", (string)listener["method"]);
             Assert.AreEqual("Probe", (string)listener["target"]["name"]);
+            Assert.AreEqual("FieldKindsProbe", (string)listener["target"]["type"]);
             Assert.AreEqual("EventDefined", (string)listener["mode"]);
             Assert.AreEqual("RuntimeOnly", (string)listener["callState"]);
+            Assert.IsNull(listener["argument"]);
+        }
 
-            var text = Refused("onJump", "{'listeners':[]}");
-            StringAssert.Contains("UnityEvent", text);
-            StringAssert.Contains("UnityEventTools", text);
+        [Test]
+        public void UnityEventListenersAreWrittenAsTheInspectorWritesThemAndAreCalled()
+        {
+            var written = Set("onJump", "{'listeners':[{'target':'Probe','method':'Score','argument':5,'callState':'EditorAndRuntime'},"
+                + "{'target':'Probe','method':'Say','argument':'hi','callState':'EditorAndRuntime'},{'target':'Probe','method':'Jump'},"
+                + "{'target':'Probe','method':'SetActive','argument':true,'callState':'Off'}]}");
+            Assert.AreEqual(4, _probe.onJump.GetPersistentEventCount());
+            Assert.AreSame(_probe, _probe.onJump.GetPersistentTarget(0), "a method of the component: the component is the target");
+            Assert.AreEqual("Score", _probe.onJump.GetPersistentMethodName(0));
+            Assert.AreSame(_probe.gameObject, _probe.onJump.GetPersistentTarget(3), "a GameObject method: the GameObject");
+            Assert.AreEqual(UnityEventCallState.Off, _probe.onJump.GetPersistentListenerState(3));
+            Assert.AreEqual("Int", (string)written["listeners"][0]["mode"]);
+            Assert.AreEqual(5, (int)written["listeners"][0]["argument"]);
+            Assert.AreEqual("Void", (string)written["listeners"][2]["mode"]);
+            Assert.AreEqual("Bool", (string)written["listeners"][3]["mode"]);
+
+            _probe.onJump.Invoke();
+            Assert.AreEqual(5, _probe.lastScore, "the persistent listener is called with its argument");
+            Assert.AreEqual("hi", _probe.lastLine);
+
+            // What was read is taken back unchanged; [] removes them all.
+            Assert.AreEqual(written.ToString(), Set("onJump", written.ToString(Newtonsoft.Json.Formatting.None).Replace('"', '\'')).ToString());
+            Assert.AreEqual(new JArray(), Set("onJump", "[]")["listeners"]);
+            Assert.AreEqual(0, _probe.onJump.GetPersistentEventCount());
+        }
+
+        [Test]
+        public void AListenerThatDoesNotFitListsWhatTheTargetOffersAndChangesNothing()
+        {
+            StringAssert.Contains("FieldKindsProbe.Score (Int)", Refused("onJump", "{'listeners':[{'target':'Probe','method':'Scor'}]}"));
+            StringAssert.Contains("give it as \"argument\"", Refused("onJump", "{'listeners':[{'target':'Probe','method':'Score'}]}"));
+            StringAssert.Contains("no method 'Score' taking that argument", Refused("onJump", "{'listeners':[{'target':'Probe','method':'Score','argument':1.5}]}"));
+            StringAssert.Contains("whole number", Refused("onJump", "{'listeners':[{'target':'Probe','method':'Score','mode':'Int','argument':1.5}]}"));
+            StringAssert.Contains("for mode Int", Refused("onJump", "{'listeners':[{'target':'Probe','method':'Jump','mode':'Int'}]}"));
+            StringAssert.Contains("no method 'OldJump'", Refused("onJump", "{'listeners':[{'target':'Probe','method':'OldJump'}]}"));
+            StringAssert.Contains("no member 'args'", Refused("onJump", "{'listeners':[{'target':'Probe','method':'Jump','args':[]}]}"));
+            StringAssert.Contains("Nowhere", Refused("onJump", "{'listeners':[{'target':'Nowhere','method':'Jump'}]}"));
+            StringAssert.Contains("listeners", Refused("onJump", "'Jump'"));
+            StringAssert.Contains("Off, EditorAndRuntime, RuntimeOnly", Refused("onJump", "{'listeners':[{'target':'Probe','method':'Jump','callState':'Always'}]}"));
             Assert.AreEqual(1, _probe.onJump.GetPersistentEventCount());
+            Assert.AreEqual("Jump", _probe.onJump.GetPersistentMethodName(0));
+            Assert.AreEqual(_before, Fields().ToString(), "nothing changed");
         }
 
         [Test]
         public void AMultiFieldEditWithOneBadKindChangesNothing()
         {
             var failed = ToolHarness.Fails("set_component_field", J("{'target':'Probe','component':'FieldKindsProbe','fields':{"
-                + "'powers':['Swim'],'curve':[[0,5]],'area':[0,0,1,1],'ability':{'type':'ProbeHeal'},'onJump':{'listeners':[]}}}"), "invalid_arguments");
+                + "'powers':['Swim'],'curve':[[0,5]],'area':[0,0,1,1],'ability':{'type':'ProbeHeal'},'onJump':{'listeners':[{'target':'Probe','method':'Fly'}]}}}"), "invalid_arguments");
             StringAssert.Contains("onJump", ToolHarness.Text(failed));
             Assert.AreEqual(ProbePowers.Fly | ProbePowers.Climb, _probe.powers);
             Assert.AreEqual(2, _probe.curve.length);
