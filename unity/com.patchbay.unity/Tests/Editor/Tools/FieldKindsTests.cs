@@ -304,10 +304,12 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual("01000000020000000300000004000000", (string)Fields()["version"]);
             Assert.AreEqual("0123456789abcdef0123456789abcdef", (string)Set("version", "'0123456789ABCDEF0123456789abcdef'"));
             Assert.AreEqual(Hash128.Parse("0123456789abcdef0123456789abcdef"), _probe.version);
+            Assert.AreEqual("00000000000000000000000000000042", (string)Set("version", "'00000000000000000000000000000042'"),
+                "digits with leading zeros stay text (Json.NET would read them as an octal number)");
             StringAssert.Contains("32 hex digits", Refused("version", "'0123'"));
             StringAssert.Contains("not a hex digit", Refused("version", "'0123456789abcdef0123456789abcdeg'"));
-            Assert.AreEqual("0123456789abcdef0123456789abcdef", _probe.version.ToString());
-            Assert.AreEqual("0123456789abcdef0123456789abcdef", (string)ReflectedValues.Read(_probe.version, typeof(Hash128)));
+            Assert.AreEqual("00000000000000000000000000000042", _probe.version.ToString());
+            Assert.AreEqual("00000000000000000000000000000042", (string)ReflectedValues.Read(_probe.version, typeof(Hash128)));
         }
 
         [Test]
@@ -449,6 +451,39 @@ namespace Patchbay.Editor.Tests.Tools
             {
                 AssetDatabase.DeleteAsset(path);
             }
+        }
+
+        // A player (the runtime part, by reflection) shows each kind in the editor's JSON, and takes it back.
+        [Test]
+        public void APlayerReadsAndWritesTheKindsAsTheEditorDoes()
+        {
+            var names = new[] { "powers", "mood", "curve", "gradient", "mask", "bounds", "cells", "area", "frame", "grade", "big", "huge", "small", "version", "loot", "stats" };
+            var editor = Fields();
+            var player = RuntimeFields.Read(_probe, RuntimeFields.Of(_probe));
+            foreach (var name in names)
+            {
+                Assert.AreEqual(editor[name].ToString(), player[name].ToString(), name);
+            }
+
+            var changes = RuntimeFieldChanges.Prepare(_probe.gameObject, "FieldKindsProbe", null, null, JObject.Parse(J(
+                "{'powers':['Swim'],'curve':{'postWrapMode':'Loop'},'gradient':{'mode':'Fixed'},'cells':{'size':[1,1,1]},'area':{'x':9},"
+                + "'bounds':{'center':[5,5,5]},'grade':'Z','version':'00000000000000000000000000000001'}")));
+            changes.Apply();
+            Assert.AreEqual(ProbePowers.Swim, _probe.powers);
+            Assert.AreEqual(WrapMode.Loop, _probe.curve.postWrapMode);
+            Assert.AreEqual(2, _probe.curve.length, "keys kept");
+            Assert.AreEqual(GradientMode.Fixed, _probe.gradient.mode);
+            Assert.AreEqual(new BoundsInt(1, 2, 3, 1, 1, 1), _probe.cells);
+            Assert.AreEqual(new RectInt(9, 2, 30, 40), _probe.area);
+            Assert.AreEqual(new Vector3(5, 5, 5), _probe.bounds.center);
+            Assert.AreEqual(new Vector3(2, 4, 6), _probe.bounds.size);
+            Assert.AreEqual('Z', _probe.grade);
+            Assert.AreEqual("00000000000000000000000000000001", _probe.version.ToString());
+
+            var refused = Assert.Throws<Patchbay.Editor.Core.ToolException>(() => RuntimeFieldChanges.Prepare(_probe.gameObject, "FieldKindsProbe", null, null,
+                JObject.Parse(J("{'powers':['Fly'],'curve':[{'value':1}]}"))));
+            StringAssert.Contains("key 0 has no 'time'", refused.Message);
+            Assert.AreEqual(ProbePowers.Swim, _probe.powers, "nothing changed");
         }
 
         [Test]
