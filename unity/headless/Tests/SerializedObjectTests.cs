@@ -109,6 +109,26 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual(2, table.rewards[0].drop.weight);
         }
 
+        // Growing a list of a [Serializable] class, or inserting into it, copies the neighbour's values into a new
+        // object (the new element had a constructor's defaults, and an inserted one was the same object as its copy).
+        [Test]
+        public void GrownAndInsertedClassElementsAreCopiesOfTheirNeighbour()
+        {
+            var table = new GameObject("Rewards").AddComponent<RewardTable>();
+            table.rewards.Add(new Reward { item = "gem", count = 3, drop = new Drop { item = "shard", weight = 2 } });
+            var so = new SerializedObject(table);
+            var rewards = so.FindProperty("rewards");
+            rewards.arraySize = 2;
+            Assert.AreEqual("gem", rewards.GetArrayElementAtIndex(1).FindPropertyRelative("item").stringValue, "the new element copies the last");
+            Assert.AreEqual(2, rewards.GetArrayElementAtIndex(1).FindPropertyRelative("drop.weight").intValue);
+            rewards.InsertArrayElementAtIndex(0);
+            rewards.GetArrayElementAtIndex(0).FindPropertyRelative("count").intValue = 7;
+            rewards.GetArrayElementAtIndex(2).FindPropertyRelative("count").intValue = 9;
+            so.ApplyModifiedProperties();
+            Assert.AreEqual(new[] { "gem/7", "gem/3", "gem/9" }, table.rewards.Select(r => r.item + "/" + r.count).ToArray());
+            Assert.AreNotSame(table.rewards[0], table.rewards[1]);
+        }
+
         // UnityCsReference 2021.3.0f1 / 6000.5.2f1 Editor/Mono/SerializedProperty.bindings.cs: the integer kinds and
         // their values; an integer keeps the field's width (300 in a byte is 44), a ulong all 64 bits.
         [Test]

@@ -289,21 +289,29 @@ namespace UnityEditor
                 while (n.Children.Count - 1 < value)
                 {
                     var last = n.Children.Count > 1 ? n.Children[n.Children.Count - 1].Value : (elementType.IsValueType ? Activator.CreateInstance(elementType) : null);
-                    if (last != null && !elementType.IsValueType && !typeof(Object).IsAssignableFrom(elementType) && elementType != typeof(string))
-                        last = Activator.CreateInstance(elementType, true);
+                    if (last != null && !n.Managed) last = CopyOf(last, elementType);
                     if (last == null && elementType == typeof(string)) last = "";
                     // The first element of a list of a [Serializable] class has its fields, as Unity's has (not a null
                     // one without children); a [SerializeReference] element starts null.
                     if (last == null && !n.Managed) last = UnityEngine.Internal.ContentFields.NewSerializable(elementType);
-                    // A struct element is a copy of the last one, as Unity's growth copies it: never the same box, or
-                    // writing one element's fields would write the other's too.
-                    if (last != null && elementType.IsValueType) last = System.Runtime.CompilerServices.RuntimeHelpers.GetObjectValue(last);
                     SerializedObject.AddElement(n, elementType, last);
                 }
                 n.Children[0].Value = value;
                 SerializedObject.MarkModified(n);
                 _owner.Reflatten();
             }
+        }
+
+        // A new element is a copy of its neighbour's serialized data, as Unity's growth and InsertArrayElementAtIndex
+        // duplicate it: never the same box or object, or writing one element's fields would write the other's too
+        // (set_component_field wrote [coin/5, coin/5] for [gem/1, coin/5]). A [SerializeReference] element keeps the
+        // reference, as Unity 2021.3 does.
+        static object CopyOf(object value, Type type)
+        {
+            if (value == null || value is Object || value is string || type.IsPrimitive || type.IsEnum) return value;
+            if (type.IsValueType && UnityEngine.Internal.SerializedFields.IsUnityStruct(type)) return System.Runtime.CompilerServices.RuntimeHelpers.GetObjectValue(value);
+            return UnityEngine.Internal.ObjectSerializer.ReadValue(UnityEngine.Internal.ObjectSerializer.WriteValue(value, type), type, null,
+                r => UnityEngine.Internal.ObjectSerializer.ResolveRef(r, null));
         }
 
         public SerializedProperty GetArrayElementAtIndex(int index)
@@ -318,7 +326,7 @@ namespace UnityEditor
             if (index < 0 || index > size) throw new IndexOutOfRangeException();
             var values = Enumerable.Range(0, size).Select(i => N.Children[i + 1].Value).ToList();
             var copied = index < size ? values[index] : size > 0 ? values[size - 1] : null;
-            values.Insert(index, copied != null && copied.GetType().IsValueType ? System.Runtime.CompilerServices.RuntimeHelpers.GetObjectValue(copied) : copied);
+            values.Insert(index, copied != null && !N.Managed ? CopyOf(copied, UnityEngine.Internal.SerializedFields.ElementType(N.ValueType)) : copied);
             Refill(values);
         }
 
