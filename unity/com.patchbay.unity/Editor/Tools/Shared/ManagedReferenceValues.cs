@@ -17,7 +17,7 @@ namespace Patchbay.Editor.Tools.Shared
     /// </summary>
     public static class ManagedReferenceValues
     {
-        public const string Shape = "{\"type\":\"Namespace.Type\", …fields} or null";
+        public const string Shape = ManagedTypes.Shape;
 
         public delegate void MemberWriter(SerializedProperty member, JToken value, string field);
 
@@ -68,15 +68,15 @@ namespace Patchbay.Editor.Tools.Shared
             var wanted = fields["type"];
             if (wanted != null)
             {
-                var type = Resolve(baseType, wanted.Type == JTokenType.String ? (string)wanted : null, field);
+                var type = ManagedTypes.Resolve(baseType, wanted.Type == JTokenType.String ? (string)wanted : null, field);
                 if (type.FullName != currentName)
                 {
-                    p.managedReferenceValue = NewInstance(type);
+                    p.managedReferenceValue = ManagedTypes.NewInstance(type);
                 }
             }
             else if (string.IsNullOrEmpty(currentName))
             {
-                throw new FormatException("it holds null; give \"type\" to create one (" + Fitting(baseType) + ")");
+                throw new FormatException("it holds null; give \"type\" to create one (" + ManagedTypes.Fitting(baseType) + ")");
             }
 
             foreach (var pair in fields)
@@ -127,64 +127,6 @@ namespace Patchbay.Editor.Tools.Shared
             }
 
             return typeof(object);
-        }
-
-        private static Type Resolve(Type baseType, string name, string field)
-        {
-            if (string.IsNullOrEmpty(name))
-            {
-                throw new FormatException("\"type\" must be a class name (" + Fitting(baseType) + ")");
-            }
-
-            Type type;
-            try
-            {
-                type = TypeLookup.Resolve(baseType, name, field + ".type");
-            }
-            catch (ToolException e)
-            {
-                throw new FormatException(e.Message + " (" + Fitting(baseType) + ")");
-            }
-
-            if (!Fits(type))
-            {
-                throw new FormatException(type.FullName + " cannot be held by a [SerializeReference] field: Unity needs a [Serializable], "
-                    + "non-abstract class that is not a UnityEngine.Object (" + Fitting(baseType) + ")");
-            }
-
-            return type;
-        }
-
-        private static bool Fits(Type type)
-        {
-            return type.IsClass && !type.IsAbstract && !type.IsGenericTypeDefinition && !typeof(UnityEngine.Object).IsAssignableFrom(type)
-                && type.IsDefined(typeof(SerializableAttribute), false);
-        }
-
-        private static string Fitting(Type baseType)
-        {
-            var names = new List<string>();
-            foreach (var type in TypeLookup.Candidates(baseType))
-            {
-                if (Fits(type))
-                {
-                    names.Add(type.FullName);
-                }
-            }
-
-            return names.Count == 0 ? "no loaded type fits " + baseType.FullName : "types that fit " + baseType.Name + ": " + ToolErrors.List(names, 12);
-        }
-
-        private static object NewInstance(Type type)
-        {
-            try
-            {
-                return Activator.CreateInstance(type, true);
-            }
-            catch (MissingMethodException)
-            {
-                return System.Runtime.Serialization.FormatterServices.GetUninitializedObject(type);
-            }
         }
     }
 }

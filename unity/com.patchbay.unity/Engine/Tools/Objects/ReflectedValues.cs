@@ -22,7 +22,13 @@ namespace Patchbay.Editor.Tools.Objects
 
         public static JToken Read(object value, Type type)
         {
-            return Read(value, type, 0, true);
+            return Read(value, type, 0, true, false);
+        }
+
+        /// <summary>As <see cref="Read(object, Type)"/>; <paramref name="managed"/> for a [SerializeReference] field: {"type", …its fields} or null.</summary>
+        public static JToken Read(object value, Type type, bool managed)
+        {
+            return Read(value, type, 0, true, managed);
         }
 
         /// <summary>
@@ -31,7 +37,7 @@ namespace Patchbay.Editor.Tools.Objects
         /// </summary>
         public static JToken ReadWithoutConstructing(object value, Type type)
         {
-            return Read(value, type, 0, false);
+            return Read(value, type, 0, false, false);
         }
 
         /// <summary>
@@ -134,8 +140,22 @@ namespace Patchbay.Editor.Tools.Objects
                 return false;
             }
 
-            var marked = field.IsDefined(typeof(SerializeField), false) || field.IsDefined(typeof(SerializeReference), false);
-            return (field.IsPublic || marked) && IsSerializable(field.FieldType, 0);
+            var managed = IsManaged(field);
+            var marked = field.IsDefined(typeof(SerializeField), false) || managed;
+            return (field.IsPublic || marked) && (managed ? IsReferenceField(field.FieldType) : IsSerializable(field.FieldType, 0));
+        }
+
+        /// <summary>Whether <paramref name="field"/> is a [SerializeReference] field.</summary>
+        public static bool IsManaged(FieldInfo field)
+        {
+            return field.IsDefined(typeof(SerializeReference), false);
+        }
+
+        // What [SerializeReference] takes: a class or interface that is not a UnityEngine.Object, or an array or list of them.
+        private static bool IsReferenceField(Type type)
+        {
+            var element = ElementType(type) ?? type;
+            return !element.IsValueType && element != typeof(string) && !typeof(UnityEngine.Object).IsAssignableFrom(element) && ElementType(element) == null;
         }
 
         /// <summary>What a field of <paramref name="type"/> takes, for error messages (the editor's words).</summary>
@@ -167,6 +187,17 @@ namespace Patchbay.Editor.Tools.Objects
         /// <summary>The value <paramref name="v"/> stands for as a <paramref name="type"/>; FormatException when it does not fit.</summary>
         public static object Convert(JToken v, Type type, object current, string field)
         {
+            return Convert(v, type, current, field, false);
+        }
+
+        /// <summary>As <see cref="Convert(JToken, Type, object, string)"/>; <paramref name="managed"/> for a [SerializeReference] field, which takes {"type", …fields} or null.</summary>
+        public static object Convert(JToken v, Type type, object current, string field, bool managed)
+        {
+            if (managed)
+            {
+                return ManagedValue(v, type, current, field);
+            }
+
             if (type == typeof(bool)) return JsonValues.Bool(v);
             if (type == typeof(float)) return (float)JsonValues.Number(v);
             if (type == typeof(double)) return JsonValues.Number(v);
@@ -237,14 +268,15 @@ namespace Patchbay.Editor.Tools.Objects
             var element = ElementType(type);
             if (element != null)
             {
-                return Sequence(type, element, v, field);
+                return Sequence(type, element, v, field, false);
             }
 
             var members = v as JObject;
             if (members != null && IsSerializable(type, 0))
             {
-                // A copy with the named members changed: the others keep their values (a struct is boxed here).
-                var instance = current ?? NewInstance(type);
+                // A copy with the named members changed: the others keep their values (a struct is boxed here; a class is
+                // copied, so a later field that does not convert leaves the live object as it was).
+                var instance = current != null ? Copy(current) : NewInstance(type);
                 foreach (var pair in members)
                 {
                     var member = FieldOf(type, pair.Key);
@@ -253,7 +285,7 @@ namespace Patchbay.Editor.Tools.Objects
                         throw new FormatException("it has no member '" + pair.Key + "'");
                     }
 
-                    member.SetValue(instance, Convert(pair.Value, member.FieldType, member.GetValue(instance), field + "." + pair.Key));
+                    member.SetValue(instance, Convert(pair.Value, member.FieldType, member.GetValue(instance), field + "." + pair.Key, IsManaged(member)));
                 }
 
                 return instance;
@@ -262,8 +294,13 @@ namespace Patchbay.Editor.Tools.Objects
             throw new FormatException("this field type (" + type.Name + ") takes a JSON object of its members");
         }
 
-        private static JToken Read(object value, Type type, int depth, bool construct)
+        private static JToken Read(object value, Type type, int depth, bool construct, bool managed)
         {
+            if (managed)
+            {
+                return ManagedRead(value, type, depth, construct);
+            }
+
             if (type == typeof(bool)) return (bool)value;
             if (type == typeof(float) || type == typeof(double)) return JsonValues.Round(System.Convert.ToDouble(value));
             if (type == typeof(string)) return (string)value ?? string.Empty;
@@ -331,7 +368,7 @@ namespace Patchbay.Editor.Tools.Objects
                     {
                         if (count++ < MaxArrayItems)
                         {
-                            array.Add(Read(item, element, depth + 1, construct));
+                            array.Add(Read(item, element, depth + 1, construct, false));
                         }
                     }
                 }
@@ -355,10 +392,18 @@ namespace Patchbay.Editor.Tools.Objects
             var obj = new JObject();
             foreach (var member in ShownFields(type))
             {
-                obj[member.Name] = Read(member.GetValue(instance), member.FieldType, depth + 1, construct);
+                obj[member.Name] = Read(member.GetValue(instance), member.FieldType, depth + 1, construct, IsManaged(member));
             }
 
             return obj;
+        }
+
+        private static readonly MethodInfo ShallowCopy = typeof(object).GetMethod("MemberwiseClone", BindingFlags.Instance | BindingFlags.NonPublic);
+
+        // A shallow copy of a class instance (nested members are copied in turn as they are converted); a boxed struct as it is.
+        private static object Copy(object value)
+        {
+            return value.GetType().IsValueType ? value : ShallowCopy.Invoke(value, null);
         }
 
         /// <summary>What Unity would hold for a serializable type: a new instance, built without a constructor when it has no parameterless one (as Unity's serializer does).</summary>
@@ -428,7 +473,7 @@ namespace Patchbay.Editor.Tools.Objects
             return null;
         }
 
-        private static object Sequence(Type type, Type element, JToken v, string field)
+        private static object Sequence(Type type, Type element, JToken v, string field, bool managed)
         {
             var items = v as JArray;
             if (items == null)
@@ -439,7 +484,7 @@ namespace Patchbay.Editor.Tools.Objects
             var values = new object[items.Count];
             for (var i = 0; i < items.Count; i++)
             {
-                values[i] = Convert(items[i], element, null, field + "[" + i + "]");
+                values[i] = Convert(items[i], element, null, field + "[" + i + "]", managed);
             }
 
             if (type.IsArray)
@@ -473,6 +518,92 @@ namespace Patchbay.Editor.Tools.Objects
             {
                 throw new FormatException(number + " is out of range for " + type.Name);
             }
+        }
+
+        // A [SerializeReference] value as the editor shows it: {"type":"Namespace.Type", …its fields} or null; a list of them.
+        private static JToken ManagedRead(object value, Type type, int depth, bool construct)
+        {
+            var element = ElementType(type);
+            if (element != null)
+            {
+                var array = new JArray();
+                if (value != null)
+                {
+                    foreach (var item in (IEnumerable)value)
+                    {
+                        array.Add(depth >= MaxDepth ? (JToken)"…" : ManagedRead(item, element, depth + 1, construct));
+                    }
+                }
+
+                return array;
+            }
+
+            if (value == null)
+            {
+                return JValue.CreateNull();
+            }
+
+            var obj = new JObject { { "type", value.GetType().FullName } };
+            foreach (var member in ShownFields(value.GetType()))
+            {
+                obj[member.Name] = depth >= MaxDepth ? (JToken)"…" : Read(member.GetValue(value), member.FieldType, depth + 1, construct, IsManaged(member));
+            }
+
+            return obj;
+        }
+
+        // As the editor's managedReferenceValue: null clears; "type" other than the current one makes a new instance;
+        // the other members set its fields.
+        private static object ManagedValue(JToken v, Type type, object current, string field)
+        {
+            var element = ElementType(type);
+            if (element != null)
+            {
+                return Sequence(type, element, v, field, true);
+            }
+
+            if (v.Type == JTokenType.Null || (v.Type == JTokenType.String && (string)v == "null"))
+            {
+                return null;
+            }
+
+            var fields = v as JObject;
+            if (fields == null)
+            {
+                throw new FormatException("a [SerializeReference] field takes " + ManagedTypes.Shape);
+            }
+
+            var instance = current != null ? Copy(current) : null;
+            if (fields["type"] != null)
+            {
+                var wanted = ManagedTypes.Resolve(type, fields["type"].Type == JTokenType.String ? (string)fields["type"] : null, field);
+                if (instance == null || instance.GetType() != wanted)
+                {
+                    instance = ManagedTypes.NewInstance(wanted);
+                }
+            }
+            else if (instance == null)
+            {
+                throw new FormatException("it holds null; give \"type\" to create one (" + ManagedTypes.Fitting(type) + ")");
+            }
+
+            foreach (var pair in fields)
+            {
+                if (pair.Key == "type")
+                {
+                    continue;
+                }
+
+                var member = FieldOf(instance.GetType(), pair.Key);
+                if (member == null)
+                {
+                    throw new FormatException("a " + instance.GetType().FullName + " has no field '" + pair.Key + "'");
+                }
+
+                member.SetValue(instance, Convert(pair.Value, member.FieldType, member.GetValue(instance), field + "." + pair.Key, IsManaged(member)));
+            }
+
+            return instance;
         }
 
         private static char Character(JToken v)

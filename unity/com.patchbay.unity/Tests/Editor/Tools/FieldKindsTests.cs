@@ -457,7 +457,7 @@ namespace Patchbay.Editor.Tests.Tools
         [Test]
         public void APlayerReadsAndWritesTheKindsAsTheEditorDoes()
         {
-            var names = new[] { "powers", "mood", "curve", "gradient", "mask", "bounds", "cells", "area", "frame", "grade", "big", "huge", "small", "version", "loot", "stats" };
+            var names = new[] { "powers", "mood", "curve", "gradient", "mask", "bounds", "cells", "area", "frame", "grade", "big", "huge", "small", "version", "loot", "stats", "ability", "empty" };
             var editor = Fields();
             var player = RuntimeFields.Read(_probe, RuntimeFields.Of(_probe));
             foreach (var name in names)
@@ -484,6 +484,19 @@ namespace Patchbay.Editor.Tests.Tools
                 JObject.Parse(J("{'powers':['Fly'],'curve':[{'value':1}]}"))));
             StringAssert.Contains("key 0 has no 'time'", refused.Message);
             Assert.AreEqual(ProbePowers.Swim, _probe.powers, "nothing changed");
+
+            // [SerializeReference] by type name, as in the editor; a class member changed in place only once every field converts.
+            var fireball = _probe.ability;
+            RuntimeFieldChanges.Prepare(_probe.gameObject, "FieldKindsProbe", null, null, JObject.Parse(J("{'ability':{'damage':7},'empty':{'type':'ProbeHeal','amount':2}}"))).Apply();
+            Assert.AreEqual(7, ((ProbeFireball)_probe.ability).damage);
+            Assert.AreEqual(2, ((ProbeHeal)_probe.empty).amount);
+            Assert.AreEqual(3, ((ProbeFireball)fireball).damage, "the old object was copied, not written");
+            var unfit = Assert.Throws<Patchbay.Editor.Core.ToolException>(() => RuntimeFieldChanges.Prepare(_probe.gameObject, "FieldKindsProbe", null, null,
+                JObject.Parse(J("{'stats':{'level':9},'ability':{'type':'ProbeNotSerializable'}}"))));
+            StringAssert.Contains("ProbeFireball, Patchbay.Editor.Tests.Tools.ProbeHeal", unfit.Message);
+            Assert.AreEqual(1, _probe.stats.level, "the nested class kept its value: the refused call changed nothing");
+            RuntimeFieldChanges.Prepare(_probe.gameObject, "FieldKindsProbe", "ability", "null", null).Apply();
+            Assert.IsNull(_probe.ability);
         }
 
         [Test]
