@@ -44,8 +44,9 @@ namespace Patchbay.Editor.Tools.Objects
         /// The members a value of <paramref name="type"/> shows in <see cref="Read(object, Type)"/>'s JSON, in its order,
         /// each read from a live value as that JSON is (fields, and the engine's own Quaternion.eulerAngles and Rect and
         /// Bounds accessors; never a property of the project's): a vector's x, y, z, w, a rotation's Euler x, y, z, a
-        /// colour's r, g, b, a, a Rect's x, y, width, height, a Bounds' center and size, a [Serializable] class's or
-        /// struct's serialized fields. Null for a type shown as one value (numbers, text, enums, object references, arrays).
+        /// colour's r, g, b, a, a Rect's or RectInt's x, y, width, height, a Bounds' center and size, a BoundsInt's position
+        /// and size, a [Serializable] class's or struct's serialized fields. Null for a type shown as one value (numbers,
+        /// text, enums, object references, arrays, curves, gradients, Hash128, UnityEvents).
         /// </summary>
         public static IList<ValueMember> MembersOf(Type type)
         {
@@ -89,6 +90,27 @@ namespace Patchbay.Editor.Tools.Objects
             if (type == typeof(Bounds))
             {
                 return new[] { new ValueMember("center", typeof(Vector3), v => ((Bounds)v).center), new ValueMember("size", typeof(Vector3), v => ((Bounds)v).size) };
+            }
+
+            if (type == typeof(RectInt))
+            {
+                return new[]
+                {
+                    new ValueMember("x", typeof(int), v => ((RectInt)v).x), new ValueMember("y", typeof(int), v => ((RectInt)v).y),
+                    new ValueMember("width", typeof(int), v => ((RectInt)v).width), new ValueMember("height", typeof(int), v => ((RectInt)v).height),
+                };
+            }
+
+            if (type == typeof(BoundsInt))
+            {
+                return new[] { new ValueMember("position", typeof(Vector3Int), v => ((BoundsInt)v).position), new ValueMember("size", typeof(Vector3Int), v => ((BoundsInt)v).size) };
+            }
+
+            // Shown as one value each (keys, a gradient's keys, hex digits): no members to walk into.
+            if (type == typeof(AnimationCurve) || type == typeof(Gradient) || type == typeof(Hash128)
+                || typeof(UnityEngine.Events.UnityEventBase).IsAssignableFrom(type))
+            {
+                return null;
             }
 
             if (type.IsPrimitive || type == typeof(string) || type.IsEnum || type == typeof(LayerMask) || typeof(UnityEngine.Object).IsAssignableFrom(type)
