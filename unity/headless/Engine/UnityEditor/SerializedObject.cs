@@ -327,6 +327,9 @@ namespace UnityEditor
             if (t == typeof(Quaternion)) return SerializedPropertyType.Quaternion;
             if (t == typeof(Vector2Int)) return SerializedPropertyType.Vector2Int;
             if (t == typeof(Vector3Int)) return SerializedPropertyType.Vector3Int;
+            if (t == typeof(RectInt)) return SerializedPropertyType.RectInt;
+            if (t == typeof(BoundsInt)) return SerializedPropertyType.BoundsInt;
+            if (t == typeof(Hash128)) return SerializedPropertyType.Hash128;
             return SerializedPropertyType.Generic;
         }
 

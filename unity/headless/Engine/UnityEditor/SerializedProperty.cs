@@ -57,20 +57,20 @@ namespace UnityEditor
 
         public int intValue
         {
-            get { var v = Get(); return v == null ? 0 : v is LayerMask ? ((LayerMask)v).value : Convert.ToInt32(v); }
+            get { return unchecked((int)longValue); }
             set { SetInteger(value); }
         }
 
         public long longValue
         {
-            get { var v = Get(); return v == null ? 0 : v is LayerMask ? ((LayerMask)v).value : Convert.ToInt64(v); }
+            get { var v = Get(); return v == null ? 0 : v is LayerMask ? ((LayerMask)v).value : v is ulong ? unchecked((long)(ulong)v) : Convert.ToInt64(v); }
             set { SetInteger(value); }
         }
 
 #if UNITY_2022_1_OR_NEWER
         // From 2022.1 (UnityCsReference 2022.1.0f1, 6000.5.2f1 Editor/Mono/SerializedProperty.bindings.cs; not in 2021.3).
         public uint uintValue { get { return (uint)longValue; } set { SetInteger(value); } }
-        public ulong ulongValue { get { return (ulong)longValue; } set { SetInteger((long)value); } }
+        public ulong ulongValue { get { return unchecked((ulong)longValue); } set { SetInteger(unchecked((long)value)); } }
 #endif
 
         void SetInteger(long value)
@@ -80,8 +80,25 @@ namespace UnityEditor
             if (t.IsEnum) Set(Enum.ToObject(t, value));
             else if (t == typeof(LayerMask)) Set((LayerMask)(int)value);
             else if (t == typeof(char)) Set((char)value);
-            else if (t.IsPrimitive && t != typeof(bool)) Set(Convert.ChangeType(value, t));
+            else if (t.IsPrimitive && t != typeof(bool)) Set(Truncated(value, t));
             else if (t == typeof(float) || t == typeof(double)) Set(Convert.ChangeType(value, t));
+        }
+
+        // The native value keeps the field's own width: a value too wide for it is cut to its low bits (300 in a byte
+        // field is 44), never an exception, as Unity's SerializedProperty stores integers.
+        static object Truncated(long value, Type t)
+        {
+            unchecked
+            {
+                if (t == typeof(byte)) return (byte)value;
+                if (t == typeof(sbyte)) return (sbyte)value;
+                if (t == typeof(short)) return (short)value;
+                if (t == typeof(ushort)) return (ushort)value;
+                if (t == typeof(int)) return (int)value;
+                if (t == typeof(uint)) return (uint)value;
+                if (t == typeof(ulong)) return (ulong)value;
+                return value;
+            }
         }
 
         public bool boolValue
@@ -121,6 +138,11 @@ namespace UnityEditor
         public Quaternion quaternionValue { get { return Get() is Quaternion ? (Quaternion)Get() : default(Quaternion); } set { if (N.ValueType == typeof(Quaternion)) Set(value); } }
         public Rect rectValue { get { return Get() is Rect ? (Rect)Get() : default(Rect); } set { if (N.ValueType == typeof(Rect)) Set(value); } }
         public Bounds boundsValue { get { return Get() is Bounds ? (Bounds)Get() : default(Bounds); } set { if (N.ValueType == typeof(Bounds)) Set(value); } }
+        // UnityCsReference 2021.3.0f1 / 6000.5.2f1 Editor/Mono/SerializedProperty.bindings.cs: rectIntValue,
+        // hash128Value and boundsIntValue, public in both.
+        public RectInt rectIntValue { get { return Get() is RectInt ? (RectInt)Get() : default(RectInt); } set { if (N.ValueType == typeof(RectInt)) Set(value); } }
+        public Hash128 hash128Value { get { return Get() is Hash128 ? (Hash128)Get() : default(Hash128); } set { if (N.ValueType == typeof(Hash128)) Set(value); } }
+        public BoundsInt boundsIntValue { get { return Get() is BoundsInt ? (BoundsInt)Get() : default(BoundsInt); } set { if (N.ValueType == typeof(BoundsInt)) Set(value); } }
 
         // UnityCsReference 2021.3.0f1 / 6000.5.0f1 Editor/Mono/SerializedProperty.bindings.cs (managedReferenceValue,
         // its messages, and the "Assembly Namespace.Type" type names). The id (managedReferenceId) is not offered.
@@ -267,18 +289,29 @@ namespace UnityEditor
                 while (n.Children.Count - 1 < value)
                 {
                     var last = n.Children.Count > 1 ? n.Children[n.Children.Count - 1].Value : (elementType.IsValueType ? Activator.CreateInstance(elementType) : null);
-                    if (last != null && !elementType.IsValueType && !typeof(Object).IsAssignableFrom(elementType) && elementType != typeof(string))
-                        last = Activator.CreateInstance(elementType, true);
+                    if (last != null && !n.Managed) last = CopyOf(last, elementType);
                     if (last == null && elementType == typeof(string)) last = "";
-                    // A struct element is a copy of the last one, as Unity's growth copies it: never the same box, or
-                    // writing one element's fields would write the other's too.
-                    if (last != null && elementType.IsValueType) last = System.Runtime.CompilerServices.RuntimeHelpers.GetObjectValue(last);
+                    // The first element of a list of a [Serializable] class has its fields, as Unity's has (not a null
+                    // one without children); a [SerializeReference] element starts null.
+                    if (last == null && !n.Managed) last = UnityEngine.Internal.ContentFields.NewSerializable(elementType);
                     SerializedObject.AddElement(n, elementType, last);
                 }
                 n.Children[0].Value = value;
                 SerializedObject.MarkModified(n);
                 _owner.Reflatten();
             }
+        }
+
+        // A new element is a copy of its neighbour's serialized data, as Unity's growth and InsertArrayElementAtIndex
+        // duplicate it: never the same box or object, or writing one element's fields would write the other's too
+        // (set_component_field wrote [coin/5, coin/5] for [gem/1, coin/5]). A [SerializeReference] element keeps the
+        // reference, as Unity 2021.3 does.
+        static object CopyOf(object value, Type type)
+        {
+            if (value == null || value is Object || value is string || type.IsPrimitive || type.IsEnum) return value;
+            if (type.IsValueType && UnityEngine.Internal.SerializedFields.IsUnityStruct(type)) return System.Runtime.CompilerServices.RuntimeHelpers.GetObjectValue(value);
+            return UnityEngine.Internal.ObjectSerializer.ReadValue(UnityEngine.Internal.ObjectSerializer.WriteValue(value, type), type, null,
+                r => UnityEngine.Internal.ObjectSerializer.ResolveRef(r, null));
         }
 
         public SerializedProperty GetArrayElementAtIndex(int index)
@@ -293,7 +326,7 @@ namespace UnityEditor
             if (index < 0 || index > size) throw new IndexOutOfRangeException();
             var values = Enumerable.Range(0, size).Select(i => N.Children[i + 1].Value).ToList();
             var copied = index < size ? values[index] : size > 0 ? values[size - 1] : null;
-            values.Insert(index, copied != null && copied.GetType().IsValueType ? System.Runtime.CompilerServices.RuntimeHelpers.GetObjectValue(copied) : copied);
+            values.Insert(index, copied != null && !N.Managed ? CopyOf(copied, UnityEngine.Internal.SerializedFields.ElementType(N.ValueType)) : copied);
             Refill(values);
         }
 

@@ -28,6 +28,18 @@ namespace UnityEditor
         RectInt = 22,
         BoundsInt = 23,
         ManagedReference = 24,
-        Hash128 = 25
+        Hash128 = 25,
+        // UnityCsReference 6000.0.0f1 (RenderingLayerMask), 6000.3.0f1 (EntityId), 6000.4.0f1 (GUID)
+        // Editor/Mono/SerializedProperty.bindings.cs; not in 2021.3.0f1 through 2023.2. The stand-in has the kinds'
+        // names, not fields of those types.
+#if UNITY_6000_0_OR_NEWER
+        RenderingLayerMask = 26,
+#endif
+#if UNITY_6000_3_OR_NEWER
+        EntityId = 27,
+#endif
+#if UNITY_6000_4_OR_NEWER
+        GUID = 28,
+#endif
     }
 }

@@ -44,10 +44,12 @@ namespace Patchbay.Editor.Tools.Shared
             switch (p.propertyType)
             {
                 case SerializedPropertyType.Integer:
+                    return PropertyFieldType.Of(p) == typeof(ulong) ? JsonValues.Unsigned(UnsignedLong(p)) : p.longValue;
                 case SerializedPropertyType.LayerMask:
                 case SerializedPropertyType.ArraySize:
-                case SerializedPropertyType.Character:
                     return p.longValue;
+                case SerializedPropertyType.Character:
+                    return ((char)p.intValue).ToString();
                 case SerializedPropertyType.Boolean:
                     return p.boolValue;
                 case SerializedPropertyType.Float:
@@ -60,6 +62,12 @@ namespace Patchbay.Editor.Tools.Shared
                 case SerializedPropertyType.ObjectReference:
                     return Reference(p.objectReferenceValue);
                 case SerializedPropertyType.Enum:
+                    var enumType = PropertyFieldType.Of(p);
+                    if (ValueShapes.IsFlags(enumType))
+                    {
+                        return ValueShapes.Flags(enumType, p.longValue);
+                    }
+
                     var names = p.enumNames;
                     return p.enumValueIndex >= 0 && p.enumValueIndex < names.Length ? (JToken)names[p.enumValueIndex] : p.intValue;
                 case SerializedPropertyType.Vector2:
@@ -79,7 +87,25 @@ namespace Patchbay.Editor.Tools.Shared
                     var r = p.rectValue;
                     return new JObject { { "x", Round(r.x) }, { "y", Round(r.y) }, { "width", Round(r.width) }, { "height", Round(r.height) } };
                 case SerializedPropertyType.Bounds:
-                    return new JObject { { "center", JsonValues.Vector(p.boundsValue.center) }, { "size", JsonValues.Vector(p.boundsValue.size) } };
+                    return ValueShapes.Bounds(p.boundsValue);
+                case SerializedPropertyType.BoundsInt:
+                    return ValueShapes.BoundsInt(p.boundsIntValue);
+                case SerializedPropertyType.RectInt:
+                    return ValueShapes.RectInt(p.rectIntValue);
+                case SerializedPropertyType.Hash128:
+                    return p.hash128Value.ToString();
+                case SerializedPropertyType.AnimationCurve:
+                    return ValueShapes.Curve(p.animationCurveValue);
+                case SerializedPropertyType.Gradient:
+                    var gradient = GradientValue.Get(p);
+                    return gradient != null ? (JToken)ValueShapes.Gradient(gradient) : "(Gradient: not readable in this Unity version)";
+                case SerializedPropertyType.ManagedReference:
+                    return depth >= MaxDepth ? "…" : ManagedReferenceValues.Read(p, child => Read(child, depth + 1));
+            }
+
+            if (UnityEventValues.Is(p))
+            {
+                return UnityEventValues.Read(p);
             }
 
             if (depth >= MaxDepth)
@@ -164,9 +190,13 @@ namespace Patchbay.Editor.Tools.Shared
             switch (p.propertyType)
             {
                 case SerializedPropertyType.Integer:
+                    WriteInteger(p, v);
+                    return;
                 case SerializedPropertyType.LayerMask:
-                case SerializedPropertyType.Character:
                     p.longValue = (long)Math.Round(Number(v));
+                    return;
+                case SerializedPropertyType.Character:
+                    p.intValue = Character(v);
                     return;
                 case SerializedPropertyType.ArraySize:
                     p.intValue = (int)Number(v);
@@ -187,7 +217,16 @@ namespace Patchbay.Editor.Tools.Shared
                     p.objectReferenceValue = ObjectFor(v, p, field);
                     return;
                 case SerializedPropertyType.Enum:
-                    p.enumValueIndex = EnumIndex(p, v);
+                    var enumType = PropertyFieldType.Of(p);
+                    if (ValueShapes.IsFlags(enumType))
+                    {
+                        p.longValue = ValueShapes.ToFlags(enumType, v);
+                    }
+                    else
+                    {
+                        p.enumValueIndex = EnumIndex(p, v);
+                    }
+
                     return;
                 case SerializedPropertyType.Vector2:
                     var f2 = JsonValues.Floats(v, 2, "xy");
@@ -224,9 +263,39 @@ namespace Patchbay.Editor.Tools.Shared
 
                     return;
                 case SerializedPropertyType.Rect:
-                    var r = JsonValues.Floats(v, 4, null);
-                    p.rectValue = new Rect(r[0], r[1], r[2], r[3]);
+                    p.rectValue = ValueShapes.ToRect(v, p.rectValue);
                     return;
+                case SerializedPropertyType.RectInt:
+                    p.rectIntValue = ValueShapes.ToRectInt(v, p.rectIntValue);
+                    return;
+                case SerializedPropertyType.Bounds:
+                    p.boundsValue = ValueShapes.ToBounds(v, p.boundsValue);
+                    return;
+                case SerializedPropertyType.BoundsInt:
+                    p.boundsIntValue = ValueShapes.ToBoundsInt(v, p.boundsIntValue);
+                    return;
+                case SerializedPropertyType.AnimationCurve:
+                    p.animationCurveValue = ValueShapes.ToCurve(v, p.animationCurveValue);
+                    return;
+                case SerializedPropertyType.Gradient:
+                    GradientValue.Set(p, ValueShapes.ToGradient(v, GradientValue.Get(p)), field);
+                    return;
+                case SerializedPropertyType.ManagedReference:
+                    ManagedReferenceValues.Write(p, v, field, WriteValue);
+                    return;
+                case SerializedPropertyType.Hash128:
+                    p.hash128Value = ValueShapes.ToHash128(v);
+                    return;
+                case SerializedPropertyType.ExposedReference:
+                case SerializedPropertyType.FixedBufferSize:
+                    throw ToolErrors.Invalid(field, Expected(p), "'" + p.propertyPath + "' is a " + p.propertyType + " (" + p.type
+                        + "), which this tool does not write. Use execute_code to set it through its C# API. Nothing was changed.");
+            }
+
+            if (UnityEventValues.Is(p))
+            {
+                UnityEventListeners.Write(p, v, field);
+                return;
             }
 
             if (p.isArray && p.propertyType == SerializedPropertyType.Generic)
@@ -270,19 +339,115 @@ namespace Patchbay.Editor.Tools.Shared
         {
             switch (p.propertyType)
             {
-                case SerializedPropertyType.Integer: return "integer";
+                case SerializedPropertyType.Integer: return IntegerRange(PropertyFieldType.Of(p));
                 case SerializedPropertyType.Boolean: return "boolean";
                 case SerializedPropertyType.Float: return "number";
                 case SerializedPropertyType.String: return "string";
                 case SerializedPropertyType.Color: return "colour [r,g,b,a] or \"#RRGGBB\"";
                 case SerializedPropertyType.ObjectReference: return "object reference (asset path, GameObject path/id, or null)";
-                case SerializedPropertyType.Enum: return "one of: " + string.Join(", ", p.enumNames);
+                case SerializedPropertyType.Enum:
+                    return ValueShapes.IsFlags(PropertyFieldType.Of(p)) ? ValueShapes.FlagsShape + " of: " + string.Join(", ", p.enumNames) : "one of: " + string.Join(", ", p.enumNames);
+                case SerializedPropertyType.Character: return "one character, e.g. \"A\" (or its code)";
+                case SerializedPropertyType.LayerMask: return "layer bits as an integer (1 << layer)";
+                case SerializedPropertyType.Vector2Int: return "[x,y] of whole numbers";
+                case SerializedPropertyType.Vector3Int: return "[x,y,z] of whole numbers";
+                case SerializedPropertyType.Rect: return ValueShapes.RectShape;
+                case SerializedPropertyType.RectInt: return ValueShapes.RectIntShape;
+                case SerializedPropertyType.Bounds: return ValueShapes.BoundsShape;
+                case SerializedPropertyType.BoundsInt: return ValueShapes.BoundsIntShape;
+                case SerializedPropertyType.Hash128: return ValueShapes.Hash128Shape;
+                case SerializedPropertyType.AnimationCurve: return ValueShapes.CurveShape;
+                case SerializedPropertyType.Gradient: return ValueShapes.GradientShape;
+                case SerializedPropertyType.ManagedReference: return ManagedReferenceValues.Shape;
                 case SerializedPropertyType.Vector2: return "[x,y]";
                 case SerializedPropertyType.Vector3: return "[x,y,z]";
                 case SerializedPropertyType.Vector4: return "[x,y,z,w]";
                 case SerializedPropertyType.Quaternion: return "Euler angles [x,y,z]";
-                default: return p.isArray ? "array" : p.type;
+                default: return p.isArray ? "array" : UnityEventValues.Is(p) ? UnityEventValues.Shape : p.type;
             }
+        }
+
+        private static ulong UnsignedLong(SerializedProperty p)
+        {
+#if UNITY_2022_1_OR_NEWER
+            return p.ulongValue;
+#else
+            // No ulongValue before 2022.1 (UnityCsReference 2021.3.0f1 SerializedProperty.bindings.cs): longValue holds the same 64 bits.
+            return unchecked((ulong)p.longValue);
+#endif
+        }
+
+        private static readonly Dictionary<Type, KeyValuePair<decimal, decimal>> IntegerRanges = new Dictionary<Type, KeyValuePair<decimal, decimal>>
+        {
+            { typeof(sbyte), new KeyValuePair<decimal, decimal>(sbyte.MinValue, sbyte.MaxValue) },
+            { typeof(byte), new KeyValuePair<decimal, decimal>(byte.MinValue, byte.MaxValue) },
+            { typeof(short), new KeyValuePair<decimal, decimal>(short.MinValue, short.MaxValue) },
+            { typeof(ushort), new KeyValuePair<decimal, decimal>(ushort.MinValue, ushort.MaxValue) },
+            { typeof(int), new KeyValuePair<decimal, decimal>(int.MinValue, int.MaxValue) },
+            { typeof(uint), new KeyValuePair<decimal, decimal>(uint.MinValue, uint.MaxValue) },
+            { typeof(long), new KeyValuePair<decimal, decimal>(long.MinValue, long.MaxValue) },
+            { typeof(ulong), new KeyValuePair<decimal, decimal>(ulong.MinValue, ulong.MaxValue) },
+        };
+
+        private static string IntegerRange(Type type)
+        {
+            KeyValuePair<decimal, decimal> range;
+            return type != null && IntegerRanges.TryGetValue(type, out range)
+                ? "integer " + range.Key.ToString(CultureInfo.InvariantCulture) + ".." + range.Value.ToString(CultureInfo.InvariantCulture) + " (" + type.Name + ")"
+                : "integer";
+        }
+
+        // Exact for the whole 64-bit range (a JSON number past 2^53 is not rounded through a double), and refused
+        // outside the field's own range, where Unity would keep only the low bits.
+        private static void WriteInteger(SerializedProperty p, JToken v)
+        {
+            decimal number;
+            if (v.Type == JTokenType.Integer)
+            {
+                number = decimal.Parse(v.ToString(Newtonsoft.Json.Formatting.None), NumberStyles.Integer, CultureInfo.InvariantCulture);
+            }
+            else if (v.Type == JTokenType.String && decimal.TryParse(((string)v).Trim(), NumberStyles.Integer, CultureInfo.InvariantCulture, out number))
+            {
+            }
+            else
+            {
+                number = (decimal)Math.Round(Number(v));
+            }
+
+            var type = PropertyFieldType.Of(p) ?? typeof(long);
+            KeyValuePair<decimal, decimal> range;
+            if (IntegerRanges.TryGetValue(type, out range) && (number < range.Key || number > range.Value))
+            {
+                throw new FormatException(number.ToString(CultureInfo.InvariantCulture) + " is out of range for a " + type.Name + " field ("
+                    + range.Key.ToString(CultureInfo.InvariantCulture) + ".." + range.Value.ToString(CultureInfo.InvariantCulture) + ")");
+            }
+
+            if (type == typeof(ulong))
+            {
+#if UNITY_2022_1_OR_NEWER
+                p.ulongValue = (ulong)number;
+#else
+                p.longValue = unchecked((long)(ulong)number);
+#endif
+                return;
+            }
+
+            p.longValue = (long)number;
+        }
+
+        private static int Character(JToken v)
+        {
+            if (v.Type == JTokenType.String && ((string)v).Length == 1)
+            {
+                return ((string)v)[0];
+            }
+
+            if (v.Type == JTokenType.Integer && (long)v >= char.MinValue && (long)v <= char.MaxValue)
+            {
+                return (int)(long)v;
+            }
+
+            throw new FormatException("expected one character such as \"A\" (or its code 0..65535)");
         }
 
         private static int EnumIndex(SerializedProperty p, JToken v)
@@ -314,6 +479,16 @@ namespace Patchbay.Editor.Tools.Shared
 
         private static UnityEngine.Object ObjectFor(JToken v, SerializedProperty p, string field)
         {
+            return ObjectFor(v, ReferenceType(p), p.propertyPath, field);
+        }
+
+        /// <summary>
+        /// The object a JSON value names for a reference of type <paramref name="wanted"/> (null: any): an asset path,
+        /// a GameObject's path, name or id (its component of that type for a component reference), what a read gave
+        /// ({"asset"…} / {"path"…}), or null.
+        /// </summary>
+        internal static UnityEngine.Object ObjectFor(JToken v, Type wanted, string propertyPath, string field)
+        {
             if (v.Type == JTokenType.Null || (v.Type == JTokenType.String && ((string)v == "null" || (string)v == string.Empty)))
             {
                 return null;
@@ -335,7 +510,6 @@ namespace Patchbay.Editor.Tools.Shared
                 throw new FormatException("expected an asset path, a GameObject path/name/id, or null");
             }
 
-            var wanted = ReferenceType(p);
             if (text.StartsWith("Assets/", StringComparison.Ordinal) || text.StartsWith("Packages/", StringComparison.Ordinal))
             {
                 var asset = wanted != null ? AssetDatabase.LoadAssetAtPath(text, wanted) : AssetDatabase.LoadMainAssetAtPath(text);
@@ -359,7 +533,7 @@ namespace Patchbay.Editor.Tools.Shared
                 var component = go.GetComponent(wanted);
                 if (component == null)
                 {
-                    throw ToolErrors.Missing(field, "'" + SceneObjects.PathOf(go) + "' has no " + wanted.Name + " component for '" + p.propertyPath + "'.");
+                    throw ToolErrors.Missing(field, "'" + SceneObjects.PathOf(go) + "' has no " + wanted.Name + " component for '" + propertyPath + "'.");
                 }
 
                 return component;

@@ -22,7 +22,13 @@ namespace Patchbay.Editor.Tools.Objects
 
         public static JToken Read(object value, Type type)
         {
-            return Read(value, type, 0, true);
+            return Read(value, type, 0, true, false);
+        }
+
+        /// <summary>As <see cref="Read(object, Type)"/>; <paramref name="managed"/> for a [SerializeReference] field: {"type", …its fields} or null.</summary>
+        public static JToken Read(object value, Type type, bool managed)
+        {
+            return Read(value, type, 0, true, managed);
         }
 
         /// <summary>
@@ -31,15 +37,16 @@ namespace Patchbay.Editor.Tools.Objects
         /// </summary>
         public static JToken ReadWithoutConstructing(object value, Type type)
         {
-            return Read(value, type, 0, false);
+            return Read(value, type, 0, false, false);
         }
 
         /// <summary>
         /// The members a value of <paramref name="type"/> shows in <see cref="Read(object, Type)"/>'s JSON, in its order,
         /// each read from a live value as that JSON is (fields, and the engine's own Quaternion.eulerAngles and Rect and
         /// Bounds accessors; never a property of the project's): a vector's x, y, z, w, a rotation's Euler x, y, z, a
-        /// colour's r, g, b, a, a Rect's x, y, width, height, a Bounds' center and size, a [Serializable] class's or
-        /// struct's serialized fields. Null for a type shown as one value (numbers, text, enums, object references, arrays).
+        /// colour's r, g, b, a, a Rect's or RectInt's x, y, width, height, a Bounds' center and size, a BoundsInt's position
+        /// and size, a [Serializable] class's or struct's serialized fields. Null for a type shown as one value (numbers,
+        /// text, enums, object references, arrays, curves, gradients, Hash128, UnityEvents).
         /// </summary>
         public static IList<ValueMember> MembersOf(Type type)
         {
@@ -83,6 +90,27 @@ namespace Patchbay.Editor.Tools.Objects
             if (type == typeof(Bounds))
             {
                 return new[] { new ValueMember("center", typeof(Vector3), v => ((Bounds)v).center), new ValueMember("size", typeof(Vector3), v => ((Bounds)v).size) };
+            }
+
+            if (type == typeof(RectInt))
+            {
+                return new[]
+                {
+                    new ValueMember("x", typeof(int), v => ((RectInt)v).x), new ValueMember("y", typeof(int), v => ((RectInt)v).y),
+                    new ValueMember("width", typeof(int), v => ((RectInt)v).width), new ValueMember("height", typeof(int), v => ((RectInt)v).height),
+                };
+            }
+
+            if (type == typeof(BoundsInt))
+            {
+                return new[] { new ValueMember("position", typeof(Vector3Int), v => ((BoundsInt)v).position), new ValueMember("size", typeof(Vector3Int), v => ((BoundsInt)v).size) };
+            }
+
+            // Shown as one value each (keys, a gradient's keys, hex digits): no members to walk into.
+            if (type == typeof(AnimationCurve) || type == typeof(Gradient) || type == typeof(Hash128)
+                || typeof(UnityEngine.Events.UnityEventBase).IsAssignableFrom(type))
+            {
+                return null;
             }
 
             if (type.IsPrimitive || type == typeof(string) || type.IsEnum || type == typeof(LayerMask) || typeof(UnityEngine.Object).IsAssignableFrom(type)
@@ -134,8 +162,22 @@ namespace Patchbay.Editor.Tools.Objects
                 return false;
             }
 
-            var marked = field.IsDefined(typeof(SerializeField), false) || field.IsDefined(typeof(SerializeReference), false);
-            return (field.IsPublic || marked) && IsSerializable(field.FieldType, 0);
+            var managed = IsManaged(field);
+            var marked = field.IsDefined(typeof(SerializeField), false) || managed;
+            return (field.IsPublic || marked) && (managed ? IsReferenceField(field.FieldType) : IsSerializable(field.FieldType, 0));
+        }
+
+        /// <summary>Whether <paramref name="field"/> is a [SerializeReference] field.</summary>
+        public static bool IsManaged(FieldInfo field)
+        {
+            return field.IsDefined(typeof(SerializeReference), false);
+        }
+
+        // What [SerializeReference] takes: a class or interface that is not a UnityEngine.Object, or an array or list of them.
+        private static bool IsReferenceField(Type type)
+        {
+            var element = ElementType(type) ?? type;
+            return !element.IsValueType && element != typeof(string) && !typeof(UnityEngine.Object).IsAssignableFrom(element) && ElementType(element) == null;
         }
 
         /// <summary>What a field of <paramref name="type"/> takes, for error messages (the editor's words).</summary>
@@ -144,7 +186,16 @@ namespace Patchbay.Editor.Tools.Objects
             if (type == typeof(bool)) return "boolean";
             if (type == typeof(float) || type == typeof(double)) return "number";
             if (type == typeof(string)) return "string";
+            if (ValueShapes.IsFlags(type)) return ValueShapes.FlagsShape + " of: " + string.Join(", ", Enum.GetNames(type));
             if (type.IsEnum) return "one of: " + string.Join(", ", Enum.GetNames(type));
+            if (type == typeof(char)) return "one character, e.g. \"A\" (or its code)";
+            if (type == typeof(Rect)) return ValueShapes.RectShape;
+            if (type == typeof(RectInt)) return ValueShapes.RectIntShape;
+            if (type == typeof(Bounds)) return ValueShapes.BoundsShape;
+            if (type == typeof(BoundsInt)) return ValueShapes.BoundsIntShape;
+            if (type == typeof(Hash128)) return ValueShapes.Hash128Shape;
+            if (type == typeof(AnimationCurve)) return ValueShapes.CurveShape;
+            if (type == typeof(Gradient)) return ValueShapes.GradientShape;
             if (type.IsPrimitive || type == typeof(LayerMask)) return "integer";
             if (type == typeof(Color)) return "colour [r,g,b,a] or \"#RRGGBB\"";
             if (typeof(UnityEngine.Object).IsAssignableFrom(type)) return "object reference (GameObject path/id, or null)";
@@ -158,11 +209,24 @@ namespace Patchbay.Editor.Tools.Objects
         /// <summary>The value <paramref name="v"/> stands for as a <paramref name="type"/>; FormatException when it does not fit.</summary>
         public static object Convert(JToken v, Type type, object current, string field)
         {
+            return Convert(v, type, current, field, false);
+        }
+
+        /// <summary>As <see cref="Convert(JToken, Type, object, string)"/>; <paramref name="managed"/> for a [SerializeReference] field, which takes {"type", …fields} or null.</summary>
+        public static object Convert(JToken v, Type type, object current, string field, bool managed)
+        {
+            if (managed)
+            {
+                return ManagedValue(v, type, current, field);
+            }
+
             if (type == typeof(bool)) return JsonValues.Bool(v);
             if (type == typeof(float)) return (float)JsonValues.Number(v);
             if (type == typeof(double)) return JsonValues.Number(v);
             if (type == typeof(string)) return v.Type == JTokenType.String ? (string)v : v.ToString(Newtonsoft.Json.Formatting.None);
+            if (ValueShapes.IsFlags(type)) return Enum.ToObject(type, ValueShapes.ToFlags(type, v));
             if (type.IsEnum) return EnumValue(type, v);
+            if (type == typeof(char)) return Character(v);
             if (type.IsPrimitive) return Integer(type, v);
             if (type == typeof(LayerMask)) return (LayerMask)(int)Integer(typeof(int), v);
             if (type == typeof(Color)) return JsonValues.Colour(v);
@@ -210,23 +274,31 @@ namespace Patchbay.Editor.Tools.Objects
                 return Quaternion.Euler(e[0], e[1], e[2]);
             }
 
-            if (type == typeof(Rect))
+            if (type == typeof(Rect)) return ValueShapes.ToRect(v, current is Rect ? (Rect)current : default(Rect));
+            if (type == typeof(RectInt)) return ValueShapes.ToRectInt(v, current is RectInt ? (RectInt)current : default(RectInt));
+            if (type == typeof(Bounds)) return ValueShapes.ToBounds(v, current is Bounds ? (Bounds)current : default(Bounds));
+            if (type == typeof(BoundsInt)) return ValueShapes.ToBoundsInt(v, current is BoundsInt ? (BoundsInt)current : default(BoundsInt));
+            if (type == typeof(Hash128)) return ValueShapes.ToHash128(v);
+            if (type == typeof(AnimationCurve)) return ValueShapes.ToCurve(v, current as AnimationCurve);
+            if (type == typeof(Gradient)) return ValueShapes.ToGradient(v, current as Gradient);
+            if (typeof(UnityEngine.Events.UnityEventBase).IsAssignableFrom(type))
             {
-                var r = JsonValues.Floats(v, 4, null);
-                return new Rect(r[0], r[1], r[2], r[3]);
+                throw new FormatException("a UnityEvent's listeners are not set here; in play mode call AddListener from execute_code, or edit "
+                    + "persistent listeners in edit mode with UnityEditor.Events.UnityEventTools");
             }
 
             var element = ElementType(type);
             if (element != null)
             {
-                return Sequence(type, element, v, field);
+                return Sequence(type, element, v, field, false);
             }
 
             var members = v as JObject;
             if (members != null && IsSerializable(type, 0))
             {
-                // A copy with the named members changed: the others keep their values (a struct is boxed here).
-                var instance = current ?? NewInstance(type);
+                // A copy with the named members changed: the others keep their values (a struct is boxed here; a class is
+                // copied, so a later field that does not convert leaves the live object as it was).
+                var instance = current != null ? Copy(current) : NewInstance(type);
                 foreach (var pair in members)
                 {
                     var member = FieldOf(type, pair.Key);
@@ -235,7 +307,7 @@ namespace Patchbay.Editor.Tools.Objects
                         throw new FormatException("it has no member '" + pair.Key + "'");
                     }
 
-                    member.SetValue(instance, Convert(pair.Value, member.FieldType, member.GetValue(instance), field + "." + pair.Key));
+                    member.SetValue(instance, Convert(pair.Value, member.FieldType, member.GetValue(instance), field + "." + pair.Key, IsManaged(member)));
                 }
 
                 return instance;
@@ -244,18 +316,25 @@ namespace Patchbay.Editor.Tools.Objects
             throw new FormatException("this field type (" + type.Name + ") takes a JSON object of its members");
         }
 
-        private static JToken Read(object value, Type type, int depth, bool construct)
+        private static JToken Read(object value, Type type, int depth, bool construct, bool managed)
         {
+            if (managed)
+            {
+                return ManagedRead(value, type, depth, construct);
+            }
+
             if (type == typeof(bool)) return (bool)value;
             if (type == typeof(float) || type == typeof(double)) return JsonValues.Round(System.Convert.ToDouble(value));
             if (type == typeof(string)) return (string)value ?? string.Empty;
+            if (ValueShapes.IsFlags(type)) return ValueShapes.Flags(type, System.Convert.ToInt64(value));
             if (type.IsEnum)
             {
                 var name = Enum.GetName(type, value);
                 return name != null ? (JToken)name : System.Convert.ToInt64(value);
             }
 
-            if (type == typeof(ulong)) return (ulong)value;
+            if (type == typeof(ulong)) return JsonValues.Unsigned((ulong)value);
+            if (type == typeof(char)) return ((char)value).ToString();
             if (type.IsPrimitive) return System.Convert.ToInt64(value);
             if (typeof(UnityEngine.Object).IsAssignableFrom(type)) return ObjectReferences.Describe((UnityEngine.Object)value);
             if (type == typeof(LayerMask)) return (long)((LayerMask)value).value;
@@ -287,11 +366,13 @@ namespace Patchbay.Editor.Tools.Objects
                 return new JObject { { "x", JsonValues.Round(r.x) }, { "y", JsonValues.Round(r.y) }, { "width", JsonValues.Round(r.width) }, { "height", JsonValues.Round(r.height) } };
             }
 
-            if (type == typeof(Bounds))
-            {
-                var b = (Bounds)value;
-                return new JObject { { "center", JsonValues.Vector(b.center) }, { "size", JsonValues.Vector(b.size) } };
-            }
+            if (type == typeof(Bounds)) return ValueShapes.Bounds((Bounds)value);
+            if (type == typeof(BoundsInt)) return ValueShapes.BoundsInt((BoundsInt)value);
+            if (type == typeof(RectInt)) return ValueShapes.RectInt((RectInt)value);
+            if (type == typeof(Hash128)) return ((Hash128)value).ToString();
+            if (type == typeof(AnimationCurve)) return ValueShapes.Curve((AnimationCurve)value);
+            if (type == typeof(Gradient)) return ValueShapes.Gradient((Gradient)value);
+            if (typeof(UnityEngine.Events.UnityEventBase).IsAssignableFrom(type)) return Event((UnityEngine.Events.UnityEventBase)value);
 
             if (depth >= MaxDepth)
             {
@@ -309,7 +390,7 @@ namespace Patchbay.Editor.Tools.Objects
                     {
                         if (count++ < MaxArrayItems)
                         {
-                            array.Add(Read(item, element, depth + 1, construct));
+                            array.Add(Read(item, element, depth + 1, construct, false));
                         }
                     }
                 }
@@ -333,10 +414,18 @@ namespace Patchbay.Editor.Tools.Objects
             var obj = new JObject();
             foreach (var member in ShownFields(type))
             {
-                obj[member.Name] = Read(member.GetValue(instance), member.FieldType, depth + 1, construct);
+                obj[member.Name] = Read(member.GetValue(instance), member.FieldType, depth + 1, construct, IsManaged(member));
             }
 
             return obj;
+        }
+
+        private static readonly MethodInfo ShallowCopy = typeof(object).GetMethod("MemberwiseClone", BindingFlags.Instance | BindingFlags.NonPublic);
+
+        // A shallow copy of a class instance (nested members are copied in turn as they are converted); a boxed struct as it is.
+        private static object Copy(object value)
+        {
+            return value.GetType().IsValueType ? value : ShallowCopy.Invoke(value, null);
         }
 
         /// <summary>What Unity would hold for a serializable type: a new instance, built without a constructor when it has no parameterless one (as Unity's serializer does).</summary>
@@ -362,7 +451,8 @@ namespace Patchbay.Editor.Tools.Objects
             if (type.IsPrimitive || type == typeof(string) || type.IsEnum || typeof(UnityEngine.Object).IsAssignableFrom(type)
                 || type == typeof(Vector2) || type == typeof(Vector3) || type == typeof(Vector4) || type == typeof(Quaternion)
                 || type == typeof(Color) || type == typeof(Rect) || type == typeof(Bounds) || type == typeof(Vector2Int)
-                || type == typeof(Vector3Int) || type == typeof(LayerMask))
+                || type == typeof(Vector3Int) || type == typeof(LayerMask) || type == typeof(RectInt) || type == typeof(BoundsInt)
+                || type == typeof(Hash128) || type == typeof(AnimationCurve) || type == typeof(Gradient))
             {
                 return true;
             }
@@ -405,7 +495,7 @@ namespace Patchbay.Editor.Tools.Objects
             return null;
         }
 
-        private static object Sequence(Type type, Type element, JToken v, string field)
+        private static object Sequence(Type type, Type element, JToken v, string field, bool managed)
         {
             var items = v as JArray;
             if (items == null)
@@ -416,7 +506,7 @@ namespace Patchbay.Editor.Tools.Objects
             var values = new object[items.Count];
             for (var i = 0; i < items.Count; i++)
             {
-                values[i] = Convert(items[i], element, null, field + "[" + i + "]");
+                values[i] = Convert(items[i], element, null, field + "[" + i + "]", managed);
             }
 
             if (type.IsArray)
@@ -450,6 +540,118 @@ namespace Patchbay.Editor.Tools.Objects
             {
                 throw new FormatException(number + " is out of range for " + type.Name);
             }
+        }
+
+        // A [SerializeReference] value as the editor shows it: {"type":"Namespace.Type", …its fields} or null; a list of them.
+        private static JToken ManagedRead(object value, Type type, int depth, bool construct)
+        {
+            var element = ElementType(type);
+            if (element != null)
+            {
+                var array = new JArray();
+                if (value != null)
+                {
+                    foreach (var item in (IEnumerable)value)
+                    {
+                        array.Add(depth >= MaxDepth ? (JToken)"…" : ManagedRead(item, element, depth + 1, construct));
+                    }
+                }
+
+                return array;
+            }
+
+            if (value == null)
+            {
+                return JValue.CreateNull();
+            }
+
+            var obj = new JObject { { "type", value.GetType().FullName } };
+            foreach (var member in ShownFields(value.GetType()))
+            {
+                obj[member.Name] = depth >= MaxDepth ? (JToken)"…" : Read(member.GetValue(value), member.FieldType, depth + 1, construct, IsManaged(member));
+            }
+
+            return obj;
+        }
+
+        // As the editor's managedReferenceValue: null clears; "type" other than the current one makes a new instance;
+        // the other members set its fields.
+        private static object ManagedValue(JToken v, Type type, object current, string field)
+        {
+            var element = ElementType(type);
+            if (element != null)
+            {
+                return Sequence(type, element, v, field, true);
+            }
+
+            if (v.Type == JTokenType.Null || (v.Type == JTokenType.String && (string)v == "null"))
+            {
+                return null;
+            }
+
+            var fields = v as JObject;
+            if (fields == null)
+            {
+                throw new FormatException("a [SerializeReference] field takes " + ManagedTypes.Shape);
+            }
+
+            var instance = current != null ? Copy(current) : null;
+            if (fields["type"] != null)
+            {
+                var wanted = ManagedTypes.Resolve(type, fields["type"].Type == JTokenType.String ? (string)fields["type"] : null, field);
+                if (instance == null || instance.GetType() != wanted)
+                {
+                    instance = ManagedTypes.NewInstance(wanted);
+                }
+            }
+            else if (instance == null)
+            {
+                throw new FormatException("it holds null; give \"type\" to create one (" + ManagedTypes.Fitting(type) + ")");
+            }
+
+            foreach (var pair in fields)
+            {
+                if (pair.Key == "type")
+                {
+                    continue;
+                }
+
+                var member = FieldOf(instance.GetType(), pair.Key);
+                if (member == null)
+                {
+                    throw new FormatException("a " + instance.GetType().FullName + " has no field '" + pair.Key + "'");
+                }
+
+                member.SetValue(instance, Convert(pair.Value, member.FieldType, member.GetValue(instance), field + "." + pair.Key, IsManaged(member)));
+            }
+
+            return instance;
+        }
+
+        private static char Character(JToken v)
+        {
+            if (v.Type == JTokenType.String && ((string)v).Length == 1) return ((string)v)[0];
+            if (v.Type == JTokenType.Integer && (long)v >= char.MinValue && (long)v <= char.MaxValue) return (char)(long)v;
+            throw new FormatException("expected one character such as \"A\" (or its code 0..65535)");
+        }
+
+        // A UnityEvent in play mode: its persistent listeners (target and method, as Unity keeps them) and how many
+        // listeners code added with AddListener, which are not serialized.
+        private static JObject Event(UnityEngine.Events.UnityEventBase e)
+        {
+            var listeners = new JArray();
+            var count = e == null ? 0 : e.GetPersistentEventCount();
+            for (var i = 0; i < count; i++)
+            {
+                listeners.Add(new JObject
+                {
+                    { "target", ObjectReferences.Describe(e.GetPersistentTarget(i)) },
+                    { "method", e.GetPersistentMethodName(i) },
+                    { "callState", e.GetPersistentListenerState(i).ToString() },
+                });
+            }
+
+            return new JObject { { "listeners", listeners } };
         }
 
         private static object EnumValue(Type type, JToken v)

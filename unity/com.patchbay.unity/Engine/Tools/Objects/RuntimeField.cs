@@ -11,11 +11,17 @@ namespace Patchbay.Editor.Tools.Objects
     public sealed class RuntimeField
     {
         public RuntimeField(string name, Type type, Func<Component, object> get, Action<Component, object> set)
+            : this(name, type, get, set, false)
+        {
+        }
+
+        public RuntimeField(string name, Type type, Func<Component, object> get, Action<Component, object> set, bool managed)
         {
             Name = name;
             Type = type;
             Get = get;
             Set = set;
+            Managed = managed;
         }
 
         public string Name { get; private set; }
@@ -25,5 +31,8 @@ namespace Patchbay.Editor.Tools.Objects
         public Func<Component, object> Get { get; private set; }
 
         public Action<Component, object> Set { get; private set; }
+
+        /// <summary>A [SerializeReference] field: read as {"type", …fields} or null, written by type name.</summary>
+        public bool Managed { get; private set; }
     }
 }

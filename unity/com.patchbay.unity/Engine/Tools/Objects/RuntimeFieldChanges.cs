@@ -98,7 +98,7 @@ namespace Patchbay.Editor.Tools.Objects
                 {
                     { "component", ComponentPicker.Label(change.Component) },
                     { "field", change.Target.Name },
-                    { "value", ReflectedValues.Read(change.Target.Get(change.Component), change.Target.Type) },
+                    { "value", ReflectedValues.Read(change.Target.Get(change.Component), change.Target.Type, change.Target.Managed) },
                 });
             }
 
@@ -144,11 +144,11 @@ namespace Patchbay.Editor.Tools.Objects
 
             try
             {
-                change.Converted = ReflectedValues.Convert(change.Value, change.Target.Type, change.Target.Get(change.Component), change.ErrorField);
+                change.Converted = ReflectedValues.Convert(change.Value, change.Target.Type, change.Target.Get(change.Component), change.ErrorField, change.Target.Managed);
             }
             catch (FormatException e)
             {
-                var expected = ReflectedValues.Expected(change.Target.Type);
+                var expected = change.Target.Managed ? ManagedTypes.Shape : ReflectedValues.Expected(change.Target.Type);
                 throw ToolErrors.Invalid(change.ErrorField, expected, "Cannot set '" + change.Target.Name + "' (" + expected + ") to "
                     + JsonValues.Short(change.Value) + ": " + e.Message);
             }

@@ -31,7 +31,7 @@ namespace Patchbay.Editor.Tools.Objects
             var result = new JObject();
             foreach (var field in fields)
             {
-                result[field.Name] = ReflectedValues.Read(field.Get(component), field.Type);
+                result[field.Name] = ReflectedValues.Read(field.Get(component), field.Type, field.Managed);
             }
 
             return result;
@@ -76,7 +76,7 @@ namespace Patchbay.Editor.Tools.Objects
                     if (ReflectedValues.IsSerialized(info) && !info.IsDefined(typeof(HideInInspector), true))
                     {
                         var captured = info;
-                        list.Add(new RuntimeField(info.Name, info.FieldType, c => captured.GetValue(c), (c, v) => captured.SetValue(c, v)));
+                        list.Add(new RuntimeField(info.Name, info.FieldType, c => captured.GetValue(c), (c, v) => captured.SetValue(c, v), ReflectedValues.IsManaged(info)));
                     }
                 }
             }

@@ -169,6 +169,15 @@ namespace Patchbay.Editor.Tools.Shared
             return new JArray(Round(v.x), Round(v.y), Round(v.z));
         }
 
+        /// <summary>
+        /// A ulong as a JSON number. Past long.MaxValue it is parsed from its digits (a big integer), because a JValue
+        /// holding a ulong fails to serialize in the Newtonsoft.Json the package builds with.
+        /// </summary>
+        public static JToken Unsigned(ulong value)
+        {
+            return value <= long.MaxValue ? new JValue((long)value) : JToken.Parse(value.ToString(CultureInfo.InvariantCulture));
+        }
+
         public static double Round(double value)
         {
             return double.IsNaN(value) || double.IsInfinity(value) ? 0 : Math.Round(value, 4);

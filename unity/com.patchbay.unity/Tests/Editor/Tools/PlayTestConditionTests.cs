@@ -125,7 +125,7 @@ namespace Patchbay.Editor.Tests.Tools
             {
                 new Vector2(1.5f, -2), new Vector3(1, 2, 3), new Vector4(1, 2, 3, 4), new Vector2Int(7, 8), new Vector3Int(1, -2, 3),
                 Quaternion.Euler(10, 20, 30), new Color(0.25f, 0.5f, 0.75f, 1), new Rect(1, 2, 3, 4), new Bounds(new Vector3(1, 2, 3), new Vector3(4, 6, 8)),
-                new WaitProbeStats { hp = 7 },
+                new WaitProbeStats { hp = 7 }, new RectInt(1, 2, 3, 4), new BoundsInt(1, 2, 3, 4, 5, 6),
             };
             foreach (var value in samples)
             {
@@ -143,7 +143,8 @@ namespace Patchbay.Editor.Tests.Tools
                 Assert.AreEqual(json.Count(), members.Count, type.Name + ": every member shown");
             }
 
-            foreach (var single in new[] { typeof(int), typeof(float), typeof(string), typeof(LightType), typeof(GameObject), typeof(int[]), typeof(System.Collections.Generic.List<int>) })
+            foreach (var single in new[] { typeof(int), typeof(float), typeof(string), typeof(LightType), typeof(GameObject), typeof(int[]), typeof(System.Collections.Generic.List<int>),
+                typeof(AnimationCurve), typeof(Gradient), typeof(Hash128), typeof(UnityEngine.Events.UnityEvent) })
             {
                 Assert.IsNull(ReflectedValues.MembersOf(single), single.Name);
             }

@@ -31,6 +31,8 @@ namespace UnityEngine.Internal
             if (type == typeof(float)) return new JValue((double)(float)value);
             if (type == typeof(double)) return new JValue((double)value);
             if (type == typeof(char)) return new JValue((int)(char)value);
+            // A ulong past long.MaxValue as its digits (a big integer): a JValue holding a ulong fails to be written.
+            if (type == typeof(ulong)) return (ulong)value <= long.MaxValue ? new JValue((long)(ulong)value) : JToken.Parse(((ulong)value).ToString(System.Globalization.CultureInfo.InvariantCulture));
             if (type.IsPrimitive) return new JValue(Convert.ToInt64(value));
             if (type == typeof(Vector3)) { var v = (Vector3)value; return new JObject { { "x", v.x }, { "y", v.y }, { "z", v.z } }; }
             if (type == typeof(Vector2)) { var v = (Vector2)value; return new JObject { { "x", v.x }, { "y", v.y } }; }
@@ -41,6 +43,9 @@ namespace UnityEngine.Internal
             if (type == typeof(Bounds)) { var v = (Bounds)value; return new JObject { { "center", WriteValue(v.center, typeof(Vector3)) }, { "size", WriteValue(v.size, typeof(Vector3)) } }; }
             if (type == typeof(Vector2Int)) { var v = (Vector2Int)value; return new JObject { { "x", v.x }, { "y", v.y } }; }
             if (type == typeof(Vector3Int)) { var v = (Vector3Int)value; return new JObject { { "x", v.x }, { "y", v.y }, { "z", v.z } }; }
+            if (type == typeof(Hash128)) return new JValue(((Hash128)value).ToString());
+            if (type == typeof(RectInt)) { var v = (RectInt)value; return new JObject { { "x", v.x }, { "y", v.y }, { "width", v.width }, { "height", v.height } }; }
+            if (type == typeof(BoundsInt)) { var v = (BoundsInt)value; return new JObject { { "m_Position", WriteValue(v.position, typeof(Vector3Int)) }, { "m_Size", WriteValue(v.size, typeof(Vector3Int)) } }; }
             if (type == typeof(LayerMask)) return new JValue(((LayerMask)value).value);
             if (type == typeof(AnimationCurve)) return ContentFields.WriteCurve((AnimationCurve)value);
             if (type == typeof(Gradient)) return ContentFields.WriteGradient((Gradient)value);
@@ -102,6 +107,8 @@ namespace UnityEngine.Internal
             if (type.IsEnum) return Enum.ToObject(type, token.Type == JTokenType.String ? Convert.ToInt64(Enum.Parse(type, (string)token, true)) : (long)token);
             if (type == typeof(bool)) return (bool)token;
             if (type == typeof(char)) return (char)(int)token;
+            // An integer token is read exactly (a long or ulong past 2^53 would be rounded through a double).
+            if (type.IsPrimitive && token.Type == JTokenType.Integer) return Convert.ChangeType(decimal.Parse(token.ToString(), System.Globalization.CultureInfo.InvariantCulture), type);
             if (type.IsPrimitive) return Convert.ChangeType(token.ToObject<double>(), type);
             if (type == typeof(Vector3)) return new Vector3(F(token, "x"), F(token, "y"), F(token, "z"));
             if (type == typeof(Vector2)) return new Vector2(F(token, "x"), F(token, "y"));
@@ -112,6 +119,9 @@ namespace UnityEngine.Internal
             if (type == typeof(Bounds)) return new Bounds((Vector3)ReadValue(token["center"], typeof(Vector3), null, resolveRef), (Vector3)ReadValue(token["size"], typeof(Vector3), null, resolveRef));
             if (type == typeof(Vector2Int)) return new Vector2Int((int)F(token, "x"), (int)F(token, "y"));
             if (type == typeof(Vector3Int)) return new Vector3Int((int)F(token, "x"), (int)F(token, "y"), (int)F(token, "z"));
+            if (type == typeof(Hash128)) return Hash128.Parse((string)token);
+            if (type == typeof(RectInt)) return new RectInt((int)F(token, "x"), (int)F(token, "y"), (int)F(token, "width"), (int)F(token, "height"));
+            if (type == typeof(BoundsInt)) return new BoundsInt((Vector3Int)ReadValue(token["m_Position"], typeof(Vector3Int), default(Vector3Int), resolveRef), (Vector3Int)ReadValue(token["m_Size"], typeof(Vector3Int), default(Vector3Int), resolveRef));
             if (type == typeof(LayerMask)) return (LayerMask)(token.Type == JTokenType.Object ? (int)(token["m_Bits"] ?? token["value"]) : (int)token);
             if (type == typeof(AnimationCurve)) return ContentFields.ReadCurve(token as JObject);
             if (type == typeof(Gradient)) return ContentFields.ReadGradient(token as JObject);

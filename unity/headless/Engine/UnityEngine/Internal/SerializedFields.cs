@@ -45,7 +45,7 @@ namespace UnityEngine.Internal
         {
             return t == typeof(Vector2) || t == typeof(Vector3) || t == typeof(Vector4) || t == typeof(Quaternion) ||
                    t == typeof(Color) || t == typeof(Rect) || t == typeof(Bounds) || t == typeof(Vector2Int) ||
-                   t == typeof(Vector3Int) || t == typeof(LayerMask) || t == typeof(AnimationCurve) || t == typeof(Gradient);
+                   t == typeof(Vector3Int) || t == typeof(RectInt) || t == typeof(BoundsInt) || t == typeof(Hash128) || t == typeof(LayerMask) || t == typeof(AnimationCurve) || t == typeof(Gradient);
         }
 
         internal static bool IsListType(Type t)
