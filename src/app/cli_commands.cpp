@@ -494,8 +494,13 @@ struct cli_runner {
       std::string scene;
       if (auto* sc = o.if_contains("activeScene"); sc && sc->is_object())
         scene = s(sc->as_object(), "path");
-      std::printf("%-32s %-12s %-28s %s\n", s(o, "id").c_str(), s(o, "state").c_str(),
-                  scene.c_str(), s(o, "projectPath").c_str());
+      // A connected editor whose main thread is busy or blocked shows that, not "ready" beside a
+      // "blocked" line (issue 45: the views agree).
+      std::string state = s(o, "state");
+      if (auto* h = o.if_contains("health"); h && h->is_object())
+        if (auto hs = s(h->as_object(), "state"); hs == "busy" || hs == "blocked") state = hs;
+      std::printf("%-32s %-12s %-28s %s\n", s(o, "id").c_str(), state.c_str(), scene.c_str(),
+                  s(o, "projectPath").c_str());
       // What the main thread is doing (the health probe), when it is not simply ready.
       if (auto* h = o.if_contains("health");
           h && h->is_object() && s(h->as_object(), "state") != "ready") {

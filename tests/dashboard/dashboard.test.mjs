@@ -127,10 +127,12 @@ e2eTest('the dashboard shows two editors and two sessions live: calls, a reload,
   assert.ok(seen.indexOf('reloading') < seen.lastIndexOf('ready'), `states: ${seen}`);
   assert.match(await row(page, beta.id).innerText(), /\b1\b/, 'one reload counted');
 
-  // A killed host: disconnected, then gone once its grace period ends.
+  // A killed host: disconnected (as list_editors and `patchbay editors` say, issue 45), dimmed once its grace
+  // period ends and it is gone.
   alphaHost.proc.kill('SIGKILL');
-  await page.locator(`#editors tbody tr[data-editor-id="${alpha.id}"][data-state="gone"]`).waitFor({ timeout: scaled(15000) });
-  assert.match(await row(page, alpha.id).innerText(), /gone/);
+  await page.locator(`#editors tbody tr.gone[data-editor-id="${alpha.id}"][data-state="disconnected"]`).waitFor({ timeout: scaled(15000) });
+  assert.match(await row(page, alpha.id).innerText(), /disconnected/);
+  assert.doesNotMatch(await row(page, alpha.id).innerText(), /\bgone\b/);
   await row(page, beta.id).locator('.state-ready').waitFor();
 });
 

@@ -32,11 +32,13 @@ function since(iso) {
   return el('time', { dateTime: iso, title: d.toLocaleString() }, d.toLocaleTimeString());
 }
 
-// What the page shows as an editor's state: its presence when away, else ready/compiling/playing.
+// What the page shows as an editor's state: the word list_editors and `patchbay editors` use (issue 45: the views
+// agree) — reloading, disconnected (vanished or gone), not_loaded (Unity open without Patchbay), else
+// ready/compiling/playing.
 function editorState(e) {
   if (e.presence === 'reloading') return 'reloading';
   if (e.presence === 'vanished') return 'disconnected';
-  if (e.presence === 'gone') return 'gone';
+  if (e.presence === 'gone') return e.state === 'not_loaded' ? 'not_loaded' : 'disconnected';
   return e.state || 'ready';
 }
 
@@ -83,7 +85,7 @@ function renderEditors() {
   body.replaceChildren(...model.editors.map((e) => {
     const st = editorState(e);
     const scene = e.activeScene && typeof e.activeScene === 'object' ? (e.activeScene.name || e.activeScene.path) : '';
-    return el('tr', { 'data-editor-id': e.id, 'data-state': st, class: st === 'gone' ? 'gone' : '' },
+    return el('tr', { 'data-editor-id': e.id, 'data-state': st, class: e.presence === 'gone' ? 'gone' : '' },
       el('td', {}, el('strong', {}, e.alias || e.projectName || e.id),
         el('span', { class: 'sub id' }, e.id), el('span', { class: 'sub' }, e.projectPath || '')),
       el('td', {}, el('span', { class: `state state-${st}` }, st),
