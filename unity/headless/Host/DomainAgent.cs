@@ -97,7 +97,8 @@ namespace Patchbay.EditorHost
                 .Select(i => UnityEngine.SceneManagement.SceneManager.GetSceneAt(i))
                 .Select(s => (s.path == "" ? "<untitled>" : s.path) + (s.isDirty ? "*" : "")));
             return "domain=" + (HeadlessEditor.DomainLoadCount + 1) + " playing=" + EditorApplication.isPlaying.ToString().ToLowerInvariant() +
-                   " compiling=" + EditorApplication.isCompiling.ToString().ToLowerInvariant() + " scenes=" + scenes;
+                   " compiling=" + EditorApplication.isCompiling.ToString().ToLowerInvariant() + " scenes=" + scenes +
+                   " ignoredticks=" + System.Threading.Volatile.Read(ref EditorApplication.IgnoredTickSignals);
         }
     }
 }

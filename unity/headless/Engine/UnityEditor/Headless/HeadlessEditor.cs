@@ -127,10 +127,20 @@ namespace Patchbay.Headless
             return 2;
         }
 
+        // True on the main thread while an editor frame runs (EditorApplication.SignalTick ignores main-thread wakes then).
+        internal static bool InUpdate { get; private set; }
+
         // One editor frame.
         public static void Tick()
         {
             if (!_booted) return;
+            InUpdate = true;
+            try { Frame(); }
+            finally { InUpdate = false; }
+        }
+
+        static void Frame()
+        {
             UnitySynchronizationContext.Instance.Install();
             EditorApplication.Updating = false;
             LogSink.DrainQueued();
