@@ -181,7 +181,13 @@ namespace UnityEngine.Internal
             RunPendingStarts();
             foreach (var mb in AllBehaviours().ToArray())
                 if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && mb.Started) Invoke(mb, "LateUpdate");
-            CoroutineScheduler.ResumeAtEndOfFrame();
+            ScreenImage.AtEndOfFrame = true;
+            try
+            {
+                CoroutineScheduler.ResumeAtEndOfFrame();
+                ScreenCapture.WritePendingFiles();
+            }
+            finally { ScreenImage.AtEndOfFrame = false; }
             ObjectRegistry.FlushPendingDestroys();
         }
     }
