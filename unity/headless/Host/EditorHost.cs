@@ -53,6 +53,18 @@ namespace Patchbay.EditorHost
 
         internal const int Parked = -1;
 
+        // The game's focus: an editor in the background (--background, "throttle") has none, as the Game view of an editor
+        // whose user works in a terminal has none; "focus on|off" overrides that (null: follow the background mode).
+        bool? _focusOverride;
+
+        bool Focused { get { return _focusOverride ?? !_backgroundMs.HasValue; } }
+
+        void ApplyFocus()
+        {
+            try { _agent.SetFocus(Focused); }
+            catch (Exception e) { HostLog.Info("focus change failed: " + e); }
+        }
+
         internal EditorHost(HostOptions options)
         {
             _options = options;
@@ -303,6 +315,15 @@ namespace Patchbay.EditorHost
                             else if (int.TryParse(arg, out ms) && ms >= 1 && ms <= 600000) _backgroundMs = ms;
                             else { HostLog.Event("error throttle needs a frame length in ms (1-600000), 'park' or 'off'"); break; }
                             HostLog.Event("throttle " + (!_backgroundMs.HasValue ? "off" : _backgroundMs == Parked ? "park" : _backgroundMs.Value.ToString()));
+                            ApplyFocus();
+                            break;
+                        case "focus":
+                            if (arg == "on") _focusOverride = true;
+                            else if (arg == "off") _focusOverride = false;
+                            else if (arg == "auto") _focusOverride = null;
+                            else { HostLog.Event("error focus needs on, off or auto (auto: none while in the background)"); break; }
+                            ApplyFocus();
+                            HostLog.Event("focus " + (Focused ? "on" : "off"));
                             break;
                         case "compile-gate":
                             if (arg == "close") _compileGate.Reset();
@@ -343,6 +364,7 @@ namespace Patchbay.EditorHost
             _domain = AppDomain.CreateDomain("UnityEditor #" + _domainLoads, null, setup);
             _agent = (DomainAgent)_domain.CreateInstanceAndUnwrap(typeof(DomainAgent).Assembly.FullName, typeof(DomainAgent).FullName);
             _agent.Load(_services, _options.ProjectPath, AssembliesToLoad(), snapshot, _domainLoads, _clock.Elapsed.TotalSeconds);
+            ApplyFocus();
             _agent.RunInitializers();
             _domainLoads++;
         }
