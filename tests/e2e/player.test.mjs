@@ -34,6 +34,9 @@ test('a player is listed beside an editor with its platform and build, reached b
   assert.equal(listed.build.development, true, 'a development build');
   assert.equal(listed.build.productName, listed.projectName);
   assert.equal(typeof listed.build.version, 'string');
+  // Issue 43: Run In Background (off when ProjectSettings.asset does not say runInBackground: 1): off, the player
+  // pauses while its window has no focus, so an agent must know.
+  assert.equal(listed.build.runInBackground, false, JSON.stringify(listed.build));
   assert.equal(listed.unityVersion, editor.unityVersion, 'the same Unity as the editor stand-in');
   assert.notEqual(listed.id, editor.id);
 
