@@ -354,6 +354,10 @@ namespace Patchbay.EditorHost
         {
             if (_safeMode) return new string[0];
             var list = new List<string>(_options.EditorAssemblies);
+            // Unity loads every assembly of the packages the manifest lists, used by a script or not: uGUI's Image and
+            // Canvas Scaler are components a tool can add to a project that never mentions them in code.
+            var ugui = Path.Combine(_engineDir, "UnityEngine.UI.dll");
+            if (_compiler.UsesUGUI() && File.Exists(ugui) && !list.Contains(ugui)) list.Add(ugui);
             list.AddRange(_compiler.OutputAssemblies());
             return list.ToArray();
         }
