@@ -274,7 +274,7 @@ namespace Patchbay.Headless
                 UnityEngine.Time.PlayTime = 0f;
                 UnityEngine.Time.UnscaledPlayTime = 0f;
                 // Time.timeScale set in play mode goes back to the project's Time settings (1 by default), as in Unity.
-                UnityEngine.Time.timeScale = 1f;
+                UnityEngine.Time.ResetTimeScaleToProjectSettings();
                 if (backup != null) RestoreSnapshot(JObject.Parse(backup));
                 UnityEngine.Application.IsPlayingInternal = false;
                 _enteringPlayMode = false;
