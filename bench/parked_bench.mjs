@@ -5,7 +5,9 @@
 // frames longer parked than focused. Reports, per operation, the median wall time of --reps runs in each mode and the
 // difference in focused frames (the host's --frame-ms, 10 ms).
 //
-//   node bench/parked_bench.mjs [--reps 3]
+//   node bench/parked_bench.mjs [--reps 5]
+//
+// Both editors run side by side and take turns (which goes first alternates), so warm caches favour neither.
 //
 // Needs PATCHBAY_BIN (or build/bin/patchbay), and build/unity (unity/build.sh build).
 import os from 'node:os';
@@ -33,57 +35,67 @@ async function timed(fn) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-async function measure(background, reps) {
-  const { t, close } = context();
-  try {
-    const hub = await startHub(t);
-    const project = copyProject(t, { name: background ? 'ParkedBench' : 'FocusedBench', settings: SETTINGS });
-    useInputSystem(project);
-    await startHost(t, { project, stateDir: hub.stateDir, ...(background ? { background } : {}) });
-    const s = await connectClient(t, hub);
-    await waitEditor(s, project, { extra: (e) => e.toolCount > 0 });
-    const { json } = toolCaller(s);
-    await json('get_editor_state');
-    const ops = {
-      'compile + reload': [], 'test run (MathTests)': [], 'play-mode entry': [], 'wait_until 30 frames': [],
-      'simulate_input 20 frames': [], 'play-mode exit': [],
-    };
-    for (let i = 0; i < reps; i++) {
-      writeFileSync(path.join(project, 'Assets/Scripts/Bench.cs'), `public class Bench { public int Value = ${i}; }\n`);
-      ops['compile + reload'].push(await timed(async () => {
-        const r = await json('compile');
-        if (r.status !== 'succeeded') throw new Error(`compile: ${JSON.stringify(r)}`);
-      }));
-      ops['test run (MathTests)'].push(await timed(async () => {
-        const r = await json('run_tests', { names: ['MathTests'] });
-        if (r.status !== 'passed') throw new Error(`run_tests: ${JSON.stringify(r)}`);
-      }));
-      await json('open_scene', { path: 'Assets/Scenes/PlayTest.unity' });
-      ops['play-mode entry'].push(await timed(() => json('set_play_mode', { action: 'play' })));
-      ops['wait_until 30 frames'].push(await timed(() => json('wait_until', { frames: 30 })));
-      ops['simulate_input 20 frames'].push(await timed(async () => {
-        const r = await json('simulate_input', { keys: ['D'], frames: 20 });
-        if (r.reached !== true) throw new Error(`simulate_input: ${JSON.stringify(r)}`);
-      }));
-      ops['play-mode exit'].push(await timed(() => json('set_play_mode', { action: 'stop' })));
-    }
-    return Object.fromEntries(Object.entries(ops).map(([k, v]) => [k, median(v)]));
-  } finally {
-    await close();
-  }
+// One editor ready to measure: a hub, a copy of the sample on the Input System, a host (parked or focused), a session.
+async function openEditor(t, background) {
+  const hub = await startHub(t);
+  const project = copyProject(t, { name: background ? 'ParkedBench' : 'FocusedBench', settings: SETTINGS });
+  useInputSystem(project);
+  await startHost(t, { project, stateDir: hub.stateDir, ...(background ? { background } : {}) });
+  const s = await connectClient(t, hub);
+  await waitEditor(s, project, { extra: (e) => e.toolCount > 0 });
+  const { json } = toolCaller(s);
+  await json('get_editor_state');
+  return { project, json };
+}
+
+// The operations, once, in the order an agent runs them: each one's wall time.
+async function runOnce({ project, json }, i) {
+  const times = {};
+  const op = async (name, fn) => { times[name] = await timed(fn); };
+  writeFileSync(path.join(project, 'Assets/Scripts/Bench.cs'), `public class Bench { public int Value = ${i}; }\n`);
+  await op('compile + reload', async () => {
+    const r = await json('compile');
+    if (r.status !== 'succeeded') throw new Error(`compile: ${JSON.stringify(r)}`);
+  });
+  await op('test run (MathTests)', async () => {
+    const r = await json('run_tests', { names: ['MathTests'] });
+    if (r.status !== 'passed') throw new Error(`run_tests: ${JSON.stringify(r)}`);
+  });
+  await json('open_scene', { path: 'Assets/Scenes/PlayTest.unity' });
+  await op('play-mode entry', () => json('set_play_mode', { action: 'play' }));
+  await op('wait_until 30 frames', () => json('wait_until', { frames: 30 }));
+  await op('simulate_input 20 frames', async () => {
+    const r = await json('simulate_input', { keys: ['D'], frames: 20 });
+    if (r.reached !== true) throw new Error(`simulate_input: ${JSON.stringify(r)}`);
+  });
+  await op('play-mode exit', () => json('set_play_mode', { action: 'stop' }));
+  return times;
 }
 
 async function main() {
-  const o = parseOpts(process.argv.slice(2), { reps: 3 });
+  const o = parseOpts(process.argv.slice(2), { reps: 5 });
   console.log(`# parked_bench — ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, hub ${hubBinary}`);
-  console.log(`# median of ${o.reps} runs; a focused frame is ${FRAME_MS} ms\n`);
-  const focused = await measure(null, o.reps);
-  const parked = await measure('park', o.reps);
-  console.log('| operation | focused | parked | parked − focused |');
-  console.log('|---|---:|---:|---:|');
-  for (const op of Object.keys(focused)) {
-    const diff = parked[op] - focused[op];
-    console.log(`| ${op} | ${focused[op].toFixed(0)} ms | ${parked[op].toFixed(0)} ms | ${diff.toFixed(0)} ms (${(diff / FRAME_MS).toFixed(1)} frames) |`);
+  console.log(`# ${o.reps} runs per mode after one warm-up each, focused and parked alternating which goes first; medians; a focused frame is ${FRAME_MS} ms\n`);
+  const { t, close } = context();
+  try {
+    const editors = { focused: await openEditor(t, null), parked: await openEditor(t, 'park') };
+    const samples = { focused: [], parked: [] };
+    for (let i = 0; i <= o.reps; i++) {
+      const order = i % 2 === 0 ? ['focused', 'parked'] : ['parked', 'focused'];
+      for (const mode of order) {
+        const times = await runOnce(editors[mode], i);
+        if (i > 0) samples[mode].push(times);
+      }
+    }
+    console.log('| operation | focused | parked | parked − focused |');
+    console.log('|---|---:|---:|---:|');
+    for (const name of Object.keys(samples.focused[0])) {
+      const f = median(samples.focused.map((x) => x[name]));
+      const p = median(samples.parked.map((x) => x[name]));
+      console.log(`| ${name} | ${f.toFixed(0)} ms | ${p.toFixed(0)} ms | ${(p - f).toFixed(0)} ms (${((p - f) / FRAME_MS).toFixed(1)} frames) |`);
+    }
+  } finally {
+    await close();
   }
 }
 

@@ -8,8 +8,10 @@ namespace Patchbay.Editor.EditorLoop
     /// reload, play-mode entry, a test run, <c>wait_until</c>, input over frames), from a thread of its own.
     /// <para>Why a thread: Unity ignores <c>EditorApplication.SignalTick</c> made on the main thread inside its update
     /// (measured by another bridge on Unity 2022.3, macOS), while the same call from another thread wakes the loop; so
-    /// the update that sees pending work only says so here, and this thread asks for the next updates, every
-    /// <see cref="IntervalMilliseconds"/> until the work is done. Idle, it sleeps on an event: no spin, no wake.</para>
+    /// the update that sees pending work only says so here, and this thread asks for the next update at once (one wake
+    /// per update, so a woken editor runs at its focused rate), and again every <see cref="IntervalMilliseconds"/> in case
+    /// a wake made while the update still ran was not taken, until the work is done. Idle, it sleeps on an event: no
+    /// spin, no wake.</para>
     /// <para>Threads: <see cref="SetPending"/> from the main thread (each update), <see cref="Kick"/> from any thread,
     /// <see cref="Start"/> and <see cref="Stop"/> from the main thread. A domain reload must not find the thread
     /// running: stop it in beforeAssemblyReload (and on domain unload); the next domain starts its own.</para>
@@ -17,7 +19,7 @@ namespace Patchbay.Editor.EditorLoop
     /// </summary>
     public sealed class EditorKeepAwake
     {
-        /// <summary>How often the thread wakes the editor while work is pending (about two focused frames).</summary>
+        /// <summary>The longest gap between wakes while work is pending (each update that leaves work pending also wakes at once).</summary>
         public const int IntervalMilliseconds = 20;
 
         private readonly Func<bool> _signal;
@@ -99,12 +101,11 @@ namespace Patchbay.Editor.EditorLoop
             }
         }
 
-        /// <summary>Main thread, every update: whether work is pending after it. True starts the wakes, false ends them.</summary>
+        /// <summary>Main thread, every update: whether work is pending after it. True asks for the next update now, false ends the wakes.</summary>
         public void SetPending(bool pending)
         {
-            var was = _pending;
             _pending = pending;
-            if (pending && !was)
+            if (pending)
             {
                 _changed.Set();
             }
