@@ -67,7 +67,7 @@ test('capture, material, move, downscale, save and reload through the hub', T, a
   const first = await capture({ camera: 'Shot Camera', width: 160, height: 120 });
   assert.equal(first.image.width, 160);
   assert.equal(first.image.height, 120);
-  assert.deepEqual({ ...first.result }, { source: 'Camera', camera: 'Shot Camera', width: 160, height: 120, bytes: first.png.length });
+  assert.deepEqual({ ...first.result }, { source: 'Camera', capture: 'camera', camera: 'Shot Camera', width: 160, height: 120, bytes: first.png.length });
   assert.equal(redPixels(first.image), 0, 'the default material is not red');
 
   await json('create_asset', { kind: 'Folder', path: 'Assets/Materials' });
