@@ -231,6 +231,17 @@ test('input reaches a game whose Game view has no focus, and the settings come b
   assert.match(await settings(), /IgnoreFocus AllDeviceInputAlwaysGoesToGameView/);
   const released = await json('simulate_input', { action: 'release', keys: ['pad:south'] });
   assert.equal(released.reached, true, JSON.stringify(released));
+
+  // Issue 43: with the Game view behind another tab Unity ends no frame on screen (WaitForEndOfFrame freezes), so the
+  // screenshot is the camera's, and says why, instead of waiting for a frame that never ends.
+  assert.equal(await host.command('gameview hide', /^gameview /), 'gameview hidden');
+  const hidden = await json('capture_screenshot', { maxSize: 32 });
+  assert.equal(hidden.capture, 'camera', JSON.stringify(hidden));
+  assert.match(hidden.note, /Game view is not showing.*camera's render, without Screen Space - Overlay UI/, hidden.note);
+  const waitedHidden = await json('wait_until', { frames: 1, screenshot: true });
+  assert.equal(waitedHidden.screenshot.capture, 'camera', JSON.stringify(waitedHidden));
+  assert.equal(await host.command('gameview show', /^gameview /), 'gameview shown');
+  assert.equal((await json('capture_screenshot', { maxSize: 32 })).capture, 'screen');
   assert.equal(await settings(), 'False ResetAndDisableNonBackgroundDevices PointersAndKeyboardsRespectGameViewFocus', 'restored after the release');
   assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
 });

@@ -94,6 +94,9 @@ namespace Patchbay.EditorHost
         // The game's focus (the host's background modes, its "focus" command): Application.isFocused, focusChanged.
         public void SetFocus(bool focused) { UnityEngine.Internal.GameView.SetFocus(focused); }
 
+        // The Game view shown or behind another tab (WaitForEndOfFrame does not run while it is hidden).
+        public void SetGameViewVisible(bool visible) { UnityEngine.Internal.GameView.Visible = visible; }
+
         public string Status()
         {
             var scenes = string.Join(",", Enumerable.Range(0, UnityEngine.SceneManagement.SceneManager.sceneCount)

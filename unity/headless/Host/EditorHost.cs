@@ -59,9 +59,16 @@ namespace Patchbay.EditorHost
 
         bool Focused { get { return _focusOverride ?? !_backgroundMs.HasValue; } }
 
+        // "gameview hide|show": the Game view behind the Scene view's tab, or shown (the default).
+        bool _gameViewHidden;
+
         void ApplyFocus()
         {
-            try { _agent.SetFocus(Focused); }
+            try
+            {
+                _agent.SetFocus(Focused);
+                _agent.SetGameViewVisible(!_gameViewHidden);
+            }
             catch (Exception e) { HostLog.Info("focus change failed: " + e); }
         }
 
@@ -316,6 +323,13 @@ namespace Patchbay.EditorHost
                             else { HostLog.Event("error throttle needs a frame length in ms (1-600000), 'park' or 'off'"); break; }
                             HostLog.Event("throttle " + (!_backgroundMs.HasValue ? "off" : _backgroundMs == Parked ? "park" : _backgroundMs.Value.ToString()));
                             ApplyFocus();
+                            break;
+                        case "gameview":
+                            if (arg == "hide") _gameViewHidden = true;
+                            else if (arg == "show") _gameViewHidden = false;
+                            else { HostLog.Event("error gameview needs hide or show"); break; }
+                            ApplyFocus();
+                            HostLog.Event("gameview " + (_gameViewHidden ? "hidden" : "shown"));
                             break;
                         case "focus":
                             if (arg == "on") _focusOverride = true;

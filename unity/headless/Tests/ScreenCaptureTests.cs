@@ -104,6 +104,33 @@ namespace Patchbay.Headless.Tests
             Near(Color.black, during.GetPixel(960, 800), "the frame is not drawn yet");
         }
 
+        // WaitForEndOfFrame's scripting reference (2021.3, 6000.7): in the editor it freezes while the Game view is hidden
+        // behind the Scene view's tab, and goes on when it shows again.
+        [Test]
+        public void AHiddenGameViewEndsNoFrameInTheEditor()
+        {
+            EditorApplication.isPlaying = true;
+            HeadlessEditor.Tick();
+            Scene();
+            var grabber = new GameObject("Grabber").AddComponent<EndOfFrameGrabber>();
+            UnityEngine.Internal.GameView.Visible = false;
+            try
+            {
+                grabber.Grab();
+                HeadlessEditor.Tick();
+                HeadlessEditor.Tick();
+                Assert.IsNull(grabber.Image, "frozen while the Game view is hidden");
+            }
+            finally
+            {
+                UnityEngine.Internal.GameView.Visible = true;
+            }
+
+            HeadlessEditor.Tick();
+            Assert.IsNotNull(grabber.Image, "shown again: the coroutine goes on");
+            Near(Hud, grabber.Image.GetPixel(960, 100), "and captures the screen");
+        }
+
         [Test]
         public void ADisabledGraphicOrCanvasIsNotDrawn()
         {

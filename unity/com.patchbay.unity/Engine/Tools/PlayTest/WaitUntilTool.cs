@@ -66,6 +66,7 @@ namespace Patchbay.Editor.Tools.PlayTest
 
             byte[] png = null;
             string capture = null;
+            string screenshotNote = null;
             var startFrame = Time.frameCount;
             var startTime = Time.time;
             var held = condition != null && condition.Holds();
@@ -131,16 +132,25 @@ namespace Patchbay.Editor.Tools.PlayTest
                 if (ScreenshotCapture.UsesScreen(ScreenshotSource.Game))
                 {
                     var screen = await EndOfFrameCapture.NextFrameAsync(context.Cancellation);
-                    try
+                    if (screen == null)
                     {
-                        int width, height;
-                        ScreenshotRenderer.Size(screen.height > 0 ? (float)screen.width / screen.height : 0f, 0, 0, ScreenshotSize, out width, out height);
-                        png = ScreenshotRenderer.RenderWithinLimit((w, h) => ScreenshotRenderer.ScaledPng(screen, w, h), ref width, ref height, ScreenshotRenderer.MaxBase64Chars);
-                        capture = ScreenshotCapture.CaptureScreen;
+                        png = Render(camera);
+                        capture = ScreenshotCapture.CaptureCamera;
+                        screenshotNote = ScreenshotCapture.HiddenGameViewNote;
                     }
-                    finally
+                    else
                     {
-                        UnityEngine.Object.Destroy(screen);
+                        try
+                        {
+                            int width, height;
+                            ScreenshotRenderer.Size(screen.height > 0 ? (float)screen.width / screen.height : 0f, 0, 0, ScreenshotSize, out width, out height);
+                            png = ScreenshotRenderer.RenderWithinLimit((w, h) => ScreenshotRenderer.ScaledPng(screen, w, h), ref width, ref height, ScreenshotRenderer.MaxBase64Chars);
+                            capture = ScreenshotCapture.CaptureScreen;
+                        }
+                        finally
+                        {
+                            UnityEngine.Object.Destroy(screen);
+                        }
                     }
                 }
                 else if (PlayHost.Current.IsPlaying)
@@ -171,6 +181,10 @@ namespace Patchbay.Editor.Tools.PlayTest
                 // "screen": the frame after the wait ended, as the player sees it; "camera": the camera's render of the
                 // frame the wait ended in, without Screen Space - Overlay UI (the game was paused or left play mode).
                 result["screenshot"] = new JObject { { "bytes", png.Length }, { "capture", capture } };
+                if (screenshotNote != null)
+                {
+                    result["screenshot"]["note"] = screenshotNote;
+                }
             }
 
             return new WaitUntilOutcome(result, png);

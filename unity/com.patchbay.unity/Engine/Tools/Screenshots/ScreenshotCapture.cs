@@ -18,6 +18,10 @@ namespace Patchbay.Editor.Tools.Screenshots
         public const string CaptureScreen = "screen";
         public const string CaptureCamera = "camera";
 
+        /// <summary>Why an editor's play-mode capture is the camera's: no end of frame came (Game view hidden, batch mode).</summary>
+        public const string HiddenGameViewNote = "The Game view is not showing (behind another tab, or the editor runs in batch mode), so Unity "
+            + "ends no frame on screen: this is the camera's render, without Screen Space - Overlay UI; show the Game view for the screen.";
+
         /// <summary>Whether a capture of <paramref name="source"/> now is the screen's (a running, unpaused game's Game view).</summary>
         public static bool UsesScreen(ScreenshotSource source)
         {
@@ -40,6 +44,13 @@ namespace Patchbay.Editor.Tools.Screenshots
             }
 
             var screen = await EndOfFrameCapture.NextFrameAsync(cancellation);
+            if (screen == null)
+            {
+                var fallback = Render(camera, source, cameraPath, parameters);
+                fallback.Note = Join(fallback.Note, HiddenGameViewNote);
+                return fallback;
+            }
+
             try
             {
                 return FromScreen(screen, source, cameraPath, parameters);

@@ -13,6 +13,12 @@ namespace UnityEngine.Internal
 
         static bool s_hasFocus = true;
 
+        // Whether the Game view is shown (not behind the Scene view's tab). Unity's scripting reference for
+        // WaitForEndOfFrame (2021.3 and 6000.7): switching from the Game view to the Scene view makes it freeze until the
+        // Game view shows again, in the editor only; nor does it run in an editor in batch mode. The host's
+        // "gameview hide|show" sets it.
+        internal static bool Visible = true;
+
         internal static bool HasFocus { get { return s_hasFocus; } }
 
         // Main thread (the host, between frames).
