@@ -11,27 +11,28 @@ import path from 'node:path';
 import {
   startHub, startHost, copyProject, useInputSystem, connectClient, waitEditor, toolCaller, textOf, e2eTest as test,
 } from './lib/e2e.mjs';
+import { decodePng, pixelAt } from './lib/png.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const T = { timeout: scaled(180000) };
 const SETTINGS = { autoStartHub: false, groups: { scenes: true, screenshots: true, play: true } };
 const SCENE = 'Assets/Scenes/PlayTest.unity';
 
-async function openPlayTest(t, { inputSystem, noDomainReload = false }) {
+async function openPlayTest(t, { inputSystem, noDomainReload = false, settings = SETTINGS }) {
   const hub = await startHub(t);
-  const project = copyProject(t, { name: inputSystem ? 'PlayTest' : 'LegacyInput', settings: SETTINGS });
+  const project = copyProject(t, { name: inputSystem ? 'PlayTest' : 'LegacyInput', settings });
   if (inputSystem) useInputSystem(project);
   if (noDomainReload) {
     // Enter Play Mode Options with domain reload off: statics survive entering and leaving play mode.
     writeFileSync(path.join(project, 'ProjectSettings/EditorSettings.asset'), '%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n'
       + '--- !u!159 &1\nEditorSettings:\n  m_ObjectHideFlags: 0\n  m_EnterPlayModeOptionsEnabled: 1\n  m_EnterPlayModeOptions: 1\n');
   }
-  await startHost(t, { project, stateDir: hub.stateDir });
+  const host = await startHost(t, { project, stateDir: hub.stateDir });
   const s = await connectClient(t, hub);
   await waitEditor(s, project, { extra: (e) => e.toolCount > 0 });
   const calls = toolCaller(s);
   await calls.json('open_scene', { path: SCENE });
-  return { ...calls, project, session: s };
+  return { ...calls, project, session: s, host };
 }
 
 test('press Space, wait until the player is up, walk into the coin, read the score', T, async (t) => {
@@ -81,7 +82,8 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.equal(pressed.action, 'press');
   assert.ok(pressed.toFrame > pressed.fromFrame, JSON.stringify(pressed));
   assert.deepEqual(pressed.held, [], 'a press lets go');
-  assert.match(pressed.note, /only while the Game view has focus.*All Device Input Always Goes To Game View/, 'Unity\'s focus rule is named');
+  assert.equal(pressed.reached, true, `the keyboard showed Space a frame later: ${JSON.stringify(pressed)}`);
+  assert.equal(pressed.focus, undefined, 'the Game view has focus: nothing to say');
   // With the game view as it was in the frame the condition held.
   const upResult = await session.call('wait_until', { frames: 60, target: 'Player', condition: 'Transform.localPosition.y > 1', screenshot: true },
     { timeout: scaled(90000) });
@@ -135,11 +137,30 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.notEqual(shot.isError, true, textOf(shot));
   assert.equal(shot.content.find((c) => c.type === 'image')?.mimeType, 'image/png', 'a screenshot of the game view');
   assert.equal(JSON.parse(textOf(shot)).camera, 'Main Camera');
+  assert.equal(JSON.parse(textOf(shot)).capture, 'screen', 'in play mode the screen as the player sees it');
+  // Issue 43: a HUD on a Screen Space - Overlay canvas (an Image filling the canvas) is on the screen, not in the camera's render.
+  await json('create_game_object', { name: 'HUD', components: ['Canvas'] });
+  await json('create_game_object', { name: 'Panel', parent: 'HUD', components: ['Image'] });
+  const center = async (args) => {
+    const r = await session.call('capture_screenshot', { maxSize: 64, ...args });
+    assert.notEqual(r.isError, true, textOf(r));
+    const png = decodePng(Buffer.from(r.content.find((c) => c.type === 'image').data, 'base64'));
+    return { answer: JSON.parse(textOf(r)), pixel: pixelAt(png, png.width >> 1, png.height >> 1) };
+  };
+  const screen = await center({ source: 'game' });
+  assert.equal(screen.answer.capture, 'screen', JSON.stringify(screen.answer));
+  assert.deepEqual(screen.pixel.slice(0, 3), [255, 255, 255], 'the white HUD panel covers the screen');
+  const camera = await center({ camera: 'Main Camera' });
+  assert.equal(camera.answer.capture, 'camera', JSON.stringify(camera.answer));
+  assert.notDeepEqual(camera.pixel.slice(0, 3), [255, 255, 255], 'a camera alone does not draw the overlay canvas');
+  const waited = await session.call('wait_until', { frames: 1, screenshot: true }, { timeout: scaled(90000) });
+  assert.equal(JSON.parse(textOf(waited)).screenshot.capture, 'screen', textOf(waited));
+  await json('delete_game_object', { target: 'HUD' });
 
   // A gamepad stick and the mouse go through the same path.
   const stick = await json('simulate_input', { sticks: [1, 0, 0, -1], keys: ['pad:south'], frames: 2 });
   assert.equal(stick.action, 'press');
-  assert.equal(stick.note, undefined, 'a gamepad does not depend on the Game view\'s focus');
+  assert.equal(stick.reached, true, JSON.stringify(stick));
   assert.equal((await json('simulate_input', { pointer: [10, 20], keys: ['mouse:left'] })).action, 'press');
   assert.deepEqual((await json('simulate_input', { action: 'hold', keys: ['mouse:right', 'pad:start'] })).held, ['mouse:right', 'pad:start']);
   assert.deepEqual((await json('simulate_input', { action: 'release', keys: ['mouse:right', 'pad:start'] })).held, []);
@@ -178,6 +199,50 @@ test('what an agent held is let go when play mode ends (domain reload off, so no
   assert.equal(still.endedBy, 'frames');
   const stayed = await json('wait_until', { frames: 1, target: 'Player', condition: 'Transform.localPosition.x == 0' });
   assert.equal(stayed.held, true, `D is up in the new session: ${JSON.stringify(stayed)} (${project})`);
+  assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
+});
+
+// Issue 43: the Game view without focus (the user in a terminal). With the Input System's defaults the keyboard, the
+// mouse and the added gamepad are disabled and keyboard events stay with the editor; simulate_input makes them reach
+// the game for the input's duration, says what it changed, and puts the project's settings back.
+test('input reaches a game whose Game view has no focus, and the settings come back', T, async (t) => {
+  const { json, host } = await openPlayTest(t, {
+    inputSystem: true,
+    settings: { ...SETTINGS, groups: { ...SETTINGS.groups, code: true }, allowCodeExecution: true },
+  });
+  assert.equal((await json('set_play_mode', { action: 'play' })).playMode, 'playing');
+  assert.equal(await host.command('focus off', /^focus /), 'focus off');
+  const settings = async () => (await json('execute_code', {
+    code: 'return UnityEngine.Application.isFocused + " " + InputSystem.settings.backgroundBehavior + " " + InputSystem.settings.editorInputBehaviorInPlayMode;',
+    usings: ['UnityEngine.InputSystem'],
+  })).result;
+  assert.equal(await settings(), 'False ResetAndDisableNonBackgroundDevices PointersAndKeyboardsRespectGameViewFocus');
+
+  const pressed = await json('simulate_input', { keys: ['Space'] });
+  assert.equal(pressed.reached, true, JSON.stringify(pressed));
+  assert.match(pressed.focus, /Game view has no focus, so the Input System had disabled .*Keyboard.*Ignore Focus.*All Device Input Always Goes To Game View.*restores/, pressed.focus);
+  const jump = await json('wait_until', { frames: 1, target: 'Player', condition: `PlayerController.jumpFrame == ${pressed.fromFrame + 1}` });
+  assert.equal(jump.held, true, `the game saw Space: ${JSON.stringify(jump)}`);
+  assert.equal(await settings(), 'False ResetAndDisableNonBackgroundDevices PointersAndKeyboardsRespectGameViewFocus', 'restored after the press');
+
+  // Held, the override stays until the release; the virtual gamepad (disabled on focus loss too) takes its input.
+  const held = await json('simulate_input', { action: 'hold', keys: ['pad:south'] });
+  assert.equal(held.reached, true, JSON.stringify(held));
+  assert.match(await settings(), /IgnoreFocus AllDeviceInputAlwaysGoesToGameView/);
+  const released = await json('simulate_input', { action: 'release', keys: ['pad:south'] });
+  assert.equal(released.reached, true, JSON.stringify(released));
+
+  // Issue 43: with the Game view behind another tab Unity ends no frame on screen (WaitForEndOfFrame freezes), so the
+  // screenshot is the camera's, and says why, instead of waiting for a frame that never ends.
+  assert.equal(await host.command('gameview hide', /^gameview /), 'gameview hidden');
+  const hidden = await json('capture_screenshot', { maxSize: 32 });
+  assert.equal(hidden.capture, 'camera', JSON.stringify(hidden));
+  assert.match(hidden.note, /Game view is not showing.*camera's render, without Screen Space - Overlay UI/, hidden.note);
+  const waitedHidden = await json('wait_until', { frames: 1, screenshot: true });
+  assert.equal(waitedHidden.screenshot.capture, 'camera', JSON.stringify(waitedHidden));
+  assert.equal(await host.command('gameview show', /^gameview /), 'gameview shown');
+  assert.equal((await json('capture_screenshot', { maxSize: 32 })).capture, 'screen');
+  assert.equal(await settings(), 'False ResetAndDisableNonBackgroundDevices PointersAndKeyboardsRespectGameViewFocus', 'restored after the release');
   assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
 });
 

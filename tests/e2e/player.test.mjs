@@ -8,6 +8,8 @@
 // the player, whose answer says the frame it started and the value it saw): a player stopped (SIGSTOP) mid-wait past
 // the hub's grace, and a hub killed under a player's wait (its link dropped, the player reconnected to the next hub).
 import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   startHub, startHost, copyProject, useInputSystem, connectClient, waitEditor, eventually, textOf, toolCaller, tempDir,
   hubPid, connectStdio, startedCall, stoppedUntilAnswered, outcomeOf, e2eTest as test,
@@ -34,6 +36,9 @@ test('a player is listed beside an editor with its platform and build, reached b
   assert.equal(listed.build.development, true, 'a development build');
   assert.equal(listed.build.productName, listed.projectName);
   assert.equal(typeof listed.build.version, 'string');
+  // Issue 43: Run In Background (off when ProjectSettings.asset does not say runInBackground: 1): off, the player
+  // pauses while its window has no focus, so an agent must know.
+  assert.equal(listed.build.runInBackground, false, JSON.stringify(listed.build));
   assert.equal(listed.unityVersion, editor.unityVersion, 'the same Unity as the editor stand-in');
   assert.notEqual(listed.id, editor.id);
 
@@ -66,11 +71,12 @@ const RUNTIME_TOOLS = [
   'set_time_scale', 'simulate_input', 'wait_until',
 ];
 
-async function startPlayTestPlayer(t, name) {
+async function startPlayTestPlayer(t, name, { prepare } = {}) {
   const hub = await startHub(t);
   const editorProject = copyProject(t, { name: 'Editor' });
   const playerProject = copyProject(t, { name });
   useInputSystem(playerProject);
+  if (prepare) prepare(playerProject);
   await startHost(t, { project: editorProject, stateDir: hub.stateDir });
   const player = await startHost(t, { project: playerProject, stateDir: hub.stateDir, args: ['--player', '--scene', SCENE] });
   const s = await connectClient(t, hub);
@@ -198,11 +204,34 @@ test('a player reads and sets fields as the editor does in play mode, and captur
   const about = JSON.parse(textOf(shot));
   assert.equal(about.source, 'Game');
   assert.equal(about.camera, 'Main Camera');
+  assert.equal(about.capture, 'screen', 'issue 43: the screen as the player sees it, overlay UI included');
   assert.equal(about.bytes, png.length);
   assert.ok(Math.max(about.width, about.height) <= 64, JSON.stringify(about));
   await fails('capture_screenshot', { source: 'scene' }, 'invalid_state', /A player has no Scene view/);
   await fails('capture_screenshot', { savePath: 'Assets/Shot.png' }, 'invalid_arguments', /a player does not have/);
   await fails('capture_screenshot', { camera: 'Player' }, 'not_found', /'Player' has no Camera/);
+});
+
+// Issue 43: a development build's player without window focus disables every device (Run In Background on, or it
+// would pause): the keyboard and the virtual gamepad simulate_input adds. Input reaches the game all the same, and the
+// answer says so in a player's words.
+test('a player without window focus still gets simulated input, said in a player\'s words', T, async (t) => {
+  const { json, listed, player } = await startPlayTestPlayer(t, 'UnfocusedPlayer', {
+    prepare: (project) => {
+      const file = path.join(project, 'ProjectSettings/ProjectSettings.asset');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('PlayerSettings:\n', 'PlayerSettings:\n  runInBackground: 1\n'));
+    },
+  });
+  assert.equal(listed.build.runInBackground, true, JSON.stringify(listed.build));
+  assert.equal(await player.command('focus off', /^focus /), 'focus off');
+  const pressed = await json('simulate_input', { keys: ['Space'] });
+  assert.equal(pressed.reached, true, JSON.stringify(pressed));
+  assert.match(pressed.focus, /^The player's window has no focus, so the Input System had disabled .*Keyboard/, pressed.focus);
+  assert.doesNotMatch(pressed.focus, /Game view|Play Mode Input Behavior/, 'no editor wording in a player');
+  const jump = await json('wait_until', { frames: 1, target: 'Player', condition: `PlayerController.jumpFrame == ${pressed.fromFrame + 1}` });
+  assert.equal(jump.held, true, `the game saw Space: ${JSON.stringify(jump)}`);
+  const pad = await json('simulate_input', { keys: ['pad:south'], frames: 2 });
+  assert.equal(pad.reached, true, `the added gamepad, disabled on focus loss too, took it: ${JSON.stringify(pad)}`);
 });
 
 test('a player killed (SIGKILL) mid-wait: the caller is told the call may have run, as for an editor', T, async (t) => {

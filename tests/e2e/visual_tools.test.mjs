@@ -6,51 +6,15 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
   startHub, startHost, copyProject, connectClient, waitEditor, textOf, errorKind,
   e2eTest as test,
 } from './lib/e2e.mjs';
+import { decodePng } from './lib/png.mjs';
 import { scaled } from '../lib/time.mjs';
 
 const T = { timeout: scaled(180000) };
 const SETTINGS = { groups: { screenshots: true, materials: true, assets: true }, autoStartHub: false };
-
-// A PNG as written by any encoder that uses 8-bit RGB/RGBA without interlacing: {width, height, rgba}.
-function decodePng(buf) {
-  assert.deepEqual([...buf.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'PNG signature');
-  let pos = 8; let width = 0; let height = 0; let channels = 0; const idat = [];
-  while (pos < buf.length) {
-    const len = buf.readUInt32BE(pos); const type = buf.toString('ascii', pos + 4, pos + 8);
-    const data = buf.subarray(pos + 8, pos + 8 + len);
-    if (type === 'IHDR') {
-      width = data.readUInt32BE(0); height = data.readUInt32BE(4);
-      assert.equal(data[8], 8, 'bit depth'); assert.equal(data[12], 0, 'not interlaced');
-      channels = { 2: 3, 6: 4 }[data[9]];
-      assert.ok(channels, `colour type ${data[9]}`);
-    } else if (type === 'IDAT') idat.push(data);
-    else if (type === 'IEND') break;
-    pos += 12 + len;
-  }
-  const raw = zlib.inflateSync(Buffer.concat(idat));
-  const stride = width * channels; const rgba = Buffer.alloc(width * height * 4);
-  let prev = Buffer.alloc(stride);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)];
-    const row = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
-    for (let i = 0; i < stride; i++) {
-      const a = i >= channels ? row[i - channels] : 0; const b = prev[i]; const c = i >= channels ? prev[i - channels] : 0;
-      const p = a + b - c; const pa = Math.abs(p - a); const pb = Math.abs(p - b); const pc = Math.abs(p - c);
-      const add = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filter];
-      row[i] = (row[i] + add) & 0xff;
-    }
-    for (let x = 0; x < width; x++) {
-      for (let k = 0; k < 4; k++) rgba[(y * width + x) * 4 + k] = k < channels ? row[x * channels + k] : 255;
-    }
-    prev = row;
-  }
-  return { width, height, rgba };
-}
 
 const redPixels = ({ rgba }) => {
   let n = 0;
@@ -103,7 +67,7 @@ test('capture, material, move, downscale, save and reload through the hub', T, a
   const first = await capture({ camera: 'Shot Camera', width: 160, height: 120 });
   assert.equal(first.image.width, 160);
   assert.equal(first.image.height, 120);
-  assert.deepEqual({ ...first.result }, { source: 'Camera', camera: 'Shot Camera', width: 160, height: 120, bytes: first.png.length });
+  assert.deepEqual({ ...first.result }, { source: 'Camera', capture: 'camera', camera: 'Shot Camera', width: 160, height: 120, bytes: first.png.length });
   assert.equal(redPixels(first.image), 0, 'the default material is not red');
 
   await json('create_asset', { kind: 'Folder', path: 'Assets/Materials' });

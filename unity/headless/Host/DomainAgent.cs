@@ -91,13 +91,21 @@ namespace Patchbay.EditorHost
         public void Refresh() { AssetDatabase.Refresh(); }
         public void SetPlaying(bool playing) { EditorApplication.isPlaying = playing; }
 
+        // The game's focus (the host's background modes, its "focus" command): Application.isFocused, focusChanged.
+        public void SetFocus(bool focused) { UnityEngine.Internal.GameView.SetFocus(focused); }
+
+        // The Game view shown or behind another tab (WaitForEndOfFrame does not run while it is hidden).
+        public void SetGameViewVisible(bool visible) { UnityEngine.Internal.GameView.Visible = visible; }
+
         public string Status()
         {
             var scenes = string.Join(",", Enumerable.Range(0, UnityEngine.SceneManagement.SceneManager.sceneCount)
                 .Select(i => UnityEngine.SceneManagement.SceneManager.GetSceneAt(i))
                 .Select(s => (s.path == "" ? "<untitled>" : s.path) + (s.isDirty ? "*" : "")));
             return "domain=" + (HeadlessEditor.DomainLoadCount + 1) + " playing=" + EditorApplication.isPlaying.ToString().ToLowerInvariant() +
-                   " compiling=" + EditorApplication.isCompiling.ToString().ToLowerInvariant() + " scenes=" + scenes;
+                   " compiling=" + EditorApplication.isCompiling.ToString().ToLowerInvariant() + " scenes=" + scenes +
+                   " ignoredticks=" + System.Threading.Volatile.Read(ref EditorApplication.IgnoredTickSignals) +
+                   " focused=" + UnityEngine.Application.isFocused.ToString().ToLowerInvariant();
         }
     }
 }

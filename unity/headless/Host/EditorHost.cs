@@ -53,6 +53,25 @@ namespace Patchbay.EditorHost
 
         internal const int Parked = -1;
 
+        // The game's focus: an editor in the background (--background, "throttle") has none, as the Game view of an editor
+        // whose user works in a terminal has none; "focus on|off" overrides that (null: follow the background mode).
+        bool? _focusOverride;
+
+        bool Focused { get { return _focusOverride ?? !_backgroundMs.HasValue; } }
+
+        // "gameview hide|show": the Game view behind the Scene view's tab, or shown (the default).
+        bool _gameViewHidden;
+
+        void ApplyFocus()
+        {
+            try
+            {
+                _agent.SetFocus(Focused);
+                _agent.SetGameViewVisible(!_gameViewHidden);
+            }
+            catch (Exception e) { HostLog.Info("focus change failed: " + e); }
+        }
+
         internal EditorHost(HostOptions options)
         {
             _options = options;
@@ -303,6 +322,22 @@ namespace Patchbay.EditorHost
                             else if (int.TryParse(arg, out ms) && ms >= 1 && ms <= 600000) _backgroundMs = ms;
                             else { HostLog.Event("error throttle needs a frame length in ms (1-600000), 'park' or 'off'"); break; }
                             HostLog.Event("throttle " + (!_backgroundMs.HasValue ? "off" : _backgroundMs == Parked ? "park" : _backgroundMs.Value.ToString()));
+                            ApplyFocus();
+                            break;
+                        case "gameview":
+                            if (arg == "hide") _gameViewHidden = true;
+                            else if (arg == "show") _gameViewHidden = false;
+                            else { HostLog.Event("error gameview needs hide or show"); break; }
+                            ApplyFocus();
+                            HostLog.Event("gameview " + (_gameViewHidden ? "hidden" : "shown"));
+                            break;
+                        case "focus":
+                            if (arg == "on") _focusOverride = true;
+                            else if (arg == "off") _focusOverride = false;
+                            else if (arg == "auto") _focusOverride = null;
+                            else { HostLog.Event("error focus needs on, off or auto (auto: none while in the background)"); break; }
+                            ApplyFocus();
+                            HostLog.Event("focus " + (Focused ? "on" : "off"));
                             break;
                         case "compile-gate":
                             if (arg == "close") _compileGate.Reset();
@@ -333,6 +368,10 @@ namespace Patchbay.EditorHost
         {
             if (_safeMode) return new string[0];
             var list = new List<string>(_options.EditorAssemblies);
+            // Unity loads every assembly of the packages the manifest lists, used by a script or not: uGUI's Image and
+            // Canvas Scaler are components a tool can add to a project that never mentions them in code.
+            var ugui = Path.Combine(_engineDir, "UnityEngine.UI.dll");
+            if (_compiler.UsesUGUI() && File.Exists(ugui) && !list.Contains(ugui)) list.Add(ugui);
             list.AddRange(_compiler.OutputAssemblies());
             return list.ToArray();
         }
@@ -343,6 +382,7 @@ namespace Patchbay.EditorHost
             _domain = AppDomain.CreateDomain("UnityEditor #" + _domainLoads, null, setup);
             _agent = (DomainAgent)_domain.CreateInstanceAndUnwrap(typeof(DomainAgent).Assembly.FullName, typeof(DomainAgent).FullName);
             _agent.Load(_services, _options.ProjectPath, AssembliesToLoad(), snapshot, _domainLoads, _clock.Elapsed.TotalSeconds);
+            ApplyFocus();
             _agent.RunInitializers();
             _domainLoads++;
         }

@@ -24,6 +24,9 @@ namespace Patchbay.EditorHost
         readonly HostOptions _options;
         volatile bool _quit;
         volatile bool _statusAsked;
+        // The player window's focus: --background starts it without (a user in another window), "focus on|off" changes it.
+        // Read and applied on the main loop.
+        volatile int _focusWanted;
 
         internal PlayerHost(HostOptions options)
         {
@@ -51,6 +54,7 @@ namespace Patchbay.EditorHost
             // AfterSceneLoad; the runtime part starts AfterSceneLoad).
             if (!LoadFirstScene()) SceneManager.SetActiveScene(SceneManager.CreateScene("Main"));
             RunInitializers(assemblies);
+            if (_options.BackgroundMilliseconds.HasValue) GameView.SetFocus(false);
             Console.Out.WriteLine("ready 1");
             Console.Out.Flush();
 
@@ -59,13 +63,24 @@ namespace Patchbay.EditorHost
             while (!_quit)
             {
                 var now = clock.Elapsed.TotalSeconds;
-                Lifecycle.Frame((float)(now - last));
+                var wanted = _focusWanted;
+                if (wanted != 0)
+                {
+                    _focusWanted = 0;
+                    GameView.SetFocus(wanted > 0);
+                    Console.Out.WriteLine("focus " + (wanted > 0 ? "on" : "off"));
+                    Console.Out.Flush();
+                }
+                // A player without focus whose Run In Background is off pauses (Unity's Player Settings: "When disabled,
+                // the application pauses when it loses focus"): no frame, so nothing of the game's or Patchbay's runs.
+                if (Application.isFocused || Application.runInBackground) Lifecycle.Frame((float)(now - last));
                 LogSink.DrainQueued();
                 last = now;
                 if (_statusAsked)
                 {
                     _statusAsked = false;
-                    Console.Out.WriteLine("status player=true frames=" + Time.frameCount);
+                    Console.Out.WriteLine("status player=true frames=" + Time.frameCount + " focused=" + Application.isFocused.ToString().ToLowerInvariant()
+                        + " runinbackground=" + Application.runInBackground.ToString().ToLowerInvariant());
                     Console.Out.Flush();
                 }
                 Thread.Sleep(_options.FrameMilliseconds);
@@ -151,6 +166,8 @@ namespace Patchbay.EditorHost
                     {
                         if (line.Trim() == "quit") _quit = true;
                         else if (line.Trim() == "status") _statusAsked = true;
+                        else if (line.Trim() == "focus on") _focusWanted = 1;
+                        else if (line.Trim() == "focus off") _focusWanted = -1;
                     }
                 }
                 catch (Exception) { }

@@ -98,7 +98,7 @@ namespace Patchbay.EditorHost
         bool UsesInputSystem() { return ManifestLists("com.unity.inputsystem"); }
 
         // Whether Packages/manifest.json lists com.unity.ugui (then its stand-in, UnityEngine.UI.dll, is referenced).
-        bool UsesUGUI() { return ManifestLists("com.unity.ugui"); }
+        internal bool UsesUGUI() { return ManifestLists("com.unity.ugui"); }
 
         bool ManifestLists(string package)
         {

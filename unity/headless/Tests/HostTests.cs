@@ -229,6 +229,30 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // Issue 43: a SignalTick the main thread makes inside an update does not wake a parked editor (Unity ignores it).
+        [Test]
+        public void ParkedEditorIgnoresAWakeFromItsOwnUpdate()
+        {
+            using (var host = new HostProcess(_project, "--background park"))
+            {
+                host.WaitFor("ready");
+                var updates = Path.Combine(_project, "Library/probe-updates.txt");
+                host.Send("menu Probe/Track Updates");
+                host.WaitFor("menu ok");
+                Assert.IsTrue(WaitForFile(updates, text => text.Length > 0), "the command's own update");
+                var parked = int.Parse(File.ReadAllText(updates));
+                host.Send("menu Probe/Wake From Update");
+                host.WaitFor("menu ok");
+                Assert.IsTrue(WaitForFile(updates, text => int.Parse(text) > parked), "the command's own update");
+                var after = File.ReadAllText(updates);
+                Thread.Sleep(1000);
+                Assert.AreEqual(after, File.ReadAllText(updates), "the update's own SignalTick woke nothing");
+                host.Send("status");
+                var status = host.WaitFor("status");
+                StringAssert.Contains("ignoredticks=1", status);
+            }
+        }
+
         // Polls a file the probe writes until its text satisfies the condition (false at the scaled deadline).
         static bool WaitForFile(string path, Func<string, bool> condition)
         {

@@ -98,5 +98,27 @@ namespace Patchbay.Headless.Tests
             Lifecycle.Frame(0.1f);
             Assert.AreEqual(0f, Time.deltaTime);
         }
+
+        // Issue 43: play mode ends with Time.timeScale back at the project's Time settings (TimeManager.asset), not at 1.
+        [Test]
+        public void LeavingPlayModeRestoresTheProjectsTimeScale()
+        {
+            var file = System.IO.Path.Combine(Project, "ProjectSettings/TimeManager.asset");
+            System.IO.File.WriteAllText(file, "%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n--- !u!5 &1\nTimeManager:\n  m_ObjectHideFlags: 0\n  Fixed Timestep: 0.02\n  Maximum Allowed Timestep: 0.33333334\n  m_TimeScale: 0.5\n  Maximum Particle Timestep: 0.03\n");
+            try
+            {
+                UnityEditor.EditorApplication.isPlaying = true;
+                HeadlessEditor.Tick();
+                Time.timeScale = 0f;
+                UnityEditor.EditorApplication.isPlaying = false;
+                HeadlessEditor.Tick();
+                Assert.AreEqual(0.5f, Time.timeScale, "the project's Time Scale");
+            }
+            finally
+            {
+                System.IO.File.Delete(file);
+                Time.timeScale = 1f;
+            }
+        }
     }
 }

@@ -61,5 +61,29 @@ namespace Patchbay.Headless.Tests
             Assert.IsNull(OffTheMainThread(() => signal.Invoke(null, null)));
             Assert.AreEqual(before + 1, host.TickSignals);
         }
+
+        // Issue 43: Unity ignores a SignalTick the main thread makes inside its update (another bridge measured it on
+        // Unity 2022.3); the same call from another thread, during that update, still wakes the loop.
+        [Test]
+        public void SignalTickFromTheMainThreadDuringAnUpdateIsIgnored()
+        {
+            var signal = typeof(EditorApplication).GetMethod("SignalTick", System.Reflection.BindingFlags.Static | System.Reflection.BindingFlags.NonPublic);
+            var host = (InMemoryHostServices)HeadlessEditor.Host;
+            var before = host.TickSignals;
+            var ignoredBefore = EditorApplication.IgnoredTickSignals;
+            Exception offThread = null;
+            EditorApplication.CallbackFunction update = () =>
+            {
+                signal.Invoke(null, null);
+                offThread = OffTheMainThread(() => signal.Invoke(null, null));
+            };
+            EditorApplication.update += update;
+            try { HeadlessEditor.Tick(); }
+            finally { EditorApplication.update -= update; }
+
+            Assert.IsNull(offThread);
+            Assert.AreEqual(before + 1, host.TickSignals, "only the wake from the other thread reached the loop");
+            Assert.AreEqual(ignoredBefore + 1, EditorApplication.IgnoredTickSignals, "the main thread's was ignored");
+        }
     }
 }

@@ -20,6 +20,7 @@ public static class Probe
     static int s_counter;
     static int s_updates;
     static bool s_trackUpdates;
+    static int s_wakeFromUpdates;
 
     static Probe()
     {
@@ -27,6 +28,11 @@ public static class Probe
         {
             s_updates++;
             if (s_trackUpdates) File.WriteAllText(""Library/probe-updates.txt"", s_updates.ToString());
+            if (s_wakeFromUpdates > 0)
+            {
+                s_wakeFromUpdates--;
+                typeof(EditorApplication).GetMethod(""SignalTick"", System.Reflection.BindingFlags.Static | System.Reflection.BindingFlags.NonPublic).Invoke(null, null);
+            }
         };
         SessionState.SetInt(""probe.inits"", SessionState.GetInt(""probe.inits"", 0) + 1);
         // Every domain registers a test-run log at load, as a package's collector would.
@@ -53,6 +59,13 @@ public static class Probe
     static void TrackUpdates()
     {
         s_trackUpdates = true;
+    }
+
+    // Calls EditorApplication.SignalTick on the main thread from the next 3 updates, as the package did before issue 43.
+    [MenuItem(""Probe/Wake From Update"")]
+    static void WakeFromUpdate()
+    {
+        s_wakeFromUpdates = 3;
     }
 
     // Calls EditorApplication.SignalTick (internal, thread-safe) from another thread once the update that follows

@@ -43,6 +43,9 @@ namespace Patchbay.Editor.Startup
         private static SynchronizationContext s_mainContext;
         private static int s_contextFrameScheduled;
         private static readonly SendOrPostCallback s_contextFrame = ContextFrame;
+        // Wakes the editor from its own thread while work is pending: Unity ignores a SignalTick the main thread makes
+        // inside its update (issue 43). Stopped before a reload and when the domain unloads; each domain starts its own.
+        private static readonly EditorKeepAwake s_keepAwake = new EditorKeepAwake(EditorWake.Signal);
 
         static PatchbayBootstrap()
         {
@@ -59,6 +62,11 @@ namespace Patchbay.Editor.Startup
                     + "editor that is not focused wait for its next update (Edit > Preferences > General > Interaction Mode: No Throttling helps).");
             }
 
+            else
+            {
+                s_keepAwake.Start();
+            }
+
             s_runtime.BeforeToolRuns = StartUndoStep;
             s_runtime.Start(GatherMetadata(), AppDomain.CurrentDomain.GetAssemblies());
             RememberSettingsTimes();
@@ -71,7 +79,11 @@ namespace Patchbay.Editor.Startup
                 PushMetadata();
             };
             EditorApplication.pauseStateChanged += state => PushMetadata();
-            EditorApplication.quitting += s_runtime.Shutdown;
+            EditorApplication.quitting += () =>
+            {
+                s_keepAwake.Stop();
+                s_runtime.Shutdown();
+            };
             CompilationPipeline.compilationStarted += context =>
             {
                 s_runtime.Health.SetCompiling(true);
@@ -83,8 +95,16 @@ namespace Patchbay.Editor.Startup
                 PushMetadata();
             };
             SceneManager.activeSceneChanged += (previous, next) => PushMetadata();
-            AssemblyReloadEvents.beforeAssemblyReload += s_runtime.BeforeReload;
-            AppDomain.CurrentDomain.DomainUnload += (sender, e) => s_runtime.OnDomainUnload();
+            AssemblyReloadEvents.beforeAssemblyReload += () =>
+            {
+                s_keepAwake.Stop();
+                s_runtime.BeforeReload();
+            };
+            AppDomain.CurrentDomain.DomainUnload += (sender, e) =>
+            {
+                s_keepAwake.Stop();
+                s_runtime.OnDomainUnload();
+            };
         }
 
         /// <summary>
@@ -153,11 +173,13 @@ namespace Patchbay.Editor.Startup
         {
             var pending = s_runtime.Pump();
             EditorFrame.Raise();
+            // Keeps the editor updating while calls are pending (a compile, a test run, a wait for the next frame),
+            // even when it is not focused: without a wake, Unity may not update again for seconds. The wake comes from
+            // the keep-awake thread; made here, on the main thread inside the update, Unity would ignore it.
+            s_keepAwake.SetPending(pending);
             if (pending)
             {
-                // Keeps the editor updating while calls are pending (a compile, a test run, a wait for the next frame),
-                // even when it is not focused: without a wake, Unity may not update again for seconds.
-                if (!EditorWake.Signal())
+                if (!EditorWake.Available)
                 {
                     EditorApplication.QueuePlayerLoopUpdate();
                 }
@@ -211,9 +233,10 @@ namespace Patchbay.Editor.Startup
             }
         }
 
+        // The link thread (a call, a cancellation arrived): one wake now; the next update's pending state keeps it awake.
         private static void WakeEditor()
         {
-            EditorWake.Signal();
+            s_keepAwake.Kick();
             ScheduleContextFrame();
         }
 

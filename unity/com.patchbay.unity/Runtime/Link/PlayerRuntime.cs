@@ -84,7 +84,13 @@ namespace Patchbay.Runtime.Link
                 Platform = Application.platform.ToString(),
                 PlayMode = "playing",
                 DisplayName = product + " " + Application.version + " (player)",
-                Build = new PlayerBuild { ProductName = product, Version = Application.version, Development = Debug.isDebugBuild },
+                Build = new PlayerBuild
+                {
+                    ProductName = product,
+                    Version = Application.version,
+                    Development = Debug.isDebugBuild,
+                    RunInBackground = Application.runInBackground,
+                },
             };
         }
 

@@ -72,6 +72,7 @@ namespace Patchbay.Editor.Link
                     { "productName", Build.ProductName ?? string.Empty },
                     { "version", Build.Version ?? string.Empty },
                     { "development", Build.Development },
+                    { "runInBackground", Build.RunInBackground },
                 };
             }
 

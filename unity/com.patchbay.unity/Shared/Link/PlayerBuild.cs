@@ -11,5 +11,11 @@ namespace Patchbay.Editor.Link
 
         /// <summary>Unity's Debug.isDebugBuild: true in a development build.</summary>
         public bool Development;
+
+        /// <summary>
+        /// Unity's Application.runInBackground (Player Settings > Run In Background) when it registered: false means the
+        /// player pauses whenever its window loses focus — no frame, so no call is answered until the user focuses it.
+        /// </summary>
+        public bool RunInBackground;
     }
 }

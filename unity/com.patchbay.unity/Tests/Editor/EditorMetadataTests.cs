@@ -34,12 +34,13 @@ namespace Patchbay.Editor.Tests
             Assert.IsNull(editor["kind"]);
             Assert.IsNull(editor["build"]);
             var metadata = Metadata(false);
-            metadata.Build = new PlayerBuild { ProductName = "Game", Version = "1.2", Development = true };
+            metadata.Build = new PlayerBuild { ProductName = "Game", Version = "1.2", Development = true, RunInBackground = true };
             var player = metadata.ToRegisterJson();
             Assert.AreEqual("player", (string)player["kind"]);
             Assert.AreEqual("Game", (string)player["build"]["productName"]);
             Assert.AreEqual("1.2", (string)player["build"]["version"]);
             Assert.AreEqual(true, (bool)player["build"]["development"]);
+            Assert.AreEqual(true, (bool)player["build"]["runInBackground"], "issue 43: a player without it pauses when unfocused");
         }
 
         [Test]

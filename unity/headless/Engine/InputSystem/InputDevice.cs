@@ -13,6 +13,19 @@ namespace UnityEngine.InputSystem
 
         public bool added { get; internal set; }
 
+        // Input System 1.8.2 Devices/InputDevice.cs:198 enabled, :242 canRunInBackground (both since 1.1.1, :197/:241).
+        // Disabled by InputSystem.DisableDevice (the frontend) or while the game is in the background (InputManager's
+        // OnFocusChanged); a disabled device takes no events.
+        internal bool DisabledInFrontend;
+        internal bool DisabledWhileInBackground;
+
+        public bool enabled { get { return !DisabledInFrontend && !DisabledWhileInBackground; } }
+
+        // Answered by the native backend (IOCTL QueryCanRunInBackground): the desktop keyboard and mouse cannot, nor can a
+        // device added by script, which has no backend to ask — so on focus loss the default Background Behavior
+        // disables all of them, the virtual gamepad included.
+        public bool canRunInBackground { get { return false; } }
+
         public static ReadOnlyArray<InputDevice> all { get { return InputSystem.devices; } }
 
         public bool wasUpdatedThisFrame { get { return UpdatedFrame == Time.frameCount && UpdatedFrame >= 0; } }

@@ -104,6 +104,90 @@ namespace UnityEngine.InputSystem
             lock (s_lock) s_queue.Enqueue(new KeyValuePair<InputDevice, IInputStateTypeInfo>(device, new QueuedText { Character = character }));
         }
 
+        // InputSystem.cs:1772 EnableDevice, :1805 DisableDevice (1.1.1: :1727, :1760). Enabling clears a disable made on
+        // focus loss too (InputManager.EnableOrDisableDevice, scope Everywhere, InputManager.cs:1611-1635); disabling
+        // resets the device's state.
+        public static void EnableDevice(InputDevice device)
+        {
+            if (device == null) throw new ArgumentNullException("device");
+            device.DisabledInFrontend = false;
+            device.DisabledWhileInBackground = false;
+        }
+
+        public static void DisableDevice(InputDevice device, bool keepSendingEvents = false)
+        {
+            if (device == null) throw new ArgumentNullException("device");
+            if (device.enabled) ResetState(device);
+            device.DisabledInFrontend = true;
+        }
+
+        static void ResetState(InputDevice device)
+        {
+            if (device is Keyboard) device.Apply(new KeyboardState());
+            else if (device is Mouse) device.Apply(new MouseState());
+            else if (device is Gamepad) device.Apply(new GamepadState());
+        }
+
+        // InputManager.OnFocusChanged (1.8.2 InputManager.cs:2750-2838): in the editor outside play mode only the focus is
+        // recorded. Otherwise "run in background" is, in the editor, true unless Play Mode Input Behavior is All Device
+        // Input Always Goes To Game View (then Player Settings' Run In Background), in a player Run In Background. With
+        // Background Behavior Ignore Focus and running in the background nothing changes; else, on focus loss while
+        // running in the background, every enabled device that should not run in the background (ShouldRunDeviceInBackground,
+        // :2730-2748: none under Reset And Disable All Devices; in the editor never a pointer or keyboard under the
+        // default, nothing under All Devices Respect Game View Focus; else canRunInBackground) is reset and disabled; on
+        // focus gain those come back.
+        static void OnFocusChanged(bool focus)
+        {
+            if (Application.isEditor && !Application.isPlaying) return;
+            var settings = InputSystem.settings;
+            var runInBackground = Application.isEditor
+                ? settings.editorInputBehaviorInPlayMode != InputSettings.EditorInputBehaviorInPlayMode.AllDeviceInputAlwaysGoesToGameView || Application.runInBackground
+                : Application.runInBackground;
+            if (settings.backgroundBehavior == InputSettings.BackgroundBehavior.IgnoreFocus && runInBackground) return;
+            InputDevice[] all;
+            lock (s_lock) all = s_devices.ToArray();
+            foreach (var device in all)
+            {
+                if (focus)
+                {
+                    device.DisabledWhileInBackground = false;
+                }
+                else if (runInBackground && device.enabled && !ShouldRunDeviceInBackground(device, settings))
+                {
+                    ResetState(device);
+                    device.DisabledWhileInBackground = true;
+                }
+            }
+        }
+
+        static bool ShouldRunDeviceInBackground(InputDevice device, InputSettings settings)
+        {
+            var run = settings.backgroundBehavior != InputSettings.BackgroundBehavior.ResetAndDisableAllDevices && device.canRunInBackground;
+            if (run && Application.isEditor)
+            {
+                if (settings.editorInputBehaviorInPlayMode == InputSettings.EditorInputBehaviorInPlayMode.AllDevicesRespectGameViewFocus) run = false;
+                else if (settings.editorInputBehaviorInPlayMode == InputSettings.EditorInputBehaviorInPlayMode.PointersAndKeyboardsRespectGameViewFocus)
+                    run = !(device is Pointer || device is Keyboard);
+            }
+            return run;
+        }
+
+        // InputManager.gameHasFocus (1.8.2 InputManager.cs:334-345) and the editor's routing (:3162-3194): in play mode
+        // without focus, under Pointers And Keyboards Respect Game View Focus (unless Reset And Disable All Devices),
+        // keyboard and pointer events are kept for the editor's own updates, so the game never sees them.
+        static bool GameGets(InputDevice device)
+        {
+            if (!Application.isEditor || !Application.isPlaying) return true;
+            var settings = InputSystem.settings;
+            var regardless = settings.backgroundBehavior == InputSettings.BackgroundBehavior.IgnoreFocus
+                && settings.editorInputBehaviorInPlayMode == InputSettings.EditorInputBehaviorInPlayMode.AllDeviceInputAlwaysGoesToGameView;
+            if (Application.isFocused || regardless) return true;
+            if (settings.editorInputBehaviorInPlayMode == InputSettings.EditorInputBehaviorInPlayMode.PointersAndKeyboardsRespectGameViewFocus
+                && settings.backgroundBehavior != InputSettings.BackgroundBehavior.ResetAndDisableAllDevices)
+                return !(device is Pointer || device is Keyboard);
+            return true;
+        }
+
         public static void Update()
         {
             EnsureStarted();
@@ -121,6 +205,9 @@ namespace UnityEngine.InputSystem
             AddDevice<Keyboard>();
             AddDevice<Mouse>();
             PlayerLoopHooks.EarlyUpdate += Process;
+            Application.focusChanged += OnFocusChanged;
+            // Started in a game that already lost focus (play mode entered, or a player started, in the background).
+            if (!Application.isFocused) OnFocusChanged(false);
         }
 
         // One input update: every device's state moves to "previous", then the queued events apply in order.
@@ -138,7 +225,7 @@ namespace UnityEngine.InputSystem
             foreach (var device in all) device.BeginFrame();
             foreach (var e in events)
             {
-                if (!e.Key.added || !e.Key.Apply(e.Value)) continue;
+                if (!e.Key.added || !GameGets(e.Key) || !e.Key.enabled || !e.Key.Apply(e.Value)) continue;
                 e.Key.UpdatedFrame = Time.frameCount;
                 e.Key.MakeCurrent();
             }

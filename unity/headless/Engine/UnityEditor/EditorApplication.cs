@@ -95,10 +95,23 @@ namespace UnityEditor
         // extern void SignalTick()), 6000.5.0f1 :391-392 ([NativeMethod(IsThreadSafe = true)]); CallDelayed uses it
         // to run a callback on the next tick (2021.3.0f1 Editor/Mono/EditorApplication.cs:211-213). The host runs
         // an update as soon as the current frame length allows, even when throttled or parked.
+        // Made on the main thread during an update, the wake is ignored (issue 43). The binding is native and marked
+        // thread-safe, nothing in the C# source filters by thread, so the rule cannot be read there; it is evidence:
+        // another bridge measured on Unity 2022.3 (macOS) that a throttled editor ignores a SignalTick its own update
+        // makes, while the same call from another thread wakes the loop — the native side seems to clear the wake
+        // request when the update it is in ends. A package keeping a parked editor awake must call it from another thread.
         internal static void SignalTick()
         {
+            if (MainThread.IsCurrent && HeadlessEditor.InUpdate)
+            {
+                System.Threading.Interlocked.Increment(ref IgnoredTickSignals);
+                return;
+            }
             HeadlessEditor.Host.SignalTick();
         }
+
+        // How many SignalTick calls an update made on the main thread (ignored, as Unity does; the host's status shows it).
+        internal static int IgnoredTickSignals;
 
         public static bool ExecuteMenuItem(string menuItemPath)
         {

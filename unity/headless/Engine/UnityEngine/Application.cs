@@ -63,10 +63,22 @@ namespace UnityEngine
         public static bool isEditor { get { return !IsPlayerInternal; } }
         public static bool isPlaying { get { return IsPlayingInternal; } }
         public static bool isBatchMode { get { return false; } }
-        public static bool isFocused { get { return true; } }
+        // Whether the game has focus (Internal/GameView: the host's background modes and "focus off" take it away).
+        public static bool isFocused { get { return UnityEngine.Internal.GameView.HasFocus; } }
         public static bool isMobilePlatform { get { return false; } }
         public static bool isConsolePlatform { get { return false; } }
-        public static bool runInBackground { get; set; }
+        // Player Settings > Resolution and Presentation > Run In Background (ProjectSettings.asset runInBackground: 1);
+        // missing, false. A player without it stops its loop while it has no focus (issue 43: the player reports it).
+        static bool? _runInBackground;
+        public static bool runInBackground
+        {
+            get
+            {
+                if (!_runInBackground.HasValue) _runInBackground = ReadProjectSetting("runInBackground") == "1";
+                return _runInBackground.Value;
+            }
+            set { _runInBackground = value; }
+        }
         // Unity's default is -1: the platform's default rate. The headless loop runs every --frame-ms whatever it says.
         static int _targetFrameRate = -1;
         public static int targetFrameRate { get { return _targetFrameRate; } set { _targetFrameRate = value; } }

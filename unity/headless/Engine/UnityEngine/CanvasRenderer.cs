@@ -50,7 +50,7 @@ namespace UnityEngine
         public bool isMask { get; set; }
         public Vector2 clippingSoftness { get; set; }
 
-        public void SetColor(Color color) { m_Color = color; }
+        public void SetColor(Color color) { m_Color = color; HasGeometry = true; }
         public Color GetColor() { return m_Color; }
 
         public void EnableRectClipping(Rect rect)
@@ -79,10 +79,15 @@ namespace UnityEngine
 
         public void SetTexture(Texture texture) { m_Texture = texture; }
         public void SetAlphaTexture(Texture texture) { m_AlphaTexture = texture; }
-        public void SetMesh(Mesh mesh) { m_Mesh = mesh; }
+        public void SetMesh(Mesh mesh) { m_Mesh = mesh; HasGeometry = true; }
+
+        // Whether a Graphic gave this renderer something to draw since the last Clear (a Graphic that is enabled
+        // pushes its colour, material and mesh; OnDisable clears them): the screen's overlay pass draws those only.
+        internal bool HasGeometry;
 
         public void Clear()
         {
+            HasGeometry = false;
             m_Mesh = null;
             m_Texture = null;
             m_AlphaTexture = null;

@@ -22,7 +22,8 @@ namespace UnityEngine
         internal static float SmoothDelta;
         internal static int Frames;
         internal static bool InFixedStep;
-        static float _timeScale = 1f;
+        // null until read: the project's Time settings (ProjectSettings/TimeManager.asset m_TimeScale; 1 without one).
+        static float? _timeScale;
         static float _fixedDeltaTime = 0.02f;
         static float _maximumDeltaTime = 1f / 3f;
         static float _maximumParticleDeltaTime = 0.03f;
@@ -50,9 +51,30 @@ namespace UnityEngine
         // The scripting reference (Time.timeScale, 6000.1): "Negative values are ignored".
         public static float timeScale
         {
-            get { return _timeScale; }
+            get { if (!_timeScale.HasValue) _timeScale = ProjectTimeScale(); return _timeScale.Value; }
             set { if (value >= 0f) _timeScale = value; }
         }
+
+        // Edit > Project Settings > Time > Time Scale, the value each play session starts from and Unity goes back to
+        // when play mode ends (issue 43: the TimeManager is a project setting; its reset is native, so not in the
+        // reference source — the stand-in takes the value the project's file holds).
+        internal static float ProjectTimeScale()
+        {
+            try
+            {
+                var file = System.IO.Path.Combine(Application.ProjectPath, "ProjectSettings/TimeManager.asset");
+                if (!System.IO.File.Exists(file)) return 1f;
+                var m = System.Text.RegularExpressions.Regex.Match(System.IO.File.ReadAllText(file), @"^\s*m_TimeScale:\s*([0-9.eE+-]+)\s*$", System.Text.RegularExpressions.RegexOptions.Multiline);
+                float value;
+                return m.Success && float.TryParse(m.Groups[1].Value, System.Globalization.NumberStyles.Float, System.Globalization.CultureInfo.InvariantCulture, out value) && value >= 0f ? value : 1f;
+            }
+            catch (System.IO.IOException)
+            {
+                return 1f;
+            }
+        }
+
+        internal static void ResetTimeScaleToProjectSettings() { _timeScale = ProjectTimeScale(); }
 
         public static int frameCount { get { return Frames; } }
         // Nothing is rendered headless; every player-loop frame counts as one presented frame.
@@ -89,7 +111,7 @@ namespace UnityEngine
             if (frameSeconds < 0f) frameSeconds = 0f;
             LastUnscaledDelta = frameSeconds;
             UnscaledPlayTime += frameSeconds;
-            LastDelta = System.Math.Min(frameSeconds, _maximumDeltaTime) * _timeScale;
+            LastDelta = System.Math.Min(frameSeconds, _maximumDeltaTime) * timeScale;
             PlayTime += LastDelta;
             SmoothDelta = Frames == 0 || SmoothDelta == 0f ? LastDelta : SmoothDelta + (LastDelta - SmoothDelta) * 0.2f;
             Frames++;
@@ -101,7 +123,7 @@ namespace UnityEngine
         {
             if (FixedPlayTime + _fixedDeltaTime > PlayTime + 1e-7) return false;
             FixedPlayTime += _fixedDeltaTime;
-            LastFixedUnscaledDelta = _timeScale > 0f ? _fixedDeltaTime / _timeScale : 0f;
+            LastFixedUnscaledDelta = timeScale > 0f ? _fixedDeltaTime / timeScale : 0f;
             FixedUnscaledPlayTime += LastFixedUnscaledDelta;
             InFixedStep = true;
             return true;

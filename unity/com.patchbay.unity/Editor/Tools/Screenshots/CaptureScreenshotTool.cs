@@ -13,7 +13,8 @@ namespace Patchbay.Editor.Tools.Screenshots
 {
     /// <summary>
     /// Renders the Game view's camera, a given camera or the Scene view into a PNG returned as MCP image
-    /// content, so an agent can look at what it built. It changes nothing unless <c>savePath</c> is given:
+    /// content, so an agent can look at what it built; in play mode the Game view is the screen as the player sees it
+    /// at the end of a frame, Screen Space - Overlay UI included (<see cref="ScreenshotCapture"/>). It changes nothing unless <c>savePath</c> is given:
     /// then it also writes a new PNG under Assets/ (never over an existing file), which the project's
     /// allowFileWrites setting must allow — checked here rather than by the tool's security class, so that
     /// looking stays possible where writing is off. Every argument is checked before anything is rendered.
@@ -22,7 +23,7 @@ namespace Patchbay.Editor.Tools.Screenshots
         Group = "screenshots", ReadOnly = false, Destructive = false, Idempotent = false, StructuredOutput = false)]
     public sealed class CaptureScreenshotTool : McpTool<CaptureScreenshotParams, CaptureScreenshotResult>
     {
-        protected override Task<CaptureScreenshotResult> ExecuteAsync(CaptureScreenshotParams parameters, ToolCallContext context)
+        protected override async Task<CaptureScreenshotResult> ExecuteAsync(CaptureScreenshotParams parameters, ToolCallContext context)
         {
             var projectRoot = Path.GetDirectoryName(Application.dataPath);
             string savePath = null;
@@ -47,7 +48,8 @@ namespace Patchbay.Editor.Tools.Screenshots
             string cameraPath;
             var camera = PickCamera(source, parameters.Camera, out cameraPath);
 
-            var result = ScreenshotCapture.Render(camera, source, cameraPath, parameters);
+            // In play mode the Game view is the screen at the end of a frame, overlay UI included; otherwise one camera.
+            var result = await ScreenshotCapture.CaptureAsync(camera, source, cameraPath, parameters, context.Cancellation);
             if (saveFull != null)
             {
                 Directory.CreateDirectory(Path.GetDirectoryName(saveFull));
@@ -56,7 +58,7 @@ namespace Patchbay.Editor.Tools.Screenshots
                 result.SavedPath = savePath;
             }
 
-            return Done(result);
+            return result;
         }
 
         internal static Camera PickCamera(ScreenshotSource source, string target, out string path)

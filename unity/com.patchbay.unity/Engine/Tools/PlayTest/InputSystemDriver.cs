@@ -28,9 +28,10 @@ namespace Patchbay.Editor.Tools.PlayTest
 
         private static readonly string[] s_keyNames = Enum.GetNames(typeof(Key)).Where(n => n != "None" && n != "IMESelected").ToArray();
 
-        /// <summary>Lets go of every key and button and centres the sticks.</summary>
+        /// <summary>Lets go of every key and button and centres the sticks; the user's Input System settings come back.</summary>
         public static void ReleaseAll()
         {
+            RestoreSettings();
             var anything = s_keys.Count + s_mouseButtons.Count + s_gamepadButtons.Count > 0 || s_leftStick != Vector2.zero || s_rightStick != Vector2.zero;
             s_keys.Clear();
             s_mouseButtons.Clear();
@@ -133,27 +134,177 @@ namespace Patchbay.Editor.Tools.PlayTest
             }
         }
 
-        /// <summary>
-        /// Why keyboard or pointer input might not reach the game, or null. Unity's default Play Mode Input Behavior
-        /// (InputSettings.editorInputBehaviorInPlayMode, Input System 1.8.2 InputSettings.cs:516; InputManager.cs:3162-3175
-        /// keeps such events for editor updates while the Game view lacks focus) gives them to the game only while the
-        /// Game view has focus, which an editor an agent drives often lacks. Gamepads are not affected.
-        /// </summary>
-        public static string FocusNote(InputRequest request)
+        // The user's Input System settings while simulate_input drives input (issue 43), restored when it is done.
+        private static InputSettings s_overridden;
+        private static InputSettings.BackgroundBehavior s_savedBackground;
+        private static InputSettings.EditorInputBehaviorInPlayMode s_savedEditorBehavior;
+
+        /// <summary>Whether anything is held down (the settings stay overridden until it is let go).</summary>
+        public static bool AnythingHeld
         {
-            if (request.Keys.Count == 0 && request.MouseButtons.Count == 0 && request.Pointer == null)
+            get { return s_keys.Count + s_mouseButtons.Count + s_gamepadButtons.Count > 0 || s_leftStick != Vector2.zero || s_rightStick != Vector2.zero; }
+        }
+
+        /// <summary>
+        /// Makes the request's input reach a game without focus, by what the Input System offers (1.1.1 to 1.14: both
+        /// settings and InputSystem.EnableDevice exist since 1.1.1, InputSettings.cs:438/:469). With its defaults, a game
+        /// that loses focus gets its keyboard, pointer and — having no native backend to run in the background — the added
+        /// gamepad disabled (Background Behavior Reset And Disable Non Background Devices, InputManager.OnFocusChanged,
+        /// 1.8.2 InputManager.cs:2750-2817), and in the editor keyboard and pointer events stay with the editor while the
+        /// Game view lacks focus (Play Mode Input Behavior, :3162-3194). So, until the input is let go: Background Behavior
+        /// Ignore Focus, in the editor Play Mode Input Behavior All Device Input Always Goes To Game View (together the
+        /// Input System's "regardless of focus", :341-345), and the devices used enabled again. Returns what an agent should
+        /// know when the game has no focus, or null.
+        /// </summary>
+        public static string ReachGame(InputRequest request)
+        {
+            var settings = InputSystem.settings;
+            if (s_overridden != settings)
+            {
+                RestoreSettings();
+                s_overridden = settings;
+                s_savedBackground = settings.backgroundBehavior;
+                s_savedEditorBehavior = settings.editorInputBehaviorInPlayMode;
+            }
+
+            settings.backgroundBehavior = InputSettings.BackgroundBehavior.IgnoreFocus;
+            if (Application.isEditor)
+            {
+                settings.editorInputBehaviorInPlayMode = InputSettings.EditorInputBehaviorInPlayMode.AllDeviceInputAlwaysGoesToGameView;
+            }
+
+            var enabled = new List<string>();
+            foreach (var device in DevicesFor(request))
+            {
+                if (!device.enabled)
+                {
+                    InputSystem.EnableDevice(device);
+                    enabled.Add(device.name);
+                }
+            }
+
+            if (Application.isFocused && enabled.Count == 0)
             {
                 return null;
             }
 
-            if (InputSystem.settings.editorInputBehaviorInPlayMode == InputSettings.EditorInputBehaviorInPlayMode.AllDeviceInputAlwaysGoesToGameView)
+            var where = Application.isEditor ? "The Game view has no focus" : "The player's window has no focus";
+            return where + (enabled.Count > 0 ? ", so the Input System had disabled " + string.Join(", ", enabled.ToArray()) + "; Patchbay enabled it again and" : "; Patchbay")
+                + " set Background Behavior to Ignore Focus" + (Application.isEditor ? " and Play Mode Input Behavior to All Device Input Always Goes To Game View" : "")
+                + " while this input is held, then restores the project's settings.";
+        }
+
+        /// <summary>Puts the user's settings back (nothing held any more, play mode ending, a new settings object).</summary>
+        public static void RestoreSettings()
+        {
+            var settings = s_overridden;
+            s_overridden = null;
+            if (settings == null)
             {
-                return null;
+                return;
             }
 
-            return "Unity gives keyboard and mouse input to the game only while the Game view has focus (Input System setting Play Mode "
-                + "Input Behavior); if the game did not react, focus the Game view or set Project Settings > Input System Package > "
-                + "Play Mode Input Behavior to 'All Device Input Always Goes To Game View'.";
+            settings.backgroundBehavior = s_savedBackground;
+            settings.editorInputBehaviorInPlayMode = s_savedEditorBehavior;
+        }
+
+        /// <summary>Whether the game's devices show what the request put down (or let go): read once a frame has passed.</summary>
+        public static bool Arrived(InputRequest request, bool down)
+        {
+            foreach (var key in request.Keys)
+            {
+                if (Keyboard.current == null || Keyboard.current[ParseKey(key)].isPressed != down)
+                {
+                    return false;
+                }
+            }
+
+            foreach (var button in request.MouseButtons)
+            {
+                if (Mouse.current == null || MouseControl(ParseMouseButton(button)).isPressed != down)
+                {
+                    return false;
+                }
+            }
+
+            if (request.Pointer != null && (Mouse.current == null || (Mouse.current.position.ReadValue() - s_pointer).sqrMagnitude > 0.25f))
+            {
+                return false;
+            }
+
+            if (request.UsesGamepad)
+            {
+                var pad = s_addedGamepad != null && s_addedGamepad.added ? s_addedGamepad : Gamepad.current;
+                if (pad == null)
+                {
+                    return false;
+                }
+
+                foreach (var button in request.GamepadButtons)
+                {
+                    if (pad[ParseGamepadButton(button)].isPressed != down)
+                    {
+                        return false;
+                    }
+                }
+
+                if (request.LeftStick != null && (pad.leftStick.ReadValue() - s_leftStick).sqrMagnitude > 0.01f)
+                {
+                    return false;
+                }
+            }
+
+            return true;
+        }
+
+        /// <summary>Why the input did not arrive, worded for an editor or a player: what the agent can do or ask for.</summary>
+        public static string WhyNotArrived(InputRequest request)
+        {
+            var disabled = DevicesFor(request).Where(d => !d.enabled).Select(d => d.name).ToArray();
+            var state = " (Application.isFocused " + Application.isFocused.ToString().ToLowerInvariant() + ", Background Behavior "
+                + InputSystem.settings.backgroundBehavior + (Application.isEditor ? ", Play Mode Input Behavior " + InputSystem.settings.editorInputBehaviorInPlayMode : "")
+                + (disabled.Length > 0 ? ", disabled: " + string.Join(", ", disabled) : "") + ")";
+            if (Application.isEditor)
+            {
+                return "The game's devices did not take the input one frame later" + state + ". Something in the project disables devices or "
+                    + "changes the Input System settings while it plays; focus the Game view, or set Project Settings > Input System Package > "
+                    + "Background Behavior to Ignore Focus and Play Mode Input Behavior to All Device Input Always Goes To Game View.";
+            }
+
+            return "The player's devices did not take the input one frame later" + state + ". A development build without window focus disables "
+                + "its devices; ask the user to focus the game's window, or build with Input System Background Behavior Ignore Focus and "
+                + "Player Settings > Resolution and Presentation > Run In Background on.";
+        }
+
+        private static IEnumerable<InputDevice> DevicesFor(InputRequest request)
+        {
+            if (request.Keys.Count > 0 && Keyboard.current != null)
+            {
+                yield return Keyboard.current;
+            }
+
+            if ((request.MouseButtons.Count > 0 || request.Pointer != null) && Mouse.current != null)
+            {
+                yield return Mouse.current;
+            }
+
+            if (request.UsesGamepad)
+            {
+                yield return GamepadFor();
+            }
+        }
+
+        private static UnityEngine.InputSystem.Controls.ButtonControl MouseControl(MouseButton button)
+        {
+            switch (button)
+            {
+                case MouseButton.Right:
+                    return Mouse.current.rightButton;
+                case MouseButton.Middle:
+                    return Mouse.current.middleButton;
+                default:
+                    return Mouse.current.leftButton;
+            }
         }
 
         /// <summary>What is held down now, for the result.</summary>

@@ -58,24 +58,56 @@ namespace Patchbay.Editor.Tools.PlayTest
             InputSystemDriver.Validate(request);
             var startFrame = Time.frameCount;
             var startTime = Time.time;
-            InputSystemDriver.Apply(request, parameters.Action != InputGesture.Release);
-            if (press)
+            var down = parameters.Action != InputGesture.Release;
+            // A game without focus would not get the input (issue 43): the settings that route it are overridden until it
+            // is let go, and whether it arrived is read from the devices a frame later.
+            var focus = InputSystemDriver.ReachGame(request);
+            InputSystemDriver.Apply(request, down);
+            bool? reached = null;
+            try
             {
-                // The event reaches the game at the next frame; it stays down for `frames` frames (or the seconds) from there.
-                var until = startFrame + frames;
-                var seconds = parameters.Seconds;
-                var reached = await PlayHost.Current.Until(
-                    () => !PlayHost.Current.IsPlaying || (seconds.HasValue ? Time.frameCount > startFrame && Time.time - startTime >= seconds.Value : Time.frameCount >= until),
-                    WaitUntilTool.WallClockLimitSeconds, context.Cancellation);
-                if (PlayHost.Current.IsPlaying)
+                if (press)
                 {
-                    InputSystemDriver.Apply(request, false);
-                }
+                    // The event reaches the game at the next frame; it stays down for `frames` frames (or the seconds) from there.
+                    var until = startFrame + frames;
+                    var seconds = parameters.Seconds;
+                    var reachedFrames = await PlayHost.Current.Until(
+                        () =>
+                        {
+                            if (!reached.HasValue && PlayHost.Current.IsPlaying && Time.frameCount > startFrame)
+                            {
+                                reached = InputSystemDriver.Arrived(request, true);
+                            }
 
-                if (!reached)
+                            return !PlayHost.Current.IsPlaying || (seconds.HasValue ? Time.frameCount > startFrame && Time.time - startTime >= seconds.Value : Time.frameCount >= until);
+                        },
+                        WaitUntilTool.WallClockLimitSeconds, context.Cancellation);
+                    if (PlayHost.Current.IsPlaying)
+                    {
+                        InputSystemDriver.Apply(request, false);
+                        await LetAFramePass(context);
+                    }
+
+                    if (!reachedFrames)
+                    {
+                        throw ToolErrors.State("The game did not advance " + (seconds.HasValue ? seconds.Value + " game seconds" : frames + " frames") + " within "
+                            + WaitUntilTool.WallClockLimitSeconds + " s (is Time.timeScale 0?); the input was released.");
+                    }
+                }
+                else if (!PlayHost.Current.IsPaused)
                 {
-                    throw ToolErrors.State("The game did not advance " + (seconds.HasValue ? seconds.Value + " game seconds" : frames + " frames") + " within "
-                        + WaitUntilTool.WallClockLimitSeconds + " s (is Time.timeScale 0?); the input was released.");
+                    // hold and release answer once the game's next frame took (or did not take) the input.
+                    if (await LetAFramePass(context) && PlayHost.Current.IsPlaying)
+                    {
+                        reached = InputSystemDriver.Arrived(request, down);
+                    }
+                }
+            }
+            finally
+            {
+                if (!InputSystemDriver.AnythingHeld)
+                {
+                    InputSystemDriver.RestoreSettings();
                 }
             }
 
@@ -86,11 +118,17 @@ namespace Patchbay.Editor.Tools.PlayTest
                 { "toFrame", Time.frameCount },
                 { "gameSeconds", System.Math.Round(Time.time - startTime, 4) },
                 { "held", InputSystemDriver.Held() },
+                // true: the devices show the input a frame later; false: they do not (reason says why); null: not read (paused).
+                { "reached", reached.HasValue ? (JToken)reached.Value : JValue.CreateNull() },
             };
-            var note = InputSystemDriver.FocusNote(request);
-            if (note != null)
+            if (reached == false)
             {
-                result["note"] = note;
+                result["reason"] = InputSystemDriver.WhyNotArrived(request);
+            }
+
+            if (focus != null)
+            {
+                result["focus"] = focus;
             }
 
             return ToolJson.Text(result);
@@ -99,6 +137,15 @@ namespace Patchbay.Editor.Tools.PlayTest
             return null;
 #endif
         }
+
+#if PATCHBAY_INPUT_SYSTEM
+        // One frame of the game, so queued input (or its release) is taken before the settings go back.
+        private static Task<bool> LetAFramePass(ToolCallContext context)
+        {
+            var frame = Time.frameCount;
+            return PlayHost.Current.Until(() => !PlayHost.Current.IsPlaying || Time.frameCount > frame, WaitUntilTool.WallClockLimitSeconds, context.Cancellation);
+        }
+#endif
 
         private static InputRequest Read(SimulateInputParams parameters)
         {

@@ -65,6 +65,8 @@ namespace Patchbay.Editor.Tools.PlayTest
             }
 
             byte[] png = null;
+            string capture = null;
+            string screenshotNote = null;
             var startFrame = Time.frameCount;
             var startTime = Time.time;
             var held = condition != null && condition.Holds();
@@ -108,8 +110,13 @@ namespace Patchbay.Editor.Tools.PlayTest
                             return false;
                         }
 
-                        // The image is of this frame, the one where the wait ended.
-                        png = Render(camera);
+                        // A camera's image is of this frame, the one where the wait ended.
+                        if (camera != null && !ScreenshotCapture.UsesScreen(ScreenshotSource.Game))
+                        {
+                            png = Render(camera);
+                            capture = ScreenshotCapture.CaptureCamera;
+                        }
+
                         return true;
                     },
                     WallClockLimitSeconds, context.Cancellation);
@@ -118,9 +125,39 @@ namespace Patchbay.Editor.Tools.PlayTest
                     bound = "wall clock (" + WallClockLimitSeconds + " s)";
                 }
             }
-            else
+            if (camera != null && png == null)
             {
-                png = Render(camera);
+                // The screen as the player sees it (overlay UI included), at the end of the next frame; a paused game or
+                // one that left play mode has no next frame, so its camera is rendered instead.
+                if (ScreenshotCapture.UsesScreen(ScreenshotSource.Game))
+                {
+                    var screen = await EndOfFrameCapture.NextFrameAsync(context.Cancellation);
+                    if (screen == null)
+                    {
+                        png = Render(camera);
+                        capture = ScreenshotCapture.CaptureCamera;
+                        screenshotNote = ScreenshotCapture.HiddenGameViewNote;
+                    }
+                    else
+                    {
+                        try
+                        {
+                            int width, height;
+                            ScreenshotRenderer.Size(screen.height > 0 ? (float)screen.width / screen.height : 0f, 0, 0, ScreenshotSize, out width, out height);
+                            png = ScreenshotRenderer.RenderWithinLimit((w, h) => ScreenshotRenderer.ScaledPng(screen, w, h), ref width, ref height, ScreenshotRenderer.MaxBase64Chars);
+                            capture = ScreenshotCapture.CaptureScreen;
+                        }
+                        finally
+                        {
+                            UnityEngine.Object.Destroy(screen);
+                        }
+                    }
+                }
+                else if (PlayHost.Current.IsPlaying)
+                {
+                    png = Render(camera);
+                    capture = ScreenshotCapture.CaptureCamera;
+                }
             }
 
             var result = new JObject
@@ -141,7 +178,13 @@ namespace Patchbay.Editor.Tools.PlayTest
             result["playMode"] = PlayHost.Current.PlayModeName;
             if (png != null)
             {
-                result["screenshot"] = new JObject { { "bytes", png.Length } };
+                // "screen": the frame after the wait ended, as the player sees it; "camera": the camera's render of the
+                // frame the wait ended in, without Screen Space - Overlay UI (the game was paused or left play mode).
+                result["screenshot"] = new JObject { { "bytes", png.Length }, { "capture", capture } };
+                if (screenshotNote != null)
+                {
+                    result["screenshot"]["note"] = screenshotNote;
+                }
             }
 
             return new WaitUntilOutcome(result, png);

@@ -17,6 +17,10 @@ namespace Patchbay.Editor.Tools.Screenshots
         [Preserve]
         public string Source;
 
+        /// <summary>"screen": the screen as the player sees it at the end of a frame, overlay UI included; "camera": one camera rendered into a texture, without Screen Space - Overlay canvases.</summary>
+        [Preserve]
+        public string Capture;
+
         /// <summary>Hierarchy path of the camera's object (absent for the Scene view).</summary>
         [Preserve]
         public string Camera;

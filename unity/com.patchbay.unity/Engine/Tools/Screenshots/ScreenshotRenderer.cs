@@ -19,7 +19,13 @@ namespace Patchbay.Editor.Tools.Screenshots
         /// <summary>The size to render: explicit width/height, else the camera's aspect; then capped to maxSize.</summary>
         public static void Size(Camera camera, int width, int height, int maxSize, out int w, out int h)
         {
-            var aspect = camera.aspect > 0f ? camera.aspect : 16f / 9f;
+            Size(camera.aspect, width, height, maxSize, out w, out h);
+        }
+
+        /// <summary>The same for an image of the given aspect (width / height; 0 or less: 16:9).</summary>
+        public static void Size(float imageAspect, int width, int height, int maxSize, out int w, out int h)
+        {
+            var aspect = imageAspect > 0f ? imageAspect : 16f / 9f;
             if (width > 0 && height > 0)
             {
                 w = width;
@@ -79,6 +85,33 @@ namespace Patchbay.Editor.Tools.Screenshots
         public static long Base64Length(long bytes)
         {
             return (bytes + 2) / 3 * 4;
+        }
+
+        /// <summary>A PNG of <paramref name="source"/> scaled to width x height (nearest pixel; a screen is larger than the answer).</summary>
+        public static byte[] ScaledPng(Texture2D source, int width, int height)
+        {
+            var pixels = source.GetPixels();
+            int sw = source.width, sh = source.height;
+            var image = new Texture2D(width, height, TextureFormat.RGB24, false);
+            try
+            {
+                for (var y = 0; y < height; y++)
+                {
+                    var sy = Math.Min(sh - 1, (int)((y + 0.5) * sh / height));
+                    for (var x = 0; x < width; x++)
+                    {
+                        var sx = Math.Min(sw - 1, (int)((x + 0.5) * sw / width));
+                        image.SetPixel(x, y, pixels[sy * sw + sx]);
+                    }
+                }
+
+                image.Apply();
+                return image.EncodeToPNG();
+            }
+            finally
+            {
+                UnityEngine.Object.DestroyImmediate(image);
+            }
         }
 
         public static byte[] RenderPng(Camera camera, int width, int height)

@@ -8,7 +8,8 @@ namespace Patchbay.Runtime.Tools.Screenshots
 {
     /// <summary>
     /// capture_screenshot in a development build's player: the editor's tool (same name, description and schema, so an
-    /// agent's call works on both) rendering the game's camera or a named one. What only an editor has is refused
+    /// agent's call works on both): the Game view is the screen at the end of a frame, overlay UI included; a named camera
+    /// is rendered alone. What only an editor has is refused
     /// before anything renders: source Scene (a player has no Scene view) and savePath (a player has no Assets/ folder
     /// to save into; the image comes with the answer).
     /// </summary>
@@ -18,7 +19,7 @@ namespace Patchbay.Runtime.Tools.Screenshots
     public sealed class PlayerCaptureScreenshotTool : McpTool<CaptureScreenshotParams, CaptureScreenshotResult>
     {
         [Preserve]
-        protected override Task<CaptureScreenshotResult> ExecuteAsync(CaptureScreenshotParams parameters, ToolCallContext context)
+        protected override async Task<CaptureScreenshotResult> ExecuteAsync(CaptureScreenshotParams parameters, ToolCallContext context)
         {
             if (!string.IsNullOrEmpty(parameters.SavePath))
             {
@@ -29,7 +30,7 @@ namespace Patchbay.Runtime.Tools.Screenshots
             var source = string.IsNullOrEmpty(parameters.Camera) ? parameters.Source : ScreenshotSource.Camera;
             string cameraPath;
             var camera = CameraPicker.Pick(source, parameters.Camera, out cameraPath);
-            return Done(ScreenshotCapture.Render(camera, source, cameraPath, parameters));
+            return await ScreenshotCapture.CaptureAsync(camera, source, cameraPath, parameters, context.Cancellation);
         }
     }
 }

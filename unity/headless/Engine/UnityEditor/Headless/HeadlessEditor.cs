@@ -127,10 +127,20 @@ namespace Patchbay.Headless
             return 2;
         }
 
+        // True on the main thread while an editor frame runs (EditorApplication.SignalTick ignores main-thread wakes then).
+        internal static bool InUpdate { get; private set; }
+
         // One editor frame.
         public static void Tick()
         {
             if (!_booted) return;
+            InUpdate = true;
+            try { Frame(); }
+            finally { InUpdate = false; }
+        }
+
+        static void Frame()
+        {
             UnitySynchronizationContext.Instance.Install();
             EditorApplication.Updating = false;
             LogSink.DrainQueued();
@@ -265,7 +275,7 @@ namespace Patchbay.Headless
                 UnityEngine.Time.PlayTime = 0f;
                 UnityEngine.Time.UnscaledPlayTime = 0f;
                 // Time.timeScale set in play mode goes back to the project's Time settings (1 by default), as in Unity.
-                UnityEngine.Time.timeScale = 1f;
+                UnityEngine.Time.ResetTimeScaleToProjectSettings();
                 if (backup != null) RestoreSnapshot(JObject.Parse(backup));
                 UnityEngine.Application.IsPlayingInternal = false;
                 _enteringPlayMode = false;

@@ -181,7 +181,17 @@ namespace UnityEngine.Internal
             RunPendingStarts();
             foreach (var mb in AllBehaviours().ToArray())
                 if (Object.IsAlive(mb) && mb.isActiveAndEnabled && Runs(mb) && mb.Started) Invoke(mb, "LateUpdate");
-            CoroutineScheduler.ResumeAtEndOfFrame();
+            // The end of the frame: in the editor only while the Game view shows (Internal/GameView.Visible).
+            if (!Application.isEditor || GameView.Visible)
+            {
+                ScreenImage.AtEndOfFrame = true;
+                try
+                {
+                    CoroutineScheduler.ResumeAtEndOfFrame();
+                    ScreenCapture.WritePendingFiles();
+                }
+                finally { ScreenImage.AtEndOfFrame = false; }
+            }
             ObjectRegistry.FlushPendingDestroys();
         }
     }
