@@ -100,3 +100,31 @@ test('a skill edited by hand is kept unless --force; an unwritable skills folder
   assert.equal(fs.readFileSync(path.join(home, '.agents', 'skills'), 'utf8'), 'a file, not a folder');
   assert.ok(fs.existsSync(path.join(home, '.codex', 'config.toml')), 'the MCP entry itself was written');
 });
+
+// Issue 44: a repository that commits links into the user's own files (`.mcp.json -> ~/.claude/settings.json`, the
+// skills folder -> ~/.ssh) gets nothing written through them by `setup --scope project`, through the real binary.
+test('setup --scope project writes nothing through a link the repository commits', async (t) => {
+  const { env, home } = context(t);
+  const project = tempDir(t, 'patchbay-fd-skill-repo-');
+  const settings = path.join(home, '.claude', 'settings.json');
+  fs.mkdirSync(path.dirname(settings), { recursive: true });
+  fs.writeFileSync(settings, '{"theme": "dark"}\n');
+  fs.symlinkSync(settings, path.join(project, '.mcp.json'));
+  const inProject = (...args) => runCli([...args, '--state-dir', stateDir(t)], { env, cwd: project });
+  const entry = await inProject('setup', 'claude-code', '--scope', 'project', '--no-skill');
+  assert.equal(entry.code, 1, entry.stdout + entry.stderr);
+  assert.match(entry.stderr, new RegExp(`\\.mcp\\.json is a symbolic link \\(to ${settings.replace(/[.]/g, '\\.')}\\)`));
+  assert.match(entry.stderr, /--scope user/, 'names the way that works');
+  assert.equal(fs.readFileSync(settings, 'utf8'), '{"theme": "dark"}\n', "the user's file is untouched");
+  assert.deepEqual(fs.readdirSync(path.dirname(settings)), ['settings.json'], 'no backup beside it either');
+
+  fs.rmSync(path.join(project, '.mcp.json'));
+  const ssh = path.join(home, '.ssh');
+  fs.mkdirSync(ssh);
+  fs.mkdirSync(path.join(project, '.claude'));
+  fs.symlinkSync(ssh, path.join(project, '.claude', 'skills'));
+  const skill = await inProject('setup', 'claude-code', '--scope', 'project');
+  assert.equal(skill.code, 1, skill.stdout + skill.stderr);
+  assert.match(skill.stderr, /skills is a symbolic link/);
+  assert.deepEqual(fs.readdirSync(ssh), [], 'nothing was written through the link');
+});

@@ -5,8 +5,9 @@
 // thread silent for minutes (blocked from its first probe: driven, not waited for). The hub names the dialog
 // and its buttons, refuses with allowAnswerDialog off, refuses a wrong title and a wrong button listing what
 // is there, and — since the editor's link is not that program's (it only names its pid) — presses nothing even
-// once allowed (issue 44: a button is pressed only in the process that holds the editor's link). Wine shows
-// windows on an X display, so the test runs its own Xvfb.
+// once allowed (issue 44: a button is pressed only in the process that holds the editor's link). A second test
+// links the editor through the dialog program itself (its --relay), so the OS confirms the pid and the hub presses
+// the button asked for. Wine shows windows on an X display, so the tests run their own Xvfb.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,29 +23,40 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const BLOCKED = { lastUpdateMsAgo: 600000, playMode: 'edit', queued: 0 };
 const MINGW = 'x86_64-w64-mingw32-gcc';
 
-test('Windows: the hub finds a real MessageBox of a blocked editor\'s process, and presses nothing in a process that does not hold the editor\'s link', { timeout: scaled(180000) }, async (t) => {
-  if (!haveProgram(MINGW)) return t.skip(`${MINGW} is not installed (scripts/install-cross-deps.sh win installs it)`);
+// Builds tests/windows/message_box.c with mingw-w64 into a temporary folder and starts an Xvfb for it. Returns
+// { show(...args) } (one dialog program per call, its arguments after the exe), or { skip: why } without
+// mingw-w64 or Xvfb.
+async function messageBoxes(t) {
+  if (!haveProgram(MINGW)) return { skip: `${MINGW} is not installed (scripts/install-cross-deps.sh win installs it)` };
   const x = await startXvfb(t);
-  if (!x) return t.skip('Xvfb is not installed (scripts/install-deps.sh installs it)');
-
+  if (!x) return { skip: 'Xvfb is not installed (scripts/install-deps.sh installs it)' };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'patchbay-msgbox-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const exe = path.join(dir, 'message_box.exe');
-  const built = spawnSync(MINGW, ['-municode', '-O1', '-Wall', '-Werror', '-o', exe, path.join(here, 'message_box.c')], { encoding: 'utf8' });
+  const built = spawnSync(MINGW, ['-municode', '-O1', '-Wall', '-Werror', '-o', exe, path.join(here, 'message_box.c'), '-lws2_32'], { encoding: 'utf8' });
   assert.equal(built.status, 0, `building message_box.exe: ${built.stderr}`);
-
   // Only the dialog's program gets the display: the hub finds its windows through the wineserver. Wine's helper
   // processes (explorer.exe for the desktop) inherit the program's pipes and outlive it, so the test closes its
   // ends itself.
-  const box = spawn('wine', [exe], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DISPLAY: x.display } });
-  box.stderr.resume();
-  t.after(() => {
-    if (box.exitCode === null && box.signalCode === null) box.kill('SIGKILL');
-    box.stdout.destroy();
-    box.stderr.destroy();
-  });
-  const out = lineReader(box, 'message_box.exe');
-  const winPid = Number(/^pid (\d+)$/.exec(await out.waitLine(/^pid \d+$/))[1]);
+  const show = async (...args) => {
+    const box = spawn('wine', [exe, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DISPLAY: x.display } });
+    box.stderr.resume();
+    t.after(() => {
+      if (box.exitCode === null && box.signalCode === null) box.kill('SIGKILL');
+      box.stdout.destroy();
+      box.stderr.destroy();
+    });
+    const out = lineReader(box, 'message_box.exe');
+    const winPid = Number(/^pid (\d+)$/.exec(await out.waitLine(/^pid \d+$/))[1]);
+    return { out, winPid };
+  };
+  return { show };
+}
+
+test('Windows: the hub finds a real MessageBox of a blocked editor\'s process, and presses nothing in a process that does not hold the editor\'s link', { timeout: scaled(180000) }, async (t) => {
+  const boxes = await messageBoxes(t);
+  if (boxes.skip) return t.skip(boxes.skip);
+  const { out, winPid } = await boxes.show();
 
   const hub = await startHub(t, { heartbeat: scaled(500) / 1000 });
   const ed = await addEditor(t, hub, { project: 'WinModal', pid: winPid, health: BLOCKED });
@@ -90,4 +102,32 @@ test('Windows: the hub finds a real MessageBox of a blocked editor\'s process, a
   assert.match(textOf(claimed), /presses only in the editor's own process/);
   assert.match(textOf(claimed), /Nothing was pressed/);
   assert.ok(!out.lines.some((l) => l.startsWith('answered')), `nothing was pressed: ${out.lines}`);
+});
+
+// The positive case through the real binary: the editor's link is held by the dialog's own process (the test editor
+// links through message_box.exe's relay, as Unity's link is held by the process that shows Unity's dialogs), so the
+// OS confirms the pid and patchbay.exe presses the button asked for in the real MessageBox.
+test('Windows: answer_dialog presses a real MessageBox button in the process that holds the editor\'s link', { timeout: scaled(180000) }, async (t) => {
+  const boxes = await messageBoxes(t);
+  if (boxes.skip) return t.skip(boxes.skip);
+  const hub = await startHub(t, { heartbeat: scaled(500) / 1000 });
+  const { out, winPid } = await boxes.show('Scene Modified', '--relay', String(hub.port));
+  const relay = Number(/^relay (\d+)$/.exec(await out.waitLine(/^relay \d+$/))[1]);
+
+  const ed = await addEditor(t, hub, { project: 'WinRelay', pid: winPid, health: BLOCKED, url: `ws://127.0.0.1:${relay}/editor`, token: hub.token });
+  await ed.setState({ allowAnswerDialog: true }, { all: false });
+  const s = await connectClient(t, hub);
+  await eventually(async () => {
+    const r = await s.call('list_editors', {});
+    const e = r.structuredContent.editors.find((e2) => e2.projectName === 'WinRelay');
+    return e?.health?.modal?.dialogs?.length && e.health.modal.canPress ? e : false;
+  }, { timeoutMs: scaled(60000), intervalMs: 250, what: 'the MessageBox in list_editors, pressable' });
+
+  const pressed = await eventually(async () => {
+    const r = await s.call('answer_dialog', { editor: 'WinRelay', title: 'Scene Modified', button: 'No' }, { timeout: scaled(60000) });
+    return /answer_dialog is off/.test(textOf(r)) ? false : r;  // until the setting has reached the hub
+  }, { timeoutMs: scaled(30000), intervalMs: 100, what: 'the setting at the hub' });
+  assert.notEqual(pressed.isError, true, textOf(pressed));
+  assert.match(textOf(pressed), /No/);
+  await out.waitLine(/^answered No$/);
 });
