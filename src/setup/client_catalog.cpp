@@ -3,8 +3,11 @@
 #include "platform/platform.hpp"
 
 #include <boost/json/array.hpp>
+#include <boost/json/parse.hpp>
 
 #include <array>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 
 namespace patchbay::setup {
@@ -96,7 +99,33 @@ fs::path config_file(const client_spec& client, config_scope scope, const setup_
   throw std::logic_error("config_file: unknown client");
 }
 
-bool client_installed(const client_spec& client, const setup_environment& env) {
+namespace {
+
+// Whether `dir` holds an entry that is not one of `ours` (nor a folder on the way to one of them
+// that holds nothing else).
+bool holds_more_than(const fs::path& dir, const std::vector<fs::path>& ours, int depth = 0) {
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    fs::path p = it->path().lexically_normal();
+    bool mine = false, on_the_way = false;
+    for (const auto& o : ours) {
+      fs::path n = o.lexically_normal();
+      if (p == n) mine = true;
+      auto rel = n.lexically_relative(p);
+      if (!rel.empty() && *rel.begin() != ".." && rel != ".") on_the_way = true;
+    }
+    if (mine) continue;
+    if (on_the_way && depth < 8 && it->is_directory(ec) && !holds_more_than(p, ours, depth + 1))
+      continue;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool client_installed(const client_spec& client, const setup_environment& env,
+                      const std::vector<fs::path>& ours) {
   fs::path own;
   switch (client.kind) {
     case claude_code:
@@ -122,8 +151,18 @@ bool client_installed(const client_spec& client, const setup_environment& env) {
       break;
   }
   std::error_code ec;
-  if (fs::is_directory(own, ec)) return true;
-  if (client.kind == claude_code && fs::exists(env.home / ".claude.json", ec)) return true;
+  if (fs::is_directory(own, ec) && holds_more_than(own, ours)) return true;
+  if (client.kind == claude_code) {
+    // Claude Code keeps its state in ~/.claude.json (numStartups, projects, ...); an entry that
+    // setup wrote holds only mcpServers.
+    std::ifstream in(env.home / ".claude.json", std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    boost::system::error_code jec;
+    auto v = boost::json::parse(text, jec);
+    if (!jec && v.is_object())
+      for (const auto& kv : v.as_object())
+        if (kv.key() != "mcpServers") return true;
+  }
   return !client.program.empty() &&
          platform::find_program(std::string(client.program), env.search_path).has_value();
 }

@@ -57,9 +57,13 @@ std::filesystem::path config_file(const client_spec& client, config_scope scope,
                                   const setup_environment& env,
                                   const std::filesystem::path& project);
 
-// The client counts as installed when its own directory exists (it creates that on first run) or
-// its program is on PATH.
-bool client_installed(const client_spec& client, const setup_environment& env);
+// The client counts as installed when its program is on PATH, or its own directory (it creates that
+// on first run) holds something Patchbay did not write there: `ours` are the files and folders
+// `patchbay setup` writes for it (its configuration file, its skill folder), so a directory that
+// setup itself created for a client never seen on this machine does not count (issue 45). For
+// Claude Code, ~/.claude.json counts when it holds more than `mcpServers`.
+bool client_installed(const client_spec& client, const setup_environment& env,
+                      const std::vector<std::filesystem::path>& ours = {});
 
 // The entry in the client's own shape: {"type":"stdio","command":…,"args":[…]} for Claude Code,
 // {"serverUrl":…} for Windsurf over HTTP, and so on. Requires target.http() only when

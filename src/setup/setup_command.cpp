@@ -543,7 +543,10 @@ int list_clients(const setup_request& request, const setup_context& context,
                  const fs::path& project, bool as_json, std::ostream& out) {
   json::array rows, skills;
   for (const auto& client : client_catalog()) {
-    bool installed = client_installed(client, context.env);
+    std::vector<fs::path> ours{config_file(client, config_scope::user, context.env, project)};
+    if (auto skill = skill_directory(client, config_scope::user, context.env, project))
+      ours.push_back(*skill);
+    bool installed = client_installed(client, context.env, ours);
     if (!as_json) {
       out << client.id << " (" << client.name << "): " << (installed ? "installed" : "not found")
           << "\n";

@@ -415,6 +415,28 @@ TEST_F(setup_test, an_entry_pointing_elsewhere_is_updated_and_the_users_keys_sta
   EXPECT_EQ(e->at("env").at("PATCHBAY_LOG"), "debug");
 }
 
+// Issue 45: what setup itself wrote (the entry, the skill and the folders on their way) does not
+// make a client "installed"; the client's own files do.
+TEST_F(setup_test, list_does_not_call_a_client_installed_for_what_setup_wrote) {
+  for (const char* client : {"claude-code", "gemini", "codex", "cursor"}) {
+    ASSERT_EQ(run(with_skill(client)), 0) << client << ": " << err_.str();
+  }
+  setup_request list;
+  list.list = true;
+  ASSERT_EQ(run(list), 0) << err_.str();
+  for (const char* line : {"claude-code (Claude Code): not found", "gemini (Gemini CLI): not found",
+                           "codex (Codex CLI): not found", "cursor (Cursor): not found"})
+    EXPECT_NE(out_.str().find(line), std::string::npos) << line << "\n" << out_.str();
+
+  write(home_ / ".claude" / "settings.json", "{}\n");  // Claude Code's own file
+  write(home_ / ".gemini" / "oauth_creds.json", "{}\n");
+  ASSERT_EQ(run(list), 0);
+  EXPECT_NE(out_.str().find("claude-code (Claude Code): installed"), std::string::npos)
+      << out_.str();
+  EXPECT_NE(out_.str().find("gemini (Gemini CLI): installed"), std::string::npos) << out_.str();
+  EXPECT_NE(out_.str().find("codex (Codex CLI): not found"), std::string::npos) << out_.str();
+}
+
 TEST_F(setup_test, usage_errors_exit_2_and_say_what_to_do) {
   EXPECT_EQ(run(request("")), 2);
   EXPECT_NE(err_.str().find("--list"), std::string::npos);
@@ -519,7 +541,7 @@ TEST_F(setup_test, an_empty_file_counts_as_fresh) {
 }
 
 TEST_F(setup_test, list_reports_installed_configured_and_other_binaries) {
-  fs::create_directories(home_ / ".cursor");  // Cursor has run
+  write(home_ / ".cursor" / "argv.json", "{}\n");  // Cursor has run: a file of its own
   ASSERT_EQ(run(request("cursor")), 0);
   write(user_file("gemini"), R"({"mcpServers":{"unity":{"command":")" + root_.string() +
                                  R"(/bin/other","args":["stdio"]}}})");
