@@ -611,9 +611,12 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
   // this call up to the next check.
   if (!lease_.draining().empty()) check_drains();
   auto busy = [&](const std::string& why) {
-    auto r = text_result(busy_message(editor_id, lease_.holder(editor_id), lease_.queued(editor_id),
-                                      why, system_clock::now(), lease_retry_after),
-                         true);
+    std::optional<health_state> health;
+    if (const editor_record* ed = registry_.find(editor_id)) health = registry_.health_of(*ed);
+    auto r = text_result(
+        busy_message(editor_id, lease_.holder(editor_id), lease_.queued(editor_id), why,
+                     system_clock::now(), lease_retry_after, health ? &*health : nullptr),
+        true);
     json::object error{{"patchbay", "busy"}, {"retryAfterMs", lease_retry_after.count()}};
     if (auto d = lease_.describe(editor_id, system_clock::now())) {
       if (auto* h = d->if_contains("holder"); h && h->is_object()) error["holder"] = *h;

@@ -101,6 +101,14 @@ health_state derive_health(const editor_health& h, milliseconds age, millisecond
                   " during play mode, likely an endless loop in a script: ask the user to stop "
                   "play mode (if Unity does not respond, the user has to end the Unity process; "
                   "unsaved changes are then lost).";
+    } else if (h.call_tool == "execute_code") {
+      // The agent's own code holds the main thread: waiting does not end an endless loop (issue
+      // 45).
+      st.remedy = "The main thread has not run for " + silent +
+                  " while running execute_code (since " + since(h.call_for_ms) +
+                  "): the code may never return (a loop that does not end). Waiting will not help: "
+                  "ask the user to look at Unity; if it does not respond, the Unity process has to "
+                  "be ended (unsaved changes are then lost).";
     } else if (!h.call_tool.empty()) {
       st.remedy = "The main thread has not run for " + silent + " while running " + h.call_tool +
                   " (since " + since(h.call_for_ms) +

@@ -242,7 +242,7 @@ std::string editor_lease::summary(const std::string& editor, system_clock::time_
 
 std::string busy_message(const std::string& editor, const lease_holder* holder, std::size_t waiting,
                          const std::string& why, system_clock::time_point now,
-                         milliseconds retry_after) {
+                         milliseconds retry_after, const health_state* health) {
   std::string text = "busy: the Unity editor " + editor + " is running a call that changes the " +
                      "whole editor for another agent";
   if (holder) {
@@ -252,10 +252,20 @@ std::string busy_message(const std::string& editor, const lease_holder* holder, 
             describe_duration(ms_since(holder->since, now)) + " ago)";
   }
   text += ", and " + std::to_string(waiting) + (waiting == 1 ? " call waits" : " calls wait") +
-          " for it. " + why + " This call did not run. Retry in about " +
-          describe_duration(retry_after.count()) +
-          " (list_editors shows the holder and the queue); calls that only read keep working "
-          "meanwhile.";
+          " for it. " + why + " This call did not run.";
+  if (holder && holder->draining)
+    text +=
+        " The agent that started it stopped waiting for it (cancelled, gone or timed out), and "
+        "the editor is still finishing the work, which may take longer: retry once "
+        "list_editors shows the lease free.";
+  else
+    text += " Retry in about " + describe_duration(retry_after.count()) +
+            " (list_editors shows the holder and the queue).";
+  if (health && health->kind == health_kind::blocked)
+    text += " Calls that only read wait too: the editor is " + health->summary +
+            (health->remedy.empty() ? std::string(".") : ". " + health->remedy);
+  else
+    text += " Calls that only read keep working meanwhile.";
   return text;
 }
 

@@ -135,10 +135,14 @@ class editor_lease {
 };
 
 // The text of the `busy` tool error: who holds the lease, for what and since when, how many wait,
-// why this call ends (`why`: waited the bound, or the queue is full) and when to retry. The call
-// did not run.
+// why this call ends (`why`: waited the bound, or the queue is full) and what is true meanwhile
+// (issue 45): when to retry, and whether reads work — not while the editor is `blocked` (its
+// health, when known, says so and what to do), and a holder whose call was abandoned (draining)
+// may finish late. The call did not run.
+struct health_state;
 std::string busy_message(const std::string& editor, const lease_holder* holder, std::size_t waiting,
                          const std::string& why, std::chrono::system_clock::time_point now,
-                         std::chrono::milliseconds retry_after);
+                         std::chrono::milliseconds retry_after,
+                         const health_state* health = nullptr);
 
 }  // namespace patchbay::hub

@@ -104,6 +104,13 @@ TEST(EditorHealth, ABlockedEditorNamesTheCauseItKnows) {
                                milliseconds(0), blocked_after);
   EXPECT_EQ(running.summary, "blocked: main thread silent for 20 s, running execute_code");
   EXPECT_NE(running.remedy.find("while running execute_code"), std::string::npos);
+  // Issue 45: the agent's own code in a loop is not something to wait for.
+  EXPECT_EQ(running.remedy.find("wait for it to finish"), std::string::npos) << running.remedy;
+  EXPECT_NE(running.remedy.find("the code may never return"), std::string::npos) << running.remedy;
+  auto testing = derive_health(probe(R"({"lastUpdateMsAgo": 20000, "playMode": "edit",
+                                         "call": {"tool": "run_tests", "id": "x", "forMs": 20000}})"),
+                               milliseconds(0), blocked_after);
+  EXPECT_NE(testing.remedy.find("wait for it to finish"), std::string::npos) << testing.remedy;
 }
 
 TEST(EditorHealth, TheJsonViewIsAgedLikeTheSummary) {

@@ -3,6 +3,7 @@
 // the holder. Pure bookkeeping: times are given, never waited for.
 
 #include "hub/editor_lease.hpp"
+#include "hub/editor_health.hpp"
 
 #include <gtest/gtest.h>
 
@@ -248,6 +249,30 @@ TEST_F(EditorLease, TheBusyTextNamesHolderSinceWhyAndWhenToRetry) {
   EXPECT_NE(text.find("2 calls wait"), std::string::npos) << text;
   EXPECT_NE(text.find("This call waited 45 s."), std::string::npos) << text;
   EXPECT_NE(text.find("This call did not run. Retry in about 10 s"), std::string::npos) << text;
+  EXPECT_NE(text.find("Calls that only read keep working meanwhile."), std::string::npos) << text;
+}
+
+// Issue 45: the advice is true. A blocked editor does not answer reads either; a holder whose call
+// was abandoned may take longer than the usual retry.
+TEST_F(EditorLease, TheBusyTextSaysWhenReadsWaitTooAndWhenTheHolderWasAbandoned) {
+  ask(1, "compile");
+  auto since = lease_.holder("Game@1")->since;
+  health_state blocked{health_kind::blocked, "blocked: main thread silent for 40 s",
+                       "Ask the user to look at the Unity window."};
+  auto text = busy_message("Game@1", lease_.holder("Game@1"), 0, "This call waited 45 s.",
+                           since + 14s, 10s, &blocked);
+  EXPECT_EQ(text.find("keep working"), std::string::npos) << text;
+  EXPECT_NE(text.find("Calls that only read wait too: the editor is blocked: main thread silent "
+                      "for 40 s. Ask the user to look at the Unity window."),
+            std::string::npos)
+      << text;
+
+  lease_holder abandoned = *lease_.holder("Game@1");
+  abandoned.draining = true;
+  text = busy_message("Game@1", &abandoned, 0, "This call waited 45 s.", since + 14s, 10s);
+  EXPECT_EQ(text.find("Retry in about"), std::string::npos) << text;
+  EXPECT_NE(text.find("stopped waiting for it"), std::string::npos) << text;
+  EXPECT_NE(text.find("retry once list_editors shows the lease free"), std::string::npos) << text;
 }
 
 }  // namespace

@@ -33,6 +33,7 @@ namespace Patchbay.Editor.Startup
         private readonly Action<string> _log;
         private readonly HubLocator _locator;
         private string _lastUntrusted;
+        private int _callsWaiting;
         private readonly SettingsStore _settingsStore;
         private readonly MainThreadDispatcher _dispatcher = new MainThreadDispatcher();
         private readonly MainThreadHealth _health = new MainThreadHealth();
@@ -166,7 +167,9 @@ namespace Patchbay.Editor.Startup
             _record = new CallRecord(_store, Domain);
             _link = new LinkClient(this, Resolve, TryStartHub);
             _processor = new CallProcessor(Registry, () => _policy, _record, _link, _dispatcher.RunOrPost);
-            _health.Queued = () => _dispatcher.QueuedCount;
+            // Agents' calls that wait for the main thread: not the dispatcher's own work items (a result to send, a
+            // health update), which the health probe once counted as "18 calls waiting" (issue 45).
+            _health.Queued = () => Volatile.Read(ref _callsWaiting);
             MainThreadHealth.Current = _health;
             _processor.Health = _health;
             _processor.BeforeInvoke = descriptor =>
@@ -315,8 +318,10 @@ namespace Patchbay.Editor.Startup
 
         void ILinkHost.OnToolsCall(JToken id, JToken parameters)
         {
+            Interlocked.Increment(ref _callsWaiting);
             _dispatcher.Post(() =>
             {
+                Interlocked.Decrement(ref _callsWaiting);
                 if (!_reloading)
                 {
                     _processor.HandleCall(id, parameters);

@@ -106,6 +106,26 @@ namespace Patchbay.Editor.Tests
             }.ToString());
         }
 
+        // Issue 45: the health probe's "queued" counts agents' calls that wait for the main thread, not the dispatcher's
+        // own work items (results to send, notes), which once read as "18 calls waiting".
+        [Test]
+        public void HealthCountsOnlyCallsWaitingForTheMainThread()
+        {
+            var runtime = StartRuntime();
+            ILinkHost host = runtime;
+            for (var i = 0; i < 5; i++)
+            {
+                runtime.Dispatcher.Post(() => { });
+            }
+
+            Assert.AreEqual(0, (int)host.Health()["queued"], "the package's own work is not a waiting call");
+            host.OnToolsCall(new JValue(901), JObject.Parse("{\"name\":\"sample_tool\",\"arguments\":{\"name\":\"x\"}}"));
+            host.OnToolsCall(new JValue(902), JObject.Parse("{\"name\":\"sample_tool\",\"arguments\":{\"name\":\"x\"}}"));
+            Assert.AreEqual(2, (int)host.Health()["queued"]);
+            runtime.Dispatcher.Pump(1000);
+            Assert.AreEqual(0, (int)host.Health()["queued"], "started: no longer waiting");
+        }
+
         [Test]
         public void CallsSurviveAReloadExactlyOnce()
         {
