@@ -83,6 +83,13 @@ namespace Patchbay.Editor.Tools.Screenshots
 
         public static byte[] RenderPng(Camera camera, int width, int height)
         {
+            // Without the Image Conversion module there is no EncodeToPNG: refuse before rendering (BuiltInModules).
+            var disabled = Shared.BuiltInModules.RequireImageConversion();
+            if (disabled != null)
+            {
+                throw disabled;
+            }
+
             var previousTarget = camera.targetTexture;
             var previousActive = RenderTexture.active;
             var target = new RenderTexture(width, height, 24);
@@ -95,7 +102,7 @@ namespace Patchbay.Editor.Tools.Screenshots
                 image = new Texture2D(width, height, TextureFormat.RGB24, false);
                 image.ReadPixels(new Rect(0, 0, width, height), 0, 0);
                 image.Apply();
-                return image.EncodeToPNG();
+                return Shared.BuiltInModules.EncodeToPng(image);
             }
             finally
             {
