@@ -108,6 +108,34 @@ namespace Patchbay.Headless.Tests
             finally { TestProject.Delete(project); }
         }
 
+        // WebGL players have no threads and no sockets (docs.unity3d.com Manual "WebGL: Interacting with browser
+        // scripting" / "Web browser access to networking": no System.Net sockets, no System.Threading threads), which
+        // the link and the runtime part need: the package's player-side assemblies exclude the platform, so a WebGL
+        // development build with PATCHBAY_RUNTIME compiles without them instead of failing at run time. The editor
+        // assembly stays editor-only.
+        [Test]
+        public void ThePackagesPlayerAssembliesExcludeWebGLAndTheEditorOneIsEditorOnly()
+        {
+            var package = PackageDir();
+            foreach (var asmdef in new[] { "Shared/Patchbay.Shared.asmdef", "Engine/Patchbay.Engine.asmdef", "Runtime/Patchbay.Runtime.asmdef" })
+            {
+                var json = JObject.Parse(File.ReadAllText(Path.Combine(package, asmdef)));
+                Assert.That(((JArray)json["excludePlatforms"]).Select(t => (string)t), Has.Member("WebGL"), asmdef);
+                Assert.That((JArray)json["includePlatforms"], Is.Empty, asmdef + ": excludePlatforms counts only without includePlatforms");
+            }
+            var editor = JObject.Parse(File.ReadAllText(Path.Combine(package, "Editor/Patchbay.Editor.asmdef")));
+            Assert.That(((JArray)editor["includePlatforms"]).Select(t => (string)t), Is.EqualTo(new[] { "Editor" }));
+        }
+
+        static string PackageDir()
+        {
+            var env = System.Environment.GetEnvironmentVariable("PATCHBAY_PACKAGE_DIR");
+            if (!string.IsNullOrEmpty(env)) return env;
+            var dir = Path.GetFullPath(Path.Combine(TestProject.BuildDir, "..", "..", "unity", "com.patchbay.unity"));
+            if (!Directory.Exists(dir)) Assert.Ignore("the package's source is not beside the build (" + dir + "); set PATCHBAY_PACKAGE_DIR");
+            return dir;
+        }
+
         static void SetModules(string project, bool listed)
         {
             var manifest = Path.Combine(project, "Packages", "manifest.json");

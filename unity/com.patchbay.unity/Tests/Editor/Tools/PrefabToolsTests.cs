@@ -88,6 +88,34 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual("Flag", second.transform.GetChild(0).name, "and its own rename is kept");
         }
 
+        // assign_material sets Renderer.sharedMaterials by setter: on a prefab instance the change is an override only
+        // once recorded (PrefabUtility.RecordPrefabInstancePropertyModifications; Unity's scripting reference: "the
+        // changes may be lost"), so the next change of the prefab, an apply from another instance, would replace it (issue 43).
+        [Test]
+        public void AnInstanceKeepsAnAssignedMaterialWhenThePrefabChanges()
+        {
+            AssetDatabase.CreateFolder("Assets", "PrefabMaterials");
+            try
+            {
+                ToolHarness.Ok("create_material", "{\"path\":\"Assets/PrefabMaterials/Red.mat\",\"shader\":\"Unlit/Color\",\"color\":\"#ff0000\"}");
+                ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\"}");
+                ToolHarness.Ok("instantiate_prefab", "{\"path\":\"" + Path + "\",\"name\":\"Second\"}");
+                ToolHarness.Ok("assign_material", "{\"target\":\"Second\",\"material\":\"Assets/PrefabMaterials/Red.mat\"}");
+                var second = GameObject.Find("Second");
+                Assert.IsTrue(PrefabUtility.HasPrefabInstanceAnyOverrides(second, false), "the assignment is an override of the instance");
+                ToolHarness.Ok("set_component_field", "{\"target\":\"Spinning Cube\",\"component\":\"Transform\",\"field\":\"m_LocalScale\",\"value\":[2,2,2]}");
+                ToolHarness.Ok("prefab_overrides", "{\"target\":\"Spinning Cube\",\"action\":\"Apply\"}");
+                second = GameObject.Find("Second");
+                Assert.AreEqual(new Vector3(2, 2, 2), second.transform.localScale, "the applied change reached the other instance");
+                Assert.AreEqual("Assets/PrefabMaterials/Red.mat", AssetDatabase.GetAssetPath(second.GetComponent<MeshRenderer>().sharedMaterial),
+                    "and its own material is kept");
+            }
+            finally
+            {
+                AssetDatabase.DeleteAsset("Assets/PrefabMaterials");
+            }
+        }
+
         [Test]
         public void ObjectToolsWorkOnTheOpenStageUntilItCloses()
         {
