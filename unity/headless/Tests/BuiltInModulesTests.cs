@@ -116,24 +116,14 @@ namespace Patchbay.Headless.Tests
         [Test]
         public void ThePackagesPlayerAssembliesExcludeWebGLAndTheEditorOneIsEditorOnly()
         {
-            var package = PackageDir();
             foreach (var asmdef in new[] { "Shared/Patchbay.Shared.asmdef", "Engine/Patchbay.Engine.asmdef", "Runtime/Patchbay.Runtime.asmdef" })
             {
-                var json = JObject.Parse(File.ReadAllText(Path.Combine(package, asmdef)));
+                var json = PackageAssemblyTests.Asmdef(asmdef);
                 Assert.That(((JArray)json["excludePlatforms"]).Select(t => (string)t), Has.Member("WebGL"), asmdef);
                 Assert.That((JArray)json["includePlatforms"], Is.Empty, asmdef + ": excludePlatforms counts only without includePlatforms");
             }
-            var editor = JObject.Parse(File.ReadAllText(Path.Combine(package, "Editor/Patchbay.Editor.asmdef")));
+            var editor = PackageAssemblyTests.Asmdef("Editor/Patchbay.Editor.asmdef");
             Assert.That(((JArray)editor["includePlatforms"]).Select(t => (string)t), Is.EqualTo(new[] { "Editor" }));
-        }
-
-        static string PackageDir()
-        {
-            var env = System.Environment.GetEnvironmentVariable("PATCHBAY_PACKAGE_DIR");
-            if (!string.IsNullOrEmpty(env)) return env;
-            var dir = Path.GetFullPath(Path.Combine(TestProject.BuildDir, "..", "..", "unity", "com.patchbay.unity"));
-            if (!Directory.Exists(dir)) Assert.Ignore("the package's source is not beside the build (" + dir + "); set PATCHBAY_PACKAGE_DIR");
-            return dir;
         }
 
         static void SetModules(string project, bool listed)
