@@ -116,6 +116,47 @@ namespace Patchbay.Editor.Tests.Tools
             }
         }
 
+        // A stage a person opened on a read-only package's prefab, changed: leaving it would open Unity's blocking "Immutable
+        // Prefab" dialog whatever Auto Save says, so open_scene refuses and names the way out (issue 43).
+        [Test]
+        public void LeavingAChangedReadOnlyPackagePrefabIsRefusedEvenWithAutoSave()
+        {
+            const string inPackage = "Packages/com.example.art/Cube.prefab";
+            var manifestPath = System.IO.Path.Combine(ToolHarness.ProjectRoot, "Packages/manifest.json");
+            var manifestBefore = File.ReadAllText(manifestPath);
+            var packageDir = System.IO.Path.Combine(ToolHarness.ProjectRoot, "Packages/com.example.art");
+            try
+            {
+                ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\",\"connect\":false}");
+                Directory.CreateDirectory(packageDir);
+                File.Copy(System.IO.Path.Combine(ToolHarness.ProjectRoot, Path), System.IO.Path.Combine(ToolHarness.ProjectRoot, inPackage));
+                var manifest = JObject.Parse(manifestBefore);
+                manifest["dependencies"]["com.example.art"] = "1.0.0";
+                File.WriteAllText(manifestPath, manifest.ToString());
+                var stage = PrefabStageUtility.OpenPrefab(inPackage);
+                stage.prefabContentsRoot.name = "Changed";
+                EditorSceneManager.MarkSceneDirty(stage.scene);
+                Assert.IsTrue(Patchbay.Editor.Tools.Shared.PrefabModeExit.AutoSaves(stage), "Auto Save is on");
+
+                var refused = ToolHarness.Fails("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}", "invalid_state");
+                StringAssert.Contains("read-only package", ToolHarness.Text(refused));
+                StringAssert.Contains("Immutable Prefab", ToolHarness.Text(refused));
+                StringAssert.Contains("prefab_stage action=Close save=false", ToolHarness.Text(refused));
+                Assert.AreSame(stage, PrefabStageUtility.GetCurrentPrefabStage(), "nothing was done");
+
+                ToolHarness.Ok("prefab_stage", "{\"action\":\"Close\",\"save\":false}");
+                ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}");
+            }
+            finally
+            {
+                File.WriteAllText(manifestPath, manifestBefore);
+                if (Directory.Exists(packageDir))
+                {
+                    Directory.Delete(packageDir, true);
+                }
+            }
+        }
+
         [Test]
         public void ObjectToolsWorkOnTheOpenStageUntilItCloses()
         {
