@@ -63,6 +63,17 @@ compile() { # name, then csc args
 engine="$here/headless/Engine"
 mapfile -t engine_src < <(sources "$engine/UnityEngine")
 compile UnityEngine.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/UnityEngine.dll" -r:"$newtonsoft" "${engine_src[@]}"
+# The built-in modules a project can disable (issue 43), each its own assembly as in Unity (UnityEngine.PhysicsModule.dll,
+# UnityEngine.Physics2DModule.dll, UnityEngine.ImageConversionModule.dll; Engine/UnityEngine/Internal/EngineModules.cs):
+# the editor always loads them; a project's scripts see only those its manifest lists (com.unity.modules.*).
+modules=(PhysicsModule Physics2DModule ImageConversionModule)
+module_refs=()
+for m in "${modules[@]}"; do
+  mapfile -t module_src < <(sources "$engine/$m")
+  compile "UnityEngine.$m.dll" -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/UnityEngine.$m.dll" \
+    -r:"$out/UnityEngine.dll" "${module_src[@]}"
+  module_refs+=(-r:"$out/UnityEngine.$m.dll")
+done
 # The Input System package's stand-in (Unity.InputSystem.dll, com.unity.inputsystem's assembly name): projects whose
 # manifest lists the package compile against it, and the package's input tool uses it (PATCHBAY_INPUT_SYSTEM).
 mapfile -t input_src < <(sources "$engine/InputSystem")
@@ -77,7 +88,7 @@ mapfile -t editor_src < <(sources "$engine/UnityEditor")
 compile UnityEditor.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/UnityEditor.dll" \
   -r:"$out/UnityEngine.dll" -r:"$newtonsoft" "${editor_src[@]}"
 
-unity_refs=(-r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$newtonsoft" -r:System.dll -r:System.Core.dll
+unity_refs=(-r:"$out/UnityEngine.dll" "${module_refs[@]}" -r:"$out/UnityEditor.dll" -r:"$newtonsoft" -r:System.dll -r:System.Core.dll
   -r:System.Xml.dll -r:System.Net.Http.dll -r:System.Runtime.Serialization.dll -r:System.IO.Compression.dll)
 
 package="$here/com.patchbay.unity"
@@ -98,14 +109,17 @@ compile Patchbay.Shared.dll -target:library "${unity_nowarn[@]}" -define:"$defin
 unity_refs+=(-r:"$out/Patchbay.Shared.dll")
 # The tools an editor and a development build's player both offer (Engine/, Patchbay.Engine.dll, issue 34): UnityEngine,
 # never UnityEditor (not referenced here, so a use fails to compile). First as a development player compiles it
-# without the Input System package (a compile check), then as the editor does, with it (PATCHBAY_INPUT_SYSTEM).
+# without the Input System package and without the built-in modules a project may disable (a compile check: its
+# asmdef's versionDefines leave PATCHBAY_PHYSICS_MODULE, PATCHBAY_IMAGE_CONVERSION_MODULE and PATCHBAY_SCREEN_CAPTURE_MODULE unset), then as the
+# editor does, with them all (PATCHBAY_INPUT_SYSTEM).
 engine_refs=(-r:"$out/UnityEngine.dll" -r:"$out/Patchbay.Shared.dll" "${shared_refs[@]}")
+module_defines="PATCHBAY_PHYSICS_MODULE;PATCHBAY_IMAGE_CONVERSION_MODULE;PATCHBAY_SCREEN_CAPTURE_MODULE"
 mapfile -t engine_pkg_src < <(sources "$package/Engine")
-compile "Patchbay.Engine.dll (as a development build without com.unity.inputsystem compiles it)" -target:library "${unity_nowarn[@]}" \
-  -define:"$player_defines" -out:"$out/.Patchbay.Engine.Player.dll" "${engine_refs[@]}" "${engine_pkg_src[@]}"
+compile "Patchbay.Engine.dll (as a development build without com.unity.inputsystem and the physics and image conversion modules compiles it)" \
+  -target:library "${unity_nowarn[@]}" -define:"$player_defines" -out:"$out/.Patchbay.Engine.Player.dll" "${engine_refs[@]}" "${engine_pkg_src[@]}"
 rm -f "$out/.Patchbay.Engine.Player.dll" "$out/.Patchbay.Engine.Player.dll.mdb"
-compile Patchbay.Engine.dll -target:library "${unity_nowarn[@]}" -define:"$defines;PATCHBAY_INPUT_SYSTEM" -out:"$out/Patchbay.Engine.dll" \
-  "${engine_refs[@]}" -r:"$out/Unity.InputSystem.dll" "${engine_pkg_src[@]}"
+compile Patchbay.Engine.dll -target:library "${unity_nowarn[@]}" -define:"$defines;PATCHBAY_INPUT_SYSTEM;$module_defines" -out:"$out/Patchbay.Engine.dll" \
+  "${engine_refs[@]}" "${module_refs[@]}" -r:"$out/Unity.InputSystem.dll" "${engine_pkg_src[@]}"
 unity_refs+=(-r:"$out/Patchbay.Engine.dll")
 mapfile -t package_src < <(sources "$package/Editor")
 if ((${#package_src[@]})); then
@@ -114,11 +128,11 @@ if ((${#package_src[@]})); then
   compile "Patchbay.Editor.dll (without com.unity.inputsystem)" -target:library "${unity_nowarn[@]}" -define:"$defines" \
     -out:"$out/.Patchbay.Editor.NoInputSystem.dll" "${unity_refs[@]}" "${package_src[@]}"
   rm -f "$out/.Patchbay.Editor.NoInputSystem.dll" "$out/.Patchbay.Editor.NoInputSystem.dll.mdb"
-  compile Patchbay.Editor.dll -target:library "${unity_nowarn[@]}" -define:"$defines;PATCHBAY_INPUT_SYSTEM" -out:"$out/Patchbay.Editor.dll" \
+  compile Patchbay.Editor.dll -target:library "${unity_nowarn[@]}" -define:"$defines;PATCHBAY_INPUT_SYSTEM;$module_defines" -out:"$out/Patchbay.Editor.dll" \
     "${unity_refs[@]}" -r:"$out/Unity.InputSystem.dll" "${package_src[@]}"
   mapfile -t package_test_src < <(sources "$package/Tests/Editor")
   if ((${#package_test_src[@]})); then
-    compile Patchbay.Editor.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines;UNITY_INCLUDE_TESTS" \
+    compile Patchbay.Editor.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines;UNITY_INCLUDE_TESTS;$module_defines" \
       -out:"$out/Patchbay.Editor.Tests.dll" "${unity_refs[@]}" -r:"$out/Patchbay.Editor.dll" -r:"$out/Unity.InputSystem.dll" -r:"$nunit" "${package_test_src[@]}"
   else
     rm -f "$out/Patchbay.Editor.Tests.dll"
@@ -131,8 +145,8 @@ fi
 # The runtime part (Runtime/, Patchbay.Runtime.dll) as a development build that turned it on compiles it: no
 # UNITY_EDITOR, DEVELOPMENT_BUILD and PATCHBAY_RUNTIME defined, no UnityEditor.dll (its asmdef excludes the editor).
 mapfile -t runtime_src < <(sources "$package/Runtime")
-compile Patchbay.Runtime.dll -target:library "${unity_nowarn[@]}" -define:"$player_defines" -out:"$out/Patchbay.Runtime.dll" \
-  -r:"$out/UnityEngine.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" "${shared_refs[@]}" "${runtime_src[@]}"
+compile Patchbay.Runtime.dll -target:library "${unity_nowarn[@]}" -define:"$player_defines;$module_defines" -out:"$out/Patchbay.Runtime.dll" \
+  -r:"$out/UnityEngine.dll" "${module_refs[@]}" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" "${shared_refs[@]}" "${runtime_src[@]}"
 
 if [ "$parts" = package ]; then
   echo "build.sh: done (package only) -> $out" >&2
@@ -146,7 +160,7 @@ mapfile -t corpus_runtime < <(sources "$corpus" | grep -v '/Editor/')
 mapfile -t corpus_editor < <(sources "$corpus" | grep '/Editor/')
 corpus_common=(-langversion:9.0 -debug:portable -nowarn:0169,0649,1701,1702 -define:"$defines;ENABLE_LEGACY_INPUT_MANAGER;ENABLE_INPUT_SYSTEM"
   -r:System.dll -r:System.Core.dll -r:System.Xml.dll -r:System.Xml.Linq.dll -r:System.Data.dll -r:System.Numerics.dll
-  -r:System.Runtime.Serialization.dll -r:System.Net.Http.dll -r:"$out/UnityEngine.dll" -r:"$out/Unity.InputSystem.dll" -r:"$newtonsoft")
+  -r:System.Runtime.Serialization.dll -r:System.Net.Http.dll -r:"$out/UnityEngine.dll" "${module_refs[@]}" -r:"$out/Unity.InputSystem.dll" -r:"$newtonsoft")
 for extra in UnityEngine.UI.dll; do [ -f "$out/$extra" ] && corpus_common+=(-r:"$out/$extra"); done
 if ((${#corpus_runtime[@]})); then
   echo "build.sh: Corpus.Runtime.dll (${#corpus_runtime[@]} scripts)" >&2
@@ -172,7 +186,7 @@ cp "$here/headless/Host/patchbay-editor-host.exe.config" "$out/patchbay-editor-h
 # in a real editor).
 mapfile -t tests_src < <(sources "$here/headless/Tests")
 compile Patchbay.Headless.Tests.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/Patchbay.Headless.Tests.dll" \
-  -r:"$out/UnityEngine.dll" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/Patchbay.Runtime.dll" -r:"$out/Unity.InputSystem.dll" -r:"$out/UnityEngine.UI.dll" -r:"$newtonsoft" -r:"$nunit" \
+  -r:"$out/UnityEngine.dll" "${module_refs[@]}" -r:"$out/UnityEditor.dll" -r:"$out/Patchbay.Shared.dll" -r:"$out/Patchbay.Engine.dll" -r:"$out/Patchbay.Editor.dll" -r:"$out/Patchbay.Runtime.dll" -r:"$out/Unity.InputSystem.dll" -r:"$out/UnityEngine.UI.dll" -r:"$newtonsoft" -r:"$nunit" \
   -r:"$out/Corpus.Runtime.dll" -r:"$out/Corpus.Editor.dll" -r:System.dll -r:System.Core.dll "${tests_src[@]}"
 
 # A pristine copy of the sample project next to the host: tests and demos copy it again to a

@@ -1,7 +1,7 @@
 // The tool list as an agent sees it, through the hub (built-ins, the editor's tools, the hub's
-// `editor` argument): the default set must fit in 3,050 tokens and everything in 6,500 (issue 5, raised by
+// `editor` argument): the default set must fit in 3,050 tokens and everything in 6,650 (issue 5, raised by
 // issue 14 when scenes and prefabs became default, by issue 31 for the long tools' execution.taskSupport,
-// about 10 tokens each, and by issue 34 for the play group; a token is counted as 4 bytes of compact
+// about 10 tokens each, by issue 34 for the play group and by issue 43 for run_self_check; a token is counted as 4 bytes of compact
 // JSON). The package's own ToolBudgetTests estimate the same from what the editor sends; this measures what reaches
 // the client. "Every group" must really be every group: its count is checked against docs/tools.md, which
 // is generated from the package.
@@ -17,7 +17,7 @@ const documented = (row) => Number(new RegExp(`^\\| ${row} \\| (\\d+) \\|`, 'm')
 
 for (const [label, settings, budget, documentedTools] of [
   ['the default set', { autoStartHub: false }, 3050, documented('default set')],
-  ['every group on', { groups: { assets: true, tests: true, search: true, menus: true, diagnostics: true, packages: true, editor: true, code: true, screenshots: true, materials: true, play: true }, autoStartHub: false }, 6500, documented('all groups on')],
+  ['every group on', { groups: { assets: true, tests: true, search: true, menus: true, diagnostics: true, packages: true, editor: true, code: true, screenshots: true, materials: true, play: true }, autoStartHub: false }, 6650, documented('all groups on')],
 ]) {
   test(`tools/list of ${label} fits in ${budget} tokens as a client sees it`, T, async (t) => {
     const hub = await startHub(t);

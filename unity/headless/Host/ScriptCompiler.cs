@@ -80,6 +80,8 @@ namespace Patchbay.EditorHost
             }
             // Changing Active Input Handling or adding the Input System package recompiles, as in Unity.
             sb.Append("input|").Append(InputDefines()).Append('|').Append(UsesInputSystem()).Append('|').Append(UsesUGUI()).Append('\n');
+            // So does disabling or enabling a built-in module, or any other change of the manifest's packages.
+            sb.Append("packages|").Append(string.Join(",", InstalledPackages().Select(p => p.Key + "@" + p.Value).ToArray())).Append('\n');
             return sb.ToString();
         }
 
@@ -90,8 +92,104 @@ namespace Patchbay.EditorHost
             var extension = pattern.Substring(1);
             return UnityEngine.Internal.ProjectTree.Walk(_project, null)
                 .Where(e => !e.IsDirectory && e.Path.EndsWith(extension, StringComparison.Ordinal))
-                .Select(e => e.Path);
+                .Select(e => e.Path)
+                .Concat(EmbeddedPackageFiles(extension));
         }
+
+        // Embedded packages (a folder with a package.json under Packages/) are compiled with the project, as in Unity
+        // (docs.unity3d.com Manual "Embedded dependencies"); only their asmdef assemblies (a package's script outside
+        // every asmdef is not compiled). Hidden folders and those ending in "~" skipped, as in Assets.
+        IEnumerable<string> EmbeddedPackageFiles(string extension)
+        {
+            foreach (var dir in EmbeddedPackages().Values)
+                foreach (var f in WalkFiles(Path.Combine(_project, dir), dir, extension))
+                    yield return f;
+        }
+
+        // Folder (project-relative) of each embedded package, by package name.
+        Dictionary<string, string> EmbeddedPackages()
+        {
+            var found = new Dictionary<string, string>();
+            var packages = Path.Combine(_project, "Packages");
+            if (!Directory.Exists(packages)) return found;
+            foreach (var dir in Directory.GetDirectories(packages).OrderBy(d => d, StringComparer.Ordinal))
+            {
+                var manifest = Path.Combine(dir, "package.json");
+                if (UnityEngine.Internal.ProjectTree.IsHidden(Path.GetFileName(dir)) || !File.Exists(manifest)) continue;
+                try
+                {
+                    var name = (string)JObject.Parse(File.ReadAllText(manifest))["name"];
+                    if (!string.IsNullOrEmpty(name) && !found.ContainsKey(name)) found[name] = "Packages/" + Path.GetFileName(dir);
+                }
+                catch (Exception) { }
+            }
+            return found;
+        }
+
+        static IEnumerable<string> WalkFiles(string full, string relative, string extension)
+        {
+            string[] children;
+            try { children = Directory.GetFileSystemEntries(full); }
+            catch (IOException) { yield break; }
+            Array.Sort(children, StringComparer.Ordinal);
+            foreach (var child in children)
+            {
+                var name = Path.GetFileName(child);
+                if (UnityEngine.Internal.ProjectTree.IsHidden(name)) continue;
+                var path = relative + "/" + name;
+                if (Directory.Exists(child))
+                {
+                    foreach (var f in WalkFiles(child, path, extension)) yield return f;
+                }
+                else if (name.EndsWith(extension, StringComparison.Ordinal)) yield return path;
+            }
+        }
+
+        // The packages installed: the manifest's dependencies (name -> version, or the location it gives) and the
+        // embedded packages (their package.json's version).
+        SortedDictionary<string, string> InstalledPackages()
+        {
+            var installed = new SortedDictionary<string, string>(StringComparer.Ordinal);
+            var manifest = Path.Combine(_project, "Packages/manifest.json");
+            try
+            {
+                var deps = File.Exists(manifest) ? JObject.Parse(File.ReadAllText(manifest))["dependencies"] as JObject : null;
+                if (deps != null) foreach (var p in deps.Properties()) installed[p.Name] = (string)p.Value ?? "";
+            }
+            catch (Exception) { }
+            foreach (var e in EmbeddedPackages())
+            {
+                string version = "";
+                try { version = (string)JObject.Parse(File.ReadAllText(Path.Combine(_project, e.Value, "package.json")))["version"] ?? ""; }
+                catch (Exception) { }
+                installed[e.Key] = version;
+            }
+            return installed;
+        }
+
+        // Packages whose tests the manifest asks for ("testables"): only their test assemblies compile (Unity Manual,
+        // "Adding tests to a package").
+        HashSet<string> Testables()
+        {
+            var manifest = Path.Combine(_project, "Packages/manifest.json");
+            try
+            {
+                var t = File.Exists(manifest) ? JObject.Parse(File.ReadAllText(manifest))["testables"] as JArray : null;
+                return new HashSet<string>(t == null ? new string[0] : t.Select(x => (string)x));
+            }
+            catch (Exception) { return new HashSet<string>(); }
+        }
+
+        // The built-in modules a project may disable (com.unity.modules.*), each the stand-in's own assembly
+        // (Engine/UnityEngine/Internal/EngineModules.cs): a project's scripts reference a module's assembly only
+        // when its manifest lists the module (Unity's default manifest lists every module; removing one from the
+        // Package Manager removes the line, and scripts using its types stop compiling).
+        static readonly string[][] Modules =
+        {
+            new[] { "com.unity.modules.physics", "UnityEngine.PhysicsModule.dll" },
+            new[] { "com.unity.modules.physics2d", "UnityEngine.Physics2DModule.dll" },
+            new[] { "com.unity.modules.imageconversion", "UnityEngine.ImageConversionModule.dll" }
+        };
 
         // Whether Packages/manifest.json lists com.unity.inputsystem (then its stand-in, Unity.InputSystem.dll, is
         // referenced).
@@ -122,6 +220,19 @@ namespace Patchbay.EditorHost
             return (handler != 1 ? ";ENABLE_LEGACY_INPUT_MANAGER" : "") + (handler != 0 ? ";ENABLE_INPUT_SYSTEM" : "");
         }
 
+        // The symbols an assembly compiles with: the editor's or player's, Active Input Handling's, UNITY_INCLUDE_TESTS for
+        // a test assembly, and each of its versionDefines whose package is installed at a version in range.
+        static string[] DefinesOf(AssemblyPlan plan, string baseDefines, IDictionary<string, string> installed)
+        {
+            var list = (baseDefines + (plan.IsTest ? ";UNITY_INCLUDE_TESTS" : "")).Split(';').Where(d => d.Length > 0).ToList();
+            foreach (var v in plan.VersionDefines)
+            {
+                string version;
+                if (installed.TryGetValue(v[0], out version) && AsmdefDefines.InRange(version, v[1])) list.Add(v[2]);
+            }
+            return list.Distinct().ToArray();
+        }
+
         internal List<AssemblyPlan> Plan()
         {
             var asmdefs = new List<AssemblyPlan>();
@@ -137,11 +248,28 @@ namespace Patchbay.EditorHost
                 var precompiled = (json["precompiledReferences"] as JArray ?? new JArray()).Select(t => (string)t).ToList();
                 var constraints = (json["defineConstraints"] as JArray ?? new JArray()).Select(t => (string)t).ToList();
                 plan.IsEditor = platforms.Count == 1 && platforms[0] == "Editor";
-                plan.IsTest = optional.Contains("TestAssemblies") || refs.Any(r => r == "UnityEngine.TestRunner" || r == "UnityEditor.TestRunner") ||
-                              precompiled.Contains("nunit.framework.dll") || constraints.Contains("UNITY_INCLUDE_TESTS");
+                // A test assembly declares itself (optionalUnityReferences "TestAssemblies", nunit.framework.dll, or the
+                // UNITY_INCLUDE_TESTS constraint); referencing the Test Framework's assemblies alone does not make one (the
+                // package's editor assembly references UnityEditor.TestRunner to run tests).
+                plan.IsTest = optional.Contains("TestAssemblies") || precompiled.Contains("nunit.framework.dll") || constraints.Contains("UNITY_INCLUDE_TESTS");
+                plan.UsesTestRunner = plan.IsTest || refs.Any(r => r == "UnityEngine.TestRunner" || r == "UnityEditor.TestRunner");
                 plan.AutoReferenced = json["autoReferenced"] == null || (bool)json["autoReferenced"];
                 plan.AllowUnsafe = json["allowUnsafeCode"] != null && json["allowUnsafeCode"].Type == JTokenType.Boolean && (bool)json["allowUnsafeCode"];
                 plan.References.AddRange(refs.Where(r => !r.StartsWith("GUID:", StringComparison.Ordinal)));
+                // Platforms (Unity Manual "Assembly definition file format"): includePlatforms, when given, lists the only
+                // platforms; excludePlatforms the ones left out ("Editor" is one). The player here is a standalone one.
+                var excluded = (json["excludePlatforms"] as JArray ?? new JArray()).Select(t => (string)t).ToList();
+                plan.ExcludesEditor = platforms.Count > 0 ? !platforms.Contains("Editor") : excluded.Contains("Editor");
+                plan.ExcludesPlayer = platforms.Count > 0 ? !platforms.Any(p => p != "Editor") : excluded.Any(p => p.StartsWith("LinuxStandalone", StringComparison.Ordinal));
+                plan.DefineConstraints.AddRange(constraints.Where(c => !string.IsNullOrEmpty(c)));
+                foreach (var v in json["versionDefines"] as JArray ?? new JArray())
+                    if (v is JObject o && (string)o["name"] != null && (string)o["define"] != null)
+                        plan.VersionDefines.Add(new[] { (string)o["name"], (string)o["expression"] ?? "", (string)o["define"] });
+                if (file.StartsWith("Packages/", StringComparison.Ordinal))
+                {
+                    plan.InPackage = true;
+                    plan.Package = EmbeddedPackages().Where(e => file.StartsWith(e.Value + "/", StringComparison.Ordinal)).Select(e => e.Key).FirstOrDefault();
+                }
                 asmdefs.Add(plan);
             }
             var runtime = new AssemblyPlan { Name = "Assembly-CSharp", IsPredefined = true };
@@ -152,6 +280,7 @@ namespace Patchbay.EditorHost
                 var owner = asmdefs.Where(a => file.StartsWith(a.Directory + "/", StringComparison.Ordinal)).OrderByDescending(a => a.Directory.Length).FirstOrDefault();
                 var parts = file.Split('/');
                 if (owner != null) owner.Sources.Add(file);
+                else if (file.StartsWith("Packages/", StringComparison.Ordinal)) continue; // a package's script outside its asmdefs
                 else if (parts.Contains("Tests")) tests.Sources.Add(file);
                 else if (parts.Contains("Editor")) editor.Sources.Add(file);
                 else runtime.Sources.Add(file);
@@ -182,7 +311,14 @@ namespace Patchbay.EditorHost
         internal CompiledAssemblyResult[] Compile(bool clean, out bool failed)
         {
             var fingerprint = Fingerprint();
-            var plans = Plan().Where(p => !_forPlayer || !p.IsEditor && !p.IsTest).ToList();
+            var installed = InstalledPackages();
+            var testables = Testables();
+            var baseDefines = (_forPlayer ? PlayerDefines : Defines) + InputDefines();
+            var plans = Plan().Where(p => !_forPlayer || !p.IsEditor && !p.IsTest)
+                .Where(p => _forPlayer ? !p.ExcludesPlayer : !p.ExcludesEditor)
+                .Where(p => !(p.InPackage && p.IsTest && !testables.Contains(p.Package ?? "")))
+                .Where(p => AsmdefDefines.ConstraintsMet(p.DefineConstraints, DefinesOf(p, baseDefines, installed)))
+                .ToList();
             var staging = Path.Combine(_project, _forPlayer ? "Library/HeadlessPlayerCompile" : "Library/HeadlessCompile");
             if (Directory.Exists(staging)) Directory.Delete(staging, true);
             Directory.CreateDirectory(staging);
@@ -191,7 +327,6 @@ namespace Patchbay.EditorHost
             failed = false;
             var usesInputSystem = UsesInputSystem();
             var usesUGUI = UsesUGUI();
-            var inputDefines = InputDefines();
             foreach (var plan in plans)
             {
                 var output = Path.Combine(staging, plan.Name + ".dll");
@@ -203,9 +338,10 @@ namespace Patchbay.EditorHost
                     failed = true;
                     continue;
                 }
-                var args = RoslynCompiler.Arguments(output,
-                    ((_forPlayer ? PlayerDefines : Defines) + inputDefines + (plan.IsTest ? ";UNITY_INCLUDE_TESTS" : "")).Split(';'), plan.AllowUnsafe);
+                var args = RoslynCompiler.Arguments(output, DefinesOf(plan, baseDefines, installed), plan.AllowUnsafe);
                 args.Add("-r:" + Path.Combine(_engineDir, "UnityEngine.dll"));
+                foreach (var module in Modules)
+                    if (installed.ContainsKey(module[0])) args.Add("-r:" + Path.Combine(_engineDir, module[1]));
                 args.Add("-r:" + HostPaths.NewtonsoftJson);
                 // The Input System package's assembly is auto-referenced, as Unity.InputSystem.asmdef is in Unity.
                 if (usesInputSystem) args.Add("-r:" + Path.Combine(_engineDir, "Unity.InputSystem.dll"));
@@ -222,7 +358,7 @@ namespace Patchbay.EditorHost
                     // #if UNITY_EDITOR blocks compile); a player build's do not.
                     args.Add("-r:" + Path.Combine(_engineDir, "UnityEditor.dll"));
                 }
-                if (plan.IsTest) args.Add("-r:" + HostPaths.NUnitFramework);
+                if (plan.UsesTestRunner) args.Add("-r:" + HostPaths.NUnitFramework);
                 foreach (var r in plan.References.Distinct()) { string path; if (built.TryGetValue(r, out path)) args.Add("-r:" + path); }
                 args.AddRange(plan.Sources);
                 var messages = RoslynCompiler.Run(args, _project, staging);

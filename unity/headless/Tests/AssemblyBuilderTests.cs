@@ -94,6 +94,17 @@ namespace Patchbay.Headless.Tests
             StringAssert.Contains("UnityEditor", errors[0].message);
         }
 
+        // Issue 43: the engine's modules are their own assemblies; a builder's defaults include them, as Unity's do.
+        [Test]
+        public void APlayerAssemblySeesTheEngineModules()
+        {
+            var script = Script("Modules.cs", "using UnityEngine;\npublic static class Modules { public static string F(Rigidbody r, Rigidbody2D r2) { return new Texture2D(1, 1).EncodeToPNG().Length > 0 ? \"png\" : \"\"; } }\n");
+            var builder = new AssemblyBuilder(Output("Modules"), script);
+            CollectionAssert.Contains(builder.defaultReferences, typeof(UnityEngine.Rigidbody).Assembly.Location);
+            var errors = BuildAndWait(builder).Where(m => m.type == CompilerMessageType.Error).ToArray();
+            Assert.IsEmpty(errors, string.Join("\n", errors.Select(m => m.message).ToArray()));
+        }
+
         [Test]
         public void OneBuildAtATimeAndEachBuilderBuildsOnce()
         {

@@ -283,6 +283,46 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // A prefab of a registry package (immutable: only embedded and local packages are writable) edited in Prefab Mode:
+        // leaving with unsaved changes asks "Immutable Prefab" whatever Auto Save says (UnityCsReference 2021.3.0f1
+        // PrefabStage.cs:1564-1578). OK leaves and loses the changes; Cancel stays (issue 43).
+        [Test]
+        public void LeavingAnImmutablePackagesPrefabWithChangesAsksEvenWithAutoSave()
+        {
+            PrefabUtility.SaveAsPrefabAsset(MakeCrate(), Path);
+            const string inPackage = "Packages/com.example.art/Crate.prefab";
+            Directory.CreateDirectory(System.IO.Path.Combine(Project, "Packages/com.example.art"));
+            File.Copy(System.IO.Path.Combine(Project, Path), System.IO.Path.Combine(Project, inPackage));
+            var manifestPath = System.IO.Path.Combine(Project, "Packages/manifest.json");
+            var manifest = JObject.Parse(File.ReadAllText(manifestPath));
+            manifest["dependencies"]["com.example.art"] = "1.0.0";
+            File.WriteAllText(manifestPath, manifest.ToString());
+            Func<int> asked = () => HeadlessEditor.DialogsShown.Count(t => t == PrefabStage.ImmutableTitle);
+            var before = asked();
+            var written = File.ReadAllText(System.IO.Path.Combine(Project, inPackage));
+
+            var stage = PrefabStageUtility.OpenPrefab(inPackage);
+            stage.prefabContentsRoot.GetComponent<Rigidbody>().mass = 9f;
+            EditorSceneManager.MarkSceneDirty(stage.scene);
+            HeadlessEditor.AnswerNextDialog(1); // Cancel
+            StageUtility.GoToMainStage();
+            Assert.AreEqual(before + 1, asked(), "asked, with Auto Save on (the default)");
+            Assert.AreSame(stage, PrefabStageUtility.GetCurrentPrefabStage(), "Cancel keeps the stage");
+            HeadlessEditor.AnswerNextDialog(0); // OK
+            StageUtility.GoToMainStage();
+            Assert.AreEqual(before + 2, asked());
+            Assert.IsNull(PrefabStageUtility.GetCurrentPrefabStage(), "OK leaves");
+            Assert.AreEqual(written, File.ReadAllText(System.IO.Path.Combine(Project, inPackage)), "nothing was saved into the package");
+
+            // An embedded package is writable: Auto Save saves as it leaves, nothing is asked.
+            File.WriteAllText(System.IO.Path.Combine(Project, "Packages/com.example.art/package.json"), "{ \"name\": \"com.example.art\", \"version\": \"1.0.0\" }");
+            stage = PrefabStageUtility.OpenPrefab(inPackage);
+            stage.prefabContentsRoot.GetComponent<Rigidbody>().mass = 9f;
+            EditorSceneManager.MarkSceneDirty(stage.scene);
+            StageUtility.GoToMainStage();
+            Assert.AreEqual(before + 2, asked(), "an embedded package's prefab is not immutable");
+        }
+
         [Test]
         public void LinksSurviveSavingAndReopeningTheScene()
         {

@@ -35,8 +35,8 @@ namespace Patchbay.Headless.Tests
         public void IsOnlyInOptedInDevelopmentBuilds()
         {
             var asmdef = PackageAssemblyTests.Asmdef("Runtime/Patchbay.Runtime.asmdef");
-            CollectionAssert.AreEqual(new[] { "Editor" }, asmdef["excludePlatforms"].Select(p => (string)p).ToArray(),
-                "never compiled into the editor, which has the editor assembly");
+            CollectionAssert.AreEqual(new[] { "Editor", "WebGL" }, asmdef["excludePlatforms"].Select(p => (string)p).ToArray(),
+                "never compiled into the editor, which has the editor assembly, nor for WebGL, which has no threads or sockets (issue 43)");
             Assert.IsTrue(PackageAssemblyTests.Compatible(new[] { "DEVELOPMENT_BUILD", "PATCHBAY_RUNTIME" }, asmdef));
             Assert.IsFalse(PackageAssemblyTests.Compatible(new[] { "PATCHBAY_RUNTIME" }, asmdef), "a release build");
             Assert.IsFalse(PackageAssemblyTests.Compatible(new[] { "DEVELOPMENT_BUILD" }, asmdef), "not turned on");

@@ -294,7 +294,9 @@ public static class SurfaceReport
         public string[] Read(string dir, string what)
         {
             var types = new List<Type>();
-            foreach (var name in new[] { "UnityEngine.dll", "UnityEditor.dll" })
+            // The engine's core, its module assemblies (UnityEngine.PhysicsModule.dll …, issue 43) and the editor.
+            var modules = Directory.Exists(dir) ? Directory.GetFiles(dir, "UnityEngine.*Module.dll").Select(Path.GetFileName).OrderBy(n => n, StringComparer.Ordinal) : Enumerable.Empty<string>();
+            foreach (var name in new[] { "UnityEngine.dll" }.Concat(modules).Concat(new[] { "UnityEditor.dll" }))
             {
                 string path = Path.Combine(dir, name);
                 if (!File.Exists(path)) continue;

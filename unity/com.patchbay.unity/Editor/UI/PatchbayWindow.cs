@@ -26,11 +26,52 @@ namespace Patchbay.Editor.UI
         private bool _showSettings = true;
         private bool _showCalls = true;
         private bool _showSetup = true;
+        private bool _selfCheckRunning;
+        private string _selfCheckReport;
 
         [MenuItem("Window/Patchbay")]
         public static void Open()
         {
             GetWindow<PatchbayWindow>("Patchbay");
+        }
+
+        /// <summary>Window > Patchbay Self-Check: opens the window and runs the self-check (run_self_check's checks, without the dialog).</summary>
+        [MenuItem("Window/Patchbay Self-Check")]
+        public static void OpenAndRunSelfCheck()
+        {
+            GetWindow<PatchbayWindow>("Patchbay").RunSelfCheck();
+        }
+
+        /// <summary>Runs the self-check (a few seconds, over editor updates; nothing in the project changes) and shows its report.</summary>
+        internal async void RunSelfCheck()
+        {
+            if (_selfCheckRunning)
+            {
+                return;
+            }
+
+            _selfCheckRunning = true;
+            Repaint();
+            try
+            {
+                var result = await Tools.SelfCheck.SelfCheckRunner.Run(false, Core.ToolCallContext.ForWindow("run_self_check", System.Threading.CancellationToken.None));
+                _selfCheckReport = result.Report;
+            }
+            catch (Exception e)
+            {
+                _selfCheckReport = "The self-check failed: " + e.GetType().Name + ": " + e.Message;
+            }
+            finally
+            {
+                _selfCheckRunning = false;
+                Repaint();
+            }
+        }
+
+        /// <summary>The last self-check's report (Markdown), or null.</summary>
+        internal string SelfCheckReport
+        {
+            get { return _selfCheckReport; }
         }
 
         /// <summary>Gives the window its presenter (tests; otherwise it makes one for this domain's runtime).</summary>
@@ -103,7 +144,33 @@ namespace Patchbay.Editor.UI
             DrawTools(presenter, model);
             DrawCalls(model);
             DrawSetup(presenter, runningSetup, lastSetup);
+            DrawSelfCheck(_selfCheckRunning, _selfCheckReport);
             GUILayout.EndScrollView();
+        }
+
+        private void DrawSelfCheck(bool running, string report)
+        {
+            EditorGUILayout.LabelField("Self-check", EditorStyles.boldLabel);
+            EditorGUILayout.LabelField("Checks what only this Unity can answer, in seconds; nothing in the project changes. "
+                + "Paste the report into a bug report.", EditorStyles.wordWrappedLabel);
+            var enabled = GUI.enabled;
+            GUI.enabled = !running;
+            if (GUILayout.Button(running ? "Running self-check…" : "Run self-check"))
+            {
+                RunSelfCheck();
+            }
+
+            GUI.enabled = enabled && report != null;
+            if (GUILayout.Button("Copy report"))
+            {
+                EditorGUIUtility.systemCopyBuffer = report;
+            }
+
+            GUI.enabled = enabled;
+            if (report != null)
+            {
+                EditorGUILayout.TextArea(report);
+            }
         }
 
         private void DrawConnection(PatchbayWindowPresenter presenter, PatchbayWindowModel model)

@@ -565,7 +565,11 @@ namespace Patchbay.Editor.Calls
         private static JObject SuccessResult(RegisteredTool tool, object value)
         {
             JObject result;
-            if (tool.Descriptor.OutputSchema == null)
+            // A report for people (ITextResult) goes out as the text, with the result object as structured content, with
+            // or without an output schema (MCP allows structuredContent without one; run_self_check's would cost every
+            // client context).
+            var report = value as ITextResult;
+            if (tool.Descriptor.OutputSchema == null && report == null)
             {
                 if (value == null || value is string)
                 {
@@ -582,6 +586,10 @@ namespace Patchbay.Editor.Calls
                 }
 
                 result = ToolResults.Success(ResultSerializer.ToToken(value, tool.Tool.ResultType), null);
+                if (report != null)
+                {
+                    ((JArray)result["content"])[0] = ToolResults.TextBlock(report.GetText() ?? string.Empty);
+                }
             }
 
             // Images follow the text or structured content, whichever the tool declares.

@@ -84,7 +84,7 @@ namespace Patchbay.Editor.Calls
             return kind == null ? null : (string)kind;
         }
 
-        private static JObject TextBlock(string text)
+        internal static JObject TextBlock(string text)
         {
             return new JObject { { "type", "text" }, { "text", text } };
         }

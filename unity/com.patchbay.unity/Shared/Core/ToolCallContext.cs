@@ -35,6 +35,21 @@ namespace Patchbay.Editor.Core
             ClientName = clientName;
         }
 
+        /// <summary>
+        /// A context for one tool the package runs itself, inside another call (run_self_check takes a screenshot through
+        /// capture_screenshot): no progress, no resume state, cancelled with the outer call.
+        /// </summary>
+        public static ToolCallContext Nested(ToolCallContext outer, string toolName)
+        {
+            return new ToolCallContext(outer.CallId + "/" + toolName, toolName, null, outer.Cancellation, null, null, outer.ClientName);
+        }
+
+        /// <summary>A context for a tool the package runs for the user, outside any call (the Patchbay window's self-check button).</summary>
+        public static ToolCallContext ForWindow(string toolName, CancellationToken cancellation)
+        {
+            return new ToolCallContext("window/" + toolName, toolName, null, cancellation, null, null, "Patchbay window");
+        }
+
         /// <summary>The link id of this call (JSON form), unique for this editor.</summary>
         public string CallId { get; private set; }
 

@@ -8,6 +8,11 @@ namespace UnityEditor
     // the stand-in does not have yet.
     public partial class EditorGUIUtility
     {
+        // EditorGUIUtility.systemCopyBuffer (Editor/Mono/EditorGUIUtility.bindings.cs:102 at 2021.3.0f1, GUIUtility's
+        // clipboard): the stand-in's clipboard is this process's string.
+        public static string systemCopyBuffer { get { return s_CopyBuffer ?? string.Empty; } set { s_CopyBuffer = value; } }
+        private static string s_CopyBuffer;
+
         private static float s_LabelWidth;
         private static float s_FieldWidth;
 

@@ -6,3 +6,7 @@ using System.Runtime.CompilerServices;
 [assembly: InternalsVisibleTo("patchbay-editor-host")]
 [assembly: InternalsVisibleTo("Patchbay.Headless.Tests")]
 [assembly: InternalsVisibleTo("Unity.InputSystem")]
+// The module stand-ins (EngineModules) build on the core's internals, as Unity's modules on UnityEngine.CoreModule.
+[assembly: InternalsVisibleTo("UnityEngine.PhysicsModule")]
+[assembly: InternalsVisibleTo("UnityEngine.Physics2DModule")]
+[assembly: InternalsVisibleTo("UnityEngine.ImageConversionModule")]

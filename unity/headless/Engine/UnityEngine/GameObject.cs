@@ -122,15 +122,8 @@ namespace UnityEngine
             filter.sharedMesh = Mesh.Builtin(type.ToString());
             var renderer = go.AddComponent<MeshRenderer>();
             renderer.sharedMaterial = Material.DefaultMaterial;
-            switch (type)
-            {
-                case PrimitiveType.Sphere: go.AddComponent<SphereCollider>(); break;
-                case PrimitiveType.Capsule: go.AddComponent<CapsuleCollider>(); break;
-                case PrimitiveType.Cylinder: go.AddComponent<CapsuleCollider>(); break;
-                case PrimitiveType.Cube: go.AddComponent<BoxCollider>(); break;
-                case PrimitiveType.Plane:
-                case PrimitiveType.Quad: go.AddComponent<MeshCollider>(); break;
-            }
+            // The collider comes from the Physics module (UnityEngine.PhysicsModule.dll, EngineModules).
+            EngineModules.AddPrimitiveCollider(go, type);
             return go;
         }
 

@@ -35,6 +35,13 @@ namespace Patchbay.Editor.Tools.Materials
             materials[parameters.Slot] = material;
             Undo.RecordObject(renderer, "Assign " + material.name + " to " + go.name);
             renderer.sharedMaterials = materials;
+            // A setter's change on a prefab instance is an override only once recorded, or the next change of the
+            // prefab loses it (Unity's scripting reference, PrefabUtility.RecordPrefabInstancePropertyModifications).
+            if (PrefabUtility.IsPartOfPrefabInstance(renderer))
+            {
+                PrefabUtility.RecordPrefabInstancePropertyModifications(renderer);
+            }
+
             SceneObjects.MarkDirty(go.scene);
             return Done(ToolJson.Text(new JObject
             {

@@ -33,14 +33,33 @@ namespace Patchbay.Editor.Tools.Shared
                 return null;
             }
 
-            return AutoSaves(stage) ? null : stage;
+            return InReadOnlyPackage(stage) || !AutoSaves(stage) ? stage : null;
+        }
+
+        /// <summary>
+        /// True when the stage's prefab is in a package Unity will not write (registry, git, built-in, tarball: only
+        /// embedded and local packages are writable). Leaving such a stage with unsaved changes asks "Immutable Prefab"
+        /// (OK loses them, Cancel stays) whatever Auto Save says (UnityCsReference 2021.3.0f1
+        /// Editor/Mono/SceneManagement/StageManager/PrefabStage/PrefabStage.cs:1564-1578, 6000.5.2f1 :1707-1717).
+        /// </summary>
+        public static bool InReadOnlyPackage(PrefabStage stage)
+        {
+            var path = stage.assetPath ?? string.Empty;
+            if (!path.StartsWith("Packages/", System.StringComparison.Ordinal))
+            {
+                return false;
+            }
+
+            var info = UnityEditor.PackageManager.PackageInfo.FindForAssetPath(path);
+            return info != null && info.source != UnityEditor.PackageManager.PackageSource.Embedded
+                && info.source != UnityEditor.PackageManager.PackageSource.Local;
         }
 
         /// <summary>The open prefab stage when leaving it would save it (unsaved changes, Auto Save on); otherwise null.</summary>
         public static PrefabStage StageThatWouldAutoSave()
         {
             var stage = PrefabStageUtility.GetCurrentPrefabStage();
-            return stage != null && stage.scene.isDirty && AutoSaves(stage) ? stage : null;
+            return stage != null && stage.scene.isDirty && AutoSaves(stage) && !InReadOnlyPackage(stage) ? stage : null;
         }
 
         /// <summary>True when Unity saves <paramref name="stage"/> by itself (Prefab Mode's Auto Save).</summary>
@@ -66,6 +85,14 @@ namespace Patchbay.Editor.Tools.Shared
             if (stage == null)
             {
                 return;
+            }
+
+            if (InReadOnlyPackage(stage))
+            {
+                throw ToolErrors.State("'" + stage.assetPath + "' is open in Prefab Mode with unsaved changes, and it is in a read-only package, so "
+                    + "they cannot be saved: " + what + " would leave Prefab Mode, and Unity would ask in its \"Immutable Prefab\" dialog, "
+                    + "blocking the editor until a person answers (Auto Save does not apply). Nothing was done. Discard them first with "
+                    + "prefab_stage action=Close save=false (to keep such changes, copy the prefab under Assets/ and edit the copy), then call again.");
             }
 
             throw ToolErrors.State("'" + stage.assetPath + "' is open in Prefab Mode with unsaved changes and Prefab Mode's Auto Save is off: "

@@ -29,6 +29,8 @@ namespace Patchbay.Editor.Tools.Objects
             new RuntimeField("m_LocalScale", typeof(Vector3), c => ((Transform)c).localScale, (c, v) => ((Transform)c).localScale = (Vector3)v),
         };
 
+#if PATCHBAY_PHYSICS_MODULE
+        // The Physics module's components (com.unity.modules.physics; BuiltInModules): only when the project has it.
         private static readonly RuntimeField[] RigidbodyFields =
         {
             new RuntimeField("m_Mass", typeof(float), c => ((Rigidbody)c).mass, (c, v) => ((Rigidbody)c).mass = (float)v),
@@ -61,15 +63,18 @@ namespace Patchbay.Editor.Tools.Objects
             new RuntimeField("m_Direction", typeof(int), c => ((CapsuleCollider)c).direction, (c, v) => ((CapsuleCollider)c).direction = (int)v),
             new RuntimeField("m_Center", typeof(Vector3), c => ((CapsuleCollider)c).center, (c, v) => ((CapsuleCollider)c).center = (Vector3)v),
         };
+#endif
 
         /// <summary>The fields of an engine component this table knows, else null.</summary>
         public static IList<RuntimeField> For(Component component)
         {
             if (component is Transform) return TransformFields;
+#if PATCHBAY_PHYSICS_MODULE
             if (component is Rigidbody) return RigidbodyFields;
             if (component is BoxCollider) return BoxColliderFields;
             if (component is SphereCollider) return SphereColliderFields;
             if (component is CapsuleCollider) return CapsuleColliderFields;
+#endif
             return null;
         }
     }

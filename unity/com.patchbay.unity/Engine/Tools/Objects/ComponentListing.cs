@@ -97,6 +97,12 @@ namespace Patchbay.Editor.Tools.Objects
             if (fields == null)
             {
                 Unreadable = true;
+                var disabled = Shared.BuiltInModules.PhysicsNote(component);
+                if (disabled != null)
+                {
+                    entry["note"] = disabled;
+                }
+
                 return;
             }
 

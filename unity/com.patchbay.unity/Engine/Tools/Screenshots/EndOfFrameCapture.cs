@@ -44,6 +44,13 @@ namespace Patchbay.Editor.Tools.Screenshots
                 return null;
             }
 
+#if !PATCHBAY_SCREEN_CAPTURE_MODULE
+            // The project disabled the Screen Capture built-in module (com.unity.modules.screencapture): no
+            // ScreenCapture to call, so the caller renders the camera (and says so).
+            await Task.Yield();
+            return null;
+#else
+
             var startFrame = Time.frameCount;
             var go = new GameObject("Patchbay Screen Capture") { hideFlags = HideFlags.HideAndDontSave };
             DontDestroyOnLoad(go);
@@ -79,6 +86,7 @@ namespace Patchbay.Editor.Tools.Screenshots
                     Destroy(go);
                 }
             }
+#endif
         }
 
         [Preserve]
@@ -87,7 +95,11 @@ namespace Patchbay.Editor.Tools.Screenshots
             yield return new WaitForEndOfFrame();
             try
             {
+#if PATCHBAY_SCREEN_CAPTURE_MODULE
                 _image = ScreenCapture.CaptureScreenshotAsTexture();
+#else
+                _image = null;
+#endif
             }
             catch (Exception e)
             {

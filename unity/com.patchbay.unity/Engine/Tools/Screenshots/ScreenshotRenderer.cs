@@ -90,6 +90,12 @@ namespace Patchbay.Editor.Tools.Screenshots
         /// <summary>A PNG of <paramref name="source"/> scaled to width x height (nearest pixel; a screen is larger than the answer).</summary>
         public static byte[] ScaledPng(Texture2D source, int width, int height)
         {
+            var disabled = Shared.BuiltInModules.RequireImageConversion();
+            if (disabled != null)
+            {
+                throw disabled;
+            }
+
             var pixels = source.GetPixels();
             int sw = source.width, sh = source.height;
             var image = new Texture2D(width, height, TextureFormat.RGB24, false);
@@ -106,7 +112,7 @@ namespace Patchbay.Editor.Tools.Screenshots
                 }
 
                 image.Apply();
-                return image.EncodeToPNG();
+                return Shared.BuiltInModules.EncodeToPng(image);
             }
             finally
             {
@@ -116,6 +122,13 @@ namespace Patchbay.Editor.Tools.Screenshots
 
         public static byte[] RenderPng(Camera camera, int width, int height)
         {
+            // Without the Image Conversion module there is no EncodeToPNG: refuse before rendering (BuiltInModules).
+            var disabled = Shared.BuiltInModules.RequireImageConversion();
+            if (disabled != null)
+            {
+                throw disabled;
+            }
+
             var previousTarget = camera.targetTexture;
             var previousActive = RenderTexture.active;
             var target = new RenderTexture(width, height, 24);
@@ -128,7 +141,7 @@ namespace Patchbay.Editor.Tools.Screenshots
                 image = new Texture2D(width, height, TextureFormat.RGB24, false);
                 image.ReadPixels(new Rect(0, 0, width, height), 0, 0);
                 image.Apply();
-                return image.EncodeToPNG();
+                return Shared.BuiltInModules.EncodeToPng(image);
             }
             finally
             {

@@ -88,6 +88,75 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual("Flag", second.transform.GetChild(0).name, "and its own rename is kept");
         }
 
+        // assign_material sets Renderer.sharedMaterials by setter: on a prefab instance the change is an override only
+        // once recorded (PrefabUtility.RecordPrefabInstancePropertyModifications; Unity's scripting reference: "the
+        // changes may be lost"), so the next change of the prefab, an apply from another instance, would replace it (issue 43).
+        [Test]
+        public void AnInstanceKeepsAnAssignedMaterialWhenThePrefabChanges()
+        {
+            AssetDatabase.CreateFolder("Assets", "PrefabMaterials");
+            try
+            {
+                ToolHarness.Ok("create_material", "{\"path\":\"Assets/PrefabMaterials/Red.mat\",\"shader\":\"Unlit/Color\",\"color\":\"#ff0000\"}");
+                ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\"}");
+                ToolHarness.Ok("instantiate_prefab", "{\"path\":\"" + Path + "\",\"name\":\"Second\"}");
+                ToolHarness.Ok("assign_material", "{\"target\":\"Second\",\"material\":\"Assets/PrefabMaterials/Red.mat\"}");
+                var second = GameObject.Find("Second");
+                Assert.IsTrue(PrefabUtility.HasPrefabInstanceAnyOverrides(second, false), "the assignment is an override of the instance");
+                ToolHarness.Ok("set_component_field", "{\"target\":\"Spinning Cube\",\"component\":\"Transform\",\"field\":\"m_LocalScale\",\"value\":[2,2,2]}");
+                ToolHarness.Ok("prefab_overrides", "{\"target\":\"Spinning Cube\",\"action\":\"Apply\"}");
+                second = GameObject.Find("Second");
+                Assert.AreEqual(new Vector3(2, 2, 2), second.transform.localScale, "the applied change reached the other instance");
+                Assert.AreEqual("Assets/PrefabMaterials/Red.mat", AssetDatabase.GetAssetPath(second.GetComponent<MeshRenderer>().sharedMaterial),
+                    "and its own material is kept");
+            }
+            finally
+            {
+                AssetDatabase.DeleteAsset("Assets/PrefabMaterials");
+            }
+        }
+
+        // A stage a person opened on a read-only package's prefab, changed: leaving it would open Unity's blocking "Immutable
+        // Prefab" dialog whatever Auto Save says, so open_scene refuses and names the way out (issue 43).
+        [Test]
+        public void LeavingAChangedReadOnlyPackagePrefabIsRefusedEvenWithAutoSave()
+        {
+            const string inPackage = "Packages/com.example.art/Cube.prefab";
+            var manifestPath = System.IO.Path.Combine(ToolHarness.ProjectRoot, "Packages/manifest.json");
+            var manifestBefore = File.ReadAllText(manifestPath);
+            var packageDir = System.IO.Path.Combine(ToolHarness.ProjectRoot, "Packages/com.example.art");
+            try
+            {
+                ToolHarness.Ok("create_prefab", "{\"target\":\"Spinning Cube\",\"path\":\"" + Path + "\",\"connect\":false}");
+                Directory.CreateDirectory(packageDir);
+                File.Copy(System.IO.Path.Combine(ToolHarness.ProjectRoot, Path), System.IO.Path.Combine(ToolHarness.ProjectRoot, inPackage));
+                var manifest = JObject.Parse(manifestBefore);
+                manifest["dependencies"]["com.example.art"] = "1.0.0";
+                File.WriteAllText(manifestPath, manifest.ToString());
+                var stage = PrefabStageUtility.OpenPrefab(inPackage);
+                stage.prefabContentsRoot.name = "Changed";
+                EditorSceneManager.MarkSceneDirty(stage.scene);
+                Assert.IsTrue(Patchbay.Editor.Tools.Shared.PrefabModeExit.AutoSaves(stage), "Auto Save is on");
+
+                var refused = ToolHarness.Fails("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}", "invalid_state");
+                StringAssert.Contains("read-only package", ToolHarness.Text(refused));
+                StringAssert.Contains("Immutable Prefab", ToolHarness.Text(refused));
+                StringAssert.Contains("prefab_stage action=Close save=false", ToolHarness.Text(refused));
+                Assert.AreSame(stage, PrefabStageUtility.GetCurrentPrefabStage(), "nothing was done");
+
+                ToolHarness.Ok("prefab_stage", "{\"action\":\"Close\",\"save\":false}");
+                ToolHarness.Ok("open_scene", "{\"path\":\"Assets/Scenes/Second.unity\",\"additive\":true}");
+            }
+            finally
+            {
+                File.WriteAllText(manifestPath, manifestBefore);
+                if (Directory.Exists(packageDir))
+                {
+                    Directory.Delete(packageDir, true);
+                }
+            }
+        }
+
         [Test]
         public void ObjectToolsWorkOnTheOpenStageUntilItCloses()
         {

@@ -45,7 +45,7 @@ namespace Patchbay.Editor.Tests.Tools
             get { return Type.GetType(HeadlessType, false) != null; }
         }
 
-        public static string Settings = "{\"allowTests\":true,\"allowMenuItems\":true,\"allowFileWrites\":true,\"allowPackageChanges\":true,\"groups\":{\"scenes\":true,\"assets\":true,\"tests\":true,\"search\":true,\"menus\":true,\"packages\":true,\"editor\":true,\"prefabs\":true,\"screenshots\":true,\"materials\":true,\"play\":true}}";
+        public static string Settings = "{\"allowTests\":true,\"allowMenuItems\":true,\"allowFileWrites\":true,\"allowPackageChanges\":true,\"groups\":{\"scenes\":true,\"assets\":true,\"tests\":true,\"search\":true,\"menus\":true,\"packages\":true,\"editor\":true,\"prefabs\":true,\"screenshots\":true,\"materials\":true,\"play\":true,\"diagnostics\":true}}";
 
         public static ToolRegistry Registry
         {

@@ -136,6 +136,14 @@ namespace UnityEditor.Compilation
         {
             var editor = (flags & AssemblyBuilderFlags.EditorAssembly) != 0;
             var list = new List<string> { typeof(UnityEngine.Object).Assembly.Location };
+            // The engine's module assemblies beside the core (UnityEngine.PhysicsModule.dll …, issue 43), as Unity's
+            // defaults include the engine's modules.
+            var engineDir = System.IO.Path.GetDirectoryName(typeof(UnityEngine.Object).Assembly.Location);
+            foreach (var module in UnityEngine.Internal.EngineModules.Known)
+            {
+                var path = System.IO.Path.Combine(engineDir, module[0] + ".dll");
+                if (System.IO.File.Exists(path)) list.Add(path);
+            }
             if (editor) list.Add(typeof(AssemblyBuilder).Assembly.Location);
             list.Add(typeof(Newtonsoft.Json.JsonConvert).Assembly.Location);
             if (editor)

@@ -48,7 +48,24 @@ namespace UnityEditor.PackageManager
         public static PackageInfo FindForAssetPath(string assetPath)
         {
             if (string.IsNullOrEmpty(assetPath)) throw new ArgumentException("Asset path cannot be null or empty.", "assetPath");
-            return assetPath.Replace('\\', '/').StartsWith("Packages/" + PackageName + "/", StringComparison.Ordinal) || assetPath == "Packages/" + PackageName ? Patchbay() : null;
+            var path = assetPath.Replace('\\', '/');
+            if (path.StartsWith("Packages/" + PackageName + "/", StringComparison.Ordinal) || path == "Packages/" + PackageName) return Patchbay();
+            // Any other package the project resolves (issue 43: the Immutable Prefab dialog asks which package a prefab is in).
+            if (!path.StartsWith("Packages/", StringComparison.Ordinal)) return null;
+            foreach (var p in PackageManifest.Registered())
+                if (path == p.assetPath || path.StartsWith(p.assetPath + "/", StringComparison.Ordinal)) return p;
+            return null;
+        }
+
+        // Unity treats only embedded and local packages as writable; a registry, git, built-in or tarball package's
+        // folder is immutable (AssetDatabase.GetAssetFolderInfo's "immutable": UnityCsReference 2021.3.0f1
+        // Modules/AssetDatabase/Editor/ScriptBindings/AssetDatabase.bindings.cs:109, internal; public as
+        // TryGetAssetFolderInfo from 6000.0, 6000.5.2f1 :160).
+        internal static bool IsImmutable(string assetPath)
+        {
+            if (string.IsNullOrEmpty(assetPath) || !assetPath.Replace('\\', '/').StartsWith("Packages/", StringComparison.Ordinal)) return false;
+            var info = FindForAssetPath(assetPath);
+            return info != null && info.source != PackageSource.Embedded && info.source != PackageSource.Local;
         }
 
         public static PackageInfo FindForAssembly(Assembly assembly)

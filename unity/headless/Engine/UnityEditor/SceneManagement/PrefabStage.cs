@@ -52,9 +52,18 @@ namespace UnityEditor.SceneManagement
         // StageNavigationManager.SwitchToStage (StageNavigationManager.cs:188-210) through
         // AskUserToSaveModifiedStageBeforeSwitchingStage (PrefabStage.cs:1279-1298); from 6000.3 the buttons are Save,
         // Cancel, Discard Changes (6000.5.0f1 PrefabStage.cs:1701-1742; 6000.0.0f1 and 6000.2.0f1 still the old order).
+        // A prefab in an immutable folder (a registry, git or built-in package's) cannot be saved: leaving its stage with
+        // unsaved changes asks "Immutable Prefab" (OK: leave, the changes lost; Cancel: stay) before Auto Save is even
+        // looked at. UnityCsReference 2021.3.0f1 PrefabStage.cs:1564-1578, 6000.5.2f1 PrefabStage.cs:1707-1717; the
+        // folder's immutability from AssetDatabase.GetAssetFolderInfo (PackageInfo.IsImmutable here).
+        internal const string ImmutableTitle = "Immutable Prefab";
+        const string ImmutableMessage = "The Prefab was changed in Prefab Mode but is in a read-only folder so the changes cannot be saved.";
+
         internal bool AskUserToSaveDirtySceneBeforeDestroyingScene()
         {
             if (_scene == null || !_scene.IsDirty || _root == null) return true;
+            if (PackageManager.PackageInfo.IsImmutable(_assetPath))
+                return Patchbay.Headless.HeadlessEditor.ShowModal(ImmutableTitle, ImmutableMessage, "OK", "Cancel") == 0;
             if (autoSave)
             {
                 Save();

@@ -10,6 +10,8 @@ namespace UnityEngine.Internal
         internal static Type Find(string fullName, string assemblyName)
         {
             if (string.IsNullOrEmpty(fullName)) return null;
+            // A scene may hold a Rigidbody before any code touched the Physics module's assembly.
+            EngineModules.EnsureLoaded();
             var assemblies = AppDomain.CurrentDomain.GetAssemblies();
             var preferred = assemblies.FirstOrDefault(a => a.GetName().Name == assemblyName);
             if (preferred != null)

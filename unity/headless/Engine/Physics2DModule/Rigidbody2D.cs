@@ -176,13 +176,13 @@ namespace UnityEngine
 #if UNITY_6000_2_OR_NEWER
         [Obsolete("OverlapCollider has been deprecated. Please use Overlap (UnityUpgradable) -> Overlap(*)", false)]
 #endif
-        public int OverlapCollider(ContactFilter2D contactFilter, Collider2D[] results) { return PhysicsWorld.Fill(BodyOverlaps(contactFilter), results); }
+        public int OverlapCollider(ContactFilter2D contactFilter, Collider2D[] results) { return NonAllocResults.Fill(BodyOverlaps(contactFilter), results); }
 #if UNITY_6000_2_OR_NEWER
         [Obsolete("OverlapCollider has been deprecated. Please use Overlap (UnityUpgradable) -> Overlap(*)", false)]
 #endif
         public int OverlapCollider(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(BodyOverlaps(contactFilter)); return results.Count; }
 #if UNITY_2023_1_OR_NEWER
-        public int Overlap(ContactFilter2D contactFilter, Collider2D[] results) { return PhysicsWorld.Fill(BodyOverlaps(contactFilter), results); }
+        public int Overlap(ContactFilter2D contactFilter, Collider2D[] results) { return NonAllocResults.Fill(BodyOverlaps(contactFilter), results); }
         public int Overlap(List<Collider2D> results) { return Overlap(new ContactFilter2D().NoFilter(), results); }
         public int Overlap(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(BodyOverlaps(contactFilter)); return results.Count; }
 #endif
@@ -212,7 +212,7 @@ namespace UnityEngine
         public int Cast(Vector2 direction, RaycastHit2D[] results, float distance) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance); }
         public int Cast(Vector2 direction, List<RaycastHit2D> results, float distance = Mathf.Infinity) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance); }
         public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results) { return Cast(direction, contactFilter, results, Mathf.Infinity); }
-        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance) { return PhysicsWorld.Fill(PhysicsWorld2D.ShapeCast(AttachedColliders(), direction, distance, contactFilter, true), results); }
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance) { return NonAllocResults.Fill(PhysicsWorld2D.ShapeCast(AttachedColliders(), direction, distance, contactFilter, true), results); }
         public int Cast(Vector2 direction, ContactFilter2D contactFilter, List<RaycastHit2D> results, float distance)
         {
             results.Clear();
@@ -233,9 +233,9 @@ namespace UnityEngine
         }
 
         // The contacts of the last step of all the body's colliders.
-        public int GetContacts(ContactPoint2D[] contacts) { return PhysicsWorld.Fill(BodyContacts(), contacts); }
+        public int GetContacts(ContactPoint2D[] contacts) { return NonAllocResults.Fill(BodyContacts(), contacts); }
         public int GetContacts(List<ContactPoint2D> contacts) { contacts.Clear(); contacts.AddRange(BodyContacts()); return contacts.Count; }
-        public int GetContacts(Collider2D[] colliders) { return PhysicsWorld.Fill(BodyContactColliders(), colliders); }
+        public int GetContacts(Collider2D[] colliders) { return NonAllocResults.Fill(BodyContactColliders(), colliders); }
         public int GetContacts(List<Collider2D> colliders) { colliders.Clear(); colliders.AddRange(BodyContactColliders()); return colliders.Count; }
 
         List<ContactPoint2D> BodyContacts()
@@ -252,7 +252,7 @@ namespace UnityEngine
             return all;
         }
 
-        public int GetAttachedColliders(Collider2D[] results) { return PhysicsWorld.Fill(AttachedColliders(), results); }
+        public int GetAttachedColliders(Collider2D[] results) { return NonAllocResults.Fill(AttachedColliders(), results); }
         public int GetAttachedColliders(List<Collider2D> results)
         {
             results.Clear();

@@ -102,14 +102,6 @@ namespace UnityEngine.Internal
             return all.Count > 0;
         }
 
-        internal static int Fill<T>(List<T> found, T[] results)
-        {
-            if (results == null) return 0;
-            var n = Math.Min(found.Count, results.Length);
-            for (var i = 0; i < n; i++) results[i] = found[i];
-            return n;
-        }
-
         internal static List<Collider> Overlap(PhysicsShape shape, int layerMask, QueryTriggerInteraction q)
         {
             var found = new List<Collider>();

@@ -59,13 +59,13 @@ namespace UnityEngine
 #if UNITY_6000_2_OR_NEWER
         [System.Obsolete("OverlapCollider has been deprecated. Please use Overlap. (UnityUpgradable) -> Overlap(*)", false)]
 #endif
-        public int OverlapCollider(ContactFilter2D contactFilter, Collider2D[] results) { return PhysicsWorld.Fill(PhysicsWorld2D.OverlapOf(this, contactFilter), results); }
+        public int OverlapCollider(ContactFilter2D contactFilter, Collider2D[] results) { return NonAllocResults.Fill(PhysicsWorld2D.OverlapOf(this, contactFilter), results); }
 #if UNITY_6000_2_OR_NEWER
         [System.Obsolete("OverlapCollider has been deprecated. Please use Overlap. (UnityUpgradable) -> Overlap(*)", false)]
 #endif
         public int OverlapCollider(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(PhysicsWorld2D.OverlapOf(this, contactFilter)); return results.Count; }
 #if UNITY_2023_1_OR_NEWER
-        public int Overlap(ContactFilter2D contactFilter, Collider2D[] results) { return PhysicsWorld.Fill(PhysicsWorld2D.OverlapOf(this, contactFilter), results); }
+        public int Overlap(ContactFilter2D contactFilter, Collider2D[] results) { return NonAllocResults.Fill(PhysicsWorld2D.OverlapOf(this, contactFilter), results); }
         public int Overlap(List<Collider2D> results) { return Overlap(new ContactFilter2D().NoFilter(), results); }
         public int Overlap(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(PhysicsWorld2D.OverlapOf(this, contactFilter)); return results.Count; }
 #endif
@@ -79,9 +79,9 @@ namespace UnityEngine
         public LayerMask contactCaptureLayers { get; set; } = Physics2D.AllLayers;
         public LayerMask callbackLayers { get; set; } = Physics2D.AllLayers;
 #endif
-        public int GetContacts(ContactPoint2D[] contacts) { return PhysicsWorld.Fill(PhysicsWorld2D.ContactPointsOf(this), contacts); }
+        public int GetContacts(ContactPoint2D[] contacts) { return NonAllocResults.Fill(PhysicsWorld2D.ContactPointsOf(this), contacts); }
         public int GetContacts(List<ContactPoint2D> contacts) { contacts.Clear(); contacts.AddRange(PhysicsWorld2D.ContactPointsOf(this)); return contacts.Count; }
-        public int GetContacts(Collider2D[] colliders) { return PhysicsWorld.Fill(PhysicsWorld2D.ContactsOf(this), colliders); }
+        public int GetContacts(Collider2D[] colliders) { return NonAllocResults.Fill(PhysicsWorld2D.ContactsOf(this), colliders); }
         public int GetContacts(List<Collider2D> colliders) { colliders.Clear(); colliders.AddRange(PhysicsWorld2D.ContactsOf(this)); return colliders.Count; }
 
         public ColliderDistance2D Distance(Collider2D collider) { return PhysicsWorld2D.Distance(this, collider); }
@@ -91,7 +91,7 @@ namespace UnityEngine
         public int Cast(Vector2 direction, RaycastHit2D[] results, float distance, bool ignoreSiblingColliders) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance, ignoreSiblingColliders); }
         public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results) { return Cast(direction, contactFilter, results, Mathf.Infinity, true); }
         public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance) { return Cast(direction, contactFilter, results, distance, true); }
-        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance, bool ignoreSiblingColliders) { return PhysicsWorld.Fill(PhysicsWorld2D.ShapeCast(new[] { this }, direction, distance, contactFilter, ignoreSiblingColliders), results); }
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance, bool ignoreSiblingColliders) { return NonAllocResults.Fill(PhysicsWorld2D.ShapeCast(new[] { this }, direction, distance, contactFilter, ignoreSiblingColliders), results); }
         public int Cast(Vector2 direction, ContactFilter2D contactFilter, List<RaycastHit2D> results, float distance = Mathf.Infinity, bool ignoreSiblingColliders = true)
         {
             results.Clear();
@@ -109,7 +109,7 @@ namespace UnityEngine
             var filter = ContactFilter2D.Of(layerMask, minDepth, maxDepth);
             var hits = PhysicsWorld2D.Cast(WorldShape().Bounds.center, direction, 0f, distance, filter);
             hits.RemoveAll(h => h.collider == this || (attachedRigidbody != null && h.collider.attachedRigidbody == attachedRigidbody));
-            return PhysicsWorld.Fill(hits, results);
+            return NonAllocResults.Fill(hits, results);
         }
 
         internal bool IsActive
