@@ -280,6 +280,11 @@ struct cli_runner {
     }
     if (req.command == "call") {
       co_await call();
+      // `doctor --editor`: run_self_check is in the diagnostics group, which a project may leave off.
+      if (req.self_check && code == exit_code::usage)
+        std::cerr << "patchbay doctor --editor: run_self_check is in the package's diagnostics "
+                     "tool group. Switch the group on in Unity (Window > Patchbay, Tool groups), or "
+                     "run Window > Patchbay Self-Check there, which works with the group off.\n";
       co_return;
     }
     if (req.command == "task") {
@@ -1256,8 +1261,28 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
   auto* doctor =
       app.add_subcommand("doctor", "Check the installation and say how to fix what is wrong.");
   state_dir(doctor);
-  doctor->footer("Example:\n  patchbay doctor");
-  doctor->callback([&r] { r.command = "doctor"; });
+  auto* self_check =
+      doctor
+          ->add_option("--editor", r.editor,
+                       "Run the self-check in a Unity editor (run_self_check: wake, dialogs, "
+                       "instance file, input, screenshots) and print its report; optionally name "
+                       "the editor (id, alias or project name)")
+          ->expected(0, 1);
+  doctor->add_option("--project", r.project, "With --editor: the editor of this project folder");
+  doctor->footer(
+      "Without --editor: checks this installation. With it: the editor this directory routes to\n"
+      "(or the one named) checks what only a real Unity can answer, changes nothing in the\n"
+      "project, and prints a report to paste into a bug report (docs/compatibility.md).\n"
+      "Examples:\n  patchbay doctor\n  patchbay doctor --editor\n  patchbay doctor --editor MyGame");
+  doctor->callback([&r, self_check] {
+    r.command = "doctor";
+    // `doctor --editor` is a call of the package's run_self_check, printed as `call` prints it.
+    if (self_check->count() > 0) {
+      r.self_check = true;
+      r.command = "call";
+      r.tool = "run_self_check";
+    }
+  });
 }
 
 std::string live_tool_summary(const std::string& state_dir) {

@@ -48,6 +48,7 @@ struct cli_request {
   std::string task_id;   // task: the task to show, wait for or cancel
   bool wait = false;     // task: wait until it ends and print its result as call does
   bool cancel = false;   // task: cancel it
+  bool self_check = false;  // doctor --editor: run the editor's self-check (run_self_check)
 };
 
 // Declares status, stop, editors, call, tools, doctor and dashboard on `app`; the chosen one lands

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
-  startHub, startHost, copyProject, useInputSystem, connectClient, waitEditor, toolCaller, textOf, e2eTest as test,
+  startHub, startHost, copyProject, useInputSystem, connectClient, waitEditor, toolCaller, textOf, hubCli, e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
 
@@ -104,4 +104,32 @@ test('run_self_check with dialog: true shows a modal dialog and passes once its 
   const dialog = r.structuredContent.checks.find((c) => c.name === 'dialog_finder');
   assert.equal(dialog.status, 'passed', dialog.evidence);
   assert.match(dialog.evidence, /answered with 'Found'/);
+});
+
+// `patchbay doctor --editor`: the same self-check from a shell, routed as `patchbay call` routes (the project's own
+// editor from inside it, or the one named); with the diagnostics group off, exit 2 and where to switch it on.
+test('patchbay doctor --editor prints the editor\'s self-check report; with the group off it says where to turn it on', T, async (t) => {
+  const hub = await startHub(t);
+  const project = copyProject(t, { name: 'DoctorEditor', settings: SETTINGS });
+  const off = copyProject(t, { name: 'DoctorOff', settings: { autoStartHub: false, groups: { diagnostics: false } } });
+  await startHost(t, { project, stateDir: hub.stateDir });
+  await startHost(t, { project: off, stateDir: hub.stateDir });
+  const s = await connectClient(t, hub);
+  await waitEditor(s, project, { extra: (e) => e.toolCount > 0 });
+  await waitEditor(s, off, { extra: (e) => e.toolCount > 0 });
+  const before = treeHash(project);
+  const inside = await hubCli(hub, ['doctor', '--editor'], { cwd: project });
+  assert.equal(inside.code, 0, inside.stderr);
+  assert.match(inside.stdout, /^## Patchbay self-check\n/);
+  assert.match(inside.stdout, /### off_thread_wake: passed/);
+  assert.match(inside.stdout, /### input_reaches_game: skipped\nEnter play mode/);
+  assert.equal(treeHash(project), before, 'nothing in the project changed');
+  const named = await hubCli(hub, ['doctor', '--editor', 'DoctorEditor'], { cwd: '/' });
+  assert.equal(named.code, 0, named.stderr);
+  assert.match(named.stdout, /### editor_instance_file: passed/);
+  const groupOff = await hubCli(hub, ['doctor', '--editor'], { cwd: off });
+  assert.equal(groupOff.code, 2, groupOff.stdout + groupOff.stderr);
+  assert.match(groupOff.stderr, /run_self_check is in the package's diagnostics tool group\. Switch the group on in Unity \(Window > Patchbay, Tool groups\)/);
+  const plain = await hubCli(hub, ['doctor', '--state-dir', hub.stateDir]);
+  assert.doesNotMatch(plain.stdout, /Patchbay self-check/, 'without --editor: the installation checks only');
 });
