@@ -280,11 +280,13 @@ struct cli_runner {
     }
     if (req.command == "call") {
       co_await call();
-      // `doctor --editor`: run_self_check is in the diagnostics group, which a project may leave off.
+      // `doctor --editor`: run_self_check is in the diagnostics group, which a project may leave
+      // off.
       if (req.self_check && code == exit_code::usage)
-        std::cerr << "patchbay doctor --editor: run_self_check is in the package's diagnostics "
-                     "tool group. Switch the group on in Unity (Window > Patchbay, Tool groups), or "
-                     "run Window > Patchbay Self-Check there, which works with the group off.\n";
+        std::cerr
+            << "patchbay doctor --editor: run_self_check is in the package's diagnostics "
+               "tool group. Switch the group on in Unity (Window > Patchbay, Tool groups), or "
+               "run Window > Patchbay Self-Check there, which works with the group off.\n";
       co_return;
     }
     if (req.command == "task") {
@@ -1273,7 +1275,8 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "Without --editor: checks this installation. With it: the editor this directory routes to\n"
       "(or the one named) checks what only a real Unity can answer, changes nothing in the\n"
       "project, and prints a report to paste into a bug report (docs/compatibility.md).\n"
-      "Examples:\n  patchbay doctor\n  patchbay doctor --editor\n  patchbay doctor --editor MyGame");
+      "Examples:\n  patchbay doctor\n  patchbay doctor --editor\n  patchbay doctor --editor "
+      "MyGame");
   doctor->callback([&r, self_check] {
     r.command = "doctor";
     // `doctor --editor` is a call of the package's run_self_check, printed as `call` prints it.
