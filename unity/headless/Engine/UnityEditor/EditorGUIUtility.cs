@@ -4,9 +4,9 @@ namespace UnityEditor
 {
     // UnityCsReference 2021.3.0f1 / 6000.5.0b1 Editor/Mono/EditorGUIUtility.cs: the metrics property drawers lay out
     // with (singleLineHeight 18 and standardVerticalSpacing 2, EditorGUI.kSingleLineHeight/kControlVerticalSpacing;
-    // labelWidth's default 150 and fieldWidth's 50 as in Unity's inspector). Unity's class derives from GUIUtility, which
-    // the stand-in does not have yet.
-    public partial class EditorGUIUtility
+    // labelWidth's default 150 and fieldWidth's 50 as in Unity's inspector). Sealed and derived from GUIUtility, as in Unity
+    // (EditorGUIUtility.cs:25 at 2021.3.0f1, :29 at 6000.5.2f1: `public sealed partial class EditorGUIUtility : GUIUtility`).
+    public sealed partial class EditorGUIUtility : GUIUtility
     {
         private static float s_LabelWidth;
         private static float s_FieldWidth;
