@@ -1,5 +1,6 @@
 // The demo's walkthrough: an MCP client (the official TypeScript SDK) connects to the hub named in
-// hub.json, waits for the headless editor, and drives it a little, printing what it sees.
+// hub.json, waits for the headless editor, and drives it a little, printing what it sees: the project, the
+// editor's state, and the sample game's Arena scene opened.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -29,5 +30,14 @@ for (const [name, args] of [['get_project_info', {}], ['get_editor_state', {}]])
   if (!tools.tools.some((t) => t.name === name)) continue;
   const r = await client.callTool({ name, arguments: args });
   console.log(`> ${name}\n${text(r)}\n`);
+}
+// The sample project's game (Assets/Game): open its 3D scene and show what is in it, so the editor a client then
+// connects to has a real-looking scene open.
+if (tools.tools.some((t) => t.name === 'open_scene')) {
+  const opened = await client.callTool({ name: 'open_scene', arguments: { path: 'Assets/Game/Scenes/Arena.unity' } });
+  console.log(`> open_scene Assets/Game/Scenes/Arena.unity\n${text(opened)}\n`);
+  const hierarchy = await client.callTool({ name: 'get_hierarchy', arguments: {} });
+  const items = hierarchy.isError ? [] : JSON.parse(text(hierarchy)).items ?? [];
+  console.log(`> get_hierarchy\n${items.map((i) => `  ${i.path}${i.prefab ? `  (prefab ${i.prefab})` : ''}`).join('\n')}\n`);
 }
 await client.close();

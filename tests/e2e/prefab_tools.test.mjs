@@ -25,8 +25,9 @@ async function setup(t, name) {
   await waitEditor(s, project);
   const { json, fails } = toolCaller(s);
   const assetFile = () => JSON.parse(readFileSync(path.join(project, PREFAB), 'utf8'));
+  // The prefabs the test wrote (the sample game's own, under Assets/Game, are the project's).
   const prefabsOnDisk = () => readdirSync(path.join(project, 'Assets'), { recursive: true })
-    .filter((f) => String(f).endsWith('.prefab')).map(String).sort();
+    .map(String).filter((f) => f.endsWith('.prefab') && !f.startsWith('Game/')).sort();
   return { project, hub, host, s, json, fails, assetFile, prefabsOnDisk };
 }
 

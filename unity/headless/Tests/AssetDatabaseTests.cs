@@ -16,7 +16,11 @@ namespace Patchbay.Headless.Tests
             Assert.AreEqual("5a1e0c3b9d2f4e6a8b7c1d0e2f3a4b5c", AssetDatabase.AssetPathToGUID("Assets/Scenes/Main.unity"));
             Assert.AreEqual("Assets/Scenes/Main.unity", AssetDatabase.GUIDToAssetPath("5a1e0c3b9d2f4e6a8b7c1d0e2f3a4b5c"));
             var scenes = AssetDatabase.FindAssets("t:Scene").Select(AssetDatabase.GUIDToAssetPath).ToArray();
-            CollectionAssert.AreEqual(new[] { "Assets/Scenes/Main.unity", "Assets/Scenes/PlayTest.unity", "Assets/Scenes/Second.unity" }, scenes);
+            CollectionAssert.AreEqual(new[]
+            {
+                "Assets/Game/Scenes/Arena.unity", "Assets/Game/Scenes/Platformer.unity",
+                "Assets/Scenes/Main.unity", "Assets/Scenes/PlayTest.unity", "Assets/Scenes/Second.unity",
+            }, scenes);
             Assert.AreEqual(1, AssetDatabase.FindAssets("Spinner t:MonoScript").Length);
         }
 

@@ -252,7 +252,11 @@ namespace Patchbay.Headless.Tests
             var filter = new ContactFilter2D();
             var results = new List<Collider2D>();
             Assert.AreEqual(1, Physics2D.OverlapCircle(new Vector2(3, 1.5f), 1.2f, filter, results), "a default filter leaves triggers out");
+#if UNITY_6000_2_OR_NEWER
+            filter = ContactFilter2D.noFilter;
+#else
             filter = filter.NoFilter();
+#endif
             Assert.AreEqual(2, Physics2D.OverlapCircle(new Vector2(3, 1.5f), 1.2f, filter, results));
             filter.SetLayerMask(1 << GroundLayer);
             Assert.AreEqual(0, Physics2D.OverlapCircle(new Vector2(3, 1.5f), 1.2f, filter, results));

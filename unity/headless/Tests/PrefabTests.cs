@@ -33,6 +33,71 @@ namespace Patchbay.Headless.Tests
         }
 
         [Test]
+        public void AModifiedObjectReferenceIsTheModificationsObjectReferenceWithAnEmptyValue()
+        {
+            var crate = MakeCrate();
+            crate.AddComponent<FieldSubject>();
+            var asset = PrefabUtility.SaveAsPrefabAsset(crate, Path);
+            var instance = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            var target = new GameObject("Target");
+            var subject = instance.GetComponent<FieldSubject>();
+            subject.other = target;
+            PrefabUtility.RecordPrefabInstancePropertyModifications(subject);
+
+            var mod = PrefabUtility.GetPropertyModifications(instance).Single(m => m.propertyPath == "other");
+            Assert.AreSame(target, mod.objectReference, "Unity gives the referenced object, not its serialized form");
+            Assert.AreEqual("", mod.value);
+            Assert.AreSame(asset.GetComponent<FieldSubject>(), mod.target);
+        }
+
+        [Test]
+        public void ApplyLeavesAReferenceToASceneObjectOutOfTheAssetAndOnTheInstance()
+        {
+            var crate = MakeCrate();
+            crate.AddComponent<FieldSubject>();
+            var asset = PrefabUtility.SaveAsPrefabAsset(crate, Path);
+            var instance = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            var other = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            var target = new GameObject("Target");
+            var subject = instance.GetComponent<FieldSubject>();
+            subject.other = instance.transform.GetChild(0).gameObject;
+            PrefabUtility.RecordPrefabInstancePropertyModifications(subject);
+            PrefabUtility.ApplyPrefabInstance(instance, InteractionMode.AutomatedAction);
+            var lid = AssetDatabase.LoadAssetAtPath<GameObject>(Path).transform.GetChild(0).gameObject;
+            Assert.AreSame(lid, AssetDatabase.LoadAssetAtPath<GameObject>(Path).GetComponent<FieldSubject>().other, "a reference inside the prefab maps to the asset's object");
+            Assert.AreSame(other.transform.GetChild(0).gameObject, other.GetComponent<FieldSubject>().other);
+
+            subject.other = target;
+            subject.score = 9;
+            PrefabUtility.RecordPrefabInstancePropertyModifications(subject);
+            PrefabUtility.ApplyPrefabInstance(instance, InteractionMode.AutomatedAction);
+            var applied = AssetDatabase.LoadAssetAtPath<GameObject>(Path).GetComponent<FieldSubject>();
+            Assert.AreEqual(9, applied.score);
+            Assert.AreSame(applied.transform.GetChild(0).gameObject, applied.other, "the asset keeps its value: it cannot reference a scene object");
+            Assert.AreSame(target, subject.other, "the instance keeps its reference");
+            Assert.AreSame(target, PrefabUtility.GetPropertyModifications(instance).Single(m => m.propertyPath == "other").objectReference, "still an override");
+            Assert.AreEqual(9, other.GetComponent<FieldSubject>().score);
+            Assert.AreSame(other.transform.GetChild(0).gameObject, other.GetComponent<FieldSubject>().other);
+        }
+
+        [Test]
+        public void AReferenceToThePrefabAssetOutlivesAnApply()
+        {
+            var asset = PrefabUtility.SaveAsPrefabAsset(MakeCrate(), Path);
+            var holder = new GameObject("Spawner").AddComponent<FieldSubject>();
+            holder.other = asset;
+            var instance = (GameObject)PrefabUtility.InstantiatePrefab(asset);
+            var so = new SerializedObject(instance.GetComponent<Rigidbody>());
+            so.FindProperty("m_Mass").floatValue = 4f;
+            so.ApplyModifiedProperties();
+            PrefabUtility.ApplyPrefabInstance(instance, InteractionMode.AutomatedAction);
+
+            Assert.IsTrue(holder.other != null, "a reimported asset keeps its identity, as in Unity");
+            Assert.AreSame(AssetDatabase.LoadAssetAtPath<GameObject>(Path), holder.other);
+            Assert.AreEqual(4f, holder.other.GetComponent<Rigidbody>().mass, "and has the applied value");
+        }
+
+        [Test]
         public void SaveWritesAJsonAssetWithAMetaThatLoadsAsAGameObject()
         {
             var crate = MakeCrate();

@@ -11,7 +11,12 @@ namespace UnityEngine
         [SerializeField] float m_Density = 1f;
         [SerializeField] bool m_IsTrigger;
         [SerializeField] bool m_UsedByEffector;
+#if UNITY_2023_1_OR_NEWER
+        [SerializeField] CompositeOperation m_CompositeOperation;
+        [SerializeField] int m_CompositeOrder;
+#else
         [SerializeField] bool m_UsedByComposite;
+#endif
         [SerializeField] Vector2 m_Offset;
         [SerializeField] PhysicsMaterial2D m_Material;
 
@@ -20,7 +25,25 @@ namespace UnityEngine
         public float density { get { return m_Density; } set { m_Density = value; } }
         public bool isTrigger { get { return m_IsTrigger; } set { m_IsTrigger = value; } }
         public bool usedByEffector { get { return m_UsedByEffector; } set { m_UsedByEffector = value; } }
+        // 2023.1 replaced usedByComposite with compositeOperation; the old property maps to it, obsolete with a message
+        // that changed in 6000.2.0a4 (UnityCsReference 2023.1.0a22 / 6000.2.0a4 / 6000.5.2f1 Modules/Physics2D/ScriptBindings/
+        // Physics2D.deprecated.cs `usedByComposite`, Physics2D.bindings.cs `enum CompositeOperation`, `compositeOperation`,
+        // `compositeOrder`; 2021.3.0f1 Physics2D.bindings.cs:3834, a plain property).
+#if UNITY_2023_1_OR_NEWER
+        public enum CompositeOperation { None = 0, Merge = 1, Intersect = 2, Difference = 3, Flip = 4 };
+        public CompositeOperation compositeOperation { get { return m_CompositeOperation; } set { m_CompositeOperation = value; } }
+        public int compositeOrder { get { return m_CompositeOrder; } set { m_CompositeOrder = value; } }
+
+        [System.ComponentModel.EditorBrowsable(System.ComponentModel.EditorBrowsableState.Never)]
+#if UNITY_6000_2_OR_NEWER
+        [System.Obsolete("usedByComposite has been deprecated. Please use compositeOperation.", false)]
+#else
+        [System.Obsolete("usedByComposite has been deprecated. Use Collider2D.compositeOperation instead", false)]
+#endif
+        public bool usedByComposite { get { return compositeOperation != CompositeOperation.None; } set { compositeOperation = value ? CompositeOperation.Merge : CompositeOperation.None; } }
+#else
         public bool usedByComposite { get { return m_UsedByComposite; } set { m_UsedByComposite = value; } }
+#endif
         public Vector2 offset { get { return m_Offset; } set { m_Offset = value; } }
         public Rigidbody2D attachedRigidbody { get { return GetComponentInParent<Rigidbody2D>(); } }
         public int shapeCount { get { return 1; } }
@@ -53,7 +76,10 @@ namespace UnityEngine
         public bool IsTouching(ContactFilter2D contactFilter) { return PhysicsWorld2D.Touches(this, contactFilter.Accepts); }
         public bool IsTouchingLayers() { return IsTouchingLayers(Physics2D.AllLayers); }
         public bool IsTouchingLayers(int layerMask) { return PhysicsWorld2D.Touches(this, c => (layerMask & (1 << c.gameObject.layer)) != 0); }
-        public virtual bool OverlapPoint(Vector2 point) { return IsActive && WorldShape().Contains(new Vector3(point.x, point.y, 0f)); }
+        // Non-virtual, on Collider2D only, as in Unity (UnityCsReference 2021.3.0f1 / 6000.5.2f1 Modules/Physics2D/
+        // ScriptBindings/Physics2D.bindings.cs `extern public bool OverlapPoint(Vector2 point)`); a shape refines ContainsPoint.
+        public bool OverlapPoint(Vector2 point) { return ContainsPoint(point); }
+        internal virtual bool ContainsPoint(Vector2 point) { return IsActive && WorldShape().Contains(new Vector3(point.x, point.y, 0f)); }
         public Vector2 ClosestPoint(Vector2 position) { return WorldShape().ClosestPoint(new Vector3(position.x, position.y, 0f)); }
 
 #if UNITY_6000_2_OR_NEWER
@@ -66,7 +92,7 @@ namespace UnityEngine
         public int OverlapCollider(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(PhysicsWorld2D.OverlapOf(this, contactFilter)); return results.Count; }
 #if UNITY_2023_1_OR_NEWER
         public int Overlap(ContactFilter2D contactFilter, Collider2D[] results) { return NonAllocResults.Fill(PhysicsWorld2D.OverlapOf(this, contactFilter), results); }
-        public int Overlap(List<Collider2D> results) { return Overlap(new ContactFilter2D().NoFilter(), results); }
+        public int Overlap(List<Collider2D> results) { return Overlap(ContactFilter2D.Unfiltered(), results); }
         public int Overlap(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(PhysicsWorld2D.OverlapOf(this, contactFilter)); return results.Count; }
 #endif
         public ColliderErrorState2D errorState { get { return ColliderErrorState2D.None; } }
@@ -86,9 +112,9 @@ namespace UnityEngine
 
         public ColliderDistance2D Distance(Collider2D collider) { return PhysicsWorld2D.Distance(this, collider); }
 
-        public int Cast(Vector2 direction, RaycastHit2D[] results) { return Cast(direction, new ContactFilter2D().NoFilter(), results, Mathf.Infinity, true); }
-        public int Cast(Vector2 direction, RaycastHit2D[] results, float distance) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance, true); }
-        public int Cast(Vector2 direction, RaycastHit2D[] results, float distance, bool ignoreSiblingColliders) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance, ignoreSiblingColliders); }
+        public int Cast(Vector2 direction, RaycastHit2D[] results) { return Cast(direction, ContactFilter2D.Unfiltered(), results, Mathf.Infinity, true); }
+        public int Cast(Vector2 direction, RaycastHit2D[] results, float distance) { return Cast(direction, ContactFilter2D.Unfiltered(), results, distance, true); }
+        public int Cast(Vector2 direction, RaycastHit2D[] results, float distance, bool ignoreSiblingColliders) { return Cast(direction, ContactFilter2D.Unfiltered(), results, distance, ignoreSiblingColliders); }
         public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results) { return Cast(direction, contactFilter, results, Mathf.Infinity, true); }
         public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance) { return Cast(direction, contactFilter, results, distance, true); }
         public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance, bool ignoreSiblingColliders) { return NonAllocResults.Fill(PhysicsWorld2D.ShapeCast(new[] { this }, direction, distance, contactFilter, ignoreSiblingColliders), results); }

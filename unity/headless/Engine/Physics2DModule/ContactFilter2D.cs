@@ -21,20 +21,35 @@ namespace UnityEngine
         public float maxNormalAngle;
         public const float NormalAngleUpperLimit = 359.9999f;
 
-        public ContactFilter2D NoFilter()
+        // The filter that lets every collider through. Unity added the static noFilter property in 6000.2.0a4 and made
+        // NoFilter() obsolete there (UnityCsReference 6000.2.0a4 / 6000.5.2f1 Modules/Physics2D/ScriptBindings/
+        // Physics2D.bindings.cs `noFilter`, Physics2D.deprecated.cs `NoFilter`); 2021.3.0f1 has only the method
+        // (Physics2D.bindings.cs:2975). The method sets this filter and returns it, in 2021.3 as in 6000.5.0b9+
+        // (6000.5.0a3-b8 returned noFilter without setting this; the profile is 6000.5.2).
+#if UNITY_6000_2_OR_NEWER
+        public static ContactFilter2D noFilter => Unfiltered();
+
+        [System.ComponentModel.EditorBrowsable(System.ComponentModel.EditorBrowsableState.Never)]
+        [Obsolete("ContactFilter2D.NoFilter method has been deprecated. Please use the static ContactFilter2D.noFilter property.", false)]
+#endif
+        public ContactFilter2D NoFilter() { return this = Unfiltered(); }
+
+        internal static ContactFilter2D Unfiltered()
         {
-            useTriggers = true;
-            useLayerMask = false;
-            layerMask = Physics2D.AllLayers;
-            useDepth = false;
-            useOutsideDepth = false;
-            minDepth = -Mathf.Infinity;
-            maxDepth = Mathf.Infinity;
-            useNormalAngle = false;
-            useOutsideNormalAngle = false;
-            minNormalAngle = 0f;
-            maxNormalAngle = NormalAngleUpperLimit;
-            return this;
+            return new ContactFilter2D
+            {
+                useTriggers = true,
+                useLayerMask = false,
+                layerMask = Physics2D.AllLayers,
+                useDepth = false,
+                useOutsideDepth = false,
+                minDepth = -Mathf.Infinity,
+                maxDepth = Mathf.Infinity,
+                useNormalAngle = false,
+                useOutsideNormalAngle = false,
+                minNormalAngle = 0f,
+                maxNormalAngle = NormalAngleUpperLimit,
+            };
         }
 
         public void ClearLayerMask() { useLayerMask = false; }
@@ -70,7 +85,7 @@ namespace UnityEngine
         // The filter a layerMask/minDepth/maxDepth query means, triggers by Physics2D.queriesHitTriggers.
         internal static ContactFilter2D Of(int layerMask, float minDepth, float maxDepth)
         {
-            var f = new ContactFilter2D().NoFilter();
+            var f = Unfiltered();
             f.useTriggers = Physics2D.queriesHitTriggers;
             f.SetLayerMask(layerMask);
             f.SetDepth(minDepth, maxDepth);

@@ -173,9 +173,18 @@ namespace UnityEngine
         public static int OverlapPoint(Vector2 point, ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(PhysicsWorld2D.OverlapPoint(point, contactFilter)); return results.Count; }
         public static RaycastHit2D GetRayIntersection(Ray ray) { return GetRayIntersection(ray, Mathf.Infinity, DefaultRaycastLayers); }
         public static RaycastHit2D GetRayIntersection(Ray ray, float distance) { return GetRayIntersection(ray, distance, DefaultRaycastLayers); }
-        public static RaycastHit2D GetRayIntersection(Ray ray, float distance, int layerMask) { return PhysicsWorld2D.RayIntersection(ray, distance, layerMask).FirstOrDefault(); }
+        // A layerMask default from 6000.2.0b2 (backported to 6000.0.50f1, 6000.1.5f1): UnityCsReference 6000.5.2f1
+        // Modules/Physics2D/ScriptBindings/Physics2D.bindings.cs GetRayIntersection/GetRayIntersectionAll; 2021.3.0f1: none.
+#if UNITY_6000_2_OR_NEWER
+        public static RaycastHit2D GetRayIntersection(Ray ray, float distance, int layerMask = DefaultRaycastLayers) { return RayIntersection(ray, distance, layerMask); }
+        public static RaycastHit2D[] GetRayIntersectionAll(Ray ray, float distance, int layerMask = DefaultRaycastLayers) { return RayIntersectionAll(ray, distance, layerMask); }
+#else
+        public static RaycastHit2D GetRayIntersection(Ray ray, float distance, int layerMask) { return RayIntersection(ray, distance, layerMask); }
+        public static RaycastHit2D[] GetRayIntersectionAll(Ray ray, float distance, int layerMask) { return RayIntersectionAll(ray, distance, layerMask); }
+#endif
+        static RaycastHit2D RayIntersection(Ray ray, float distance, int layerMask) { return PhysicsWorld2D.RayIntersection(ray, distance, layerMask).FirstOrDefault(); }
         public static RaycastHit2D[] GetRayIntersectionAll(Ray ray) { return GetRayIntersectionAll(ray, Mathf.Infinity, DefaultRaycastLayers); }
         public static RaycastHit2D[] GetRayIntersectionAll(Ray ray, float distance) { return GetRayIntersectionAll(ray, distance, DefaultRaycastLayers); }
-        public static RaycastHit2D[] GetRayIntersectionAll(Ray ray, float distance, int layerMask) { return PhysicsWorld2D.RayIntersection(ray, distance, layerMask).ToArray(); }
+        static RaycastHit2D[] RayIntersectionAll(Ray ray, float distance, int layerMask) { return PhysicsWorld2D.RayIntersection(ray, distance, layerMask).ToArray(); }
     }
 }

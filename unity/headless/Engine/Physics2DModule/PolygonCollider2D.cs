@@ -67,7 +67,7 @@ namespace UnityEngine
             return Flat(PhysicsShape.Box(b.min, b.max));
         }
 
-        public override bool OverlapPoint(Vector2 point)
+        internal override bool ContainsPoint(Vector2 point)
         {
             if (!IsActive) return false;
             var inside = false;

@@ -105,7 +105,15 @@ namespace UnityEngine
         public bool IsTouching(Collider2D collider, ContactFilter2D contactFilter) { return PhysicsWorld2D.BodyTouches(this, c => c == collider && contactFilter.Accepts(c)); }
         public bool IsTouching(ContactFilter2D contactFilter) { return PhysicsWorld2D.BodyTouches(this, contactFilter.Accepts); }
         public bool IsTouchingLayers() { return IsTouchingLayers(Physics2D.AllLayers); }
-        public bool IsTouchingLayers(int layerMask) { return PhysicsWorld2D.BodyTouches(this, c => (layerMask & (1 << c.gameObject.layer)) != 0); }
+        // 2023.1.0a19+ gives layerMask, mode and distance defaults here (UnityCsReference 6000.5.2f1
+        // Modules/Physics2D/ScriptBindings/Physics2D.bindings.cs Rigidbody2D.IsTouchingLayers/AddForce/AddRelativeForce/Cast;
+        // 2021.3.0f1 the same file: none).
+#if UNITY_2023_1_OR_NEWER
+        public bool IsTouchingLayers(int layerMask = Physics2D.AllLayers) { return BodyTouchesLayers(layerMask); }
+#else
+        public bool IsTouchingLayers(int layerMask) { return BodyTouchesLayers(layerMask); }
+#endif
+        bool BodyTouchesLayers(int layerMask) { return PhysicsWorld2D.BodyTouches(this, c => (layerMask & (1 << c.gameObject.layer)) != 0); }
         public bool OverlapPoint(Vector2 point)
         {
             foreach (var c in AttachedColliders()) if (c.OverlapPoint(point)) return true;
@@ -113,14 +121,22 @@ namespace UnityEngine
         }
 
         public void AddForce(Vector2 force) { AddForce(force, ForceMode2D.Force); }
+#if UNITY_2023_1_OR_NEWER
+        public void AddForce(Vector2 force, ForceMode2D mode = ForceMode2D.Force)
+#else
         public void AddForce(Vector2 force, ForceMode2D mode)
+#endif
         {
             if (m_BodyType != RigidbodyType2D.Dynamic) return;
             AccumulatedVelocity += mode == ForceMode2D.Impulse ? force / m_Mass : force * (Time.fixedDeltaTime / m_Mass);
             if (force.sqrMagnitude > 0f) WakeUp();
         }
         public void AddRelativeForce(Vector2 relativeForce) { AddRelativeForce(relativeForce, ForceMode2D.Force); }
+#if UNITY_2023_1_OR_NEWER
+        public void AddRelativeForce(Vector2 relativeForce, ForceMode2D mode = ForceMode2D.Force) { AddForce(GetRelativeVector(relativeForce), mode); }
+#else
         public void AddRelativeForce(Vector2 relativeForce, ForceMode2D mode) { AddForce(GetRelativeVector(relativeForce), mode); }
+#endif
         public void AddForceAtPosition(Vector2 force, Vector2 position) { AddForceAtPosition(force, position, ForceMode2D.Force); }
         public void AddForceAtPosition(Vector2 force, Vector2 position, ForceMode2D mode)
         {
@@ -183,7 +199,7 @@ namespace UnityEngine
         public int OverlapCollider(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(BodyOverlaps(contactFilter)); return results.Count; }
 #if UNITY_2023_1_OR_NEWER
         public int Overlap(ContactFilter2D contactFilter, Collider2D[] results) { return NonAllocResults.Fill(BodyOverlaps(contactFilter), results); }
-        public int Overlap(List<Collider2D> results) { return Overlap(new ContactFilter2D().NoFilter(), results); }
+        public int Overlap(List<Collider2D> results) { return Overlap(ContactFilter2D.Unfiltered(), results); }
         public int Overlap(ContactFilter2D contactFilter, List<Collider2D> results) { results.Clear(); results.AddRange(BodyOverlaps(contactFilter)); return results.Count; }
 #endif
 
@@ -208,17 +224,23 @@ namespace UnityEngine
         }
 
         // The body's colliders swept along direction; its own colliders are never hit (Unity's Rigidbody2D.Cast).
-        public int Cast(Vector2 direction, RaycastHit2D[] results) { return Cast(direction, new ContactFilter2D().NoFilter(), results, Mathf.Infinity); }
-        public int Cast(Vector2 direction, RaycastHit2D[] results, float distance) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance); }
-        public int Cast(Vector2 direction, List<RaycastHit2D> results, float distance = Mathf.Infinity) { return Cast(direction, new ContactFilter2D().NoFilter(), results, distance); }
+        public int Cast(Vector2 direction, RaycastHit2D[] results) { return Cast(direction, ContactFilter2D.Unfiltered(), results, Mathf.Infinity); }
+        public int Cast(Vector2 direction, RaycastHit2D[] results, float distance) { return Cast(direction, ContactFilter2D.Unfiltered(), results, distance); }
+        public int Cast(Vector2 direction, List<RaycastHit2D> results, float distance = Mathf.Infinity) { return Cast(direction, ContactFilter2D.Unfiltered(), results, distance); }
         public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results) { return Cast(direction, contactFilter, results, Mathf.Infinity); }
-        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance) { return NonAllocResults.Fill(PhysicsWorld2D.ShapeCast(AttachedColliders(), direction, distance, contactFilter, true), results); }
+#if UNITY_2023_1_OR_NEWER
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance = Mathf.Infinity) { return CastInto(direction, contactFilter, results, distance); }
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, List<RaycastHit2D> results, float distance = Mathf.Infinity)
+#else
+        public int Cast(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance) { return CastInto(direction, contactFilter, results, distance); }
         public int Cast(Vector2 direction, ContactFilter2D contactFilter, List<RaycastHit2D> results, float distance)
+#endif
         {
             results.Clear();
             results.AddRange(PhysicsWorld2D.ShapeCast(AttachedColliders(), direction, distance, contactFilter, true));
             return results.Count;
         }
+        int CastInto(Vector2 direction, ContactFilter2D contactFilter, RaycastHit2D[] results, float distance) { return NonAllocResults.Fill(PhysicsWorld2D.ShapeCast(AttachedColliders(), direction, distance, contactFilter, true), results); }
 
         public Vector2 ClosestPoint(Vector2 position)
         {

@@ -267,6 +267,12 @@ namespace UnityEditor
         }
 
         // Drops the loaded copy of an asset whose file was rewritten (a prefab saved again): the next load reads the file.
+        internal static Object Loaded(string assetPath)
+        {
+            Object o;
+            return _loaded.TryGetValue(assetPath, out o) && Object.IsAlive(o) ? o : null;
+        }
+
         internal static void Forget(string assetPath)
         {
             Object o;

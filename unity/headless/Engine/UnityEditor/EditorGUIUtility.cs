@@ -4,14 +4,13 @@ namespace UnityEditor
 {
     // UnityCsReference 2021.3.0f1 / 6000.5.0b1 Editor/Mono/EditorGUIUtility.cs: the metrics property drawers lay out
     // with (singleLineHeight 18 and standardVerticalSpacing 2, EditorGUI.kSingleLineHeight/kControlVerticalSpacing;
-    // labelWidth's default 150 and fieldWidth's 50 as in Unity's inspector). Unity's class derives from GUIUtility, which
-    // the stand-in does not have yet.
-    public partial class EditorGUIUtility
+    // labelWidth's default 150 and fieldWidth's 50 as in Unity's inspector). Sealed and derived from GUIUtility, as in Unity
+    // (EditorGUIUtility.cs:25 at 2021.3.0f1, :29 at 6000.5.2f1: `public sealed partial class EditorGUIUtility : GUIUtility`).
+    public sealed partial class EditorGUIUtility : GUIUtility
     {
-        // EditorGUIUtility.systemCopyBuffer (Editor/Mono/EditorGUIUtility.bindings.cs:102 at 2021.3.0f1, GUIUtility's
-        // clipboard): the stand-in's clipboard is this process's string.
-        public static string systemCopyBuffer { get { return s_CopyBuffer ?? string.Empty; } set { s_CopyBuffer = value; } }
-        private static string s_CopyBuffer;
+        // EditorGUIUtility.systemCopyBuffer: `public new static`, GUIUtility's clipboard under another name
+        // (Editor/Mono/EditorGUIUtility.bindings.cs:102-106 at 2021.3.0f1, :104-108 at 6000.5.2f1).
+        public new static string systemCopyBuffer { get { return GUIUtility.systemCopyBuffer; } set { GUIUtility.systemCopyBuffer = value; } }
 
         private static float s_LabelWidth;
         private static float s_FieldWidth;

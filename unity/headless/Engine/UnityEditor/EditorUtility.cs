@@ -22,8 +22,19 @@ namespace UnityEditor
             if (go != null) SceneRegistry.MarkDirtyFor(go);
         }
 
-        public static bool IsDirty(Object target) { return target != null && IsDirty(target._instanceId); }
-        public static bool IsDirty(int instanceID) { lock (_dirty) return _dirty.Contains(instanceID); }
+        // IsDirty(int) gives way to IsDirty(EntityId): a warning in 6000.3, an error in 6000.5 (UnityCsReference 6000.3.0f1 /
+        // 6000.5.2f1 Editor/Mono/EditorUtility.bindings.cs `IsDirty`; 2021.3.0f1 the same file: IsDirty(int) only).
+        public static bool IsDirty(Object target) { return target != null && IsDirtyId(target._instanceId); }
+#if UNITY_6000_5_OR_NEWER
+        [Obsolete("IsDirty(int) is deprecated. Use IsDirty(EntityId) instead.", true)]
+#elif UNITY_6000_3_OR_NEWER
+        [Obsolete("IsDirty(int) is deprecated. Use IsDirty(EntityId) instead.")]
+#endif
+        public static bool IsDirty(int instanceID) { return IsDirtyId(instanceID); }
+#if UNITY_6000_3_OR_NEWER
+        public static bool IsDirty(EntityId entityId) { return EntityIdToObject(entityId) != null && IsDirtyId(entityId.InstanceId); }
+#endif
+        static bool IsDirtyId(int instanceID) { lock (_dirty) return _dirty.Contains(instanceID); }
         public static void ClearDirty(Object obj) { if (obj != null) lock (_dirty) _dirty.Remove(obj._instanceId); }
 
         internal static List<Object> TakeDirtyAssets()

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using Newtonsoft.Json.Linq;
 using UnityEditor.Internal;
 using UnityEditor.SceneManagement;
 using UnityEngine;
@@ -193,10 +194,31 @@ namespace UnityEditor
             {
                 Object target;
                 assetObjects.TryGetValue(m.ObjectKey, out target);
-                result.Add(new PropertyModification { target = target, propertyPath = m.Path, value = m.Value });
+                result.Add(Modification(target, m.Path, m.Value));
             }
 
             return result.ToArray();
+        }
+
+        // A modified object reference comes as objectReference, with an empty value, as in Unity (UnityCsReference
+        // 2021.3.0f1 / 6000.5.2f1 Editor/Mono/Prefabs/PropertyModification.bindings.cs: objectReference is "the value
+        // being applied when it is a object reference (which can not be represented as a string)"); the stand-in's
+        // leaf for it is the reference's JSON, which no agent or script should see.
+        static PropertyModification Modification(Object target, string path, string value)
+        {
+            var reference = value != null && value.StartsWith("{", StringComparison.Ordinal) ? ReferenceOf(value) : null;
+            if (reference == null) return new PropertyModification { target = target, propertyPath = path, value = value };
+            return new PropertyModification { target = target, propertyPath = path, value = "", objectReference = ObjectSerializer.ResolveRef(reference, null) };
+        }
+
+        static JObject ReferenceOf(string value)
+        {
+            try
+            {
+                var o = JObject.Parse(value);
+                return o["ref"] != null || o["guid"] != null || o["builtin"] != null ? o : null;
+            }
+            catch (Newtonsoft.Json.JsonException) { return null; }
         }
 
         public static bool IsDefaultOverride(PropertyModification modification)

@@ -120,7 +120,11 @@ namespace Patchbay.Editor.Tools.Prefabs
                 }
 
                 entry["property"] = modification.propertyPath;
-                entry["value"] = modification.objectReference != null ? modification.objectReference.name : modification.value;
+                // A reference reads as the Inspector's object field shows it, "Game Manager (ScoreBoard)": a name alone
+                // does not say which of a game object's components is meant.
+                entry["value"] = modification.objectReference != null
+                    ? modification.objectReference.name + " (" + modification.objectReference.GetType().Name + ")"
+                    : modification.value;
                 overrides.Add(entry);
             }
 

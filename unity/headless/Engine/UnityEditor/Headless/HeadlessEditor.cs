@@ -205,7 +205,7 @@ namespace Patchbay.Headless
                 { "active", SceneRegistry.Active.Handle },
                 { "nextId", ObjectRegistry.NextId },
                 { "nextHandle", SceneRegistry.NextHandle },
-                { "selection", new JArray(Selection.instanceIDs) },
+                { "selection", new JArray(Selection.InstanceIds) },
                 { "playing", UnityEngine.Application.isPlaying || enteringPlayMode },
                 { "enteringPlayMode", enteringPlayMode },
                 { "paused", EditorApplication.Paused },
@@ -226,7 +226,7 @@ namespace Patchbay.Headless
             UnityEngine.Application.IsPlayingInternal = (bool?)snapshot["playing"] ?? false;
             EditorApplication.Paused = (bool?)snapshot["paused"] ?? false;
             _enteringPlayMode = (bool?)snapshot["enteringPlayMode"] ?? false;
-            Selection.instanceIDs = (snapshot["selection"] as JArray ?? new JArray()).Select(t => (int)t).ToArray();
+            Selection.InstanceIds = (snapshot["selection"] as JArray ?? new JArray()).Select(t => (int)t).ToArray();
             EditorHooks.HierarchyDirty = false;
         }
 

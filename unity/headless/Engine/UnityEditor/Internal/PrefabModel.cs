@@ -71,7 +71,7 @@ namespace UnityEditor.Internal
             var file = new JObject { { "format", Format }, { "version", 1 }, { "root", data } };
             File.WriteAllText(AssetDatabase.FullPath(assetPath), file.ToString(Formatting.Indented));
             AssetDatabase.EnsureMeta(assetPath);
-            AssetDatabase.Forget(assetPath);
+            Reload(assetPath, data);
             HeadlessEditor.MarkProjectChanged();
             foreach (var instance in InstancesOf(assetPath))
                 if (instance != skip) Sync(instance, data, false);
@@ -166,7 +166,26 @@ namespace UnityEditor.Internal
                 rootTransform["m_LocalRotation"] = baseTransform["m_LocalRotation"].DeepClone();
             }
 
+            KeepSceneReferencesOut(data, baseline);
             WriteAsset(data, path, null);
+        }
+
+        // An asset cannot reference a scene object: applying an instance leaves such a reference out (the asset keeps
+        // its value, the instance keeps the override), as Unity's apply does (UnityCsReference 2021.3.0f1 / 6000.5.2f1
+        // Editor/Mono/Prefabs/PrefabUtility.cs ApplySingleProperty: "The property is a reference to a non-persistent
+        // object (scene object which could not be mapped to the asset. It can not be applied."). References between
+        // the instance's own objects map to the asset's, and asset references stay.
+        static void KeepSceneReferencesOut(JObject data, JObject baseline)
+        {
+            var own = new HashSet<int>(data.Descendants().OfType<JProperty>()
+                .Where(p => p.Name == "id" && p.Value.Type == JTokenType.Integer).Select(p => (int)p.Value));
+            var outside = data.Descendants().OfType<JObject>()
+                .Where(o => o["ref"] != null && o["ref"].Type == JTokenType.Integer && !own.Contains((int)o["ref"])).ToList();
+            foreach (var reference in outside)
+            {
+                var before = baseline.SelectToken(reference.Path);
+                reference.Replace(before != null ? before.DeepClone() : JValue.CreateNull());
+            }
         }
 
         static JObject RootTransformData(JObject data)
@@ -310,6 +329,17 @@ namespace UnityEditor.Internal
                 live = Index(root);
             }
 
+            SetFrom(asset, Index(root), overridden);
+
+            root.PrefabLink["baseline"] = asset.DeepClone();
+            SceneRegistry.MarkDirtyFor(root);
+            EditorHooks.NotifyHierarchyChanged();
+        }
+
+        // Sets the objects of live (an instance's or the loaded asset's, by place) from the asset data, except the overridden leaves.
+        static void SetFrom(JObject asset, Dictionary<string, Object> live, HashSet<string> overridden)
+        {
+            var newObjects = IndexData(asset);
             var idToKey = new Dictionary<int, string>();
             IndexData(asset, idToKey);
             Func<JObject, Object> resolve = r =>
@@ -340,10 +370,25 @@ namespace UnityEditor.Internal
                 var merged = Merge(fields, current, pair.Key, "", overridden) as JObject;
                 ObjectSerializer.ReadFields(target, target.GetType(), merged, resolve);
             }
+        }
 
-            root.PrefabLink["baseline"] = asset.DeepClone();
-            SceneRegistry.MarkDirtyFor(root);
-            EditorHooks.NotifyHierarchyChanged();
+        // The loaded asset object takes a rewritten file in place when its objects are the same (same places, same
+        // components), as a reimported asset keeps its identity in Unity: scene references to it (a spawner's prefab
+        // field) stay valid. Otherwise it is forgotten and loads again.
+        static void Reload(string assetPath, JObject data)
+        {
+            var loaded = AssetDatabase.Loaded(assetPath) as GameObject;
+            if (loaded != null)
+            {
+                var live = Index(loaded);
+                if (live.Keys.OrderBy(k => k, StringComparer.Ordinal).SequenceEqual(IndexData(data).Keys.OrderBy(k => k, StringComparer.Ordinal)))
+                {
+                    SetFrom(data, live, new HashSet<string>());
+                    return;
+                }
+            }
+
+            AssetDatabase.Forget(assetPath);
         }
 
         static JToken Merge(JToken fromAsset, JToken current, string objectKey, string path, HashSet<string> overridden)
