@@ -69,14 +69,20 @@ namespace UnityEngine
                 width.ToString(format, formatProvider), height.ToString(format, formatProvider));
         }
 
+        public bool Equals(RectInt other) { return m_XMin == other.m_XMin && m_YMin == other.m_YMin && m_Width == other.m_Width && m_Height == other.m_Height; }
+
+#if UNITY_2023_1_OR_NEWER
+        // ==, !=, Equals(object) and GetHashCode first appear at 2023.1.0a21 (UnityCsReference
+        // Runtime/Export/Geometry/RectInt.cs; 2021.3.0f1 to 2023.1.0a20 have only IEquatable's Equals(RectInt);
+        // 6000.5.2f1 :234-264).
         public static bool operator ==(RectInt lhs, RectInt rhs) { return lhs.Equals(rhs); }
         public static bool operator !=(RectInt lhs, RectInt rhs) { return !lhs.Equals(rhs); }
         public override bool Equals(object other) { return other is RectInt && Equals((RectInt)other); }
-        public bool Equals(RectInt other) { return m_XMin == other.m_XMin && m_YMin == other.m_YMin && m_Width == other.m_Width && m_Height == other.m_Height; }
 
         public override int GetHashCode()
         {
             return m_XMin.GetHashCode() ^ (m_Width.GetHashCode() << 2) ^ (m_YMin.GetHashCode() >> 2) ^ (m_Height.GetHashCode() >> 1);
         }
+#endif
     }
 }
