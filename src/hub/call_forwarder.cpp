@@ -7,6 +7,7 @@
 #include "mcp/session.hpp"
 #include "mcp/tool_registry.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
@@ -698,6 +699,18 @@ void call_forwarder::settle_lease(pending_call& call, mcp::tool_result* result) 
   else
     lease_.release(call.editor_id, ticket);
   dashboard_->changed();
+}
+
+void call_forwarder::health_answered(const editor_record& ed) {
+  if (const lease_holder* h = lease_.holder(ed.id); h && !h->job_id.empty() && ed.health) {
+    const auto& done = ed.health->finished_jobs;
+    if (std::find(done.begin(), done.end(), h->job_id) != done.end()) {
+      spdlog::info("editor {}: job {} has finished; its lease is released", ed.id, h->job_id);
+      lease_.job_finished(ed.id, h->job_id);
+      dashboard_->changed();
+    }
+  }
+  if (!lease_.draining().empty()) check_drains();
 }
 
 bool call_forwarder::check_drains() {

@@ -99,10 +99,10 @@ class call_forwarder {
   void editor_registered(editor_record& ed, bool same_process);
   // The editor is gone (`was`: connected means it quit; reloading or vanished: it did not return).
   void editor_gone(editor_record& ed, presence was);
-  // An editor's health probe was answered: a draining lease that it ends is handed on now.
-  void health_answered() {
-    if (!lease_.draining().empty()) check_drains();
-  }
+  // An editor's health probe was answered: a draining lease that it ends is handed on now, and a
+  // lease held for a job the editor says has finished (its agent may never ask get_job again: a
+  // crashed or closed client, issue 45) is released.
+  void health_answered(const editor_record& ed);
   // The hub is stopping: every pending call is answered ("hub_stopped" for sent ones).
   void stop();
 

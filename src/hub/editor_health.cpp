@@ -55,6 +55,12 @@ std::optional<editor_health> parse_health(const json::value& ping_result) {
   h.play_mode = string_of(o, "playMode");
   h.play_mode_for_ms = ms_of(o, "playModeForMs").value_or(0);
   h.queued = ms_of(o, "queued").value_or(0);
+  if (auto* jobs = o.if_contains("finishedJobs"); jobs && jobs->is_array())
+    for (const auto& j : jobs->get_array()) {
+      if (h.finished_jobs.size() >= max_finished_jobs) break;
+      if (j.is_string() && !j.get_string().empty() && j.get_string().size() <= 128)
+        h.finished_jobs.emplace_back(j.get_string());
+    }
   return h;
 }
 

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace patchbay::hub {
 
@@ -29,7 +30,12 @@ struct editor_health {
   std::string play_mode;  // edit, entering, playing, paused, exiting
   std::int64_t play_mode_for_ms = 0;
   std::int64_t queued = 0;
+  // The jobs the editor finished lately (newest last, at most max_finished_jobs): a lease held for
+  // one of them ends (issue 45). Empty from a package that does not say.
+  std::vector<std::string> finished_jobs;
 };
+
+inline constexpr std::size_t max_finished_jobs = 64;
 
 // The `health` member of a ping result; nullopt when there is none (a package older than the
 // probe fields answers `{}`: its editor's state is what editor/state says, as before).

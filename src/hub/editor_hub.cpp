@@ -324,7 +324,7 @@ void editor_hub::on_link_closed(editor_link& link, std::uint16_t code) {
 
 // ---- what the registry tells ------------------------------------------------------------------
 
-void editor_hub::editor_health_answered(editor_record&) { calls_.health_answered(); }
+void editor_hub::editor_health_answered(editor_record& ed) { calls_.health_answered(ed); }
 
 void editor_hub::editor_registered(editor_record& ed, bool same_process) {
   builtins_.refresh_listing();

@@ -41,3 +41,36 @@ test('a full lease queue: the agent with the most places gives its newest up to 
   assert.equal(ed.incoming('tools/call').filter((m) => ['g2', 'g3'].includes(m.params?.arguments?.key)).length, 0,
     'the refused calls never reached the editor');
 });
+
+// Issue 45: a crashed agent kept the lease. Its compile came back as a job (the lease moves to the job) and its
+// client then went away without a word, so nobody asked get_job again: the job hold lasted its whole bound (minutes)
+// after the compile had finished, and every other agent's whole-editor call waited or was told `busy`. The editor's
+// health probe now names the jobs it finished; a job hold for one of them ends at that probe.
+test('a lease held for a job ends when the editor says the job finished, though its agent never asks again', async (t) => {
+  const hub = await startHub(t, { heartbeat: scaled(500) / 1000, args: ['--lease-wait', String(scaled(60000) / 1000)] });
+  const jobText = (o) => ({ content: [{ type: 'text', text: JSON.stringify(o) }], isError: false });
+  const compile = whole({
+    name: 'compile_job', description: 'Test double: starts job j7 and answers that it still runs.',
+    inputSchema: { type: 'object' },
+    handler: () => jobText({ status: 'running', jobId: 'j7', message: 'Call get_job with this jobId.' }),
+  });
+  const ed = await addEditor(t, hub, {
+    project: 'Jobs', tools: [compile, whole(blockTool('refresh'))],
+    health: { lastUpdateMsAgo: 0, playMode: 'edit', queued: 0, finishedJobs: [] },
+  });
+  const crashed = await connectClient(t, hub, { name: 'crashed-agent' });
+  const started = await crashed.call('compile_job', {});
+  assert.equal(JSON.parse(textOf(started)).jobId, 'j7', textOf(started));
+  const other = await connectClient(t, hub, { name: 'other-agent' });
+  await eventually(async () => (await other.listEditors()).editors[0]?.lease?.holder?.jobId === 'j7', { what: 'the lease held for the job' });
+  // The other agent's whole-editor call waits behind the job...
+  const waiting = other.call('refresh', { key: 'r1' }, { timeout: scaled(90000) });
+  await eventually(async () => (await other.listEditors()).editors[0]?.lease?.queue?.length === 1, { what: 'the refresh queued' });
+  assert.equal(ed.incoming('tools/call').filter((m) => m.params?.name === 'refresh').length, 0, 'not sent while the job holds the lease');
+  // ...until the editor's probe says the compile ended (nobody called get_job).
+  ed.health = { lastUpdateMsAgo: 0, playMode: 'edit', queued: 0, finishedJobs: ['j3', 'j7'] };
+  await ed.waitForCall('refresh');
+  ed.release('r1', 'ran');
+  assert.equal(textOf(await waiting), 'released r1: ran');
+  assert.equal((await other.listEditors()).editors[0]?.lease?.holder, undefined, 'the views show it free');
+});

@@ -125,6 +125,17 @@ TEST(EditorHealth, TheJsonViewIsAgedLikeTheSummary) {
   EXPECT_FALSE(o.contains("importingForMs"));
 }
 
+// Issue 45: the jobs the editor finished lately, bounded; what is not an id is left out.
+TEST(EditorHealth, FinishedJobsAreReadBounded) {
+  auto h = probe(R"({"playMode": "edit", "finishedJobs": ["j1", 7, "", "j2"]})");
+  EXPECT_EQ(h.finished_jobs, (std::vector<std::string>{"j1", "j2"}));
+  std::string many = R"({"finishedJobs": [)";
+  for (int i = 0; i < 100; ++i) many += (i ? ",\"j" : "\"j") + std::to_string(i) + "\"";
+  many += "]}";
+  EXPECT_EQ(probe(many).finished_jobs.size(), max_finished_jobs);
+  EXPECT_TRUE(probe(R"({"playMode": "edit"})").finished_jobs.empty()) << "an older package";
+}
+
 TEST(EditorHealth, DurationsReadAsAPersonWouldSayThem) {
   EXPECT_EQ(describe_duration(999), "0 s");
   EXPECT_EQ(describe_duration(14000), "14 s");

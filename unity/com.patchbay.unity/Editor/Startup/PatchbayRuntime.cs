@@ -170,6 +170,8 @@ namespace Patchbay.Editor.Startup
             // Agents' calls that wait for the main thread: not the dispatcher's own work items (a result to send, a
             // health update), which the health probe once counted as "18 calls waiting" (issue 45).
             _health.Queued = () => Volatile.Read(ref _callsWaiting);
+            Patchbay.Editor.Tools.Shared.JobStore.Remember();
+            _health.FinishedJobs = () => Patchbay.Editor.Tools.Shared.JobStore.FinishedIds;
             MainThreadHealth.Current = _health;
             _processor.Health = _health;
             _processor.BeforeInvoke = descriptor =>

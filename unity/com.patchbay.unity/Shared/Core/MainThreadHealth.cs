@@ -54,8 +54,14 @@ namespace Patchbay.Editor.Core
             set { Volatile.Write(ref s_current, value); }
         }
 
-        /// <summary>How many items wait in the main thread's queue; read at each snapshot (any thread).</summary>
+        /// <summary>How many agents' calls wait for the main thread; read at each snapshot (any thread).</summary>
         public Func<int> Queued { get; set; }
+
+        /// <summary>
+        /// The ids of the jobs finished lately (any thread; null: none known). The hub releases the editor's lease held
+        /// for such a job even when its agent never asks get_job again (issue 45: a crashed client held it for minutes).
+        /// </summary>
+        public Func<string[]> FinishedJobs { get; set; }
 
         /// <summary>Main thread, at each editor update.</summary>
         public void Updated()
@@ -131,6 +137,8 @@ namespace Patchbay.Editor.Core
         {
             var queued = Queued;
             var waiting = queued != null ? queued() : 0;
+            var jobs = FinishedJobs;
+            var finished = jobs != null ? jobs() : null;
             lock (_lock)
             {
                 var now = _nowMs();
@@ -159,6 +167,11 @@ namespace Patchbay.Editor.Core
                 o["playMode"] = _playMode;
                 o["playModeForMs"] = now - _playModeSince;
                 o["queued"] = waiting;
+                if (finished != null)
+                {
+                    o["finishedJobs"] = new JArray(finished);
+                }
+
                 return o;
             }
         }

@@ -83,6 +83,18 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual(40000, (long)s["playModeForMs"]);
         }
 
+        // Issue 45: the jobs finished lately, so the hub can end a lease held for one whose agent never asks get_job.
+        [Test]
+        public void FinishedJobsAreNamedWhenKnown()
+        {
+            Assert.IsNull(_health.Snapshot()["finishedJobs"], "not known: not said");
+            string[] finished = { "compile-abc123-1" };
+            _health.FinishedJobs = () => finished;
+            CollectionAssert.AreEqual(new[] { "compile-abc123-1" }, _health.Snapshot()["finishedJobs"].ToObject<string[]>());
+            finished = new string[0];
+            CollectionAssert.IsEmpty(_health.Snapshot()["finishedJobs"].ToObject<string[]>());
+        }
+
         [Test]
         public void TheQueueIsReadAtEachSnapshot()
         {

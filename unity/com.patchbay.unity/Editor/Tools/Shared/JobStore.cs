@@ -23,6 +23,27 @@ namespace Patchbay.Editor.Tools.Shared
         private static readonly Dictionary<string, TaskCompletionSource<JObject>> s_running = new Dictionary<string, TaskCompletionSource<JObject>>(StringComparer.Ordinal);
         private static readonly Dictionary<string, string> s_kinds = new Dictionary<string, string>(StringComparer.Ordinal);
 
+        // The finished ids, for the health probe off the main thread (SessionState is main-thread only).
+        private static string[] s_finishedIds;
+
+        /// <summary>The ids of the jobs finished lately, oldest first (any thread; null before <see cref="Remember"/>).</summary>
+        public static string[] FinishedIds
+        {
+            get { return System.Threading.Volatile.Read(ref s_finishedIds); }
+        }
+
+        /// <summary>Main thread: publishes the finished ids this editor keeps (at domain load, then at each Complete).</summary>
+        public static void Remember()
+        {
+            var ids = new List<string>();
+            foreach (var pair in Load())
+            {
+                ids.Add(pair.Key);
+            }
+
+            System.Threading.Volatile.Write(ref s_finishedIds, ids.ToArray());
+        }
+
         /// <summary>
         /// Registers a running job and returns its id ("tests-5e0c2a-3"): kind, this editor process's run tag, a
         /// counter. SessionState ends with the editor, so the tag is new after a restart and an old id never
@@ -61,6 +82,7 @@ namespace Patchbay.Editor.Tools.Shared
             }
 
             SessionState.SetString(SessionKey, finished.ToString(Newtonsoft.Json.Formatting.None));
+            Remember();
             TaskCompletionSource<JObject> source;
             if (s_running.TryGetValue(id, out source))
             {
