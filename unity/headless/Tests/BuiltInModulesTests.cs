@@ -128,6 +128,15 @@ namespace Patchbay.Headless.Tests
 
         static void SetModules(string project, bool listed)
         {
+            // The sample game (Assets/Game) moves Rigidbodies and collects with colliders: a project that disabled the
+            // Physics module has no such scripts (they would not compile in Unity either), so its copy goes first.
+            var game = Path.Combine(project, "Assets", "Game");
+            if (!listed && Directory.Exists(game))
+            {
+                Directory.Delete(game, true);
+                File.Delete(game + ".meta");
+            }
+
             var manifest = Path.Combine(project, "Packages", "manifest.json");
             var json = JObject.Parse(File.ReadAllText(manifest));
             var deps = (JObject)json["dependencies"];
