@@ -6,7 +6,7 @@
 // input outside play mode) answers a clear error and leaves play mode as it was. A project on the legacy Input
 // Manager gets the honest answer that it cannot be driven.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   startHub, startHost, copyProject, useInputSystem, connectClient, waitEditor, toolCaller, textOf, e2eTest as test,
@@ -172,6 +172,13 @@ test('press Space, wait until the player is up, walk into the coin, read the sco
   assert.equal(frozen.gameSeconds, 0, JSON.stringify(frozen));
   assert.equal(frozen.timeScale, 0);
   await fails('wait_until', { seconds: 1, frames: 0 }, 'invalid_arguments', /the limit is 1 to 10000/);
+  // Bounded only in game seconds, a wait at time scale 0 would never end: refused, as a pause is (issue 45).
+  const frozenText = await fails('wait_until', { seconds: 1 }, 'invalid_state', /Time\.timeScale is 0.*no game second would pass/);
+  assert.match(frozenText, /Give frames as the bound.*set_time_scale/);
+  await fails('wait_until', { seconds: 2, target: 'Player', condition: 'Transform.localPosition.y > 100' }, 'invalid_state', /timeScale is 0/);
+  const bounded = await json('wait_until', { seconds: 1, frames: 2 });
+  assert.equal(bounded.endedBy, 'frames', JSON.stringify(bounded));
+  assert.equal(bounded.gameSeconds, 0, JSON.stringify(bounded));
   assert.equal((await json('set_time_scale', { scale: 1 })).timeScale, 1);
 
   // Paused, no frame passes: a wait or a press would never end, so both say so; play mode stays paused.
@@ -243,6 +250,26 @@ test('input reaches a game whose Game view has no focus, and the settings come b
   assert.equal(await host.command('gameview show', /^gameview /), 'gameview shown');
   assert.equal((await json('capture_screenshot', { maxSize: 32 })).capture, 'screen');
   assert.equal(await settings(), 'False ResetAndDisableNonBackgroundDevices PointersAndKeyboardsRespectGameViewFocus', 'restored after the release');
+  assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
+});
+
+test('with the Input System package but Active Input Handling on the Input Manager, input is refused, not sent into the void', T, async (t) => {
+  const hub = await startHub(t);
+  const project = copyProject(t, { name: 'OldHandling', settings: SETTINGS });
+  useInputSystem(project);
+  const settingsPath = path.join(project, 'ProjectSettings/ProjectSettings.asset');
+  writeFileSync(settingsPath, readFileSync(settingsPath, 'utf8').replace(/activeInputHandler: 2/, 'activeInputHandler: 0'));
+  await startHost(t, { project, stateDir: hub.stateDir });
+  const s = await connectClient(t, hub);
+  await waitEditor(s, project, { extra: (e) => e.toolCount > 0 });
+  const { json, fails } = toolCaller(s);
+  await json('open_scene', { path: SCENE });
+  assert.equal((await json('set_play_mode', { action: 'play' })).playMode, 'playing');
+  const text = await fails('simulate_input', { keys: ['Space'] }, 'invalid_state', /Active Input Handling is 'Input Manager \(Old\)'/);
+  assert.match(text, /nothing was sent/);
+  assert.match(text, /set Active Input Handling to 'Both'/);
+  const still = await json('wait_until', { frames: 5, target: 'Player', condition: 'Transform.localPosition.y > 0.1' });
+  assert.equal(still.held, false, 'no jump: ' + JSON.stringify(still));
   assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');
 });
 

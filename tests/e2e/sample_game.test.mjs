@@ -134,7 +134,7 @@ test('the 3D arena: objects, prefabs with overrides, materials, scenes, search, 
 
   // Screenshots: the follow camera sees the arena; moving the player changes the picture.
   const before = await screenshot(session, { camera: 'Main Camera', width: 96, height: 64 });
-  assert.deepEqual({ ...before.result }, { source: 'Camera', camera: 'Main Camera', width: 96, height: 64, bytes: before.png.length });
+  assert.deepEqual({ ...before.result }, { source: 'Camera', capture: 'camera', camera: 'Main Camera', width: 96, height: 64, bytes: before.png.length });
   await json('set_component_field', { target: 'Player', field: 'm_LocalPosition', value: [0, 1, 3] });
   assert.notDeepEqual((await screenshot(session, { camera: 'Main Camera', width: 96, height: 64 })).png, before.png);
   await json('set_component_field', { target: 'Player', field: 'm_LocalPosition', value: [0, 1, 0] });
@@ -185,7 +185,7 @@ test('the 2D platformer: 2D components found and read, the player runs onto the 
 
   const body = await fieldsOf(json, 'Player', 'Rigidbody2D');
   assert.equal(body.m_BodyType, 'Dynamic');
-  assert.equal(body.m_Constraints, 'FreezeRotation');
+  assert.deepEqual(body.m_Constraints, ['FreezeRotation'], 'a flags enum reads as its names');
   assert.equal((await fieldsOf(json, 'Gem', 'CircleCollider2D')).m_IsTrigger, true);
   assert.deepEqual((await fieldsOf(json, 'Platform A', 'SpriteRenderer')).m_Color, [0.5, 0.35, 0.2, 1]);
   assert.equal((await fieldsOf(json, 'Player', 'Player2D')).groundLayers, 1);

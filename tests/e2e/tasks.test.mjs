@@ -52,7 +52,16 @@ test('a compile task outlives the domain reload it causes; tasks/result gives th
   const from = host.lines.length;
   const created = await tasks.start('compile', {});
   assert.equal(created.task.status, 'working');
-  const done = await settled(tasks, created.task.taskId);
+  // While it works, tasks/get says which stage the compile is at (its progress, issue 45).
+  const stages = new Set();
+  let done;
+  await eventually(async () => {
+    done = await tasks.get(created.task.taskId);
+    if (done.statusMessage) stages.add(done.statusMessage);
+    return done.status !== 'working';
+  }, { timeoutMs: scaled(120000), intervalMs: 20, what: 'the compile task to end' });
+  t.diagnostic(`status messages: ${[...stages].join(' | ')}`);
+  assert.ok([...stages].some((m) => /compil/.test(m)), `a compile stage was shown: ${[...stages].join(' | ')}`);
   assert.equal(done.status, 'completed', JSON.stringify(done));
   const r = await tasks.result(created.task.taskId);
   assert.notEqual(r.isError, true, textOf(r));
@@ -110,6 +119,24 @@ test('a test run as a task cancelled half way: the status says it had started, t
   // way to, so the run goes on to its end there, as in Unity (RunTestsTool; docs/protocol-versions.md).
   const canStop = /^6\d{3}\./.test(editor.unityVersion ?? '');
   t.diagnostic(`Unity ${editor.unityVersion}: the Test Framework ${canStop ? 'can' : 'cannot'} stop a run`);
+  if (!canStop) {
+    // Another run meanwhile is told the truth: the cancelled call's run goes on, why, and where its summary comes (issue 45).
+    const blocked = await s.call('run_tests', { names: ['MathTests'] }, { timeout: scaled(30000) });
+    assert.equal(blocked.isError, true, textOf(blocked));
+    assert.match(textOf(blocked), /already in progress \(job [^;]+; use get_job\)\. Its call was cancelled, but this editor's Test Framework \(1\.1, Unity 2021\.3\) cannot stop a run/);
+    const job = /job ([^;]+);/.exec(textOf(blocked))[1];
+    // Other tools are not held by the run.
+    const state = await s.call('get_editor_state', {}, { timeout: scaled(30000) });
+    assert.notEqual(state.isError, true, textOf(state));
+    writeFileSync(lib('gate-open'), 'x');
+    let summary;
+    await eventually(async () => {
+      const r = await s.call('get_job', { jobId: job }, { timeout: scaled(30000) });
+      summary = JSON.parse(textOf(r));
+      return summary.status !== 'running';
+    }, { timeoutMs: scaled(60000), intervalMs: 200, what: 'the cancelled call\'s run to end in its job' });
+    assert.equal(summary.total, 2, JSON.stringify(summary));
+  }
   writeFileSync(lib('gate-open'), 'x');
   if (canStop) {
     await sleep(scaled(1500));

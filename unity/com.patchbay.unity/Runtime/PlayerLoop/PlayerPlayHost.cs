@@ -100,6 +100,12 @@ namespace Patchbay.Runtime.PlayerLoop
             get { return InputBackend.Compiled; }
         }
 
+        /// <summary>A build keeps no ProjectSettings.asset; whether it has Input System devices is asked of the devices.</summary>
+        public int? ActiveInputHandler
+        {
+            get { return null; }
+        }
+
         public IEnumerable<Type> TypesDerivedFrom(Type baseType)
         {
             if (_types == null)

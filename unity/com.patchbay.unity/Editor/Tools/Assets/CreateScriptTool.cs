@@ -71,8 +71,8 @@ namespace Patchbay.Editor.Tools.Assets
             var deadline = DateTime.UtcNow.AddSeconds(CompileWaitSeconds).Ticks;
             var scenesReloaded = CompileRunner.ReloadChangedScenes();
             context.SetResumeState(new JObject { { "p", path }, { "r", replaced }, { "c", CompileRunner.ResumeState(generation, deadline, scenesReloaded) } }.ToString(Newtonsoft.Json.Formatting.None));
-            CompileRunner.Trigger(generation, false);
-            result["compile"] = await CompileRunner.Wait(generation, deadline, false, scenesReloaded, context.Cancellation);
+            CompileRunner.Trigger(generation, false, context);
+            result["compile"] = await CompileRunner.Wait(generation, deadline, false, scenesReloaded, context);
             return ToolJson.Text(result);
         }
 
@@ -89,7 +89,7 @@ namespace Patchbay.Editor.Tools.Assets
                 result["replaced"] = true;
             }
 
-            result["compile"] = await CompileRunner.Wait(generation, deadline, true, scenesReloaded, context.Cancellation);
+            result["compile"] = await CompileRunner.Wait(generation, deadline, true, scenesReloaded, context);
             return ToolJson.Text(result);
         }
     }

@@ -57,12 +57,17 @@ namespace Patchbay.Editor.Tools.Compilation
         {
         }
 
+        /// <summary>Assemblies of the running (or last) project compile that finished, for progress (this domain only).</summary>
+        public static int AssembliesCompiled { get; private set; }
+
         private static void OnStarted(object context)
         {
             if (IsAssemblyBuilder(context, true))
             {
                 return;
             }
+
+            AssembliesCompiled = 0;
 
             var state = SessionJson.Load(StateKey);
             var generation = ((int?)state["generation"] ?? 0) + 1;
@@ -77,6 +82,11 @@ namespace Patchbay.Editor.Tools.Compilation
 
         private static void OnAssemblyFinished(string assembly, CompilerMessage[] messages)
         {
+            if (!s_builderOutputs.Contains(Normalised(assembly)))
+            {
+                AssembliesCompiled++;
+            }
+
             if (messages == null || messages.Length == 0 || s_builderOutputs.Contains(Normalised(assembly)))
             {
                 return;

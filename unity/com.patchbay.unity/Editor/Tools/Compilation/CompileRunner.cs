@@ -43,8 +43,10 @@ namespace Patchbay.Editor.Tools.Compilation
         }
 
         /// <summary>Imports changed scripts (Unity then compiles by itself) and requests a compile if none started.</summary>
-        public static void Trigger(int generation, bool force)
+        public static void Trigger(int generation, bool force, ToolCallContext context)
         {
+            // Progress (a task's statusMessage): the stages of the compile, each a step further.
+            context.ReportProgress(1, null, "importing changed scripts");
             // The import holds the main thread: the health probe says so meanwhile.
             MainThreadHealth.MarkImporting(true);
             try
@@ -91,9 +93,9 @@ namespace Patchbay.Editor.Tools.Compilation
         }
 
         /// <summary>The compile result with the scenes <see cref="ReloadChangedScenes"/> reopened, when there were any.</summary>
-        public static async Task<JObject> Wait(int generation, long deadlineTicks, bool resumed, string[] scenesReloaded, CancellationToken cancellation)
+        public static async Task<JObject> Wait(int generation, long deadlineTicks, bool resumed, string[] scenesReloaded, ToolCallContext context)
         {
-            var result = await Wait(generation, deadlineTicks, resumed, cancellation);
+            var result = await Wait(generation, deadlineTicks, resumed, context);
             if (scenesReloaded.Length > 0)
             {
                 result["scenesReloaded"] = new JArray(scenesReloaded);
@@ -103,8 +105,9 @@ namespace Patchbay.Editor.Tools.Compilation
         }
 
         /// <summary>The compile result, or {status: running, jobId} when the deadline passes first.</summary>
-        private static async Task<JObject> Wait(int generation, long deadlineTicks, bool resumed, CancellationToken cancellation)
+        private static async Task<JObject> Wait(int generation, long deadlineTicks, bool resumed, ToolCallContext context)
         {
+            var cancellation = context.Cancellation;
             var grace = Math.Min(StartGraceSeconds, EditorWait.SecondsUntil(deadlineTicks));
             var started = await EditorWait.Until(() => CompileMonitor.Generation > generation || EditorApplication.isCompiling, grace, cancellation);
             if (!started && CompileMonitor.LastFinished <= generation && grace >= StartGraceSeconds)
@@ -116,7 +119,23 @@ namespace Patchbay.Editor.Tools.Compilation
                 };
             }
 
-            var finished = await EditorWait.Until(() => CompileMonitor.LastFinished > generation, EditorWait.SecondsUntil(deadlineTicks), cancellation);
+            var finished = await EditorWait.Until(
+                () =>
+                {
+                    if (CompileMonitor.LastFinished > generation)
+                    {
+                        return true;
+                    }
+
+                    if (EditorApplication.isCompiling)
+                    {
+                        var done = CompileMonitor.AssembliesCompiled;
+                        context.ReportProgress(2 + done, null, done == 0 ? "compiling scripts" : "compiling scripts (" + done + " assemblies done)");
+                    }
+
+                    return false;
+                },
+                EditorWait.SecondsUntil(deadlineTicks), cancellation);
             if (!finished)
             {
                 var job = JobStore.Start("compile");
@@ -133,6 +152,7 @@ namespace Patchbay.Editor.Tools.Compilation
             {
                 // A successful compile reloads the domain, which ends this call; the next domain answers it
                 // (ResumeAsync), when the new types exist. Answer here only if no reload comes.
+                context.ReportProgress(3 + CompileMonitor.AssembliesCompiled, null, "compiled without errors; reloading the domain");
                 await EditorWait.Until(() => false, ReloadGraceSeconds, cancellation);
             }
 

@@ -21,8 +21,8 @@ namespace Patchbay.Editor.Tools.Compilation
             var scenesReloaded = CompileRunner.ReloadChangedScenes();
             // Before the trigger: Unity may compile inside AssetDatabase.Refresh and reload before the next update.
             context.SetResumeState(CompileRunner.ResumeState(generation, deadline, scenesReloaded));
-            CompileRunner.Trigger(generation, parameters.Force);
-            return ToolJson.Text(await CompileRunner.Wait(generation, deadline, false, scenesReloaded, context.Cancellation));
+            CompileRunner.Trigger(generation, parameters.Force, context);
+            return ToolJson.Text(await CompileRunner.Wait(generation, deadline, false, scenesReloaded, context));
         }
 
         public async Task<object> ResumeAsync(string resumeState, ToolCallContext context)
@@ -31,7 +31,7 @@ namespace Patchbay.Editor.Tools.Compilation
             long deadline;
             string[] scenesReloaded;
             CompileRunner.ParseResumeState(resumeState, out generation, out deadline, out scenesReloaded);
-            return ToolJson.Text(await CompileRunner.Wait(generation, deadline, true, scenesReloaded, context.Cancellation));
+            return ToolJson.Text(await CompileRunner.Wait(generation, deadline, true, scenesReloaded, context));
         }
     }
 }

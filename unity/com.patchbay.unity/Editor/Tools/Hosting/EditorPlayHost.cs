@@ -1,8 +1,10 @@
 using System;
 using System.Collections.Generic;
 using System.Globalization;
+using System.IO;
 using System.Linq;
 using System.Threading;
+using System.Text.RegularExpressions;
 using System.Threading.Tasks;
 using Patchbay.Editor.Tools.EditorState;
 using Patchbay.Editor.Tools.Shared;
@@ -134,6 +136,35 @@ namespace Patchbay.Editor.Tools.Hosting
         public bool InputSystemInstalled
         {
             get { return UnityEditor.PackageManager.PackageInfo.GetAllRegisteredPackages().Any(p => p.name == "com.unity.inputsystem"); }
+        }
+
+        /// <summary>
+        /// Unity has no public API for Active Input Handling in 2021.3 or 6000.x: PlayerSettingsEditor edits the
+        /// serialized property "activeInputHandler" of the PlayerSettings asset and restarts the editor when it changes
+        /// (UnityCsReference Editor/Mono/Inspector/PlayerSettingsEditor/PlayerSettingsEditor.cs, 2021.3.0f1 and 6000.5.2f1),
+        /// and the script compiler derives ENABLE_INPUT_SYSTEM / ENABLE_LEGACY_INPUT_MANAGER from it. So the value the
+        /// running editor uses is the one saved in ProjectSettings/ProjectSettings.asset, read here as text.
+        /// </summary>
+        public int? ActiveInputHandler
+        {
+            get
+            {
+                try
+                {
+                    var path = Path.Combine(Path.GetDirectoryName(Application.dataPath), "ProjectSettings", "ProjectSettings.asset");
+                    if (!File.Exists(path))
+                    {
+                        return null;
+                    }
+
+                    var match = Regex.Match(File.ReadAllText(path), @"^\s*activeInputHandler:\s*(\d)\s*$", RegexOptions.Multiline);
+                    return match.Success ? int.Parse(match.Groups[1].Value) : (int?)null;
+                }
+                catch (IOException)
+                {
+                    return null;
+                }
+            }
         }
 
         public IEnumerable<Type> TypesDerivedFrom(Type baseType)

@@ -50,6 +50,12 @@ namespace Patchbay.Editor.Tools.TestRunner
             return (string)SessionJson.Load(StateKey)["job"];
         }
 
+        /// <summary>Whether the running PlayMode run's call was cancelled where the Test Framework could not stop it.</summary>
+        public static bool RunsOnAfterCancel()
+        {
+            return (bool?)SessionJson.Load(StateKey)["cancelledCall"] ?? false;
+        }
+
         /// <summary>Records a run about to start and registers this domain's collector (reporting progress to the call).</summary>
         public static TestRunCollector Start(string xmlPath, ToolCallContext context)
         {
@@ -81,6 +87,11 @@ namespace Patchbay.Editor.Tools.TestRunner
             if (s_collector != null && TestRunnerAccess.TryCancel((string)state["guid"]))
             {
                 s_collector.EndWithout("cancelled", "The call was cancelled, and the test run with it.");
+            }
+            else
+            {
+                // 1.1: the run goes on to its end; its job keeps the result, and the next run_tests says why it waits.
+                Update(s => s["cancelledCall"] = true);
             }
         }
 

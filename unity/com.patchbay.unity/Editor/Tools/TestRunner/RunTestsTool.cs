@@ -26,6 +26,14 @@ namespace Patchbay.Editor.Tools.TestRunner
     {
         private static TestRunCollector s_running;
 
+        /// <summary>
+        /// Why a run outlives its cancelled call: com.unity.test-framework 1.1.33 (Unity 2021.3) has no way to stop a run
+        /// from code (TestRunnerApi.CancelTestRun came with 1.4.0; 1.4.6 Api/TestRunnerApi.cs:206), so it goes on to its end.
+        /// </summary>
+        public const string RunsOnNote = "Its call was cancelled, but this editor's Test Framework (1.1, Unity 2021.3) cannot stop a run "
+            + "from code, so it runs its remaining tests to the end. Wait for the job (get_job), whose summary is the run's, "
+            + "then run the tests again; other tools keep working meanwhile.";
+
         protected override async Task<string> ExecuteAsync(RunTestsParams parameters, ToolCallContext context)
         {
             if (EditorApplication.isPlaying || EditorApplication.isPlayingOrWillChangePlaymode)
@@ -43,7 +51,9 @@ namespace Patchbay.Editor.Tools.TestRunner
             if (s_running != null || playModeJob != null)
             {
                 var job = playModeJob ?? s_running.JobId;
-                throw ToolErrors.State("A test run is already in progress" + (job != null ? " (job " + job + "; use get_job)" : string.Empty) + ".");
+                var runsOn = playModeJob != null ? PlayModeTestRun.RunsOnAfterCancel() : s_running.RunsOnAfterCancel;
+                throw ToolErrors.State("A test run is already in progress" + (job != null ? " (job " + job + "; use get_job)" : string.Empty) + "."
+                    + (runsOn ? " " + RunsOnNote : string.Empty));
             }
 
             if (parameters.Mode == TestModeOption.PlayMode && EditorUtility.scriptCompilationFailed)
@@ -116,6 +126,12 @@ namespace Patchbay.Editor.Tools.TestRunner
                 if (TestRunnerAccess.TryCancel(collector.RunGuid))
                 {
                     collector.EndWithout("cancelled", "The call was cancelled, and the test run with it.");
+                }
+                else if (!collector.Ended)
+                {
+                    // The call is released now; the run cannot be. Its result goes to a job anyone can read.
+                    collector.RunsOnAfterCancel = true;
+                    collector.JobId = collector.JobId ?? JobStore.Start("tests");
                 }
 
                 throw;

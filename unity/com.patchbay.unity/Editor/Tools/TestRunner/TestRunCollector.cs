@@ -43,6 +43,9 @@ namespace Patchbay.Editor.Tools.TestRunner
         /// <summary>Set when the call returned before the run ended.</summary>
         public string JobId { get; set; }
 
+        /// <summary>Set when the call was cancelled but the Test Framework could not stop the run (1.1): it goes on to its end.</summary>
+        public bool RunsOnAfterCancel { get; set; }
+
         /// <summary>What <c>TestRunnerApi.Execute</c> returned (to cancel the run).</summary>
         public string RunGuid { get; set; }
 

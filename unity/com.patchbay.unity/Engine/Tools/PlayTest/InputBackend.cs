@@ -16,6 +16,16 @@ namespace Patchbay.Editor.Tools.PlayTest
             + "com.unity.inputsystem (add_package), set Project Settings > Player > Active Input Handling to 'Both' (or 'Input System "
             + "Package'), and read input in scripts through it (Keyboard.current, Mouse.current, Gamepad.current or InputActions).";
 
+        /// <summary>
+        /// The package is there but Active Input Handling is the Input Manager only: Unity then runs none of the Input
+        /// System's native backends and compiles the game without ENABLE_INPUT_SYSTEM, so a simulated key would reach no
+        /// script (the Input System package's own editor check says the same and asks for a restart).
+        /// </summary>
+        public const string InputManagerOnly = "Project Settings > Player > Active Input Handling is 'Input Manager (Old)', so although the Input "
+            + "System package is installed, Unity runs none of its native backends and compiles the game without ENABLE_INPUT_SYSTEM: "
+            + "simulated input would reach no script, and nothing was sent. To play-test input: set Active Input Handling to 'Both' "
+            + "(or 'Input System Package'); Unity restarts the editor. Then read input in scripts through the Input System.";
+
         /// <summary>The same for a development build's player, whose fix is made in the project's editor and a new build.</summary>
         public const string LegacyOnlyInPlayer = "This build has no Input System package (1.1.1 or later), so its input goes through the legacy Input "
             + "Manager (UnityEngine.Input), which reads the OS directly and cannot be driven from outside the game. To play-test input: in the "
@@ -46,6 +56,11 @@ namespace Patchbay.Editor.Tools.PlayTest
             if (!installed)
             {
                 throw ToolErrors.State(LegacyOnlyHere);
+            }
+
+            if (PlayHost.Current.ActiveInputHandler == 0)
+            {
+                throw ToolErrors.State(InputManagerOnly);
             }
 
             if (UnityEngine.InputSystem.Keyboard.current == null && UnityEngine.InputSystem.Mouse.current == null)

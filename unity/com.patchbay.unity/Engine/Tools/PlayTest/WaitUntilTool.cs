@@ -28,6 +28,10 @@ namespace Patchbay.Editor.Tools.PlayTest
         /// <summary>Real seconds any play-test wait may take, whatever the bound (a paused or timeScale-0 game never reaches it).</summary>
         public const double WallClockLimitSeconds = 900;
 
+        /// <summary>Why a wait bounded only in game seconds is refused while the game's time is stopped.</summary>
+        public const string FrozenTime = "Time.timeScale is 0, so game time does not advance and no game second would pass; nothing waited. "
+            + "Give frames as the bound (frames still pass at time scale 0), or set the time scale above 0 first (set_time_scale).";
+
         /// <summary>The longest side of wait_until's screenshot.</summary>
         public const int ScreenshotSize = 320;
 
@@ -54,6 +58,14 @@ namespace Patchbay.Editor.Tools.PlayTest
             if (PlayHost.Current.IsPaused)
             {
                 throw ToolErrors.State("Play mode is paused, so no frame would pass; resume first (set_play_mode resume), or step frame by frame.");
+            }
+
+            // Game time (Time.time, Time.deltaTime) is scaled by Time.timeScale (UnityCsReference Runtime/Export/Time/Time.bindings.cs,
+            // 2021.3.0f1 and 6000.5.2f1); at 0 no game second ever passes, so a wait bounded only in
+            // seconds would run to the wall clock. Refused as a pause is; frames still pass.
+            if (parameters.Seconds.HasValue && !parameters.Frames.HasValue && Time.timeScale == 0f)
+            {
+                throw ToolErrors.State(FrozenTime);
             }
 
             Camera camera = null;
@@ -96,6 +108,11 @@ namespace Patchbay.Editor.Tools.PlayTest
                         if (condition != null && condition.Holds())
                         {
                             held = true;
+                        }
+                        else if (!parameters.Frames.HasValue && Time.timeScale == 0f)
+                        {
+                            // Set to 0 meanwhile (a script or set_time_scale): no game second would pass any more.
+                            bound = "timeScale 0";
                         }
                         else if (parameters.Frames.HasValue && Time.frameCount - startFrame >= parameters.Frames.Value)
                         {

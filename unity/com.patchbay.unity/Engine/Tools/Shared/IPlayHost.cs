@@ -54,6 +54,12 @@ namespace Patchbay.Editor.Tools.Shared
         /// <summary>Whether the Input System package can be driven here (an editor asks the Package Manager).</summary>
         bool InputSystemInstalled { get; }
 
+        /// <summary>
+        /// Player Settings > Active Input Handling as the project saved it (0 Input Manager (Old), 1 Input System Package
+        /// (New), 2 Both), or null when it cannot be read here (a player, a binary-serialized ProjectSettings.asset).
+        /// </summary>
+        int? ActiveInputHandler { get; }
+
         /// <summary>Concrete and abstract types deriving from <paramref name="baseType"/> in the loaded assemblies.</summary>
         IEnumerable<Type> TypesDerivedFrom(Type baseType);
 

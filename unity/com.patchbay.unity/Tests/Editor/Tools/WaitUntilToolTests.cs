@@ -84,5 +84,33 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual(0, WaitProbe.GetterRuns, "no getter of the script ran");
             Assert.IsTrue(EditorApplication.isPlaying, "play mode as it was");
         }
+   
+        [Test]
+        public void AWaitInGameSecondsIsRefusedWhileTimeScaleIsZeroAndFramesStillPass()
+        {
+            Time.timeScale = 0f;
+            try
+            {
+                var start = Time.frameCount;
+                var text = ToolHarness.Text(ToolHarness.Fails("wait_until", "{\"seconds\":1}", "invalid_state"));
+                StringAssert.Contains("Time.timeScale is 0", text);
+                StringAssert.Contains("Give frames as the bound", text);
+                StringAssert.Contains("set_time_scale", text);
+                ToolHarness.Fails("wait_until", "{\"seconds\":2,\"target\":\"Main Camera\",\"condition\":\"WaitProbe.count == 1000\"}", "invalid_state");
+                Assert.AreEqual(start, Time.frameCount, "refused before any frame passed");
+
+                // Bounded in frames as well, the wait ends at the frames; game time stood still.
+                var both = ToolHarness.Ok("wait_until", "{\"seconds\":1,\"frames\":3}");
+                Assert.AreEqual("frames", (string)both["endedBy"], both.ToString());
+                Assert.AreEqual(0, (double)both["gameSeconds"]);
+                Assert.AreEqual(0f, Time.timeScale, "the time scale as it was");
+            }
+            finally
+            {
+                Time.timeScale = 1f;
+            }
+
+            Assert.AreEqual("seconds", (string)ToolHarness.Ok("wait_until", "{\"seconds\":0.05}")["endedBy"]);
+        }
     }
 }
