@@ -499,8 +499,11 @@ struct cli_runner {
     for (const auto& e : list) {
       const auto& o = e.as_object();
       std::string scene;
-      if (auto* sc = o.if_contains("activeScene"); sc && sc->is_object())
+      // Its path, else its name (a player's scene may not say where it came from; issue 45).
+      if (auto* sc = o.if_contains("activeScene"); sc && sc->is_object()) {
         scene = s(sc->as_object(), "path");
+        if (scene.empty()) scene = s(sc->as_object(), "name");
+      }
       // A connected editor whose main thread is busy or blocked shows that, not "ready" beside a
       // "blocked" line (issue 45: the views agree).
       std::string state = s(o, "state");
@@ -981,7 +984,13 @@ struct cli_runner {
     } else {
       std::cout << "Tools (calls go to --editor " << req.editor << "):\n";
     }
-    std::cout << format_tool_list(tools);
+    bool player = false;
+    if (auto* list = routed_list->editors.if_contains("editors"); list && list->is_array())
+      for (const auto& e : list->as_array())
+        if (e.is_object() && s(e.as_object(), "id") == routed &&
+            s(e.as_object(), "kind") == "player")
+          player = true;
+    std::cout << format_tool_list(tools, player);
   }
 
   asio::awaitable<void> doctor() {

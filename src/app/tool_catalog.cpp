@@ -168,7 +168,7 @@ std::string format_tool_summary(const json::array& tools) {
   return out;
 }
 
-std::string format_tool_list(const json::array& tools) {
+std::string format_tool_list(const json::array& tools, bool player) {
   tool_groups groups = group_tools(tools);
   std::size_t width = 0;
   for (const auto& [g, list] : groups)
@@ -188,7 +188,11 @@ std::string format_tool_list(const json::array& tools) {
   std::string off;
   for (auto g : package_groups)
     if (!groups.count(std::string(g))) off += (off.empty() ? "" : ", ") + std::string(g);
-  if (!off.empty())
+  if (player)
+    out +=
+        "A development build's player offers its runtime tools only (the editor's other groups "
+        "are not in a player; the package's README, \"The runtime part in development builds\").\n";
+  else if (!off.empty())
     out += "Groups switched off in this project (their tools are not listed): " + off +
            ". Switch one on in Unity's Window > Patchbay, or with \"groups\": {\"<name>\": true} "
            "in ProjectSettings/PatchbaySettings.json.\n";

@@ -25,7 +25,9 @@ std::string first_sentence(std::string_view description);
 
 // `patchbay tools`: the tools grouped (core first, the hub's last), one line each, then the
 // package's groups that are not listed (switched off) and how to switch one on.
-std::string format_tool_list(const boost::json::array& tools);
+// `player`: the tools are a development build's (its runtime subset): the package's groups an
+// editor has and a player does not are not "switched off", and a player has no Window > Patchbay.
+std::string format_tool_list(const boost::json::array& tools, bool player = false);
 
 // The tool names by group, one line a group ("- core: get_editor_state, compile"), a blocked tool
 // marked with the setting it needs: the Agent Skill's tool section.

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   startHub, startHost, copyProject, useInputSystem, connectClient, waitEditor, eventually, textOf, toolCaller, tempDir,
-  hubPid, connectStdio, startedCall, stoppedUntilAnswered, outcomeOf, e2eTest as test,
+  hubPid, connectStdio, startedCall, stoppedUntilAnswered, outcomeOf, hubCli, e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
 
@@ -41,6 +41,17 @@ test('a player is listed beside an editor with its platform and build, reached b
   assert.equal(listed.build.runInBackground, false, JSON.stringify(listed.build));
   assert.equal(listed.unityVersion, editor.unityVersion, 'the same Unity as the editor stand-in');
   assert.notEqual(listed.id, editor.id);
+
+  // Issue 45: the views say what is true of a player: the scene it shows, and no Window > Patchbay to switch groups on.
+  const scene = listed.activeScene?.path || listed.activeScene?.name;
+  assert.ok(scene, `the player names its scene: ${JSON.stringify(listed.activeScene)}`);
+  const editorsCli = await hubCli(hub, ['editors']);
+  const row = editorsCli.stdout.split('\n').find((l) => l.startsWith(listed.id));
+  assert.ok(row && row.includes(scene), `the SCENE column of the player:\n${editorsCli.stdout}`);
+  const toolsCli = await hubCli(hub, ['tools', '--editor', listed.id]);
+  assert.equal(toolsCli.code, 0, toolsCli.stderr);
+  assert.match(toolsCli.stdout, /A development build's player offers its runtime tools only/);
+  assert.doesNotMatch(toolsCli.stdout, /Window > Patchbay|Groups switched off/, toolsCli.stdout);
 
   // Implicit routing keeps going to the editor; the player is reached by name.
   const l = await s.listEditors();

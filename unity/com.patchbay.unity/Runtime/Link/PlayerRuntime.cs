@@ -73,8 +73,12 @@ namespace Patchbay.Runtime.Link
             }
 
             var product = Application.productName;
+            var scene = UnityEngine.SceneManagement.SceneManager.GetActiveScene();
             return new EditorMetadata
             {
+                // The scene the game shows, as an editor names its active scene (issue 45: a player's SCENE was empty).
+                ActiveSceneName = scene.name ?? string.Empty,
+                ActiveScenePath = scene.path ?? string.Empty,
                 ProjectName = product,
                 ProjectPath = Application.dataPath,
                 DataPath = Application.dataPath,
@@ -104,14 +108,29 @@ namespace Patchbay.Runtime.Link
                 Log("Tool skipped: " + problem);
             }
 
+            UnityEngine.SceneManagement.SceneManager.activeSceneChanged += OnActiveSceneChanged;
             _link = new LinkClient(this, Resolve, cancel => false) { TargetKind = "player" };
             _processor = new CallProcessor(_registry, () => _policy, new CallRecord(new MemoryKeyValueStore(), 1), _link, _dispatcher.RunOrPost);
             _processor.TargetKind = "player";
             _link.Start();
         }
 
+        // Main thread: the game loaded another scene; the hub's views (list_editors, patchbay editors) follow it.
+        private void OnActiveSceneChanged(UnityEngine.SceneManagement.Scene previous, UnityEngine.SceneManagement.Scene next)
+        {
+            var metadata = _metadata.Clone();
+            metadata.ActiveSceneName = next.name ?? string.Empty;
+            metadata.ActiveScenePath = next.path ?? string.Empty;
+            _metadata = metadata;
+            if (_link != null)
+            {
+                _link.Notify(LinkMethods.State, metadata.ToStateJson());
+            }
+        }
+
         public void Stop()
         {
+            UnityEngine.SceneManagement.SceneManager.activeSceneChanged -= OnActiveSceneChanged;
             if (_link != null)
             {
                 _link.Stop();
