@@ -42,12 +42,12 @@ struct cli_request {
   // `arguments`; (the flag, the word). One that follows a boolean parameter (which takes no value)
   // is refused once the schema is known.
   std::vector<std::pair<std::string, std::string>> option_like_values;
-  bool no_open = false;  // dashboard: print the link only
-  bool detach = false;   // call: start the call as an MCP task and print its id
-  std::string retry_id;  // call --retry: the call id of the call this one repeats
-  std::string task_id;   // task: the task to show, wait for or cancel
-  bool wait = false;     // task: wait until it ends and print its result as call does
-  bool cancel = false;   // task: cancel it
+  bool no_open = false;     // dashboard: print the link only
+  bool detach = false;      // call: start the call as an MCP task and print its id
+  std::string retry_id;     // call --retry: the call id of the call this one repeats
+  std::string task_id;      // task: the task to show, wait for or cancel
+  bool wait = false;        // task: wait until it ends and print its result as call does
+  bool cancel = false;      // task: cancel it
   bool self_check = false;  // doctor --editor: run the editor's self-check (run_self_check)
 };
 

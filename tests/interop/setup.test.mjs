@@ -98,6 +98,8 @@ describe('cli: setup', SUITE, () => {
   test('--list --json reports every client', async (t) => {
     const home = tempHome(t);
     mkdirSync(path.join(home, '.codex'));
+    // Codex has run: a file of its own (the config.toml setup writes does not count, issue 45).
+    writeFileSync(path.join(home, '.codex', 'auth.json'), '{}\n');
     assert.equal((await setup(home, ['codex'])).code, 0);
     const r = await setup(home, ['--list', '--json']);
     assert.equal(r.code, 0, r.stderr);
