@@ -102,22 +102,6 @@ namespace Patchbay.Editor.Tools.Shared
         }
 
         /// <summary>
-        /// Refuses <paramref name="what"/> (which may leave Prefab Mode) with the guard's security_blocked error when leaving
-        /// would make Auto Save write the stage's prefab to a path <see cref="ProjectWrites.CheckSaveInPlace"/> refuses:
-        /// through a symbolic link (perhaps to a folder outside the project), a hard link, or outside Assets/.
-        /// </summary>
-        /// <remarks>
-        /// Unity leaving a stage with unsaved changes and Auto Save on saves it and goes on
-        /// (PrefabStage.AskUserToSaveDirtySceneBeforeDestroyingScene: "if (autoSave) return Save();", UnityCsReference
-        /// 2021.3.0f1 Editor/Mono/SceneManagement/StageManager/PrefabStage/PrefabStage.cs:1564-1584, 6000.0.0f1
-        /// :1668-1688), reached from StageNavigationManager.SwitchToStage → AskUserToSaveModifiedStageBeforeSwitchingStage
-        /// (StageNavigationManager.cs:188-201 in both). It never discards: only the Auto Save off dialog offers "Discard
-        /// Changes". So the tool is refused and nothing changes, rather than leaving without saving: the changes are the
-        /// person's (or the agent's) work, and opening a scene is no request to throw them away; the refusal names the
-        /// deliberate way to do that (prefab_stage Close save=false, which clears the stage's dirtiness first, so Unity
-        /// saves nothing as it leaves).
-        /// </remarks>
-        /// <summary>
         /// Refuses <paramref name="what"/>, an edit in <paramref name="scene"/>, when that scene is the open prefab stage's and
         /// its Auto Save would write the prefab to a path <see cref="ProjectWrites.CheckSaveInPlace"/> refuses. With Auto
         /// Save on, Unity writes the stage to the prefab's file on the next editor update after any change
@@ -134,19 +118,28 @@ namespace Patchbay.Editor.Tools.Shared
                 return;
             }
 
-            try
-            {
-                ProjectWrites.CheckSaveInPlace(stage.assetPath, "Assets/Prefabs/Enemy.prefab");
-            }
-            catch (ToolException e)
-            {
-                throw new ToolException(e.Kind, "'" + stage.assetPath + "' is open in Prefab Mode with Auto Save on: " + what
-                    + " would change it, and Unity would then save the prefab to its file. Patchbay does not write that file: "
-                    + e.Message + " Nothing was changed. Turn Auto Save off in Prefab Mode's bar, or close the stage "
-                    + "(prefab_stage action=Close), then call again.", e.ErrorData);
-            }
+            RefuseIfItsPrefabIsNotWritable(stage, message => "'" + stage.assetPath + "' is open in Prefab Mode with Auto Save on: " + what
+                + " would change it, and Unity would then save the prefab to its file. Patchbay does not write that file: "
+                + message + " Nothing was changed. Turn Auto Save off in Prefab Mode's bar, or close the stage "
+                + "(prefab_stage action=Close), then call again.");
         }
 
+        /// <summary>
+        /// Refuses <paramref name="what"/> (which may leave Prefab Mode) with the guard's security_blocked error when leaving
+        /// would make Auto Save write the stage's prefab to a path <see cref="ProjectWrites.CheckSaveInPlace"/> refuses:
+        /// through a symbolic link (perhaps to a folder outside the project), a hard link, or outside Assets/.
+        /// </summary>
+        /// <remarks>
+        /// Unity leaving a stage with unsaved changes and Auto Save on saves it and goes on
+        /// (PrefabStage.AskUserToSaveDirtySceneBeforeDestroyingScene: "if (autoSave) return Save();", UnityCsReference
+        /// 2021.3.0f1 Editor/Mono/SceneManagement/StageManager/PrefabStage/PrefabStage.cs:1564-1584, 6000.0.0f1
+        /// :1668-1688), reached from StageNavigationManager.SwitchToStage → AskUserToSaveModifiedStageBeforeSwitchingStage
+        /// (StageNavigationManager.cs:188-201 in both). It never discards: only the Auto Save off dialog offers "Discard
+        /// Changes". So the tool is refused and nothing changes, rather than leaving without saving: the changes are the
+        /// person's (or the agent's) work, and opening a scene is no request to throw them away; the refusal names the
+        /// deliberate way to do that (prefab_stage Close save=false, which clears the stage's dirtiness first, so Unity
+        /// saves nothing as it leaves).
+        /// </remarks>
         public static void RefuseIfAutoSaveWouldWriteOutside(string what)
         {
             var stage = StageThatWouldAutoSave();
@@ -155,16 +148,22 @@ namespace Patchbay.Editor.Tools.Shared
                 return;
             }
 
+            RefuseIfItsPrefabIsNotWritable(stage, message => "'" + stage.assetPath + "' is open in Prefab Mode with unsaved changes and Prefab Mode's Auto Save is on: "
+                + what + " would leave Prefab Mode, and Unity would save the prefab to its file as it leaves. Patchbay does not write that file: "
+                + message + " Nothing was done. To leave the stage without saving, prefab_stage action=Close save=false discards its changes.");
+        }
+
+        // The guard's refusal of saving the stage's prefab in place (a link on the way, a hard link, outside Assets/),
+        // in the words of the tool that would make Unity save it.
+        private static void RefuseIfItsPrefabIsNotWritable(PrefabStage stage, System.Func<string, string> say)
+        {
             try
             {
                 ProjectWrites.CheckSaveInPlace(stage.assetPath, "Assets/Prefabs/Enemy.prefab");
             }
             catch (ToolException e)
             {
-                throw new ToolException(e.Kind, "'" + stage.assetPath + "' is open in Prefab Mode with unsaved changes and Prefab Mode's Auto Save is on: "
-                    + what + " would leave Prefab Mode, and Unity would save the prefab to its file as it leaves. Patchbay does not write that file: "
-                    + e.Message + " Nothing was done. To leave the stage without saving, prefab_stage action=Close save=false discards its changes.",
-                    e.ErrorData);
+                throw new ToolException(e.Kind, say(e.Message), e.ErrorData);
             }
         }
     }
