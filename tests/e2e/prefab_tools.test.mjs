@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  startHub, startHost, copyProject, connectClient, waitEditor, textOf, errorKind, toolCaller,
+  startHub, startHost, copyProject, connectClient, waitEditor, textOf, errorKind, toolCaller, eventually,
   e2eTest as test,
 } from './lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
@@ -117,7 +117,9 @@ test('create, instantiate, override, apply, revert, edit in the prefab stage', T
   assert.equal(reopened.autoSave, true);
   assert.match(reopened.note, /Auto Save is on: Unity saves each change/);
   await json('create_game_object', { name: 'Junk' });
-  assert.ok(JSON.stringify(assetFile()).includes('Junk'), 'Auto Save wrote the change to the prefab');
+  // Auto Save runs in the editor's update (PrefabStage.Update), as in Unity, after the call was answered: the file is
+  // written a moment after the answer, so the test waits for it.
+  await eventually(() => JSON.stringify(assetFile()).includes('Junk'), { what: 'Auto Save to write the change to the prefab' });
   const unsaved = await json('prefab_stage', { action: 'Close', save: false });
   assert.deepEqual(unsaved, { closed: PREFAB, discarded: false, note: "Nothing to discard: Prefab Mode's Auto Save had saved every change to the prefab as it was made." });
   await json('prefab_stage', { action: 'Open', path: PREFAB });
