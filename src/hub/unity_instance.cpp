@@ -43,6 +43,50 @@ bool is_error_code(std::string_view code) {
                      [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
 
+// Tolerance for the log's line format (issue 43): Unity 6000.7's logging framework may put fields
+// before the text Unity and its compilers write ("[2026-12-01 10:00:00.123] [Error] ", "[Compiler]
+// "). Whether `line`, after at most a few such bracketed fields, starts with `what`.
+constexpr int max_prefix_fields = 4;
+constexpr std::size_t max_prefix_field_chars = 64;
+
+bool starts_after_log_prefix(std::string_view line, std::string_view what) {
+  line = trim(line);
+  for (int fields = 0; fields <= max_prefix_fields; ++fields) {
+    if (starts_with(line, what)) return true;
+    if (line.empty() || line.front() != '[') return false;
+    auto close = line.find(']');
+    if (close == std::string_view::npos || close > max_prefix_field_chars) return false;
+    line = trim(line.substr(close + 1));
+  }
+  return false;
+}
+
+// The file of a compiler line: the text before its `(line,column)`, without a logging prefix.
+// Bracketed fields go first; then, when what is left does not start a path Unity prints (Assets/,
+// Packages/, Library/, an absolute path), a field the prefix ended with another delimiter (a space,
+// '|' or a tab) before the project's Assets/ or Packages/.
+std::string_view file_of(std::string_view head) {
+  head = trim(head);
+  for (int fields = 0; fields < max_prefix_fields && !head.empty() && head.front() == '['; ++fields) {
+    auto close = head.find(']');
+    if (close == std::string_view::npos || close > max_prefix_field_chars) break;
+    head = trim(head.substr(close + 1));
+  }
+  auto is_path_start = [](std::string_view s) {
+    return starts_with(s, "Assets/") || starts_with(s, "Packages/") || starts_with(s, "Library/") ||
+           starts_with(s, "/") || (s.size() > 2 && std::isalpha(static_cast<unsigned char>(s[0])) &&
+                                   s[1] == ':' && (s[2] == '\\' || s[2] == '/'));
+  };
+  if (is_path_start(head)) return head;
+  for (std::string_view root : {"Assets/", "Packages/"}) {
+    for (auto at = head.find(root); at != std::string_view::npos; at = head.find(root, at + 1)) {
+      char before = at == 0 ? ' ' : head[at - 1];
+      if (before == ' ' || before == '|' || before == '\t') return head.substr(at);
+    }
+  }
+  return head;
+}
+
 // `file(line,column): error CSnnnn: message`, as the C# compilers Unity runs print it.
 std::optional<compile_error> parse_error_line(std::string_view line) {
   line = trim(line);
@@ -64,7 +108,7 @@ std::optional<compile_error> parse_error_line(std::string_view line) {
   // The file and the message are the log's text, which anything that writes the log chose: shown
   // escaped and bounded (text/outside_text.hpp), never as they are.
   compile_error e;
-  e.file = text::shown_text(line.substr(0, open), max_compile_file_chars);
+  e.file = text::shown_text(file_of(line.substr(0, open)), max_compile_file_chars);
   e.line = *row;
   e.column = *col;
   e.code = std::string(code);
@@ -78,11 +122,11 @@ std::optional<compile_error> parse_error_line(std::string_view line) {
 // 6000.0.0f1, :208 at 6000.7.0a1); logs of real editors show it before each compile's
 // "Assets/X.cs(l,c): error CSnnnn" lines.
 // "- Starting compile" is the marker of the pre-Bee pipeline (2020 and older), kept for logs of
-// those editors.
+// those editors. Either may follow a logging prefix (starts_after_log_prefix), not anything else: a
+// file or message that quotes a marker does not start a compile.
 bool is_compile_start(std::string_view line) {
-  line = trim(line);
-  return starts_with(line, "[ScriptCompilation] Requested script compilation") ||
-         starts_with(line, "- Starting compile");
+  return starts_after_log_prefix(line, "[ScriptCompilation] Requested script compilation") ||
+         starts_after_log_prefix(line, "- Starting compile");
 }
 
 // The last `max` bytes of a file (the log only grows; its end holds the latest compile). Only a

@@ -79,6 +79,11 @@ test('the 3D arena: objects, prefabs with overrides, materials, scenes, search, 
   assert.equal(body.m_UseGravity, false);
   assert.equal(body.m_Constraints, 4 | 112, 'FreezePositionY | FreezeRotation');
   assert.equal((await fieldsOf(json, 'Enemy', 'Animator')).m_Controller.asset, 'Assets/Game/Animation/Enemy.controller');
+  // Outside play mode an Animator plays nothing: its parameters are the controller's declarations, with their defaults.
+  const animatorOf = async (target) => (await json('get_game_object', { target, component: 'Animator' })).components.find((c) => c.type === 'Animator');
+  const declared = await animatorOf('Enemy');
+  assert.equal(declared.parameters, undefined, JSON.stringify(declared));
+  assert.deepEqual(declared.parameterDefaults.map((p) => `${p.name}:${p.type}=${p.default}`), ['Speed:Float=0', 'Alert:Bool=false', 'Attack:Trigger=false']);
   // The persistent listeners are there (their calls are beyond the depth get_game_object shows).
   t.diagnostic(`ScoreBoard.onScoreChanged: ${JSON.stringify((await fieldsOf(json, 'Game Manager', 'ScoreBoard')).onScoreChanged)}`);
 
@@ -163,6 +168,13 @@ test('the 3D arena: objects, prefabs with overrides, materials, scenes, search, 
   assert.equal((await json('wait_until', { frames: 2, target: 'Coins/Coin 1' })).held, false, 'the collected coin is gone');
   const moving = await json('wait_until', { seconds: 3, target: 'Enemy', condition: 'Transform.localPosition.x > -2' });
   assert.equal(moving.held, true, `the enemy patrols: ${JSON.stringify(moving)}`);
+  // Its Animator's parameters, as EnemyPatrol drives them, are read and waited on.
+  const walking = await json('wait_until', { seconds: 3, target: 'Enemy', condition: 'Animator.parameters.Speed > 0' });
+  assert.equal(walking.held, true, `EnemyPatrol sets the Animator's Speed: ${JSON.stringify(walking)}`);
+  const live = await animatorOf('Enemy');
+  assert.equal(live.parameterDefaults, undefined);
+  assert.ok(live.parameters.find((p) => p.name === 'Speed').value > 0, JSON.stringify(live.parameters));
+  await fails('wait_until', { frames: 5, target: 'Enemy', condition: 'Animator.parameters.Sped > 0' }, 'not_found', /nearest: Speed/);
   const shot = await screenshot(session, { source: 'game', maxSize: 64 });
   assert.equal(shot.result.camera, 'Main Camera');
   assert.equal((await json('set_play_mode', { action: 'stop' })).playMode, 'edit');

@@ -128,6 +128,7 @@ test('saving in place goes through the guard: no scene, prefab or material is wr
   await ok('create_game_object', { name: 'Crate', components: ['Rigidbody'] });
   await ok('create_prefab', { target: 'Crate', path: 'Assets/Staging/Crate.prefab', connect: false });
   await ok('delete_game_object', { target: 'Crate' });
+  await ok('create_asset', { kind: 'ScriptableObject', type: 'GameConfig', path: 'Assets/Staging/Config.asset' });
   renameSync(path.join(project, 'Assets', 'Staging'), path.join(outside, 'Shared'));
   rmSync(path.join(project, 'Assets', 'Staging.meta'));
   copyFileSync(path.join(project, 'Assets', 'Scenes', 'Second.unity'), path.join(outside, 'Shared', 'Level.unity'));
@@ -153,6 +154,10 @@ test('saving in place goes through the guard: no scene, prefab or material is wr
   assert.deepEqual(material.properties.find((p) => p.name === '_Color').value, [1, 0, 0, 1], 'the material did not change');
   await refused('set_material_property', { material: 'Packages/com.example.art/Art.mat', property: '_Color', value: [0, 1, 0, 1] },
     'security_blocked', /'Packages\/com\.example\.art\/Art\.mat' is outside Assets\//);
+
+  // set_asset_field: a data asset's own file, refused before the asset changes in memory.
+  await refused('set_asset_field', { path: 'Assets/Shared/Config.asset', field: 'maxPlayers', value: 2 }, 'security_blocked', through);
+  assert.equal((await ok('get_asset', { path: 'Assets/Shared/Config.asset' })).fields.maxPlayers, 4, 'the asset did not change (4: the script default)');
 
   // prefab_stage: Prefab Mode writes the prefab's own file (Save, and Auto Save after every change), so a prefab
   // behind a link is not even opened (issue 44); nothing else opened meanwhile.

@@ -66,6 +66,36 @@ TEST(UnityInstance, OnlyTheLatestCompilesErrorsCount) {
   EXPECT_EQ(r.errors[1].message, "Cannot implicitly convert type 'string' to 'int'");
 }
 
+// Issue 43: a logging framework's fields before the lines (as Unity 6000.7's may write them) hide
+// neither the compile marker nor the file; a line that only quotes the marker starts no compile.
+TEST(UnityInstance, LinesAfterALoggingPrefixAreStillRead) {
+  const char* log =
+      "[2026-12-01 10:00:00.001] [Info] [ScriptCompilation] Requested script compilation because: "
+      "Assetdatabase observed changes\n"
+      "[2026-12-01 10:00:00.100] [Error] Assets/Old.cs(3,1): error CS0103: old\n"
+      "[2026-12-01 10:00:01.000] [Info] [ScriptCompilation] Requested script compilation because: "
+      "Assetdatabase observed changes\n"
+      "[2026-12-01 10:00:01.200] [Error] [Compiler] Assets/My Game/Foo.cs(12,5): error CS1002: ; "
+      "expected\n"
+      "2026-12-01T10:00:01.300Z|Error|Compiler|Packages/com.x/Bar.cs(7,13): error CS0029: bad\n"
+      "2026-12-01T10:00:01.400Z Error Assets/Baz.cs(1,2): error CS0246: missing\n"
+      "Assets/[ScriptCompilation] Requested script compilation.cs(2,2): error CS1513: } expected\n";
+  auto r = parse_latest_compile_errors(log);
+  ASSERT_EQ(r.total, 4u) << "the old compile's error is left out; the quoting line starts nothing";
+  EXPECT_EQ(r.errors[0].file, "Assets/My Game/Foo.cs");
+  EXPECT_EQ(r.errors[0].line, 12);
+  EXPECT_EQ(r.errors[0].message, "; expected");
+  EXPECT_EQ(r.errors[1].file, "Packages/com.x/Bar.cs");
+  EXPECT_EQ(r.errors[1].column, 13);
+  EXPECT_EQ(r.errors[2].file, "Assets/Baz.cs");
+  EXPECT_EQ(r.errors[3].file, "Assets/[ScriptCompilation] Requested script compilation.cs");
+  auto absolute = parse_latest_compile_errors("[Error] /home/me/Game/Assets/A.cs(1,1): error CS1002: x\n"
+                                              "C:\\Game\\Assets\\B.cs(2,2): error CS1002: y\n");
+  ASSERT_EQ(absolute.total, 2u);
+  EXPECT_EQ(absolute.errors[0].file, "/home/me/Game/Assets/A.cs");
+  EXPECT_EQ(absolute.errors[1].file, "C:\\Game\\Assets\\B.cs");
+}
+
 TEST(UnityInstance, OlderUnitysCompileMarkerAndNoMarkerAtAll) {
   auto old = parse_latest_compile_errors(
       "- Starting compile Library/ScriptAssemblies/Assembly-CSharp.dll\n"

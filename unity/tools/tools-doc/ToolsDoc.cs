@@ -22,7 +22,7 @@ internal static class ToolsDoc
         { "screenshots", "Useful, but the default list is at its 3,000-token budget, and each image costs the agent far more than the tool's entry; one switch away when an agent should look at its work." },
         { "materials", "Project-only, but over the default budget; `set_component_field` and `create_asset` already cover simple cases." },
         { "editor", "`get_editor_state` already reports the selection; setting it, undo/redo and bringing Unity to the front are conveniences that do not fit the default budget." },
-        { "assets", "Agents write files with their own tools and `compile` imports them; `create_script`, `create_asset` and `refresh_assets` are one switch away." },
+        { "assets", "Agents write files with their own tools and `compile` imports them; `create_script`, `create_asset`, `refresh_assets` and a ScriptableObject asset's fields (`get_asset`, `set_asset_field`) are one switch away." },
         { "search", "`find_game_objects` covers scene lookups; Unity Search pays off in large projects." },
         { "packages", "Changing packages downloads code onto the user's machine: off, and adding or removing also needs `allowPackageChanges`." },
         { "code", "Runs arbitrary code in the editor: off, and also needs `allowCodeExecution`." },

@@ -36,8 +36,36 @@ namespace Patchbay.Editor.Tools.Objects
                 result["inPrefabInstance"] = SceneObjects.PathOf(PrefabUtility.GetOutermostPrefabInstanceRoot(go));
             }
 
-            new ComponentListing(component => ComponentFields.Read(new SerializedObject(component)), Fold).AddComponents(result, go, only, parameters.Fields);
+            new ComponentListing(component => ComponentFields.Read(new SerializedObject(component)), Fold, ParameterDefaults).AddComponents(result, go, only, parameters.Fields);
             return Done(ToolJson.Text(result));
+        }
+
+        // Outside play mode an Animator plays nothing, so its parameters are its controller's declarations: name, type and
+        // default (UnityEditor.Animations.AnimatorController.parameters, UnityCsReference 2021.3.0f1 and 6000.5.0f1
+        // Editor/Mono/AnimatorController.bindings.cs). An override controller's are not listed.
+        private static JArray ParameterDefaults(Animator animator)
+        {
+            var asset = animator.runtimeAnimatorController as UnityEditor.Animations.AnimatorController;
+            if (asset == null)
+            {
+                return null;
+            }
+
+            var list = new JArray();
+            foreach (var parameter in asset.parameters)
+            {
+                if (list.Count == AnimatorParameters.MaxListed)
+                {
+                    break;
+                }
+
+                JToken value = parameter.type == AnimatorControllerParameterType.Float ? (JToken)JsonValues.Round(parameter.defaultFloat)
+                    : parameter.type == AnimatorControllerParameterType.Int ? (JToken)parameter.defaultInt
+                    : parameter.defaultBool;
+                list.Add(new JObject { { "name", parameter.name }, { "type", parameter.type.ToString() }, { "default", value } });
+            }
+
+            return list;
         }
 
         private static bool Fold(Component component, JObject fields)

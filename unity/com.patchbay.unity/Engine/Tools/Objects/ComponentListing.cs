@@ -17,12 +17,17 @@ namespace Patchbay.Editor.Tools.Objects
         private readonly Func<Component, JObject> _fieldsOf;
         private readonly Func<Component, JObject, bool> _fold;
 
+        private readonly Func<Animator, JArray> _parameterDefaults;
+
         /// <param name="fieldsOf">A component's fields, or null when they cannot be read here.</param>
         /// <param name="fold">Whether to show only a component's field count (asked only when no one component was picked).</param>
-        public ComponentListing(Func<Component, JObject> fieldsOf, Func<Component, JObject, bool> fold)
+        /// <param name="parameterDefaults">An Animator's parameters as its controller declares them, for one that is not
+        /// playing (the editor reads its AnimatorController asset; a player has none to read); null for none.</param>
+        public ComponentListing(Func<Component, JObject> fieldsOf, Func<Component, JObject, bool> fold, Func<Animator, JArray> parameterDefaults = null)
         {
             _fieldsOf = fieldsOf;
             _fold = fold;
+            _parameterDefaults = parameterDefaults;
         }
 
         public bool Truncated { get; private set; }
@@ -71,6 +76,11 @@ namespace Patchbay.Editor.Tools.Objects
                 if (withFields && !Truncated && (only == null || component == only))
                 {
                     AddFields(entry, component, only == null, ref size);
+                    var animator = component as Animator;
+                    if (animator != null)
+                    {
+                        AddParameters(entry, animator, ref size);
+                    }
                 }
 
                 components.Add(entry);
@@ -89,6 +99,34 @@ namespace Patchbay.Editor.Tools.Objects
             {
                 result["note"] = "A player reads the fields of scripts, Transform, Rigidbody and colliders; other engine components keep theirs in native code.";
             }
+        }
+
+        // An Animator's parameters: their values while it plays its controller (AnimatorParameters.Live), else the
+        // controller's declared defaults where they can be read.
+        private void AddParameters(JObject entry, Animator animator, ref int size)
+        {
+            var live = AnimatorParameters.Live(animator);
+            var key = "parameters";
+            if (live == null && _parameterDefaults != null)
+            {
+                live = _parameterDefaults(animator);
+                key = "parameterDefaults";
+            }
+
+            if (live == null || live.Count == 0)
+            {
+                return;
+            }
+
+            var chars = live.ToString(Newtonsoft.Json.Formatting.None).Length;
+            if (size + chars > MaxChars)
+            {
+                Truncated = true;
+                return;
+            }
+
+            size += chars;
+            entry[key] = live;
         }
 
         private void AddFields(JObject entry, Component component, bool mayFold, ref int size)

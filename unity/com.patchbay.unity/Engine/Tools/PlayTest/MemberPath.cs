@@ -17,19 +17,19 @@ namespace Patchbay.Editor.Tools.PlayTest
     /// reads what Unity serializes — a script's public and [SerializeField] fields of serializable types, and the engine
     /// components' documented properties behind the fields get_game_object shows — and runs no code of the project's: no
     /// property getter, no private field Unity does not serialize, no constructor. Resolved once, before the wait, so a
-    /// name that is not such a field fails before anything is read, saying what can be waited on.
+    /// name that is not such a field fails before anything is read, saying what can be waited on. An Animator's
+    /// parameters, which live in the running controller rather than in a field, are read as "parameters.Name"
+    /// (<see cref="AnimatorParameters"/>).
     /// </summary>
     public sealed class MemberPath
     {
         private const int MaxListed = 25;
 
-        private readonly RuntimeField _field;
-        private readonly List<ValueMember> _members;
+        private readonly Func<Component, object> _read;
 
-        private MemberPath(RuntimeField field, List<ValueMember> members, Type type)
+        private MemberPath(Func<Component, object> read, Type type)
         {
-            _field = field;
-            _members = members;
+            _read = read;
             Type = type;
         }
 
@@ -39,12 +39,20 @@ namespace Patchbay.Editor.Tools.PlayTest
         public static MemberPath Resolve(Component component, string path, string field)
         {
             var type = component.GetType();
+            var animator = component as Animator;
+            if (animator != null && AnimatorParameters.IsParameterPath(path))
+            {
+                var parameter = AnimatorParameters.Resolve(animator, path, field);
+                return new MemberPath(c => AnimatorParameters.Read((Animator)c, parameter), AnimatorParameters.ValueType(parameter));
+            }
+
             var fields = RuntimeFields.Of(component);
             if (fields == null)
             {
                 throw ToolErrors.Invalid(field, "a field get_game_object shows", type.Name + " keeps its fields in Unity's native code, and wait_until reads "
                     + "only the fields it can read in the editor and in a player alike: those of scripts, Transform, Rigidbody and the box, sphere and "
-                    + "capsule colliders. Nothing was read. Wait on one of those (e.g. Transform.localPosition.y > 1), or on a log message.");
+                    + "capsule colliders" + (animator != null ? ", and an Animator's parameters (Animator.parameters.Speed > 0)" : string.Empty)
+                    + ". Nothing was read. Wait on one of those (e.g. Transform.localPosition.y > 1), or on a log message.");
             }
 
             if (string.IsNullOrEmpty(path))
@@ -81,14 +89,19 @@ namespace Patchbay.Editor.Tools.PlayTest
                 shown += "." + member.Name;
             }
 
-            return new MemberPath(top, members, current);
+            return new MemberPath(c => ReadAlong(c, top, members), current);
         }
 
         /// <summary>The value at the path now (null when a value on the way is null); only fields and engine accessors are read.</summary>
         public object Read(Component component)
         {
-            var value = _field.Get(component);
-            foreach (var member in _members)
+            return _read(component);
+        }
+
+        private static object ReadAlong(Component component, RuntimeField field, List<ValueMember> members)
+        {
+            var value = field.Get(component);
+            foreach (var member in members)
             {
                 if (value == null)
                 {

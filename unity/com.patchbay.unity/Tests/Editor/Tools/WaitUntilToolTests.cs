@@ -112,5 +112,60 @@ namespace Patchbay.Editor.Tests.Tools
 
             Assert.AreEqual("seconds", (string)ToolHarness.Ok("wait_until", "{\"seconds\":0.05}")["endedBy"]);
         }
+
+        [Test]
+        public void AnAnimatorsParametersAreReadAndWaitedOnWhileItPlaysItsController()
+        {
+            var controller = new UnityEditor.Animations.AnimatorController();
+            controller.AddParameter("Speed", AnimatorControllerParameterType.Float);
+            controller.AddParameter("Grounded", AnimatorControllerParameterType.Bool);
+            controller.AddParameter("Jump", AnimatorControllerParameterType.Trigger);
+            var go = new GameObject("Runner");
+            var animator = go.AddComponent<Animator>();
+            animator.runtimeAnimatorController = controller;
+            go.AddComponent<ParameterDriver>();
+
+            // get_game_object shows the live values next to the Animator's fields.
+            var shown = (JArray)ToolHarness.Ok("get_game_object", "{\"target\":\"Runner\",\"component\":\"Animator\"}")["components"]
+                .First(c => (string)c["type"] == "Animator")["parameters"];
+            Assert.AreEqual("Speed", (string)shown[0]["name"], shown.ToString());
+            Assert.AreEqual("Float", (string)shown[0]["type"]);
+            Assert.AreEqual("Trigger", (string)shown[2]["type"]);
+
+            var held = ToolHarness.Ok("wait_until", "{\"frames\":50,\"target\":\"Runner\",\"condition\":\"Animator.parameters.Speed >= 1\"}");
+            Assert.AreEqual(true, (bool)held["held"], held.ToString());
+            Assert.GreaterOrEqual((double)held["value"], 1.0);
+            var jumped = ToolHarness.Ok("wait_until", "{\"frames\":50,\"target\":\"Runner\",\"condition\":\"Animator.parameters.jump == true\"}");
+            Assert.AreEqual(true, (bool)jumped["held"], "names match as field names do (case): " + jumped);
+
+            // Bad names: refused before the wait, naming the parameters there are.
+            var start = Time.frameCount;
+            var missing = ToolHarness.Text(ToolHarness.Fails("wait_until", "{\"frames\":600,\"target\":\"Runner\",\"condition\":\"Animator.parameters.Sped > 1\"}", "not_found"));
+            StringAssert.Contains("has no parameter 'Sped'; nearest: Speed", missing);
+            StringAssert.Contains("Nothing was read", missing);
+            StringAssert.Contains("Animator.parameters.Speed",
+                ToolHarness.Text(ToolHarness.Fails("wait_until", "{\"frames\":5,\"target\":\"Runner\",\"condition\":\"Animator.parameters > 1\"}", "invalid_arguments")));
+            StringAssert.Contains("an Animator's parameters (Animator.parameters.Speed > 0)",
+                ToolHarness.Text(ToolHarness.Fails("wait_until", "{\"frames\":5,\"target\":\"Runner\",\"condition\":\"Animator.speed > 1\"}", "invalid_arguments")));
+            animator.enabled = false;
+            StringAssert.Contains("is not playing a controller (Animator.isInitialized is false: it or its object is disabled)",
+                ToolHarness.Text(ToolHarness.Fails("wait_until", "{\"frames\":5,\"target\":\"Runner\",\"condition\":\"Animator.parameters.Speed > 1\"}", "invalid_state")));
+            Assert.Less(Time.frameCount - start, 600, "refused before any wait");
+        }
+    }
+
+    /// <summary>Drives an Animator's parameters as a gameplay script does: Speed grows each frame; Jump is set at 0.5.</summary>
+    public class ParameterDriver : MonoBehaviour
+    {
+        private void Update()
+        {
+            var animator = GetComponent<Animator>();
+            var speed = animator.GetFloat("Speed") + 0.25f;
+            animator.SetFloat("Speed", speed);
+            if (speed >= 0.5f)
+            {
+                animator.SetTrigger("Jump");
+            }
+        }
     }
 }

@@ -1,0 +1,10 @@
+using Patchbay.Editor.Core;
+
+namespace Patchbay.Editor.Tools.Assets
+{
+    public sealed class GetAssetParams
+    {
+        [McpParam("Assets/….asset", Required = true)]
+        public string Path;
+    }
+}
