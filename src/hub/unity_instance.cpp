@@ -67,15 +67,17 @@ bool starts_after_log_prefix(std::string_view line, std::string_view what) {
 // '|' or a tab) before the project's Assets/ or Packages/.
 std::string_view file_of(std::string_view head) {
   head = trim(head);
-  for (int fields = 0; fields < max_prefix_fields && !head.empty() && head.front() == '['; ++fields) {
+  for (int fields = 0; fields < max_prefix_fields && !head.empty() && head.front() == '[';
+       ++fields) {
     auto close = head.find(']');
     if (close == std::string_view::npos || close > max_prefix_field_chars) break;
     head = trim(head.substr(close + 1));
   }
   auto is_path_start = [](std::string_view s) {
     return starts_with(s, "Assets/") || starts_with(s, "Packages/") || starts_with(s, "Library/") ||
-           starts_with(s, "/") || (s.size() > 2 && std::isalpha(static_cast<unsigned char>(s[0])) &&
-                                   s[1] == ':' && (s[2] == '\\' || s[2] == '/'));
+           starts_with(s, "/") ||
+           (s.size() > 2 && std::isalpha(static_cast<unsigned char>(s[0])) && s[1] == ':' &&
+            (s[2] == '\\' || s[2] == '/'));
   };
   if (is_path_start(head)) return head;
   for (std::string_view root : {"Assets/", "Packages/"}) {

@@ -89,8 +89,9 @@ TEST(UnityInstance, LinesAfterALoggingPrefixAreStillRead) {
   EXPECT_EQ(r.errors[1].column, 13);
   EXPECT_EQ(r.errors[2].file, "Assets/Baz.cs");
   EXPECT_EQ(r.errors[3].file, "Assets/[ScriptCompilation] Requested script compilation.cs");
-  auto absolute = parse_latest_compile_errors("[Error] /home/me/Game/Assets/A.cs(1,1): error CS1002: x\n"
-                                              "C:\\Game\\Assets\\B.cs(2,2): error CS1002: y\n");
+  auto absolute = parse_latest_compile_errors(
+      "[Error] /home/me/Game/Assets/A.cs(1,1): error CS1002: x\n"
+      "C:\\Game\\Assets\\B.cs(2,2): error CS1002: y\n");
   ASSERT_EQ(absolute.total, 2u);
   EXPECT_EQ(absolute.errors[0].file, "/home/me/Game/Assets/A.cs");
   EXPECT_EQ(absolute.errors[1].file, "C:\\Game\\Assets\\B.cs");
