@@ -44,6 +44,7 @@ struct editor_config {
   double heartbeat_interval_s = seconds_of(hub::hub_options{}.heartbeat_interval);
   double reload_timeout_s = seconds_of(hub::hub_options{}.reload_timeout);
   double editor_grace_s = seconds_of(hub::hub_options{}.editor_grace);
+  double gone_listed_s = seconds_of(hub::hub_options{}.gone_listed_for);
   double first_list_wait_s = seconds_of(hub::hub_options{}.first_list_wait);
   double call_timeout_s = seconds_of(hub::hub_options{}.call_timeout);
   double blocked_after_s = seconds_of(hub::hub_options{}.blocked_after);

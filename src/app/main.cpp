@@ -111,6 +111,11 @@ int main(int argc, char** argv) {
                    "Seconds a vanished editor has to come back before its calls fail")
       ->capture_default_str();
   serve_cmd
+      ->add_option("--gone-listed-for", serve.editors.gone_listed_s,
+                   "Seconds an editor that quit stays in list_editors, `patchbay editors` and the "
+                   "dashboard (one whose project Unity has open without Patchbay stays listed)")
+      ->capture_default_str();
+  serve_cmd
       ->add_option(
           "--first-list-wait", serve.editors.first_list_wait_s,
           "Seconds a session's first tools/list, or a call to a tool not yet announced, waits for "

@@ -103,6 +103,7 @@ int run_serve(const serve_config& cfg) {
   hub_opts.heartbeat_interval = seconds_to_ms(cfg.editors.heartbeat_interval_s);
   hub_opts.reload_timeout = seconds_to_ms(cfg.editors.reload_timeout_s);
   hub_opts.editor_grace = seconds_to_ms(cfg.editors.editor_grace_s);
+  hub_opts.gone_listed_for = seconds_to_ms(cfg.editors.gone_listed_s);
   hub_opts.first_list_wait = seconds_to_ms(cfg.editors.first_list_wait_s);
   hub_opts.stateless_client_idle = seconds_to_ms(cfg.editors.client_idle_s);
   hub_opts.call_timeout = seconds_to_ms(cfg.editors.call_timeout_s);

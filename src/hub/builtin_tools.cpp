@@ -89,6 +89,8 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> builtin_tools::list_editors(
   self->lease_.expire(std::chrono::steady_clock::now());
   const auto now = std::chrono::system_clock::now();
   for (const auto& [id, ed] : self->registry_.editors()) {
+    // An editor that quit a while ago is no longer listed (hub_options::gone_listed_for).
+    if (!self->registry_.listed(*ed)) continue;
     json::object described = self->registry_.describe(*ed, current);
     // A player: its platform, for the agent to tell a build from the editor of the same project.
     std::string kind = is_player(*ed) ? " [player, " + str(ed->info, "platform") + "]" : "";

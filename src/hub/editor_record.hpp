@@ -43,6 +43,8 @@ struct editor_record {
   std::string tools_request;  // link id of the tools/list on its way, else empty
   std::shared_ptr<editor_link> link;
   presence where = presence::gone;
+  // When it became gone in this hub's run (epoch: never connected in it, gone since the start).
+  std::chrono::steady_clock::time_point gone_since{};
   std::size_t reloads = 0;  // domain reloads seen since the hub started
   // The newest answer of the health probe on the current link and when it came (none from a
   // package older than the probe fields, nor before the first answer).

@@ -348,6 +348,7 @@ void editor_registry::absent(editor_record& ed, presence p) {
   ed.where = p;
   observer_.editors_changed();
   if (p == presence::gone) {
+    ed.gone_since = std::chrono::steady_clock::now();
     forget_player(ed);
     observer_.editor_gone(ed, was);
     return;
@@ -359,6 +360,7 @@ void editor_registry::absent(editor_record& ed, presence p) {
     editor_record* e = find(id);
     if (!e || e->where != p) return;
     e->where = presence::gone;
+    e->gone_since = std::chrono::steady_clock::now();
     forget_player(*e);
     observer_.editors_changed();
     observer_.editor_gone(*e, p);
@@ -473,6 +475,12 @@ std::vector<editor_view> editor_registry::views(bool with_state) const {
                               std::move(state), live, is_player(*ed)});
   }
   return out;
+}
+
+bool editor_registry::listed(const editor_record& ed) const {
+  if (ed.where != presence::gone) return true;
+  auto since = std::max(ed.gone_since, started_at_);
+  return std::chrono::steady_clock::now() - since < options_.gone_listed_for || not_loaded(ed);
 }
 
 json::object editor_registry::describe(const editor_record& ed, const std::string& selected) const {

@@ -111,6 +111,9 @@ class editor_registry {
   // The modal dialogs of a blocked editor (looked for once per probe answer); null when the editor
   // is not blocked or has no pid.
   const platform::dialog_scan* dialogs_of(const editor_record& ed) const;
+  // Whether the listings (list_editors, the status: `patchbay editors`, the dashboard) show it: not
+  // gone, gone for less than gone_listed_for, or not_loaded. Routing reads every editor (views).
+  bool listed(const editor_record& ed) const;
   // The editor as list_editors and the status show it.
   boost::json::object describe(const editor_record& ed, const std::string& selected) const;
 

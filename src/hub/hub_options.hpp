@@ -22,6 +22,9 @@ struct hub_options {
   std::chrono::milliseconds register_timeout{10000};
   std::chrono::milliseconds reload_timeout{120000};
   std::chrono::milliseconds editor_grace{10000};
+  // An editor that quit (or did not come back) stays in the listings this long, then only an editor
+  // whose project Unity has open without Patchbay (not_loaded) is listed; routing still knows it.
+  std::chrono::milliseconds gone_listed_for{300000};
   std::chrono::milliseconds first_list_wait{3000};
   std::chrono::milliseconds call_timeout{300000};
   // An editor whose main thread has not run an update for this long is blocked (the health probe,

@@ -50,6 +50,7 @@ json::object status_room::status(bool with_calls) const {
   }
   json::array editors;
   for (const auto& [id, ed] : registry_.editors()) {
+    if (!registry_.listed(*ed)) continue;  // quit a while ago (hub_options::gone_listed_for)
     json::object o = registry_.describe(*ed, std::string());
     o.erase("selected");
     o["presence"] = presence_name(ed->where);

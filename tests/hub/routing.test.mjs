@@ -2,7 +2,10 @@
 // the working directory, the only editor, otherwise an error that says how to choose. Sessions are
 // isolated from each other, and a selection survives reloads, reconnects and restarts.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { hubBinary } from '../lib/paths.mjs';
+import { scaled } from '../lib/time.mjs';
 import {
   test, startHub, addEditor, connectClient, projectsRoot, makeProject, textOf, answeredBy, echoTool, failTool,
   blockTool, eventually,
@@ -331,4 +334,35 @@ test('tools/list of a session that selected a player shows its tools only; selec
   assert.notEqual((await s.select(editor.id)).isError, true);
   await eventually(() => s.listChanged.length > again, { what: 'list_changed after leaving the player' });
   assert.ok((await names(s)).includes('compile'));
+});
+
+// Issue 45: an editor that quit is listed as such for a while (--gone-listed-for), then no longer — in
+// list_editors and in `patchbay editors` alike — while the one still running stays; routing still
+// knows the gone one (a call pinned to it says it is gone, not that it never existed).
+test('an editor that quit leaves the listings after --gone-listed-for; the others stay', async (t) => {
+  // With the default (5 minutes), an editor that just quit is listed, as disconnected.
+  const first = await startHub(t);
+  const one = await twoEditors(t, first);
+  const s1 = await connectClient(t, first);
+  await one.beta.quit();
+  assert.deepEqual((await s1.listEditors()).editors.map((e) => `${e.id}:${e.state}`).sort(),
+    [`${one.alpha.id}:ready`, `${one.beta.id}:disconnected`].sort(), 'just after it quit, it is listed as disconnected');
+
+  const hub = await startHub(t, { args: ['--gone-listed-for', '1'] });
+  const { alpha, beta } = await twoEditors(t, hub);
+  const s = await connectClient(t, hub);
+  await beta.quit();
+  const cliEditors = () => new Promise((resolve) => {
+    execFile(hubBinary, ['editors', '--state-dir', hub.stateDir], { timeout: scaled(30000) },
+      (err, stdout, stderr) => resolve({ code: err ? err.code : 0, stdout, stderr }));
+  });
+  await eventually(async () => (await s.listEditors()).editors.length === 1, { what: 'the quit editor to leave list_editors' });
+  assert.deepEqual((await s.listEditors()).editors.map((e) => e.id), [alpha.id]);
+  const cli = await cliEditors();
+  assert.equal(cli.code, 0, cli.stderr);
+  assert.match(cli.stdout, new RegExp(alpha.id), cli.stdout);
+  assert.doesNotMatch(cli.stdout, new RegExp(beta.id), 'patchbay editors no longer lists it either');
+  const pinned = await s.call('echo', { editor: beta.id });
+  assert.equal(pinned.isError, true);
+  assert.match(textOf(pinned), /is not connected/, textOf(pinned));
 });
