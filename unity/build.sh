@@ -64,9 +64,10 @@ engine="$here/headless/Engine"
 mapfile -t engine_src < <(sources "$engine/UnityEngine")
 compile UnityEngine.dll -target:library "${unity_nowarn[@]}" -define:"$defines" -out:"$out/UnityEngine.dll" -r:"$newtonsoft" "${engine_src[@]}"
 # The built-in modules a project can disable (issue 43), each its own assembly as in Unity (UnityEngine.PhysicsModule.dll,
-# UnityEngine.Physics2DModule.dll, UnityEngine.ImageConversionModule.dll; Engine/UnityEngine/Internal/EngineModules.cs):
+# UnityEngine.Physics2DModule.dll, UnityEngine.ImageConversionModule.dll, UnityEngine.ScreenCaptureModule.dll;
+# Engine/UnityEngine/Internal/EngineModules.cs):
 # the editor always loads them; a project's scripts see only those its manifest lists (com.unity.modules.*).
-modules=(PhysicsModule Physics2DModule ImageConversionModule)
+modules=(PhysicsModule Physics2DModule ImageConversionModule ScreenCaptureModule)
 module_refs=()
 for m in "${modules[@]}"; do
   mapfile -t module_src < <(sources "$engine/$m")
@@ -115,7 +116,7 @@ unity_refs+=(-r:"$out/Patchbay.Shared.dll")
 engine_refs=(-r:"$out/UnityEngine.dll" -r:"$out/Patchbay.Shared.dll" "${shared_refs[@]}")
 module_defines="PATCHBAY_PHYSICS_MODULE;PATCHBAY_IMAGE_CONVERSION_MODULE;PATCHBAY_SCREEN_CAPTURE_MODULE"
 mapfile -t engine_pkg_src < <(sources "$package/Engine")
-compile "Patchbay.Engine.dll (as a development build without com.unity.inputsystem and the physics and image conversion modules compiles it)" \
+compile "Patchbay.Engine.dll (as a development build without com.unity.inputsystem and the physics, image conversion and screen capture modules compiles it)" \
   -target:library "${unity_nowarn[@]}" -define:"$player_defines" -out:"$out/.Patchbay.Engine.Player.dll" "${engine_refs[@]}" "${engine_pkg_src[@]}"
 rm -f "$out/.Patchbay.Engine.Player.dll" "$out/.Patchbay.Engine.Player.dll.mdb"
 compile Patchbay.Engine.dll -target:library "${unity_nowarn[@]}" -define:"$defines;PATCHBAY_INPUT_SYSTEM;$module_defines" -out:"$out/Patchbay.Engine.dll" \

@@ -13,7 +13,7 @@ import { scaled } from '../lib/time.mjs';
 
 const T = { timeout: scaled(300000) };
 const SETTINGS = { autoStartHub: false, groups: { screenshots: true } };
-const MODULES = ['com.unity.modules.physics', 'com.unity.modules.imageconversion'];
+const MODULES = ['com.unity.modules.physics', 'com.unity.modules.imageconversion', 'com.unity.modules.screencapture'];
 
 // A copy of the sample with the package's source embedded under Packages/ (the host compiles it; --no-package keeps
 // the prebuilt one out) and, when `without`, the two modules removed from the manifest.

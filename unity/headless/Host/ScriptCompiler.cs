@@ -188,7 +188,8 @@ namespace Patchbay.EditorHost
         {
             new[] { "com.unity.modules.physics", "UnityEngine.PhysicsModule.dll" },
             new[] { "com.unity.modules.physics2d", "UnityEngine.Physics2DModule.dll" },
-            new[] { "com.unity.modules.imageconversion", "UnityEngine.ImageConversionModule.dll" }
+            new[] { "com.unity.modules.imageconversion", "UnityEngine.ImageConversionModule.dll" },
+            new[] { "com.unity.modules.screencapture", "UnityEngine.ScreenCaptureModule.dll" }
         };
 
         // Whether Packages/manifest.json lists com.unity.inputsystem (then its stand-in, Unity.InputSystem.dll, is

@@ -20,6 +20,7 @@ namespace Patchbay.Headless.Tests
             Assert.That(typeof(Rigidbody).Assembly.GetName().Name, Is.EqualTo("UnityEngine.PhysicsModule"));
             Assert.That(typeof(Rigidbody2D).Assembly.GetName().Name, Is.EqualTo("UnityEngine.Physics2DModule"));
             Assert.That(typeof(ImageConversion).Assembly.GetName().Name, Is.EqualTo("UnityEngine.ImageConversionModule"));
+            Assert.That(typeof(ScreenCapture).Assembly.GetName().Name, Is.EqualTo("UnityEngine.ScreenCaptureModule"));
             Assert.That(typeof(GameObject).Assembly.GetName().Name, Is.EqualTo("UnityEngine"));
         }
 
@@ -44,7 +45,7 @@ namespace Patchbay.Headless.Tests
             try
             {
                 File.WriteAllText(Path.Combine(project, "Assets", "Thrower.cs"),
-                    "using UnityEngine;\npublic class Thrower : MonoBehaviour { void Start() { GetComponent<Rigidbody>().AddForce(Vector3.up); var png = new Texture2D(2, 2).EncodeToPNG(); } }\n");
+                    "using UnityEngine;\npublic class Thrower : MonoBehaviour { void Start() { GetComponent<Rigidbody>().AddForce(Vector3.up); var png = new Texture2D(2, 2).EncodeToPNG(); ScreenCapture.CaptureScreenshot(\"shot.png\"); } }\n");
                 SetModules(project, false);
                 using (var host = new HostProcess(project, "-ignorecompilererrors"))
                 {
@@ -54,6 +55,7 @@ namespace Patchbay.Headless.Tests
                     var errors = host.Stderr.Split('\n').Where(l => l.Contains("Assets/Thrower.cs") && l.Contains("error CS")).ToArray();
                     Assert.That(errors.Any(l => l.Contains("Rigidbody")), Is.True, host.Stderr);
                     Assert.That(errors.Any(l => l.Contains("EncodeToPNG")), Is.True, host.Stderr);
+                    Assert.That(errors.Any(l => l.Contains("ScreenCapture")), Is.True, host.Stderr);
                     // Listing the modules again (the Package Manager's Enable) recompiles and the script compiles.
                     SetModules(project, true);
                     host.Send("compile");
@@ -140,7 +142,7 @@ namespace Patchbay.Headless.Tests
             var manifest = Path.Combine(project, "Packages", "manifest.json");
             var json = JObject.Parse(File.ReadAllText(manifest));
             var deps = (JObject)json["dependencies"];
-            foreach (var m in new[] { "com.unity.modules.physics", "com.unity.modules.imageconversion" })
+            foreach (var m in new[] { "com.unity.modules.physics", "com.unity.modules.imageconversion", "com.unity.modules.screencapture" })
             {
                 if (listed) deps[m] = "1.0.0";
                 else deps.Remove(m);

@@ -10,3 +10,4 @@ using System.Runtime.CompilerServices;
 [assembly: InternalsVisibleTo("UnityEngine.PhysicsModule")]
 [assembly: InternalsVisibleTo("UnityEngine.Physics2DModule")]
 [assembly: InternalsVisibleTo("UnityEngine.ImageConversionModule")]
+[assembly: InternalsVisibleTo("UnityEngine.ScreenCaptureModule")]

@@ -9,7 +9,8 @@ namespace UnityEngine.Internal
     // the package com.unity.modules.<name> in the Package Manager. The editor always runs with every module loaded; a
     // project's scripts are compiled against only the modules its Packages/manifest.json lists (Unity's default
     // manifest lists all of them; docs.unity3d.com Manual "Built-in packages", and UnityCsReference 2021.3.0f1 and
-    // 6000.5.0f1 Modules/Physics, Modules/Physics2D, Modules/ImageConversion: each its own assembly).
+    // 6000.5.0f1 Modules/Physics, Modules/Physics2D, Modules/ImageConversion, Modules/ScreenCapture: each its own
+    // assembly, UnityEngine.ScreenCaptureModule.dll the last).
     // The stand-in splits the same way (unity/build.sh): UnityEngine.dll is the core, and what the core needs of a
     // module goes through these hooks, which the module fills in when it is loaded (Register in each module's
     // *ModuleHooks class), as PlayerLoopHooks.FixedStep already does for the physics step.
@@ -20,7 +21,8 @@ namespace UnityEngine.Internal
         {
             new[] { "UnityEngine.PhysicsModule", "UnityEngine.Internal.PhysicsModuleHooks" },
             new[] { "UnityEngine.Physics2DModule", null },
-            new[] { "UnityEngine.ImageConversionModule", null }
+            new[] { "UnityEngine.ImageConversionModule", null },
+            new[] { "UnityEngine.ScreenCaptureModule", "UnityEngine.Internal.ScreenCaptureModuleHooks" }
         };
 
         static volatile bool _loaded;
@@ -48,6 +50,16 @@ namespace UnityEngine.Internal
                     if (register != null) register.Invoke(null, null);
                 }
             }
+        }
+
+        // The end of a frame's work of the Screen Capture module (the files CaptureScreenshot asked for); none without it.
+        internal static Action EndOfFrame;
+
+        internal static void AtEndOfFrame()
+        {
+            EnsureLoaded();
+            var run = EndOfFrame;
+            if (run != null) run();
         }
 
         internal static void AddPrimitiveCollider(GameObject go, PrimitiveType type)

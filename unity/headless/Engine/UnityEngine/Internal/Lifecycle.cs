@@ -188,7 +188,7 @@ namespace UnityEngine.Internal
                 try
                 {
                     CoroutineScheduler.ResumeAtEndOfFrame();
-                    ScreenCapture.WritePendingFiles();
+                    EngineModules.AtEndOfFrame();
                 }
                 finally { ScreenImage.AtEndOfFrame = false; }
             }
