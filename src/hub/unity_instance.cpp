@@ -55,7 +55,7 @@ bool starts_after_log_prefix(std::string_view line, std::string_view what) {
     if (starts_with(line, what)) return true;
     if (line.empty() || line.front() != '[') return false;
     auto close = line.find(']');
-    if (close == std::string_view::npos || close > max_prefix_field_chars) return false;
+    if (close > max_prefix_field_chars) return false;  // also npos: no closing bracket
     line = trim(line.substr(close + 1));
   }
   return false;
@@ -70,7 +70,7 @@ std::string_view file_of(std::string_view head) {
   for (int fields = 0; fields < max_prefix_fields && !head.empty() && head.front() == '[';
        ++fields) {
     auto close = head.find(']');
-    if (close == std::string_view::npos || close > max_prefix_field_chars) break;
+    if (close > max_prefix_field_chars) break;  // also npos
     head = trim(head.substr(close + 1));
   }
   auto is_path_start = [](std::string_view s) {
