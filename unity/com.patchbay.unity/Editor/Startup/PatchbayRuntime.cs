@@ -370,13 +370,21 @@ namespace Patchbay.Editor.Startup
             _clients = clients;
             // The Patchbay window shows the clients; Patchbay's log notes when they change (never the Console: each
             // `patchbay call` is a session of its own).
+            // Noted and remembered across reloads in one main-thread step (the store is SessionState, main thread
+            // only): a note made here while its remembering waited in the queue was said again after a domain reload
+            // that came in between.
             var summary = DescribeClients(clients);
-            if (summary != _clientsSummary)
+            _dispatcher.Post(() =>
             {
+                if (summary == _clientsSummary)
+                {
+                    return;
+                }
+
                 _clientsSummary = summary;
+                _store.SetString(ClientsSummaryKey, summary);
                 Note(summary);
-                _dispatcher.Post(() => _store.SetString(ClientsSummaryKey, summary));
-            }
+            });
 
             var handler = ClientsChanged;
             if (handler != null)

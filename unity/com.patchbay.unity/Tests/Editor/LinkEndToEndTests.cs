@@ -173,6 +173,48 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual(0, ((SampleTool)tool.Tool).Runs, "re-sent call must not run again");
         }
 
+        // Issue 45: "MCP clients attached" is noted once per change, also when a domain reload comes between the hub's
+        // hub/clients and the main thread's next update: the note and what remembers it across the reload (SessionState)
+        // are one main-thread step, so the next domain does not say it again.
+        [Test]
+        public void TheClientsNoteIsMadeOnceAcrossAReloadThatCameBeforeTheNextUpdate()
+        {
+            var notes = new List<string>();
+            var runtime = StartRuntime();
+            runtime.Notes = notes.Add;
+            Register(_hub, Expect(runtime, Method("editor/register")));
+            const string clients = "{\"jsonrpc\":\"2.0\",\"method\":\"hub/clients\",\"params\":{\"clients\":[{\"name\":\"claude-code\",\"version\":\"2.0.14\",\"sessions\":1}]}}";
+            _hub.Send(clients);
+            var deadline = DateTime.UtcNow + Timeout;
+            while (runtime.Clients.Count == 0 && DateTime.UtcNow < deadline)
+            {
+                System.Threading.Thread.Sleep(10);
+            }
+
+            Assert.AreEqual(1, runtime.Clients.Count, "the link thread took the list");
+            // The reload comes before any update ran the main-thread work the list queued.
+            runtime.BeforeReload();
+            Assert.IsTrue(_hub.WaitForClientClose(Timeout));
+
+            var next = StartRuntime();
+            next.Notes = notes.Add;
+            Register(_hub, Expect(next, Method("editor/register")));
+            _hub.Send(clients);
+            _hub.Send("{\"jsonrpc\":\"2.0\",\"id\":\"p-1\",\"method\":\"ping\"}");
+            Expect(next, Answer("p-1"));
+            for (var i = 0; i < 20; i++)
+            {
+                next.Pump();
+            }
+
+            CollectionAssert.AreEqual(new[] { "MCP clients attached to the Patchbay hub: claude-code 2.0.14 (1 session)." }, notes);
+            _hub.Send(clients);
+            _hub.Send("{\"jsonrpc\":\"2.0\",\"id\":\"p-2\",\"method\":\"ping\"}");
+            Expect(next, Answer("p-2"));
+            next.Pump();
+            Assert.AreEqual(1, notes.Count, "the same list again is no change");
+        }
+
         /// <summary>
         /// Issue 18: a domain reload aborts every thread of the old domain, and Mono's timer scheduler thread ends the
         /// process when the abort lands while it re-sorts timers. So the link runs on one thread of its own, creates
