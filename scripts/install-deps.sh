@@ -17,7 +17,7 @@ apt_packages=(
   libclang-rt-14-dev lld
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
   libcli11-dev libspdlog-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
-  mono-mcs mono-runtime mono-devel libnewtonsoft-json-cil-dev nunit-console libnunit-framework2.6.3-cil
+  mono-mcs mono-runtime mono-devel libnewtonsoft-json-cil-dev
   chromium minisign valgrind xvfb
 )
 # A system node/npm is needed only to bootstrap the pinned Node 22 from npm.
@@ -40,6 +40,17 @@ if ! (. "$root/unity/tools/roslyn.sh") >/dev/null 2>&1; then
   echo "install-deps: the .NET SDK (dotnet with sdk/*/Roslyn/bincore/csc.dll) is missing: the C# side is compiled" \
     "with Roslyn, as Unity compiles it. Install the .NET SDK 8 or later, or set PATCHBAY_CSC to a csc.dll." >&2
   exit 1
+fi
+
+# NUnit 3.6.0 and its console runner (the test assemblies' framework, as Unity's Test Framework has NUnit 3), pinned
+# by unity/tools/nunit/packages.lock.json, restored from NuGet into .tools/nuget in locked mode.
+nunit_lock="$root/unity/tools/nunit/packages.lock.json"
+if [ ! -f "$root/.tools/nuget/nunit/3.6.0/lib/net45/nunit.framework.dll" ] ||
+   [ ! -f "$root/.tools/nuget/nunit.consolerunner/3.6.0/tools/nunit3-console.exe" ] ||
+   ! cmp -s "$nunit_lock" "$root/.tools/nuget/packages.lock.json"; then
+  echo "install-deps: restoring the pinned NUnit packages into .tools/nuget" >&2
+  dotnet restore --locked-mode --nologo -v:q --packages "$root/.tools/nuget" "$root/unity/tools/nunit/nunit-packages.csproj" >&2
+  cp "$nunit_lock" "$root/.tools/nuget/packages.lock.json"
 fi
 
 # npm tools, pinned by tools/package-lock.json, installed into .tools/ (Node 22 comes from npm).

@@ -19,10 +19,14 @@ mkdir -p "$out" "$build/bin"
 # shellcheck source=tools/roslyn.sh
 . "$here/tools/roslyn.sh"
 newtonsoft="${PATCHBAY_NEWTONSOFT_JSON:-/usr/lib/mono/gac/Newtonsoft.Json/6.0.0.0__b9a188c8922137c6/Newtonsoft.Json.dll}"
-nunit="${PATCHBAY_NUNIT_FRAMEWORK:-/usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll}"
+# NUnit 3.6.0, the closest on NuGet to the NUnit 3.5 of Unity's Test Framework (com.unity.ext.nunit), restored by
+# scripts/install-deps.sh from unity/tools/nunit/packages.lock.json. It is copied next to the host, where the editor's
+# domains find it (a project's test assemblies reference it, as in Unity).
+nunit="${PATCHBAY_NUNIT_FRAMEWORK:-$root/.tools/nuget/nunit/3.6.0/lib/net45/nunit.framework.dll}"
 for f in "$newtonsoft" "$nunit"; do
   [ -f "$f" ] || { echo "build.sh: missing $f (run scripts/install-deps.sh)" >&2; exit 1; }
 done
+cmp -s "$nunit" "$out/nunit.framework.dll" || cp "$nunit" "$out/nunit.framework.dll"
 
 profile="${PATCHBAY_UNITY_PROFILE:-2021.3}"
 # Every Unity release Unity defines UNITY_X_Y_OR_NEWER for, oldest first (the list stops at each profile).

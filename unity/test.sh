@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the C# side (unity/build.sh) and runs every NUnit assembly with nunit-console (NUnit 2.6):
+# Builds the C# side (unity/build.sh) and runs every NUnit assembly with nunit3-console (NUnit 3.6 on mono, restored
+# by scripts/install-deps.sh into .tools/nuget):
 # the headless editor stand-in/host tests and, when present, the Unity package's tests.
 # First the package's source checks (unity/tools/check-package.sh: nothing names the stand-in, namespaces follow
 # folders, no circle among the folders, the engine-free folders compile without Unity).
@@ -18,7 +19,10 @@ build_root="${1:-$root/build}"
 
 passed=0 failed=0 skipped=0 status=0
 
-run_profile() { # profile, build dir, then extra nunit-console options
+nunit_console="${PATCHBAY_NUNIT_CONSOLE:-$root/.tools/nuget/nunit.consolerunner/3.6.0/tools/nunit3-console.exe}"
+[ -f "$nunit_console" ] || { echo "test.sh: missing $nunit_console (run scripts/install-deps.sh)" >&2; exit 1; }
+
+run_profile() { # profile, build dir, then extra nunit3-console options
   local profile="$1" build="$2"
   shift 2
   if ! PATCHBAY_UNITY_PROFILE="$profile" "$here/build.sh" "$build"; then
@@ -37,29 +41,31 @@ run_profile() { # profile, build dir, then extra nunit-console options
   done
 }
 
-run_assembly() { # profile, out dir, results dir, assembly, then extra nunit-console options
+run_assembly() { # profile, out dir, results dir, assembly, then extra nunit3-console options
   local profile="$1" out="$2" results="$3" asm="$4"
   shift 4
-  local name rc header t e f i n p
+  local name rc header t p f i k
   name="$(basename "$asm" .dll)"
   echo "test.sh: running $name (Unity $profile)" >&2
-  (cd "$out" && nunit-console -nologo -labels "$@" "$asm" -result="$results/$name.xml") >"$results/$name.log" 2>&1
+  # In process, as NUnit 2.6 ran: NUnit 3.6's agent process once lost its remoting link at the end of a run
+  # (RemoteTestAgent.Stop: "Connection closed") and wrote no result file.
+  (cd "$out" && mono "$nunit_console" --noheader --inprocess --labels=All --work="$results" "$@" "$asm" --result="$results/$name.xml") \
+    >"$results/$name.log" 2>&1
   rc=$?
   if [ ! -f "$results/$name.xml" ]; then
     cat "$results/$name.log" >&2
     failed=$((failed + 1)); status=1; return
   fi
-  # Counts from the NUnit 2.6 result file: total excludes not-run tests.
-  header="$(grep -o '<test-results [^>]*>' "$results/$name.xml" | head -1)"
-  t="$(attr "$header" total)" e="$(attr "$header" errors)" f="$(attr "$header" failures)"
-  i="$(attr "$header" inconclusive)" n="$(attr "$header" not-run)"
-  t=${t:-0} e=${e:-0} f=${f:-0} i=${i:-0} n=${n:-0}
-  p=$((t - e - f - i))
-  passed=$((passed + p)); failed=$((failed + e + f)); skipped=$((skipped + n + i))
-  grep -E "^(\s*[0-9]+\) |Tests run:|  Not run:)" "$results/$name.log" >&2 || true
-  if [ "$rc" -ne 0 ] || [ $((e + f)) -ne 0 ]; then
+  # Counts from the NUnit 3 result file's <test-run>; its total includes skipped (ignored, explicit) tests.
+  header="$(grep -o '<test-run [^>]*>' "$results/$name.xml" | head -1)"
+  t="$(attr "$header" total)" p="$(attr "$header" passed)" f="$(attr "$header" failed)"
+  i="$(attr "$header" inconclusive)" k="$(attr "$header" skipped)"
+  t=${t:-0} p=${p:-0} f=${f:-0} i=${i:-0} k=${k:-0}
+  passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + k + i))
+  grep -E "^  (Test Count|Overall result):" "$results/$name.log" >&2 || true
+  if [ "$rc" -ne 0 ] || [ "$f" -ne 0 ] || [ "$t" -eq 0 ]; then
     status=1
-    sed -n '/^Errors and Failures:/,/^Tests Not Run:/p' "$results/$name.log" | grep -v '^\s*at ' >&2 || true
+    sed -n '/^Errors, Failures and Warnings/,/^Run Settings/p' "$results/$name.log" | grep -v '^\s*at ' >&2 || true
   fi
 }
 
@@ -90,7 +96,7 @@ else
   run_profile 2021.3 "$build_root"
   # The host process tests (HostProcess) do not change with the profile; the package's tests, including its
   # agent loop through the host, all run again.
-  run_profile 6000.5 "$build_root/unity-6000.5" -exclude=HostProcess
+  run_profile 6000.5 "$build_root/unity-6000.5" --where "cat != HostProcess"
   # docs/surface.md, the stand-in's API surface against Unity's (issue 42), must be current for both builds just made
   # (unity/tools/gen-surface-report.sh; like check-package.sh, one check: about a second).
   if PATCHBAY_SURFACE_BUILT=1 bash "$here/tools/gen-surface-report.sh" --check "$build_root"; then

@@ -187,10 +187,12 @@ namespace Patchbay.EditorHost
             }
         }
 
+        // A stdin command that came after this frame's ProcessCommands, before its _wake.Reset, left no wake behind:
+        // it is pending work too (a parked editor would otherwise never run it).
         bool OwnWorkPending()
         {
             var exit = _services.ExitRequested;
-            return exit.HasValue || _services.ReloadRequested != null || _services.CompileRequested
+            return !_commands.IsEmpty || exit.HasValue || _services.ReloadRequested != null || _services.CompileRequested
                 || (_compile != null && _compile.IsCompleted);
         }
 

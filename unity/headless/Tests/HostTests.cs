@@ -375,6 +375,44 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // A project's tests are written for the NUnit 3 of Unity's Test Framework (com.unity.ext.nunit, NUnit 3.5; here
+        // NUnit 3.6, the closest on NuGet): [OneTimeSetUp], Does.*, TestContext, and a failed Assert's own text.
+        [Test]
+        public void AProjectsTestsCompileAndRunOnNUnit3AsInUnity()
+        {
+            File.WriteAllText(Path.Combine(_project, "Assets/Tests/EditMode/NUnit3Tests.cs"),
+                "using NUnit.Framework;\npublic class NUnit3Tests\n{\n    int _prepared;\n\n"
+                + "    [OneTimeSetUp]\n    public void Prepare() { _prepared++; }\n\n"
+                + "    [Test]\n    public void OneTimeSetUpRanOnceBefore() { Assert.That(_prepared, Is.EqualTo(1)); }\n\n"
+                + "    [Test]\n    public void KnowsItsOwnName() { Assert.That(TestContext.CurrentContext.Test.Name, Is.EqualTo(\"KnowsItsOwnName\")); }\n\n"
+                + "    [Test]\n    public void SaysWhatWasExpected() { Assert.That(\"the player died\", Does.Contain(\"won\"), \"the ending\"); }\n\n"
+                + "    [TestCase(2, 4)]\n    public void Doubles(int a, int b) { Assert.That(a * 2, Is.EqualTo(b)); }\n}\n");
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                var lines = RunTestsFromMenu(host, "Probe/Run Tests", "Library/probe-tests.txt");
+                var text = string.Join("\n", lines);
+                foreach (var passed in new[] { "NUnit3Tests.OneTimeSetUpRanOnceBefore", "NUnit3Tests.KnowsItsOwnName", "NUnit3Tests.Doubles(2,4)" })
+                    Assert.IsTrue(lines.Any(l => l.StartsWith("Passed " + passed + " ")), passed + " passed:\n" + text);
+                var failure = lines.Single(l => l.StartsWith("Failed"));
+                StringAssert.StartsWith("Failed NUnit3Tests.SaysWhatWasExpected | ", failure);
+                StringAssert.Contains("the ending", failure);
+                StringAssert.Contains("Expected: String containing \"won\"", failure);
+                StringAssert.Contains("But was:  \"the player died\"", failure);
+                StringAssert.Contains("failed=1 ", lines.Last() + " ");
+            }
+        }
+
+        // Starts a test run from the probe's menu item and reads the file its callbacks write once the run finished.
+        string[] RunTestsFromMenu(HostProcess host, string menu, string resultFile)
+        {
+            host.Send("menu " + menu);
+            host.WaitFor("menu ok");
+            var file = Path.Combine(_project, resultFile);
+            Assert.IsTrue(WaitForFile(file, text => text.Contains("finished")), "the run finished");
+            return File.ReadAllLines(file);
+        }
+
         // A PlayMode test assembly: its asmdef builds for players too (no includePlatforms), so its tests are PlayMode tests.
         void WritePlayModeTests()
         {
@@ -399,11 +437,7 @@ namespace Patchbay.Headless.Tests
             using (var host = new HostProcess(_project))
             {
                 host.WaitFor("ready");
-                host.Send("menu Probe/Run PlayMode Tests");
-                host.WaitFor("menu ok");
-                var log = Path.Combine(_project, "Library/probe-playmode.log");
-                Assert.IsTrue(WaitForFile(log, text => text.Contains("finished")), "the run finished");
-                var lines = File.ReadAllLines(log);
+                var lines = RunTestsFromMenu(host, "Probe/Run PlayMode Tests", "Library/probe-playmode.log");
                 CollectionAssert.AreEqual(new[]
                 {
                     "domain2 started 2 playing=True",

@@ -64,7 +64,7 @@ namespace Patchbay.Headless.Tests
             // Spinner is a project script, not compiled into this test domain: kept as missing.
             Assert.AreEqual(1, cube.MissingScripts.Count);
             Assert.IsTrue(EditorSceneManager.SaveScene(scene, "Assets/Scenes/Copy.unity"));
-            Assert.That(File.ReadAllText(Path.Combine(Project, "Assets/Scenes/Copy.unity")), Is.StringContaining("\"SampleGame.Spinner\""));
+            Assert.That(File.ReadAllText(Path.Combine(Project, "Assets/Scenes/Copy.unity")), Does.Contain("\"SampleGame.Spinner\""));
         }
 
         [Test]

@@ -10,14 +10,14 @@ namespace Patchbay.Headless.Tests
     {
         protected string Project;
 
-        [TestFixtureSetUp]
+        [OneTimeSetUp]
         public void BootEditor()
         {
             Project = TestProject.CopySample();
             HeadlessEditor.Boot(new InMemoryHostServices(), Project, null, 0, 0);
         }
 
-        [TestFixtureTearDown]
+        [OneTimeTearDown]
         public void DeleteProject()
         {
             TestProject.Delete(Project);

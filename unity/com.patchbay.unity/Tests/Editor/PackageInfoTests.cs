@@ -21,7 +21,7 @@ namespace Patchbay.Editor.Tests
 
         private static string FindPackageJson()
         {
-            // Unity runs tests from the project root; nunit-console from the build folder inside the repo.
+            // Unity runs tests from the project root; nunit3-console from the build folder inside the repo.
             foreach (var start in new[] { Directory.GetCurrentDirectory(), System.AppDomain.CurrentDomain.BaseDirectory })
             {
                 for (var dir = new DirectoryInfo(start); dir != null; dir = dir.Parent)

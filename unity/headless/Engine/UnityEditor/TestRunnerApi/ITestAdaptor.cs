@@ -2,8 +2,8 @@ using System.Collections.Generic;
 
 namespace UnityEditor.TestTools.TestRunner.Api
 {
-    // Unity's interface also exposes NUnit 3 types (TypeInfo, Method, RunState); the stand-in runs
-    // on NUnit 2.6 and leaves those out.
+    // Unity's interface also exposes NUnit 3 types (TypeInfo, Method, RunState); the stand-in references no NUnit (a
+    // project's test assembly brings its own) and leaves those out.
     public interface ITestAdaptor
     {
         string Id { get; }

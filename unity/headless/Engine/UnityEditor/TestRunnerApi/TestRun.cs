@@ -28,6 +28,7 @@ namespace UnityEditor.TestTools.TestRunner.Api
         TestResultNode _runningResult;
         Stopwatch _runningClock;
         object _runningFixture;
+        NUnitExecutionContext _runningContext;
 
         internal TestRun(TestNode tree, Filter[] filters) : this(tree, filters, ModeOf(filters), System.Guid.NewGuid().ToString("N")) { }
 
@@ -134,6 +135,15 @@ namespace UnityEditor.TestTools.TestRunner.Api
 
         void RunOne(TestNode test)
         {
+            // The test's NUnit 3 context is in place from its fixture's OneTimeSetUp to its TearDown (NUnitExecutionContext).
+            var context = NUnitExecutionContext.For(test);
+            if (context != null) context.Enter();
+            try { RunOne(test, context); }
+            finally { if (context != null) context.Exit(); }
+        }
+
+        void RunOne(TestNode test, NUnitExecutionContext context)
+        {
             EnterSuites(test);
             var result = new TestResultNode { Node = test, StartTime = DateTime.UtcNow };
             TestRunnerApi.Notify(c => c.TestStarted(test));
@@ -165,54 +175,72 @@ namespace UnityEditor.TestTools.TestRunner.Api
                     _runningResult = result;
                     _runningClock = clock;
                     _runningFixture = fixture;
+                    _runningContext = context;
                     return;
                 }
                 InvokeAll(fixture, "TearDown");
-                Complete(result, TestStatus.Passed, "Passed", null, null, clock);
+                Passed(result, clock, context);
             }
             catch (Exception e)
             {
                 try { InvokeAll(fixture, "TearDown"); } catch (Exception) { }
-                Fail(result, e, clock, test.Method);
+                Fail(result, e, clock, test.Method, context);
             }
             finally
             {
                 Console.SetOut(previousOut);
-                result.Output = output.ToString();
+                // A [UnityTest] adds what it wrote through TestContext when its last step is done (StepEnumerator).
+                result.Output = output.ToString() + (context == null || _runningContext == context ? "" : context.Output);
             }
+        }
+
+        // A test that threw nothing passed, unless NUnit recorded a failure in its result (NUnit 3 does for a failure
+        // an Assert.Multiple block's caller swallowed: the result, not the exception, is what NUnit reports).
+        void Passed(TestResultNode result, Stopwatch clock, NUnitExecutionContext context)
+        {
+            var recorded = context == null ? null : context.RecordedFailure;
+            if (recorded != null) Complete(result, TestStatus.Failed, "Failed", recorded, null, clock);
+            else Complete(result, TestStatus.Passed, "Passed", null, null, clock);
         }
 
         void StepEnumerator()
         {
+            var context = _runningContext;
+            if (context != null) context.Enter();
             try
             {
                 if (_running.MoveNext()) return;
                 InvokeAll(_runningFixture, "TearDown");
-                Complete(_runningResult, TestStatus.Passed, "Passed", null, null, _runningClock);
+                Passed(_runningResult, _runningClock, context);
             }
             catch (Exception e)
             {
                 try { InvokeAll(_runningFixture, "TearDown"); } catch (Exception) { }
-                Fail(_runningResult, e, _runningClock, _runningResult.Node.Method);
+                Fail(_runningResult, e, _runningClock, _runningResult.Node.Method, context);
             }
+            finally
+            {
+                if (context != null) context.Exit();
+            }
+            if (context != null) _runningResult.Output += context.Output;
             _running = null;
+            _runningContext = null;
         }
 
-        void Fail(TestResultNode result, Exception e, Stopwatch clock, MethodInfo method)
+        void Fail(TestResultNode result, Exception e, Stopwatch clock, MethodInfo method, NUnitExecutionContext context)
         {
             var inner = e is TargetInvocationException && e.InnerException != null ? e.InnerException : e;
-            var expected = TestDiscovery.All(method, "ExpectedException").FirstOrDefault();
-            if (expected != null)
-            {
-                var type = TestDiscovery.Prop(expected, "ExpectedException") as Type;
-                if (type == null || type.IsInstanceOfType(inner)) { Complete(result, TestStatus.Passed, "Passed", null, null, clock); return; }
-            }
             switch (inner.GetType().Name)
             {
                 case "SuccessException": Complete(result, TestStatus.Passed, "Passed", inner.Message, null, clock); break;
                 case "IgnoreException": Complete(result, TestStatus.Skipped, "Skipped:Ignored", inner.Message, null, clock); break;
                 case "InconclusiveException": Complete(result, TestStatus.Inconclusive, "Inconclusive", inner.Message, null, clock); break;
-                case "AssertionException": Complete(result, TestStatus.Failed, "Failed", inner.Message.Trim(), inner.StackTrace, clock); break;
+                case "AssertionException":
+                case "MultipleAssertException":
+                    // NUnit 3 keeps the failure's text (all of an Assert.Multiple block's) in the test's result.
+                    var recorded = context == null ? null : context.RecordedFailure;
+                    Complete(result, TestStatus.Failed, "Failed", recorded ?? inner.Message.Trim(), inner.StackTrace, clock);
+                    break;
                 default: Complete(result, TestStatus.Failed, "Failed:Error", Describe(inner), inner.StackTrace, clock); break;
             }
         }
