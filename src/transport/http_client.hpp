@@ -6,6 +6,8 @@
 // concurrently (a long tool call does not block a ping). SSE responses are delivered event by event
 // through a callback, and end the connection when the stream ends.
 
+#include "transport/client_message.hpp"
+
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
 #include <boost/system/error_code.hpp>
@@ -18,28 +20,6 @@
 #include <vector>
 
 namespace patchbay::transport {
-
-struct client_request {
-  std::string method = "POST";
-  std::string target = "/mcp";
-  std::vector<std::pair<std::string, std::string>> headers;
-  // Header lines rendered once for many requests (http_wire.hpp's header_lines), sent after
-  // `headers`; their names are not among `headers`'.
-  std::shared_ptr<const std::string> lines;
-  std::string body;
-};
-
-struct client_response {
-  int status = 0;
-  std::vector<std::pair<std::string, std::string>> headers;  // names lower-cased
-  std::string body;                                          // empty for SSE
-  bool sse = false;
-  std::string header(std::string_view lower_name) const {
-    for (const auto& [k, v] : headers)
-      if (k == lower_name) return v;
-    return {};
-  }
-};
 
 // Called with each SSE event's data (one JSON-RPC message) as it arrives.
 using sse_handler = std::function<void(std::string data)>;

@@ -98,64 +98,9 @@ std::optional<std::string> response_bytes(unsigned version, int status, std::str
   return out;
 }
 
-std::optional<response_head> parse_response_head(std::string_view head) {
-  auto next_line = [&head]() -> std::optional<std::string_view> {
-    auto end = head.find("\r\n");
-    if (end == std::string_view::npos) return std::nullopt;
-    std::string_view line = head.substr(0, end);
-    head.remove_prefix(end + 2);
-    return line;
-  };
-  auto status_line = next_line();
-  if (!status_line || status_line->size() < 12) return std::nullopt;
-  response_head out;
-  if (status_line->starts_with("HTTP/1.1 "))
-    out.version = 11;
-  else if (status_line->starts_with("HTTP/1.0 "))
-    out.version = 10;
-  else
-    return std::nullopt;
-  std::string_view code = status_line->substr(9, 3);
-  if (!std::all_of(code.begin(), code.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
-      (status_line->size() > 12 && (*status_line)[12] != ' '))
-    return std::nullopt;
-  out.status = (code[0] - '0') * 100 + (code[1] - '0') * 10 + (code[2] - '0');
-  out.keep_alive = out.version == 11;
-  for (;;) {
-    auto line = next_line();
-    if (!line) return std::nullopt;  // no blank line: not a whole head
-    if (line->empty()) break;
-    auto colon = line->find(':');
-    if (colon == std::string_view::npos || colon == 0) return std::nullopt;
-    std::string_view name = line->substr(0, colon);
-    if (has_space(name) || name.find('\t') != std::string_view::npos) return std::nullopt;
-    std::string_view value = line->substr(colon + 1);
-    while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
-      value.remove_prefix(1);
-    while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
-    std::string lower = text::ascii_lower(name);
-    if (lower == "content-length") {
-      if (value.empty() || value.size() > 18 ||
-          !std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return std::nullopt;
-      std::size_t n = std::stoull(std::string(value));
-      if (out.content_length && *out.content_length != n) return std::nullopt;
-      out.content_length = n;
-    } else if (lower == "transfer-encoding") {
-      out.chunked = true;  // any coding: the caller leaves such a body to a full parser
-    } else if (lower == "connection") {
-      std::string v = text::ascii_lower(value);
-      if (v.find("close") != std::string::npos) out.keep_alive = false;
-      if (v.find("keep-alive") != std::string::npos && out.version == 10) out.keep_alive = true;
-    }
-    out.headers.emplace_back(std::move(lower), std::string(value));
-  }
-  return out;
-}
-
 namespace {
 
-// Byte classes for request heads, looked up once per byte (a head is read per request).
+// Byte classes for heads, looked up once per byte (a head is read per request and per answer).
 enum : unsigned char { tchar = 1, field_text = 2, target_char = 4 };
 constexpr std::array<unsigned char, 256> byte_classes = [] {
   std::array<unsigned char, 256> t{};
@@ -208,6 +153,20 @@ const char* skip_field_text(const char* p, const char* last) {
   return p;
 }
 
+// Whether a Connection value is a list of tokens (RFC 9110 §7.6.1), each between optional spaces
+// and tabs: Beast's parser refuses a head whose Connection is not, so the fast path must too.
+bool token_list(std::string_view list) {
+  for (;;) {
+    auto comma = list.find(',');
+    std::string_view item = list.substr(0, comma);
+    while (!item.empty() && (item.front() == ' ' || item.front() == '\t')) item.remove_prefix(1);
+    while (!item.empty() && (item.back() == ' ' || item.back() == '\t')) item.remove_suffix(1);
+    if (!all_of_class(item, tchar)) return false;
+    if (comma == std::string_view::npos) return true;
+    list.remove_prefix(comma + 1);
+  }
+}
+
 // Whether a comma-separated list (Connection) holds `token`, compared without case.
 bool lists(std::string_view list, std::string_view token) {
   while (!list.empty()) {
@@ -223,6 +182,65 @@ bool lists(std::string_view list, std::string_view token) {
 }
 
 }  // namespace
+
+std::optional<response_head> parse_response_head(std::string_view head) {
+  auto next_line = [&head]() -> std::optional<std::string_view> {
+    auto end = head.find("\r\n");
+    if (end == std::string_view::npos) return std::nullopt;
+    std::string_view line = head.substr(0, end);
+    head.remove_prefix(end + 2);
+    return line;
+  };
+  auto status_line = next_line();
+  if (!status_line || status_line->size() < 12) return std::nullopt;
+  response_head out;
+  if (status_line->starts_with("HTTP/1.1 "))
+    out.version = 11;
+  else if (status_line->starts_with("HTTP/1.0 "))
+    out.version = 10;
+  else
+    return std::nullopt;
+  // status-line = HTTP-version SP status-code SP [ reason-phrase ] (RFC 9112 §4), the phrase field
+  // text: what Beast's parser accepts, no more (tests/fuzz/http_head_fuzz.cpp compares the two).
+  std::string_view code = status_line->substr(9, 3);
+  if (!std::all_of(code.begin(), code.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+      status_line->size() < 13 || (*status_line)[12] != ' ' ||
+      !all_of_class(status_line->substr(13), field_text))
+    return std::nullopt;
+  out.status = (code[0] - '0') * 100 + (code[1] - '0') * 10 + (code[2] - '0');
+  out.keep_alive = out.version == 11;
+  for (;;) {
+    auto line = next_line();
+    if (!line) return std::nullopt;  // no blank line: not a whole head
+    if (line->empty()) break;
+    auto colon = line->find(':');
+    if (colon == std::string_view::npos || colon == 0) return std::nullopt;
+    std::string_view name = line->substr(0, colon);
+    std::string_view value = line->substr(colon + 1);
+    if (!all_of_class(name, tchar) || !all_of_class(value, field_text)) return std::nullopt;
+    while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
+      value.remove_prefix(1);
+    while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
+    std::string lower = text::ascii_lower(name);
+    if (lower == "content-length") {
+      if (value.empty() || value.size() > 18 ||
+          !std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+      std::size_t n = std::stoull(std::string(value));
+      if (out.content_length && *out.content_length != n) return std::nullopt;
+      out.content_length = n;
+    } else if (lower == "transfer-encoding") {
+      out.chunked = true;  // any coding: the caller leaves such a body to a full parser
+    } else if (lower == "connection") {
+      if (!token_list(value)) return std::nullopt;
+      // Tokens of the list, as Beast reads them ("closed" is not "close").
+      if (lists(value, "close")) out.keep_alive = false;
+      if (lists(value, "keep-alive") && out.version == 10) out.keep_alive = true;
+    }
+    out.headers.emplace_back(std::move(lower), std::string(value));
+  }
+  return out;
+}
 
 std::optional<request_head> parse_request_head(std::string_view head) {
   auto end = head.find("\r\n");
@@ -303,7 +321,7 @@ std::optional<request_head> parse_request_head(std::string_view head) {
   std::string_view connection;
   for (const auto& [name, value] : out.headers) {
     if (std::string_view(name) != "connection") continue;
-    if (!connection.empty()) return std::nullopt;
+    if (!connection.empty() || !token_list(value)) return std::nullopt;
     connection = value;
   }
   out.keep_alive =

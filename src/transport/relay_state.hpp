@@ -16,7 +16,7 @@
 // Contract: single-threaded (the relay's io_context); never touches stdout or a socket.
 
 #include "jsonrpc/message.hpp"
-#include "transport/http_client.hpp"
+#include "transport/client_message.hpp"
 
 #include <chrono>
 #include <cstdint>

@@ -144,6 +144,30 @@ TEST(HttpWire, ResponseHeadRefusesWhatIsNotOne) {
   EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nX: 1\r\n"));  // no blank line
 }
 
+// Findings of the differential fuzz target (tests/fuzz/http_head_fuzz.cpp, docs/fuzzing.md): heads
+// the fast path read that Beast's parser refuses, or read otherwise.
+TEST(HttpWire, ResponseHeadRefusesWhatBeastsParserRefuses) {
+  using namespace std::string_literals;
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nCon\0\0tent-Type: a\r\n\r\n"s));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nX-(a): 1\r\n\r\n"));
+  EXPECT_FALSE(
+      parse_response_head("HTTP/1.1 200 OK\r\nX: a\x01"
+                          "b\r\n\r\n"));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200\r\n\r\n"));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200 O\x01K\r\n\r\n"));
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nConnection: keep-aliv\x9b: 12\r\n\r\n"));
+  auto closed = parse_response_head("HTTP/1.1 200 OK\r\nConnection: closed\r\n\r\n");
+  ASSERT_TRUE(closed);
+  EXPECT_TRUE(closed->keep_alive);  // "closed" is not the token "close"
+}
+
+TEST(HttpWire, RequestHeadLeavesAConnectionThatIsNoTokenListToTheFullParser) {
+  EXPECT_FALSE(parse_request_head(
+      "GET /mcp HTTP/1.0\r\nHost: localhost\r\nConnection: keep-aliv\x9b: 12\r\n\r\n"));
+  EXPECT_FALSE(parse_request_head("GET / HTTP/1.1\r\nConnection: a b\r\n\r\n"));
+  EXPECT_TRUE(parse_request_head("GET / HTTP/1.1\r\nConnection: keep-alive,\tClose \r\n\r\n"));
+}
+
 TEST(HttpWire, RequestHeadReadsAnOrdinaryPost) {
   auto h = parse_request_head(
       "POST /mcp?x=1 HTTP/1.1\r\nHost: 127.0.0.1:3917\r\nContent-Type:application/json \r\n"
