@@ -94,6 +94,7 @@ clang_suite() {
 }
 
 run_suite "format (clang-format)" bash scripts/check-format.sh
+run_suite "architecture map (docs/architecture.md names every room)" bash scripts/check-architecture.sh
 run_suite "C++ unit and transcript tests (ctest)" \
   ctest --test-dir build --output-on-failure --timeout 120 -j2
 if [ -x unity/test.sh ] || [ -f unity/test.sh ]; then

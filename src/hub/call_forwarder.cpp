@@ -1,5 +1,6 @@
 #include "hub/call_forwarder.hpp"
 
+#include "hub/call_texts.hpp"
 #include "hub/json_fields.hpp"
 #include "jsonrpc/json_text.hpp"
 #include "mcp/call_identity.hpp"
@@ -22,41 +23,6 @@ namespace patchbay::hub {
 namespace asio = boost::asio;
 using namespace std::chrono;
 using mcp::text_result;
-
-struct call_forwarder::pending_call {
-  std::uint64_t seq = 0;
-  std::string link_id;
-  std::string editor_id;
-  std::string tool;
-  // The link request (tools/call with name, arguments and _meta), serialized once: sent again as
-  // it is when the editor comes back from a reload.
-  std::string message;
-  bool sent = false;
-  std::uint64_t session_id = 0;
-  std::string session_label;  // "s-<n>", as the editor sees it in _meta
-  // The client's call id (mcp/call_identity.hpp), else empty: then its client, editor, tool and
-  // arguments name the call for recognising its repeat (unsettled_key_of).
-  std::string call_id;
-  // Its client sends each request on its own (MCP 2026-07-28, no session): two agents of one client
-  // look the same, so without a call id its repeat cannot be told from another agent's call.
-  bool sessionless = false;
-  // Whether a repeat after an unknown outcome is recognised as this call's: named by the client,
-  // or made in a session of its own.
-  bool repeat_recognised() const { return !call_id.empty() || !sessionless; }
-  // Made by `patchbay call` (Patchbay-Transport: cli): each command is a session (or a task) of
-  // its own, so only its call id names its repeat, which the command line gives with --retry.
-  bool from_cli = false;
-  // The link id of the first call of a repeated one (this call's own when it is the first): what a
-  // further repeat names in `patchbay/retryOf`.
-  std::string root_link_id;
-  std::weak_ptr<mcp::call_context> ctx;  // the newest request waiting for it (progress goes there)
-  // One timer per request waiting for the call: a re-sent request joins the call already pending.
-  std::vector<std::shared_ptr<asio::steady_timer>> waiters;
-  std::optional<mcp::tool_result> result;
-  std::uint64_t lease_ticket = 0;  // the editor lease this call holds (§6.3), else 0
-  std::string task_id;             // the MCP task whose work this call is, else empty
-  system_clock::time_point since;
-};
 
 struct call_forwarder::fan_out_state {
   explicit fan_out_state(asio::any_io_executor ex) : done(ex) {}
@@ -85,36 +51,6 @@ std::string text_of(const json::object& result) {
 bool is_error_result(const json::object& r) {
   auto* e = r.if_contains("isError");
   return e && e->is_bool() && e->get_bool();
-}
-
-// What an answer with an unknown outcome tells the agent to do (docs/protocol.md §6.1). The repeat
-// of a call is recognised for the agent that made it: its session, or its own call id. A
-// sessionless (2026-07-28) client without call ids is one of possibly several agents of the same
-// client, so the advice it gets must not promise what Patchbay cannot tell.
-// `cli_call_id`: the call id of a call `patchbay call` made, else empty.
-std::string unknown_outcome_advice(const std::string& tool, bool repeat_recognised,
-                                   const std::string& cli_call_id) {
-  if (!repeat_recognised)
-    return "It may have partly run, or may still finish. This client sends each request on its "
-           "own (MCP 2026-07-28) without naming its calls, so Patchbay cannot tell its repeat "
-           "from another agent's call: calling " +
-           tool +
-           " again runs it again. Check its effect first (read back the state it changes), and "
-           "call it again only if it did not happen.";
-  std::string minutes = std::to_string(unsettled_call_lifetime.count());
-  if (!cli_call_id.empty())
-    return "It may have partly run, or may still finish. Patchbay keeps this call's identity (" +
-           cli_call_id + ") for " + minutes +
-           " minutes: to repeat it, run the same patchbay call " + tool + " with --retry " +
-           cli_call_id +
-           ": that returns this call's result if it completed, and runs it only if it did not "
-           "complete (it was cancelled first); either way it takes effect at most once. A patchbay "
-           "call without --retry is a new call.";
-  return "It may have partly run, or may still finish. Patchbay keeps this call's identity for " +
-         minutes + " minutes: calling " + tool +
-         " again with the same arguments returns this call's result if it completed, and runs it "
-         "only if it did not complete (it was cancelled first); either way it takes effect at most "
-         "once.";
 }
 
 milliseconds deadline_of(const json::object* def, milliseconds fallback) {
@@ -158,16 +94,6 @@ std::optional<job_ref> job_of(const json::object& result) {
   auto id = str(*o, "jobId");
   if (id.empty()) return std::nullopt;
   return job_ref{id, str(*o, "status") == "running"};
-}
-
-// What recognises the repeat of a call without a call id after an unknown outcome.
-std::string unsettled_key_of(std::string_view session_label, std::string_view editor_id,
-                             std::string_view tool, const json::value& arguments) {
-  std::string key;
-  key.append(session_label).append(1, '\n').append(editor_id).append(1, '\n').append(tool);
-  key += '\n';
-  key += jsonrpc::canonical_serialize(arguments);
-  return key;
 }
 
 // The link's tools/call request, written as text: what jsonrpc::make_request(id, "tools/call",
@@ -264,8 +190,7 @@ std::string call_forwarder::next_link_id() {
 }
 
 std::size_t call_forwarder::pending_count(const std::string& editor_id) const {
-  auto it = pending_.find(editor_id);
-  return it == pending_.end() ? 0 : it->second.size();
+  return pending_.count(editor_id);
 }
 
 void call_forwarder::log_call(const mcp::call_context& ctx, call_log entry,
@@ -305,14 +230,8 @@ std::optional<std::string> call_forwarder::refuse(const editor_record& ed, const
                                                   const json::object*& def) const {
   if (auto open = registry_.not_loaded(ed))
     return not_loaded_message(str(ed.info, "projectPath"), *open);
-  if (ed.where == presence::gone && is_player(ed))
-    return "The Unity player " + ed.id + " (" + str(ed.info, "projectName") +
-           ", a development build) has left. A player that starts again is a new target: call "
-           "list_editors to find it and select_editor to choose it.";
-  if (ed.where == presence::gone)
-    return "The Unity editor " + ed.id + " (" + str(ed.info, "projectPath") +
-           ") is not connected. Open the project in Unity (with the Patchbay package), or choose "
-           "another editor with list_editors / select_editor.";
+  if (ed.where == presence::gone && is_player(ed)) return call_texts::player_left(ed);
+  if (ed.where == presence::gone) return call_texts::editor_not_connected(ed);
   // Compared as views: a real editor lists some fifty tools, and a copy of each name (most are
   // longer than a short string holds) cost 23,000 instructions and 54 allocations a call
   // (bench/counted_bench.mjs, docs/benchmarks.md "The hub's sixth cuts").
@@ -330,26 +249,13 @@ std::optional<std::string> call_forwarder::refuse(const editor_record& ed, const
     for (const auto& [id, other] : registry_.editors())
       for (const auto& t : other->tools)
         if (str(t.as_object(), "name") == tool) where += (where.empty() ? "" : ", ") + id;
-    // A player offers the runtime subset (docs/tools.md "In a development build"): say why.
-    if (is_player(ed))
-      return "The Unity player " + ed.id + " has no tool " + tool + ": " + tool +
-             " is an editor tool, and a player (a development build) offers only the runtime "
-             "tools (" +
-             std::to_string(ed.tools.size()) + " of them, list_editors counts them)" +
-             (where.empty() ? std::string(".") : "; it is available in " + where + ".");
-    return "The Unity editor " + ed.id + " has no tool " + tool +
-           (where.empty() ? std::string(".") : " (it is available in " + where + ").");
+    return call_texts::no_such_tool(ed, tool, where);
   }
-  std::size_t waiting = pending_count(ed.id);
+  std::size_t waiting = pending_.count(ed.id);
   if (waiting >= options_.max_pending_per_editor)
-    return "The Unity editor " + ed.id + " already has " + std::to_string(waiting) +
-           " calls waiting; retry when some have finished.";
-  std::size_t mine = 0;
-  for (const auto& [key, c] : by_link_id_)
-    if (c->session_id == session_id) ++mine;
-  if (mine >= options_.max_calls_per_session)
-    return "This session already has " + std::to_string(mine) +
-           " calls in flight; wait for some to finish.";
+    return call_texts::editor_queue_full(ed.id, waiting);
+  std::size_t mine = pending_.count_of_session(session_id);
+  if (mine >= options_.max_calls_per_session) return call_texts::session_calls_full(mine);
   return std::nullopt;
 }
 
@@ -362,12 +268,10 @@ call_forwarder::claimed_call call_forwarder::claim(editor_record& ed, const mcp:
     // id, which the editor's call record knows. Repeated after an unknown outcome, it goes out
     // under a new link id that names the first one.
     std::string named = "k-" + identity.id + "/" + ed.id;
-    if (auto it = by_link_id_.find(named); it != by_link_id_.end()) {
-      if (it->second->tool != req.tool)
-        return {nullptr, "The call id " + identity.id + " (" + std::string(mcp::meta_call_id) +
-                             ") already names a call of " + it->second->tool +
-                             "; give each call its own id."};
-      return {it->second, {}};
+    if (auto pending = pending_.find(named)) {
+      if (pending->tool != req.tool)
+        return {nullptr, call_texts::call_id_taken(identity.id, pending->tool)};
+      return {pending, {}};
     }
     std::string retry_of = identity.retry ? named : std::string();
     std::string link_id = identity.retry ? next_link_id() : std::move(named);
@@ -379,23 +283,17 @@ call_forwarder::claimed_call call_forwarder::claim(editor_record& ed, const mcp:
   // editor, tool and arguments, once, within unsettled_call_lifetime.
   // (The key is built only when some call is remembered: most of the time none is.)
   std::string retry_of;
-  if (!unsettled_.empty()) {
-    std::string key =
-        unsettled_key_of(clients_.label(ctx.session().id()), ed.id, req.tool, req.arguments);
-    if (auto it = unsettled_.find(key); it != unsettled_.end()) {
-      if (it->second.expires > steady_clock::now()) retry_of = it->second.link_id;
-      unsettled_.erase(it);
-    }
-  }
+  if (!unsettled_.empty())
+    retry_of = unsettled_.recall(
+        unsettled_calls::key_of(clients_.label(ctx.session().id()), ed.id, req.tool, req.arguments),
+        steady_clock::now());
   auto call = start(ed, ctx, next_link_id(), req, std::move(retry_of));
   return {call, {}};
 }
 
-std::shared_ptr<call_forwarder::pending_call> call_forwarder::start(editor_record& ed,
-                                                                    const mcp::call_context& ctx,
-                                                                    std::string link_id,
-                                                                    const call_request& req,
-                                                                    std::string retry_of) {
+std::shared_ptr<pending_call> call_forwarder::start(editor_record& ed, const mcp::call_context& ctx,
+                                                    std::string link_id, const call_request& req,
+                                                    std::string retry_of) {
   auto call = std::make_shared<pending_call>();
   call->seq = ++next_id_;
   call->link_id = std::move(link_id);
@@ -411,8 +309,7 @@ std::shared_ptr<call_forwarder::pending_call> call_forwarder::start(editor_recor
   call->since = system_clock::now();
   call->message = link_request(call->link_id, req.tool, req.arguments,
                                link_meta(ctx, call->link_id, call->session_label, retry_of));
-  pending_[ed.id].emplace(call->seq, call);
-  by_link_id_.emplace(call->link_id, call);
+  pending_.add(call);
   if (ed.where == presence::connected && ed.link) send(ed, *call);
   if (!call->task_id.empty()) dashboard_->changed();  // its running tasks
   return call;
@@ -420,9 +317,7 @@ std::shared_ptr<call_forwarder::pending_call> call_forwarder::start(editor_recor
 
 json::array call_forwarder::running_tasks(const std::string& editor_id) const {
   json::array out;
-  auto p = pending_.find(editor_id);
-  if (p == pending_.end()) return out;
-  for (const auto& [seq, call] : p->second)
+  for (const auto& call : pending_.of_editor(editor_id))
     if (!call->task_id.empty())
       out.push_back(json::object{{"taskId", call->task_id},
                                  {"tool", call->tool},
@@ -444,56 +339,44 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
   call_log entry{req.editor_id, req.tool, req.reason, system_clock::now(), std::nullopt};
   if (dashboard_->options().show_args) entry.arguments = req.arguments;
   editor_record* ed = registry_.find(req.editor_id);
-  if (!ed)
-    co_return refused(*ctx, std::move(entry), "No Unity editor " + req.editor_id + " is known.",
-                      "error");
-  if (ed->where == presence::gone) {
+  if (ed && ed->where == presence::gone) {
     // Unity may have the project open without Patchbay: the answer names what to fix, read from
     // its log off the hub's thread. The editor may have come back meanwhile.
     co_await registry_.refresh_not_loaded(req.editor_id);
     ed = registry_.find(req.editor_id);
-    if (!ed)
-      co_return refused(*ctx, std::move(entry), "No Unity editor " + req.editor_id + " is known.",
-                        "error");
   }
+  if (!ed)
+    co_return refused(*ctx, std::move(entry), call_texts::unknown_editor(req.editor_id), "error");
   const json::object* def = nullptr;
   if (auto refusal = refuse(*ed, req.tool, ctx->session().id(), def))
     co_return refused(*ctx, std::move(entry), *refusal, "error");
   milliseconds deadline = deadline_of(def, options_.call_timeout);
   // A call that changes the whole editor waits its turn for the editor's lease first; a re-sent
-  // request joining its call already pending does not (that call holds it, or waited for it).
-  std::uint64_t ticket = 0;
+  // request joining its call already pending does not (that call holds it, or waited for it). The
+  // hold releases the turn on every way out until the call takes it.
+  lease_hold hold;
   if (whole_editor(def) && !joined(*ed, *ctx)) {
     lease_turn turn = co_await take_lease(ctx, req.editor_id, req.tool);
     if (turn.refused) {
       log_call(*ctx, std::move(entry), *turn.refused, ctx->cancelled() ? "cancelled" : "busy");
       co_return *turn.refused;
     }
-    ticket = turn.ticket;
+    hold = std::move(turn.hold);
     // The wait may have seen the editor go, or its tools change: ask again.
     ed = registry_.find(req.editor_id);
-    std::optional<std::string> refusal;
-    if (!ed)
-      refusal = "No Unity editor " + req.editor_id + " is known.";
-    else
-      refusal = refuse(*ed, req.tool, ctx->session().id(), def);
-    if (refusal) {
-      lease_.release(req.editor_id, ticket);
-      co_return refused(*ctx, std::move(entry), *refusal, "error");
-    }
+    std::optional<std::string> refusal =
+        ed ? refuse(*ed, req.tool, ctx->session().id(), def)
+           : std::optional<std::string>(call_texts::unknown_editor(req.editor_id));
+    if (refusal) co_return refused(*ctx, std::move(entry), *refusal, "error");
   }
   claimed_call claimed = claim(*ed, *ctx, req);
   std::shared_ptr<pending_call> call =
       claimed.call;  // not a structured binding: lambdas capture it
-  if (!call) {
-    if (ticket) lease_.release(req.editor_id, ticket);
-    co_return refused(*ctx, std::move(entry), claimed.error, "error");
-  }
-  if (ticket && !call->lease_ticket) {
-    call->lease_ticket = ticket;
-  } else if (ticket) {
-    lease_.release(req.editor_id, ticket);  // it joined a call that holds one already
-  }
+  if (!call) co_return refused(*ctx, std::move(entry), claimed.error, "error");
+  if (hold && !call->lease_ticket)
+    call->lease_ticket = hold.take();  // the call settles it (settle_lease)
+  else
+    hold.reset();  // it joined a call that holds one already
   call->ctx = ctx;
 
   auto waiter = std::make_shared<asio::steady_timer>(ex_);
@@ -501,42 +384,36 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
   int handle = ctx->on_cancel([this, call, waiter, c = ctx.get()] {
     if (call->result) return;
     if (c->cancel_note().empty())  // else its runner said what a cancellation stops
-      c->set_cancel_note(
-          call->sent
-              ? "the Unity editor " + call->editor_id + " had started it and was asked to stop"
-              : "it had not reached the Unity editor " + call->editor_id + " and did not run");
+      c->set_cancel_note(call_texts::cancel_note(call->editor_id, call->sent));
     leave(*call, waiter, "cancelled by the MCP client");
     waiter->cancel();
   });
   // Wait for the result until the deadline; from hold_timeout on, look each second whether the
   // editor is blocked with this call still queued behind its main thread: then the call ends now,
   // with the cause (docs/troubleshooting.md), rather than at its deadline with a bare timeout.
-  const auto begun = steady_clock::now();
+  wait_end end{waiter, std::nullopt, steady_clock::now(), deadline};
   // A task's work may run to its own deadline (its ttl), never shorter than a plain call's.
-  const auto dead = std::max(begun + deadline, ctx->deadline().value_or(begun));
-  deadline = duration_cast<milliseconds>(dead - begun);
-  waiter->expires_at(std::min(dead, begun + options_.hold_timeout));
-  std::optional<health_state> blocked;
+  const auto dead = std::max(end.begun + deadline, ctx->deadline().value_or(end.begun));
+  end.deadline = duration_cast<milliseconds>(dead - end.begun);
+  waiter->expires_at(std::min(dead, end.begun + options_.hold_timeout));
   for (;;) {
     co_await waiter->async_wait(asio::as_tuple(asio::use_awaitable));
     if (call->result || ctx->cancelled()) break;
     auto now = steady_clock::now();
     if (now >= dead) break;
-    if ((blocked = blocked_behind(*call))) break;
+    if ((end.blocked = blocked_behind(*call))) break;
     waiter->expires_at(std::min(dead, now + hold_check_period));
   }
   ctx->remove_on_cancel(handle);
-  co_return settle_forward(*ctx, std::move(entry), req, *call, waiter, blocked, begun, deadline);
+  co_return settle_forward(*ctx, std::move(entry), req, *call, end);
 }
 
 // The end of forward(), a plain function: its texts and temporaries stay out of the coroutine's
 // frame, which stays small enough for asio to reuse (CMakeLists.txt).
 mcp::tool_result call_forwarder::settle_forward(mcp::call_context& ctx, call_log entry,
                                                 const call_request& req, pending_call& call,
-                                                const std::shared_ptr<asio::steady_timer>& waiter,
-                                                const std::optional<health_state>& blocked,
-                                                steady_clock::time_point begun,
-                                                milliseconds deadline) {
+                                                const wait_end& end) {
+  const auto& waiter = end.waiter;
   if (call.result) {
     log_call(ctx, std::move(entry), *call.result, "ok");
     // A joined call has several waiters: each but the last reads a copy, the last takes it.
@@ -544,25 +421,17 @@ mcp::tool_result call_forwarder::settle_forward(mcp::call_context& ctx, call_log
     if (call.waiters.empty()) return std::move(*call.result);
     return *call.result;
   }
-  if (ctx.cancelled()) return refused(ctx, std::move(entry), "Cancelled.", "cancelled");
-  if (blocked) {
+  if (ctx.cancelled()) return refused(ctx, std::move(entry), call_texts::cancelled(), "cancelled");
+  if (const auto& blocked = end.blocked) {
     bool sent = call.sent;
     if (leave(call, waiter, "held while the editor was blocked")) remember_unsettled(call);
-    auto held = duration_cast<seconds>(steady_clock::now() - begun).count();
-    std::string text = "Patchbay held this call of " + req.tool + " for " + std::to_string(held) +
-                       " s: the Unity editor " + req.editor_id + " cannot run it now (" +
-                       blocked->summary + "). " + blocked->remedy + " ";
-    if (sent)
-      text +=
-          "The call had been sent to the editor and was waiting behind its main thread; Patchbay "
-          "asked the editor to drop it. " +
-          unknown_outcome_advice(call.tool, call.repeat_recognised(),
-                                 call.from_cli ? call.call_id : std::string());
-    else
-      text +=
-          "The call was never sent to the editor and did not run; call it again when the "
-          "editor is ready.";
-    auto r = text_result(text, true);
+    auto held = duration_cast<seconds>(steady_clock::now() - end.begun).count();
+    auto r = text_result(call_texts::held_blocked(
+                             req.tool, req.editor_id, held, blocked->summary, blocked->remedy, sent,
+                             sent ? call_texts::unknown_outcome_advice(
+                                        call.tool, call.repeat_recognised(), call.cli_call_id())
+                                  : std::string()),
+                         true);
     r["_meta"] = json::object{{"patchbay/error", json::object{{"patchbay", "editor_blocked"},
                                                               {"state", blocked->summary}}}};
     if (sent) mcp::mark_outcome_unknown(r);
@@ -570,11 +439,10 @@ mcp::tool_result call_forwarder::settle_forward(mcp::call_context& ctx, call_log
     return r;
   }
   if (leave(call, waiter, "deadline exceeded")) remember_unsettled(call);
-  auto r = text_result("The Unity editor " + req.editor_id + " did not finish " + req.tool +
-                           " within " + std::to_string(duration_cast<seconds>(deadline).count()) +
-                           " s, so Patchbay asked it to cancel. " +
-                           unknown_outcome_advice(call.tool, call.repeat_recognised(),
-                                                  call.from_cli ? call.call_id : std::string()),
+  auto r = text_result(call_texts::deadline_passed(
+                           req.tool, req.editor_id, duration_cast<seconds>(end.deadline).count(),
+                           call_texts::unknown_outcome_advice(call.tool, call.repeat_recognised(),
+                                                              call.cli_call_id())),
                        true);
   mcp::mark_outcome_unknown(r);
   log_call(ctx, std::move(entry), r, "timeout");
@@ -588,12 +456,11 @@ mcp::tool_result call_forwarder::refused(const mcp::call_context& ctx, call_log 
   return r;
 }
 
-std::shared_ptr<call_forwarder::pending_call> call_forwarder::joined(
-    const editor_record& ed, const mcp::call_context& ctx) const {
+std::shared_ptr<pending_call> call_forwarder::joined(const editor_record& ed,
+                                                     const mcp::call_context& ctx) const {
   const mcp::call_identity& identity = ctx.identity();
   if (identity.id.empty()) return nullptr;
-  auto it = by_link_id_.find("k-" + identity.id + "/" + ed.id);
-  return it == by_link_id_.end() ? nullptr : it->second;
+  return pending_.find("k-" + identity.id + "/" + ed.id);
 }
 
 asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
@@ -638,17 +505,17 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
         wake->cancel();
       })) {
     case lease_answer::granted:
-      co_return lease_turn{ticket, std::nullopt};
+      co_return lease_turn{lease_hold(lease_, editor_id, ticket), std::nullopt};
     case lease_answer::full:
-      co_return lease_turn{0, busy("Its queue is full (" + std::to_string(lease_.max_queue()) +
-                                   " calls, the hub's --lease-queue), so this call did not wait.")};
+      co_return lease_turn{{}, busy(call_texts::lease_queue_full(lease_.max_queue()))};
     case lease_answer::queued:
       break;
   }
+  // Queued: the hold leaves the queue (or hands on a turn just granted) unless the turn is taken.
+  lease_hold queued(lease_, editor_id, ticket);
   dashboard_->changed();
   int handle = ctx->on_cancel([wake, c = ctx.get(), editor_id] {
-    c->set_cancel_note("it was waiting for the Unity editor " + editor_id +
-                       "'s lease and did not run");
+    c->set_cancel_note(call_texts::lease_cancel_note(editor_id));
     wake->cancel();
   });
   const auto until = steady_clock::now() + options_.lease_wait;
@@ -664,22 +531,14 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
   ctx->remove_on_cancel(handle);
   if (*granted && !ctx->cancelled()) {
     dashboard_->changed();
-    co_return lease_turn{ticket, std::nullopt};
+    co_return lease_turn{std::move(queued), std::nullopt};
   }
-  lease_.release(editor_id, ticket);  // leaves the queue, or hands on a turn just granted
+  queued.reset();
   dashboard_->changed();
   if (*evicted && !ctx->cancelled())
-    co_return lease_turn{
-        0, busy("Its queue is full, and this session held more of its places than any other "
-                "agent, so this call gave its place to another agent's call (one agent cannot fill "
-                "the queue) and did not run.")};
-  if (ctx->cancelled())
-    co_return lease_turn{0, text_result("Cancelled while waiting for the editor's lease; the call "
-                                        "did not run.",
-                                        true)};
-  co_return lease_turn{0, busy("This call waited " +
-                               std::to_string(duration_cast<seconds>(options_.lease_wait).count()) +
-                               " s (the hub's --lease-wait) without its turn.")};
+    co_return lease_turn{{}, busy(call_texts::lease_place_given_up())};
+  if (ctx->cancelled()) co_return lease_turn{{}, text_result(call_texts::lease_cancelled(), true)};
+  co_return lease_turn{{}, busy(call_texts::lease_waited(options_.lease_wait))};
 }
 
 void call_forwarder::settle_lease(pending_call& call, mcp::tool_result* result) {
@@ -763,17 +622,9 @@ void call_forwarder::remember_unsettled(const pending_call& call) {
   // Never sent: it did not run. Named by the client: its call id recognises the repeat. A
   // sessionless client's: not recognisable (repeat_recognised).
   if (!call.sent || !call.call_id.empty() || call.sessionless) return;
-  auto now = steady_clock::now();
-  std::erase_if(unsettled_, [&](const auto& e) { return e.second.expires <= now; });
-  while (unsettled_.size() >= max_unsettled_calls) {
-    auto oldest = std::min_element(
-        unsettled_.begin(), unsettled_.end(),
-        [](const auto& a, const auto& b) { return a.second.expires < b.second.expires; });
-    unsettled_.erase(oldest);
-  }
-  unsettled_[unsettled_key_of(call.session_label, call.editor_id, call.tool,
-                              arguments_of(call.message))] = {call.root_link_id,
-                                                              now + unsettled_call_lifetime};
+  unsettled_.remember(unsettled_calls::key_of(call.session_label, call.editor_id, call.tool,
+                                              arguments_of(call.message)),
+                      call.root_link_id, steady_clock::now());
 }
 
 void call_forwarder::abandon(pending_call& call, std::string_view reason) {
@@ -785,8 +636,7 @@ void call_forwarder::abandon(pending_call& call, std::string_view reason) {
       // as a test run would otherwise go on).
       cancel_on_return_[ed->id].push_back(call.link_id);
   }
-  if (auto p = pending_.find(call.editor_id); p != pending_.end()) p->second.erase(call.seq);
-  by_link_id_.erase(call.link_id);
+  pending_.remove(call);
   settle_lease(call, nullptr);
 }
 
@@ -798,8 +648,7 @@ void call_forwarder::send(editor_record& ed, pending_call& call) {
 
 void call_forwarder::complete(const std::shared_ptr<pending_call>& call, mcp::tool_result result) {
   call->result = std::move(result);
-  if (auto p = pending_.find(call->editor_id); p != pending_.end()) p->second.erase(call->seq);
-  by_link_id_.erase(call->link_id);
+  pending_.remove(*call);
   settle_lease(*call, &*call->result);
   for (auto& w : call->waiters) w->cancel();
 }
@@ -810,10 +659,7 @@ void call_forwarder::fail_pending(const std::string& editor_id, bool only_sent,
                                   const std::string& why_started,
                                   const std::string& why_not_started,
                                   std::string_view sent_outcome) {
-  auto p = pending_.find(editor_id);
-  if (p == pending_.end()) return;
-  auto calls = p->second;  // complete() changes the map
-  for (auto& [seq, call] : calls) {
+  for (const auto& call : pending_.of_editor(editor_id)) {  // a copy: complete() changes the set
     if (only_sent && !call->sent) continue;
     if (!call->sent) {
       complete(call, text_result(why_not_started, true));
@@ -825,12 +671,12 @@ void call_forwarder::fail_pending(const std::string& editor_id, bool only_sent,
     }
     // A stopping hub forgets what it remembers: no advice about repeats (the front end re-sends).
     bool remembered = sent_outcome == mcp::outcome_unknown;
-    auto r = text_result(
-        remembered ? why_started + " " +
-                         unknown_outcome_advice(call->tool, call->repeat_recognised(),
-                                                call->from_cli ? call->call_id : std::string())
-                   : why_started,
-        true);
+    auto r =
+        text_result(remembered ? why_started + " " +
+                                     call_texts::unknown_outcome_advice(
+                                         call->tool, call->repeat_recognised(), call->cli_call_id())
+                               : why_started,
+                    true);
     mcp::mark_outcome_unknown(r, sent_outcome);
     if (remembered) remember_unsettled(*call);
     complete(call, std::move(r));
@@ -846,11 +692,7 @@ void call_forwarder::editor_registered(editor_record& ed, bool same_process) {
           cancelled_notification(link_id, "cancelled by the MCP client while the editor was away"));
   } else {
     lease_.editor_gone(ed.id);  // a job of the earlier process cannot finish
-    fail_pending(ed.id, true,
-                 "The Unity editor " + ed.id +
-                     " restarted while this call was running; it may have partly run. Check the "
-                     "project state before retrying.",
-                 "");
+    fail_pending(ed.id, true, call_texts::restarted_while_running(ed.id), "");
   }
   // The first link of this editor to this hub (after the restart check above, which ends a lease
   // of an earlier process): it may still run a call that changes the whole editor, started through
@@ -867,8 +709,7 @@ void call_forwarder::editor_registered(editor_record& ed, bool same_process) {
     lease_.hold_unknown(ed.id, std::move(unknown), now, now + options_.call_timeout);
     ed.link->probe_now();
   }
-  if (auto p = pending_.find(ed.id); p != pending_.end())
-    for (auto& [seq, call] : p->second) send(ed, *call);
+  for (const auto& call : pending_.of_editor(ed.id)) send(ed, *call);
 }
 
 void call_forwarder::editor_gone(editor_record& ed, presence was) {
@@ -876,24 +717,14 @@ void call_forwarder::editor_gone(editor_record& ed, presence was) {
   lease_.editor_gone(id);
   met_editors_.erase(id);
   if (was == presence::connected) {
-    fail_pending(id, false,
-                 "The Unity editor " + id +
-                     " closed while this call was running; it had started and may have partly "
-                     "run.",
-                 "The Unity editor " + id + " closed before this call was sent; it did not run.");
+    fail_pending(id, false, call_texts::closed_while_running(id),
+                 call_texts::closed_before_sent(id));
     return;
   }
   bool reloading = was == presence::reloading;
-  auto secs = std::to_string(
-      duration_cast<seconds>(reloading ? options_.reload_timeout : options_.editor_grace).count());
-  std::string why =
-      "The Unity editor " + id +
-      (reloading       ? " began a domain reload and did not come back within "
-       : ed.from_cache ? " was connected to an earlier Patchbay hub and did not connect to this "
-                         "one within "
-                       : " stopped answering (disconnected without notice) and did not come back "
-                         "within ") +
-      secs + " s. ";
+  std::string why = call_texts::did_not_come_back(
+      id, reloading, ed.from_cache,
+      duration_cast<seconds>(reloading ? options_.reload_timeout : options_.editor_grace));
   // The editor process may still be running the call (stalled, or its reload slow): the outcome is
   // unknown, and the answer says how its repeat is recognised.
   fail_pending(id, false, why + "The call had been sent to it.",
@@ -901,35 +732,23 @@ void call_forwarder::editor_gone(editor_record& ed, presence was) {
 }
 
 void call_forwarder::stop() {
-  std::vector<std::string> ids;
-  for (const auto& [id, calls] : pending_) ids.push_back(id);
-  for (const auto& id : ids)
-    fail_pending(id, false,
-                 "The Patchbay hub is stopping while the Unity editor " + id +
-                     " runs this call: it may have partly run, or may still finish there. "
-                     "(Through patchbay stdio the call is sent again to the next hub, which "
-                     "answers it once.)",
-                 "The Patchbay hub is stopping. The call was never sent to the Unity editor " + id +
-                     " and did not run.",
-                 mcp::outcome_hub_stopped);
+  for (const auto& id : pending_.editors())
+    fail_pending(id, false, call_texts::hub_stopping_sent(id),
+                 call_texts::hub_stopping_not_sent(id), mcp::outcome_hub_stopped);
 }
 
 // ---- what editors send back ---------------------------------------------------------------------
 
 bool call_forwarder::handle_response(editor_record& ed, const jsonrpc::id& id,
                                      jsonrpc::outcome<json::value> result) {
-  auto c = by_link_id_.find(id.to_string());
   // Responses to ids we never issued, or to calls of another editor, are lies: ignore them.
-  if (c == by_link_id_.end() || c->second->editor_id != ed.id) return false;
-  auto call = c->second;
+  auto call = pending_.answered_by(ed.id, id.to_string());
+  if (!call) return false;
   if (!result)
-    complete(call, text_result("Unity editor " + ed.id + " could not run " + call->tool + ": " +
-                                   result.error().message,
+    complete(call, text_result(call_texts::could_not_run(ed.id, call->tool, result.error().message),
                                true));
   else if (!result->is_object())
-    complete(
-        call,
-        text_result("Unity editor " + ed.id + " sent a malformed result for " + call->tool, true));
+    complete(call, text_result(call_texts::malformed_result(ed.id, call->tool), true));
   else
     complete(call, std::move(result->as_object()));
   return true;
@@ -937,9 +756,8 @@ bool call_forwarder::handle_response(editor_record& ed, const jsonrpc::id& id,
 
 bool call_forwarder::handle_result_text(editor_record& ed, const jsonrpc::id& id,
                                         std::string_view result, bool is_error) {
-  auto c = by_link_id_.find(id.to_string());
-  if (c == by_link_id_.end() || c->second->editor_id != ed.id) return false;
-  auto call = c->second;
+  auto call = pending_.answered_by(ed.id, id.to_string());
+  if (!call) return false;
   complete(call, mcp::tool_result::passed_on(std::string(result), is_error));
   return true;
 }
@@ -948,9 +766,9 @@ void call_forwarder::handle_progress(const editor_record& ed, const json::object
   auto token = p.if_contains("progressToken");
   auto id = token ? jsonrpc::id::from_json(*token) : std::nullopt;
   if (!id) return;
-  auto c = by_link_id_.find(id->to_string());
-  if (c == by_link_id_.end() || c->second->editor_id != ed.id) return;
-  auto ctx = c->second->ctx.lock();
+  auto call = pending_.answered_by(ed.id, id->to_string());
+  if (!call) return;
+  auto ctx = call->ctx.lock();
   auto* progress = p.if_contains("progress");
   if (!ctx || !progress || !progress->is_number()) return;
   boost::system::error_code ec;

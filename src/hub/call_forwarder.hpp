@@ -17,12 +17,17 @@
 // last waiter); a sent call that is abandoned is cancelled on its editor, at once or when the same
 // editor process is back. Responses to ids the hub never issued, or from another editor, are
 // ignored. The hub calls `editor_registered` and `editor_gone` as editors come and go.
+//
+// Its rooms: the calls open and the ones with an unknown outcome (pending_calls.hpp), the texts an
+// agent reads (call_texts.hpp), the lease a call that changes the whole editor holds
+// (editor_lease.hpp: an owning lease_hold while the call waits and starts).
 
 #include "hub/client_directory.hpp"
 #include "hub/dashboard.hpp"
 #include "hub/editor_lease.hpp"
 #include "hub/editor_registry.hpp"
 #include "hub/hub_options.hpp"
+#include "hub/pending_calls.hpp"
 #include "mcp/call_context.hpp"
 #include "mcp/tool_result.hpp"
 
@@ -41,9 +46,6 @@
 
 namespace patchbay::hub {
 
-// How long the hub recognises the repeat of a call it answered with an unknown outcome.
-inline constexpr std::chrono::minutes unsettled_call_lifetime{10};
-inline constexpr std::size_t max_unsettled_calls = 1024;
 // Once a call has waited hold_timeout, how often the hub looks whether its editor is blocked.
 inline constexpr std::chrono::seconds hold_check_period{1};
 // What a `busy` answer suggests as the time to retry.
@@ -117,15 +119,22 @@ class call_forwarder {
   static std::optional<std::string> running_job(const boost::json::object& result);
 
  private:
-  struct pending_call;
   struct claimed_call {
     std::shared_ptr<pending_call> call;
     std::string error;
   };
   struct fan_out_state;
   struct lease_turn {
-    std::uint64_t ticket = 0;                    // granted
+    lease_hold hold;                             // granted
     std::optional<boost::json::object> refused;  // busy, or cancelled while queued
+  };
+  // How a forwarded call's wait ended, when the editor's result did not end it: cancelled, the
+  // editor found blocked with the call behind its main thread, or the deadline.
+  struct wait_end {
+    std::shared_ptr<boost::asio::steady_timer> waiter;
+    std::optional<health_state> blocked;
+    std::chrono::steady_clock::time_point begun;
+    std::chrono::milliseconds deadline;
   };
 
   static boost::asio::awaitable<void> fan_out_one(call_forwarder* self,
@@ -150,11 +159,7 @@ class call_forwarder {
   mcp::tool_result refused(const mcp::call_context& ctx, call_log entry, const std::string& text,
                            std::string outcome);
   mcp::tool_result settle_forward(mcp::call_context& ctx, call_log entry, const call_request& req,
-                                  pending_call& call,
-                                  const std::shared_ptr<boost::asio::steady_timer>& waiter,
-                                  const std::optional<health_state>& blocked,
-                                  std::chrono::steady_clock::time_point begun,
-                                  std::chrono::milliseconds deadline);
+                                  pending_call& call, const wait_end& end);
   // Ends the draining holds of editors that are idle again (their health probe says so) or gone,
   // and holds past their bound. True when one ended.
   bool check_drains();
@@ -182,20 +187,10 @@ class call_forwarder {
   std::shared_ptr<dashboard> dashboard_;
   editor_lease& lease_;
   std::uint64_t next_id_ = 0;
-  // By editor id, then in call order.
-  std::map<std::string, std::map<std::uint64_t, std::shared_ptr<pending_call>>> pending_;
-  // A tree, not a hash table: it holds a few calls, and a table rehashed its keys as it grew.
-  std::map<std::string, std::shared_ptr<pending_call>, std::less<>> by_link_id_;
+  pending_calls pending_;
   // Sent calls abandoned while their editor was away, by editor id: cancelled when it is back.
   std::map<std::string, std::vector<std::string>> cancel_on_return_;
-  // Calls answered "outcome unknown" to clients without a call id, by (client, editor, tool,
-  // arguments): their repeat names the first call's link id (bounded; each lives
-  // unsettled_call_lifetime).
-  struct unsettled_call {
-    std::string link_id;
-    std::chrono::steady_clock::time_point expires;
-  };
-  std::map<std::string, unsettled_call> unsettled_;
+  unsettled_calls unsettled_;
   // The editors that have linked to this hub at least once (editor_registered); one that goes
   // away for good is forgotten.
   std::set<std::string> met_editors_;

@@ -30,6 +30,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -68,6 +69,12 @@ class editor_lease {
   using turn_callback = std::function<void()>;
 
   explicit editor_lease(std::size_t max_queue) : max_queue_(max_queue) {}
+  editor_lease(const editor_lease&) = delete;
+  editor_lease& operator=(const editor_lease&) = delete;
+
+  // What a lease_hold reaches the lease through: it expires with the lease (a suspended call's
+  // coroutine may be destroyed after the hub that owns the lease, when the hub stops).
+  std::weak_ptr<editor_lease*> lifetime() const { return self_; }
 
   std::uint64_t next_ticket() { return ++next_ticket_; }
 
@@ -130,8 +137,52 @@ class editor_lease {
   void grant_next(const std::string& editor);
 
   std::size_t max_queue_;
+  std::shared_ptr<editor_lease*> self_ = std::make_shared<editor_lease*>(this);
   std::uint64_t next_ticket_ = 0;
   std::map<std::string, state> editors_;
+};
+
+// An owning hold on one ticket of an editor's lease: a party queued, or granted its turn. The hold
+// releases the ticket when it ends (leaving the queue, or handing the turn on), unless its owner
+// takes the ticket first to settle it another way (a forwarded call whose job or abandoned work
+// keeps the lease: call_forwarder). Move-only; a hold that outlives its lease releases nothing.
+class lease_hold {
+ public:
+  lease_hold() = default;
+  lease_hold(editor_lease& lease, std::string editor, std::uint64_t ticket)
+      : lease_(lease.lifetime()), editor_(std::move(editor)), ticket_(ticket) {}
+  lease_hold(lease_hold&& other) noexcept
+      : lease_(std::move(other.lease_)),
+        editor_(std::move(other.editor_)),
+        ticket_(std::exchange(other.ticket_, 0)) {}
+  lease_hold& operator=(lease_hold&& other) noexcept {
+    if (this != &other) {
+      reset();
+      lease_ = std::move(other.lease_);
+      editor_ = std::move(other.editor_);
+      ticket_ = std::exchange(other.ticket_, 0);
+    }
+    return *this;
+  }
+  lease_hold(const lease_hold&) = delete;
+  lease_hold& operator=(const lease_hold&) = delete;
+  ~lease_hold() { reset(); }
+
+  explicit operator bool() const { return ticket_ != 0; }
+  std::uint64_t ticket() const { return ticket_; }
+  // The ticket passes to the caller, who settles it; the hold no longer releases it.
+  std::uint64_t take() { return std::exchange(ticket_, 0); }
+  // Releases the ticket now (nothing when it was taken or already released).
+  void reset() {
+    if (ticket_ == 0) return;
+    auto ticket = std::exchange(ticket_, 0);
+    if (auto lease = lease_.lock()) (*lease)->release(editor_, ticket);
+  }
+
+ private:
+  std::weak_ptr<editor_lease*> lease_;
+  std::string editor_;
+  std::uint64_t ticket_ = 0;
 };
 
 // The text of the `busy` tool error: who holds the lease, for what and since when, how many wait,

@@ -275,5 +275,42 @@ TEST_F(EditorLease, TheBusyTextSaysWhenReadsWaitTooAndWhenTheHolderWasAbandoned)
   EXPECT_NE(text.find("retry once list_editors shows the lease free"), std::string::npos) << text;
 }
 
+// lease_hold: the owning hold a forwarded call keeps while it waits and starts.
+TEST_F(EditorLease, AHoldReleasesItsTicketWhenItEndsUnlessItWasTaken) {
+  auto [first, held] = ask(1, "compile");
+  ASSERT_EQ(first, lease_answer::granted);
+  auto [second, next] = ask(2, "run_tests");
+  ASSERT_EQ(second, lease_answer::queued);
+  {
+    lease_hold hold(lease_, "Game@1", held);
+    lease_hold moved = std::move(hold);
+    EXPECT_TRUE(moved);
+  }  // released once, by the hold it was moved to: the next party's turn
+  EXPECT_EQ(turns_, (std::vector<std::uint64_t>{next}));
+  ASSERT_NE(lease_.holder("Game@1"), nullptr);
+  EXPECT_EQ(lease_.holder("Game@1")->ticket, next);
+  {
+    lease_hold hold(lease_, "Game@1", next);
+    EXPECT_EQ(hold.take(), next);  // its new owner settles it
+  }
+  ASSERT_NE(lease_.holder("Game@1"), nullptr) << "a taken ticket is not released by the hold";
+  lease_.release("Game@1", next);
+  EXPECT_EQ(lease_.holder("Game@1"), nullptr);
+}
+
+TEST(LeaseHold, AHoldThatOutlivesItsLeaseReleasesNothing) {
+  lease_hold outlived;
+  {
+    editor_lease lease(3);
+    lease_party p;
+    p.ticket = lease.next_ticket();
+    auto ticket = p.ticket;
+    ASSERT_EQ(lease.request("Game@1", std::move(p), [] {}), lease_answer::granted);
+    outlived = lease_hold(lease, "Game@1", ticket);
+  }
+  outlived.reset();  // the lease is gone (a hub stopped before its suspended calls): no access
+  EXPECT_FALSE(outlived);
+}
+
 }  // namespace
 }  // namespace patchbay::hub
