@@ -9,6 +9,7 @@
 #include "mcp/call_identity.hpp"
 #include "mcp/header_value.hpp"
 #include "mcp/methods.hpp"
+#include "mcp/patchbay_names.hpp"
 #include "mcp/stateless.hpp"
 #include "mcp/tool_registry.hpp"
 #include "platform/platform.hpp"
@@ -240,7 +241,7 @@ std::vector<std::pair<std::string, std::string>> routing_headers(const cli_reque
 // The `_meta["patchbay/error"]` kind of a tool result, or empty.
 std::string error_kind(const json::object& result) {
   if (auto* m = result.if_contains("_meta"); m && m->is_object())
-    if (auto* e = m->get_object().if_contains("patchbay/error"); e && e->is_object())
+    if (auto* e = m->get_object().if_contains(mcp::meta::error); e && e->is_object())
       return s(e->get_object(), "patchbay");
   return {};
 }
@@ -633,13 +634,13 @@ struct cli_runner {
   // A refused route: exit 3 (no editor) or 4 (several and nothing chose one), with how to choose.
   bool routing_refused(const json::object& result) {
     std::string kind = error_kind(result);
-    if (kind == "several_editors") {
+    if (kind == mcp::error_kind::several_editors) {
       std::cerr << "\n  Pick one with --editor ID (or --project PATH), or run the command from "
                    "inside the project's folder.\n";
       code = exit_code::several_editors;
       return true;
     }
-    if (kind == "no_editor" || kind == "unknown_editor") {
+    if (kind == mcp::error_kind::no_editor || kind == mcp::error_kind::unknown_editor) {
       code = exit_code::no_editor;
       return true;
     }
@@ -934,7 +935,7 @@ struct cli_runner {
                 << (message.empty() ? "no Unity editor matches --editor/--project." : message)
                 << "\n";
       // An unknown name's message lists the editors already (hub/routing.cpp).
-      if (s(routed_list->session, "error") != "unknown_editor" && !listing.empty())
+      if (s(routed_list->session, "error") != mcp::error_kind::unknown_editor && !listing.empty())
         std::cerr << "Editors:\n" << listing;
       std::cerr << "  List them with: patchbay editors\n";
       code = exit_code::no_editor;

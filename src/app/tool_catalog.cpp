@@ -2,6 +2,7 @@
 
 #include "app/tool_arguments.hpp"
 #include "jsonrpc/message.hpp"
+#include "mcp/patchbay_names.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -103,18 +104,18 @@ std::string tool_group(const json::object& tool) {
   std::string name = str(tool, "name");
   for (auto h : hub_tools)
     if (name == h) return "hub";
-  std::string g = meta_string(tool, "patchbay/group");
+  std::string g = meta_string(tool, mcp::meta::group);
   return g.empty() ? "core" : g;
 }
 
 std::string tool_blocked_reason(const json::object& tool) {
   auto* m = tool.if_contains("_meta");
   if (!m || !m->is_object()) return {};
-  auto* a = m->get_object().if_contains("patchbay/allowed");
+  auto* a = m->get_object().if_contains(mcp::meta::allowed);
   if (!a || !a->is_bool() || a->get_bool()) return {};
   std::vector<std::string> needs;
-  if (auto s = setting_for(meta_string(tool, "patchbay/security")); !s.empty()) needs.push_back(s);
-  if (meta_string(tool, "patchbay/origin") == "project") needs.emplace_back("allowProjectTools");
+  if (auto s = setting_for(meta_string(tool, mcp::meta::security)); !s.empty()) needs.push_back(s);
+  if (meta_string(tool, mcp::meta::origin) == "project") needs.emplace_back("allowProjectTools");
   if (needs.empty()) return "off: blocked by the project's Patchbay settings";
   std::string out = "off: needs " + needs[0];
   for (std::size_t i = 1; i < needs.size(); ++i) out += " and " + needs[i];

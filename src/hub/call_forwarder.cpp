@@ -5,6 +5,7 @@
 #include "jsonrpc/json_text.hpp"
 #include "mcp/call_identity.hpp"
 #include "mcp/methods.hpp"
+#include "mcp/patchbay_names.hpp"
 #include "mcp/session.hpp"
 #include "mcp/tool_registry.hpp"
 
@@ -56,7 +57,7 @@ bool is_error_result(const json::object& r) {
 milliseconds deadline_of(const json::object* def, milliseconds fallback) {
   if (def)
     if (auto* m = def->if_contains("_meta"); m && m->is_object())
-      if (auto* t = m->as_object().if_contains("patchbay/timeoutMs");
+      if (auto* t = m->as_object().if_contains(mcp::meta::timeout_ms);
           t && t->is_int64() && t->get_int64() > 0)
         return milliseconds(t->get_int64());
   return fallback;
@@ -68,7 +69,7 @@ bool whole_editor(const json::object* def) {
   if (!def) return false;
   auto* m = def->if_contains("_meta");
   if (!m || !m->is_object()) return false;
-  auto* w = m->as_object().if_contains("patchbay/wholeEditor");
+  auto* w = m->as_object().if_contains(mcp::meta::whole_editor);
   return w && w->is_bool() && w->get_bool();
 }
 
@@ -136,7 +137,9 @@ std::string link_meta(const mcp::call_context& ctx, std::string_view link_id,
     jsonrpc::json_text::append_string(out, link_id);
     out += ',';
   }
-  out += R"("patchbay/client":{"name":)"sv;
+  out += '"';
+  out += mcp::meta::client;
+  out += R"(":{"name":)"sv;
   jsonrpc::json_text::append_string(out, name);
   out += R"(,"version":)"sv;
   jsonrpc::json_text::append_string(out, version);
@@ -379,9 +382,10 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
     hold.reset();  // it joined a call that holds one already
   call->ctx = ctx;
 
-  auto waiter = std::make_shared<asio::steady_timer>(ex_);
-  call->waiters.push_back(waiter);
-  int handle = ctx->on_cancel([this, call, waiter, c = ctx.get()] {
+  // One timer per request waiting (a re-sent request joins the call): the wait's end keeps it.
+  wait_end end{std::make_shared<asio::steady_timer>(ex_), std::nullopt, {}, deadline};
+  call->waiters.push_back(end.waiter);
+  int handle = ctx->on_cancel([this, call, waiter = end.waiter, c = ctx.get()] {
     if (call->result) return;
     if (c->cancel_note().empty())  // else its runner said what a cancellation stops
       c->set_cancel_note(call_texts::cancel_note(call->editor_id, call->sent));
@@ -391,18 +395,18 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
   // Wait for the result until the deadline; from hold_timeout on, look each second whether the
   // editor is blocked with this call still queued behind its main thread: then the call ends now,
   // with the cause (docs/troubleshooting.md), rather than at its deadline with a bare timeout.
-  wait_end end{waiter, std::nullopt, steady_clock::now(), deadline};
+  end.begun = steady_clock::now();
   // A task's work may run to its own deadline (its ttl), never shorter than a plain call's.
   const auto dead = std::max(end.begun + deadline, ctx->deadline().value_or(end.begun));
   end.deadline = duration_cast<milliseconds>(dead - end.begun);
-  waiter->expires_at(std::min(dead, end.begun + options_.hold_timeout));
+  end.waiter->expires_at(std::min(dead, end.begun + options_.hold_timeout));
   for (;;) {
-    co_await waiter->async_wait(asio::as_tuple(asio::use_awaitable));
+    co_await end.waiter->async_wait(asio::as_tuple(asio::use_awaitable));
     if (call->result || ctx->cancelled()) break;
     auto now = steady_clock::now();
     if (now >= dead) break;
     if ((end.blocked = blocked_behind(*call))) break;
-    waiter->expires_at(std::min(dead, now + hold_check_period));
+    end.waiter->expires_at(std::min(dead, now + hold_check_period));
   }
   ctx->remove_on_cancel(handle);
   co_return settle_forward(*ctx, std::move(entry), req, *call, end);
@@ -432,8 +436,9 @@ mcp::tool_result call_forwarder::settle_forward(mcp::call_context& ctx, call_log
                                         call.tool, call.repeat_recognised(), call.cli_call_id())
                                   : std::string()),
                          true);
-    r["_meta"] = json::object{{"patchbay/error", json::object{{"patchbay", "editor_blocked"},
-                                                              {"state", blocked->summary}}}};
+    r["_meta"] =
+        json::object{{mcp::meta::error, json::object{{"patchbay", mcp::error_kind::editor_blocked},
+                                                     {"state", blocked->summary}}}};
     if (sent) mcp::mark_outcome_unknown(r);
     log_call(ctx, std::move(entry), r, "error");
     return r;
@@ -485,12 +490,13 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
         busy_message(editor_id, lease_.holder(editor_id), lease_.queued(editor_id), why,
                      system_clock::now(), lease_retry_after, health ? &*health : nullptr),
         true);
-    json::object error{{"patchbay", "busy"}, {"retryAfterMs", lease_retry_after.count()}};
+    json::object error{{"patchbay", mcp::error_kind::busy},
+                       {"retryAfterMs", lease_retry_after.count()}};
     if (auto d = lease_.describe(editor_id, system_clock::now())) {
       if (auto* h = d->if_contains("holder"); h && h->is_object()) error["holder"] = *h;
       error["queued"] = lease_.queued(editor_id);
     }
-    r["_meta"] = json::object{{"patchbay/error", std::move(error)}};
+    r["_meta"] = json::object{{mcp::meta::error, std::move(error)}};
     return r;
   };
   auto evicted = std::make_shared<bool>(false);
@@ -505,14 +511,14 @@ asio::awaitable<call_forwarder::lease_turn> call_forwarder::take_lease(
         wake->cancel();
       })) {
     case lease_answer::granted:
-      co_return lease_turn{lease_hold(lease_, editor_id, ticket), std::nullopt};
+      co_return lease_turn{lease_hold(lease_, ticket), std::nullopt};
     case lease_answer::full:
       co_return lease_turn{{}, busy(call_texts::lease_queue_full(lease_.max_queue()))};
     case lease_answer::queued:
       break;
   }
   // Queued: the hold leaves the queue (or hands on a turn just granted) unless the turn is taken.
-  lease_hold queued(lease_, editor_id, ticket);
+  lease_hold queued(lease_, ticket);
   dashboard_->changed();
   int handle = ctx->on_cancel([wake, c = ctx.get(), editor_id] {
     c->set_cancel_note(call_texts::lease_cancel_note(editor_id));

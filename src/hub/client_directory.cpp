@@ -3,6 +3,7 @@
 #include "hub/dashboard.hpp"
 #include "hub/json_fields.hpp"
 #include "hub/link_codes.hpp"
+#include "mcp/patchbay_names.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -37,10 +38,10 @@ void client_directory::session_ready(const mcp::session& s) {
     if (v.empty() && meta) v = str(*meta, meta_key);
     return v;
   };
-  st.route.cwd = pick("cwd", "patchbay/cwd");
-  st.route.cwd_project = pick("unityProject", "patchbay/unityProject");
-  st.route.pin_editor = pick("editor", "patchbay/editor");
-  st.route.pin_project = pick("project", "patchbay/project");
+  st.route.cwd = pick("cwd", mcp::meta::cwd);
+  st.route.cwd_project = pick("unityProject", mcp::meta::unity_project);
+  st.route.pin_editor = pick("editor", mcp::meta::editor);
+  st.route.pin_project = pick("project", mcp::meta::project);
   st.client_name = str(s.client_info(), "name");
   st.client_version = str(s.client_info(), "version");
   st.transport = str(transport, "transport");

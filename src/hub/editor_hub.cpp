@@ -3,6 +3,7 @@
 #include "hub/json_fields.hpp"
 #include "hub/link_codes.hpp"
 #include "mcp/methods.hpp"
+#include "mcp/patchbay_names.hpp"
 #include "platform/platform.hpp"
 
 #include <boost/asio/co_spawn.hpp>
@@ -225,13 +226,13 @@ mcp::tool_result editor_hub::refuse_route(const mcp::call_context& ctx, const ro
   // The kind, for programs: `patchbay call` turns it into its exit code (3 or 4).
   if (!route.kind.empty()) {
     json::object why{{"patchbay", route.kind}};
-    if (route.kind == "several_editors") {
+    if (route.kind == mcp::error_kind::several_editors) {
       json::array ids;
       for (const auto& v : registry_.views())
         if (v.live) ids.emplace_back(v.id);
       why["editors"] = std::move(ids);
     }
-    refused["_meta"] = json::object{{"patchbay/error", std::move(why)}};
+    refused["_meta"] = json::object{{mcp::meta::error, std::move(why)}};
   }
   calls_.log_call(ctx, call_log{"", name, "none", system_clock::now(), std::move(arguments)},
                   refused, "error");
@@ -283,7 +284,7 @@ void editor_hub::on_link_request(editor_link& link, const jsonrpc::request& req)
     link.send(jsonrpc::make_error_response(
         req.id, jsonrpc::make_error(link_error::not_registered,
                                     "Not registered: send editor/register first",
-                                    kind_data("not_registered"))));
+                                    kind_data(mcp::error_kind::not_registered))));
     return;
   }
   if (req.method == mcp::method::ping) {
@@ -292,7 +293,7 @@ void editor_hub::on_link_request(editor_link& link, const jsonrpc::request& req)
   }
   link.send(jsonrpc::make_error_response(
       req.id, jsonrpc::make_error(jsonrpc::method_not_found, "Method not found: " + req.method,
-                                  kind_data("method_not_found"))));
+                                  kind_data(mcp::error_kind::method_not_found))));
 }
 
 void editor_hub::on_link_notification(editor_link& link, const jsonrpc::notification& n) {

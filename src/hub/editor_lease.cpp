@@ -102,6 +102,19 @@ void editor_lease::release(const std::string& editor, std::uint64_t ticket) {
   if (!st.holder && st.queue.empty()) editors_.erase(it);
 }
 
+void editor_lease::release(std::uint64_t ticket) {
+  for (const auto& [editor, st] : editors_) {
+    bool here = (st.holder && st.holder->ticket == ticket) ||
+                std::any_of(st.queue.begin(), st.queue.end(),
+                            [&](const waiter& w) { return w.party.ticket == ticket; });
+    if (here) {
+      std::string id = editor;  // release may erase the entry the key lives in
+      release(id, ticket);
+      return;
+    }
+  }
+}
+
 void editor_lease::hold_for_job(const std::string& editor, std::uint64_t ticket, std::string job_id,
                                 steady_clock::time_point until) {
   auto it = editors_.find(editor);

@@ -84,6 +84,9 @@ class editor_lease {
                        turn_callback evicted = {});
   // The party's call ended (or it left the queue: cancelled, timed out, refused). Grants the next.
   void release(const std::string& editor, std::uint64_t ticket);
+  // The same for a ticket whose editor the caller does not keep (tickets are unique across
+  // editors).
+  void release(std::uint64_t ticket);
   // The holder's call returned `job_id` still running: the hold stays with the job until `until`.
   void hold_for_job(const std::string& editor, std::uint64_t ticket, std::string job_id,
                     std::chrono::steady_clock::time_point until);
@@ -149,17 +152,16 @@ class editor_lease {
 class lease_hold {
  public:
   lease_hold() = default;
-  lease_hold(editor_lease& lease, std::string editor, std::uint64_t ticket)
-      : lease_(lease.lifetime()), editor_(std::move(editor)), ticket_(ticket) {}
+  // Small on purpose (a forwarded call's coroutine frame holds two): the lease finds the ticket's
+  // editor itself.
+  lease_hold(editor_lease& lease, std::uint64_t ticket)
+      : lease_(lease.lifetime()), ticket_(ticket) {}
   lease_hold(lease_hold&& other) noexcept
-      : lease_(std::move(other.lease_)),
-        editor_(std::move(other.editor_)),
-        ticket_(std::exchange(other.ticket_, 0)) {}
+      : lease_(std::move(other.lease_)), ticket_(std::exchange(other.ticket_, 0)) {}
   lease_hold& operator=(lease_hold&& other) noexcept {
     if (this != &other) {
       reset();
       lease_ = std::move(other.lease_);
-      editor_ = std::move(other.editor_);
       ticket_ = std::exchange(other.ticket_, 0);
     }
     return *this;
@@ -176,12 +178,11 @@ class lease_hold {
   void reset() {
     if (ticket_ == 0) return;
     auto ticket = std::exchange(ticket_, 0);
-    if (auto lease = lease_.lock()) (*lease)->release(editor_, ticket);
+    if (auto lease = lease_.lock()) (*lease)->release(ticket);
   }
 
  private:
   std::weak_ptr<editor_lease*> lease_;
-  std::string editor_;
   std::uint64_t ticket_ = 0;
 };
 

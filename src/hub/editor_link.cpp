@@ -3,6 +3,7 @@
 #include "hub/json_fields.hpp"
 #include "hub/link_codes.hpp"
 #include "mcp/methods.hpp"
+#include "mcp/patchbay_names.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -92,7 +93,8 @@ void editor_link::on_message(std::string_view text) {
   auto parsed = jsonrpc::parse_json(text);
   if (!parsed) {
     send(jsonrpc::make_error_response(
-        std::nullopt, kind_error(jsonrpc::parse_error, parsed.error().message, "parse_error")));
+        std::nullopt,
+        kind_error(jsonrpc::parse_error, parsed.error().message, mcp::error_kind::parse_error)));
     return;
   }
   if (parsed->is_array()) {
@@ -105,7 +107,7 @@ void editor_link::on_message(std::string_view text) {
   auto decoded = jsonrpc::decode(std::move(*parsed));
   if (!decoded) {
     auto e = decoded.error();
-    e.error.data = json::object{{"patchbay", "invalid_request"}};
+    e.error.data = json::object{{"patchbay", mcp::error_kind::invalid_request}};
     send(jsonrpc::make_error_response(e.id, e.error));
     return;
   }

@@ -6,6 +6,7 @@
 #include "hub/link_codes.hpp"
 #include "hub/tool_names.hpp"
 #include "mcp/methods.hpp"
+#include "mcp/patchbay_names.hpp"
 #include "platform/platform.hpp"
 #include "text/outside_text.hpp"
 
@@ -47,7 +48,7 @@ jsonrpc::error version_mismatch(const std::string& protocol, const std::string& 
       protocol + ", hub " + hub_version + " speaks " + link_protocol + ". " +
       (update_hub ? "Update the patchbay hub to a version that speaks " + protocol + "."
                   : std::string("Update the Unity package com.patchbay.unity in this project."));
-  json::object data{{"patchbay", "version_mismatch"},
+  json::object data{{"patchbay", mcp::error_kind::version_mismatch},
                     {"editorProtocol", protocol},
                     {"hubProtocols", json::array{link_protocol}},
                     {"packageVersion", package_version},
@@ -144,7 +145,7 @@ void editor_registry::handle_register(editor_link& link, const jsonrpc::request&
       return reject(jsonrpc::make_error(
           jsonrpc::invalid_params,
           std::string("Invalid params: ") + field + " is required (a non-empty string)",
-          json::object{{"patchbay", "invalid_params"}, {"field", field}}));
+          json::object{{"patchbay", mcp::error_kind::invalid_params}, {"field", field}}));
 
   // A development build's player says so (docs/protocol.md §4.1); an editor may leave `kind` out.
   std::string kind = info->contains("kind") ? str(*info, "kind") : std::string(target_kind::editor);
@@ -153,7 +154,7 @@ void editor_registry::handle_register(editor_link& link, const jsonrpc::request&
         jsonrpc::invalid_params,
         "Invalid params: editor.kind is \"editor\" or \"player\" (a development build's "
         "runtime part)",
-        json::object{{"patchbay", "invalid_params"}, {"field", "editor.kind"}}));
+        json::object{{"patchbay", mcp::error_kind::invalid_params}, {"field", "editor.kind"}}));
   // Two players of one build on one machine are two targets: their pid tells them apart (a player
   // has no domain reload to survive, so its id need only last as long as its process).
   std::string id_path = str(*info, "projectPath");
@@ -171,7 +172,8 @@ void editor_registry::handle_register(editor_link& link, const jsonrpc::request&
         link_error::too_many_editors,
         "This Patchbay hub already serves " + n + " Unity editors (--max-editors " + n +
             "); close one of them, or restart the hub with a higher --max-editors.",
-        json::object{{"patchbay", "too_many_editors"}, {"maxEditors", options_.max_editors}}));
+        json::object{{"patchbay", mcp::error_kind::too_many_editors},
+                     {"maxEditors", options_.max_editors}}));
     link.close(link_close::too_many_editors, "too many editors");
     return;
   }
@@ -190,7 +192,7 @@ void editor_registry::handle_register(editor_link& link, const jsonrpc::request&
         "The Unity editor " + id +
             " is connected from another process; a second process cannot take its place. If "
             "that editor has quit, this one is let in once its link ends.",
-        json::object{{"patchbay", "id_in_use"}, {"editorId", id}}));
+        json::object{{"patchbay", mcp::error_kind::id_in_use}, {"editorId", id}}));
     link.close(link_close::id_in_use, "another process holds this editor id");
     return;
   }

@@ -1,6 +1,7 @@
 #include "hub/routing.hpp"
 
 #include "hub/editor_id.hpp"
+#include "mcp/patchbay_names.hpp"
 #include "text/ascii.hpp"
 
 #include <algorithm>
@@ -89,7 +90,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
       if (trim(s) == "*") {
         if (live.empty()) {
           r.error = "No Unity editor is connected, so \"*\" reaches none.";
-          r.kind = "no_editor";
+          r.kind = mcp::error_kind::no_editor;
           return r;
         }
         for (const auto& e : live) r.editors.emplace_back(e.id);
@@ -127,7 +128,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
       if (!m.error.empty()) {
         r.editors.clear();
         r.error = m.error;
-        r.kind = "unknown_editor";
+        r.kind = mcp::error_kind::unknown_editor;
         return r;
       }
       if (std::find(r.editors.begin(), r.editors.end(), m.id) == r.editors.end())
@@ -148,7 +149,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
     auto m = resolve_editor_name(editors, session.pin_editor);
     if (!m.error.empty()) {
       r.error = "This session is pinned to \"" + session.pin_editor + "\": " + m.error;
-      r.kind = "unknown_editor";
+      r.kind = mcp::error_kind::unknown_editor;
       return r;
     }
     r.editors = {m.id};
@@ -165,7 +166,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
     r.error = "This session is pinned to the project " + session.pin_project +
               ", and no Unity editor has that project open. Open it in Unity (with the Patchbay "
               "package) and retry.";
-    r.kind = "no_editor";
+    r.kind = mcp::error_kind::no_editor;
     return r;
   }
 
@@ -192,7 +193,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
       if (!e.player &&
           normalize_project_path(e.project_path) == normalize_project_path(session.cwd_project))
         state = e.state;
-    r.kind = "no_editor";
+    r.kind = mcp::error_kind::no_editor;
     r.error = "This session works in the Unity project " + session.cwd_project +
               " (its working directory), and that project's editor is not connected to Patchbay" +
               (state.empty() ? std::string(": none has connected to this hub. Open the project in "
@@ -216,7 +217,7 @@ route_result resolve_route(const std::vector<editor_view>& editors, const boost:
   }
 
   // 5. Explain.
-  r.kind = live.empty() ? "no_editor" : "several_editors";
+  r.kind = live.empty() ? mcp::error_kind::no_editor : mcp::error_kind::several_editors;
   if (live.empty() && !players.empty())
     r.error =
         "No Unity editor is connected to Patchbay. Connected players (development builds) are "

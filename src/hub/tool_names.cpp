@@ -1,6 +1,7 @@
 #include "hub/tool_names.hpp"
 
 #include "hub/json_fields.hpp"
+#include "mcp/patchbay_names.hpp"
 #include "text/outside_text.hpp"
 
 #include <spdlog/spdlog.h>
@@ -37,7 +38,7 @@ json::array listable_tools(json::array tools, std::string_view editor_id) {
     std::string_view name = str_view(*o, "name");
     std::string_view group;
     if (auto* m = o->if_contains("_meta"); m && m->is_object())
-      if (auto* g = m->get_object().if_contains("patchbay/group"))
+      if (auto* g = m->get_object().if_contains(mcp::meta::group))
         group = g->is_string() ? std::string_view(g->get_string()) : std::string_view("\x01");
     if (!is_tool_name(name)) {
       spdlog::warn(

@@ -2,6 +2,7 @@
 
 #include "hub/json_fields.hpp"
 #include "mcp/methods.hpp"
+#include "mcp/patchbay_names.hpp"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/use_awaitable.hpp>
@@ -18,7 +19,7 @@ using namespace std::chrono;
 // and a `busy` answer explains it): every byte of the list sits in every agent's context.
 json::object as_listed(json::object tool) {
   if (auto* m = tool.if_contains("_meta"); m && m->is_object()) {
-    m->as_object().erase("patchbay/wholeEditor");
+    m->as_object().erase(mcp::meta::whole_editor);
     if (m->as_object().empty()) tool.erase("_meta");
   }
   if (auto* out = tool.if_contains("outputSchema"); out && out->is_object()) {
@@ -117,9 +118,10 @@ jsonrpc::error tool_union::unknown_tool(const std::string& tool) const {
         names +
         "; none has it. Call tools/list for the current names. A "
         "tool whose group is switched off in the editor's Patchbay settings is not listed.";
-  return jsonrpc::make_error(
-      jsonrpc::invalid_params, std::move(message),
-      json::object{{"patchbay", "unknown_tool"}, {"tool", tool}, {"editors", std::move(editors)}});
+  return jsonrpc::make_error(jsonrpc::invalid_params, std::move(message),
+                             json::object{{"patchbay", mcp::error_kind::unknown_tool},
+                                          {"tool", tool},
+                                          {"editors", std::move(editors)}});
 }
 
 }  // namespace patchbay::hub

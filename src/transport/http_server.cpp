@@ -2,6 +2,7 @@
 
 #include "hub/link_codes.hpp"
 #include "jsonrpc/message.hpp"
+#include "mcp/patchbay_names.hpp"
 #include "text/ascii.hpp"
 #include "transport/http_wire.hpp"
 #include "transport/socket_owner.hpp"
@@ -310,10 +311,10 @@ asio::awaitable<void> run_websocket(std::shared_ptr<http_server::state> st,
           std::string_view(static_cast<const char*>(buffer.data().data()), buffer.size()));
     } else {
       conn->send(boost::json::serialize(jsonrpc::make_error_response(
-          std::nullopt,
-          jsonrpc::make_error(jsonrpc::invalid_request,
-                              "Invalid Request: binary frames are not part of the link protocol",
-                              boost::json::object{{"patchbay", "invalid_request"}}))));
+          std::nullopt, jsonrpc::make_error(
+                            jsonrpc::invalid_request,
+                            "Invalid Request: binary frames are not part of the link protocol",
+                            boost::json::object{{"patchbay", mcp::error_kind::invalid_request}}))));
     }
     buffer.consume(buffer.size());
   }

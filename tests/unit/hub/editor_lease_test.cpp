@@ -282,7 +282,7 @@ TEST_F(EditorLease, AHoldReleasesItsTicketWhenItEndsUnlessItWasTaken) {
   auto [second, next] = ask(2, "run_tests");
   ASSERT_EQ(second, lease_answer::queued);
   {
-    lease_hold hold(lease_, "Game@1", held);
+    lease_hold hold(lease_, held);
     lease_hold moved = std::move(hold);
     EXPECT_TRUE(moved);
   }  // released once, by the hold it was moved to: the next party's turn
@@ -290,7 +290,7 @@ TEST_F(EditorLease, AHoldReleasesItsTicketWhenItEndsUnlessItWasTaken) {
   ASSERT_NE(lease_.holder("Game@1"), nullptr);
   EXPECT_EQ(lease_.holder("Game@1")->ticket, next);
   {
-    lease_hold hold(lease_, "Game@1", next);
+    lease_hold hold(lease_, next);
     EXPECT_EQ(hold.take(), next);  // its new owner settles it
   }
   ASSERT_NE(lease_.holder("Game@1"), nullptr) << "a taken ticket is not released by the hold";
@@ -306,7 +306,7 @@ TEST(LeaseHold, AHoldThatOutlivesItsLeaseReleasesNothing) {
     p.ticket = lease.next_ticket();
     auto ticket = p.ticket;
     ASSERT_EQ(lease.request("Game@1", std::move(p), [] {}), lease_answer::granted);
-    outlived = lease_hold(lease, "Game@1", ticket);
+    outlived = lease_hold(lease, ticket);
   }
   outlived.reset();  // the lease is gone (a hub stopped before its suspended calls): no access
   EXPECT_FALSE(outlived);
