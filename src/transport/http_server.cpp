@@ -570,6 +570,9 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
       if (bec) break;
     }
     stream.expires_never();
+    // The parser's reading, every Connection line of the head (RFC 9110 §5.3), as the fast path's:
+    // the message's own keep_alive() would read only the first.
+    const bool parsed_keep_alive = parser.keep_alive();
     auto req = parser.release();
     if (websocket::is_upgrade(req)) {
       http::request<http::string_body> upgrade_request = req;  // Beast needs it to accept
@@ -591,7 +594,7 @@ asio::awaitable<void> run_connection(std::shared_ptr<http_server::state> st, tcp
       break;
     }
     version = req.version();
-    keep_alive = req.keep_alive();
+    keep_alive = parsed_keep_alive;
     http_response res = co_await st->handler(to_neutral(std::move(req), peer));
     if (!co_await answer(st, *conn, buffer, version, keep_alive, std::move(res))) break;
   }

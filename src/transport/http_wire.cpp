@@ -181,6 +181,28 @@ bool lists(std::string_view list, std::string_view token) {
   return false;
 }
 
+// What the Connection lines of a head say, all of them together (RFC 9110 §5.3: lines of one name
+// are one list), as Beast's parser reads them: it takes Proxy-Connection alike and keeps a flag per
+// token over every line (basic_parser::do_field, keep_alive()), where a message's own keep_alive()
+// would look at the first Connection line only.
+struct connection_tokens {
+  bool close = false;
+  bool keep_alive_token = false;
+
+  // False when the value is not a token list: Beast refuses such a head.
+  bool add(std::string_view value) {
+    if (!token_list(value)) return false;
+    close =
+        close || lists(value, "close");  // tokens, as Beast reads them ("closed" is not "close")
+    keep_alive_token = keep_alive_token || lists(value, "keep-alive");
+    return true;
+  }
+  // HTTP/1.1 stays open unless told "close"; HTTP/1.0 closes unless told "keep-alive".
+  [[nodiscard]] bool keep_alive(int version) const {
+    return version == 11 ? !close : keep_alive_token;
+  }
+};
+
 }  // namespace
 
 std::optional<response_head> parse_response_head(std::string_view head) {
@@ -208,7 +230,7 @@ std::optional<response_head> parse_response_head(std::string_view head) {
       !all_of_class(status_line->substr(13), field_text))
     return std::nullopt;
   out.status = (code[0] - '0') * 100 + (code[1] - '0') * 10 + (code[2] - '0');
-  out.keep_alive = out.version == 11;
+  connection_tokens connection;
   for (;;) {
     auto line = next_line();
     if (!line) return std::nullopt;  // no blank line: not a whole head
@@ -231,14 +253,12 @@ std::optional<response_head> parse_response_head(std::string_view head) {
       out.content_length = n;
     } else if (lower == "transfer-encoding") {
       out.chunked = true;  // any coding: the caller leaves such a body to a full parser
-    } else if (lower == "connection") {
-      if (!token_list(value)) return std::nullopt;
-      // Tokens of the list, as Beast reads them ("closed" is not "close").
-      if (lists(value, "close")) out.keep_alive = false;
-      if (lists(value, "keep-alive") && out.version == 10) out.keep_alive = true;
+    } else if (lower == "connection" || lower == "proxy-connection") {
+      if (!connection.add(value)) return std::nullopt;
     }
     out.headers.emplace_back(std::move(lower), std::string(value));
   }
+  out.keep_alive = connection.keep_alive(out.version);
   return out;
 }
 
@@ -317,15 +337,13 @@ std::optional<request_head> parse_request_head(std::string_view head) {
   }
   head = std::string_view(p, static_cast<std::size_t>(last - p));
   if (!head.empty()) return std::nullopt;  // bytes after the blank line: not one head
-  // Several Connection headers would need joining: one is the common case.
-  std::string_view connection;
+  connection_tokens connection;
   for (const auto& [name, value] : out.headers) {
-    if (std::string_view(name) != "connection") continue;
-    if (!connection.empty() || !token_list(value)) return std::nullopt;
-    connection = value;
+    std::string_view n = name;
+    if ((n == "connection" || n == "proxy-connection") && !connection.add(value))
+      return std::nullopt;
   }
-  out.keep_alive =
-      out.version == 11 ? !lists(connection, "close") : lists(connection, "keep-alive");
+  out.keep_alive = connection.keep_alive(out.version);
   return out;
 }
 

@@ -193,6 +193,27 @@ TEST(HttpWire, RequestHeadKeepAliveFollowsVersionAndConnection) {
   EXPECT_TRUE(parse_request_head("GET / HTTP/1.1\r\nConnection: closed\r\n\r\n")->keep_alive);
 }
 
+// Every Connection line counts, and Proxy-Connection alike, as Beast's parser reads them (the hub's
+// Beast path uses the parser's reading too): a "close" after an empty line still closes
+// (tests/fuzz/http_head_fuzz.cpp found the first-line-only reading).
+TEST(HttpWire, HeadsReadEveryConnectionLineAsOneList) {
+  EXPECT_FALSE(parse_request_head("GET / HTTP/1.1\r\nConnection: \r\nConnection: close\r\n\r\n")
+                   ->keep_alive);
+  EXPECT_FALSE(parse_request_head("GET / HTTP/1.1\r\nProxy-Connection: close\r\n\r\n")->keep_alive);
+  EXPECT_TRUE(
+      parse_request_head("GET / HTTP/1.0\r\nConnection: x\r\nConnection: keep-alive\r\n\r\n")
+          ->keep_alive);
+  EXPECT_FALSE(parse_request_head("GET / HTTP/1.1\r\nProxy-Connection: a b\r\n\r\n"));
+  auto res =
+      parse_response_head("HTTP/1.0 200 OK\r\nConnection: keep-alive\r\nConnection: close\r\n\r\n");
+  ASSERT_TRUE(res);
+  EXPECT_TRUE(res->keep_alive);  // HTTP/1.0 reads only "keep-alive", as Beast's parser does
+  auto res11 = parse_response_head("HTTP/1.1 200 OK\r\nConnection:\r\nConnection: Close\r\n\r\n");
+  ASSERT_TRUE(res11);
+  EXPECT_FALSE(res11->keep_alive);
+  EXPECT_FALSE(parse_response_head("HTTP/1.1 200 OK\r\nProxy-Connection: a b\r\n\r\n"));
+}
+
 // Values are checked eight bytes at a time: a control byte, DEL or bare CR anywhere in a long value
 // is still found, and tabs and obs-text anywhere are still allowed.
 TEST(HttpWire, RequestHeadChecksEveryByteOfALongValue) {
@@ -261,9 +282,8 @@ TEST(HttpWire, RequestHeadLeavesAnythingUnusualToTheFullParser) {
            "POST /mcp HTTP/1.1\r\n: no name\r\n\r\n",
            "POST /mcp HTTP/1.1\r\nX: a\r\n\r",  // cut inside the blank line
            "POST /mcp HTTP/1.1\r\nX: a",        // cut inside a field line
-           "POST /mcp HTTP/1.1\r\nConnection: close\r\nConnection: x\r\n\r\n",
-           "POST /mcp HTTP/1.1\r\nX: 1\r\n",   // not a whole head
-           "POST /mcp HTTP/1.1\r\n\r\nextra",  // more than one head
+           "POST /mcp HTTP/1.1\r\nX: 1\r\n",    // not a whole head
+           "POST /mcp HTTP/1.1\r\n\r\nextra",   // more than one head
        })
     EXPECT_FALSE(parse_request_head(head)) << head;
 }
