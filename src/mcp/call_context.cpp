@@ -99,8 +99,8 @@ asio::awaitable<jsonrpc::outcome<json::value>> call_context::request_client(
       co_return stateless::missing_capability_error(capability);
     // A task's work asks through its task (input_required, answered by tasks/update).
     if (!task_id_.empty())
-      co_return co_await session_->ask_task_input(*this, std::move(method), std::move(params),
-                                                  timeout);
+      co_return co_await session_->tasks().ask_input(*this, std::move(method), std::move(params),
+                                                     timeout);
     co_return jsonrpc::make_error(jsonrpc::server_error,
                                   "This server cannot ask a 2026-07-28 client for " + method +
                                       " in the middle of a plain call (the revision has no "

@@ -74,8 +74,8 @@ class call_context {
   void set_cancel_note(std::string note) { cancel_note_ = std::move(note); }
   const std::string& cancel_note() const { return cancel_note_; }
 
-  // The task this call is the work of (session_tasks.cpp), else empty: its runner asks the editor
-  // for progress even without a client's token, and the dashboard lists it.
+  // The task this call is the work of (mcp/task_service.hpp), else empty: its runner asks the
+  // editor for progress even without a client's token, and the dashboard lists it.
   void set_task_id(std::string id) { task_id_ = std::move(id); }
   const std::string& task_id() const { return task_id_; }
   // When the call's work must end at the latest, replacing the server's per-call timeout: a task's

@@ -44,4 +44,15 @@ std::optional<std::size_t> decode_cursor(std::string_view list, std::string_view
   return offset;
 }
 
+jsonrpc::outcome<std::size_t> read_cursor(const boost::json::object& params,
+                                          std::string_view list) {
+  const boost::json::value* c = params.if_contains("cursor");
+  if (!c || c->is_null()) return {boost::system::in_place_value, std::size_t{0}};
+  if (!c->is_string())
+    return jsonrpc::make_error(jsonrpc::invalid_params, "Invalid cursor: must be a string");
+  auto offset = decode_cursor(list, c->get_string());
+  if (!offset) return jsonrpc::make_error(jsonrpc::invalid_params, "Invalid cursor");
+  return {boost::system::in_place_value, *offset};
+}
+
 }  // namespace patchbay::mcp

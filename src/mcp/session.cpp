@@ -2,6 +2,7 @@
 
 #include "mcp/call_context.hpp"
 #include "mcp/cursor.hpp"
+#include "mcp/feature_handlers.hpp"
 #include "mcp/methods.hpp"
 #include "mcp/param_headers.hpp"
 #include "mcp/protocol_version.hpp"
@@ -36,36 +37,10 @@ jsonrpc::error invalid_params(std::string message) {
   return make_error(jsonrpc::invalid_params, std::move(message));
 }
 
-// Reads an optional cursor and returns the offset, or an error for a cursor we never issued.
-jsonrpc::outcome<std::size_t> read_cursor(const json::object& params, std::string_view list) {
-  const json::value* c = params.if_contains("cursor");
-  if (!c || c->is_null()) return {boost::system::in_place_value, std::size_t{0}};
-  if (!c->is_string()) return invalid_params("Invalid cursor: must be a string");
-  auto offset = decode_cursor(list, c->get_string());
-  if (!offset) return invalid_params("Invalid cursor");
-  return {boost::system::in_place_value, *offset};
-}
-
-// Pages `items` (already JSON) into {key: [...], nextCursor?}.
-template <class Range, class Project>
-jsonrpc::outcome<json::value> page(const json::object& params, std::string_view list,
-                                   std::string_view key, const Range& items, std::size_t size,
-                                   Project project) {
-  auto offset = read_cursor(params, list);
-  if (!offset) return offset.error();
-  if (*offset > items.size()) return invalid_params("Invalid cursor");
-  json::array out;
-  std::size_t end = std::min(items.size(), *offset + size);
-  for (std::size_t i = *offset; i < end; ++i) out.push_back(project(items[i]));
-  json::object result{{key, std::move(out)}};
-  if (end < items.size()) result["nextCursor"] = encode_cursor(list, end);
-  return json::value(std::move(result));
-}
-
 }  // namespace
 
 session::session(mcp::server& srv, session_sink& sink, std::uint64_t id)
-    : server_(srv), sink_(&sink), id_(id) {}
+    : server_(srv), sink_(&sink), id_(id), tasks_(*this) {}
 
 session::~session() = default;
 
@@ -89,17 +64,7 @@ void session::close(std::string unanswered) {
   // Nobody can ask for this session's tasks any more: their work stops with them. Unless the server
   // ends the session (it is stopping: `unanswered`) and a task is kept on disk: the next hub
   // resumes it for the session that takes this one's tasks over.
-  for (const auto& task_id : server_.tasks().working_ids(task_owner())) {
-    const task* t = server_.tasks().get(task_id);
-    if (!unanswered_.empty() && t && t->persistent) continue;
-    server_.tasks().cancel(task_id, "session closed");
-  }
-}
-
-std::size_t session::adopt_tasks(std::string_view previous_owner) {
-  std::size_t n = server_.tasks().adopt(previous_owner, task_owner());
-  if (n) server_.tasks().changed();
-  return n;
+  tasks_.session_closed(!unanswered_.empty());
 }
 
 void session::send(json::object message, const std::optional<jsonrpc::id>& related) {
@@ -369,6 +334,12 @@ asio::awaitable<outcome> at_once(session& s, std::shared_ptr<call_context>, json
   co_return (s.*handler)(p);
 }
 
+// The same for a feature's handler that reads the server's registries (mcp/feature_handlers.hpp).
+template <outcome (*handler)(const server&, const json::object&)>
+asio::awaitable<outcome> of_server(session& s, std::shared_ptr<call_context>, json::object p) {
+  co_return handler(s.server(), p);
+}
+
 }  // namespace
 
 const session::method_row* session::find_method(std::string_view name) {
@@ -388,29 +359,41 @@ const session::method_row* session::find_method(std::string_view name) {
        [](session& s, ctx_ptr c, json::object p) -> asio::awaitable<handler_result> {
          return s.on_tools_call(std::move(c), std::move(p));  // its awaitable: no frame of its own
        }},
-      {method::logging_set_level, f::core, false, at_once<&session::on_logging_set_level>},
-      {method::resources_list, f::resources, false, at_once<&session::on_resources_list>},
+      {method::logging_set_level, f::core, false,
+       [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
+         co_return features::logging_set_level(s.min_log_level_, p);
+       }},
+      {method::resources_list, f::resources, false, of_server<&features::resources_list>},
       {method::resources_templates_list, f::resources, false,
-       at_once<&session::on_resource_templates_list>},
-      {method::resources_read, f::resources, false, at_once<&session::on_resources_read>},
+       of_server<&features::resource_templates_list>},
+      {method::resources_read, f::resources, false, of_server<&features::resources_read>},
       {method::resources_subscribe, f::resources, false,
        [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
-         co_return s.on_resources_subscribe(p, true);
+         co_return features::resources_subscribe(s.server_, s.subscriptions_, p, true);
        }},
       {method::resources_unsubscribe, f::resources, false,
        [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
-         co_return s.on_resources_subscribe(p, false);
+         co_return features::resources_subscribe(s.server_, s.subscriptions_, p, false);
        }},
-      {method::prompts_list, f::prompts, false, at_once<&session::on_prompts_list>},
-      {method::prompts_get, f::prompts, false, at_once<&session::on_prompts_get>},
-      {method::completion_complete, f::prompts, false, at_once<&session::on_completion_complete>},
-      {method::tasks_get, f::tasks, false, at_once<&session::on_tasks_get>},
+      {method::prompts_list, f::prompts, false, of_server<&features::prompts_list>},
+      {method::prompts_get, f::prompts, false, of_server<&features::prompts_get>},
+      {method::completion_complete, f::prompts, false, of_server<&features::completion_complete>},
+      {method::tasks_get, f::tasks, false,
+       [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
+         co_return s.tasks_.get(p);
+       }},
       {method::tasks_result, f::tasks, false,
        [](session& s, ctx_ptr c, json::object p) -> asio::awaitable<handler_result> {
-         co_return co_await s.on_tasks_result(std::move(c), std::move(p));
+         co_return co_await s.tasks_.result(std::move(c), std::move(p));
        }},
-      {method::tasks_list, f::tasks, false, at_once<&session::on_tasks_list>},
-      {method::tasks_cancel, f::tasks, false, at_once<&session::on_tasks_cancel>},
+      {method::tasks_list, f::tasks, false,
+       [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
+         co_return s.tasks_.list(p);
+       }},
+      {method::tasks_cancel, f::tasks, false,
+       [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
+         co_return s.tasks_.cancel(p);
+       }},
   };
   for (const method_row& row : rows)
     if (row.name == name) return &row;
@@ -421,7 +404,7 @@ const session::method_row* session::offered_method(std::string_view name) const 
   const method_row* row = find_method(name);
   if (row && ((row->needs == method_row::feature::resources && server_.resources().empty()) ||
               (row->needs == method_row::feature::prompts && server_.prompts().empty()) ||
-              (row->needs == method_row::feature::tasks && !tasks_offered())))
+              (row->needs == method_row::feature::tasks && !tasks_.offered())))
     return nullptr;
   return row;
 }
@@ -456,7 +439,7 @@ session::handler_result session::on_initialize(const json::object& params) {
     if (!info.website_url.empty()) server_info["websiteUrl"] = info.website_url;
   }
   json::object capabilities = server_.capabilities();
-  if (tasks_offered())
+  if (tasks_.offered())
     capabilities["tasks"] =
         json::object{{"list", json::object{}},
                      {"cancel", json::object{}},
@@ -522,7 +505,7 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
         if (auto round = tool->before_task(args, *ctx))
           return result_now(json::value(std::move(*round)));
       return result_now(
-          start_task(std::move(ctx), std::nullopt, std::string(*name), std::move(args), true));
+          tasks_.start(std::move(ctx), std::nullopt, std::string(*name), std::move(args), true));
     }
     if (support == "required") return result_now(stateless::tasks_extension_missing(*name));
     return invoke_tool(std::move(ctx), std::string(*name), std::move(args));
@@ -530,7 +513,7 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
   // Task augmentation (tasks.mdx): only where tasks are offered; elsewhere `task` is ignored, as
   // by a server that never heard of it.
   const json::value* task_param = jsonrpc::member(params, "task");
-  bool as_task = task_param && tasks_offered();
+  bool as_task = task_param && tasks_.offered();
   if (as_task && support == "forbidden")
     return result_now(
         make_error(jsonrpc::method_not_found,
@@ -546,7 +529,8 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
   if (as_task) {
     auto ttl = read_task_param(*task_param);
     if (!ttl) return result_now(ttl.error());
-    return result_now(start_task(std::move(ctx), *ttl, std::string(*name), std::move(args), false));
+    return result_now(
+        tasks_.start(std::move(ctx), *ttl, std::string(*name), std::move(args), false));
   }
   return invoke_tool(std::move(ctx), std::string(*name), std::move(args), true);
 }
@@ -573,113 +557,6 @@ asio::awaitable<session::handler_result> session::invoke_tool(std::shared_ptr<ca
     co_return json::value(nullptr);
   }
   co_return json::value(std::move(*r).take());
-}
-
-session::handler_result session::on_resources_list(const json::object& params) {
-  return page(params, "resources", "resources", server_.resources().resources(),
-              server_.options().page_size,
-              [](const resource_entry& r) { return json::value(r.definition); });
-}
-
-session::handler_result session::on_resource_templates_list(const json::object& params) {
-  return page(params, "resourceTemplates", "resourceTemplates", server_.resources().templates(),
-              server_.options().page_size,
-              [](const resource_template_entry& r) { return json::value(r.definition); });
-}
-
-session::handler_result session::on_resources_read(const json::object& params) {
-  auto uri = jsonrpc::get_string(params, "uri");
-  if (!uri) return invalid_params("Invalid params: resources/read needs a string \"uri\"");
-  auto contents = server_.resources().read(*uri);
-  if (!contents) return contents.error();
-  return json::value(json::object{{"contents", std::move(*contents)}});
-}
-
-session::handler_result session::on_resources_subscribe(const json::object& params,
-                                                        bool subscribe) {
-  auto uri = jsonrpc::get_string(params, "uri");
-  if (!uri) return invalid_params("Invalid params: a string \"uri\" is required");
-  if (subscribe) {
-    if (!server_.resources().exists(*uri))
-      return make_error(jsonrpc::resource_not_found, "Resource not found",
-                        json::object{{"uri", *uri}});
-    subscriptions_.insert(std::string(*uri));
-  } else {
-    subscriptions_.erase(std::string(*uri));
-  }
-  return json::value(json::object{});
-}
-
-session::handler_result session::on_prompts_list(const json::object& params) {
-  return page(params, "prompts", "prompts", server_.prompts().all(), server_.options().page_size,
-              [](const prompt_entry& p) { return json::value(p.definition); });
-}
-
-session::handler_result session::on_prompts_get(const json::object& params) {
-  auto name = jsonrpc::get_string(params, "name");
-  if (!name) return invalid_params("Invalid params: prompts/get needs a string \"name\"");
-  const prompt_entry* p = server_.prompts().find(*name);
-  if (!p) return invalid_params("Unknown prompt: " + std::string(*name));
-  json::object args;
-  if (auto* a = params.if_contains("arguments"); a && !a->is_null()) {
-    if (!a->is_object()) return invalid_params("Invalid params: \"arguments\" must be an object");
-    args = a->get_object();
-  }
-  if (auto* declared = p->definition.if_contains("arguments"); declared && declared->is_array())
-    for (const auto& d : declared->get_array()) {
-      const json::object* o = d.if_object();
-      if (!o) continue;
-      const json::value* req = o->if_contains("required");
-      auto arg = jsonrpc::get_string(*o, "name");
-      if (arg && req && req->is_bool() && req->get_bool() && !args.contains(*arg))
-        return invalid_params("Missing required argument \"" + std::string(*arg) +
-                              "\" for prompt " + std::string(*name));
-    }
-  auto r = p->get(args);
-  if (!r) return r.error();
-  return json::value(std::move(*r));
-}
-
-session::handler_result session::on_completion_complete(const json::object& params) {
-  const json::value* ref = params.if_contains("ref");
-  const json::value* arg = params.if_contains("argument");
-  if (!ref || !ref->is_object() || !arg || !arg->is_object())
-    return invalid_params("Invalid params: completion/complete needs \"ref\" and \"argument\"");
-  auto type = jsonrpc::get_string(ref->get_object(), "type");
-  auto arg_name = jsonrpc::get_string(arg->get_object(), "name");
-  auto arg_value = jsonrpc::get_string(arg->get_object(), "value");
-  if (!type || !arg_name || !arg_value)
-    return invalid_params(
-        "Invalid params: ref.type, argument.name and argument.value are required");
-  std::vector<std::string> values;
-  if (*type == "ref/prompt") {
-    auto name = jsonrpc::get_string(ref->get_object(), "name");
-    const prompt_entry* p = name ? server_.prompts().find(*name) : nullptr;
-    if (!p) return invalid_params("Unknown prompt: " + std::string(name ? *name : ""));
-    if (p->complete) values = p->complete(*arg_name, *arg_value);
-  } else if (*type == "ref/resource") {
-    // Resource templates here have no completable variables.
-  } else {
-    return invalid_params("Invalid params: unknown ref type " + std::string(*type));
-  }
-  std::size_t total = values.size();
-  if (values.size() > 100) values.resize(100);
-  json::array out;
-  for (auto& v : values) out.push_back(json::value(v));
-  return json::value(json::object{
-      {"completion",
-       json::object{{"values", std::move(out)}, {"total", total}, {"hasMore", total > 100}}}});
-}
-
-session::handler_result session::on_logging_set_level(const json::object& params) {
-  auto level = jsonrpc::get_string(params, "level");
-  auto parsed = level ? parse_log_level(*level) : std::nullopt;
-  if (!parsed)
-    return invalid_params(
-        "Invalid params: level must be one of debug, info, notice, warning, error, critical, "
-        "alert, emergency");
-  min_log_level_ = *parsed;
-  return json::value(json::object{});
 }
 
 asio::awaitable<jsonrpc::outcome<json::value>> session::request_client(

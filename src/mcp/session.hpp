@@ -20,6 +20,7 @@
 
 #include "jsonrpc/message.hpp"
 #include "mcp/log_level.hpp"
+#include "mcp/task_service.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
@@ -95,11 +96,18 @@ class session : public std::enable_shared_from_this<session> {
   // Every request is a 2026-07-28 one, `_meta` or not (HTTP without Mcp-Session-Id).
   void serve_stateless_only() { stateless_only_ = true; }
   bool stateless_only() const { return stateless_only_; }
-  // Facts the transport knows about the client (HTTP Patchbay-* headers): cwd, editor, project.
-  // The owner of this session's tasks when they outlive the hub (private task_owner() says more).
+  // The owner of this session's tasks. A transport whose sessions have a secret id names an owner
+  // that outlives the hub (set_task_owner): that session's tasks are kept on disk like session-less
+  // ones (hub/task_persistence.hpp), and a later session that proves it held the id takes them
+  // over (tasks().adopt; streamable_http: the front end's Patchbay-Resume-Session after a restart).
   void set_task_owner(std::string owner) { durable_owner_ = std::move(owner); }
-  // Takes over the tasks of `previous_owner` (a session of an earlier hub); how many.
-  std::size_t adopt_tasks(std::string_view previous_owner);
+  std::string task_owner() const {
+    return durable_owner_.empty() ? "session:" + std::to_string(id_) : durable_owner_;
+  }
+  bool tasks_durable() const { return !durable_owner_.empty(); }
+  // This session's tasks (mcp/task_service.hpp).
+  task_service& tasks() { return tasks_; }
+  // Facts the transport knows about the client (HTTP Patchbay-* headers): cwd, editor, project.
   void set_transport_meta(json::object meta) { transport_meta_ = std::move(meta); }
   const json::object& transport_meta() const { return transport_meta_; }
   const std::string& protocol_version() const { return protocol_version_; }
@@ -120,14 +128,10 @@ class session : public std::enable_shared_from_this<session> {
   boost::asio::awaitable<jsonrpc::outcome<json::value>> request_client(
       std::string method, json::object params, std::optional<jsonrpc::id> related,
       std::chrono::milliseconds timeout, call_context* ctx);
-  // The same for the work of a 2026-07-28 task (`ctx.task_id()`): the request becomes one of the
-  // task's inputRequests (input_required) until tasks/update brings its answer, the timeout passes
-  // or the task is cancelled.
-  boost::asio::awaitable<jsonrpc::outcome<json::value>> ask_task_input(
-      call_context& ctx, std::string method, json::object params,
-      std::chrono::milliseconds timeout);
+  // (The work of a 2026-07-28 task asks through tasks().ask_input: call_context::request_client.)
 
  private:
+  friend class task_service;  // a task's work runs the tool as a call of this session (invoke_tool)
   struct pending_reply;
   struct method_row;
   using handler_result = jsonrpc::outcome<json::value>;
@@ -170,48 +174,13 @@ class session : public std::enable_shared_from_this<session> {
   boost::asio::awaitable<handler_result> on_tools_list(json::object params);
   boost::asio::awaitable<handler_result> on_tools_call(std::shared_ptr<call_context> ctx,
                                                        json::object params);
-  handler_result on_resources_list(const json::object& params);
-  handler_result on_resource_templates_list(const json::object& params);
-  handler_result on_resources_read(const json::object& params);
-  handler_result on_resources_subscribe(const json::object& params, bool subscribe);
-  handler_result on_prompts_list(const json::object& params);
-  handler_result on_prompts_get(const json::object& params);
-  handler_result on_completion_complete(const json::object& params);
-  handler_result on_logging_set_level(const json::object& params);
+  // resources, prompts, completion and logging: mcp/feature_handlers.hpp, from the method table.
   // Runs a tool of the registry or the provider (tools/call, directly or as a task's work).
   // `as_text`: a result the provider has as text stays text, set on the context
   // (call_context::set_result_text), the handler's result then null.
   boost::asio::awaitable<handler_result> invoke_tool(std::shared_ptr<call_context> ctx,
                                                      std::string name, json::object args,
                                                      bool as_text = false);
-
-  // Tasks (basic/utilities/tasks.mdx, 2025-11-25; session_tasks.cpp). Offered to initialized
-  // sessions of 2025-11-25 or later; a task belongs to the session that created it.
-  bool tasks_offered() const;
-  // The owner of this session's tasks. A transport whose sessions have a secret id names an owner
-  // that outlives the hub (set_task_owner): that session's tasks are kept on disk like session-less
-  // ones (hub/task_persistence.hpp), and a later session that proves it held the id takes them
-  // over (adopt_tasks; streamable_http: the front end's Patchbay-Resume-Session after a restart).
-  std::string task_owner() const {
-    return durable_owner_.empty() ? "session:" + std::to_string(id_) : durable_owner_;
-  }
-  bool tasks_durable() const { return !durable_owner_.empty(); }
-  // A task-augmented tools/call: creates the task, starts `name` as its work, answers at once
-  // with the CreateTaskResult of 2025-11-25, or of the 2026-07-28 extension (`extension`).
-  handler_result start_task(std::shared_ptr<call_context> ctx,
-                            std::optional<std::chrono::milliseconds> ttl, std::string name,
-                            json::object args, bool extension);
-  boost::asio::awaitable<void> run_task(std::shared_ptr<call_context> work, std::string task_id,
-                                        std::string name, json::object args);
-  void notify_task_status(std::string_view task_id);
-  handler_result on_tasks_get(const json::object& params);
-  boost::asio::awaitable<handler_result> on_tasks_result(std::shared_ptr<call_context> ctx,
-                                                         json::object params);
-  handler_result on_tasks_list(const json::object& params);
-  handler_result on_tasks_cancel(const json::object& params);
-  // tasks/get, tasks/cancel and tasks/update of the 2026-07-28 extension (SEP-2663).
-  handler_result on_extension_tasks(const call_context& ctx, std::string_view method,
-                                    const json::object& params);
 
   mcp::server& server_;
   session_sink* sink_;
@@ -234,6 +203,7 @@ class session : public std::enable_shared_from_this<session> {
   std::uint64_t next_client_request_ = 0;
   std::string unanswered_;     // close's message for requests still running
   std::string durable_owner_;  // set_task_owner
+  task_service tasks_;
 };
 
 }  // namespace patchbay::mcp

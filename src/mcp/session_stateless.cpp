@@ -70,7 +70,7 @@ asio::awaitable<std::optional<json::value>> session::handle_stateless(jsonrpc::r
   std::optional<handler_result> result;
   if (tasks) {
     // (An if, not ?: — g++ 12 miscompiles a conditional between two coroutine calls.)
-    auto answer = on_extension_tasks(*ctx, req.method, params);
+    auto answer = tasks_.extension(*ctx, req.method, params);
     result = co_await run_in_flight(ctx, answer_now(std::move(answer)));
   } else {
     result = co_await run_in_flight(ctx, run_stateless(ctx, row, std::move(params)));

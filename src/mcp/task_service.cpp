@@ -1,6 +1,6 @@
-// The 2025-11-25 tasks of a session (basic/utilities/tasks.mdx): a task-augmented tools/call is
-// answered at once with its task while the tool runs on as the task's work; tasks/get, /result,
-// /list and /cancel reach only this session's tasks (mcp/task_store.hpp keeps them).
+// The tasks of one session (mcp/task_service.hpp).
+#include "mcp/task_service.hpp"
+
 #include "mcp/call_context.hpp"
 #include "mcp/call_identity.hpp"
 #include "mcp/cursor.hpp"
@@ -50,22 +50,42 @@ jsonrpc::outcome<std::string> read_task_id(const json::object& params, std::stri
 
 }  // namespace
 
-bool session::tasks_offered() const {
-  return ready_ && !stateless_only_ && version_at_least(protocol_version_, "2025-11-25");
+bool task_service::offered() const {
+  return session_.ready() && !session_.stateless_only() &&
+         version_at_least(session_.protocol_version(), "2025-11-25");
 }
 
-session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
-                                            std::optional<std::chrono::milliseconds> ttl,
-                                            std::string name, json::object args, bool extension) {
-  task& t = server_.tasks().create(extension ? std::string(stateless_owner) : task_owner(), ttl);
+void task_service::session_closed(bool server_stopping) {
+  task_store& store = session_.server().tasks();
+  for (const auto& task_id : store.working_ids(session_.task_owner())) {
+    const task* t = store.get(task_id);
+    if (server_stopping && t && t->persistent) continue;
+    store.cancel(task_id, "session closed");
+  }
+}
+
+std::size_t task_service::adopt(std::string_view previous_owner) {
+  task_store& store = session_.server().tasks();
+  std::size_t n = store.adopt(previous_owner, session_.task_owner());
+  if (n) store.changed();
+  return n;
+}
+
+task_service::handler_result task_service::start(std::shared_ptr<call_context> ctx,
+                                                 std::optional<std::chrono::milliseconds> ttl,
+                                                 std::string name, json::object args,
+                                                 bool extension) {
+  mcp::server& server = session_.server();
+  task& t =
+      server.tasks().create(extension ? std::string(stateless_owner) : session_.task_owner(), ttl);
   t.tool_error_completes = extension;
   // Kept across a hub restart: a task of no session, or of a session whose owner outlives the hub.
-  const bool kept = extension || tasks_durable();
+  const bool kept = extension || session_.tasks_durable();
   std::string id = t.id;
   // The work outlives this request: its own context, which the task's cancellation (tasks/cancel,
   // the session closing) cancels. It keeps the progress token, valid for the task's lifetime.
-  auto work = std::make_shared<call_context>(shared_from_this(), jsonrpc::id("patchbay-task-" + id),
-                                             ctx->progress_token());
+  auto work = std::make_shared<call_context>(
+      session_.shared_from_this(), jsonrpc::id("patchbay-task-" + id), ctx->progress_token());
   work->set_call_identity(ctx->identity());
   if (kept) {
     // Such a task outlives this hub (hub/task_persistence.hpp): its work goes out under a call id
@@ -94,12 +114,12 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
   // tasks/get shows how far the work got: its latest progress is the task's status message, and
   // a session that can take notifications is told each new one (notifications/tasks/status).
   work->set_progress_observer(
-      [&store = server_.tasks(), id, weak = std::weak_ptr<session>(shared_from_this())](
+      [&store = server.tasks(), id, weak = std::weak_ptr<session>(session_.shared_from_this())](
           double value, std::optional<double> total, std::string_view message) {
         if (!store.set_status(id, task_status::working,
                               task_progress_message(value, total, message)))
           return;
-        if (auto self = weak.lock()) self->notify_task_status(id);
+        if (auto self = weak.lock()) self->tasks().notify_status(id);
       });
   json::value created;
   if (extension) {
@@ -111,46 +131,49 @@ session::handler_result session::start_task(std::shared_ptr<call_context> ctx,
   }
   // A task promised to outlive this hub must be on disk before it is answered "working": one that
   // cannot be written (a full disk) is refused, and its work never starts.
-  if (auto unsaved = server_.tasks().changed(); unsaved && kept) {
-    server_.tasks().discard(id);
+  if (auto unsaved = server.tasks().changed(); unsaved && kept) {
+    server.tasks().discard(id);
     return jsonrpc::make_error(
         jsonrpc::internal_error,
         "The hub cannot keep this task (" + *unsaved +
             "), so it did not start it: nothing ran. Free space in the hub's state directory, or "
             "call the tool without a task.");
   }
-  asio::co_spawn(executor(), run_task(work, id, std::move(name), std::move(args)), asio::detached);
+  asio::co_spawn(session_.executor(), run(work, id, std::move(name), std::move(args)),
+                 asio::detached);
   return created;
 }
 
-asio::awaitable<void> session::run_task(std::shared_ptr<call_context> work, std::string task_id,
+asio::awaitable<void> task_service::run(std::shared_ptr<call_context> work, std::string task_id,
                                         std::string name, json::object args) {
-  auto self = shared_from_this();
-  handler_result r = co_await invoke_tool(work, std::move(name), std::move(args));
+  auto self = session_.shared_from_this();
+  mcp::server& server = session_.server();
+  handler_result r = co_await session_.invoke_tool(work, std::move(name), std::move(args));
   work->finish();
   // The hub is stopping with the call still in its editor: a task kept on disk stays working, and
   // the next hub sends the call again (its outcome is not this answer).
-  const task* t = server_.tasks().get(task_id);
+  const task* t = server.tasks().get(task_id);
   if (t && t->persistent && r && r->is_object() &&
       outcome_of(r->get_object()) == outcome_hub_stopped)
     co_return;
   // Cancelled meanwhile (tasks/cancel, or the session closed): the store keeps "cancelled".
-  if (server_.tasks().finish(task_id, std::move(r))) notify_task_status(task_id);
+  if (server.tasks().finish(task_id, std::move(r))) notify_status(task_id);
 }
 
-void session::notify_task_status(std::string_view task_id) {
-  task* t = server_.tasks().find(task_id, task_owner());
-  if (!t || closed()) return;
-  send(jsonrpc::make_notification(method::tasks_status, task_json(*t)), std::nullopt);
+void task_service::notify_status(std::string_view task_id) {
+  task* t = session_.server().tasks().find(task_id, session_.task_owner());
+  if (!t || session_.closed()) return;
+  session_.send(jsonrpc::make_notification(method::tasks_status, task_json(*t)), std::nullopt);
 }
 
-asio::awaitable<jsonrpc::outcome<json::value>> session::ask_task_input(
+asio::awaitable<task_service::handler_result> task_service::ask_input(
     call_context& ctx, std::string method, json::object params, std::chrono::milliseconds timeout) {
-  auto self = shared_from_this();
+  auto self = session_.shared_from_this();
+  mcp::server& server = session_.server();
   std::string task_id = ctx.task_id();
   auto answer = std::make_shared<std::optional<json::value>>();
-  auto wake = std::make_shared<asio::steady_timer>(executor(), timeout);
-  auto key = server_.tasks().ask_input(
+  auto wake = std::make_shared<asio::steady_timer>(session_.executor(), timeout);
+  auto key = server.tasks().ask_input(
       task_id, json::object{{"method", method}, {"params", std::move(params)}},
       [answer, wake](json::value v) {
         *answer = std::move(v);
@@ -161,39 +184,41 @@ asio::awaitable<jsonrpc::outcome<json::value>> session::ask_task_input(
   co_await wake->async_wait(asio::as_tuple(asio::use_awaitable));
   ctx.remove_on_cancel(handle);
   if (*answer) co_return std::move(**answer);
-  server_.tasks().withdraw_input(task_id, *key);
+  server.tasks().withdraw_input(task_id, *key);
   if (ctx.cancelled()) co_return make_error(jsonrpc::request_cancelled, "Request cancelled");
   co_return make_error(jsonrpc::server_error,
                        "The client did not answer " + method + " of task " + task_id + " within " +
                            std::to_string(timeout.count() / 1000) + " s (tasks/update)");
 }
 
-session::handler_result session::on_tasks_get(const json::object& params) {
+task_service::handler_result task_service::get(const json::object& params) {
+  mcp::server& server = session_.server();
   auto id = read_task_id(params, method::tasks_get);
   if (!id) return id.error();
-  task* t = server_.tasks().find(*id, task_owner());
+  task* t = server.tasks().find(*id, session_.task_owner());
   if (!t) return task_not_found(*id);
   return json::value(task_json(*t));
 }
 
-asio::awaitable<session::handler_result> session::on_tasks_result(std::shared_ptr<call_context> ctx,
-                                                                  json::object params) {
-  auto self = shared_from_this();
+asio::awaitable<task_service::handler_result> task_service::result(
+    std::shared_ptr<call_context> ctx, json::object params) {
+  auto self = session_.shared_from_this();
+  mcp::server& server = session_.server();
   auto id = read_task_id(params, method::tasks_result);
   if (!id) co_return id.error();
-  task* t = server_.tasks().find(*id, task_owner());
+  task* t = server.tasks().find(*id, session_.task_owner());
   if (!t) co_return task_not_found(*id);
   if (!is_terminal(t->status)) {
     // tasks.mdx: tasks/result blocks until the task is terminal. The store wakes us; so does
     // cancellation of this request (its answer is then dropped).
-    auto wake =
-        std::make_shared<asio::steady_timer>(executor(), asio::steady_timer::time_point::max());
+    auto wake = std::make_shared<asio::steady_timer>(session_.executor(),
+                                                     asio::steady_timer::time_point::max());
     t->on_terminal.push_back([wake] { wake->cancel(); });
     int handle = ctx->on_cancel([wake] { wake->cancel(); });
     co_await wake->async_wait(asio::as_tuple(asio::use_awaitable));
     ctx->remove_on_cancel(handle);
     if (ctx->cancelled()) co_return make_error(jsonrpc::request_cancelled, "Request cancelled");
-    t = server_.tasks().find(*id, task_owner());
+    t = server.tasks().find(*id, session_.task_owner());
     if (!t) co_return task_not_found(*id);
   }
   if (!t->answer)
@@ -209,9 +234,10 @@ asio::awaitable<session::handler_result> session::on_tasks_result(std::shared_pt
   co_return result;
 }
 
-session::handler_result session::on_tasks_list(const json::object& params) {
+task_service::handler_result task_service::list(const json::object& params) {
+  mcp::server& server = session_.server();
   std::vector<json::object> mine;
-  for (const task* t : server_.tasks().list(task_owner())) mine.push_back(task_json(*t));
+  for (const task* t : server.tasks().list(session_.task_owner())) mine.push_back(task_json(*t));
   const json::value* c = params.if_contains("cursor");
   std::size_t offset = 0;
   if (c && !c->is_null()) {
@@ -219,7 +245,7 @@ session::handler_result session::on_tasks_list(const json::object& params) {
     if (!decoded || *decoded > mine.size()) return invalid_params("Invalid cursor");
     offset = *decoded;
   }
-  std::size_t end = std::min(mine.size(), offset + server_.options().page_size);
+  std::size_t end = std::min(mine.size(), offset + server.options().page_size);
   json::array page;
   for (std::size_t i = offset; i < end; ++i) page.push_back(std::move(mine[i]));
   json::object result{{"tasks", std::move(page)}};
@@ -227,40 +253,42 @@ session::handler_result session::on_tasks_list(const json::object& params) {
   return json::value(std::move(result));
 }
 
-session::handler_result session::on_tasks_cancel(const json::object& params) {
+task_service::handler_result task_service::cancel(const json::object& params) {
+  mcp::server& server = session_.server();
   auto id = read_task_id(params, method::tasks_cancel);
   if (!id) return id.error();
-  task* t = server_.tasks().find(*id, task_owner());
+  task* t = server.tasks().find(*id, session_.task_owner());
   if (!t) return task_not_found(*id);
   if (is_terminal(t->status))
     return invalid_params("Cannot cancel task " + *id + ": it is already " +
                           std::string(to_string(t->status)));
   // The running call learns it as any cancelled call does (timers, the editor's cancel).
-  server_.tasks().cancel(*id, "cancelled by the client");
+  server.tasks().cancel(*id, "cancelled by the client");
   json::object cancelled = task_json(*t);
-  notify_task_status(*id);
+  notify_status(*id);
   return json::value(std::move(cancelled));
 }
 
-session::handler_result session::on_extension_tasks(const call_context& ctx,
-                                                    std::string_view method,
-                                                    const json::object& params) {
+task_service::handler_result task_service::extension(const call_context& ctx,
+                                                     std::string_view method,
+                                                     const json::object& params) {
+  mcp::server& server = session_.server();
   if (!ctx.stateless() || !stateless::declares_tasks_extension(*ctx.stateless()))
     return stateless::tasks_extension_missing(method);
   auto id = read_task_id(params, method);
   if (!id) return id.error();
-  task* t = server_.tasks().find(*id, stateless_owner);
+  task* t = server.tasks().find(*id, stateless_owner);
   if (!t) return task_not_found(*id);
   if (method == method::tasks_get) return json::value(extension_task_json(*t, true));
   // tasks/cancel: an empty ack, also for a task that already ended (idempotent in SEP-2663).
-  if (method == method::tasks_cancel) server_.tasks().cancel(*id, "cancelled by the client");
+  if (method == method::tasks_cancel) server.tasks().cancel(*id, "cancelled by the client");
   if (method == method::tasks_update) {
     // The answers to the task's inputRequests (SEP-2663): an empty ack; the task's state shows on
     // the next tasks/get. Keys that wait on nothing (answered already) are ignored.
     const json::value* responses = params.if_contains("inputResponses");
     if (!responses || !responses->is_object())
       return invalid_params("Invalid params: tasks/update needs an \"inputResponses\" object");
-    server_.tasks().answer_inputs(*id, responses->get_object());
+    server.tasks().answer_inputs(*id, responses->get_object());
   }
   return json::value(json::object{});
 }

@@ -238,7 +238,7 @@ void streamable_http::take_over_tasks(http_session& hs, const http_request& req)
   if (!previous || previous->empty() || previous->size() > 64) return;
   std::string id(*previous);
   if (id == hs.id() || sessions_.count(id)) return;  // a live session keeps its own
-  if (std::size_t n = hs.mcp->adopt_tasks(task_owner_of(id)))
+  if (std::size_t n = hs.mcp->tasks().adopt(task_owner_of(id)))
     spdlog::info("mcp: session {}… took over {} task(s) of session {}… of an earlier hub",
                  hs.id().substr(0, 8), n, id.substr(0, 8));
 }

@@ -1,4 +1,4 @@
-// Tasks on a session (mcp/session_tasks.cpp, tasks.mdx of 2025-11-25): capability negotiation,
+// Tasks on a session (mcp/task_service.hpp, tasks.mdx of 2025-11-25): capability negotiation,
 // task-augmented tools/call, tasks/get, /result, /list, /cancel, status notifications, the
 // tool-level taskSupport errors, and each bad input's error. Runs a session on an in-process
 // io_context with the conformance fixtures; work in flight stays in flight between messages
