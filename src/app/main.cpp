@@ -1,12 +1,13 @@
 // patchbay: the command line. Subcommands parse their flags here and hand a config struct to
 // app/*_command.cpp. Usage errors exit 2 with the usage on stderr; stdout stays clean for stdio.
 
-#include "app/cli_commands.hpp"
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/logging.hpp"
-#include "app/version.hpp"
+#include "cli/cli_parser.hpp"
+#include "cli/run_cli.hpp"
 #include "hub/hub_options.hpp"
+#include "patchbay/version.hpp"
 #include "setup/setup_command.hpp"
 
 #include <CLI/CLI.hpp>
@@ -14,6 +15,8 @@
 #include <iostream>
 
 using namespace patchbay::app;
+namespace cli = patchbay::cli;
+using patchbay::version;
 namespace hub = patchbay::hub;
 namespace setup = patchbay::setup;
 
@@ -181,8 +184,8 @@ int main(int argc, char** argv) {
   setup::setup_request setup;
   auto* setup_cmd = setup::add_setup_subcommand(app, setup);
 
-  cli_request cli;
-  add_cli_subcommands(app, cli);
+  cli::cli_request cli;
+  cli::add_cli_subcommands(app, cli);
 
   auto* help_cmd =
       app.add_subcommand("help", "Show this help, or a subcommand's: patchbay help serve");
@@ -191,7 +194,7 @@ int main(int argc, char** argv) {
 
   try {
     // CLI11 takes its arguments in reverse order (as its own parse(argc, argv) does).
-    auto words = split_call_command_line(argc, argv, cli);
+    auto words = cli::split_call_command_line(argc, argv, cli);
     std::vector<std::string> reversed(words.rbegin(), words.rend() - 1);
     app.parse(reversed);
   } catch (const CLI::CallForHelp& e) {
@@ -231,10 +234,10 @@ int main(int argc, char** argv) {
       bool writes_skill =
           (!setup.client.empty() && !setup.remove && !setup.no_skill && !setup.list) ||
           setup.refresh;
-      if (writes_skill) setup.skill_tools = live_tool_summary(setup.state_dir);
+      if (writes_skill) setup.skill_tools = cli::live_tool_summary(setup.state_dir);
       return setup::run_setup(setup);
     }
-    if (!cli.command.empty()) return run_cli(cli);
+    if (!cli.command.empty()) return cli::run_cli(cli);
     if (app.got_subcommand(serve_cmd)) return run_serve(serve);
     return run_stdio(stdio);
   } catch (const std::exception& e) {

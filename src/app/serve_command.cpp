@@ -1,10 +1,10 @@
 #include "app/commands.hpp"
-#include "app/hub_info.hpp"
-#include "app/version.hpp"
+#include "cli/hub_info.hpp"
 #include "conformance/fixtures.hpp"
 #include "hub/editor_hub.hpp"
 #include "hub/hub_options.hpp"
 #include "hub/server_instructions.hpp"
+#include "patchbay/version.hpp"
 #include "platform/platform.hpp"
 #include "transport/dashboard_http.hpp"
 #include "transport/http_server.hpp"
@@ -80,7 +80,7 @@ int run_serve(const serve_config& cfg) {
   auto lock = platform::file_lock::acquire(state_dir / "hub.lock", held, lock_error);
   if (!lock.locked()) {
     if (held) {
-      auto running = read_hub_info(state_dir);
+      auto running = cli::read_hub_info(state_dir);
       std::cerr << "patchbay serve: another Patchbay hub is already running for "
                 << state_dir.string();
       if (running) std::cerr << " (pid " << running->pid << ", " << running->url << ")";
@@ -163,8 +163,8 @@ int run_serve(const serve_config& cfg) {
                          ? std::string("127.0.0.1")
                          : (bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
                                                     : bound.address().to_string());
-  hub_info info{"http://" + host + ":" + std::to_string(bound.port()), bound.port(),
-                platform::current_pid(), version, editor_token};
+  cli::hub_info info{"http://" + host + ":" + std::to_string(bound.port()), bound.port(),
+                     platform::current_pid(), version, editor_token};
   // Signals are caught from before hub.json and the "listening" line exist: whoever sees either may
   // stop the hub at once, and a SIGTERM must then shut it down cleanly, not kill it.
   // Stop accepting, answer the calls still waiting (editor_side.stop), give those answers a moment
@@ -214,7 +214,7 @@ int run_serve(const serve_config& cfg) {
     asio::post(ioc, [&] { asio::post(ioc, shutdown); });
   });
 
-  if (auto err = write_hub_info(state_dir, info)) {
+  if (auto err = cli::write_hub_info(state_dir, info)) {
     std::cerr << "patchbay serve: cannot write hub.json in the state directory: " << *err
               << "\n  Choose a writable directory with --state-dir or PATCHBAY_STATE_DIR.\n";
     return 2;
@@ -247,7 +247,7 @@ int run_serve(const serve_config& cfg) {
   };
   if (cfg.exit_when_idle_s > 0) check_idle();
   ioc.run();
-  remove_hub_info(state_dir, info.pid);
+  cli::remove_hub_info(state_dir, info.pid);
   return 0;
 }
 

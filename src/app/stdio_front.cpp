@@ -1,8 +1,8 @@
 #include "app/stdio_front.hpp"
 
-#include "app/hub_locator.hpp"
-#include "app/version.hpp"
+#include "cli/hub_locator.hpp"
 #include "mcp/methods.hpp"
+#include "patchbay/version.hpp"
 #include "platform/platform.hpp"
 #include "transport/stdio_relay.hpp"
 
@@ -50,9 +50,9 @@ int run_stdio_front(const front_config& cfg) {
   std::filesystem::path state_dir = platform::state_directory(cfg.state_dir);
   bool warned_version = false;
   auto find_hub = [&]() -> asio::awaitable<std::variant<transport::hub_address, std::string>> {
-    auto found = co_await locate_hub(ioc.get_executor(), state_dir, true);
+    auto found = co_await cli::locate_hub(ioc.get_executor(), state_dir, true);
     if (auto* err = std::get_if<std::string>(&found)) co_return *err;
-    const hub_info& info = std::get<hub_info>(found);
+    const cli::hub_info& info = std::get<cli::hub_info>(found);
     if (info.version != version && !warned_version) {
       warned_version = true;
       spdlog::warn(

@@ -1,18 +1,16 @@
 #pragma once
-// The CLI for people, scripts and agents that prefer a shell: status, stop, editors, call,
-// doctor. Each talks to the running hub over its MCP endpoint, as a client would.
+// What one `patchbay status|stop|editors|call|task|tools|doctor|dashboard` command line asks for
+// (cli_parser fills it, run_cli carries it out), and the exit codes those commands end with.
 // Exit codes (docs/cli.md), for agents to branch on: 0 success, 1 a tool error (call) or a failed
 // check (doctor), 2 usage (an unknown tool, flag or value), 3 no hub or no editor to reach,
 // 4 several editors and nothing chose one (the message lists them and the --editor flag).
 
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
-namespace CLI {
-class App;
-}
-
-namespace patchbay::app {
+namespace patchbay::cli {
 
 // The exit codes, named once.
 namespace exit_code {
@@ -21,7 +19,13 @@ inline constexpr int tool_error = 1;
 inline constexpr int usage = 2;
 inline constexpr int no_editor = 3;
 inline constexpr int several_editors = 4;
+inline constexpr int interrupted = 130;  // Ctrl-C during `patchbay call` (the call was cancelled)
 }  // namespace exit_code
+
+// The exit code of a tool result that is an error of the kind `_meta["patchbay/error"].patchbay`
+// names (mcp/patchbay_names.hpp): a refused route is 3 (no editor, an unknown editor) or 4 (several
+// and nothing chose one); any other kind, or none, is the tool's own error (1).
+int exit_code_for_error_kind(std::string_view kind);
 
 struct cli_request {
   std::string command;  // status, stop, editors, call, task, tools, doctor, dashboard
@@ -51,22 +55,4 @@ struct cli_request {
   bool self_check = false;  // doctor --editor: run the editor's self-check (run_self_check)
 };
 
-// Declares status, stop, editors, call, tools, doctor and dashboard on `app`; the chosen one lands
-// in `request`.
-void add_cli_subcommands(CLI::App& app, cli_request& request);
-
-// `patchbay call TOOL ...`: the command line cut after the tool's name. What follows the tool is
-// the tool's (its parameters, and this command's own options among them), read by the call's own
-// loop, never by CLI11 — which would take `--state-dir=/x` for its own option even as the value of
-// the tool's `--name` (issue 44: a value is a value). Returns the words CLI11 parses (argv up to
-// and including the tool's name) and stores the rest in `request.call_words`; any other command
-// line is returned whole.
-std::vector<std::string> split_call_command_line(int argc, char** argv, cli_request& request);
-int run_cli(const cli_request& request);
-
-// The tools of the running hub, one line a group ("- core: get_editor_state, compile, ..."), for
-// the Agent Skill `patchbay setup` writes; empty when no hub answers or no editor has announced
-// tools (the skill then has its built-in text). Never starts a hub.
-std::string live_tool_summary(const std::string& state_dir);
-
-}  // namespace patchbay::app
+}  // namespace patchbay::cli

@@ -1,4 +1,4 @@
-#include "app/hub_info.hpp"
+#include "cli/hub_info.hpp"
 
 #include "platform/platform.hpp"
 
@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace patchbay::app {
+namespace patchbay::cli {
 
 namespace json = boost::json;
 
@@ -74,4 +74,4 @@ void remove_hub_info(const std::filesystem::path& state_dir, int pid) {
   }
 }
 
-}  // namespace patchbay::app
+}  // namespace patchbay::cli

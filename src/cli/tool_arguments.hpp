@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-namespace patchbay::app {
+namespace patchbay::cli {
 
 struct tool_arguments {
   boost::json::object arguments;
@@ -34,4 +34,4 @@ bool is_boolean_flag(const boost::json::object* schema, const std::string& flag)
 // "string", "integer", "array of number", ... for errors and `patchbay tools NAME`.
 std::string describe_type(const boost::json::object& property);
 
-}  // namespace patchbay::app
+}  // namespace patchbay::cli

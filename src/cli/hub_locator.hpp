@@ -5,7 +5,7 @@
 // (the state-directory lock lets one win). A state directory or hub.json of another OS user is
 // refused with a message.
 
-#include "app/hub_info.hpp"
+#include "cli/hub_info.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
@@ -15,7 +15,7 @@
 #include <string>
 #include <variant>
 
-namespace patchbay::app {
+namespace patchbay::cli {
 
 // Why the listener on hub.json's port is not the hub it describes, or nothing when it proved it is
 // (transport/hub_proof.hpp): it belongs to this OS user, and it answered a fresh challenge with
@@ -31,4 +31,4 @@ boost::asio::awaitable<bool> hub_answers(boost::asio::any_io_executor ex, hub_in
 boost::asio::awaitable<std::variant<hub_info, std::string>> locate_hub(
     boost::asio::any_io_executor ex, std::filesystem::path state_dir, bool start);
 
-}  // namespace patchbay::app
+}  // namespace patchbay::cli

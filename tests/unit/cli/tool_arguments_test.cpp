@@ -1,11 +1,11 @@
 // `patchbay call`'s parameters: flags, key=value and JSON, converted by the tool's schema; every
 // bad input names the parameter, its type and what was given.
 
-#include "app/tool_arguments.hpp"
+#include "cli/tool_arguments.hpp"
 
 #include <gtest/gtest.h>
 
-namespace patchbay::app {
+namespace patchbay::cli {
 namespace {
 
 namespace json = boost::json;
@@ -96,4 +96,4 @@ TEST(ToolArguments, AnUnknownFlagSuggestsTheNearestAndListsTheParameters) {
 }
 
 }  // namespace
-}  // namespace patchbay::app
+}  // namespace patchbay::cli

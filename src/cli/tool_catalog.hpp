@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-namespace patchbay::app {
+namespace patchbay::cli {
 
 // The tool's group: `_meta["patchbay/group"]`, "core" when absent, "hub" for the hub's own tools.
 std::string tool_group(const boost::json::object& tool);
@@ -50,4 +50,4 @@ bool has_editor_tools(const boost::json::array& tools);
 // The tool called `name` in a tools/list array, or nullptr.
 const boost::json::object* find_tool(const boost::json::array& tools, std::string_view name);
 
-}  // namespace patchbay::app
+}  // namespace patchbay::cli

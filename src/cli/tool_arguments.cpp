@@ -1,6 +1,6 @@
-#include "app/tool_arguments.hpp"
+#include "cli/tool_arguments.hpp"
 
-#include "app/tool_catalog.hpp"
+#include "cli/tool_catalog.hpp"
 #include "jsonrpc/message.hpp"
 
 #include <algorithm>
@@ -8,7 +8,7 @@
 #include <charconv>
 #include <cstdlib>
 
-namespace patchbay::app {
+namespace patchbay::cli {
 
 namespace json = boost::json;
 
@@ -274,4 +274,4 @@ bool is_boolean_flag(const json::object* schema, const std::string& flag) {
   return property && type_of(*property) == "boolean";
 }
 
-}  // namespace patchbay::app
+}  // namespace patchbay::cli

@@ -1,10 +1,10 @@
 // What `patchbay tools` prints and the did-you-mean of `patchbay call`, from tools/list entries.
 
-#include "app/tool_catalog.hpp"
+#include "cli/tool_catalog.hpp"
 
 #include <gtest/gtest.h>
 
-namespace patchbay::app {
+namespace patchbay::cli {
 namespace {
 
 namespace json = boost::json;
@@ -87,4 +87,4 @@ TEST(ToolCatalog, NearestNames) {
 }
 
 }  // namespace
-}  // namespace patchbay::app
+}  // namespace patchbay::cli

@@ -1,4 +1,4 @@
-#include "app/hub_locator.hpp"
+#include "cli/hub_locator.hpp"
 
 #include "platform/platform.hpp"
 #include "text/ascii.hpp"
@@ -12,7 +12,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace patchbay::app {
+namespace patchbay::cli {
 
 namespace asio = boost::asio;
 using namespace std::chrono;
@@ -139,4 +139,4 @@ asio::awaitable<std::variant<hub_info, std::string>> locate_hub(asio::any_io_exe
   }
 }
 
-}  // namespace patchbay::app
+}  // namespace patchbay::cli

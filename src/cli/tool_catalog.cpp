@@ -1,6 +1,6 @@
-#include "app/tool_catalog.hpp"
+#include "cli/tool_catalog.hpp"
 
-#include "app/tool_arguments.hpp"
+#include "cli/tool_arguments.hpp"
 #include "jsonrpc/message.hpp"
 #include "mcp/patchbay_names.hpp"
 
@@ -9,7 +9,7 @@
 #include <map>
 #include <set>
 
-namespace patchbay::app {
+namespace patchbay::cli {
 
 namespace json = boost::json;
 
@@ -289,4 +289,4 @@ const json::object* find_tool(const json::array& tools, std::string_view name) {
   return nullptr;
 }
 
-}  // namespace patchbay::app
+}  // namespace patchbay::cli

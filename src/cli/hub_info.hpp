@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-namespace patchbay::app {
+namespace patchbay::cli {
 
 struct hub_info {
   std::string url;  // http://127.0.0.1:PORT
@@ -26,4 +26,4 @@ std::optional<std::string> write_hub_info(const std::filesystem::path& state_dir
 // Removes hub.json only if it still describes this process (another hub may have replaced it).
 void remove_hub_info(const std::filesystem::path& state_dir, int pid);
 
-}  // namespace patchbay::app
+}  // namespace patchbay::cli
