@@ -205,159 +205,199 @@ class stdio_relay::impl : public relay_channel {
     co_await t.async_wait(asio::as_tuple(asio::use_awaitable));
   }
 
-  // The client's text of its message is passed on as it is where nothing in it changes.
-  asio::awaitable<void> forward(std::unique_ptr<client_line> in) {
-    json::value& message = *in->message;
-    // What each step asks of the message, read once.
-    const std::optional<jsonrpc::id> own_id = request_id(message);
-    const bool stateless = own_id && is_stateless(message);
-    if (!fatal_.empty()) {
-      fail_request(own_id, "Patchbay could not reach or start its hub: " + fatal_);
-      co_return;
-    }
-    std::string method = method_of(message);
-    bool initialize = method == mcp::method::initialize && own_id;
-    if (initialize) {
-      if (auto* p = message.as_object().if_contains("params"); p && p->is_object())
-        state_.set_initialize_params(p->as_object());
-      ++initializing_;
-    } else if (!stateless) {
-      // Everything else follows the initialize exchange (clients wait for it anyway); 2026-07-28
-      // requests need no session. After a hub restart it also follows the replayed select_editor:
-      // the new session has an id before the replay is done, and a call sent in between would
-      // reach a session that has not chosen its editor yet.
-      while ((state_.session_id().empty() || reconnecting_) && state_.initialize_params() &&
-             !closing_) {
-        if (!reconnecting_ && initializing_ == 0) {
-          // No session and nobody getting one: the last reconnect found no hub. Try once more
-          // ourselves; if that fails too, this request gets an error instead of waiting forever.
-          co_await reconnect(generation_);
-          if (state_.session_id().empty() && !closing_) {
-            fail_request(own_id, no_hub_text());
-            co_return;
-          }
-          continue;
-        }
-        co_await wait_for(session_ready_, milliseconds(100));
-      }
-    }
-    state_.note_request(message);
+  // One client request on its way to the hub, as forward reads it once.
+  struct relayed_request {
+    explicit relayed_request(json::value& m) : message(m), own_id(request_id(m)) {}
+    json::value& message;
+    std::optional<jsonrpc::id> own_id;
+    std::string method;
+    bool initialize = false;
+    bool stateless = false;  // a 2026-07-28 request: no session
+    // A tools/call's identity that outlives this request (mcp/call_identity.hpp).
+    relay_state::tracked_call tracked;
+    std::string wire;  // the text sent: the client's own where nothing in it changes
     // A 2026-07-28 request in flight can be cancelled by closing its connection.
     std::shared_ptr<cancellable_request> abort;
+  };
+
+  // What a request holds while it is relayed, given back on every way out: its count in
+  // initializing_ (an initialize) and its abort handle in stateless_in_flight_ (2026-07-28).
+  struct request_scope {
+    explicit request_scope(impl& r) : relay(r) {}
+    request_scope(const request_scope&) = delete;
+    request_scope& operator=(const request_scope&) = delete;
+    impl& relay;
+    bool initializing = false;
     std::string stateless_key;
-    if (stateless) {
-      abort = std::make_shared<cancellable_request>();
-      stateless_key = own_id->key();
-      stateless_in_flight_[stateless_key] = abort;
+    ~request_scope() {
+      if (initializing) --relay.initializing_;
+      if (!stateless_key.empty()) relay.stateless_in_flight_.erase(stateless_key);
     }
-    struct forget {
-      std::map<std::string, std::shared_ptr<cancellable_request>>& m;
-      const std::string& key;
-      ~forget() {
-        if (!key.empty()) m.erase(key);
-      }
-    } forget_abort{stateless_in_flight_, stateless_key};
-    struct initialized {
-      int& count;
-      bool mine;
-      ~initialized() {
-        if (mine) --count;
-      }
-    } initialize_done{initializing_, initialize};
-    if (abort && method == mcp::method::subscriptions_listen) {
-      co_await keep_listen(*this, std::move(message), abort);
+  };
+
+  // The client's text of its message is passed on as it is where nothing in it changes.
+  asio::awaitable<void> forward(std::unique_ptr<client_line> in) {
+    relayed_request r(*in->message);
+    r.stateless = r.own_id && is_stateless(r.message);
+    if (!fatal_.empty()) {
+      fail_request(r.own_id, "Patchbay could not reach or start its hub: " + fatal_);
       co_return;
     }
-    // A tools/call gets an identity that outlives this request (mcp/call_identity.hpp): sent again
-    // after the hub went away, it is answered once, from the editor's call record if it ran.
-    relay_state::tracked_call tracked = own_id && method == mcp::method::tools_call
-                                            ? state_.identify(message)
-                                            : relay_state::tracked_call{};
-    const std::string wire = relay_state::wire_text(message, std::move(in->text), tracked);
+    r.method = method_of(r.message);
+    r.initialize = r.method == mcp::method::initialize && r.own_id;
+    request_scope scope(*this);
+    if (r.initialize) {
+      if (auto* p = r.message.as_object().if_contains("params"); p && p->is_object())
+        state_.set_initialize_params(p->as_object());
+      ++initializing_;
+      scope.initializing = true;
+    } else if (!r.stateless && must_wait_for_session() && !co_await wait_for_session(r.own_id)) {
+      co_return;
+    }
+    state_.note_request(r.message);
+    if (r.stateless) {
+      r.abort = std::make_shared<cancellable_request>();
+      scope.stateless_key = r.own_id->key();
+      stateless_in_flight_[scope.stateless_key] = r.abort;
+    }
+    if (r.abort && r.method == mcp::method::subscriptions_listen) {
+      co_await keep_listen(*this, std::move(r.message), r.abort);
+      co_return;
+    }
+    // A tools/call gets an identity that outlives this request: sent again after the hub went
+    // away, it is answered once, from the editor's call record if it ran.
+    if (r.own_id && r.method == mcp::method::tools_call) r.tracked = state_.identify(r.message);
+    r.wire = relay_state::wire_text(r.message, std::move(in->text), r.tracked);
+    co_await deliver(r);
+  }
+
+  // Everything but initialize and 2026-07-28 requests follows the initialize exchange (clients
+  // wait for it anyway). After a hub restart it also follows the replayed select_editor: the new
+  // session has an id before the replay is done, and a call sent in between would reach a session
+  // that has not chosen its editor yet. False (the request answered with an error) when no hub
+  // can be reached.
+  bool must_wait_for_session() const {
+    return (state_.session_id().empty() || reconnecting_) && state_.initialize_params() &&
+           !closing_;
+  }
+  asio::awaitable<bool> wait_for_session(const std::optional<jsonrpc::id>& own_id) {
+    while (must_wait_for_session()) {
+      if (!reconnecting_ && initializing_ == 0) {
+        // No session and nobody getting one: the last reconnect found no hub. Try once more
+        // ourselves; if that fails too, this request gets an error instead of waiting forever.
+        co_await reconnect(generation_);
+        if (state_.session_id().empty() && !closing_) {
+          fail_request(own_id, no_hub_text());
+          co_return false;
+        }
+        continue;
+      }
+      co_await wait_for(session_ready_, milliseconds(100));
+    }
+    co_return true;
+  }
+
+  // One send of a request and what its answer showed.
+  struct attempt {
+    boost::system::error_code ec;
+    client_response res;
+    bool delivered = false;    // the hub's stream carried something
+    bool answered = false;     // ... the answer to this request, passed on
+    bool hub_stopped = false;  // ... an answer saying the hub stops: not passed on
+  };
+
+  asio::awaitable<attempt> send_once(const relayed_request& r) {
+    // What the stream's events showed; the handler captures only this (std::function keeps a
+    // capture of one pointer without allocating).
+    struct stream_watch {
+      impl& relay;
+      const relayed_request& r;
+      attempt seen;
+    } watch{*this, r, {}};
+    auto [ec, res] = co_await client_->send(
+        state_.post(r.message, r.initialize, r.wire, r.stateless),
+        [&watch](std::string data) {
+          watch.seen.delivered = true;
+          auto parsed = jsonrpc::parse_json(data);
+          if (!parsed) return;
+          bool mine = watch.r.own_id && is_response_to(*parsed, *watch.r.own_id);
+          if (mine && watch.relay.state_.settle(watch.r.tracked, *parsed)) {
+            watch.seen.hub_stopped = true;  // not passed on: sent again to the next hub
+            return;
+          }
+          watch.relay.state_.observe(*parsed);
+          watch.relay.write(*parsed);
+          if (mine) watch.seen.answered = true;
+        },
+        // The hub bounds a call itself (its call timeout) and a hub that goes away ends the
+        // connection; the client cancels by notification.
+        http_client::no_deadline, r.abort);
+    watch.seen.ec = ec;
+    watch.seen.res = std::move(res);
+    co_return std::move(watch.seen);
+  }
+
+  // Sends the request until the hub answers it (a hub that went away is found again and the
+  // request sent again, at most max_sends times), then passes the answer on.
+  asio::awaitable<void> deliver(relayed_request& r) {
     bool delivered_once = false;
-    for (int attempt = 0; attempt < max_sends && !closing_; ++attempt) {
+    for (int sends = 0; sends < max_sends && !closing_; ++sends) {
       std::uint64_t generation = generation_;
-      // What the stream's events showed; the handler captures only this (std::function keeps a
-      // capture of one pointer without allocating).
-      struct stream_watch {
-        impl& relay;
-        const std::optional<jsonrpc::id>& own_id;
-        const relay_state::tracked_call& tracked;
-        bool delivered = false;
-        bool answered = false;
-        bool hub_stopped = false;
-      } watch{*this, own_id, tracked};
-      auto [ec, res] = co_await client_->send(
-          state_.post(message, initialize, wire, stateless),
-          [&watch](std::string data) {
-            watch.delivered = true;
-            auto parsed = jsonrpc::parse_json(data);
-            if (!parsed) return;
-            bool mine = watch.own_id && is_response_to(*parsed, *watch.own_id);
-            if (mine && watch.relay.state_.settle(watch.tracked, *parsed)) {
-              watch.hub_stopped = true;  // not passed on: sent again to the next hub
-              return;
-            }
-            watch.relay.state_.observe(*parsed);
-            watch.relay.write(*parsed);
-            if (mine) watch.answered = true;
-          },
-          // The hub bounds a call itself (its call timeout) and a hub that goes away ends the
-          // connection; the client cancels by notification.
-          http_client::no_deadline, abort);
-      const bool delivered = watch.delivered;
-      const bool answered = watch.answered;
-      const bool hub_stopped = watch.hub_stopped;
+      attempt sent = co_await send_once(r);
       if (closing_) co_return;
-      if (abort && abort->cancelled) co_return;  // cancelled by the client: no answer
-      delivered_once = delivered_once || delivered;
-      if (ec && answered) {
+      if (r.abort && r.abort->cancelled) co_return;  // cancelled by the client: no answer
+      delivered_once = delivered_once || sent.delivered;
+      if (sent.ec && sent.answered) {
         // The answer came on the stream before the hub went away: the client has it, and a second
         // answer (an error below) would be a duplicate response.
         co_await reconnect(generation);
         co_return;
       }
-      if (hub_stopped || ec) {
-        if (!ec || delivered)
+      if (sent.hub_stopped || sent.ec) {
+        if (!sent.ec || sent.delivered)
           spdlog::warn("stdio: the hub went away while request {} was in flight; sending it again",
-                       own_id ? own_id->to_string() : std::string("(notification)"));
+                       r.own_id ? r.own_id->to_string() : std::string("(notification)"));
         co_await reconnect(generation);
-        if (ec && delivered && !own_id) co_return;  // a notification that arrived: not again
+        if (sent.ec && sent.delivered && !r.own_id) co_return;  // a notification that arrived
         continue;  // sent again: a tools/call by its call id, everything else is a read
       }
-      if (res.status == 404 && !initialize && !state_.session_id().empty() && !stateless) {
+      const client_response& res = sent.res;
+      if (res.status == 404 && !r.initialize && !state_.session_id().empty() && !r.stateless) {
         // The hub restarted on the same port and forgot the session: the request did not run.
         co_await reconnect(generation);
         continue;
       }
-      if (initialize && res.status == 200) {
+      if (r.initialize && res.status == 200) {
         state_.session_started(res.header("mcp-session-id"), res.body);
         session_ready_.cancel();
         asio::co_spawn(ioc_, listen(generation_), asio::detached);
       }
       if (res.status == 202) co_return;
-      if (!res.sse && !res.body.empty() && answer_from_body(message, res, tracked, own_id)) {
+      if (!res.sse && !res.body.empty() && answer_from_body(r.message, res, r.tracked, r.own_id)) {
         co_await reconnect(generation);  // the hub is stopping: the call goes to the next one
         continue;
       }
       co_return;
     }
     if (closing_) co_return;
-    if (delivered_once && !tracked.id.empty()) {
-      state_.remember_unsettled(tracked);
-      fail_request(own_id,
-                   "The Patchbay hub went away while this call was in flight and could not be "
-                   "reached again" +
-                       (last_error_.empty() ? std::string() : " (" + last_error_ + ")") +
-                       ". The Unity editor may still run it. Patchbay keeps this call's identity "
-                       "for " +
-                       std::to_string(relay_state::unsettled_lifetime.count()) +
-                       " minutes: calling the tool again with the same arguments returns this "
-                       "call's result if it completed; either way it takes effect at most once. "
-                       "Check 'patchbay doctor' and the hub log (hub.log).");
+    if (delivered_once && !r.tracked.id.empty()) {
+      state_.remember_unsettled(r.tracked);
+      fail_request(r.own_id, unsettled_text());
       co_return;
     }
-    fail_request(own_id, no_hub_text());
+    fail_request(r.own_id, no_hub_text());
+  }
+
+  // A call the hub took and then could not be reached about again.
+  std::string unsettled_text() const {
+    return "The Patchbay hub went away while this call was in flight and could not be reached "
+           "again" +
+           (last_error_.empty() ? std::string() : " (" + last_error_ + ")") +
+           ". The Unity editor may still run it. Patchbay keeps this call's identity for " +
+           std::to_string(relay_state::unsettled_lifetime.count()) +
+           " minutes: calling the tool again with the same arguments returns this call's result "
+           "if it completed; either way it takes effect at most once. Check 'patchbay doctor' and "
+           "the hub log (hub.log).";
   }
 
   std::string no_hub_text() const {
