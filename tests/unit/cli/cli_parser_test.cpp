@@ -28,13 +28,14 @@ cli_request parse(std::vector<std::string> words) {
 }
 
 TEST(CliParser, CallHandsCliElevenOnlyTheWordsUpToTheToolsName) {
-  std::vector<std::string> words{"patchbay", "call", "--json", "--editor", "A", "make", "--name",
-                                 "--state-dir=/x", "--force"};
+  std::vector<std::string> words{"patchbay", "call",   "--json",         "--editor", "A",
+                                 "make",     "--name", "--state-dir=/x", "--force"};
   std::vector<char*> argv;
   for (auto& w : words) argv.push_back(w.data());
   cli_request r;
   auto kept = split_call_command_line(static_cast<int>(argv.size()), argv.data(), r);
-  EXPECT_EQ(kept, (std::vector<std::string>{"patchbay", "call", "--json", "--editor", "A", "make"}));
+  EXPECT_EQ(kept,
+            (std::vector<std::string>{"patchbay", "call", "--json", "--editor", "A", "make"}));
   EXPECT_EQ(r.call_words, (std::vector<std::string>{"--name", "--state-dir=/x", "--force"}));
 }
 
