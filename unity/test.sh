@@ -3,7 +3,8 @@
 # by scripts/install-deps.sh into .tools/nuget):
 # the headless editor stand-in/host tests and, when present, the Unity package's tests.
 # First the package's source checks (unity/tools/check-package.sh: nothing names the stand-in, namespaces follow
-# folders, no circle among the folders, the engine-free folders compile without Unity).
+# assembly and folders, no circle among the folders, the engine-free folders compile without Unity, no folder name
+# in two assemblies).
 # Runs it once per Unity profile the stand-in plays (docs/compatibility.md): the oldest (2021.3) in
 # BUILD_DIR itself, where the Node suites find it, and the newest (6000.5) in BUILD_DIR/unity-6000.5, so
 # the next API Unity removes fails here. Before that, the package and its tests are compiled (not run)

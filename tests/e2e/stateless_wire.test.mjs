@@ -21,7 +21,7 @@ const T = { timeout: scaled(180000) };
 
 // A tool the agent writes into the project (tools declared by attribute; allowProjectTools on).
 const PROJECT_TOOL = `using System.Threading.Tasks;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
 public sealed class StatelessHelloParams
 {

@@ -10,20 +10,22 @@
 #    bridge is internal to the stand-in, so such code fails to compile here too, but a using directive alone
 #    would not. Comments and string literals are not code: tests find the stand-in by reflection, by name, and
 #    are ignored in a real editor.
-# 2. Namespaces follow folders: Editor/<A>/<B>/X.cs (and Shared/<A>/<B>/X.cs and Engine/<A>/<B>/X.cs, moved out of
-#    Editor/ with their namespaces) declares namespace Patchbay.Editor.<A>.<B>.
-# 3. No circle among the folders of Editor/, Shared/ and Engine/: what a folder names of another (using directives, qualified names,
-#    names relative to an enclosing namespace) is an arrow, and the arrows must not run in a circle
-#    (docs/architecture.md draws them).
+# 2. Namespaces follow assembly and folders: Shared/<A>/<B>/X.cs declares namespace Patchbay.Shared.<A>.<B>,
+#    Engine/<A>/<B>/X.cs Patchbay.Engine.<A>.<B>, Editor/<A>/<B>/X.cs Patchbay.Editor.<A>.<B> and Runtime/<A>/<B>/X.cs
+#    Patchbay.Runtime.<A>.<B> (a development build's player code is never in Patchbay.Editor).
+# 3. No circle among the folders of Shared/, Engine/, Editor/ and Runtime/: what a folder names of another (using
+#    directives, qualified names, names relative to an enclosing namespace) is an arrow, and the arrows must not run
+#    in a circle (docs/architecture.md draws them).
 # 4. Shared/ (the engine-free folders: Patchbay.Shared.dll, which the editor and a development build's runtime part
 #    build on) compiles without UnityEngine and UnityEditor, so it can be tested anywhere and has no editor API.
+# 5. One name, one folder: no first-level folder name occurs in two of Shared/, Engine/, Editor/ and Runtime/ (a name
+#    says what is inside, and one name is one place: Shared/MainThread, not a second EditorLoop).
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 package="${PATCHBAY_PACKAGE_DIR:-$here/../com.patchbay.unity}"
 package="$(cd "$package" && pwd)"
-editor="$package/Editor"
 shared="$package/Shared"
-engine="$package/Engine"
+assemblies=(Shared Engine Editor Runtime) # the package's assemblies, one folder each (Tests/ is not one of them)
 # shellcheck source=roslyn.sh
 . "$here/roslyn.sh" || exit 1
 newtonsoft="${PATCHBAY_NEWTONSOFT_JSON:-/usr/lib/mono/gac/Newtonsoft.Json/6.0.0.0__b9a188c8922137c6/Newtonsoft.Json.dll}"
@@ -69,7 +71,7 @@ FNR == 1 { state = "" }
 '
 
 mapfile -t package_src < <(cs_files "$package")
-mapfile -t editor_src < <(cs_files "$editor" "$shared" "$engine")
+mapfile -t assembly_src < <(cs_files "${assemblies[@]/#/$package/}")
 
 # 1. The stand-in.
 while IFS=$'\t' read -r file line text; do
@@ -81,9 +83,11 @@ done < <(awk "$strip_awk"'
     text = $0; sub(/^[ \t]+/, "", text); print FILENAME "\t" FNR "\t" text
   }' "${package_src[@]}")
 
-# 2. Namespaces follow folders; 3. the arrows between folders.
-known="$(for root in "$editor" "$shared" "$engine"; do (cd "$root" && find . -mindepth 1 -type d -not -name '*~'); done |
-  sed 's|^\./|Patchbay.Editor.|; s|/|.|g' | tr '\n' ' ')"
+# 2. Namespaces follow assembly and folders; 3. the arrows between folders (each folder its namespace,
+# Patchbay.<Assembly>.<Folder>...).
+known="$(for asm in "${assemblies[@]}"; do
+  (cd "$package/$asm" && find . -mindepth 1 -type d -not -name '*~' | sed "s|^\./|Patchbay.$asm.|; s|/|.|g")
+done | tr '\n' ' ')"
 analysis="$(awk -v package="$package/" -v known="$known" "$strip_awk"'
   BEGIN { n = split(known, list, " "); for (i = 1; i <= n; i++) isknown[list[i]] = 1 }
   # The longest package folder namespace that name starts with, or "".
@@ -97,9 +101,10 @@ analysis="$(awk -v package="$package/" -v known="$known" "$strip_awk"'
   }
   FNR == 1 {
     done_file()
-    rel = substr(FILENAME, length(package) + 1); declared = "" # Editor/... or Shared/...
+    rel = substr(FILENAME, length(package) + 1); declared = "" # Shared/..., Engine/..., Editor/... or Runtime/...
+    asm = rel; sub(/\/.*$/, "", asm)
     dir = rel; sub(/^[^\/]*\//, "", dir); sub(/\/?[^\/]*$/, "", dir)
-    own = dir == "" ? "" : "Patchbay.Editor." dir; gsub(/\//, ".", own)
+    own = dir == "" ? "" : "Patchbay." asm "." dir; gsub(/\//, ".", own)
     depth = split(own, parts, ".")
   }
   own == "" { next } # AssemblyInfo.cs: assembly attributes only
@@ -115,7 +120,7 @@ analysis="$(awk -v package="$package/" -v known="$known" "$strip_awk"'
       line = substr(line, RSTART + RLENGTH)
       if (before == ".") continue # a member access
       ns = ""
-      if (name ~ /^Patchbay\.Editor\./) ns = folder(name)
+      if (name ~ /^Patchbay\.(Shared|Engine|Editor|Runtime)\./) ns = folder(name)
       else
         for (d = depth; d >= 1 && ns == ""; d--) { # from the innermost enclosing namespace out, as C# resolves it
           prefix = parts[1]
@@ -126,7 +131,7 @@ analysis="$(awk -v package="$package/" -v known="$known" "$strip_awk"'
       if (ns != "" && ns != own && !((own SUBSEP ns) in seen)) { seen[own, ns] = 1; print "arrow\t" own "\t" ns "\t" rel }
     }
   }
-  END { done_file() }' "${editor_src[@]}")"
+  END { done_file() }' "${assembly_src[@]}")"
 
 while IFS=$'\t' read -r kind rel declared own; do
   [ "$kind" = namespace ] && fail "com.patchbay.unity/$rel declares namespace $declared; its folder says $own."
@@ -152,7 +157,7 @@ circle="$(awk -F'\t' '
     for (; k <= depth; k++) { to = k < depth ? path[k + 1] : found; print "  " path[k] " -> " to "  (" by[path[k], to] ")" }
   }' <<<"$analysis")"
 if [ -n "$circle" ]; then
-  fail "folders of Editor/, Shared/ and Engine/ depend on each other in a circle; turn one arrow around or move the type it needs:"
+  fail "folders of Shared/, Engine/, Editor/ and Runtime/ depend on each other in a circle; turn one arrow around or move the type it needs:"
   echo "$circle" >&2
 fi
 
@@ -166,6 +171,14 @@ if ! out="$(roslyn_csc -langversion:9.0 -target:library -nowarn:0649,0414 -out:"
 fi
 rm -rf "$scratch"
 
-[ "$status" -eq 0 ] && echo "check-package: ok (nothing names the stand-in, namespaces follow folders, no circles among" \
-  "folders, ${engine_free[*]} engine-free)" >&2
+# 5. One name, one folder.
+while read -r name; do
+  fail "the folder name $name occurs in more than one assembly ($(for asm in "${assemblies[@]}"; do
+    [ -d "$package/$asm/$name" ] && printf '%s/%s ' "$asm" "$name"; done | sed 's/ $//')); rename one to say what it holds."
+done < <(for asm in "${assemblies[@]}"; do
+  (cd "$package/$asm" && find . -mindepth 1 -maxdepth 1 -type d -not -name '*~' | sed 's|^\./||')
+done | LC_ALL=C sort | uniq -d)
+
+[ "$status" -eq 0 ] && echo "check-package: ok (nothing names the stand-in, namespaces follow assembly and folders, no" \
+  "circles among folders, ${engine_free[*]} engine-free, no folder name in two assemblies)" >&2
 exit $status

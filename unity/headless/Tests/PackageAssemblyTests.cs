@@ -35,9 +35,9 @@ namespace Patchbay.Headless.Tests
         {
             var editor = Assembly.Load("Patchbay.Editor");
             CollectionAssert.Contains(editor.GetReferencedAssemblies().Select(a => a.Name).ToArray(), "Patchbay.Shared");
-            // Moved, not copied: the link's client lives in the shared core only, under its old namespace.
-            Assert.IsNotNull(Assembly.Load("Patchbay.Shared").GetType("Patchbay.Editor.Link.LinkClient"));
-            Assert.IsNull(editor.GetType("Patchbay.Editor.Link.LinkClient"));
+            // Moved, not copied: the link's client lives in the shared core only, in the namespace of its assembly and folder.
+            Assert.IsNotNull(Assembly.Load("Patchbay.Shared").GetType("Patchbay.Shared.Link.LinkClient"));
+            Assert.IsFalse(editor.GetTypes().Any(t => t.Name == "LinkClient"), "the editor assembly has no LinkClient of its own");
         }
 
         [Test]

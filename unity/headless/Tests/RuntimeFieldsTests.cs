@@ -2,16 +2,17 @@ using System.Linq;
 using System.Reflection;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Objects;
-using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Objects;
+using Patchbay.Engine.CommonTools.Shared;
 using Patchbay.Runtime.PlayerLoop;
+using Patchbay.Shared.Core;
 using UnityEditor;
 using UnityEngine;
 
 namespace Patchbay.Headless.Tests
 {
-    // The player's field model (issue 34: Engine/Tools/Objects/RuntimeFields, RuntimeFieldChanges): what Unity
+    // The player's field model (issue 34: Engine/CommonTools/Objects/RuntimeFields, RuntimeFieldChanges): what Unity
     // serializes, read by reflection without SerializedObject, under the names and in the JSON forms the editor's
     // get_game_object gives (compared with the editor's ComponentFields on the stand-in's SerializedObject), and
     // set_component_field's changes in a player, all or nothing.

@@ -3,14 +3,14 @@ using System.Linq;
 using System.Reflection;
 using System.Threading;
 using NUnit.Framework;
-using Patchbay.Editor.Security;
 using Patchbay.Editor.Startup;
-using Patchbay.Editor.ToolModel;
-using Patchbay.Editor.Tools.PlayTest;
-using Patchbay.Editor.Tools.Shared;
-using Patchbay.Runtime.Link;
+using Patchbay.Engine.CommonTools.PlayTest;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Runtime.PlayerLink;
 using Patchbay.Runtime.PlayerLoop;
-using Patchbay.Runtime.Startup;
+using Patchbay.Runtime.PlayerStartup;
+using Patchbay.Shared.Security;
+using Patchbay.Shared.ToolModel;
 using UnityEngine;
 using UnityEngine.Internal;
 using UnityEngine.SceneManagement;
@@ -60,7 +60,7 @@ namespace Patchbay.Headless.Tests
         [Test]
         public void ThePlayerDescribesItsProductAndBuild()
         {
-            var metadata = Patchbay.Runtime.Link.PlayerRuntime.Describe();
+            var metadata = Patchbay.Runtime.PlayerLink.PlayerRuntime.Describe();
             Assert.AreEqual(Application.productName, metadata.ProjectName);
             Assert.AreEqual(Application.dataPath, metadata.ProjectPath);
             Assert.AreEqual("playing", metadata.PlayMode, "a player is always playing");
@@ -114,7 +114,7 @@ namespace Patchbay.Headless.Tests
         }
 
         // The runtime subset (issue 34): the tools of Patchbay.Engine, and the player's own get_game_object,
-        // set_component_field and capture_screenshot (Runtime/Tools: the editor's keep SerializedObject, Undo and the
+        // set_component_field and capture_screenshot (Runtime/PlayerTools: the editor's keep SerializedObject, Undo and the
         // Scene view), all under the editor's names, schemas and descriptions; the player's settings have the play and
         // screenshots groups on, so all of them are listed and allowed.
         static readonly string[] RuntimeTools =

@@ -3,9 +3,9 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Reflection;
 using NUnit.Framework;
-using Patchbay.Editor.ToolModel;
-using Patchbay.Editor.Tools.Shared;
-using Patchbay.Runtime.Link;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Runtime.PlayerLink;
+using Patchbay.Shared.ToolModel;
 using UnityEngine.Scripting;
 
 namespace Patchbay.Headless.Tests

@@ -6,9 +6,9 @@ using System.Globalization;
 using System.Linq;
 using System.Text;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Security;
-using Patchbay.Editor.Settings;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Security;
+using Patchbay.Shared.Settings;
+using Patchbay.Shared.ToolModel;
 
 internal static class ToolsDoc
 {
@@ -109,7 +109,7 @@ internal static class ToolsDoc
             md.Append("\n### In a development build\n\nA player (a development build with the package's runtime part, `kind: \"player\"`) offers the runtime subset, the same "
                 + "tools as the editor's with the same names, schemas and descriptions: `get_hierarchy`, `find_game_objects`, `get_console_logs`, "
                 + "`set_time_scale`, `simulate_input` and `wait_until` (`Patchbay.Engine`), and the player's own `get_game_object`, `set_component_field` and "
-                + "`capture_screenshot` (`Runtime/Tools/`), with the `play` and `screenshots` groups on. A player reads and sets a script's serialized fields "
+                + "`capture_screenshot` (`Runtime/PlayerTools/`), with the `play` and `screenshots` groups on. A player reads and sets a script's serialized fields "
                 + "(public and `[SerializeField]`) by reflection, shown as the editor shows them, and the Transform's, Rigidbody's and colliders' fields "
                 + "under Unity's names; other engine components are listed without fields; asset paths are not values there, and nothing is undoable. "
                 + "`capture_screenshot` renders the game's camera or a named one; `source: \"scene\"` and `savePath` are the editor's and answered with an "

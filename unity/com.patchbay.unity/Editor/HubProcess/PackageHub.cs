@@ -1,7 +1,7 @@
 using System;
 using System.IO;
 using System.Threading;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
 namespace Patchbay.Editor.HubProcess
 {

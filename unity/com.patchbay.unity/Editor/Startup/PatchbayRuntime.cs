@@ -4,14 +4,15 @@ using System.Reflection;
 using System.Text;
 using System.Threading;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Calls;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.EditorLoop;
 using Patchbay.Editor.HubProcess;
-using Patchbay.Editor.Link;
-using Patchbay.Editor.Security;
-using Patchbay.Editor.Settings;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Calls;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.HubLookup;
+using Patchbay.Shared.Link;
+using Patchbay.Shared.MainThread;
+using Patchbay.Shared.Security;
+using Patchbay.Shared.Settings;
+using Patchbay.Shared.ToolModel;
 
 namespace Patchbay.Editor.Startup
 {
@@ -68,7 +69,7 @@ namespace Patchbay.Editor.Startup
         /// <summary>The package's assemblies with tools: this one and Patchbay.Engine (the tools a player offers too).</summary>
         public static System.Reflection.Assembly[] PackageAssemblies
         {
-            get { return new[] { typeof(PatchbayRuntime).Assembly, typeof(Patchbay.Editor.Tools.Shared.IPlayHost).Assembly }; }
+            get { return new[] { typeof(PatchbayRuntime).Assembly, typeof(Patchbay.Engine.CommonTools.Shared.IPlayHost).Assembly }; }
         }
 
         /// <summary>Raised on a socket thread when hub/clients arrives.</summary>
@@ -289,15 +290,7 @@ namespace Patchbay.Editor.Startup
 
         JObject ILinkHost.BuildRegisterParams()
         {
-            var metadata = _metadata;
-            return new JObject
-            {
-                { "protocolVersion", LinkProtocol.Version },
-                { "package", new JObject { { "name", PatchbayInfo.PackageName }, { "version", PatchbayInfo.PackageVersion } } },
-                { "runId", RunId },
-                { "domain", Domain },
-                { "editor", metadata.ToRegisterJson() },
-            };
+            return RegisterParams.Build(PatchbayInfo.PackageName, PatchbayInfo.PackageVersion, RunId, Domain, _metadata);
         }
 
         JArray ILinkHost.ListTools()

@@ -1,4 +1,4 @@
-using Patchbay.Editor.Calls;
+using Patchbay.Shared.Calls;
 using UnityEditor;
 
 namespace Patchbay.Editor.Startup

@@ -1,8 +1,8 @@
 using System.Collections.Generic;
-using Patchbay.Editor.Calls;
-using Patchbay.Editor.Link;
-using Patchbay.Editor.Settings;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Calls;
+using Patchbay.Shared.Link;
+using Patchbay.Shared.Settings;
+using Patchbay.Shared.ToolModel;
 
 namespace Patchbay.Editor.UI
 {

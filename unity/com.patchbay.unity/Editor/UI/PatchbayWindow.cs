@@ -1,8 +1,8 @@
 using System;
-using Patchbay.Editor.HubProcess;
-using Patchbay.Editor.Link;
-using Patchbay.Editor.Settings;
 using Patchbay.Editor.Startup;
+using Patchbay.Shared.HubLookup;
+using Patchbay.Shared.Link;
+using Patchbay.Shared.Settings;
 using UnityEditor;
 using UnityEngine;
 
@@ -54,7 +54,7 @@ namespace Patchbay.Editor.UI
             Repaint();
             try
             {
-                var result = await Tools.SelfCheck.SelfCheckRunner.Run(false, Core.ToolCallContext.ForWindow("run_self_check", System.Threading.CancellationToken.None));
+                var result = await Tools.SelfCheck.SelfCheckRunner.Run(false, Patchbay.Shared.Core.ToolCallContext.ForWindow("run_self_check", System.Threading.CancellationToken.None));
                 _selfCheckReport = result.Report;
             }
             catch (Exception e)

@@ -2,8 +2,8 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Link;
-using Patchbay.Editor.Settings;
+using Patchbay.Shared.Link;
+using Patchbay.Shared.Settings;
 
 namespace Patchbay.Editor.UI
 {

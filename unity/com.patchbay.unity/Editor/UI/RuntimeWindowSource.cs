@@ -1,13 +1,14 @@
 using System;
 using System.Collections.Generic;
 using System.Threading;
-using Patchbay.Editor.Calls;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.HubProcess;
-using Patchbay.Editor.Link;
-using Patchbay.Editor.Settings;
 using Patchbay.Editor.Startup;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Calls;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.HubLookup;
+using Patchbay.Shared.Link;
+using Patchbay.Shared.Settings;
+using Patchbay.Shared.ToolModel;
 
 namespace Patchbay.Editor.UI
 {

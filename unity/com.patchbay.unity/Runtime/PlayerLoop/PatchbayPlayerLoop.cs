@@ -1,6 +1,6 @@
 using System;
 using System.Collections.Generic;
-using Patchbay.Editor.EditorLoop;
+using Patchbay.Shared.MainThread;
 using UnityEngine;
 
 namespace Patchbay.Runtime.PlayerLoop

@@ -1,6 +1,6 @@
 using System;
 
-namespace Patchbay.Editor.Calls
+namespace Patchbay.Shared.Calls
 {
     /// <summary>One finished call, for the editor window's log.</summary>
     public sealed class CallLogEntry

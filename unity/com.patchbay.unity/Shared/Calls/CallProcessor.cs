@@ -7,13 +7,13 @@ using System.Threading;
 using System.Threading.Tasks;
 using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Link;
-using Patchbay.Editor.Schema;
-using Patchbay.Editor.Security;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.Link;
+using Patchbay.Shared.Schema;
+using Patchbay.Shared.Security;
+using Patchbay.Shared.ToolModel;
 
-namespace Patchbay.Editor.Calls
+namespace Patchbay.Shared.Calls
 {
     /// <summary>
     /// Turns a tools/call from the hub into exactly one response, even across domain reloads

@@ -3,7 +3,7 @@ using System.Collections.Generic;
 using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
 
-namespace Patchbay.Editor.Calls
+namespace Patchbay.Shared.Calls
 {
     /// <summary>
     /// The editor's memory of the calls it accepted, kept across domain reloads so that a call the hub re-sends

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Calls
+namespace Patchbay.Shared.Calls
 {
     /// <summary>What the call record knows about one call id.</summary>
     public sealed class CallRecordEntry

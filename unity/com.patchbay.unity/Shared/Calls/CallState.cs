@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Calls
+namespace Patchbay.Shared.Calls
 {
     public enum CallState
     {

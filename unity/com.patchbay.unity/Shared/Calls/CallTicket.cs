@@ -1,8 +1,8 @@
 using System.Diagnostics;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
-namespace Patchbay.Editor.Calls
+namespace Patchbay.Shared.Calls
 {
     /// <summary>
     /// One tools/call as the call processor answers and logs it: who asked for which tool under which link id,

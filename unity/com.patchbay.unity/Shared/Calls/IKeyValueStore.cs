@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Calls
+namespace Patchbay.Shared.Calls
 {
     /// <summary>
     /// String storage that survives a domain reload but not an editor restart: Unity's SessionState in the

@@ -1,6 +1,6 @@
 using System.Collections.Generic;
 
-namespace Patchbay.Editor.Calls
+namespace Patchbay.Shared.Calls
 {
     /// <summary>An <see cref="IKeyValueStore"/> in memory, for tests and for hosts without SessionState.</summary>
     public sealed class MemoryKeyValueStore : IKeyValueStore

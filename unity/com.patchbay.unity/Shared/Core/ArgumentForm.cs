@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// What an argument accepts beyond its schema type. The schema keeps one plain type (every client,

@@ -1,6 +1,6 @@
 using System.Collections.Generic;
 
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// A tool result that carries images: the result object becomes structured (and text) content as usual,

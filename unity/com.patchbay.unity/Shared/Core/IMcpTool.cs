@@ -1,7 +1,7 @@
 using System;
 using System.Threading.Tasks;
 
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// What the registry and the call processor need from a tool. Implement it through

@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// A tool whose call can outlive a domain reload (a compile causes the very reload that ends its domain).

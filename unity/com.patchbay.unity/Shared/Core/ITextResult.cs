@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// A structured result whose text content is written for people rather than the JSON again (run_self_check's

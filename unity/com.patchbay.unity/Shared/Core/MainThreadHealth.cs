@@ -5,7 +5,7 @@ using System.Globalization;
 using System.Threading;
 using Newtonsoft.Json.Linq;
 
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// What Unity's main thread is doing, for the hub's health probe (docs/protocol.md §4.7). The main thread

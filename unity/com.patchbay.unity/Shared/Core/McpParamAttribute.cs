@@ -1,6 +1,6 @@
 using System;
 
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// Describes a member of a tool's parameter or result class for the generated JSON Schema. Defaults come

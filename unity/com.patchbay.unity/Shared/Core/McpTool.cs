@@ -1,7 +1,7 @@
 using System;
 using System.Threading.Tasks;
 
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// Base class of a tool: <typeparamref name="TParams"/> defines the input schema (see

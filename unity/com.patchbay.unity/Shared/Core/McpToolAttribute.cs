@@ -1,6 +1,6 @@
 using System;
 
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// Marks a class deriving from <see cref="McpTool{TParams,TResult}"/> as a tool. The registry finds it in

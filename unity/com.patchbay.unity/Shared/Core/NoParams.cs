@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>Parameter class of tools that take no arguments.</summary>
     public sealed class NoParams

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>Identity of this package (the link protocol it speaks is <see cref="Link.LinkProtocol"/>).</summary>
     public static class PatchbayInfo

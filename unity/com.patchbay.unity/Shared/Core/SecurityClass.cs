@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>What a tool can do that a project may want to forbid. Each class maps to one setting.</summary>
     public enum SecurityClass

@@ -1,6 +1,6 @@
 using System;
 
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>An argument an agent sent does not fit the tool's schema. The message is written for the agent.</summary>
     public sealed class ToolArgumentException : Exception

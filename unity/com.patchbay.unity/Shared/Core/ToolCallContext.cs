@@ -2,9 +2,9 @@ using System;
 using System.Diagnostics;
 using System.Threading;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Link;
+using Patchbay.Shared.Link;
 
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// Per-call services for a running tool: cancellation, progress, resume state. Progress follows MCP

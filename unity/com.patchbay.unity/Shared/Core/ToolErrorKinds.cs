@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>The "patchbay" kinds of docs/protocol.md §7, for error data and tool error results.</summary>
     public static class ToolErrorKinds

@@ -1,7 +1,7 @@
 using System;
 using Newtonsoft.Json.Linq;
 
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>
     /// Thrown by a tool to fail the call with a message meant for the agent (an isError result, not a crash).

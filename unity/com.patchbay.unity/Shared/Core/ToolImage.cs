@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Core
+namespace Patchbay.Shared.Core
 {
     /// <summary>An image a tool returns beside its result: sent as MCP <c>image</c> content (base64 data, MIME type).</summary>
     public sealed class ToolImage

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>An MCP client attached to the hub, from hub/clients.</summary>
     public sealed class AttachedClient

@@ -1,6 +1,6 @@
 using System;
 
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>Reconnect delays of docs/protocol.md §3: 0.5 s doubling to 15 s, up to 20 % jitter.</summary>
     public sealed class Backoff

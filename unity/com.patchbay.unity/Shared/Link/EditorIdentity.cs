@@ -2,7 +2,7 @@ using System.Globalization;
 using System.Security.Cryptography;
 using System.Text;
 
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>
     /// The stable editor id of docs/protocol.md §4.2 ("MyGame@9625308d"): the same before and after a reload,

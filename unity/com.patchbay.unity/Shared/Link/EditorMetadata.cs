@@ -1,6 +1,6 @@
 using Newtonsoft.Json.Linq;
 
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>
     /// What the editor tells the hub about itself (DESIGN §3, docs/protocol.md §4.1). Gathered on the main

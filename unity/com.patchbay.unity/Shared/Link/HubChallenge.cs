@@ -5,9 +5,9 @@ using System.Net;
 using System.Net.Sockets;
 using System.Text;
 using System.Threading;
-using Patchbay.Editor.Platform;
+using Patchbay.Shared.Platform;
 
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>
     /// Asks the listener of an endpoint found through hub.json to prove that it holds the token, before the WebSocket

@@ -1,6 +1,6 @@
 using System;
 
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>Where and how to reach a hub.</summary>
     public sealed class HubEndpoint

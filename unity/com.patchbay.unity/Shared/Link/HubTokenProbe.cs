@@ -3,7 +3,7 @@ using System.Globalization;
 using System.Net.Sockets;
 using System.Text;
 
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>
     /// Asks a hub over plain HTTP whether it refuses a token. ClientWebSocket implementations report a refused

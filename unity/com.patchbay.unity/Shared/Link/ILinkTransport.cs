@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>One open connection to the hub, as a <see cref="LinkSession"/> sees it. Thread-safe.</summary>
     public interface ILinkTransport

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>
     /// Where outgoing link messages go. Thread-safe; keeps order; drops messages while no hub is connected

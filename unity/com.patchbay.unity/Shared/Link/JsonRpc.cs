@@ -1,7 +1,7 @@
 using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
 
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>Serializes JSON-RPC 2.0 messages as single-line text, one per WebSocket frame.</summary>
     public static class JsonRpc

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>JSON-RPC error codes of docs/protocol.md §7.</summary>
     public static class JsonRpcCodes

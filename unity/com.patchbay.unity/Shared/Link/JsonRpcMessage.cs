@@ -1,7 +1,7 @@
 using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
 
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>A parsed incoming message. Parsing never throws: broken input becomes an Unparseable or
     /// Invalid message with a <see cref="Problem"/>, which the session answers and then carries on.</summary>

@@ -3,7 +3,7 @@ using System.Collections.Generic;
 using System.Threading;
 using Newtonsoft.Json.Linq;
 
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>
     /// Keeps this editor connected to a hub, on one background thread of its own ("Patchbay link"):

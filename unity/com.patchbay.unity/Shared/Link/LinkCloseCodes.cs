@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>WebSocket close codes of docs/protocol.md §8.</summary>
     public static class LinkCloseCodes

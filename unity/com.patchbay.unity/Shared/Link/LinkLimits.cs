@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>Limits of the link protocol (docs/protocol.md), named once.</summary>
     public static class LinkLimits

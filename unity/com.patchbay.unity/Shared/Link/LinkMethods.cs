@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>Method names of the link protocol (docs/protocol.md §4).</summary>
     public static class LinkMethods

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>The link protocol this package speaks (docs/protocol.md §4.1), named once.</summary>
     public static class LinkProtocol

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     public enum LinkSessionState
     {

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>
     /// The link's status and its explanation, published together as one immutable object: the link thread writes

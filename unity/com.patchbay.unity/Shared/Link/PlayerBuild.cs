@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>What a development build's player says of its build when it registers (docs/protocol.md §4.1).</summary>
     public sealed class PlayerBuild

@@ -6,7 +6,7 @@ using System.Text;
 using System.Threading;
 using System.Threading.Tasks;
 
-namespace Patchbay.Editor.Link
+namespace Patchbay.Shared.Link
 {
     /// <summary>
     /// <see cref="ILinkTransport"/> over a ClientWebSocket. ClientWebSocket allows one send at a time, so sends

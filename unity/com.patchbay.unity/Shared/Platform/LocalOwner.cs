@@ -2,7 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 
-namespace Patchbay.Editor.Platform
+namespace Patchbay.Shared.Platform
 {
     /// <summary>
     /// "Loopback means this OS user" (docs/security.md "Someone else poses as the hub"): the package trusts hub.json,

@@ -3,7 +3,7 @@ using System.IO;
 using System.Runtime.InteropServices;
 using Microsoft.Win32.SafeHandles;
 
-namespace Patchbay.Editor.Platform
+namespace Patchbay.Shared.Platform
 {
     /// <summary>
     /// How many names (hard links) a file has, and whether it is a regular file, without following a

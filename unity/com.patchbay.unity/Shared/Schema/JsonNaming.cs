@@ -1,6 +1,6 @@
 using System.Text;
 
-namespace Patchbay.Editor.Schema
+namespace Patchbay.Shared.Schema
 {
     /// <summary>C# member names to the camelCase names used on the wire ("ProjectPath" → "projectPath",
     /// "URLPath" → "urlPath", "ID" → "id").</summary>

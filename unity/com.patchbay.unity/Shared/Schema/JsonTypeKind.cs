@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Schema
+namespace Patchbay.Shared.Schema
 {
     /// <summary>How a CLR type maps onto JSON Schema.</summary>
     public enum JsonTypeKind

@@ -2,7 +2,7 @@ using System;
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
 
-namespace Patchbay.Editor.Schema
+namespace Patchbay.Shared.Schema
 {
     /// <summary>Classifies CLR types for schema generation, binding and serialization.</summary>
     public static class JsonTypes

@@ -3,7 +3,7 @@ using System.Collections;
 using System.Globalization;
 using Newtonsoft.Json.Linq;
 
-namespace Patchbay.Editor.Schema
+namespace Patchbay.Shared.Schema
 {
     /// <summary>
     /// Turns a tool's result object into JSON with exactly the names and shapes

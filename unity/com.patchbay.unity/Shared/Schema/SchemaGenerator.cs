@@ -1,9 +1,9 @@
 using System;
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
-namespace Patchbay.Editor.Schema
+namespace Patchbay.Shared.Schema
 {
     /// <summary>
     /// Generates the JSON Schemas of a tool from its parameter and result classes. The output is what clients

@@ -1,8 +1,8 @@
 using System;
 using System.Reflection;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
-namespace Patchbay.Editor.Schema
+namespace Patchbay.Shared.Schema
 {
     /// <summary>One public field or property of a parameter or result class, as the schema sees it.</summary>
     public sealed class SchemaMember

@@ -1,9 +1,9 @@
 using System;
 using System.Collections.Generic;
 using System.Reflection;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
-namespace Patchbay.Editor.Schema
+namespace Patchbay.Shared.Schema
 {
     /// <summary>
     /// The members a parameter or result class exposes: public instance fields and public properties with a

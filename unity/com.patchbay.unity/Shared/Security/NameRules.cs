@@ -3,7 +3,7 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Text;
 
-namespace Patchbay.Editor.Security
+namespace Patchbay.Shared.Security
 {
     /// <summary>
     /// What a name Patchbay writes may contain. A file or folder name must be one that every OS Unity runs on

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Security
+namespace Patchbay.Shared.Security
 {
     /// <summary>Why <see cref="ProjectPathGuard"/> refused a path: the rule (for error data) and a message for the agent.</summary>
     public sealed class PathRefusal

@@ -1,10 +1,10 @@
 using System;
 using System.IO;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Platform;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.Platform;
 
-namespace Patchbay.Editor.Security
+namespace Patchbay.Shared.Security
 {
     /// <summary>
     /// The one check every file Patchbay writes goes through, before anything is changed: the path must be

@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Security
+namespace Patchbay.Shared.Security
 {
     /// <summary>Whether a call may run; when not, the setting that would allow it and a message for the agent.</summary>
     public sealed class SecurityDecision

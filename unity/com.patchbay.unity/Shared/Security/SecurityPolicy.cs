@@ -1,8 +1,8 @@
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Settings;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.Settings;
+using Patchbay.Shared.ToolModel;
 
-namespace Patchbay.Editor.Security
+namespace Patchbay.Shared.Security
 {
     /// <summary>
     /// Decides from the settings whether a tool is listed and whether a call may run. The order of checks is

@@ -1,7 +1,7 @@
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.ToolModel;
 
-namespace Patchbay.Editor.Security
+namespace Patchbay.Shared.Security
 {
     /// <summary>
     /// The tools/list answer for a registry under a policy (docs/protocol.md §4.3). One place, so the link,

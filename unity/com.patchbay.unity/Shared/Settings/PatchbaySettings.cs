@@ -1,9 +1,9 @@
 using System;
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
-namespace Patchbay.Editor.Settings
+namespace Patchbay.Shared.Settings
 {
     /// <summary>
     /// The effective settings: defaults, then ProjectSettings/PatchbaySettings.json (shared by the team), then

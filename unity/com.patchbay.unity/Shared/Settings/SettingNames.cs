@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Settings
+namespace Patchbay.Shared.Settings
 {
     /// <summary>Keys of PatchbaySettings.json. Error messages name these, so they are part of the user interface.</summary>
     public static class SettingNames

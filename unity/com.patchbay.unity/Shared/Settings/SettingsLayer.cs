@@ -1,4 +1,4 @@
-namespace Patchbay.Editor.Settings
+namespace Patchbay.Shared.Settings
 {
     public enum SettingsLayer
     {

@@ -5,7 +5,7 @@ using System.Text;
 using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
 
-namespace Patchbay.Editor.Settings
+namespace Patchbay.Shared.Settings
 {
     /// <summary>
     /// Reads and writes the two settings files and merges them (objects key by key, everything else replaced;

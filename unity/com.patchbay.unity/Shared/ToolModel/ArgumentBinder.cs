@@ -3,10 +3,10 @@ using System.Collections;
 using System.Collections.Generic;
 using System.Globalization;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Schema;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.Schema;
 
-namespace Patchbay.Editor.ToolModel
+namespace Patchbay.Shared.ToolModel
 {
     /// <summary>
     /// Checks tool arguments against the parameter class and builds the instance the tool receives. Strict on

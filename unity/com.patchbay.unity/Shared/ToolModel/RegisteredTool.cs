@@ -1,6 +1,6 @@
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
-namespace Patchbay.Editor.ToolModel
+namespace Patchbay.Shared.ToolModel
 {
     /// <summary>A tool instance with its descriptor.</summary>
     public sealed class RegisteredTool

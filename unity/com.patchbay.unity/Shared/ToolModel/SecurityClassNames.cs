@@ -1,6 +1,6 @@
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
-namespace Patchbay.Editor.ToolModel
+namespace Patchbay.Shared.ToolModel
 {
     /// <summary>Wire names of <see cref="SecurityClass"/> (docs/protocol.md §4.3).</summary>
     public static class SecurityClassNames

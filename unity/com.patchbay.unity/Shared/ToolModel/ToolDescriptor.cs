@@ -1,8 +1,8 @@
 using System;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
-namespace Patchbay.Editor.ToolModel
+namespace Patchbay.Shared.ToolModel
 {
     /// <summary>Everything known about a registered tool except how to run it. Immutable.</summary>
     public sealed class ToolDescriptor

@@ -2,10 +2,10 @@ using System;
 using System.Collections.Generic;
 using System.Reflection;
 using System.Text.RegularExpressions;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Schema;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.Schema;
 
-namespace Patchbay.Editor.ToolModel
+namespace Patchbay.Shared.ToolModel
 {
     /// <summary>
     /// All tools of this domain, found by reflection over the loaded editor assemblies (so a project adds a

@@ -1,9 +1,9 @@
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Tests.Fixtures;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.ToolModel;
 
 namespace Patchbay.Editor.Tests
 {

@@ -1,5 +1,5 @@
 using NUnit.Framework;
-using Patchbay.Editor.Calls;
+using Patchbay.Shared.Calls;
 
 namespace Patchbay.Editor.Tests
 {

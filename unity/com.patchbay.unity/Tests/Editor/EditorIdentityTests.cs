@@ -1,5 +1,5 @@
 using NUnit.Framework;
-using Patchbay.Editor.Link;
+using Patchbay.Shared.Link;
 
 namespace Patchbay.Editor.Tests
 {

@@ -2,7 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 using NUnit.Framework;
-using Patchbay.Editor.HubProcess;
+using Patchbay.Shared.HubLookup;
 
 namespace Patchbay.Editor.Tests
 {

@@ -4,8 +4,8 @@ using System.Net;
 using System.Net.Sockets;
 using System.Threading;
 using NUnit.Framework;
-using Patchbay.Editor.Link;
 using Patchbay.Editor.Tests.Fixtures;
+using Patchbay.Shared.Link;
 
 namespace Patchbay.Editor.Tests
 {

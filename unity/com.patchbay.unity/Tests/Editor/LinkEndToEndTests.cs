@@ -5,12 +5,12 @@ using System.Linq;
 using System.Reflection;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Calls;
-using Patchbay.Editor.HubProcess;
-using Patchbay.Editor.Link;
 using Patchbay.Editor.Startup;
 using Patchbay.Editor.Tests.Fixtures;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Calls;
+using Patchbay.Shared.HubLookup;
+using Patchbay.Shared.Link;
+using Patchbay.Shared.ToolModel;
 
 namespace Patchbay.Editor.Tests
 {

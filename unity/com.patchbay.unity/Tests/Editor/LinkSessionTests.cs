@@ -1,7 +1,7 @@
 using System;
 using NUnit.Framework;
-using Patchbay.Editor.Link;
 using Patchbay.Editor.Tests.Fixtures;
+using Patchbay.Shared.Link;
 
 namespace Patchbay.Editor.Tests
 {

@@ -4,9 +4,9 @@ using System.IO;
 using System.Net;
 using System.Net.Sockets;
 using NUnit.Framework;
-using Patchbay.Editor.HubProcess;
-using Patchbay.Editor.Link;
-using Patchbay.Editor.Platform;
+using Patchbay.Shared.HubLookup;
+using Patchbay.Shared.Link;
+using Patchbay.Shared.Platform;
 
 namespace Patchbay.Editor.Tests
 {

@@ -1,6 +1,6 @@
 using System;
 using NUnit.Framework;
-using Patchbay.Editor.Tools.Console;
+using Patchbay.Engine.CommonTools.Console;
 
 namespace Patchbay.Editor.Tests
 {

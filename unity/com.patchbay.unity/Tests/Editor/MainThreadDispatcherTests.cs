@@ -1,6 +1,6 @@
 using System.Threading;
 using NUnit.Framework;
-using Patchbay.Editor.EditorLoop;
+using Patchbay.Shared.MainThread;
 
 namespace Patchbay.Editor.Tests
 {

@@ -1,5 +1,5 @@
 using NUnit.Framework;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
 namespace Patchbay.Editor.Tests
 {

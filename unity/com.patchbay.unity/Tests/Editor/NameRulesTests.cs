@@ -1,5 +1,5 @@
 using NUnit.Framework;
-using Patchbay.Editor.Security;
+using Patchbay.Shared.Security;
 
 namespace Patchbay.Editor.Tests
 {

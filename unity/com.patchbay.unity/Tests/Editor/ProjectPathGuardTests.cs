@@ -2,9 +2,9 @@ using System;
 using System.Diagnostics;
 using System.IO;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Platform;
-using Patchbay.Editor.Security;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.Platform;
+using Patchbay.Shared.Security;
 
 namespace Patchbay.Editor.Tests
 {

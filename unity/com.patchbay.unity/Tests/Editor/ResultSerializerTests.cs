@@ -1,8 +1,8 @@
 using System.Collections.Generic;
 using Newtonsoft.Json;
 using NUnit.Framework;
-using Patchbay.Editor.Schema;
 using Patchbay.Editor.Tests.Fixtures;
+using Patchbay.Shared.Schema;
 
 namespace Patchbay.Editor.Tests
 {

@@ -1,9 +1,9 @@
 using System;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Schema;
 using Patchbay.Editor.Tests.Fixtures;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.Schema;
 
 namespace Patchbay.Editor.Tests
 {

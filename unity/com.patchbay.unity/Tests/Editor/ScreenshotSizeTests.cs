@@ -1,6 +1,6 @@
 using System.Collections.Generic;
 using NUnit.Framework;
-using Patchbay.Editor.Tools.Screenshots;
+using Patchbay.Engine.CommonTools.Screenshots;
 
 namespace Patchbay.Editor.Tests
 {

@@ -1,9 +1,9 @@
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Security;
-using Patchbay.Editor.Settings;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.Security;
+using Patchbay.Shared.Settings;
+using Patchbay.Shared.ToolModel;
 
 namespace Patchbay.Editor.Tests
 {

@@ -3,7 +3,7 @@ using System.Collections.Generic;
 using System.IO;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Settings;
+using Patchbay.Shared.Settings;
 
 namespace Patchbay.Editor.Tests
 {

@@ -1,8 +1,8 @@
 using System;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Calls;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Calls;
+using Patchbay.Shared.Core;
 
 namespace Patchbay.Editor.Tests
 {

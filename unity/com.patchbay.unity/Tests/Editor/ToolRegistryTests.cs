@@ -1,9 +1,9 @@
 using System.Reflection;
 using NUnit.Framework;
-using Patchbay.Editor.Security;
 using Patchbay.Editor.Startup;
 using Patchbay.Editor.Tests.Fixtures;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Security;
+using Patchbay.Shared.ToolModel;
 
 namespace Patchbay.Editor.Tests
 {

@@ -2,8 +2,9 @@ using System;
 using System.IO;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
 using UnityEditor;
 using UnityEngine;
 

@@ -1,9 +1,11 @@
 using System.Linq;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Objects;
 using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Objects;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
 using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Assets

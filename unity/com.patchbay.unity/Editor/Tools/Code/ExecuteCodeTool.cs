@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
 
 namespace Patchbay.Editor.Tools.Code
 {

@@ -4,8 +4,8 @@ using System.Globalization;
 using System.Reflection;
 using System.Text.RegularExpressions;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Console;
+using Patchbay.Shared.Core;
 using UnityEditor;
 using UnityEngine;
 

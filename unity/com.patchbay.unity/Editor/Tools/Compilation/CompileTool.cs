@@ -1,7 +1,7 @@
 using System;
 using System.Threading.Tasks;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
 
 namespace Patchbay.Editor.Tools.Compilation
 {

@@ -1,7 +1,7 @@
 using System;
 using System.Reflection;
 using System.Threading.Tasks;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
 namespace Patchbay.Editor.Tools.Console
 {

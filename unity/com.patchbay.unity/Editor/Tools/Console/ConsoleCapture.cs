@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using Patchbay.Editor.Tools.Compilation;
+using Patchbay.Engine.CommonTools.Console;
 using UnityEditor;
 using UnityEditor.Compilation;
 using UnityEngine;

@@ -1,8 +1,8 @@
 using System.IO;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
+using Patchbay.Shared.Core;
 using UnityEngine;
 
 namespace Patchbay.Editor.Tools.Diagnostics

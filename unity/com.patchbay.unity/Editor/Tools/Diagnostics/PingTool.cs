@@ -1,7 +1,7 @@
 using System;
 using System.Globalization;
 using System.Threading.Tasks;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Diagnostics

@@ -1,7 +1,7 @@
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
 using UnityEngine;
 
 namespace Patchbay.Editor.Tools.EditorOps

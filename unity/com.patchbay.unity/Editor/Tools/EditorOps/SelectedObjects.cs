@@ -1,7 +1,7 @@
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
 using UnityEditor;
 using UnityEngine;
 using Object = UnityEngine.Object;

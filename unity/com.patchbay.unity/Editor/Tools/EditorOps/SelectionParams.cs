@@ -1,4 +1,4 @@
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
 namespace Patchbay.Editor.Tools.EditorOps
 {

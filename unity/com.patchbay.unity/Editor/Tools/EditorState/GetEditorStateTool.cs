@@ -1,9 +1,9 @@
 using System.Collections.Generic;
 using System.Threading.Tasks;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.EditorLoop;
 using Patchbay.Editor.Tools.Console;
-using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
 using UnityEditor;
 using UnityEngine;
 using UnityEngine.SceneManagement;

@@ -1,6 +1,6 @@
 using System.IO;
 using System.Threading.Tasks;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 using UnityEditor;
 using UnityEngine;
 using UnityEngine.SceneManagement;

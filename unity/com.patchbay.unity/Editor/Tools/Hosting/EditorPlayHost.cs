@@ -8,6 +8,7 @@ using System.Text.RegularExpressions;
 using System.Threading.Tasks;
 using Patchbay.Editor.Tools.EditorState;
 using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Shared;
 using UnityEditor;
 using UnityEngine;
 using UnityEngine.SceneManagement;
@@ -31,7 +32,7 @@ namespace Patchbay.Editor.Tools.Hosting
             {
                 if (change == PlayModeStateChange.ExitingPlayMode)
                 {
-                    Patchbay.Editor.Tools.PlayTest.InputSystemDriver.ReleaseAll();
+                    Patchbay.Engine.CommonTools.PlayTest.InputSystemDriver.ReleaseAll();
                 }
             };
 #endif

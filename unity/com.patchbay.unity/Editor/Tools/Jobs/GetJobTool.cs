@@ -1,11 +1,12 @@
 using System;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Compilation;
 using Patchbay.Editor.Tools.Packages;
 using Patchbay.Editor.Tools.Shared;
 using Patchbay.Editor.Tools.TestRunner;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
 
 namespace Patchbay.Editor.Tools.Jobs
 {

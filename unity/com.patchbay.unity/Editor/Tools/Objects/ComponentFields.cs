@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Objects;
 using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Objects

@@ -1,6 +1,6 @@
 using System;
 using UnityEngine;
-using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Shared;
 
 namespace Patchbay.Editor.Tools.Objects
 {

@@ -1,5 +1,5 @@
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
 namespace Patchbay.Editor.Tools.Objects
 {

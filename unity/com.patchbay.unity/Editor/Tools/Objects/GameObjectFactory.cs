@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Shared;
 using UnityEditor;
 using UnityEngine;
 using UnityEngine.SceneManagement;

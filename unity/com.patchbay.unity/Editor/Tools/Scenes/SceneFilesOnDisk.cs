@@ -4,6 +4,7 @@ using System.IO;
 using System.Security.Cryptography;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Shared;
 using UnityEditor;
 using UnityEditor.SceneManagement;
 using UnityEngine.SceneManagement;

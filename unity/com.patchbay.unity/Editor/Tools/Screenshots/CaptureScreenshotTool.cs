@@ -2,10 +2,11 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 using System.Threading.Tasks;
-using Patchbay.Editor.Core;
-using Patchbay.Editor.Security;
-using Patchbay.Editor.Settings;
-using Patchbay.Editor.Tools.Shared;
+using Patchbay.Engine.CommonTools.Screenshots;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.Security;
+using Patchbay.Shared.Settings;
 using UnityEditor;
 using UnityEngine;
 

@@ -6,11 +6,14 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.EditorLoop;
 using Patchbay.Editor.Tools.Screenshots;
 using Patchbay.Editor.Tools.Shared;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Engine.CommonTools.PlayTest;
+using Patchbay.Engine.CommonTools.Screenshots;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
+using Patchbay.Shared.ToolModel;
 using UnityEditor;
 using UnityEngine;
 
@@ -165,11 +168,11 @@ namespace Patchbay.Editor.Tools.SelfCheck
             }
 
             const int frames = 10;
-            var request = new PlayTest.InputRequest();
+            var request = new InputRequest();
             request.Keys.Add("ScrollLock");
             var start = Time.frameCount;
             int? seenAfter = null;
-            PlayTest.InputSystemDriver.Apply(request, true);
+            InputSystemDriver.Apply(request, true);
             try
             {
                 await PlayHost.Current.Until(() =>
@@ -184,7 +187,7 @@ namespace Patchbay.Editor.Tools.SelfCheck
             }
             finally
             {
-                PlayTest.InputSystemDriver.Apply(request, false);
+                InputSystemDriver.Apply(request, false);
             }
 
             var focused = EditorWindow.focusedWindow;
@@ -203,7 +206,7 @@ namespace Patchbay.Editor.Tools.SelfCheck
         {
             try
             {
-                PlayTest.InputBackend.Require();
+                InputBackend.Require();
             }
             catch (ToolException)
             {
@@ -304,7 +307,7 @@ namespace Patchbay.Editor.Tools.SelfCheck
         // The capture's own account of itself (source, camera, note), without the image.
         private static string Describe(object shot)
         {
-            var token = Patchbay.Editor.Schema.ResultSerializer.ToToken(shot, shot.GetType()) as JObject;
+            var token = Patchbay.Shared.Schema.ResultSerializer.ToToken(shot, shot.GetType()) as JObject;
             if (token == null)
             {
                 return shot.GetType().Name;

@@ -1,4 +1,5 @@
 using System.Reflection;
+using Patchbay.Engine.CommonTools.Shared;
 using UnityEditor;
 using UnityEngine;
 

@@ -1,7 +1,8 @@
 using System;
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
 using UnityEditor;
 using UnityEngine;
 

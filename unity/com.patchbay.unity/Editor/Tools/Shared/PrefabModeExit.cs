@@ -1,5 +1,6 @@
 using System.Reflection;
-using Patchbay.Editor.Core;
+using Patchbay.Engine.CommonTools.Shared;
+using Patchbay.Shared.Core;
 using UnityEditor.SceneManagement;
 
 namespace Patchbay.Editor.Tools.Shared

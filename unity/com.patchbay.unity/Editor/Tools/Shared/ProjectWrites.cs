@@ -1,5 +1,5 @@
 using System.IO;
-using Patchbay.Editor.Security;
+using Patchbay.Shared.Security;
 using UnityEditor;
 using UnityEngine;
 

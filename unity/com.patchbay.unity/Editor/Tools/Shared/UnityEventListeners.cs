@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Reflection;
 using Newtonsoft.Json.Linq;
+using Patchbay.Engine.CommonTools.Shared;
 using UnityEditor;
 using UnityEngine;
 using UnityEngine.Events;

@@ -1,4 +1,5 @@
 using Newtonsoft.Json.Linq;
+using Patchbay.Engine.CommonTools.Shared;
 using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Shared

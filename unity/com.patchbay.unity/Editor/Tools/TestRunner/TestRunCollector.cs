@@ -6,8 +6,8 @@ using System.Text;
 using System.Threading.Tasks;
 using System.Xml;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Tools.Shared;
+using Patchbay.Shared.Core;
 using UnityEditor.TestTools.TestRunner.Api;
 
 namespace Patchbay.Editor.Tools.TestRunner

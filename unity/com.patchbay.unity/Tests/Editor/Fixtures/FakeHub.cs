@@ -8,7 +8,7 @@ using System.Text;
 using System.Threading;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Link;
+using Patchbay.Shared.Link;
 
 namespace Patchbay.Editor.Tests.Fixtures
 {

@@ -1,6 +1,6 @@
 using System.Collections.Generic;
 using Newtonsoft.Json.Linq;
-using Patchbay.Editor.Link;
+using Patchbay.Shared.Link;
 
 namespace Patchbay.Editor.Tests.Fixtures
 {

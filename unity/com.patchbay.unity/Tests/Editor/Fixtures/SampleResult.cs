@@ -1,5 +1,5 @@
 using System.Collections.Generic;
-using Patchbay.Editor.Core;
+using Patchbay.Shared.Core;
 
 namespace Patchbay.Editor.Tests.Fixtures
 {

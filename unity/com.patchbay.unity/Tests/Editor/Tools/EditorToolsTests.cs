@@ -90,7 +90,7 @@ namespace Patchbay.Editor.Tests.Tools
             Debug.LogError("case 45");
             var entries = (JArray)ToolHarness.Ok("get_console_logs", "{\"text\":\"case 45\"}")["entries"];
             Assert.AreEqual("error", (string)entries[0]["type"]);
-            var schema = Patchbay.Editor.Schema.SchemaGenerator.ForParameters(typeof(Patchbay.Editor.Tools.Console.GetConsoleLogsParams));
+            var schema = Patchbay.Shared.Schema.SchemaGenerator.ForParameters(typeof(Patchbay.Engine.CommonTools.Console.GetConsoleLogsParams));
             var allowed = schema["properties"]["types"]["items"]["enum"].Select(t => (string)t).ToArray();
             CollectionAssert.Contains(allowed, (string)entries[0]["type"], "the filter offers the type entries carry");
             // Any case is accepted, as before.

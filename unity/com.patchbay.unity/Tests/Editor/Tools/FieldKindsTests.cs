@@ -3,7 +3,7 @@ using System.Collections.Generic;
 using System.Linq;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Tools.Objects;
+using Patchbay.Engine.CommonTools.Objects;
 using UnityEditor;
 using UnityEngine;
 using UnityEngine.Events;
@@ -480,7 +480,7 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual('Z', _probe.grade);
             Assert.AreEqual("00000000000000000000000000000001", _probe.version.ToString());
 
-            var refused = Assert.Throws<Patchbay.Editor.Core.ToolException>(() => RuntimeFieldChanges.Prepare(_probe.gameObject, "FieldKindsProbe", null, null,
+            var refused = Assert.Throws<Patchbay.Shared.Core.ToolException>(() => RuntimeFieldChanges.Prepare(_probe.gameObject, "FieldKindsProbe", null, null,
                 JObject.Parse(J("{'powers':['Fly'],'curve':[{'value':1}]}"))));
             StringAssert.Contains("key 0 has no 'time'", refused.Message);
             Assert.AreEqual(ProbePowers.Swim, _probe.powers, "nothing changed");
@@ -491,7 +491,7 @@ namespace Patchbay.Editor.Tests.Tools
             Assert.AreEqual(7, ((ProbeFireball)_probe.ability).damage);
             Assert.AreEqual(2, ((ProbeHeal)_probe.empty).amount);
             Assert.AreEqual(3, ((ProbeFireball)fireball).damage, "the old object was copied, not written");
-            var unfit = Assert.Throws<Patchbay.Editor.Core.ToolException>(() => RuntimeFieldChanges.Prepare(_probe.gameObject, "FieldKindsProbe", null, null,
+            var unfit = Assert.Throws<Patchbay.Shared.Core.ToolException>(() => RuntimeFieldChanges.Prepare(_probe.gameObject, "FieldKindsProbe", null, null,
                 JObject.Parse(J("{'stats':{'level':9},'ability':{'type':'ProbeNotSerializable'}}"))));
             StringAssert.Contains("ProbeFireball, Patchbay.Editor.Tests.Tools.ProbeHeal", unfit.Message);
             Assert.AreEqual(1, _probe.stats.level, "the nested class kept its value: the refused call changed nothing");

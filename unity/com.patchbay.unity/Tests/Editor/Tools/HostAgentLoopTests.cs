@@ -225,7 +225,7 @@ namespace Patchbay.Editor.Tests.Tools
             var refused = Call("wait_until", Args(new { frames = 600, target = "Player", condition = "PlayerController._verticalSpeed == 0" }));
             var text = (string)refused["content"][0]["text"];
             Assert.IsTrue((bool)refused["isError"], text);
-            Assert.AreEqual("invalid_arguments", Patchbay.Editor.Calls.ToolResults.ErrorKindOf(refused), text);
+            Assert.AreEqual("invalid_arguments", Patchbay.Shared.Calls.ToolResults.ErrorKindOf(refused), text);
             StringAssert.Contains("'_verticalSpeed' is a private field of PlayerController that Unity does not serialize", text);
             StringAssert.Contains("Nothing was read and none of the project's code ran", text);
             StringAssert.Contains("jumpSpeed, gravity, walkSpeed, score, jumpFrame", text);

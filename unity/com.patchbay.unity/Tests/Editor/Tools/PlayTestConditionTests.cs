@@ -1,10 +1,10 @@
 using System.Linq;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Core;
 using Patchbay.Editor.Tests.Fixtures;
-using Patchbay.Editor.Tools.Objects;
-using Patchbay.Editor.Tools.PlayTest;
+using Patchbay.Engine.CommonTools.Objects;
+using Patchbay.Engine.CommonTools.PlayTest;
+using Patchbay.Shared.Core;
 using UnityEngine;
 
 namespace Patchbay.Editor.Tests.Tools

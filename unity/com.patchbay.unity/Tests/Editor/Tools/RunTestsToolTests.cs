@@ -129,7 +129,7 @@ namespace Patchbay.Editor.Tests.Tools
             ToolHarness.Frames(6);
             ToolHarness.Cancel(id);
             var answer = ToolHarness.Await("run_tests", id, start);
-            Assert.AreEqual("cancelled", Patchbay.Editor.Calls.ToolResults.ErrorKindOf(answer), answer.ToString());
+            Assert.AreEqual("cancelled", Patchbay.Shared.Calls.ToolResults.ErrorKindOf(answer), answer.ToString());
             NextRunStarts();
         }
 

@@ -1,10 +1,10 @@
 using System.Linq;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Security;
-using Patchbay.Editor.Settings;
 using Patchbay.Editor.Startup;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Security;
+using Patchbay.Shared.Settings;
+using Patchbay.Shared.ToolModel;
 
 namespace Patchbay.Editor.Tests.Tools
 {

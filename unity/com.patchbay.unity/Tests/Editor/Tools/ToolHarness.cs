@@ -4,13 +4,13 @@ using System.IO;
 using System.Reflection;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Calls;
 using Patchbay.Editor.EditorLoop;
-using Patchbay.Editor.Security;
-using Patchbay.Editor.Settings;
 using Patchbay.Editor.Startup;
 using Patchbay.Editor.Tests.Fixtures;
-using Patchbay.Editor.ToolModel;
+using Patchbay.Shared.Calls;
+using Patchbay.Shared.Security;
+using Patchbay.Shared.Settings;
+using Patchbay.Shared.ToolModel;
 using UnityEditor;
 using UnityEditor.SceneManagement;
 

@@ -183,7 +183,7 @@ namespace Patchbay.Editor.Tests.Tools
             var material = new Material(Shader.Find("Standard"));
             MaterialAssets.Write(material, "_Stencil", ShaderPropertyType.Int, new JValue(3));
             Assert.AreEqual(3, material.GetInteger("_Stencil"));
-            Assert.Throws<Patchbay.Editor.Core.ToolException>(() => MaterialAssets.Write(material, "_Stencil", ShaderPropertyType.Int, new JValue(2.5)));
+            Assert.Throws<Patchbay.Shared.Core.ToolException>(() => MaterialAssets.Write(material, "_Stencil", ShaderPropertyType.Int, new JValue(2.5)));
             Assert.AreEqual(3, material.GetInteger("_Stencil"));
         }
 

@@ -3,6 +3,7 @@ using Newtonsoft.Json.Linq;
 using NUnit.Framework;
 using Patchbay.Editor.Tests.Fixtures;
 using Patchbay.Editor.Tools.Objects;
+using Patchbay.Engine.CommonTools.Objects;
 using UnityEditor;
 using UnityEngine;
 

@@ -1,12 +1,12 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
-using Patchbay.Editor.Calls;
-using Patchbay.Editor.Link;
-using Patchbay.Editor.Settings;
 using Patchbay.Editor.Startup;
-using Patchbay.Editor.ToolModel;
 using Patchbay.Editor.UI;
+using Patchbay.Shared.Calls;
+using Patchbay.Shared.Link;
+using Patchbay.Shared.Settings;
+using Patchbay.Shared.ToolModel;
 
 namespace Patchbay.Editor.Tests.UI
 {

@@ -1,9 +1,9 @@
 using System;
 using NUnit.Framework;
-using Patchbay.Editor.Calls;
-using Patchbay.Editor.Link;
-using Patchbay.Editor.Settings;
 using Patchbay.Editor.UI;
+using Patchbay.Shared.Calls;
+using Patchbay.Shared.Link;
+using Patchbay.Shared.Settings;
 
 namespace Patchbay.Editor.Tests.UI
 {

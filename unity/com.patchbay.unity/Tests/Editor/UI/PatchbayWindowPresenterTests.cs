@@ -4,9 +4,9 @@ using System.IO;
 using System.Threading;
 using Newtonsoft.Json.Linq;
 using NUnit.Framework;
-using Patchbay.Editor.Security;
-using Patchbay.Editor.Settings;
 using Patchbay.Editor.UI;
+using Patchbay.Shared.Security;
+using Patchbay.Shared.Settings;
 
 namespace Patchbay.Editor.Tests.UI
 {
@@ -138,7 +138,7 @@ namespace Patchbay.Editor.Tests.UI
         public void RefreshReportsAChangeOnlyWhenSomethingShownChanged()
         {
             Assert.IsFalse(_presenter.Refresh());
-            _source.Clients = new[] { new Patchbay.Editor.Link.AttachedClient("cursor", "1.0", 1) };
+            _source.Clients = new[] { new Patchbay.Shared.Link.AttachedClient("cursor", "1.0", 1) };
             Assert.IsTrue(_presenter.Refresh());
             Assert.IsFalse(_presenter.Refresh());
         }

@@ -4,8 +4,8 @@ using System.IO;
 using System.Linq;
 using System.Reflection;
 using NUnit.Framework;
-using Patchbay.Editor.Settings;
 using Patchbay.Editor.UI;
+using Patchbay.Shared.Settings;
 using UnityEditor;
 using UnityEngine;
 
@@ -76,8 +76,8 @@ namespace Patchbay.Editor.Tests.UI
         public void ConnectedShowsClientsCallsAndOpensTheDashboard()
         {
             _source.Connect();
-            _source.Clients = new[] { new Patchbay.Editor.Link.AttachedClient("claude-code", "2.1.0", 1) };
-            _source.RecentCalls.Add(new Patchbay.Editor.Calls.CallLogEntry { CallId = "1", Tool = "get_editor_state", Outcome = "ok", FinishedUtc = DateTime.UtcNow });
+            _source.Clients = new[] { new Patchbay.Shared.Link.AttachedClient("claude-code", "2.1.0", 1) };
+            _source.RecentCalls.Add(new Patchbay.Shared.Calls.CallLogEntry { CallId = "1", Tool = "get_editor_state", Outcome = "ok", FinishedUtc = DateTime.UtcNow });
             _presenter.Refresh();
             Recorder("Click", "Open dashboard");
             var controls = DrawOnce();
@@ -139,7 +139,7 @@ namespace Patchbay.Editor.Tests.UI
         public void UpdateIsSubscribedOnlyWhileTheWindowIsOpenAndRefreshesTheModel()
         {
             Assert.AreEqual(1, WindowUpdateSubscribers());
-            _source.Clients = new[] { new Patchbay.Editor.Link.AttachedClient("cursor", "1.0", 1) };
+            _source.Clients = new[] { new Patchbay.Shared.Link.AttachedClient("cursor", "1.0", 1) };
             Update();
             Assert.AreEqual(1, _presenter.Model.Clients.Count);
 
