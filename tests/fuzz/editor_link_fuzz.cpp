@@ -60,7 +60,9 @@ std::string substitute(std::string_view line, const request_ids& ids) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  asio::io_context ioc;
+  // One io_context for the run (its reactor and timer descriptors made once); the hub and its
+  // server are the subject, so each input gets its own.
+  static asio::io_context ioc;
   mcp::server srv = fuzz::quiet_server(ioc);
   hub::hub_options options;
   options.version = "fuzz";

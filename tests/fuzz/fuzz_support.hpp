@@ -3,6 +3,7 @@
 // io_context only as far as the work that is ready (never waiting on a timer, so every input ends
 // deterministically), and an MCP session whose output goes nowhere.
 
+#include "conformance/fixtures.hpp"
 #include "jsonrpc/message.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
@@ -11,7 +12,9 @@
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/io_context.hpp>
 
+#include <array>
 #include <memory>
+#include <optional>
 
 #include <cstddef>
 #include <cstdint>
@@ -49,10 +52,53 @@ inline boost::asio::awaitable<void> feed(std::shared_ptr<mcp::session> s,
   (void)co_await s->handle(std::move(message));
 }
 
-// A server on `ioc`, with logging off (a fuzz run would drown in it).
-inline mcp::server quiet_server(boost::asio::io_context& ioc) {
+// The fuzz servers' identity; logging goes off with the first (a fuzz run would drown in it).
+inline mcp::implementation_info quiet_info() {
   spdlog::set_level(spdlog::level::off);
-  return mcp::server(ioc.get_executor(), {"patchbay", "Patchbay", "fuzz", "", ""});
+  return {"patchbay", "Patchbay", "fuzz", "", ""};
 }
+
+// A server on `ioc`, with logging off.
+inline mcp::server quiet_server(boost::asio::io_context& ioc) {
+  return mcp::server(ioc.get_executor(), quiet_info());
+}
+
+// A server with the conformance fixtures on one io_context for the whole run, reused by every
+// input that leaves it as it found it: building the fixtures' tools, resources and prompts was half
+// of an input's cost (issue 51: the fuzz targets' executions a second). An input that changed it
+// (a fixture that adds or removes a tool or prompt, a task still kept, a session left open) gets a
+// fresh one for the next input, so every input starts from the same server: what a crash needs is
+// in its own input, and it reproduces alone.
+class fixture_server {
+ public:
+  boost::asio::io_context& ioc() { return ioc_; }
+
+  // The server for the next input: the kept one, or a new one if the last input changed it.
+  mcp::server& next() {
+    if (server_ && fingerprint() != built_) server_.reset();
+    if (!server_) {
+      server_.emplace(ioc_.get_executor(), quiet_info());
+      mcp::register_conformance_fixtures(*server_);
+      built_ = fingerprint();
+    }
+    return *server_;
+  }
+
+ private:
+  // What an input can change, counted: the fixtures change the server only by adding or removing
+  // whole tools and prompts, and keep state only in tasks and sessions.
+  std::array<std::size_t, 6> fingerprint() {
+    return {server_->tools().all().size(),
+            server_->prompts().all().size(),
+            server_->resources().resources().size(),
+            server_->resources().templates().size(),
+            server_->tasks().size(),
+            server_->session_count()};
+  }
+
+  boost::asio::io_context ioc_;
+  std::optional<mcp::server> server_;
+  std::array<std::size_t, 6> built_{};
+};
 
 }  // namespace patchbay::fuzz

@@ -78,9 +78,9 @@ asio::awaitable<void> read_some(std::shared_ptr<transport::sse_source> stream) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  asio::io_context ioc;
-  mcp::server srv = fuzz::quiet_server(ioc);
-  mcp::register_conformance_fixtures(srv);
+  static fuzz::fixture_server fixtures;
+  asio::io_context& ioc = fixtures.ioc();
+  mcp::server& srv = fixtures.next();
   transport::streamable_http_options opts;
   opts.max_sessions = 8;
   opts.max_stream_events = 8;

@@ -17,9 +17,9 @@ namespace asio = boost::asio;
 namespace json = boost::json;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  asio::io_context ioc;
-  mcp::server srv = fuzz::quiet_server(ioc);
-  mcp::register_conformance_fixtures(srv);
+  static fuzz::fixture_server fixtures;
+  asio::io_context& ioc = fixtures.ioc();
+  mcp::server& srv = fixtures.next();
   fuzz::null_sink sink;
   auto session = srv.open_session(sink);
   for (auto line : fuzz::lines_of(data, size)) {
@@ -31,6 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // Closed, nothing may be left waiting: run() returns only when every call has ended (a hang here
   // is a finding).
   session->close();
+  session.reset();
   ioc.restart();
   ioc.run();
   return 0;
