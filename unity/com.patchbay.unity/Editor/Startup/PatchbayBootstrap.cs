@@ -16,8 +16,9 @@ namespace Patchbay.Editor.Startup
 {
     /// <summary>
     /// The Unity edge: starts <see cref="PatchbayRuntime"/> in every domain, pumps it from
-    /// EditorApplication.update, keeps its metadata current and closes the link before a domain reload. An idle
-    /// update costs two comparisons; scene and settings-file polling run once a second.
+    /// EditorApplication.update, keeps its metadata current, counts hierarchy changes for editor/changed and closes the
+    /// link before a domain reload. An idle update costs a few comparisons (two counter reads among them, for
+    /// editor/changed); scene and settings-file polling run once a second.
     /// <para>Other packages' exceptions: Unity calls update subscribers, and beforeAssemblyReload subscribers, in one
     /// loop with no try/catch per subscriber (UnityCsReference 2021.3.0f1 Editor/Mono/EditorApplication.cs:354-361,
     /// AssemblyReloadEvents.cs:28-32), so one registered before Patchbay's that throws would stop Patchbay's pump
@@ -95,6 +96,10 @@ namespace Patchbay.Editor.Startup
                 PushMetadata();
             };
             SceneManager.activeSceneChanged += (previous, next) => PushMetadata();
+            // editor/changed's hierarchy counter. Unity raises hierarchyChanged in the update after objects are created,
+            // renamed, reparented or destroyed and after scenes load or unload (ScriptReference, EditorApplication.
+            // hierarchyChanged), so EditorSceneManager.sceneOpened and sceneClosed would only count the same change twice.
+            EditorApplication.hierarchyChanged += s_runtime.Changes.HierarchyChanged;
             AssemblyReloadEvents.beforeAssemblyReload += () =>
             {
                 s_keepAwake.Stop();

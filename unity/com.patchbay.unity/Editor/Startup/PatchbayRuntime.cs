@@ -5,6 +5,7 @@ using System.Text;
 using System.Threading;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.HubProcess;
+using Patchbay.Engine.CommonTools.Console;
 using Patchbay.Shared.Calls;
 using Patchbay.Shared.Core;
 using Patchbay.Shared.HubLookup;
@@ -38,6 +39,7 @@ namespace Patchbay.Editor.Startup
         private readonly SettingsStore _settingsStore;
         private readonly MainThreadDispatcher _dispatcher = new MainThreadDispatcher();
         private readonly MainThreadHealth _health = new MainThreadHealth();
+        private readonly ChangeCounters _changes = NewChangeCounters();
         private volatile SecurityPolicy _policy = new SecurityPolicy(PatchbaySettings.Default);
         private volatile EditorMetadata _metadata;
         private volatile IList<AttachedClient> _clients = new AttachedClient[0];
@@ -104,6 +106,15 @@ namespace Patchbay.Editor.Startup
         public LinkClient Link
         {
             get { return _link; }
+        }
+
+        /// <summary>
+        /// What editor/changed tells the hub (docs/protocol.md §4.9a): the console's counter is the console copy's own; the
+        /// edge feeds the hierarchy's (<see cref="ChangeCounters.HierarchyChanged"/> from EditorApplication.hierarchyChanged).
+        /// </summary>
+        public ChangeCounters Changes
+        {
+            get { return _changes; }
         }
 
         public SettingsStore SettingsStore
@@ -195,7 +206,7 @@ namespace Patchbay.Editor.Startup
             }
         }
 
-        /// <summary>Main thread, every editor update: runs queued work; true while calls are pending.</summary>
+        /// <summary>Main thread, every editor update: runs queued work and sends editor/changed when due; true while calls are pending.</summary>
         public bool Pump()
         {
             if (_dispatcher.HasWork)
@@ -203,6 +214,9 @@ namespace Patchbay.Editor.Startup
                 _dispatcher.Pump(PumpBudgetMs);
             }
 
+            // A change held by the 500 ms window goes out at the first update after it: not a reason to keep the editor
+            // awake (a parked editor sends it at its next update, at the latest when the hub's ping wakes it).
+            SendChanges();
             return _dispatcher.HasWork || (_processor != null && _processor.RunningCount > 0);
         }
 
@@ -343,6 +357,10 @@ namespace Patchbay.Editor.Startup
                 {
                     UpdateMetadata(_metadata);
                 }
+
+                // The hub's baseline for editor/changed (after a reload the counters start again).
+                _changes.Registered();
+                SendChanges();
             });
         }
 
@@ -440,6 +458,22 @@ namespace Patchbay.Editor.Startup
             }
 
             return metadata;
+        }
+
+        private static ChangeCounters NewChangeCounters()
+        {
+            var console = ConsoleLog.Buffer;
+            return new ChangeCounters(() => console.Version);
+        }
+
+        // Main thread.
+        private void SendChanges()
+        {
+            var changed = _changes.Poll();
+            if (changed != null && _link != null)
+            {
+                _link.Notify(LinkMethods.Changed, changed);
+            }
         }
 
         private void OnToolsChanged()

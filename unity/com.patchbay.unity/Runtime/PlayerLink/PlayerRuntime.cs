@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Reflection;
 using Newtonsoft.Json.Linq;
+using Patchbay.Engine.CommonTools.Console;
 using Patchbay.Engine.CommonTools.Shared;
 using Patchbay.Shared.Calls;
 using Patchbay.Shared.Core;
@@ -22,7 +23,9 @@ namespace Patchbay.Runtime.PlayerLink
     /// build (docs/protocol.md §4.1) and finds the hub as an editor does (PATCHBAY_HUB_URL and PATCHBAY_TOKEN, else
     /// hub.json in the state directory, <see cref="HubLocator"/>), but never starts one: a game does not spawn
     /// processes. Calls run on the main thread through the loop's dispatcher. A player has no domain reload, so
-    /// its call record lives in memory for the process's life.
+    /// its call record lives in memory for the process's life. It sends editor/changed as an editor does
+    /// (docs/protocol.md §4.9a), from <see cref="SendChanges"/> at each frame, with its console's counter; a player has no
+    /// EditorApplication.hierarchyChanged, so its hierarchy counter stays 0.
     /// </summary>
     public sealed class PlayerRuntime : ILinkHost
     {
@@ -31,6 +34,7 @@ namespace Patchbay.Runtime.PlayerLink
         private readonly SecurityPolicy _policy = new SecurityPolicy(Settings);
         private readonly ToolRegistry _registry = new ToolRegistry(typeof(PlayerRuntime).Assembly, typeof(IPlayHost).Assembly);
         private readonly string _runId = Guid.NewGuid().ToString("N");
+        private readonly ChangeCounters _changes = NewChangeCounters();
         private EditorMetadata _metadata;
         private LinkClient _link;
         private CallProcessor _processor;
@@ -128,6 +132,16 @@ namespace Patchbay.Runtime.PlayerLink
             }
         }
 
+        /// <summary>Main thread, at each frame: sends editor/changed when the console changed (at most every 500 ms).</summary>
+        public void SendChanges()
+        {
+            var changed = _changes.Poll();
+            if (changed != null && _link != null)
+            {
+                _link.Notify(LinkMethods.Changed, changed);
+            }
+        }
+
         public void Stop()
         {
             UnityEngine.SceneManagement.SceneManager.activeSceneChanged -= OnActiveSceneChanged;
@@ -135,6 +149,12 @@ namespace Patchbay.Runtime.PlayerLink
             {
                 _link.Stop();
             }
+        }
+
+        private static ChangeCounters NewChangeCounters()
+        {
+            var console = ConsoleLog.Buffer;
+            return new ChangeCounters(() => console.Version);
         }
 
         private Tuple<HubEndpoint, string> Resolve()
@@ -185,7 +205,13 @@ namespace Patchbay.Runtime.PlayerLink
         void ILinkHost.OnRegistered(string editorId, JObject result)
         {
             _lastRefusal = null;
-            _dispatcher.Post(() => _processor.MaxMessageBytes = _link.MaxMessageBytes);
+            _dispatcher.Post(() =>
+            {
+                _processor.MaxMessageBytes = _link.MaxMessageBytes;
+                // The hub's baseline for editor/changed.
+                _changes.Registered();
+                SendChanges();
+            });
             Log("This player is connected to the hub as " + editorId + ".");
         }
 

@@ -37,6 +37,13 @@ namespace Patchbay.Runtime.PlayerStartup
             ConsoleLog.CaptureLogs();
             Runtime = new PlayerRuntime(loop.Dispatcher, HubLocator.ForThisProcess());
             Runtime.Start(AppDomain.CurrentDomain.GetAssemblies());
+            var runtime = Runtime;
+            // Every frame for the player's life (a check that never answers true): editor/changed when the console changed.
+            loop.EachFrame(() =>
+            {
+                runtime.SendChanges();
+                return false;
+            });
             Application.quitting += Runtime.Stop;
         }
 

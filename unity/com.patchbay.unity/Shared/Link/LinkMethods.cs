@@ -5,6 +5,7 @@ namespace Patchbay.Shared.Link
     {
         public const string Register = "editor/register";
         public const string State = "editor/state";
+        public const string Changed = "editor/changed";
         public const string Reloading = "editor/reloading";
         public const string ToolsList = "tools/list";
         public const string ToolsCall = "tools/call";

@@ -7,6 +7,7 @@ using Newtonsoft.Json.Linq;
 using NUnit.Framework;
 using Patchbay.Editor.Startup;
 using Patchbay.Editor.Tests.Fixtures;
+using Patchbay.Editor.Tests.Tools;
 using Patchbay.Shared.Calls;
 using Patchbay.Shared.HubLookup;
 using Patchbay.Shared.Link;
@@ -348,6 +349,79 @@ namespace Patchbay.Editor.Tests
             });
             var state = Expect(runtime, m => (string)m["method"] == "editor/state" && (string)m["params"]["playMode"] == "playing");
             Assert.AreEqual("Level2", (string)state["params"]["activeScene"]["name"]);
+        }
+
+        /// <summary>
+        /// editor/changed (docs/protocol.md §4.9a) through the headless editor stand-in, as an agent's edits make it: a
+        /// Debug.Log reaches the console copy (ConsoleCapture), a new GameObject raises hierarchyChanged in the next editor
+        /// frame, and each leads to an editor/changed with a larger counter; 100 logs in one update are one notification.
+        /// </summary>
+        [Test]
+        public void EditorChangedFollowsALogAndANewGameObjectAndCoalescesABurst()
+        {
+            ToolHarness.FreshMainScene(); // the stand-in with the console capture running (ignored in a real editor)
+            ToolHarness.Frame(); // the opened scene's own hierarchyChanged, before anything counts it
+            var runtime = StartRuntime();
+            // What PatchbayBootstrap subscribes; the bootstrap itself is not started here (it would look for a hub).
+            Action counted = runtime.Changes.HierarchyChanged;
+            UnityEditor.EditorApplication.hierarchyChanged += counted;
+            UnityEngine.GameObject created = null;
+            try
+            {
+                Action frame = () =>
+                {
+                    ToolHarness.Frame();
+                    runtime.Pump();
+                };
+                Func<Func<JObject, bool>, JObject> expectChanged = match =>
+                {
+                    var message = _hub.ReceiveWhere(m => (string)m["method"] == "editor/changed" && match((JObject)m["params"]), Timeout, frame);
+                    Assert.IsNotNull(message, "expected editor/changed did not arrive");
+                    return (JObject)message["params"];
+                };
+
+                Register(_hub, Expect(runtime, Method("editor/register")));
+                var baseline = expectChanged(p => true);
+                Assert.IsNotNull(baseline["console"], "both fields always: " + baseline);
+                Assert.IsNotNull(baseline["hierarchy"], "both fields always: " + baseline);
+
+                UnityEngine.Debug.Log("editor/changed: one log");
+                var logged = expectChanged(p => (long)p["console"] > (long)baseline["console"]);
+                Assert.AreEqual((long)baseline["hierarchy"], (long)logged["hierarchy"], "a log is no hierarchy change");
+
+                created = new UnityEngine.GameObject("x");
+                var added = expectChanged(p => (long)p["hierarchy"] > (long)logged["hierarchy"]);
+                Assert.AreEqual((long)logged["console"], (long)added["console"], "a new object is no console change");
+
+                // Once the window of the last one is over, so the burst's notification is not held behind it.
+                System.Threading.Thread.Sleep(ChangeCounters.MinIntervalMs);
+                for (var i = 0; i < 100; i++)
+                {
+                    UnityEngine.Debug.Log("editor/changed: burst " + i);
+                }
+
+                var burst = new List<JObject>();
+                var watchUntil = DateTime.UtcNow + TimeSpan.FromMilliseconds(3 * ChangeCounters.MinIntervalMs);
+                while (DateTime.UtcNow < watchUntil)
+                {
+                    var message = _hub.ReceiveWhere(m => (string)m["method"] == "editor/changed", watchUntil - DateTime.UtcNow, frame);
+                    if (message != null)
+                    {
+                        burst.Add((JObject)message["params"]);
+                    }
+                }
+
+                Assert.AreEqual(1, burst.Count, "100 logs in one update: one editor/changed, not " + string.Join(" ", burst.Select(b => b.ToString(Newtonsoft.Json.Formatting.None))));
+                Assert.GreaterOrEqual((long)burst[0]["console"], (long)added["console"] + 100);
+            }
+            finally
+            {
+                UnityEditor.EditorApplication.hierarchyChanged -= counted;
+                if (created != null)
+                {
+                    UnityEngine.Object.DestroyImmediate(created);
+                }
+            }
         }
 
         [Test]

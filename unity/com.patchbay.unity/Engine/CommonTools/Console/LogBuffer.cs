@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Threading;
 using Newtonsoft.Json.Linq;
 
 namespace Patchbay.Engine.CommonTools.Console
@@ -9,6 +10,8 @@ namespace Patchbay.Engine.CommonTools.Console
     /// and id. Unity's own console store is internal API, so the package keeps this copy from
     /// Application.logMessageReceivedThreaded; it is saved across domain reloads so a compile does not wipe
     /// it. Thread-safe (logs arrive on any thread). Engine-free.
+    /// <para><see cref="Version"/> grows with each change of what a query can answer, so the link can tell the hub the
+    /// console changed (editor/changed, docs/protocol.md §4.9a) without reading the entries.</para>
     /// </summary>
     public sealed class LogBuffer
     {
@@ -23,6 +26,10 @@ namespace Patchbay.Engine.CommonTools.Console
         private readonly LinkedList<LogEntry> _entries = new LinkedList<LogEntry>();
         private long _nextId = 1;
 
+        // Changed under _lock, read without it (Interlocked): the main thread's per-update look at it never waits for
+        // a query or a burst of logs holding the lock.
+        private long _version;
+
         public long LastId
         {
             get
@@ -32,6 +39,15 @@ namespace Patchbay.Engine.CommonTools.Console
                     return _nextId - 1;
                 }
             }
+        }
+
+        /// <summary>
+        /// Grows whenever an entry is added, the buffer is cleared, compiler errors are removed or saved entries are
+        /// restored: whenever <see cref="Query"/> could answer differently. Starts at 0 in each domain. Any thread, no lock.
+        /// </summary>
+        public long Version
+        {
+            get { return Interlocked.Read(ref _version); }
         }
 
         public void Add(string type, string message, string stackTrace, DateTime utc)
@@ -50,6 +66,8 @@ namespace Patchbay.Engine.CommonTools.Console
                 {
                     _entries.RemoveFirst();
                 }
+
+                Interlocked.Increment(ref _version);
             }
         }
 
@@ -57,7 +75,11 @@ namespace Patchbay.Engine.CommonTools.Console
         {
             lock (_lock)
             {
-                _entries.Clear();
+                if (_entries.Count > 0)
+                {
+                    _entries.Clear();
+                    Interlocked.Increment(ref _version);
+                }
             }
         }
 
@@ -81,6 +103,11 @@ namespace Patchbay.Engine.CommonTools.Console
                     }
 
                     node = next;
+                }
+
+                if (removed > 0)
+                {
+                    Interlocked.Increment(ref _version);
                 }
 
                 return removed;
@@ -213,6 +240,8 @@ namespace Patchbay.Engine.CommonTools.Console
                 {
                     _entries.RemoveFirst();
                 }
+
+                Interlocked.Increment(ref _version);
             }
         }
 
