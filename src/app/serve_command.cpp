@@ -1,11 +1,13 @@
 #include "app/commands.hpp"
 #include "cli/hub_info.hpp"
+#include "cli/tool_catalog.hpp"
 #include "conformance/fixtures.hpp"
 #include "hub/editor_hub.hpp"
 #include "hub/hub_options.hpp"
 #include "hub/server_instructions.hpp"
 #include "patchbay/version.hpp"
 #include "platform/platform.hpp"
+#include "setup/agent_skill.hpp"
 #include "transport/dashboard_http.hpp"
 #include "transport/http_server.hpp"
 #include "transport/router.hpp"
@@ -25,6 +27,7 @@
 namespace patchbay::app {
 
 namespace asio = boost::asio;
+namespace json = boost::json;
 using namespace std::chrono;
 
 mcp::implementation_info hub_implementation_info() {
@@ -47,6 +50,33 @@ namespace {
 constexpr milliseconds shutdown_connections_wait{2000};
 
 milliseconds seconds_to_ms(double s) { return milliseconds(static_cast<long long>(s * 1000)); }
+
+// The Agent Skill `patchbay setup` installs, served over MCP too (docs/resources.md, "The Agent
+// Skill over MCP"): an ordinary resource on every wire, and a skill of the skills extension on
+// 2026-07-28. Its text is made at each read from the tools the editors have then, as setup makes
+// it.
+void serve_agent_skill(mcp::server& server, const hub::editor_hub& hub) {
+  const std::string uri = "skill://" + std::string(setup::skill_name) + "/SKILL.md";
+  auto text = [&hub] {
+    json::array tools = hub.editor_tools();
+    return setup::skill_text(
+        version, cli::has_editor_tools(tools) ? cli::format_tool_summary(tools) : std::string());
+  };
+  auto front = mcp::skill_front_matter(text()).value_or(json::object{});
+  server.resources().add(
+      json::object{{"uri", uri},
+                   {"name", setup::skill_name},
+                   {"title", "Unity Editor through Patchbay"},
+                   {"description",
+                    front.contains("description") ? front.at("description") : json::value("")},
+                   {"mimeType", "text/markdown"}},
+      [text](std::string_view read_uri,
+             const mcp::template_vars&) -> jsonrpc::outcome<json::array> {
+        return json::array{
+            json::object{{"uri", read_uri}, {"mimeType", "text/markdown"}, {"text", text()}}};
+      });
+  server.skills().add(mcp::skill_entry{uri, {uri}});
+}
 }  // namespace
 
 int run_serve(const serve_config& cfg) {
@@ -117,6 +147,7 @@ int run_serve(const serve_config& cfg) {
   hub_opts.dashboard.show_args = cfg.dashboard_show_args;
   hub::editor_hub editor_side(server, hub_opts);
   editor_side.start();
+  serve_agent_skill(server, editor_side);
   // Editors always authenticate, with --token when given, else the random token in hub.json.
   std::string editor_token = explicit_token.empty() ? platform::random_hex(24) : explicit_token;
 

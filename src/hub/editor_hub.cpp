@@ -32,6 +32,7 @@ editor_hub::editor_hub(mcp::server& server, hub_options options)
       calls_(server.executor(), options_, instance_, registry_, clients_, dashboard_, lease_),
       status_(options_, instance_, registry_, clients_, calls_, lease_, *dashboard_),
       builtins_(registry_, clients_, lease_, dashboard_),
+      resources_(server, registry_, clients_, lease_, calls_),
       tasks_file_(options_.state_dir) {}
 
 editor_hub::~editor_hub() { stop(); }
@@ -39,6 +40,7 @@ editor_hub::~editor_hub() { stop(); }
 void editor_hub::start() {
   server_.set_tool_provider(this);
   server_.set_session_observer(this);
+  server_.set_resource_provider(&resources_);
   builtins_.register_into(server_.tools());
   registry_.load_cache();
   tools_.rebuild();
@@ -112,6 +114,7 @@ void editor_hub::stop() {
   registry_.stop();
   clients_.stop();
   if (server_.dynamic_tools() == this) server_.set_tool_provider(nullptr);
+  if (server_.dynamic_resources() == &resources_) server_.set_resource_provider(nullptr);
   if (server_.observer() == this) server_.set_session_observer(nullptr);
 }
 
@@ -144,6 +147,12 @@ asio::awaitable<std::vector<json::object>> editor_hub::list_tools(std::shared_pt
   }
   for (const auto& [name, t] : tools_.tools()) out.push_back(t);
   co_return out;
+}
+
+json::array editor_hub::editor_tools() const {
+  json::array out;
+  for (const auto& [name, t] : tools_.tools()) out.push_back(t);
+  return out;
 }
 
 // Every name the registry does not hold is the hub's to answer: a tool of the union, one an editor
@@ -302,6 +311,11 @@ void editor_hub::on_link_notification(editor_link& link, const jsonrpc::notifica
     if (ed && n.params.is_object()) calls_.handle_progress(*ed, n.params.get_object());
     return;
   }
+  if (n.method == link_method::changed) {
+    const editor_record* ed = registry_.owner_of(link);
+    if (ed && n.params.is_object()) resources_.editor_counters(*ed, n.params.get_object());
+    return;
+  }
   registry_.handle_notification(link, n);
 }
 
@@ -334,8 +348,9 @@ void editor_hub::editor_registered(editor_record& ed, bool same_process) {
   tools_.wake();  // calls waiting for a returning editor route again
 }
 
-void editor_hub::editor_left(editor_record&) {
+void editor_hub::editor_left(editor_record& ed) {
   builtins_.refresh_listing();
+  resources_.editor_left(ed.id);
   tools_.wake();  // its tool list, if one was on its way, is not coming on this link
 }
 
@@ -344,11 +359,15 @@ void editor_hub::editor_gone(editor_record& ed, presence was) {
   calls_.editor_gone(ed, was);
 }
 
-void editor_hub::editor_tools_changed() { tools_.rebuild(); }
+void editor_hub::editor_tools_changed() {
+  tools_.rebuild();
+  resources_.tools_changed();
+}
 
 void editor_hub::editors_changed() {
   builtins_.refresh_listing();  // an editor/state may switch allowAnswerDialog
   dashboard_->changed();
+  resources_.editors_changed();
 }
 
 }  // namespace patchbay::hub

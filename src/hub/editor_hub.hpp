@@ -14,6 +14,7 @@
 //   tool_union        the tools clients see, and the waits for tools on their way
 //   status_room       the snapshot behind the dashboard and `patchbay status --json`
 //   builtin_tools     list_editors, select_editor
+//   editor_resources  the editors' state as MCP resources (resources/*, subscriptions)
 //
 // Contract: lives on one executor with the MCP server; no sockets (the transport hands it
 // `editor_connection`s); no locks. State looked up by id again after every co_await.
@@ -23,6 +24,7 @@
 #include "hub/client_directory.hpp"
 #include "hub/editor_link.hpp"
 #include "hub/editor_registry.hpp"
+#include "hub/editor_resources.hpp"
 #include "hub/hub_options.hpp"
 #include "hub/routing.hpp"
 #include "hub/status_room.hpp"
@@ -81,6 +83,9 @@ class editor_hub : public mcp::tool_provider,
                         jsonrpc::outcome<boost::json::value> result) override;
   void on_link_closed(editor_link& link, std::uint16_t code) override;
 
+  // Every editor tool clients see now (the union of the editors' lists, by name).
+  boost::json::array editor_tools() const;
+
   std::size_t editor_count() const { return registry_.count(); }
   std::size_t connected_editor_count() const { return registry_.connected_count(); }
   // Editors connected, reloading, or within their grace period.
@@ -136,6 +141,7 @@ class editor_hub : public mcp::tool_provider,
   call_forwarder calls_;
   status_room status_;
   builtin_tools builtins_;
+  editor_resources resources_;
   std::vector<std::shared_ptr<editor_link>> links_;
   task_persistence tasks_file_;
   discard_sink discard_;

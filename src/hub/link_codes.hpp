@@ -12,6 +12,7 @@ namespace link_method {
 inline constexpr std::string_view register_editor = "editor/register";  // editor → hub, first
 inline constexpr std::string_view state = "editor/state";               // editor → hub notice
 inline constexpr std::string_view reloading = "editor/reloading";       // editor → hub notice
+inline constexpr std::string_view changed = "editor/changed";           // editor → hub notice
 inline constexpr std::string_view clients = "hub/clients";              // hub → editor notice
 }  // namespace link_method
 

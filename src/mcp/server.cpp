@@ -17,7 +17,7 @@ json::object server::capabilities() const {
   json::object caps;
   caps["tools"] = json::object{{"listChanged", true}};
   caps["logging"] = json::object{};
-  if (!resources_.empty())
+  if (offers_resources())
     caps["resources"] = json::object{{"subscribe", true}, {"listChanged", true}};
   if (!prompts_.empty()) {
     caps["prompts"] = json::object{{"listChanged", true}};

@@ -7,6 +7,7 @@
 
 #include "mcp/prompt_registry.hpp"
 #include "mcp/resource_registry.hpp"
+#include "mcp/skill_registry.hpp"
 #include "mcp/subscriptions.hpp"
 #include "mcp/task_store.hpp"
 #include "mcp/tool_registry.hpp"
@@ -47,6 +48,25 @@ class tool_provider {
       std::shared_ptr<call_context> ctx, std::string name, json::object arguments) = 0;
 };
 
+// Resources that are not in the registry: the hub's per-editor ones, which come and go with the
+// editors and are read from them. Consulted after the registry for every resources/* method.
+class resource_provider {
+ public:
+  virtual ~resource_provider() = default;
+  // Its resources and resource templates now, in order (resources/list, resources/templates/list).
+  virtual std::vector<json::object> list_resources() const = 0;
+  virtual std::vector<json::object> list_templates() const = 0;
+  // The `contents` of `uri`; an error naming what is there when it knows no such resource
+  // (jsonrpc::resource_not_found: the 2026-07-28 wire turns it into -32602). May wait for an
+  // editor.
+  virtual boost::asio::awaitable<jsonrpc::outcome<json::array>> read_resource(
+      std::shared_ptr<call_context> ctx, std::string uri) = 0;
+  // Null when `uri` may be subscribed to (notifications/resources/updated will follow its
+  // changes); else why not: unknown (resource_not_found) or a resource it cannot follow
+  // (invalid_params, saying what to subscribe to instead).
+  virtual std::optional<jsonrpc::error> check_subscription(std::string_view uri) const = 0;
+};
+
 // Told when sessions become ready and when they end (attached-client lists, cancelling work).
 class session_observer {
  public:
@@ -78,6 +98,9 @@ class server {
   tool_registry& tools() { return tools_; }
   resource_registry& resources() { return resources_; }
   prompt_registry& prompts() { return prompts_; }
+  // Skills over MCP (mcp/skill_registry.hpp): their files are resources of resources().
+  skill_registry& skills() { return skills_; }
+  const skill_registry& skills() const { return skills_; }
   const resource_registry& resources() const { return resources_; }
   const prompt_registry& prompts() const { return prompts_; }
   // The tasks of every session's task-augmented calls (each task owned by its session).
@@ -90,6 +113,10 @@ class server {
   std::shared_ptr<session> open_session(session_sink& sink);
   void set_tool_provider(tool_provider* p) { tool_provider_ = p; }
   tool_provider* dynamic_tools() const { return tool_provider_; }
+  void set_resource_provider(resource_provider* p) { resource_provider_ = p; }
+  resource_provider* dynamic_resources() const { return resource_provider_; }
+  // Whether resources/* are served: the registry has some, or a provider is set.
+  bool offers_resources() const { return !resources_.empty() || resource_provider_ != nullptr; }
   void set_session_observer(session_observer* o) { observer_ = o; }
   session_observer* observer() const { return observer_; }
   // Every ready session (for the hub's attached-client list).
@@ -111,10 +138,12 @@ class server {
   tool_registry tools_;
   resource_registry resources_;
   prompt_registry prompts_;
+  skill_registry skills_;
   task_store tasks_;
   std::vector<std::weak_ptr<session>> sessions_;
   std::vector<std::weak_ptr<listener>> listeners_;
   tool_provider* tool_provider_ = nullptr;
+  resource_provider* resource_provider_ = nullptr;
   session_observer* observer_ = nullptr;
   std::uint64_t next_session_id_ = 0;
 };

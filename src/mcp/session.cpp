@@ -366,7 +366,10 @@ const session::method_row* session::find_method(std::string_view name) {
       {method::resources_list, f::resources, false, of_server<&features::resources_list>},
       {method::resources_templates_list, f::resources, false,
        of_server<&features::resource_templates_list>},
-      {method::resources_read, f::resources, false, of_server<&features::resources_read>},
+      {method::resources_read, f::resources, false,
+       [](session& s, ctx_ptr c, json::object p) -> asio::awaitable<handler_result> {
+         return features::resources_read(s.server_, std::move(c), std::move(p));
+       }},
       {method::resources_subscribe, f::resources, false,
        [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
          co_return features::resources_subscribe(s.server_, s.subscriptions_, p, true);
@@ -402,7 +405,7 @@ const session::method_row* session::find_method(std::string_view name) {
 
 const session::method_row* session::offered_method(std::string_view name) const {
   const method_row* row = find_method(name);
-  if (row && ((row->needs == method_row::feature::resources && server_.resources().empty()) ||
+  if (row && ((row->needs == method_row::feature::resources && !server_.offers_resources()) ||
               (row->needs == method_row::feature::prompts && server_.prompts().empty()) ||
               (row->needs == method_row::feature::tasks && !tasks_.offered())))
     return nullptr;

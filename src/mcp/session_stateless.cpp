@@ -5,6 +5,7 @@
 // stdio) and the tools of its transport (editor routing).
 
 #include "mcp/call_context.hpp"
+#include "mcp/feature_handlers.hpp"
 #include "mcp/methods.hpp"
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
@@ -51,8 +52,10 @@ asio::awaitable<std::optional<json::value>> session::handle_stateless(jsonrpc::r
   bool listen = req.method == method::subscriptions_listen;
   // The tasks extension's methods (SEP-2663), not the 2025-11-25 ones of the same names.
   bool tasks = req.method.starts_with("tasks/");
-  const method_row* row = listen || tasks ? nullptr : offered_method(req.method);
-  if (!listen && !tasks && !row)
+  // The skills extension's (SEP-2640), served when the server has skills.
+  bool skills = req.method.starts_with("skills/") && !server_.skills().empty();
+  const method_row* row = listen || tasks || skills ? nullptr : offered_method(req.method);
+  if (!listen && !tasks && !skills && !row)
     co_return error_reply(
         req.id, jsonrpc::make_error(jsonrpc::method_not_found, "Method not found: " + req.method));
   if (auto refused = entry_error(req)) co_return error_reply(req.id, *refused);
@@ -71,6 +74,10 @@ asio::awaitable<std::optional<json::value>> session::handle_stateless(jsonrpc::r
   if (tasks) {
     // (An if, not ?: — g++ 12 miscompiles a conditional between two coroutine calls.)
     auto answer = tasks_.extension(*ctx, req.method, params);
+    result = co_await run_in_flight(ctx, answer_now(std::move(answer)));
+  } else if (skills) {
+    auto answer = req.method == method::skills_list ? features::skills_list(server_, params)
+                                                    : features::skills_get(server_, params);
     result = co_await run_in_flight(ctx, answer_now(std::move(answer)));
   } else {
     result = co_await run_in_flight(ctx, run_stateless(ctx, row, std::move(params)));

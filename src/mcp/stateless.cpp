@@ -100,7 +100,7 @@ bool is_stateless_method(std::string_view m) {
       method::resources_list,       method::resources_read, method::resources_templates_list,
       method::prompts_list,         method::prompts_get,    method::completion_complete,
       method::subscriptions_listen, method::tasks_get,      method::tasks_cancel,
-      method::tasks_update};
+      method::tasks_update,         method::skills_list,    method::skills_get};
   return std::find(std::begin(methods), std::end(methods), m) != std::end(methods);
 }
 
@@ -108,7 +108,9 @@ json::object discover_result(const server& srv) {
   json::array versions;
   for (auto v : supported_versions) versions.push_back(json::value(v));
   json::object capabilities = srv.capabilities();
-  capabilities["extensions"] = json::object{{tasks_extension, json::object{}}};
+  json::object extensions{{tasks_extension, json::object{}}};
+  if (!srv.skills().empty()) extensions[skills_extension] = json::object{};
+  capabilities["extensions"] = std::move(extensions);
   json::object result{{"supportedVersions", std::move(versions)},
                       {"capabilities", std::move(capabilities)}};
   if (!srv.options().instructions.empty()) result["instructions"] = srv.options().instructions;
@@ -128,7 +130,7 @@ void finish_result(const server& srv, std::string_view m, json::object& result) 
   meta.get_object()[meta_server_info] = std::move(server_info);
   if (m == method::server_discover || m == method::tools_list || m == method::prompts_list ||
       m == method::resources_list || m == method::resources_templates_list ||
-      m == method::resources_read) {
+      m == method::resources_read || m == method::skills_list || m == method::skills_get) {
     if (!result.contains("ttlMs")) result["ttlMs"] = ttl_ms;
     if (!result.contains("cacheScope")) result["cacheScope"] = "private";
   }

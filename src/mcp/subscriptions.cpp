@@ -1,5 +1,6 @@
 #include "mcp/subscriptions.hpp"
 
+#include "mcp/feature_handlers.hpp"
 #include "mcp/methods.hpp"
 #include "mcp/server.hpp"
 
@@ -18,11 +19,13 @@ listen_filter listen_filter::read(const json::object& params, const server& srv)
   };
   f.tools_list_changed = flag("toolsListChanged");
   f.prompts_list_changed = flag("promptsListChanged") && !srv.prompts().empty();
-  f.resources_list_changed = flag("resourcesListChanged") && !srv.resources().empty();
+  f.resources_list_changed = flag("resourcesListChanged") && srv.offers_resources();
+  // The acknowledged filter holds the URIs that can be followed; the others are left out of it.
   if (const json::value* uris = o->if_contains("resourceSubscriptions");
-      uris && uris->is_array() && !srv.resources().empty())
+      uris && uris->is_array() && srv.offers_resources())
     for (const auto& u : uris->get_array())
-      if (u.is_string()) f.resource_uris.emplace_back(u.get_string());
+      if (u.is_string() && !features::subscription_error(srv, u.get_string()))
+        f.resource_uris.emplace_back(u.get_string());
   return f;
 }
 

@@ -29,4 +29,6 @@ export const {
   GetTaskResultSchema,
   ListTasksResultSchema,
   CancelTaskResultSchema,
+  ResourceUpdatedNotificationSchema,
+  ResultSchema,
 } = typesMod;
