@@ -7,14 +7,15 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startHost, copyProject, e2eTest as test } from '../e2e/lib/e2e.mjs';
+import { startHost, copyProject, eventually, e2eTest as test } from '../e2e/lib/e2e.mjs';
 import { scaled } from '../lib/time.mjs';
 import { startScriptedModel, dialects } from './lib/scripted_model.mjs';
 import { startNetworkTrap } from './lib/network_trap.mjs';
 import {
-  clientHome, setup, runClient, describeRun, assertLoop, assertInEditor, hubStatus, makeObjectScript, clientsDir,
-  patchbay,
+  clientHome, setup, runClient, runInteractive, describeRun, assertLoop, assertInEditor, hubStatus, makeObjectScript,
+  clientsDir, patchbay,
 } from './lib/agent.mjs';
+import { writeFileSync } from 'node:fs';
 
 const claude = process.env.PATCHBAY_CLAUDE_CODE
   ?? path.join(clientsDir, 'node_modules/@anthropic-ai/claude-code-linux-x64/claude');
@@ -109,4 +110,101 @@ test('Claude Code with the skill: `patchbay call` in its Bash tool reaches the e
   assert.deepEqual(trap.attempts, [], `nothing left the machine: ${where}`);
   const { call } = await assertInEditor(t, ctx.hub, { objectName: 'FromClaudeShell', project: ctx.project, clientName: 'patchbay-cli' });
   assert.equal(call.reason, 'cwd', 'routed by the directory Claude Code ran the command in');
+});
+
+// Issue 46: the editors as MCP resources reach the model through Claude Code's own resource tools — it lists
+// the server's resources (the hub's, and the Agent Skill's SKILL.md) and reads an editor's state.
+test('Claude Code reads Patchbay\'s resources: ListMcpResourcesTool and ReadMcpResourceTool on an editor\'s state', T, async (t) => {
+  const ctx = await clientHome(t, 'ClaudeResources');
+  setup(ctx, ['claude-code', '--no-skill']);
+  const editor = await eventually(async () => (await hubStatus(ctx.hub)).editors.find((e) => e.projectPath === ctx.project),
+    { timeoutMs: scaled(30000), what: 'the editor connected' });
+  const uri = `patchbay://editors/${encodeURIComponent(editor.id)}/state`;
+  const model = await startScriptedModel(t, [
+    { builtin: 'ListMcpResourcesTool', input: { server: 'unity' } },
+    { builtin: 'ReadMcpResourceTool', input: { server: 'unity', uri } },
+    { text: 'Done.' },
+  ], dialects.anthropicMessages);
+  const trap = await startNetworkTrap(t);
+  const result = await runClaude(ctx, model, trap, [
+    '-p', 'What state is the Unity editor in?',
+    '--allowedTools', 'ListMcpResourcesTool,ReadMcpResourceTool',
+    '--output-format', 'json',
+  ]);
+  const where = describeRun('claude', result, model);
+  assert.equal(result.code, 0, where);
+  assert.equal(model.toolResults.length, 2, where);
+  const [listed, read] = model.toolResults;
+  assert.equal(listed.isError, false, where);
+  assert.ok(listed.text.includes(uri), `the editor's state is listed: ${where}`);
+  assert.ok(listed.text.includes('skill://patchbay-unity/SKILL.md'), `and the Agent Skill: ${where}`);
+  assert.equal(read.isError, false, where);
+  assert.ok(read.text.includes(editor.id) && read.text.includes('editorState'), `the state reached the model: ${where}`);
+  const state = JSON.parse(JSON.parse(read.text).contents[0].text);
+  assert.equal(state.editorState.playMode, 'edit', where);
+  assert.deepEqual(trap.attempts, [], `nothing left the machine: ${where}`);
+});
+
+// Issue 46: tasks reach the real client. Claude Code declares the tasks extension (SEP-2663) on every
+// 2026-07-28 request of its interactive CLI — not of `claude -p` (its entrypoint "sdk-cli" leaves it out) —
+// so this runs the terminal UI in a pseudo-terminal, as a user does. A compile and a test run the agent
+// calls become tasks on the hub; Claude Code moves each to the background at once, polls tasks/get, and
+// hands the model each result as a task notification when the work ends: the compile's from the domain
+// its reload made.
+test('Claude Code\'s interactive CLI runs compile and run_tests as MCP tasks: backgrounded, results as task notifications', T, async (t) => {
+  const ctx = await clientHome(t, 'ClaudeTasks', {
+    settings: { groups: { tests: true }, autoStartHub: false, allowTests: true },
+  });
+  setup(ctx, ['claude-code', '--no-skill']);
+  // What a user has answered once: onboarding done, the key accepted, the project trusted.
+  const configFile = path.join(ctx.home, '.claude.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  const key = 'sk-ant-scripted-test';
+  Object.assign(config, {
+    hasCompletedOnboarding: true,
+    lastReleaseNotesSeen: '2.1.332',
+    customApiKeyResponses: { approved: [key.slice(-20)], rejected: [] },
+    projects: { [ctx.project]: { hasTrustDialogAccepted: true } },
+  });
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
+  // The interactive CLI asks its model before the MCP servers are up: the script waits for them first.
+  const model = await startScriptedModel(t, [
+    { builtin: 'WaitForMcpServers', input: {} },
+    { tool: 'compile', input: {} },
+    { tool: 'run_tests', input: { mode: 'EditMode' } },
+    { text: 'Both are running.' },
+    { text: 'Noted.' },
+  ], dialects.anthropicMessages);
+  const trap = await startNetworkTrap(t);
+  const notified = (what) => (model.lastMainRequest ?? '').includes(`(unity/${what}) completed`);
+  const result = await runInteractive(claude, [
+    'Compile the scripts and run the EditMode tests.', '--allowedTools', 'mcp__unity__compile,mcp__unity__run_tests',
+  ], {
+    cwd: ctx.project,
+    env: {
+      ...ctx.env, ...trap.env, ANTHROPIC_BASE_URL: model.url, ANTHROPIC_API_KEY: key,
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1', ENABLE_TOOL_SEARCH: 'false',
+      CLAUDE_CODE_DISABLE_OFFICIAL_MARKETPLACE_AUTOINSTALL: '1',
+    },
+    until: () => notified('compile') && notified('run_tests'),
+    timeoutMs: scaled(150000),
+  });
+  const where = describeRun('claude (interactive)', result, model);
+  assert.equal(result.timedOut, false, `both results reached the model: ${where}`);
+  const started = model.toolResults.filter((r) => /^mcp__unity__(compile|run_tests)$/.test(r.name));
+  assert.equal(started.length, 2, where);
+  for (const r of started)
+    assert.match(r.text, /started server-side task [0-9a-f]{32}\. It was moved to the background/, `backgrounded at once: ${where}`);
+  // Each result, as the model reads it in its notification.
+  const body = JSON.parse(model.lastMainRequest);
+  const notes = JSON.stringify(body.messages);
+  assert.match(notes, /unity\/compile\) completed[\s\S]*?\\"status\\":\\"succeeded\\"[\s\S]*?domainReloaded\\":true/, where);
+  assert.match(notes, /unity\/run_tests\) completed[\s\S]*?passed/, where);
+  const status = await hubStatus(ctx.hub);
+  for (const tool of ['compile', 'run_tests']) {
+    const call = status.calls.find((c) => c.tool === tool && c.client === 'claude-code');
+    assert.ok(call, `the hub ran ${tool} for Claude Code: ${JSON.stringify(status.calls)}`);
+    assert.equal(call.outcome, 'ok', JSON.stringify(call));
+  }
+  assert.deepEqual(trap.attempts, [], `nothing left the machine: ${JSON.stringify(trap.attempts)}`);
 });

@@ -29,7 +29,7 @@ export const makeObjectScript = (name) => [
 
 // A hub, a private HOME and an editor on the project `name`. `files`: {relative path: text} written
 // into HOME before anything runs (the user's own settings, which setup must keep).
-export async function clientHome(t, name, { files = {} } = {}) {
+export async function clientHome(t, name, { files = {}, settings } = {}) {
   const home = tempDir(t, 'patchbay-client-');
   const stateDir = path.join(home, '.patchbay');
   mkdirSync(stateDir, { recursive: true });
@@ -38,7 +38,7 @@ export async function clientHome(t, name, { files = {} } = {}) {
     writeFileSync(path.join(home, file), text);
   }
   const hub = await startHub(t, { stateDir });
-  const project = copyProject(t, { name, root: home });
+  const project = copyProject(t, { name, root: home, ...(settings ? { settings } : {}) });
   const host = await startHost(t, { project, stateDir });
   const env = { ...process.env, HOME: home, PATCHBAY_STATE_DIR: stateDir };
   return { hub, project, host, home, stateDir, env };
@@ -61,6 +61,36 @@ export function runClient(cmd, args, { cwd, env, timeoutMs = scaled(120000) }) {
     child.stderr.setEncoding('utf8').on('data', (d) => { err += d; });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('exit', (code, signal) => { clearTimeout(timer); resolve({ code, signal, out, err }); });
+  });
+}
+
+// Runs a client's interactive terminal UI in a pseudo-terminal (util-linux `script`), as a user does:
+// some clients offer what they do only there (Claude Code declares MCP tasks for its interactive CLI, not
+// for `-p`). `until()` says when the work is done; then `exitKeys` are typed and the client is given a
+// moment to leave before it is killed. The screen's bytes are kept for messages.
+export function runInteractive(cmd, args, { cwd, env, until, exitKeys = '/exit\r', timeoutMs = scaled(120000) }) {
+  const quote = (x) => `'${String(x).replace(/'/g, "'\\''")}'`;
+  return new Promise((resolve) => {
+    const child = spawn('script', ['-qfec', [cmd, ...args].map(quote).join(' '), '/dev/null'],
+      { cwd, env: { TERM: 'xterm-256color', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => { out += d; });
+    child.stderr.setEncoding('utf8').on('data', (d) => { out += d; });
+    const deadline = Date.now() + timeoutMs;
+    let exited = false;
+    const finish = setTimeout(() => child.kill('SIGKILL'), timeoutMs + scaled(5000));
+    const poll = setInterval(() => {
+      if (exited || !(until() || Date.now() > deadline)) return;
+      clearInterval(poll);
+      try { child.stdin.write(exitKeys); } catch { /* gone */ }
+      setTimeout(() => child.kill('SIGKILL'), scaled(3000));
+    }, 200);
+    child.once('exit', (code, signal) => {
+      exited = true;
+      clearInterval(poll);
+      clearTimeout(finish);
+      resolve({ code, signal, out: out.replace(/\x1b\[[0-9;?<>=]*[a-zA-Z~]|\x1b\][^\x07\x1b]*(\x07|\x1b\\)/g, ''), err: '', timedOut: Date.now() > deadline });
+    });
   });
 }
 

@@ -15,12 +15,15 @@ import { geminiGenerateContent } from './dialects/gemini_generate_content.mjs';
 export const dialects = { anthropicMessages, openaiResponses, geminiGenerateContent };
 
 // script: [{tool: 'get_editor_state', input: {}}, ..., {text: 'done'}]; a step {shell: 'cmd'} asks
-// the client to run a command (dialects with a shellTool: Codex's exec_command, Claude Code's Bash).
+// the client to run a command (dialects with a shellTool: Codex's exec_command, Claude Code's Bash); a step
+// {builtin: 'Name', input} calls one of the client's own tools by its name (Claude Code's
+// ReadMcpResourceTool).
 // Returns {url, requests, toolsOffered, toolResults: [{id, name, isError, text}], unexpected, step,
 // lastMainRequest (the body of the last main-loop request, as the client sent it)}.
 export async function startScriptedModel(t, script, dialect) {
   const model = { requests: [], toolResults: [], toolsOffered: [], step: 0, unexpected: [] };
-  const wanted = script.filter((s) => s.tool || s.shell).map((s) => (s.tool ? dialect.offeredName(s.tool) : dialect.shellTool));
+  const wanted = script.filter((s) => s.tool || s.shell || s.builtin)
+    .map((s) => (s.tool ? dialect.offeredName(s.tool) : s.builtin ?? dialect.shellTool));
   const server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -48,7 +51,8 @@ export async function startScriptedModel(t, script, dialect) {
       const step = mainLoop ? script[Math.min(model.step++, script.length - 1)] : { text: 'ok' };
       const n = model.requests.length;
       const call = step.tool ? { id: `call_${n}`, name: step.tool, input: step.input ?? {} }
-        : step.shell ? { id: `call_${n}`, shell: step.shell } : null;
+        : step.builtin ? { id: `call_${n}`, builtin: step.builtin, input: step.input ?? {} }
+          : step.shell ? { id: `call_${n}`, shell: step.shell } : null;
       const answer = dialect.answer({ request, route, call, text: step.text, n });
       res.writeHead(200, { 'content-type': answer.contentType, 'cache-control': 'no-cache' });
       res.end(answer.body);

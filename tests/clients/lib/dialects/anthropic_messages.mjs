@@ -38,7 +38,7 @@ export const anthropicMessages = {
       id: `msg_${n}`, type: 'message', role: 'assistant', model: request.model ?? 'scripted', content: [],
       stop_reason: null, stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 },
     };
-    const name = call && (call.shell ? 'Bash' : anthropicMessages.offeredName(call.name));
+    const name = call && (call.shell ? 'Bash' : call.builtin ?? anthropicMessages.offeredName(call.name));
     const input = call?.shell ? { command: call.shell, description: 'Run a patchbay command' } : call?.input;
     const stop = call ? 'tool_use' : 'end_turn';
     if (!request.stream) {
