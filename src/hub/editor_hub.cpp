@@ -1,9 +1,11 @@
 #include "hub/editor_hub.hpp"
 
+#include "hub/editor_question.hpp"
 #include "hub/json_fields.hpp"
 #include "hub/link_codes.hpp"
 #include "mcp/methods.hpp"
 #include "mcp/patchbay_names.hpp"
+#include "mcp/stateless.hpp"
 #include "platform/platform.hpp"
 
 #include <boost/asio/co_spawn.hpp>
@@ -203,6 +205,21 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
     co_await tools_.wait_until(registry_.returning_until());
     route = route_now();
   }
+  // Several editors and nothing chose one: a client that can ask its user does
+  // (editor_question.hpp).
+  if (route.kind == mcp::error_kind::several_editors && ctx->client_supports("elicitation")) {
+    editor_choice choice = co_await ask_for_editor(ctx, name);
+    if (choice.input_required) co_return mcp::tool_result(std::move(*choice.input_required));
+    if (!choice.refusal.empty()) {
+      auto refused = mcp::text_result(choice.refusal, true);
+      calls_.log_call(*ctx, call_log{"", name, "none", system_clock::now(), arguments}, refused,
+                      "error");
+      co_return mcp::tool_result(std::move(refused));
+    }
+    editor_arg = json::value(choice.id);
+    session_pref = clients_.state_for(ctx->session()).route;
+    route = route_now();
+  }
   std::string where;
   for (const auto& id : route.editors) where.append(where.empty() ? "" : ",").append(id);
   clients_.note_call(ctx->session().id(), where, route.error.empty() ? route.reason : "none");
@@ -226,6 +243,51 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
   auto r = co_await calls_.forward(ctx, std::move(request));
   if (!ctx->task_id().empty()) r = co_await follow_job(ctx, std::move(editor_id), std::move(r));
   co_return r;
+}
+
+asio::awaitable<editor_hub::editor_choice> editor_hub::ask_for_editor(
+    std::shared_ptr<mcp::call_context> ctx, std::string tool) {
+  auto candidates = [this] {
+    std::vector<editor_view> live;
+    for (auto& v : registry_.views())
+      if (v.live && !v.player) live.push_back(v);
+    return live;
+  };
+  editor_choice choice;
+  json::value answer;
+  if (ctx->stateless() && ctx->task_id().empty()) {
+    // 2026-07-28 has no server-to-client request: the question is the call's answer, and the
+    // client's retry brings the user's (SEP-2322).
+    const json::value* given = ctx->input_responses().if_contains(editor_question_key);
+    if (!given) {
+      json::object ask{{"method", "elicitation/create"},
+                       {"params", editor_question(candidates(), tool)}};
+      choice.input_required =
+          mcp::stateless::input_required(json::object{{editor_question_key, std::move(ask)}});
+      co_return choice;
+    }
+    answer = *given;
+  } else {
+    auto asked =
+        co_await ctx->request_client("elicitation/create", editor_question(candidates(), tool),
+                                     server_.options().client_request_timeout);
+    if (!asked) {
+      choice.refusal = "Asking the user which Unity editor failed (" + asked.error().message +
+                       "); " + tool + " did not run. Pass `editor` (an id from list_editors).";
+      co_return choice;
+    }
+    answer = std::move(*asked);
+  }
+  // The editors may have changed while the user chose: the answer is read against them now.
+  editor_answer read = read_editor_answer(answer, candidates(), tool);
+  choice.id = std::move(read.id);
+  choice.refusal = std::move(read.refusal);
+  // A session keeps the choice, as select_editor would; a 2026-07-28 client has no session.
+  if (!choice.id.empty() && !ctx->stateless()) {
+    clients_.state_for(ctx->session()).route.selected = choice.id;
+    dashboard_->changed();
+  }
+  co_return choice;
 }
 
 // A plain function: its temporaries stay out of call_tool's coroutine frame (CMakeLists.txt).

@@ -111,6 +111,15 @@ class editor_hub : public mcp::tool_provider,
   boost::asio::awaitable<mcp::tool_result> follow_job(std::shared_ptr<mcp::call_context> ctx,
                                                       std::string editor_id,
                                                       mcp::tool_result result);
+  // Which editor, asked of the user when several could take a call (editor_question.hpp): the id,
+  // why there is none, or (2026-07-28) the InputRequiredResult to answer the call with.
+  struct editor_choice {
+    std::string id;
+    std::string refusal;
+    std::optional<boost::json::object> input_required;
+  };
+  boost::asio::awaitable<editor_choice> ask_for_editor(std::shared_ptr<mcp::call_context> ctx,
+                                                       std::string tool);
   // The tasks a previous hub kept: ended ones answer until their ttl, working ones re-attach.
   void load_tasks();
   // Sends a kept working task's call again under its call id (its editor answers from the call

@@ -31,4 +31,5 @@ export const {
   CancelTaskResultSchema,
   ResourceUpdatedNotificationSchema,
   ResultSchema,
+  ElicitRequestSchema,
 } = typesMod;

@@ -63,7 +63,7 @@ class hub_fixture : public ::testing::Test {
     ioc_.poll();
   }
 
-  void start() {
+  void start(json::object capabilities = {}) {
     hub_ = std::make_unique<editor_hub>(server_, options_);
     hub_->start();
     session_ = server_.open_session(client_);
@@ -71,7 +71,7 @@ class hub_fixture : public ::testing::Test {
                       {"id", 1},
                       {"method", "initialize"},
                       {"params", json::object{{"protocolVersion", "2025-06-18"},
-                                              {"capabilities", json::object{}},
+                                              {"capabilities", std::move(capabilities)},
                                               {"clientInfo", json::object{{"name", "test"},
                                                                           {"version", "1"}}}}}});
     feed(json::object{{"jsonrpc", "2.0"}, {"method", "notifications/initialized"}});
@@ -170,7 +170,8 @@ class hub_fixture : public ::testing::Test {
     bool done = false;
   };
   std::shared_ptr<stateless_request> send_stateless(int id, std::string method, json::object params,
-                                                    std::string client = "claude-code") {
+                                                    std::string client = "claude-code",
+                                                    json::object capabilities = {}) {
     auto r = std::make_shared<stateless_request>();
     r->session = server_.open_session(r->sink);
     r->session->serve_stateless_only();
@@ -178,7 +179,7 @@ class hub_fixture : public ::testing::Test {
     params["_meta"] = json::object{
         {"io.modelcontextprotocol/protocolVersion", "2026-07-28"},
         {"io.modelcontextprotocol/clientInfo", json::object{{"name", client}, {"version", "2.1"}}},
-        {"io.modelcontextprotocol/clientCapabilities", json::object{}}};
+        {"io.modelcontextprotocol/clientCapabilities", std::move(capabilities)}};
     asio::co_spawn(
         ioc_,
         [](std::shared_ptr<stateless_request> r, json::object m) -> asio::awaitable<void> {

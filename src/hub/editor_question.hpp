@@ -1,0 +1,37 @@
+#pragma once
+// Asking the user which editor (issue 46): when several editors could take a call and nothing chose
+// one, a client that can elicit (client/elicitation.mdx) is asked — a form with one field, the
+// editor, an enum of the live editors' ids titled with their projects — instead of answering
+// `several_editors`. A 2025-11-25 session is sent elicitation/create (and the answer is kept as its
+// selection, as select_editor would); a 2026-07-28 request gets an InputRequiredResult (SEP-2322)
+// whose retry brings the answer in inputResponses. A client that cannot elicit gets today's answer.
+// Pure: the question and the reading of the answer; editor_hub asks.
+
+#include "hub/routing.hpp"
+
+#include <boost/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace patchbay::hub {
+
+// The inputResponses key of the question on the 2026-07-28 wire.
+inline constexpr std::string_view editor_question_key = "patchbay/editor";
+
+// The elicitation/create params: message and a flat requestedSchema of one required string `editor`
+// (`enum` of ids, `enumNames` of "id — project path (state)").
+boost::json::object editor_question(const std::vector<editor_view>& candidates,
+                                    std::string_view tool);
+
+// What the user answered (an ElicitResult: {action, content?}): the chosen id, or why there is none,
+// in words for the agent ("declined", "cancelled", an answer naming no candidate). Nothing ran.
+struct editor_answer {
+  std::string id;
+  std::string refusal;
+};
+editor_answer read_editor_answer(const boost::json::value& result,
+                                 const std::vector<editor_view>& candidates,
+                                 std::string_view tool);
+
+}  // namespace patchbay::hub
