@@ -37,7 +37,8 @@ json::object templated(std::string uri_template, std::string name, std::string t
 }
 
 json::array json_contents(const std::string& uri, std::string text) {
-  return json::array{json::object{{"uri", uri}, {"mimeType", json_mime}, {"text", std::move(text)}}};
+  return json::array{
+      json::object{{"uri", uri}, {"mimeType", json_mime}, {"text", std::move(text)}}};
 }
 
 // The editor tool that answers a kind of resource, and its arguments.
@@ -213,8 +214,7 @@ jsonrpc::outcome<json::array> editor_resources::read_tools(const editor_record& 
     if (meta)
       if (auto* allowed = meta->if_contains("patchbay/allowed");
           allowed && allowed->is_bool() && !allowed->get_bool())
-        refused.push_back(
-            json::object{{"tool", name}, {"needs", str(*meta, "patchbay/security")}});
+        refused.push_back(json::object{{"tool", name}, {"needs", str(*meta, "patchbay/security")}});
   }
   json::array on;
   for (auto& [group, tools] : groups)
@@ -241,9 +241,9 @@ asio::awaitable<jsonrpc::outcome<json::array>> editor_resources::read_from_edito
   auto health = registry_.health_of(*ed);
   std::string unavailable;
   if (ed->where != presence::connected)
-    unavailable = "The editor is " + registry_.state_of(*ed) + ": " +
-                  (ed->where == presence::reloading ? "read again once it is back."
-                                                    : "it is not connected.");
+    unavailable =
+        "The editor is " + registry_.state_of(*ed) + ": " +
+        (ed->where == presence::reloading ? "read again once it is back." : "it is not connected.");
   else if (health && health->kind == health_kind::blocked)
     unavailable = health->summary + (health->remedy.empty() ? "" : ". " + health->remedy);
   if (!unavailable.empty()) {
@@ -266,10 +266,10 @@ asio::awaitable<jsonrpc::outcome<json::array>> editor_resources::read_from_edito
     // A missing scene or GameObject is a missing resource; the editor's text names the nearest.
     bool missing = a.kind == resource_kind::object || a.kind == resource_kind::hierarchy ||
                    a.kind == resource_kind::hierarchy_from;
-    co_return jsonrpc::make_error(missing ? jsonrpc::resource_not_found : jsonrpc::internal_error,
-                                  (missing ? "Resource not found: " : "Cannot read ") + uri +
-                                      ". " + text,
-                                  json::object{{"uri", uri}});
+    co_return jsonrpc::make_error(
+        missing ? jsonrpc::resource_not_found : jsonrpc::internal_error,
+        (missing ? "Resource not found: " : "Cannot read ") + uri + ". " + text,
+        json::object{{"uri", uri}});
   }
   if (state) {
     boost::system::error_code ec;
@@ -284,8 +284,10 @@ asio::awaitable<jsonrpc::outcome<json::array>> editor_resources::read_from_edito
     if (!ec && v.is_object() && v.get_object().contains("next")) {
       json::object& o = v.get_object();
       const json::value* items = o.if_contains("items");
-      auto shown = static_cast<std::int64_t>(items && items->is_array() ? items->get_array().size() : 0);
-      o["next"] = resource_uri({resource_kind::hierarchy_from, a.editor, a.scene, {}, a.number + shown});
+      auto shown =
+          static_cast<std::int64_t>(items && items->is_array() ? items->get_array().size() : 0);
+      o["next"] =
+          resource_uri({resource_kind::hierarchy_from, a.editor, a.scene, {}, a.number + shown});
       co_return json_contents(uri, json::serialize(o));
     }
   }
@@ -347,7 +349,8 @@ void editor_resources::editors_changed() {
   for (const auto& r : list_resources()) uris.push_back(str(r, "uri"));
   if (uris != listed_) {
     listed_ = std::move(uris);
-    server_.broadcast(jsonrpc::make_notification(mcp::method::resources_list_changed, json::object{}));
+    server_.broadcast(
+        jsonrpc::make_notification(mcp::method::resources_list_changed, json::object{}));
   }
 }
 

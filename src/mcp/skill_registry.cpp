@@ -9,11 +9,13 @@ namespace {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   return s;
 }
 
-// The text of a resource's first contents entry (a blob is decoded by nobody here: skills are text).
+// The text of a resource's first contents entry (a blob is decoded by nobody here: skills are
+// text).
 std::optional<std::string> text_of(const json::array& contents) {
   if (contents.empty() || !contents.front().is_object()) return std::nullopt;
   auto text = jsonrpc::get_string(contents.front().get_object(), "text");
@@ -81,9 +83,8 @@ jsonrpc::outcome<json::object> skill_registry::describe(const skill_entry& skill
                                  {"size", static_cast<std::int64_t>(text->size())}});
   }
   if (front.empty()) return failed("its files do not include its SKILL.md");
-  return json::object{{"uri", skill.uri},
-                      {"frontmatter", std::move(front)},
-                      {"resources", std::move(files)}};
+  return json::object{
+      {"uri", skill.uri}, {"frontmatter", std::move(front)}, {"resources", std::move(files)}};
 }
 
 }  // namespace patchbay::mcp

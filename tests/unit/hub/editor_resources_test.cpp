@@ -28,12 +28,13 @@ TEST(ResourceUri, EveryShapeParsesAndIsMadeAgain) {
 
 TEST(ResourceUri, MalformedOnesAreNotResources) {
   for (std::string uri :
-       {"patchbay://editor", "patchbay://editors/", "patchbay://editors/Game", "patchbay://editors/Game/",
-        "patchbay://editors/Game/logs", "patchbay://editors/Game/console/after/",
-        "patchbay://editors/Game/console/after/-1", "patchbay://editors/Game/console/after/1x",
-        "patchbay://editors/Game/scenes/Main", "patchbay://editors/Game/scenes/Main/hierarchy/to/5",
-        "patchbay://editors/Game/objects/a/b", "patchbay://editors/Game/objects/bad%2",
-        "patchbay://editors/Game//state", "file:///etc/passwd"})
+       {"patchbay://editor", "patchbay://editors/", "patchbay://editors/Game",
+        "patchbay://editors/Game/", "patchbay://editors/Game/logs",
+        "patchbay://editors/Game/console/after/", "patchbay://editors/Game/console/after/-1",
+        "patchbay://editors/Game/console/after/1x", "patchbay://editors/Game/scenes/Main",
+        "patchbay://editors/Game/scenes/Main/hierarchy/to/5", "patchbay://editors/Game/objects/a/b",
+        "patchbay://editors/Game/objects/bad%2", "patchbay://editors/Game//state",
+        "file:///etc/passwd"})
     EXPECT_FALSE(parse_resource_uri(uri)) << uri;
   EXPECT_EQ(percent_decode("%4"), std::nullopt);
   EXPECT_EQ(percent_decode("%zz"), std::nullopt);
@@ -60,16 +61,20 @@ class EditorResources : public hub_fixture {
                                                         {"patchbay/security", "tests"},
                                                         {"patchbay/allowed", false}}}});
     auto lists = conn->with_method("tools/list");
-    link->on_message(boost::json::serialize(json::object{
-        {"jsonrpc", "2.0"}, {"id", lists.at(0).at("id")}, {"result", json::object{{"tools", tools}}}}));
+    link->on_message(
+        boost::json::serialize(json::object{{"jsonrpc", "2.0"},
+                                            {"id", lists.at(0).at("id")},
+                                            {"result", json::object{{"tools", tools}}}}));
     poll();
     conns_.push_back(conn);
     return link;
   }
 
   void request(int id, std::string method, json::object params = {}) {
-    feed(json::object{
-        {"jsonrpc", "2.0"}, {"id", id}, {"method", std::move(method)}, {"params", std::move(params)}});
+    feed(json::object{{"jsonrpc", "2.0"},
+                      {"id", id},
+                      {"method", std::move(method)},
+                      {"params", std::move(params)}});
   }
   json::object result(int id) {
     auto r = client_reply(id);
@@ -106,9 +111,9 @@ class EditorResources : public hub_fixture {
   std::size_t updates_of(std::string_view uri) const {
     std::size_t n = 0;
     for (const auto& m : client_.sent)
-      if (auto* method = m.if_contains("method");
-          method && *method == "notifications/resources/updated" &&
-          m.at("params").at("uri").as_string() == uri)
+      if (auto* method = m.if_contains("method"); method &&
+                                                  *method == "notifications/resources/updated" &&
+                                                  m.at("params").at("uri").as_string() == uri)
         ++n;
     return n;
   }
@@ -208,7 +213,8 @@ TEST_F(EditorResources, UnknownUrisAndEditorsNameWhatThereIs) {
   EXPECT_TRUE(conns_.at(0)->with_method("tools/call").empty());
 
   // On the 2026-07-28 wire the same is -32602 (SEP-2164).
-  auto r = send_stateless(5, "resources/read", {{"uri", "patchbay://editors/Elsewhere@0000/state"}});
+  auto r =
+      send_stateless(5, "resources/read", {{"uri", "patchbay://editors/Elsewhere@0000/state"}});
   ASSERT_TRUE(run_until([&] { return r->done; }));
   EXPECT_EQ(r->reply->at("error").at("code").as_int64(), jsonrpc::invalid_params);
 }
@@ -226,8 +232,8 @@ TEST_F(EditorResources, SubscriptionsFollowTheEditorsCountersAndRefuseWhatCannot
   EXPECT_TRUE(result(3).empty());
   request(4, "resources/subscribe", {{"uri", hierarchy}});
   EXPECT_TRUE(result(4).empty());
-  for (auto [n, uri] : {std::pair{5, base + "/objects/Player"}, std::pair{6, base + "/console/after/3"},
-                        std::pair{7, base + "/project"}}) {
+  for (auto [n, uri] : {std::pair{5, base + "/objects/Player"},
+                        std::pair{6, base + "/console/after/3"}, std::pair{7, base + "/project"}}) {
     request(n, "resources/subscribe", {{"uri", uri}});
     auto e = error(n);
     EXPECT_EQ(e.at("code").as_int64(), jsonrpc::invalid_params) << uri;

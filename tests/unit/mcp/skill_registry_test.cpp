@@ -1,7 +1,7 @@
-// Skills over MCP (mcp/skill_registry.hpp): the SKILL.md front matter as JSON, and the entry a skill
-// is described by — every file's digest and size from what its resource reads now.
-#include "mcp/resource_registry.hpp"
+// Skills over MCP (mcp/skill_registry.hpp): the SKILL.md front matter as JSON, and the entry a
+// skill is described by — every file's digest and size from what its resource reads now.
 #include "mcp/skill_registry.hpp"
+#include "mcp/resource_registry.hpp"
 #include "text/sha256.hpp"
 
 #include <gtest/gtest.h>
@@ -22,10 +22,11 @@ TEST(SkillFrontMatter, ReadsKeyValueLinesAndUnquotes) {
 TEST(SkillRegistry, DescribesEachFileByWhatItsResourceReadsNow) {
   resource_registry resources;
   std::string text = "---\nname: tidy\ndescription: Keep it tidy\n---\nstep one\n";
-  resources.add(json::object{{"uri", "skill://tidy/SKILL.md"}, {"name", "tidy"}},
-                [&text](std::string_view uri, const template_vars&) -> jsonrpc::outcome<json::array> {
-                  return json::array{json::object{{"uri", uri}, {"text", text}}};
-                });
+  resources.add(
+      json::object{{"uri", "skill://tidy/SKILL.md"}, {"name", "tidy"}},
+      [&text](std::string_view uri, const template_vars&) -> jsonrpc::outcome<json::array> {
+        return json::array{json::object{{"uri", uri}, {"text", text}}};
+      });
   skill_registry skills;
   skills.add({"skill://tidy/SKILL.md", {"skill://tidy/SKILL.md"}});
   auto entry = skills.describe(*skills.find("skill://tidy/SKILL.md"), resources);
