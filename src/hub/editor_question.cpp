@@ -32,22 +32,25 @@ editor_answer read_editor_answer(const json::value& result,
   const json::object* r = result.if_object();
   const json::value* action = r ? r->if_contains("action") : nullptr;
   if (!action || !action->is_string())
-    return {{}, "The client's answer to \"which Unity editor?\" was not an elicitation result; " +
-                    nothing};
+    return {
+        {},
+        "The client's answer to \"which Unity editor?\" was not an elicitation result; " + nothing};
   if (action->get_string() == "decline")
-    return {{}, "The user declined to choose a Unity editor; " + nothing +
-                    " Pass `editor` (an id from list_editors) or call select_editor."};
+    return {{},
+            "The user declined to choose a Unity editor; " + nothing +
+                " Pass `editor` (an id from list_editors) or call select_editor."};
   if (action->get_string() != "accept")
-    return {{}, "The user dismissed the question which Unity editor; " + nothing +
-                    " Pass `editor` (an id from list_editors) or call select_editor."};
+    return {{},
+            "The user dismissed the question which Unity editor; " + nothing +
+                " Pass `editor` (an id from list_editors) or call select_editor."};
   const json::value* content = r->if_contains("content");
-  const json::value* chosen = content && content->is_object()
-                                  ? content->get_object().if_contains("editor")
-                                  : nullptr;
+  const json::value* chosen =
+      content && content->is_object() ? content->get_object().if_contains("editor") : nullptr;
   if (chosen && chosen->is_string())
     for (const auto& v : candidates)
       if (v.id == chosen->get_string()) return {std::string(v.id), {}};
-  return {{}, "The answer to \"which Unity editor?\" named none of the editors offered; " + nothing};
+  return {{},
+          "The answer to \"which Unity editor?\" named none of the editors offered; " + nothing};
 }
 
 }  // namespace patchbay::hub

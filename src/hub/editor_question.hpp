@@ -24,14 +24,14 @@ inline constexpr std::string_view editor_question_key = "patchbay/editor";
 boost::json::object editor_question(const std::vector<editor_view>& candidates,
                                     std::string_view tool);
 
-// What the user answered (an ElicitResult: {action, content?}): the chosen id, or why there is none,
-// in words for the agent ("declined", "cancelled", an answer naming no candidate). Nothing ran.
+// What the user answered (an ElicitResult: {action, content?}): the chosen id, or why there is
+// none, in words for the agent ("declined", "cancelled", an answer naming no candidate). Nothing
+// ran.
 struct editor_answer {
   std::string id;
   std::string refusal;
 };
 editor_answer read_editor_answer(const boost::json::value& result,
-                                 const std::vector<editor_view>& candidates,
-                                 std::string_view tool);
+                                 const std::vector<editor_view>& candidates, std::string_view tool);
 
 }  // namespace patchbay::hub

@@ -1,8 +1,9 @@
 // Asking the user which editor (hub/editor_question.hpp, issue 46): with two editors and nothing
-// chosen, a client that can elicit is asked — a 2025-11-25 session by elicitation/create (the answer
-// becomes its selection), a 2026-07-28 request by an InputRequiredResult answered on its retry. A
-// declined or dismissed question, or an answer naming no candidate, ends the call saying so, and no editor was
-// sent anything. A client that cannot elicit gets `several_editors`, as before.
+// chosen, a client that can elicit is asked — a 2025-11-25 session by elicitation/create (the
+// answer becomes its selection), a 2026-07-28 request by an InputRequiredResult answered on its
+// retry. A declined or dismissed question, or an answer naming no candidate, ends the call saying
+// so, and no editor was sent anything. A client that cannot elicit gets `several_editors`, as
+// before.
 #include "hub/editor_question.hpp"
 #include "hub_fixture.hpp"
 
@@ -18,7 +19,8 @@ class EditorQuestion : public hub_fixture {
   // The elicitation/create the hub sent the client, if any.
   std::optional<json::object> question() const {
     for (const auto& m : client_.sent)
-      if (auto* method = m.if_contains("method"); method && *method == "elicitation/create") return m;
+      if (auto* method = m.if_contains("method"); method && *method == "elicitation/create")
+        return m;
     return std::nullopt;
   }
   void reply(const json::value& id, json::object result) {
@@ -26,11 +28,14 @@ class EditorQuestion : public hub_fixture {
   }
   std::string id_of(const std::string& project) const {
     auto q = question();
-    for (const auto& v : q->at("params").at("requestedSchema").at("properties").at("editor").at("enum").as_array())
+    for (const auto& v :
+         q->at("params").at("requestedSchema").at("properties").at("editor").at("enum").as_array())
       if (std::string(v.as_string()).starts_with(project + "@")) return std::string(v.as_string());
     return {};
   }
-  std::size_t calls_to(const fake_connection& c) const { return c.with_method("tools/call").size(); }
+  std::size_t calls_to(const fake_connection& c) const {
+    return c.with_method("tools/call").size();
+  }
 
   std::shared_ptr<fake_connection> a_, b_;
   std::shared_ptr<editor_link> link_a_, link_b_;
@@ -49,7 +54,8 @@ TEST_F(EditorQuestion, ASessionIsAskedAndTheAnswerRoutesThisCallAndTheNext) {
   EXPECT_EQ(calls_to(*a_) + calls_to(*b_), 0u) << "nothing is sent before the answer";
 
   std::string beta = id_of("Beta");
-  reply(q->at("id"), json::object{{"action", "accept"}, {"content", json::object{{"editor", beta}}}});
+  reply(q->at("id"),
+        json::object{{"action", "accept"}, {"content", json::object{{"editor", beta}}}});
   ASSERT_EQ(calls_to(*b_), 1u);
   EXPECT_EQ(calls_to(*a_), 0u);
   answer(*link_b_, b_->with_method("tools/call").back().at("id"), "from beta");
@@ -91,7 +97,8 @@ TEST_F(EditorQuestion, A2026RequestGetsAnInputRequiredResultAndItsRetryRuns) {
   start();
   two_editors();
   json::object caps{{"elicitation", json::object{{"form", json::object{}}}}};
-  auto first = send_stateless(20, "tools/call", json::object{{"name", "echo"}, {"arguments", json::object{}}},
+  auto first = send_stateless(20, "tools/call",
+                              json::object{{"name", "echo"}, {"arguments", json::object{}}},
                               "claude-code", caps);
   ASSERT_TRUE(run_until([&] { return first->done; }));
   const auto& r = first->reply->at("result").as_object();
@@ -99,7 +106,8 @@ TEST_F(EditorQuestion, A2026RequestGetsAnInputRequiredResultAndItsRetryRuns) {
   const auto& ask = r.at("inputRequests").at(editor_question_key).as_object();
   EXPECT_EQ(ask.at("method").as_string(), "elicitation/create");
   std::string alpha;
-  for (const auto& v : ask.at("params").at("requestedSchema").at("properties").at("editor").at("enum").as_array())
+  for (const auto& v :
+       ask.at("params").at("requestedSchema").at("properties").at("editor").at("enum").as_array())
     if (std::string(v.as_string()).starts_with("Alpha@")) alpha = std::string(v.as_string());
   EXPECT_EQ(calls_to(*a_) + calls_to(*b_), 0u);
 
