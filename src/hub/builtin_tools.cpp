@@ -218,47 +218,10 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> builtin_tools::answer_dialog
         true);
   const std::string id = route.editors.front();
   const editor_record* ed = self->registry_.find(id);
-  int pid = ed ? editor_registry::pid_of(*ed) : 0;
-  if (pid == 0)
-    co_return mcp::tool_result::text(
-        "The editor " + id +
-            " did not say which process it is (no pid), so Patchbay cannot "
-            "find its dialogs. Nothing was pressed.",
-        true);
-  platform::dialog_scan scan = shown_dialogs(self->registry_.dialogs().find(pid));
-  auto* allowed = ed->info.if_contains(answer_setting);
-  if (!allowed || !allowed->is_bool() || !allowed->get_bool()) {
-    std::string there =
-        scan.dialogs.empty() ? std::string() : " Unity shows " + list_dialogs(scan) + ".";
-    co_return mcp::tool_result::text(answer_setting_off(id) + " Nothing was pressed." + there,
-                                     true);
-  }
-  dialog_choice choice = choose_dialog(scan, title, button);
-  if (!choice.error.empty())
-    co_return mcp::tool_result::text(choice.error + " Nothing was pressed.", true);
-  if (!scan.can_press)
-    co_return mcp::tool_result::text(
-        self->registry_.dialogs().press(pid, choice.handle, title, button) +
-            " Nothing was pressed.",
-        true);
-  // The pid is the editor's own word: any link peer with the token could name another process's
-  // (issue 44). A button is pressed only in the process the OS says holds this editor's link.
-  if (auto holds = ed->link ? ed->link->peer_is_process(pid) : std::nullopt; holds != true)
-    co_return mcp::tool_result::text(
-        "Nothing was pressed: Patchbay presses only in the editor's own process, and the operating "
-        "system " +
-            std::string(holds ? "says that process " + std::to_string(pid) +
-                                    " does not hold this editor's connection"
-                              : "could not confirm that process " + std::to_string(pid) +
-                                    " holds this editor's connection") +
-            ". Ask the user to answer the dialog in Unity.",
-        true);
-  if (std::string refused = self->registry_.dialogs().press(pid, choice.handle, title, button);
+  if (!ed) co_return mcp::tool_result::text("No editor " + id + ". Nothing was pressed.", true);
+  if (std::string refused = press_editor_dialog(self->registry_, *ed, title, button);
       !refused.empty())
-    co_return mcp::tool_result::text(
-        "Nothing was pressed: " + refused + ". Call list_editors to see the dialogs now.", true);
-  spdlog::info("answer_dialog: pressed '{}' in the dialog '{}' of {} (pid {})", button, title, id,
-               pid);
+    co_return mcp::tool_result::text(refused, true);
   json::object result{
       {"content",
        json::array{mcp::text_content(

@@ -1,6 +1,10 @@
 #include "hub/editor_dialogs.hpp"
 
+#include "hub/editor_registry.hpp"
+
 #include "text/outside_text.hpp"
+
+#include <spdlog/spdlog.h>
 
 #include <algorithm>
 
@@ -145,6 +149,42 @@ dialog_choice choose_dialog(const platform::dialog_scan& scan, std::string_view 
               "' (the title must match exactly); "
               "Unity shows " +
               list_dialogs(scan) + "."};
+}
+
+std::string press_editor_dialog(const editor_registry& registry, const editor_record& ed,
+                                const std::string& title, const std::string& button) {
+  const std::string& id = ed.id;
+  int pid = editor_registry::pid_of(ed);
+  if (pid == 0)
+    return "The editor " + id +
+           " did not say which process it is (no pid), so Patchbay cannot find its dialogs. "
+           "Nothing was pressed.";
+  platform::dialog_scan scan = shown_dialogs(registry.dialogs().find(pid));
+  auto* allowed = ed.info.if_contains(answer_setting);
+  if (!allowed || !allowed->is_bool() || !allowed->get_bool()) {
+    std::string there =
+        scan.dialogs.empty() ? std::string() : " Unity shows " + list_dialogs(scan) + ".";
+    return answer_setting_off(id) + " Nothing was pressed." + there;
+  }
+  dialog_choice choice = choose_dialog(scan, title, button);
+  if (!choice.error.empty()) return choice.error + " Nothing was pressed.";
+  if (!scan.can_press)
+    return registry.dialogs().press(pid, choice.handle, title, button) + " Nothing was pressed.";
+  // The pid is the editor's own word: any link peer with the token could name another process's
+  // (issue 44). A button is pressed only in the process the OS says holds this editor's link.
+  if (auto holds = ed.link ? ed.link->peer_is_process(pid) : std::nullopt; holds != true)
+    return "Nothing was pressed: Patchbay presses only in the editor's own process, and the "
+           "operating system " +
+           std::string(holds ? "says that process " + std::to_string(pid) +
+                                   " does not hold this editor's connection"
+                             : "could not confirm that process " + std::to_string(pid) +
+                                   " holds this editor's connection") +
+           ". Ask the user to answer the dialog in Unity.";
+  if (std::string refused = registry.dialogs().press(pid, choice.handle, title, button);
+      !refused.empty())
+    return "Nothing was pressed: " + refused + ". Call list_editors to see the dialogs now.";
+  spdlog::info("pressed '{}' in the dialog '{}' of {} (pid {})", button, title, id, pid);
+  return {};
 }
 
 }  // namespace patchbay::hub

@@ -60,4 +60,13 @@ struct dialog_choice {
 dialog_choice choose_dialog(const platform::dialog_scan& scan, std::string_view title,
                             std::string_view button);
 
+class editor_registry;
+struct editor_record;
+// Presses `button` of the dialog titled `title` that the editor's process shows, when every check
+// above passes and the OS says the editor's own process holds its link (issue 44): empty once
+// pressed, else why not (ending "Nothing was pressed." or naming what to do). answer_dialog and a
+// task whose dialog the user answered (call_forwarder) press through it.
+std::string press_editor_dialog(const editor_registry& registry, const editor_record& ed,
+                                const std::string& title, const std::string& button);
+
 }  // namespace patchbay::hub

@@ -268,9 +268,8 @@ asio::awaitable<editor_hub::editor_choice> editor_hub::ask_for_editor(
     }
     answer = *given;
   } else {
-    auto asked =
-        co_await ctx->request_client("elicitation/create", editor_question(candidates(), tool),
-                                     server_.options().client_request_timeout);
+    auto asked = co_await ctx->request_client(
+        "elicitation/create", editor_question(candidates(), tool), options_.question_timeout);
     if (!asked) {
       choice.refusal = "Asking the user which Unity editor failed (" + asked.error().message +
                        "); " + tool + " did not run. Pass `editor` (an id from list_editors).";

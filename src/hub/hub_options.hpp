@@ -33,6 +33,9 @@ struct hub_options {
   // A call that has waited this long for an editor that is blocked ends with the cause and what to
   // do, instead of waiting for its deadline (docs/troubleshooting.md).
   std::chrono::milliseconds hold_timeout{30000};
+  // How long a question to the user (elicitation: which button of a dialog that blocks a task)
+  // waits for its answer.
+  std::chrono::milliseconds question_timeout{120000};
   // The editor lease (docs/protocol.md §6.3): how many calls that change the whole editor may wait
   // for another's to finish, and how long each waits before it ends `busy`. Keep the wait below
   // the clients' own call timeout (about 60 s), so the agent reads who holds the editor.

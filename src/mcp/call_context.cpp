@@ -1,6 +1,7 @@
 #include "mcp/call_context.hpp"
 
 #include "mcp/methods.hpp"
+#include "mcp/server.hpp"
 #include "mcp/session.hpp"
 
 #include <boost/asio/as_tuple.hpp>
@@ -107,8 +108,26 @@ asio::awaitable<jsonrpc::outcome<json::value>> call_context::request_client(
                                       "server-to-client requests); tools that need input answer "
                                       "with an InputRequiredResult, or run as tasks");
   }
-  co_return co_await session_->request_client(std::move(method), std::move(params), request_id_,
+  if (task_id_.empty())
+    co_return co_await session_->request_client(std::move(method), std::move(params), request_id_,
+                                                timeout, this);
+  // A 2025-11-25 task's work (tasks.mdx): the task is input_required while the request waits, and
+  // the request names its task (related-task), so the client can show whose question it is.
+  auto self = session_;  // the session outlives the wait
+  std::string task_id = task_id_;
+  json::value& meta = params["_meta"];
+  if (!meta.is_object()) meta = json::object{};
+  meta.get_object()["io.modelcontextprotocol/related-task"] = json::object{{"taskId", task_id}};
+  auto key = self->server().tasks().ask_input(
+      task_id, json::object{{"method", method}, {"params", params}}, [](json::value) {});
+  if (key) self->tasks().notify_status(task_id);
+  auto answer = co_await self->request_client(std::move(method), std::move(params), request_id_,
                                               timeout, this);
+  if (key) {
+    self->server().tasks().withdraw_input(task_id, *key);
+    self->tasks().notify_status(task_id);
+  }
+  co_return answer;
 }
 
 }  // namespace patchbay::mcp

@@ -7,6 +7,7 @@
 #include "hub_test_support.hpp"
 #include "mcp/call_identity.hpp"
 #include "mcp/server.hpp"
+#include "mcp/stateless.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/asio/co_spawn.hpp>
@@ -523,6 +524,176 @@ TEST_F(CallForwarder, AnEditorGoneWhileHoldingHandsTheTurnOnAndTheWaiterIsToldWh
   EXPECT_NE(text_of(*second->result).find("is not connected"), std::string::npos)
       << text_of(*second->result);
   EXPECT_EQ(lease_.holder(ed.id), nullptr);
+}
+
+}  // namespace
+}  // namespace patchbay::hub
+
+namespace patchbay::hub {
+namespace {
+
+// Issue 46: a modal dialog that blocks the editor of a task's call is the task's question. The
+// task's client (it can elicit; the project allows answer_dialog; the OS shows the buttons) is
+// asked which button, with the dialog's title and text, while the task is input_required; its
+// answer is pressed through answer_dialog's checks and the call waits on for its result. A declined
+// question presses nothing and ends the call as a blocked one, as a plain call's.
+class TaskDialog : public CallForwarder {
+ protected:
+  void SetUp() override {
+    options_.hold_timeout = 20ms;
+    feed_initialize();
+    dialogs_ = std::make_shared<fake_dialogs>();
+    dialogs_->scan.can_press = true;
+    dialogs_->scan.dialogs.push_back(
+        {"77", "Scene Modified", "Save the changes to Main?", {"Save", "Don't Save", "Cancel"}});
+    registry_->set_dialog_source(dialogs_);
+  }
+  void feed_initialize() {
+    // The message is made outside the coroutine (g++ 12 refuses a literal's char arrays in one).
+    json::object init{
+        {"jsonrpc", "2.0"},
+        {"id", "init"},
+        {"method", "initialize"},
+        {"params", json::object{{"protocolVersion", "2025-11-25"},
+                                {"capabilities", json::object{{"elicitation", json::object{}}}},
+                                {"clientInfo", json::object{{"name", "t"}, {"version", "1"}}}}}};
+    asio::co_spawn(
+        ioc_,
+        [](std::shared_ptr<mcp::session> s, json::object m) -> asio::awaitable<void> {
+          co_await s->handle(std::move(m));
+        }(session_, std::move(init)),
+        asio::detached);
+    poll();
+  }
+  editor blocked_editor() {
+    auto conn = std::make_shared<fake_connection>();
+    auto link = std::make_shared<editor_link>(*this, conn);
+    link->start();
+    deliver(*link, register_message("run-1", "Game",
+                                    json::object{{"pid", 4242}, {"allowAnswerDialog", true}}));
+    auto id = std::string(conn->response_to("r1")->at("result").at("editorId").as_string());
+    deliver(
+        *link,
+        json::object{
+            {"jsonrpc", "2.0"},
+            {"id", conn->with_method("tools/list").back().at("id")},
+            {"result",
+             json::object{{"tools", json::array{json::object{
+                                        {"name", "echo"},
+                                        {"inputSchema", json::object{{"type", "object"}}}}}}}}});
+    editor_record* rec = registry_->find(id);
+    rec->health = parse_health(json::object{
+        {"health",
+         json::object{{"lastUpdateMsAgo", 600000}, {"playMode", "edit"}, {"queued", 1}}}});
+    rec->health_at = std::chrono::steady_clock::now();
+    return {conn, link, id};
+  }
+  std::optional<json::object> question() const {
+    for (const auto& m : sink_.sent)
+      if (auto* method = m.if_contains("method"); method && *method == "elicitation/create")
+        return m;
+    return std::nullopt;
+  }
+  void reply(const json::value& id, json::object result) {
+    asio::co_spawn(
+        ioc_,
+        [](std::shared_ptr<mcp::session> s, json::object m) -> asio::awaitable<void> {
+          co_await s->handle(std::move(m));
+        }(session_, json::object{{"jsonrpc", "2.0"}, {"id", id}, {"result", std::move(result)}}),
+        asio::detached);
+    poll();
+  }
+  std::shared_ptr<fake_dialogs> dialogs_;
+};
+
+TEST_F(TaskDialog, TheTasksClientIsAskedAndItsButtonPressedThenTheCallWaitsOn) {
+  auto ed = blocked_editor();
+  std::shared_ptr<mcp::call_context> ctx;
+  mcp::task& task = server_.tasks().create(session_->task_owner(), std::nullopt);
+  std::string task_id = task.id;
+  auto call = forward(ed, "echo", {}, nullptr, &ctx);
+  ctx->set_task_id(task_id);
+  ASSERT_TRUE(run_until([&] { return question().has_value(); }));
+  auto q = *question();
+  const auto& params = q.at("params").as_object();
+  std::string message(params.at("message").as_string());
+  EXPECT_NE(message.find("'Scene Modified': Save the changes to Main?"), std::string::npos)
+      << message;
+  EXPECT_EQ(params.at("requestedSchema").at("properties").at("button").at("enum").as_array().size(),
+            3u);
+  EXPECT_EQ(params.at("_meta").at("io.modelcontextprotocol/related-task").at("taskId").as_string(),
+            task_id);
+  EXPECT_EQ(server_.tasks().get(task_id)->status, mcp::task_status::input_required);
+  EXPECT_FALSE(call->result) << "the call waits";
+
+  // The editor answers once the dialog is gone; its health says so too.
+  reply(q.at("id"),
+        json::object{{"action", "accept"}, {"content", json::object{{"button", "Save"}}}});
+  ASSERT_EQ(dialogs_->pressed.size(), 1u);
+  EXPECT_EQ(dialogs_->pressed[0], "77|Scene Modified|Save");
+  EXPECT_EQ(server_.tasks().get(task_id)->status, mcp::task_status::working);
+  registry_->find(ed.id)->health = parse_health(
+      json::object{{"health", json::object{{"lastUpdateMsAgo", 5}, {"playMode", "edit"}}}});
+  answer(*ed.link, ed.conn->with_method("tools/call").back().at("id"), "saved and done");
+  ASSERT_TRUE(run_until([&] { return call->result.has_value(); }));
+  EXPECT_EQ(text_of(*call->result), "saved and done");
+}
+
+TEST_F(TaskDialog, ADeclinedQuestionPressesNothingAndTheCallEndsAsBlocked) {
+  auto ed = blocked_editor();
+  std::shared_ptr<mcp::call_context> ctx;
+  auto call = forward(ed, "echo", {}, nullptr, &ctx);
+  ctx->set_task_id("no-such-task");
+  ASSERT_TRUE(run_until([&] { return question().has_value(); }));
+  reply(question()->at("id"), json::object{{"action", "decline"}});
+  ASSERT_TRUE(run_until([&] { return call->result.has_value(); }));
+  EXPECT_TRUE(dialogs_->pressed.empty());
+  EXPECT_EQ(call->result->at("_meta").at("patchbay/error").at("patchbay").as_string(),
+            "editor_blocked");
+  EXPECT_NE(text_of(*call->result).find("Scene Modified"), std::string::npos)
+      << text_of(*call->result);
+}
+
+TEST_F(TaskDialog, APlainCallIsNotAsked) {
+  auto ed = blocked_editor();
+  auto call = forward(ed, "echo");
+  ASSERT_TRUE(run_until([&] { return call->result.has_value(); }));
+  EXPECT_FALSE(question());
+  EXPECT_EQ(call->result->at("_meta").at("patchbay/error").at("patchbay").as_string(),
+            "editor_blocked");
+}
+
+// On the 2026-07-28 wire the question is the task's inputRequests (SEP-2663), answered by
+// tasks/update: the task is input_required until then.
+TEST_F(TaskDialog, A2026TasksQuestionIsItsInputRequestAnsweredByTasksUpdate) {
+  auto ed = blocked_editor();
+  std::shared_ptr<mcp::call_context> ctx;
+  mcp::task& task = server_.tasks().create("stateless", std::nullopt);
+  std::string task_id = task.id;
+  auto call = forward(ed, "echo", {}, nullptr, &ctx);
+  mcp::stateless::request_meta meta;
+  meta.protocol_version = "2026-07-28";
+  meta.client_capabilities = json::object{{"elicitation", json::object{{"form", json::object{}}}}};
+  ctx->set_stateless(std::move(meta));
+  ctx->set_task_id(task_id);
+  ASSERT_TRUE(run_until([&] { return !server_.tasks().get(task_id)->input_requests.empty(); }));
+  mcp::task* t = server_.tasks().get(task_id);
+  EXPECT_EQ(t->status, mcp::task_status::input_required);
+  const auto& [key, request] = *t->input_requests.begin();
+  EXPECT_EQ(request.at("method").as_string(), "elicitation/create");
+  std::string k(key);
+  server_.tasks().answer_inputs(
+      task_id,
+      json::object{{k, json::object{{"action", "accept"},
+                                    {"content", json::object{{"button", "Don't Save"}}}}}});
+  poll();
+  ASSERT_EQ(dialogs_->pressed.size(), 1u);
+  EXPECT_EQ(dialogs_->pressed[0], "77|Scene Modified|Don't Save");
+  registry_->find(ed.id)->health = parse_health(
+      json::object{{"health", json::object{{"lastUpdateMsAgo", 5}, {"playMode", "edit"}}}});
+  answer(*ed.link, ed.conn->with_method("tools/call").back().at("id"), "done");
+  ASSERT_TRUE(run_until([&] { return call->result.has_value(); }));
+  EXPECT_EQ(text_of(*call->result), "done");
 }
 
 }  // namespace
