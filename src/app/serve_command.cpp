@@ -8,6 +8,7 @@
 #include "patchbay/version.hpp"
 #include "platform/platform.hpp"
 #include "setup/agent_skill.hpp"
+#include "transport/dashboard_assets.hpp"
 #include "transport/dashboard_http.hpp"
 #include "transport/http_server.hpp"
 #include "transport/router.hpp"
@@ -76,6 +77,29 @@ void serve_agent_skill(mcp::server& server, const hub::editor_hub& hub) {
             json::object{{"uri", read_uri}, {"mimeType", "text/markdown"}, {"text", text()}}};
       });
   server.skills().add(mcp::skill_entry{uri, {uri}});
+}
+
+// The MCP App control room's page (hub/control_room.hpp has its tools): the resource the tool
+// show_control_room names in _meta.ui.resourceUri, listed so clients can prefetch it. No
+// `_meta.ui.csp`: the page fetches nothing, so the host's restrictive default CSP applies.
+void serve_control_room(mcp::server& server) {
+  std::string_view page = transport::control_room_files().front().bytes;
+  server.resources().add(
+      json::object{{"uri", hub::control_room_uri},
+                   {"name", "control-room"},
+                   {"title", "Patchbay control room"},
+                   {"description",
+                    "The MCP App of show_control_room: editors, health, lease, tasks, calls, "
+                    "dialogs."},
+                   {"mimeType", hub::app_html_mime}},
+      [page](std::string_view read_uri,
+             const mcp::template_vars&) -> jsonrpc::outcome<json::array> {
+        return json::array{
+            json::object{{"uri", read_uri},
+                         {"mimeType", hub::app_html_mime},
+                         {"text", page},
+                         {"_meta", json::object{{"ui", json::object{{"prefersBorder", true}}}}}}};
+      });
 }
 }  // namespace
 
@@ -148,6 +172,7 @@ int run_serve(const serve_config& cfg) {
   hub::editor_hub editor_side(server, hub_opts);
   editor_side.start();
   serve_agent_skill(server, editor_side);
+  serve_control_room(server);
   // Editors always authenticate, with --token when given, else the random token in hub.json.
   std::string editor_token = explicit_token.empty() ? platform::random_hex(24) : explicit_token;
 

@@ -135,7 +135,9 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> builtin_tools::list_editors(
         if (t.is_object() && !self->tools_->find(str(t.as_object(), "name")))
           tools.push_back(as_listed(t.as_object()));
       for (const auto& own : self->tools_->all())
-        if (own.listed) tools.push_back(own.definition);
+        if (own.listed && (own.only_with_extension.empty() ||
+                           ctx->client_declares_extension(own.only_with_extension)))
+          tools.push_back(own.definition);
       session["tools"] = std::move(tools);
     }
   if (editors.empty())

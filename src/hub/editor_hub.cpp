@@ -35,6 +35,7 @@ editor_hub::editor_hub(mcp::server& server, hub_options options)
       status_(options_, instance_, registry_, clients_, calls_, lease_, *dashboard_),
       builtins_(registry_, clients_, lease_, dashboard_),
       resources_(server, registry_, clients_, lease_, calls_),
+      control_room_(status_),
       tasks_file_(options_.state_dir) {}
 
 editor_hub::~editor_hub() { stop(); }
@@ -44,6 +45,7 @@ void editor_hub::start() {
   server_.set_session_observer(this);
   server_.set_resource_provider(&resources_);
   builtins_.register_into(server_.tools());
+  control_room_.register_into(server_.tools());
   registry_.load_cache();
   tools_.rebuild();
   load_tasks();

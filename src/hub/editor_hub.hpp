@@ -15,6 +15,7 @@
 //   status_room       the snapshot behind the dashboard and `patchbay status --json`
 //   builtin_tools     list_editors, select_editor
 //   editor_resources  the editors' state as MCP resources (resources/*, subscriptions)
+//   control_room      the MCP App control room's tools (for clients that host MCP Apps)
 //
 // Contract: lives on one executor with the MCP server; no sockets (the transport hands it
 // `editor_connection`s); no locks. State looked up by id again after every co_await.
@@ -22,6 +23,7 @@
 #include "hub/builtin_tools.hpp"
 #include "hub/call_forwarder.hpp"
 #include "hub/client_directory.hpp"
+#include "hub/control_room.hpp"
 #include "hub/editor_link.hpp"
 #include "hub/editor_registry.hpp"
 #include "hub/editor_resources.hpp"
@@ -151,6 +153,7 @@ class editor_hub : public mcp::tool_provider,
   status_room status_;
   builtin_tools builtins_;
   editor_resources resources_;
+  control_room control_room_;
   std::vector<std::shared_ptr<editor_link>> links_;
   task_persistence tasks_file_;
   discard_sink discard_;

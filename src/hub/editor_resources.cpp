@@ -98,8 +98,9 @@ std::vector<json::object> editor_resources::list_resources() const {
   out.push_back(described(std::string(editors_uri), "editors", "Unity editors",
                           "The Unity editors and players Patchbay knows: state, health, project, "
                           "the lease and its queue (what list_editors shows)."));
-  for (const auto& [id, ed] : registry_.editors()) {
+  for (const auto& [key, ed] : registry_.editors()) {
     if (!registry_.listed(*ed)) continue;
+    const std::string& id = key;  // a reference, not a binding: lambdas capture it (clang 14)
     auto uri = [&](resource_kind k) { return resource_uri(resource_address{k, id, {}, {}, 0}); };
     out.push_back(described(uri(resource_kind::state), id + " state", id + ": state and health",
                             "Play mode, compile state, scene, selection, console errors, and the "

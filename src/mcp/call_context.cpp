@@ -68,6 +68,13 @@ bool call_context::client_supports(std::string_view capability) const {
   return session_->client_supports(capability);
 }
 
+bool call_context::client_declares_extension(std::string_view name) const {
+  const json::object& caps =
+      stateless_ ? stateless_->client_capabilities : session_->client_capabilities();
+  const json::value* e = caps.if_contains("extensions");
+  return e && e->is_object() && e->get_object().contains(name);
+}
+
 void call_context::log(log_level level, std::string_view logger, json::value data) {
   if (finished_ || cancelled_) return;
   if (!stateless_) {

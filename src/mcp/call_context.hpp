@@ -54,6 +54,9 @@ class call_context {
   // Whether the client declared `capability`: in this request's `_meta` (2026-07-28) or at
   // initialize (legacy).
   bool client_supports(std::string_view capability) const;
+  // Whether the client's capabilities declare `extensions[name]` (a session's from initialize, a
+  // 2026-07-28 request's from its _meta).
+  bool client_declares_extension(std::string_view name) const;
 
   // A tools/call's identity beyond this request (mcp/call_identity.hpp); empty id when the client
   // gave none.

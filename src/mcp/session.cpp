@@ -352,8 +352,8 @@ const session::method_row* session::find_method(std::string_view name) {
          co_return json::value(json::object{});
        }},
       {method::tools_list, f::core, false,
-       [](session& s, ctx_ptr, json::object p) -> asio::awaitable<handler_result> {
-         co_return co_await s.on_tools_list(std::move(p));
+       [](session& s, ctx_ptr c, json::object p) -> asio::awaitable<handler_result> {
+         co_return co_await s.on_tools_list(std::move(c), std::move(p));
        }},
       {method::tools_call, f::core, false,
        [](session& s, ctx_ptr c, json::object p) -> asio::awaitable<handler_result> {
@@ -455,11 +455,14 @@ session::handler_result session::on_initialize(const json::object& params) {
   return json::value(std::move(result));
 }
 
-asio::awaitable<session::handler_result> session::on_tools_list(json::object params) {
+asio::awaitable<session::handler_result> session::on_tools_list(std::shared_ptr<call_context> ctx,
+                                                                json::object params) {
   auto self = shared_from_this();
   std::vector<json::object> all;
   for (const auto& t : server_.tools().all())
-    if (t.listed) all.push_back(t.definition);
+    if (t.listed &&
+        (t.only_with_extension.empty() || ctx->client_declares_extension(t.only_with_extension)))
+      all.push_back(t.definition);
   if (auto* provider = server_.dynamic_tools()) {
     auto extra = co_await provider->list_tools(self);
     for (auto& t : extra) all.push_back(std::move(t));

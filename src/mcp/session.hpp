@@ -171,7 +171,8 @@ class session : public std::enable_shared_from_this<session> {
                                                   const method_row& row, json::object params);
 
   handler_result on_initialize(const json::object& params);
-  boost::asio::awaitable<handler_result> on_tools_list(json::object params);
+  boost::asio::awaitable<handler_result> on_tools_list(std::shared_ptr<call_context> ctx,
+                                                       json::object params);
   boost::asio::awaitable<handler_result> on_tools_call(std::shared_ptr<call_context> ctx,
                                                        json::object params);
   // resources, prompts, completion and logging: mcp/feature_handlers.hpp, from the method table.

@@ -43,6 +43,13 @@ void tool_registry::set_listed(std::string_view name, bool listed) {
   if (on_change_) on_change_();
 }
 
+bool tool_registry::set_only_with_extension(std::string_view name, std::string extension) {
+  auto it = index_.find(name);
+  if (it == index_.end()) return false;
+  tools_[it->second].only_with_extension = std::move(extension);
+  return true;
+}
+
 bool tool_registry::set_before_task(std::string_view name,
                                     decltype(tool_entry::before_task) rounds) {
   auto it = index_.find(name);

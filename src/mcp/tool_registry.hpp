@@ -35,6 +35,10 @@ struct tool_entry {
   // Left out of tools/list (still callable): a tool that can only refuse until something is
   // switched on costs every agent context for nothing.
   bool listed = true;
+  // Listed only to clients that declare this extension in their capabilities (`extensions`):
+  // an MCP Apps tool (io.modelcontextprotocol/ui) costs every other client's context for nothing.
+  // Empty: listed to every client.
+  std::string only_with_extension{};
   // The MRTR rounds (SEP-2322) a task-capable tool runs before it becomes a task, for a 2026-07-28
   // client with the tasks extension (SEP-2663's composition): an InputRequiredResult to answer at
   // once, without a task, or nothing to start the task, whose work then sees the last round's
@@ -52,6 +56,8 @@ class tool_registry {
   bool remove(std::string_view name);
   // Lists or unlists a tool (tools/list); the change callback runs only when this changes it.
   void set_listed(std::string_view name, bool listed);
+  // Lists a tool only to clients that declare `extension` (tool_entry::only_with_extension).
+  bool set_only_with_extension(std::string_view name, std::string extension);
   // Gives a tool its before_task rounds (tool_entry); false when there is no such tool.
   bool set_before_task(std::string_view name, decltype(tool_entry::before_task) rounds);
   const tool_entry* find(std::string_view name) const;
