@@ -226,6 +226,22 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
   for (const auto& id : route.editors) where.append(where.empty() ? "" : ",").append(id);
   clients_.note_call(ctx->session().id(), where, route.error.empty() ? route.reason : "none");
   if (!route.error.empty()) co_return refuse_route(*ctx, route, name, std::move(arguments));
+  // A tool the project asks the user to confirm first (confirmTools), when the client can ask.
+  if (ctx->client_supports("elicitation") &&
+      std::any_of(route.editors.begin(), route.editors.end(), [&](const std::string& id) {
+        const editor_record* e = registry_.find(id);
+        return e && needs_confirmation(e->info, name);
+      })) {
+    confirmation confirmed = co_await confirm_call(ctx, name, route.editors, arguments);
+    if (confirmed.input_required) co_return mcp::tool_result(std::move(*confirmed.input_required));
+    if (!confirmed.refusal.empty()) {
+      auto refused = mcp::text_result(confirmed.refusal, true);
+      calls_.log_call(
+          *ctx, call_log{route.editors.front(), name, route.reason, system_clock::now(), arguments},
+          refused, "error");
+      co_return mcp::tool_result(std::move(refused));
+    }
+  }
   if (route.fan_out) {
     auto r = co_await calls_.fan_out(ctx, std::move(route.editors), std::move(name),
                                      std::move(arguments));
@@ -261,6 +277,16 @@ asio::awaitable<editor_hub::editor_choice> editor_hub::ask_for_editor(
     // 2026-07-28 has no server-to-client request: the question is the call's answer, and the
     // client's retry brings the user's (SEP-2322).
     const json::value* given = ctx->input_responses().if_contains(editor_question_key);
+    // A retry of the confirmation round names the editor the question chose (confirm_call).
+    if (const auto& state = ctx->request_state();
+        !given && state && state->starts_with(editor_state_prefix)) {
+      std::string id = state->substr(editor_state_prefix.size());
+      for (const auto& v : candidates())
+        if (v.id == id) {
+          choice.id = id;
+          co_return choice;
+        }
+    }
     if (!given) {
       json::object ask{{"method", "elicitation/create"},
                        {"params", editor_question(candidates(), tool)}};
@@ -289,6 +315,41 @@ asio::awaitable<editor_hub::editor_choice> editor_hub::ask_for_editor(
     dashboard_->changed();
   }
   co_return choice;
+}
+
+asio::awaitable<editor_hub::confirmation> editor_hub::confirm_call(
+    std::shared_ptr<mcp::call_context> ctx, std::string tool, std::vector<std::string> editors,
+    json::object arguments) {
+  confirmation out;
+  json::value answer;
+  if (ctx->stateless() && ctx->task_id().empty()) {
+    const json::value* given = ctx->input_responses().if_contains(confirm_question_key);
+    if (!given) {
+      json::object ask{{"method", "elicitation/create"},
+                       {"params", confirm_question(tool, editors, arguments)}};
+      // The editor this round was routed to rides along: a retry that answers only this
+      // question is routed as this one was (ask_for_editor reads it back).
+      out.input_required = mcp::stateless::input_required(
+          json::object{{confirm_question_key, std::move(ask)}},
+          editors.size() == 1
+              ? std::optional<std::string>(std::string(editor_state_prefix) + editors.front())
+              : std::nullopt);
+      co_return out;
+    }
+    answer = *given;
+  } else {
+    auto asked = co_await ctx->request_client("elicitation/create",
+                                              confirm_question(tool, editors, arguments),
+                                              options_.question_timeout);
+    if (!asked) {
+      out.refusal = "Asking the user to confirm " + tool + " failed (" + asked.error().message +
+                    "); " + tool + " did not run.";
+      co_return out;
+    }
+    answer = std::move(*asked);
+  }
+  out.refusal = read_confirmation(answer, tool);
+  co_return out;
 }
 
 // A plain function: its temporaries stay out of call_tool's coroutine frame (CMakeLists.txt).

@@ -122,6 +122,17 @@ class editor_hub : public mcp::tool_provider,
   };
   boost::asio::awaitable<editor_choice> ask_for_editor(std::shared_ptr<mcp::call_context> ctx,
                                                        std::string tool);
+  // The user's confirmation of a call of a tool the editors' projects mark (confirmTools), asked
+  // when the client can elicit: go on, why not (the call then ends, nothing ran), or (2026-07-28)
+  // the InputRequiredResult to answer the call with.
+  struct confirmation {
+    std::string refusal;
+    std::optional<boost::json::object> input_required;
+  };
+  boost::asio::awaitable<confirmation> confirm_call(std::shared_ptr<mcp::call_context> ctx,
+                                                    std::string tool,
+                                                    std::vector<std::string> editors,
+                                                    boost::json::object arguments);
   // The tasks a previous hub kept: ended ones answer until their ttl, working ones re-attach.
   void load_tasks();
   // Sends a kept working task's call again under its call id (its editor answers from the call

@@ -298,8 +298,8 @@ void editor_registry::set_tools(editor_record& ed, json::array tools) {
 }
 
 void editor_registry::apply_state(editor_record& ed, const json::object& state) {
-  for (const char* key :
-       {"activeScene", "playMode", "compiling", "displayName", "alias", "allowAnswerDialog"})
+  for (const char* key : {"activeScene", "playMode", "compiling", "displayName", "alias",
+                          "allowAnswerDialog", "confirmTools"})
     if (auto* v = state.if_contains(key)) ed.info[key] = *v;
   observer_.editors_changed();
 }
@@ -493,7 +493,7 @@ json::object editor_registry::describe(const editor_record& ed, const std::strin
   for (const char* key :
        {"alias", "projectName", "projectPath", "dataPath", "activeScene", "machine", "pid",
         "unityVersion", "platform", "playMode", "compiling", "packageVersion", "displayName",
-        "connectedAt", "allowAnswerDialog", "build"})
+        "connectedAt", "allowAnswerDialog", "confirmTools", "build"})
     if (auto* v = ed.info.if_contains(key)) o[key] = *v;
   if (auto h = health_of(ed)) {
     json::object health{{"state", health_kind_name(h->kind)}, {"summary", h->summary}};

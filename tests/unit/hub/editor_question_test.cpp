@@ -138,5 +138,69 @@ TEST_F(EditorQuestion, AClientThatCannotElicitGetsSeveralEditors) {
   EXPECT_EQ(r.at("_meta").at("patchbay/error").at("patchbay").as_string(), "several_editors");
 }
 
+// Confirmation (confirmTools): a tool the project marks is confirmed by the user first, when the
+// client can ask; a declined, dismissed or unconfirmed answer runs nothing; a client that cannot
+// ask runs it as before (its allow-settings still decide in the editor).
+class ConfirmTools : public EditorQuestion {
+ protected:
+  void one_editor() {
+    a_ = connect("run-a", &link_a_, true, "Alpha",
+                 json::object{{"confirmTools", json::array{"echo"}}});
+  }
+};
+
+TEST_F(ConfirmTools, ASessionConfirmsOrNothingRuns) {
+  start(json::object{{"elicitation", json::object{}}});
+  one_editor();
+  call(10, "echo", json::object{{"what", "x"}});
+  auto q = question();
+  ASSERT_TRUE(q);
+  std::string message(q->at("params").at("message").as_string());
+  EXPECT_NE(message.find("echo"), std::string::npos) << message;
+  EXPECT_NE(message.find("\"what\":\"x\""), std::string::npos) << message;
+  EXPECT_EQ(calls_to(*a_), 0u);
+  reply(q->at("id"),
+        json::object{{"action", "accept"}, {"content", json::object{{"confirm", false}}}});
+  auto no = client_reply(10);
+  ASSERT_TRUE(no);
+  EXPECT_TRUE(is_error(*no));
+  EXPECT_NE(text_of(*no).find("did not confirm echo"), std::string::npos) << text_of(*no);
+  EXPECT_EQ(calls_to(*a_), 0u);
+
+  client_.sent.clear();
+  call(11, "echo");
+  reply(question()->at("id"), json::object{{"action", "decline"}});
+  EXPECT_NE(text_of(*client_reply(11)).find("declined to run echo"), std::string::npos);
+  EXPECT_EQ(calls_to(*a_), 0u);
+
+  client_.sent.clear();
+  call(12, "echo");
+  reply(question()->at("id"),
+        json::object{{"action", "accept"}, {"content", json::object{{"confirm", true}}}});
+  ASSERT_EQ(calls_to(*a_), 1u);
+}
+
+TEST_F(ConfirmTools, A2026RequestConfirmsOnItsRetryAndAClientThatCannotAskRunsAsBefore) {
+  start();
+  one_editor();
+  json::object caps{{"elicitation", json::object{}}};
+  json::object params{{"name", "echo"}, {"arguments", json::object{}}};
+  auto first = send_stateless(20, "tools/call", params, "claude-code", caps);
+  ASSERT_TRUE(run_until([&] { return first->done; }));
+  const auto& r = first->reply->at("result").as_object();
+  ASSERT_EQ(r.at("resultType").as_string(), "input_required") << json::serialize(r);
+  EXPECT_TRUE(r.at("inputRequests").as_object().contains(confirm_question_key));
+  EXPECT_EQ(calls_to(*a_), 0u);
+  json::object retry_params = params;
+  retry_params["inputResponses"] = json::object{
+      {confirm_question_key,
+       json::object{{"action", "accept"}, {"content", json::object{{"confirm", true}}}}}};
+  auto retry = send_stateless(21, "tools/call", retry_params, "claude-code", caps);
+  ASSERT_TRUE(run_until([&] { return calls_to(*a_) == 1; }));
+
+  auto plain = send_stateless(22, "tools/call", params, "gemini");
+  ASSERT_TRUE(run_until([&] { return calls_to(*a_) == 2; })) << "not asked: it runs as before";
+}
+
 }  // namespace
 }  // namespace patchbay::hub::testing
