@@ -1,6 +1,6 @@
 #include "hub/call_forwarder.hpp"
 
-#include "hub/editor_dialogs.hpp"
+#include "hub/task_dialog.hpp"
 
 #include "hub/call_texts.hpp"
 #include "hub/json_fields.hpp"
@@ -411,9 +411,11 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
     // A task's work has nobody waiting on the call itself: a dialog that blocks the editor becomes
     // the task's question, and once pressed the call waits on (issue 46).
     if (!ctx->task_id().empty())
-      if (auto dialog = task_question(*call, *ctx); dialog && dialog->title != asked) {
+      if (auto dialog = task_dialog_question(registry_, call->editor_id, *ctx);
+          dialog && dialog->title != asked) {
         asked = dialog->title;
-        if (co_await ask_about_dialog(ctx, call->editor_id, req.tool, std::move(*dialog))) {
+        if (co_await ask_and_press(&registry_, ctx, call->editor_id, req.tool, std::move(*dialog),
+                                   options_.question_timeout)) {
           asked.clear();
           end.waiter->expires_at(std::min(dead, steady_clock::now() + options_.hold_timeout));
           continue;
@@ -629,61 +631,6 @@ std::optional<health_state> call_forwarder::blocked_behind(const pending_call& c
   // The call the main thread is running is not held: it is running (its deadline applies).
   if (ed->health && ed->health->call_id == call.link_id) return std::nullopt;
   return h;
-}
-
-std::optional<call_forwarder::dialog_question> call_forwarder::task_question(
-    const pending_call& call, const mcp::call_context& ctx) const {
-  const editor_record* ed = registry_.find(call.editor_id);
-  if (!ed || !ctx.client_supports("elicitation")) return std::nullopt;
-  auto h = registry_.health_of(*ed);
-  if (!h || h->kind != health_kind::blocked) return std::nullopt;
-  // Only a dialog Patchbay may press is a question: the project allows it, the OS can press, and
-  // the dialog shows its buttons (X11 shows none: the remedy says to answer it in Unity).
-  auto* allowed = ed->info.if_contains(answer_setting);
-  if (!allowed || !allowed->is_bool() || !allowed->get_bool()) return std::nullopt;
-  const platform::dialog_scan* scan = registry_.dialogs_of(*ed);
-  if (!scan || !scan->can_press) return std::nullopt;
-  for (const auto& d : shown_dialogs(*scan).dialogs)
-    if (!d.buttons.empty()) return dialog_question{d.title, d.message, d.buttons};
-  return std::nullopt;
-}
-
-asio::awaitable<bool> call_forwarder::ask_about_dialog(std::shared_ptr<mcp::call_context> ctx,
-                                                       std::string editor_id, std::string tool,
-                                                       dialog_question dialog) {
-  json::array buttons;
-  for (const auto& b : dialog.buttons) buttons.emplace_back(b);
-  std::string message = "The Unity editor " + editor_id + " is blocked by its dialog '" +
-                        dialog.title + "'" + (dialog.message.empty() ? "" : ": " + dialog.message) +
-                        ". The task's " + tool +
-                        " waits behind it. Which button should Patchbay press?";
-  json::object question{
-      {"message", std::move(message)},
-      {"requestedSchema",
-       json::object{{"type", "object"},
-                    {"properties", json::object{{"button", json::object{{"type", "string"},
-                                                                        {"title", dialog.title},
-                                                                        {"enum", buttons}}}}},
-                    {"required", json::array{"button"}}}}};
-  auto answer = co_await ctx->request_client("elicitation/create", std::move(question),
-                                             options_.question_timeout);
-  const json::object* a = answer ? answer->if_object() : nullptr;
-  const json::value* content = a ? a->if_contains("content") : nullptr;
-  const json::value* button =
-      a && jsonrpc::get_string(*a, "action") == std::string_view("accept") && content &&
-              content->is_object()
-          ? content->get_object().if_contains("button")
-          : nullptr;
-  if (!button || !button->is_string()) co_return false;  // declined, dismissed, no answer
-  std::string pressed(button->get_string());
-  if (std::find(dialog.buttons.begin(), dialog.buttons.end(), pressed) == dialog.buttons.end())
-    co_return false;
-  // The checks answer_dialog makes, against the editor and its dialogs as they are now.
-  const editor_record* ed = registry_.find(editor_id);
-  if (!ed) co_return false;
-  std::string refused = press_editor_dialog(registry_, *ed, dialog.title, pressed);
-  if (!refused.empty()) spdlog::info("a task's dialog answer was not pressed: {}", refused);
-  co_return refused.empty();
 }
 
 bool call_forwarder::leave(pending_call& call, const std::shared_ptr<asio::steady_timer>& waiter,

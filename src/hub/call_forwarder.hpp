@@ -146,20 +146,6 @@ class call_forwarder {
                                     const boost::json::object*& def) const;
   // The editor's state when it is blocked with `call` waiting behind its main thread, else nullopt.
   std::optional<health_state> blocked_behind(const pending_call& call) const;
-  // A dialog that blocks the editor of a task's call and that its client may be asked about: the
-  // client can elicit, the project allows answer_dialog, and the dialog shows its buttons.
-  struct dialog_question {
-    std::string title;
-    std::string message;
-    std::vector<std::string> buttons;
-  };
-  std::optional<dialog_question> task_question(const pending_call& call,
-                                               const mcp::call_context& ctx) const;
-  // Asks the task's client which button (the task is input_required meanwhile) and presses it
-  // through answer_dialog's checks; true once pressed (the call then waits on).
-  boost::asio::awaitable<bool> ask_about_dialog(std::shared_ptr<mcp::call_context> ctx,
-                                                std::string editor_id, std::string tool,
-                                                dialog_question dialog);
   // Waits its turn for the editor's lease (a call that changes the whole editor, §6.3).
   boost::asio::awaitable<lease_turn> take_lease(std::shared_ptr<mcp::call_context> ctx,
                                                 std::string editor_id, std::string tool);
