@@ -214,6 +214,9 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
     if (choice.input_required) co_return mcp::tool_result(std::move(*choice.input_required));
     if (!choice.refusal.empty()) {
       auto refused = mcp::text_result(choice.refusal, true);
+      // Still several editors and none chosen, for programs (`patchbay call`'s exit code 4).
+      refused["_meta"] = json::object{
+          {mcp::meta::error, json::object{{"patchbay", mcp::error_kind::several_editors}}}};
       calls_.log_call(*ctx, call_log{"", name, "none", system_clock::now(), arguments}, refused,
                       "error");
       co_return mcp::tool_result(std::move(refused));

@@ -2,8 +2,11 @@
 // instead of refusing — a 2025-11-25 client that declares elicitation gets elicitation/create (its answer
 // routes the call and becomes the session's selection), a 2026-07-28 client an InputRequiredResult its retry
 // answers. A declined question ends the call saying so, and no editor ran anything (the diagnostics counter
-// of both projects stays at 0). A client without elicitation gets several_editors, as before.
+// of both projects stays at 0). A client without elicitation gets several_editors, as before. A tool the project's
+// confirmTools names is confirmed by the user first.
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ElicitRequestSchema } from '../lib/sdk.mjs';
 import {
   startHub, startHost, copyProject, connectClient, waitEditor, textOf, readCounter, counterAnswer,
@@ -82,4 +85,33 @@ test('a 2026-07-28 client gets an InputRequiredResult and its retry runs; withou
   assert.equal(refused.result.isError, true);
   assert.equal(refused.result._meta['patchbay/error'].patchbay, 'several_editors');
   assert.equal(readCounter(alpha, 'mrtr').value + readCounter(beta, 'mrtr').value, 1);
+});
+
+// Confirmation (confirmTools, opt-in; this project names remove_package and execute_code): the real package reports it,
+// and a client that can elicit confirms execute_code before it runs — declined, the snippet never ran (its file is
+// not there); confirmed, it ran once.
+test('execute_code is confirmed by the user first when the project asks; declined, nothing ran', T, async (t) => {
+  const hub = await startHub(t);
+  const project = copyProject(t, { name: 'Confirm', settings: { groups: { code: true }, autoStartHub: false, allowCodeExecution: true, confirmTools: ['remove_package', 'execute_code'] } });
+  await startHost(t, { project, stateDir: hub.stateDir });
+  const asked = [];
+  let answer = { action: 'decline' };
+  const s = await connectClient(t, hub, { capabilities: { elicitation: {} } });
+  s.client.setRequestHandler(ElicitRequestSchema, async (req) => { asked.push(req.params); return answer; });
+  const editor = await waitEditor(s, project);
+  assert.deepEqual(editor.confirmTools, ['execute_code', 'remove_package'], JSON.stringify(editor));
+  const marker = path.join(project, 'Library', 'confirmed.txt');
+  const code = `System.IO.File.AppendAllText(${JSON.stringify(marker)}, "x"); return 1;`;
+
+  const declined = await s.call('execute_code', { code });
+  assert.equal(declined.isError, true);
+  assert.match(textOf(declined), /declined to run execute_code; execute_code did not run/);
+  assert.match(asked[0].message, /execute_code/);
+  assert.equal(existsSync(marker), false, 'the snippet never ran');
+
+  answer = { action: 'accept', content: { confirm: true } };
+  const ran = await s.call('execute_code', { code });
+  assert.notEqual(ran.isError, true, textOf(ran));
+  assert.equal(readFileSync(marker, 'utf8'), 'x', 'confirmed: it ran once');
+  assert.equal(asked.length, 2);
 });

@@ -452,6 +452,7 @@ namespace Patchbay.Editor.Startup
         {
             metadata.Alias = Settings.Alias;
             metadata.AllowAnswerDialog = Settings.AllowAnswerDialog;
+            metadata.ConfirmTools = Settings.ConfirmTools;
             if (string.IsNullOrEmpty(metadata.DisplayName))
             {
                 metadata.DisplayName = metadata.ProjectName;

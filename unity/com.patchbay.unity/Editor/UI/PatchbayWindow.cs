@@ -255,6 +255,10 @@ namespace Patchbay.Editor.UI
                     presenter.SetSetting(row.Key, value);
                 }
             }
+
+            EditorGUILayout.LabelField("Ask before", model.AskBefore, EditorStyles.wordWrappedLabel);
+            EditorGUILayout.LabelField("The hub asks the user to confirm these tools before they run, when the MCP client can ask. "
+                + "Edit " + SettingNames.ConfirmTools + " in ProjectSettings/PatchbaySettings.json (or UserSettings/).", EditorStyles.wordWrappedLabel);
         }
 
         private void DrawTools(PatchbayWindowPresenter presenter, PatchbayWindowModel model)

@@ -62,6 +62,12 @@ namespace Patchbay.Editor.UI
 
         public IList<SettingRow> Settings { get; private set; }
 
+        /// <summary>
+        /// The confirmTools setting as one read-only line ("remove_package, execute_code", or "nothing"): the tools the
+        /// hub asks the user to confirm before running them. Edited in the settings file, not in the window.
+        /// </summary>
+        public string AskBefore { get; private set; }
+
         /// <summary>Newest first, at most <see cref="MaxCallsShown"/>.</summary>
         public IList<CallLogEntry> RecentCalls { get; private set; }
 
@@ -122,6 +128,7 @@ namespace Patchbay.Editor.UI
                 StatusDetail = state.Detail ?? string.Empty,
                 MainThread = source.MainThread ?? string.Empty,
                 Alias = settings.Alias,
+                AskBefore = AskBeforeOf(settings),
                 Clients = new List<AttachedClient>(source.Clients ?? new AttachedClient[0]).AsReadOnly(),
                 TargetLayer = targetLayer,
                 TargetFile = source.SettingsStore.PathOf(targetLayer),
@@ -149,6 +156,20 @@ namespace Patchbay.Editor.UI
             model.RecentCalls = calls.AsReadOnly();
             model.Signature = model.ComputeSignature();
             return model;
+        }
+
+        /// <summary>The confirmTools line: the names in the settings' order, or "nothing" for an empty list.</summary>
+        public static string AskBeforeOf(PatchbaySettings settings)
+        {
+            var names = settings.ConfirmTools;
+            if (names.Count == 0)
+            {
+                return "nothing";
+            }
+
+            var array = new string[names.Count];
+            names.CopyTo(array, 0);
+            return string.Join(", ", array);
         }
 
         /// <summary>What the user should do about a link that is not connected (null when it is).</summary>
@@ -222,7 +243,8 @@ namespace Patchbay.Editor.UI
         {
             var text = new StringBuilder();
             text.Append(Status).Append('|').Append(StatusDetail).Append('|').Append(DashboardUrl).Append('|').Append(EditorId)
-                .Append(EditorIdConfirmed).Append('|').Append(MainThread).Append('|').Append(Alias).Append('|').Append(TargetLayer).Append('|');
+                .Append(EditorIdConfirmed).Append('|').Append(MainThread).Append('|').Append(Alias).Append('|').Append(TargetLayer).Append('|')
+                .Append(AskBefore).Append('|');
             foreach (var client in Clients)
             {
                 text.Append(client.Name).Append(' ').Append(client.Version).Append(' ').Append(client.Sessions).Append(';');

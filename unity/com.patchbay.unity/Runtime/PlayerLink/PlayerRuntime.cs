@@ -92,6 +92,8 @@ namespace Patchbay.Runtime.PlayerLink
                 Platform = Application.platform.ToString(),
                 PlayMode = "playing",
                 DisplayName = product + " " + Application.version + " (player)",
+                // The same setting an editor reports, from the player's own settings (the defaults: a build has no settings file).
+                ConfirmTools = Settings.ConfirmTools,
                 Build = new PlayerBuild
                 {
                     ProductName = product,

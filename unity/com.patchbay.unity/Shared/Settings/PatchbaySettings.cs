@@ -1,5 +1,7 @@
 using System;
 using System.Collections.Generic;
+using System.Text.RegularExpressions;
+using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
 using Patchbay.Shared.Core;
 
@@ -16,6 +18,9 @@ namespace Patchbay.Shared.Settings
         private readonly Dictionary<string, bool> _groups;
         private readonly Dictionary<string, bool> _tools;
 
+        // A tool name as ToolRegistry accepts one: snake_case, starting with a letter, at most 40 characters.
+        private static readonly Regex s_toolName = new Regex("^[a-z][a-z0-9_]{0,39}$");
+
         private PatchbaySettings(JObject merged)
         {
             _groups = ReadFlags(merged[SettingNames.Groups]);
@@ -27,6 +32,7 @@ namespace Patchbay.Shared.Settings
             AllowCodeExecution = ReadBool(merged, SettingNames.AllowCodeExecution, false);
             AllowPackageChanges = ReadBool(merged, SettingNames.AllowPackageChanges, false);
             AllowAnswerDialog = ReadBool(merged, SettingNames.AllowAnswerDialog, false);
+            ConfirmTools = ReadToolNames(merged[SettingNames.ConfirmTools], null);
             LinkEnabled = ReadBool(merged, SettingNames.LinkEnabled, true);
             AutoStartHub = ReadBool(merged, SettingNames.AutoStartHub, true);
             HubUrl = ReadString(merged, SettingNames.HubUrl);
@@ -50,6 +56,12 @@ namespace Patchbay.Shared.Settings
             "diagnostics", "assets", "tests", "search", "menus", "packages", "editor", "code", "screenshots", "materials", "play",
         };
 
+        /// <summary>
+        /// The tools the hub asks the user to confirm when the settings do not say (confirmTools absent): removing a
+        /// package and running agent-written code, whose effects reach furthest, in this order.
+        /// </summary>
+        public static readonly IList<string> DefaultConfirmTools = Array.AsReadOnly(new string[0]);
+
         public static PatchbaySettings Default
         {
             get { return new PatchbaySettings(new JObject()); }
@@ -72,6 +84,14 @@ namespace Patchbay.Shared.Settings
         /// the operating system's window API, outside Unity). Reported to the hub with the editor's metadata.
         /// </summary>
         public bool AllowAnswerDialog { get; private set; }
+
+        /// <summary>
+        /// The tools the hub asks the user to confirm (MCP elicitation) before it runs them, when the client can be
+        /// asked: the valid names of confirmTools, in the file's order without repeats; an empty array confirms
+        /// nothing, an absent one means <see cref="DefaultConfirmTools"/>. Reported to the hub with the editor's
+        /// metadata. A tool's own allow-setting (allowCodeExecution, allowPackageChanges) still decides in the editor.
+        /// </summary>
+        public IList<string> ConfirmTools { get; private set; }
 
         /// <summary>Whether the editor connects to a hub at all.</summary>
         public bool LinkEnabled { get; private set; }
@@ -101,6 +121,21 @@ namespace Patchbay.Shared.Settings
         public static PatchbaySettings FromJson(JObject merged)
         {
             return new PatchbaySettings(merged ?? new JObject());
+        }
+
+        /// <summary>
+        /// What in one settings file's content the settings ignore (wrong entries of confirmTools), as one sentence
+        /// each naming <paramref name="path"/>, appended to <paramref name="problems"/>. Other wrong values fall
+        /// back to their defaults silently, as they always have.
+        /// </summary>
+        public static void Check(JObject layer, string path, IList<string> problems)
+        {
+            if (layer == null || problems == null)
+            {
+                return;
+            }
+
+            ReadToolNames(layer[SettingNames.ConfirmTools], problem => problems.Add(path + ": " + problem));
         }
 
         /// <summary>Explicit per-tool switch: true, false, or null when the tool follows its group.</summary>
@@ -137,6 +172,64 @@ namespace Patchbay.Shared.Settings
             }
 
             return flags;
+        }
+
+        // confirmTools: the valid names of a JSON array, in order, each once; anything else (or null) the default.
+        private static IList<string> ReadToolNames(JToken token, Action<string> problem)
+        {
+            if (token == null || token.Type == JTokenType.Null)
+            {
+                return DefaultConfirmTools;
+            }
+
+            var key = SettingNames.ConfirmTools;
+            var array = token as JArray;
+            if (array == null)
+            {
+                if (problem != null)
+                {
+                    problem(key + " must be a JSON array of tool names, not " + Shown(token) + "; it was ignored (without an array, "
+                        + "no tool is confirmed).");
+                }
+
+                return DefaultConfirmTools;
+            }
+
+            var names = new List<string>();
+            foreach (var entry in array)
+            {
+                var name = entry.Type == JTokenType.String ? ((string)entry).Trim() : null;
+                if (name == null || !s_toolName.IsMatch(name))
+                {
+                    if (problem != null)
+                    {
+                        problem(key + " entry " + Shown(entry) + " is not a tool name (snake_case: a-z, 0-9 and _, starting with a letter, "
+                            + "at most 40 characters); it was ignored.");
+                    }
+
+                    continue;
+                }
+
+                if (!names.Contains(name))
+                {
+                    names.Add(name);
+                }
+            }
+
+            return names.AsReadOnly();
+        }
+
+        private static string Shown(JToken token)
+        {
+            var text = token.ToString(Formatting.None);
+            return text.Length > 60 ? text.Substring(0, 60) + "…" : text;
+        }
+
+        private static string[] ToArray(IList<string> items)
+        {
+            var array = new string[items.Count];
+            items.CopyTo(array, 0);
+            return array;
         }
 
         private static bool ReadBool(JObject json, string key, bool fallback)

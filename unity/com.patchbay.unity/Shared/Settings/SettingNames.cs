@@ -12,6 +12,7 @@ namespace Patchbay.Shared.Settings
         public const string AllowCodeExecution = "allowCodeExecution";
         public const string AllowPackageChanges = "allowPackageChanges";
         public const string AllowAnswerDialog = "allowAnswerDialog";
+        public const string ConfirmTools = "confirmTools";
         public const string LinkEnabled = "linkEnabled";
         public const string HubUrl = "hubUrl";
         public const string HubToken = "hubToken";

@@ -38,12 +38,20 @@ namespace Patchbay.Shared.Settings
             return layer == SettingsLayer.Project ? ProjectFile : UserFile;
         }
 
-        /// <summary>Loads both layers; problems (unreadable files) are appended to <paramref name="problems"/>.</summary>
+        /// <summary>
+        /// Loads both layers; problems (unreadable files, entries the settings ignore) are appended to
+        /// <paramref name="problems"/>.
+        /// </summary>
         public PatchbaySettings Load(IList<string> problems)
         {
             var merged = new JObject();
-            Merge(merged, ReadLayer(SettingsLayer.Project, problems));
-            Merge(merged, ReadLayer(SettingsLayer.User, problems));
+            foreach (var layer in new[] { SettingsLayer.Project, SettingsLayer.User })
+            {
+                var content = ReadLayer(layer, problems);
+                PatchbaySettings.Check(content, PathOf(layer), problems);
+                Merge(merged, content);
+            }
+
             return PatchbaySettings.FromJson(merged);
         }
 

@@ -1,11 +1,14 @@
+using Newtonsoft.Json;
+using Newtonsoft.Json.Linq;
 using NUnit.Framework;
 using Patchbay.Shared.Link;
 
 namespace Patchbay.Editor.Tests
 {
     /// <summary>
-    /// The project's allowAnswerDialog setting travels to the hub with the editor's metadata (docs/protocol.md §4.1,
-    /// §4.9): the hub decides on answer_dialog while the editor's main thread is held by the dialog.
+    /// The project's allowAnswerDialog and confirmTools settings travel to the hub with the editor's metadata
+    /// (docs/protocol.md §4.1, §4.9): the hub decides on answer_dialog while the editor's main thread is held by the
+    /// dialog, and asks the user before running a tool of confirmTools.
     /// </summary>
     public class EditorMetadataTests
     {
@@ -41,6 +44,50 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual("1.2", (string)player["build"]["version"]);
             Assert.AreEqual(true, (bool)player["build"]["development"]);
             Assert.AreEqual(true, (bool)player["build"]["runInBackground"], "issue 43: a player without it pauses when unfocused");
+        }
+
+        [Test]
+        public void ConfirmToolsTravelSortedAndDeduplicatedInRegisterAndState()
+        {
+            var metadata = Metadata(false);
+            metadata.ConfirmTools = new[] { "remove_package", "execute_code", "add_package", "execute_code" };
+            var expected = new[] { "add_package", "execute_code", "remove_package" };
+            CollectionAssert.AreEqual(expected, metadata.ConfirmTools);
+            foreach (var json in new[] { metadata.ToRegisterJson(), metadata.ToStateJson() })
+            {
+                Assert.AreEqual(JTokenType.Array, json["confirmTools"].Type, json.ToString());
+                CollectionAssert.AreEqual(expected, json["confirmTools"].ToObject<string[]>());
+            }
+
+            StringAssert.Contains("\"allowAnswerDialog\":false,\"confirmTools\":[\"add_package\",\"execute_code\",\"remove_package\"]",
+                metadata.ToStateJson().ToString(Formatting.None));
+            CollectionAssert.AreEqual(expected, metadata.Clone().ToRegisterJson()["confirmTools"].ToObject<string[]>(), "a clone keeps them");
+        }
+
+        [Test]
+        public void ConfirmToolsEmptyIsSentAndUnreportedIsLeftOut()
+        {
+            var metadata = Metadata(false);
+            metadata.ConfirmTools = new string[0];
+            Assert.AreEqual("[]", metadata.ToStateJson()["confirmTools"].ToString(Formatting.None), "confirm nothing");
+            Assert.AreEqual("[]", metadata.ToRegisterJson()["confirmTools"].ToString(Formatting.None));
+            Assert.IsNull(Metadata(false).ToRegisterJson()["confirmTools"], "not reported: the hub keeps what it has");
+            Assert.IsNull(Metadata(false).ToStateJson()["confirmTools"]);
+        }
+
+        [Test]
+        public void AChangedConfirmToolsIsAStateChange()
+        {
+            var a = Metadata(false);
+            a.ConfirmTools = new[] { "remove_package", "execute_code" };
+            var b = Metadata(false);
+            b.ConfirmTools = new[] { "execute_code", "remove_package", "execute_code" };
+            Assert.IsTrue(a.StateEquals(b), "the same set in another order is no change");
+            b.ConfirmTools = new[] { "execute_code" };
+            Assert.IsFalse(a.StateEquals(b), "a change is sent to the hub with editor/state");
+            b.ConfirmTools = new string[0];
+            Assert.IsFalse(a.StateEquals(b));
+            Assert.IsFalse(b.StateEquals(Metadata(false)), "[] is not 'not reported'");
         }
 
         [Test]

@@ -351,6 +351,41 @@ namespace Patchbay.Editor.Tests
             Assert.AreEqual("Level2", (string)state["params"]["activeScene"]["name"]);
         }
 
+        // confirmTools (docs/protocol.md §4.1, §4.9): the register params carry the project's list, sorted; a changed
+        // settings file sends editor/state with the new one; an invalid entry is logged and left out.
+        [Test]
+        public void ConfirmToolsAreRegisteredAndAChangeSendsEditorState()
+        {
+            var logs = new List<string>();
+            var runtime = StartRuntime(new Dictionary<string, string>
+            {
+                { "PATCHBAY_HUB_URL", "ws://127.0.0.1:" + _hub.Port + "/editor" },
+                { "PATCHBAY_TOKEN", "secret-token" },
+            }, message => { lock (logs) { logs.Add(message); } });
+            var register = Expect(runtime, Method("editor/register"));
+            CollectionAssert.IsEmpty(register["params"]["editor"]["confirmTools"].ToObject<string[]>(), "the default: nothing");
+            Register(_hub, register);
+            var first = Expect(runtime, Method("editor/state"));
+            Assert.IsNotNull(first["params"]["confirmTools"], "every editor/state carries it");
+
+            File.WriteAllText(Path.Combine(_projectRoot, "ProjectSettings", "PatchbaySettings.json"),
+                "{\"allowProjectTools\":true,\"autoStartHub\":false,\"confirmTools\":[\"run_tests\",\"Not A Tool\",\"execute_code\"]}");
+            runtime.ReloadSettings();
+            var state = Expect(runtime, m => (string)m["method"] == "editor/state" && m["params"]["confirmTools"] != null
+                && m["params"]["confirmTools"].ToString(Newtonsoft.Json.Formatting.None) == "[\"execute_code\",\"run_tests\"]");
+            Assert.AreEqual("edit", (string)state["params"]["playMode"], "the rest of the state as before");
+            lock (logs)
+            {
+                Assert.AreEqual(1, logs.Count(l => l.Contains("confirmTools entry \"Not A Tool\"") && l.Contains("was ignored")), string.Join("\n", logs));
+            }
+
+            File.WriteAllText(Path.Combine(_projectRoot, "ProjectSettings", "PatchbaySettings.json"),
+                "{\"allowProjectTools\":true,\"autoStartHub\":false,\"confirmTools\":[]}");
+            runtime.ReloadSettings();
+            Expect(runtime, m => (string)m["method"] == "editor/state" && m["params"]["confirmTools"] != null
+                && m["params"]["confirmTools"].ToString(Newtonsoft.Json.Formatting.None) == "[]");
+        }
+
         /// <summary>
         /// editor/changed (docs/protocol.md §4.9a) through the headless editor stand-in, as an agent's edits make it: a
         /// Debug.Log reaches the console copy (ConsoleCapture), a new GameObject raises hierarchyChanged in the next editor

@@ -19,6 +19,7 @@ namespace Patchbay.Editor.Tests
             {
                 ProjectName = "Game", ProjectPath = "/p/Game", DataPath = "/p/Game/Assets", Machine = "m", Pid = 42,
                 UnityVersion = "2021.3.0f1", Platform = "StandaloneLinux64", DisplayName = "Game (2021.3.0f1)",
+                ConfirmTools = new[] { "remove_package", "execute_code" },
             };
         }
 
@@ -31,7 +32,8 @@ namespace Patchbay.Editor.Tests
                 + "\"runId\":\"9b1f0c6e2d7a4f55a0c3e1d2b4f6a8c0\",\"domain\":3,\"editor\":{\"projectName\":\"Game\","
                 + "\"projectPath\":\"/p/Game\",\"dataPath\":\"/p/Game/Assets\",\"activeScene\":{\"name\":\"\",\"path\":\"\"},"
                 + "\"machine\":\"m\",\"pid\":42,\"unityVersion\":\"2021.3.0f1\",\"platform\":\"StandaloneLinux64\",\"playMode\":\"edit\","
-                + "\"compiling\":false,\"displayName\":\"Game (2021.3.0f1)\",\"allowAnswerDialog\":false}}",
+                + "\"compiling\":false,\"displayName\":\"Game (2021.3.0f1)\",\"allowAnswerDialog\":false,"
+                + "\"confirmTools\":[\"execute_code\",\"remove_package\"]}}",
                 json.ToString(Formatting.None));
         }
 

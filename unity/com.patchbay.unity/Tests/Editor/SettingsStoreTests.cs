@@ -77,6 +77,62 @@ namespace Patchbay.Editor.Tests
             StringAssert.Contains("PatchbaySettings.json", problems[0]);
         }
 
+        // confirmTools: the tools the hub asks the user to confirm before running (docs/protocol.md §4.1).
+        [Test]
+        public void ConfirmToolsDefaultToNothing()
+        {
+            // Opt-in: a client that cannot show the question (claude -p dismisses every elicitation) could never run a
+            // confirmed tool, so a project asks only for the tools it names.
+            var problems = new List<string>();
+            CollectionAssert.IsEmpty(_store.Load(problems).ConfirmTools);
+            CollectionAssert.IsEmpty(PatchbaySettings.Default.ConfirmTools);
+            CollectionAssert.IsEmpty(problems);
+        }
+
+        [Test]
+        public void ConfirmToolsExplicitEmptyConfirmsNothingAndTheUserLayerWins()
+        {
+            _store.Set(SettingsLayer.Project, SettingNames.ConfirmTools, new JArray());
+            var problems = new List<string>();
+            CollectionAssert.IsEmpty(_store.Load(problems).ConfirmTools, "an explicit [] confirms nothing");
+            CollectionAssert.IsEmpty(problems);
+
+            _store.Set(SettingsLayer.User, SettingNames.ConfirmTools, new JArray("run_tests", "execute_code"));
+            CollectionAssert.AreEqual(new[] { "run_tests", "execute_code" }, _store.Load(null).ConfirmTools, "arrays are replaced, not merged");
+        }
+
+        [Test]
+        public void ConfirmToolsInvalidEntriesAreIgnoredWithAProblemEach()
+        {
+            Directory.CreateDirectory(Path.GetDirectoryName(_store.ProjectFile));
+            File.WriteAllText(_store.ProjectFile, "{\"confirmTools\": [\"execute_code\", 42, \"Remove-Package\", \"" + new string('a', 41)
+                + "\", null, {\"name\": \"x\"}, \" add_package \", \"execute_code\", \"\"]}");
+            var problems = new List<string>();
+            PatchbaySettings settings = null;
+            Assert.DoesNotThrow(() => settings = _store.Load(problems));
+            CollectionAssert.AreEqual(new[] { "execute_code", "add_package" }, settings.ConfirmTools, "valid names, in order, each once");
+            Assert.AreEqual(6, problems.Count, string.Join("\n", problems));
+            foreach (var problem in problems)
+            {
+                StringAssert.StartsWith(_store.ProjectFile + ": confirmTools entry ", problem);
+                StringAssert.Contains("was ignored", problem);
+            }
+
+            StringAssert.Contains("42", problems[0]);
+            StringAssert.Contains("\"Remove-Package\"", problems[1]);
+        }
+
+        [Test]
+        public void ConfirmToolsThatIsNotAnArrayKeepsTheDefaultWithAProblem()
+        {
+            _store.Set(SettingsLayer.User, SettingNames.ConfirmTools, "execute_code");
+            var problems = new List<string>();
+            CollectionAssert.IsEmpty(_store.Load(problems).ConfirmTools);
+            Assert.AreEqual(1, problems.Count, string.Join("\n", problems));
+            StringAssert.StartsWith(_store.UserFile + ": confirmTools must be a JSON array", problems[0]);
+            CollectionAssert.IsEmpty(PatchbaySettings.FromJson(JObject.Parse("{\"confirmTools\":null}")).ConfirmTools, "null is absent");
+        }
+
         [Test]
         public void WrongTypesFallBackToDefaults()
         {

@@ -119,6 +119,19 @@ namespace Patchbay.Editor.Tests.UI
         }
 
         [Test]
+        public void ConfirmToolsShowAsAReadOnlyAskBeforeLine()
+        {
+            var before = PatchbayWindowModel.Build(_source, SettingsLayer.Project);
+            Assert.AreEqual("nothing", before.AskBefore, "the default");
+            Assert.IsNull(before.Settings.Find(SettingNames.ConfirmTools), "not a switch");
+            _source.SettingsStore.Set(SettingsLayer.Project, SettingNames.ConfirmTools, new Newtonsoft.Json.Linq.JArray("remove_package", "execute_code"));
+            _source.ReloadSettings();
+            var after = PatchbayWindowModel.Build(_source, SettingsLayer.Project);
+            Assert.AreEqual("remove_package, execute_code", after.AskBefore);
+            Assert.AreNotEqual(before.Signature, after.Signature, "the window repaints");
+        }
+
+        [Test]
         public void RecentCallsAreCappedNewestFirstAndChangeTheSignature()
         {
             var before = PatchbayWindowModel.Build(_source, SettingsLayer.Project);

@@ -108,6 +108,16 @@ namespace Patchbay.Editor.Tests.UI
         }
 
         [Test]
+        public void ConfirmToolsAreDrawnAsAReadOnlyLineWithWhereToEditThem()
+        {
+            var controls = DrawOnce();
+            CollectionAssert.Contains(controls, "LabelField:Ask before|nothing", string.Join("\n", controls));
+            Assert.IsTrue(controls.Any(c => c.StartsWith("LabelField:") && c.Contains("Edit confirmTools in ProjectSettings/PatchbaySettings.json")),
+                string.Join("\n", controls));
+            Assert.IsFalse(controls.Any(c => c.StartsWith("Toggle:") && c.Contains("confirm")), "read-only");
+        }
+
+        [Test]
         public void SetupButtonRunsTheBinaryAndTheOutputIsDrawn()
         {
             if (Path.DirectorySeparatorChar == '\\')
