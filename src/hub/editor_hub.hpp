@@ -65,6 +65,12 @@ class editor_hub : public mcp::tool_provider,
       std::shared_ptr<mcp::session> s) override;
   bool has_tool(std::string_view name) const override;
   std::string_view task_support(std::string_view name) const override;
+  bool knows_tool(std::string_view name) const override {
+    return tools_.contains(std::string(name));
+  }
+  boost::asio::awaitable<void> await_tool(std::string name) override {
+    return tools_.await_tool(std::move(name));
+  }
   boost::asio::awaitable<jsonrpc::outcome<mcp::tool_result>> call_tool(
       std::shared_ptr<mcp::call_context> ctx, std::string name,
       boost::json::object arguments) override;

@@ -116,7 +116,8 @@ std::vector<json::object> editor_resources::list_resources() const {
                             "The editor's tools by group, and the tools its settings refuse."));
     if (std::string scene = scene_path(*ed); !scene.empty() && !is_player(*ed))
       out.push_back(described(resource_uri({resource_kind::hierarchy, id, scene, {}, 0}),
-                              id + " hierarchy", id + ": hierarchy of " + scene,
+                              id + " hierarchy",
+                              std::string(id).append(": hierarchy of ").append(scene),
                               "The active scene's GameObjects: paths and ids, 100 a page."));
   }
   return out;

@@ -15,9 +15,11 @@ namespace {
 // The registry's definitions, then the provider's.
 template <class Entries, class FromProvider>
 std::vector<json::object> definitions(const Entries& entries, FromProvider from_provider) {
+  std::vector<json::object> extra = from_provider();
   std::vector<json::object> all;
+  all.reserve(entries.size() + extra.size());
   for (const auto& e : entries) all.push_back(e.definition);
-  for (auto& d : from_provider()) all.push_back(std::move(d));
+  for (auto& d : extra) all.push_back(std::move(d));
   return all;
 }
 

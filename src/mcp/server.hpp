@@ -43,6 +43,18 @@ class tool_provider {
     (void)name;
     return "forbidden";
   }
+  // Whether the provider knows the tool's definition now (task_support is then its own word).
+  virtual bool knows_tool(std::string_view name) const {
+    (void)name;
+    return true;
+  }
+  // Waits, briefly, for a tool a provider may be about to learn (an editor's list on its way), so a
+  // call that must read its definition first (to run it as a task) is not refused for arriving
+  // early.
+  virtual boost::asio::awaitable<void> await_tool(std::string name) {
+    (void)name;
+    co_return;
+  }
   // The result may be an editor's text, passed on as it came (tool_result).
   virtual boost::asio::awaitable<jsonrpc::outcome<tool_result>> call_tool(
       std::shared_ptr<call_context> ctx, std::string name, json::object arguments) = 0;

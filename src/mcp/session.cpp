@@ -474,7 +474,7 @@ asio::awaitable<session::handler_result> session::on_tools_list(std::shared_ptr<
 // Not a coroutine: it checks the call at once and hands back invoke_tool's awaitable (or its
 // refusal's), so a call crosses one coroutine frame fewer.
 asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<call_context> ctx,
-                                                                json::object params) {
+                                                                json::object params, bool waited) {
   auto name = jsonrpc::get_string(params, "name");
   if (!name)
     return result_now(invalid_params("Invalid params: tools/call needs a string \"name\""));
@@ -482,6 +482,12 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
   tool_provider* provider = server_.dynamic_tools();
   if (!tool && !(provider && provider->has_tool(*name)))
     return result_now(invalid_params("Unknown tool: " + std::string(*name)));
+  // A task of a tool whose definition is not known yet (it says whether the tool may be a task):
+  // wait for it as a plain call waits for its tool, rather than refuse a client for being early.
+  bool wants_task = ctx->stateless() ? stateless::declares_tasks_extension(*ctx->stateless())
+                                     : jsonrpc::member(params, "task") && tasks_.offered();
+  if (!waited && !tool && provider && wants_task && !provider->knows_tool(*name))
+    return once_tool_known(std::move(ctx), std::move(params), std::string(*name));
   auto identity = read_call_identity(params);
   if (!identity) return result_now(identity.error());
   ctx->set_call_identity(std::move(*identity));
@@ -539,6 +545,14 @@ asio::awaitable<session::handler_result> session::on_tools_call(std::shared_ptr<
         tasks_.start(std::move(ctx), *ttl, std::string(*name), std::move(args), false));
   }
   return invoke_tool(std::move(ctx), std::string(*name), std::move(args), true);
+}
+
+asio::awaitable<session::handler_result> session::once_tool_known(std::shared_ptr<call_context> ctx,
+                                                                  json::object params,
+                                                                  std::string name) {
+  auto self = shared_from_this();
+  if (tool_provider* provider = server_.dynamic_tools()) co_await provider->await_tool(name);
+  co_return co_await on_tools_call(std::move(ctx), std::move(params), true);
 }
 
 asio::awaitable<session::handler_result> session::invoke_tool(std::shared_ptr<call_context> ctx,

@@ -174,7 +174,11 @@ class session : public std::enable_shared_from_this<session> {
   boost::asio::awaitable<handler_result> on_tools_list(std::shared_ptr<call_context> ctx,
                                                        json::object params);
   boost::asio::awaitable<handler_result> on_tools_call(std::shared_ptr<call_context> ctx,
-                                                       json::object params);
+                                                       json::object params, bool waited = false);
+  // A call that asks for a task of a tool the provider does not know yet (an editor's list on its
+  // way): on_tools_call again once the provider knows it, or has given up waiting.
+  boost::asio::awaitable<handler_result> once_tool_known(std::shared_ptr<call_context> ctx,
+                                                         json::object params, std::string name);
   // resources, prompts, completion and logging: mcp/feature_handlers.hpp, from the method table.
   // Runs a tool of the registry or the provider (tools/call, directly or as a task's work).
   // `as_text`: a result the provider has as text stays text, set on the context

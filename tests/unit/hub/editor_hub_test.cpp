@@ -427,3 +427,39 @@ TEST_F(EditorHub, AStatelessClientsFirstListWaitsOnlyOnce) {
 
 }  // namespace
 }  // namespace patchbay::hub
+
+namespace patchbay::hub::testing {
+namespace {
+
+// A task of a tool asked for before the editor's tool list arrived (a client that calls the moment
+// the editor is listed): the hub waits for the list as a plain call waits for its tool, and the
+// call becomes a task — not a -32601 "taskSupport is forbidden" for a tool it had not heard of yet.
+class EarlyTask : public hub_fixture {};
+
+TEST_F(EarlyTask, ATaskOfAToolOnItsWayWaitsForTheEditorsList) {
+  options_.first_list_wait = 5s;
+  start();
+  std::shared_ptr<editor_link> link;
+  auto conn = connect("run-1", &link, false);
+  json::object caps{
+      {"extensions", json::object{{"io.modelcontextprotocol/tasks", json::object{}}}}};
+  auto r = send_stateless(30, "tools/call",
+                          json::object{{"name", "long_job"}, {"arguments", json::object{}}},
+                          "claude-code", caps);
+  EXPECT_FALSE(r->done) << "held for the tool list";
+  link->on_message(boost::json::serialize(json::object{
+      {"jsonrpc", "2.0"},
+      {"id", conn->with_method("tools/list").at(0).at("id")},
+      {"result",
+       json::object{{"tools", json::array{json::object{
+                                  {"name", "long_job"},
+                                  {"inputSchema", json::object{{"type", "object"}}},
+                                  {"execution", json::object{{"taskSupport", "optional"}}}}}}}}}));
+  ASSERT_TRUE(run_until([&] { return r->done; }));
+  ASSERT_TRUE(r->reply->contains("result")) << json::serialize(*r->reply);
+  EXPECT_EQ(r->reply->at("result").at("resultType").as_string(), "task")
+      << json::serialize(*r->reply);
+}
+
+}  // namespace
+}  // namespace patchbay::hub::testing
