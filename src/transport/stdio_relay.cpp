@@ -59,6 +59,7 @@ class stdio_relay::impl : public relay_channel {
 
   // relay_channel
   asio::any_io_executor executor() const override { return ioc_.get_executor(); }
+  asio::io_context& context() { return ioc_; }
   http_client& client() override { return *client_; }
   std::uint64_t generation() const override { return generation_; }
   bool closing() const override { return closing_; }
@@ -535,7 +536,17 @@ stdio_relay::stdio_relay(asio::io_context& ioc, stdio_relay_options opts, hub_fi
                          restore_key restore)
     : impl_(std::make_unique<impl>(ioc, std::move(opts), std::move(find), std::move(restore))) {}
 
-stdio_relay::~stdio_relay() = default;
+namespace {
+// io_context's destructor destroys the coroutines still suspended in it, and their locals (a
+// request_scope, say) use the relay. So they are destroyed first, while the relay lives:
+// execution_context::shutdown() is what that destructor starts with, protected in Asio and
+// reached here through a derived class (a second shutdown, the destructor's, finds nothing).
+struct pending_work : asio::execution_context {
+  static void destroy_in(asio::execution_context& context) { (context.*&pending_work::shutdown)(); }
+};
+}  // namespace
+
+stdio_relay::~stdio_relay() { pending_work::destroy_in(impl_->context()); }
 
 int stdio_relay::run() { return impl_->run(); }
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import {
   test, stateDir, minimalEnv, spawnFront, waitHubJson, addTestEditor, echoTool, blockTool, answeredBy,
-  eventually, sleep,
+  eventually, sleep, exitedWithin,
 } from './lib/frontdoor.mjs';
 import { scaled } from '../lib/time.mjs';
 
@@ -145,4 +145,30 @@ test('a subscriptions/listen the hub refuses is answered with the hub\'s error',
   const answer = await peer.request('subscriptions/listen', { _meta: bad, notifications: { toolsListChanged: true } },
     { timeoutMs: scaled(15000) });
   assert.equal(answer.error?.code, -32022, JSON.stringify(answer));
+});
+
+// The MCP Inspector's CLI (skills/list on the modern era) closes stdin with its listen still open and a
+// request in flight: patchbay stdio exits 0 and cleanly. It used to free the relay before the requests
+// suspended in it ("free(): double free detected", exit by SIGABRT).
+test('stdin closed with a 2026-07-28 listen and a request in flight: patchbay stdio exits 0, nothing freed twice', async (t) => {
+  const dir = stateDir(t);
+  const env = minimalEnv(t);
+  const peer = spawnFront(t, { dir, env });
+  await peer.request('server/discover', { _meta: meta }, { timeoutMs: scaled(15000) });
+  await waitHubJson(dir);
+  peer.send({ jsonrpc: '2.0', id: 'listen:0', method: 'subscriptions/listen', params: { _meta: meta, notifications: { toolsListChanged: true } } });
+  await peer.waitFor((m) => m.method === 'notifications/subscriptions/acknowledged',
+    { timeoutMs: scaled(15000), what: 'the listen acknowledgement' });
+  await addTestEditor(t, dir, { project: 'Held', tools: [blockTool()] });
+  await eventually(async () => {
+    const list = await peer.request('tools/list', { _meta: meta });
+    return list.result?.tools?.some((x) => x.name === 'block');
+  }, { what: 'block in a 2026-07-28 tools/list' });
+  peer.send({ jsonrpc: '2.0', id: 'held', method: 'tools/call', params: { name: 'block', arguments: { key: 'held' }, _meta: meta } });
+  await sleep(scaled(300));
+  peer.proc.stdin.end();
+  const status = await exitedWithin(peer.proc, scaled(10000));
+  assert.deepEqual(status, { code: 0, signal: null }, `exit status; stderr:\n${peer.stderr}`);
+  assert.doesNotMatch(peer.stderr, /double free|runtime error|AddressSanitizer|free\(\)/);
+  peer.assertOnlyMcpOnStdout();
 });
