@@ -190,7 +190,7 @@ test('2026-07-28: the same reads, the console followed on subscriptions/listen, 
   assert.equal(skill.resources[0].digest, `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`);
   assert.equal(skill.resources[0].size, Buffer.byteLength(text, 'utf8'));
   assert.match(text, /execute_code/, 'the skill lists the live tools');
-  assert.match(text, new RegExp(`^---\\nname: patchbay-unity\\ndescription: ${skill.frontmatter.description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n---`));
+  assert.match(text, new RegExp(`^---\\nname: patchbay-unity\\ndescription: "${skill.frontmatter.description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\n---`));
   const { answer: got } = await c.request('skills/get', { uri: skill.uri });
   assert.deepEqual(got.result.skill, skill);
   const { answer: none } = await c.request('skills/get', { uri: 'skill://other/SKILL.md' });
