@@ -330,9 +330,19 @@ std::optional<jsonrpc::error> editor_resources::check_subscription(std::string_v
     case resource_kind::project:
       return cannot("the project's information is not followed; read it again when needed.");
     default:
-      followed_[a->editor].insert(std::string(uri));
-      return std::nullopt;
+      break;
   }
+  // A client chooses the scene names it follows, so what is kept per editor is bounded: the URIs
+  // nobody follows any more are dropped first, and past the bound a new one is refused.
+  auto& uris = followed_[a->editor];
+  if (uris.size() >= max_followed_per_editor && !uris.contains(std::string(uri))) {
+    std::erase_if(uris, [&](const std::string& u) { return !server_.followed(u); });
+    if (uris.size() >= max_followed_per_editor)
+      return cannot("Patchbay follows at most " + std::to_string(max_followed_per_editor) +
+                    " resources of one editor; unsubscribe from some first.");
+  }
+  uris.insert(std::string(uri));
+  return std::nullopt;
 }
 
 void editor_resources::notify(const std::string& editor, resource_kind kind) const {

@@ -75,7 +75,9 @@ class editor_resources : public mcp::resource_provider {
   client_directory& clients_;
   editor_lease& lease_;
   call_forwarder& calls_;
-  // URIs accepted for a subscription, by editor (check_subscription), so a change reaches them.
+  // URIs accepted for a subscription, by editor (check_subscription), so a change reaches them;
+  // at most max_followed_per_editor each.
+  static constexpr std::size_t max_followed_per_editor = 256;
   mutable std::map<std::string, std::set<std::string>> followed_;
   // The last counters each editor sent (editor/changed).
   std::map<std::string, std::pair<std::int64_t, std::int64_t>> counters_;

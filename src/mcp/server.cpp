@@ -62,6 +62,18 @@ void server::notify_resource_updated(std::string_view uri) {
   notify_listeners(n);
 }
 
+bool server::followed(std::string_view uri) {
+  for (auto& w : sessions_)
+    if (auto s = w.lock(); s && !s->closed() && s->subscribed(uri)) return true;
+  for (auto& w : listeners_) {
+    auto l = w.lock();
+    if (!l || l->session.expired()) continue;
+    const auto& uris = l->filter.resource_uris;
+    if (std::find(uris.begin(), uris.end(), uri) != uris.end()) return true;
+  }
+  return false;
+}
+
 std::vector<std::shared_ptr<session>> server::ready_sessions() {
   std::vector<std::shared_ptr<session>> out;
   for (auto& w : sessions_)

@@ -139,6 +139,8 @@ class server {
   // A subscriptions/listen stream, until its request ends (the server holds it weakly).
   void add_listener(const std::shared_ptr<listener>& l);
   void notify_resource_updated(std::string_view uri);
+  // Whether a session subscribes to `uri` or a live listen stream has it in its filter.
+  bool followed(std::string_view uri);
   std::size_t session_count();
 
  private:

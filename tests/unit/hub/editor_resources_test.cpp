@@ -266,5 +266,42 @@ TEST_F(EditorResources, SubscriptionsFollowTheEditorsCountersAndRefuseWhatCannot
   EXPECT_EQ(updates_of(console), 2u);
 }
 
+// A client names the scenes it follows, so what the hub keeps for them is bounded: past 256 URIs
+// of one editor a new subscription is refused, saying so; an unsubscribed one makes room again.
+TEST_F(EditorResources, FollowedUrisOfOneEditorAreBounded) {
+  start();
+  auto link = editor();
+  request(2, "resources/read", {{"uri", "patchbay://editors"}});
+  std::string id(content_json(2).at("editors").as_array().at(0).at("id").as_string());
+  std::string base = "patchbay://editors/" + percent_encode(id);
+  auto scene = [&](int n) { return base + "/scenes/S" + std::to_string(n) + "/hierarchy"; };
+  int next_id = 10;
+  for (int n = 0; n < 256; ++n) {
+    request(next_id, "resources/subscribe", {{"uri", scene(n)}});
+    ASSERT_TRUE(client_reply(next_id) && client_reply(next_id)->contains("result")) << n;
+    ++next_id;
+  }
+  request(next_id, "resources/subscribe", {{"uri", scene(256)}});
+  auto e = error(next_id++);
+  EXPECT_EQ(e.at("code").as_int64(), jsonrpc::invalid_params);
+  EXPECT_NE(std::string(e.at("message").as_string()).find("at most 256"), std::string::npos)
+      << e.at("message");
+  request(next_id, "resources/subscribe", {{"uri", scene(3)}});  // one already followed: fine
+  EXPECT_TRUE(result(next_id++).empty());
+
+  request(next_id++, "resources/unsubscribe", {{"uri", scene(7)}});
+  request(next_id, "resources/subscribe", {{"uri", scene(256)}});
+  EXPECT_TRUE(result(next_id++).empty());
+  // The one dropped is no longer told of; the others still are.
+  link->on_message(boost::json::serialize(
+      json::object{{"jsonrpc", "2.0"},
+                   {"method", "editor/changed"},
+                   {"params", json::object{{"console", 1}, {"hierarchy", 1}}}}));
+  poll();
+  EXPECT_EQ(updates_of(scene(7)), 0u);
+  EXPECT_EQ(updates_of(scene(256)), 1u);
+  EXPECT_EQ(updates_of(scene(0)), 1u);
+}
+
 }  // namespace
 }  // namespace patchbay::hub::testing
