@@ -93,6 +93,27 @@ TEST_F(EditorQuestion, DeclinedDismissedOrAnsweredWithNoCandidateNothingRuns) {
   EXPECT_EQ(calls_to(*a_) + calls_to(*b_), 0u);
 }
 
+// Nobody answers (question_timeout, 120 s in the hub; 50 ms here): the call ends saying so, nothing
+// ran, and the session is asked again by its next call. A confirmation that times out likewise.
+TEST_F(EditorQuestion, AQuestionNobodyAnswersEndsTheCallAndNothingRuns) {
+  options_.question_timeout = 50ms;
+  start(json::object{{"elicitation", json::object{}}});
+  two_editors();
+  call(10, "echo");
+  ASSERT_TRUE(question());
+  run_for(200ms);
+  ASSERT_TRUE(client_reply(10));
+  EXPECT_TRUE(is_error(*client_reply(10)));
+  for (std::string_view must : {"did not answer elicitation/create", "echo did not run"})
+    EXPECT_NE(text_of(*client_reply(10)).find(must), std::string::npos)
+        << text_of(*client_reply(10));
+  EXPECT_EQ(calls_to(*a_) + calls_to(*b_), 0u);
+
+  client_.sent.clear();
+  call(11, "echo");
+  EXPECT_TRUE(question()) << "asked again";
+}
+
 TEST_F(EditorQuestion, A2026RequestGetsAnInputRequiredResultAndItsRetryRuns) {
   start();
   two_editors();
