@@ -403,6 +403,9 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
   end.deadline = duration_cast<milliseconds>(dead - end.begun);
   end.waiter->expires_at(std::min(dead, end.begun + options_.hold_timeout));
   std::string asked;  // the dialog a task's client was last asked about (asked once each)
+  // When a task's answer was pressed: the editor's health from before it is stale, so the call is
+  // not judged blocked until the editor has answered a probe since.
+  std::optional<steady_clock::time_point> pressed_at;
   for (;;) {
     co_await end.waiter->async_wait(asio::as_tuple(asio::use_awaitable));
     if (call->result || ctx->cancelled()) break;
@@ -417,11 +420,17 @@ asio::awaitable<mcp::tool_result> call_forwarder::forward(std::shared_ptr<mcp::c
         if (co_await ask_and_press(&registry_, ctx, call->editor_id, req.tool, std::move(*dialog),
                                    options_.question_timeout)) {
           asked.clear();
-          end.waiter->expires_at(std::min(dead, steady_clock::now() + options_.hold_timeout));
+          pressed_at = steady_clock::now();
+          end.waiter->expires_at(std::min(dead, *pressed_at + options_.hold_timeout));
           continue;
         }
         if (call->result || ctx->cancelled()) break;
       }
+    if (pressed_at && !probed_since(call->editor_id, *pressed_at)) {
+      end.waiter->expires_at(std::min(dead, now + hold_check_period));
+      continue;
+    }
+    pressed_at.reset();
     if ((end.blocked = blocked_behind(*call))) break;
     end.waiter->expires_at(std::min(dead, now + hold_check_period));
   }
@@ -631,6 +640,12 @@ std::optional<health_state> call_forwarder::blocked_behind(const pending_call& c
   // The call the main thread is running is not held: it is running (its deadline applies).
   if (ed->health && ed->health->call_id == call.link_id) return std::nullopt;
   return h;
+}
+
+bool call_forwarder::probed_since(const std::string& editor_id,
+                                  steady_clock::time_point since) const {
+  const editor_record* ed = registry_.find(editor_id);
+  return !ed || ed->health_at > since;
 }
 
 bool call_forwarder::leave(pending_call& call, const std::shared_ptr<asio::steady_timer>& waiter,

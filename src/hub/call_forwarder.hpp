@@ -146,6 +146,9 @@ class call_forwarder {
                                     const boost::json::object*& def) const;
   // The editor's state when it is blocked with `call` waiting behind its main thread, else nullopt.
   std::optional<health_state> blocked_behind(const pending_call& call) const;
+  // Whether the editor answered a health probe after `since` (or is gone).
+  bool probed_since(const std::string& editor_id,
+                    std::chrono::steady_clock::time_point since) const;
   // Waits its turn for the editor's lease (a call that changes the whole editor, §6.3).
   boost::asio::awaitable<lease_turn> take_lease(std::shared_ptr<mcp::call_context> ctx,
                                                 std::string editor_id, std::string tool);

@@ -184,6 +184,9 @@ std::string press_editor_dialog(const editor_registry& registry, const editor_re
       !refused.empty())
     return "Nothing was pressed: " + refused + ". Call list_editors to see the dialogs now.";
   spdlog::info("pressed '{}' in the dialog '{}' of {} (pid {})", button, title, id, pid);
+  // The scan that showed it is stale now: the next look asks the OS again (a task's wait would
+  // otherwise ask about the dialog just closed until the editor's next probe answer).
+  registry.forget_dialogs(ed);
   return {};
 }
 

@@ -111,6 +111,8 @@ class editor_registry {
   // The modal dialogs of a blocked editor (looked for once per probe answer); null when the editor
   // is not blocked or has no pid.
   const platform::dialog_scan* dialogs_of(const editor_record& ed) const;
+  // Drops the scan dialogs_of keeps (a button was pressed): the next call looks again.
+  void forget_dialogs(const editor_record& ed) const { ed.dialogs.reset(); }
   // Whether the listings (list_editors, the status: `patchbay editors`, the dashboard) show it: not
   // gone, gone for less than gone_listed_for, or not_loaded. Routing reads every editor (views).
   bool listed(const editor_record& ed) const;

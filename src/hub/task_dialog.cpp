@@ -35,10 +35,12 @@ asio::awaitable<bool> ask_and_press(const editor_registry* registry,
                                     std::chrono::milliseconds timeout) {
   json::array buttons;
   for (const auto& b : dialog.buttons) buttons.emplace_back(b);
+  std::string text = dialog.message;
+  if (!text.empty() && std::string_view(".?!").find(text.back()) == std::string_view::npos)
+    text += '.';
   std::string message = "The Unity editor " + editor_id + " is blocked by its dialog '" +
-                        dialog.title + "'" + (dialog.message.empty() ? "" : ": " + dialog.message) +
-                        ". The task's " + tool +
-                        " waits behind it. Which button should Patchbay press?";
+                        dialog.title + "'" + (text.empty() ? "." : ": " + text) + " The task's " +
+                        tool + " waits behind it. Which button should Patchbay press?";
   json::object question{
       {"message", std::move(message)},
       {"requestedSchema",

@@ -15,7 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { startHub, addEditor, connectClient, textOf, eventually } from '../hub/lib/harness.mjs';
+import { startHub, addEditor, connectClient, textOf, eventually, sleep } from '../hub/lib/harness.mjs';
+import { blockTool } from '../editor-double/test_editor.mjs';
+import { ElicitRequestSchema } from '../lib/sdk.mjs';
+import { tasksOf } from '../lib/tasks.mjs';
 import { startXvfb, haveProgram, lineReader } from '../lib/xvfb.mjs';
 import { scaled } from '../lib/time.mjs';
 
@@ -130,4 +133,64 @@ test('Windows: answer_dialog presses a real MessageBox button in the process tha
   assert.notEqual(pressed.isError, true, textOf(pressed));
   assert.match(textOf(pressed), /No/);
   await out.waitLine(/^answered No$/);
+});
+
+// Issue 46: a real MessageBox blocks a task's work. The task's client (it declares elicitation) is asked which
+// button while the task is input_required, its answer is pressed in the real dialog through answer_dialog's
+// checks, and the task works on to its result. A client that declines gets nothing pressed, and the task ends
+// as a blocked call does.
+test('Windows: a real MessageBox that blocks a task\'s work is the task\'s question, and the answer is pressed', { timeout: scaled(240000) }, async (t) => {
+  const boxes = await messageBoxes(t);
+  if (boxes.skip) return t.skip(boxes.skip);
+  const hub = await startHub(t, { heartbeat: scaled(500) / 1000, args: ['--hold-timeout', '1'] });
+  const { out, winPid } = await boxes.show('Scene Modified', '--relay', String(hub.port));
+  const relay = Number(/^relay (\d+)$/.exec(await out.waitLine(/^relay \d+$/))[1]);
+  const tool = { ...blockTool('long_block'), execution: { taskSupport: 'optional' } };
+  const ed = await addEditor(t, hub, { project: 'WinTask', pid: winPid, health: BLOCKED, tools: [tool], url: `ws://127.0.0.1:${relay}/editor`, token: hub.token });
+  await ed.setState({ allowAnswerDialog: true }, { all: false });
+
+  const s = await connectClient(t, hub, { capabilities: { elicitation: {} } });
+  const tasks = tasksOf(s);
+  const asked = [];
+  let answer = { action: 'decline' };
+  s.client.setRequestHandler(ElicitRequestSchema, async (req) => {
+    const taskId = req.params._meta?.['io.modelcontextprotocol/related-task']?.taskId;
+    asked.push({ params: req.params, status: taskId ? (await tasks.get(taskId)).status : null });
+    // Unity's main thread runs again once its dialog is closed; the test editor's probe answers say so
+    // from the moment its button is chosen.
+    if (answer.action === 'accept') ed.health = { lastUpdateMsAgo: 20, playMode: 'edit', queued: 0 };
+    return answer;
+  });
+  await eventually(async () => {
+    const r = await s.call('list_editors', {});
+    const e = r.structuredContent.editors.find((e2) => e2.projectName === 'WinTask');
+    return e?.health?.modal?.dialogs?.length && e.health.modal.canPress ? e : false;
+  }, { timeoutMs: scaled(60000), intervalMs: 250, what: 'the MessageBox in list_editors, pressable' });
+
+  // Declined: nothing pressed, and the task's call ends as a blocked one would (docs/protocol-versions.md).
+  const first = (await tasks.start('long_block', { key: 'declined' })).task.taskId;
+  await ed.waitForCall('long_block');
+  await eventually(() => asked.length === 1, { timeoutMs: scaled(60000), what: 'the first question' });
+  assert.equal(asked[0].status, 'input_required', JSON.stringify(asked[0]));
+  assert.match(asked[0].params.message, /blocked by its dialog 'Scene Modified'/);
+  assert.deepEqual(asked[0].params.requestedSchema.properties.button.enum, ['Yes', 'No', 'Cancel']);
+  assert.equal(asked[0].params._meta['io.modelcontextprotocol/related-task'].taskId, first);
+  await eventually(async () => (await tasks.get(first)).status === 'failed', { what: 'the declined task ended' });
+  const declined = await tasks.result(first);
+  assert.equal(declined.isError, true);
+  assert.match(textOf(declined), /Scene Modified/);
+  assert.ok(!out.lines.some((l) => l.startsWith('answered')), `nothing was pressed: ${out.lines}`);
+  ed.release('declined', 'late');
+
+  // Answered: No is pressed in the real dialog, and the task ends with its result.
+  answer = { action: 'accept', content: { button: 'No' } };
+  const second = (await tasks.start('long_block', { key: 'answered' })).task.taskId;
+  await out.waitLine(/^answered No$/, { timeoutMs: scaled(60000) });
+  assert.equal(asked[1].status, 'input_required');
+  await sleep(scaled(1500));
+  assert.equal(asked.length, 2, `the closed dialog is not asked about again: ${JSON.stringify(asked.map((a) => a.params.message))}`);
+  assert.equal((await tasks.get(second)).status, 'working');
+  ed.release('answered', 'done');
+  await eventually(async () => (await tasks.get(second)).status === 'completed', { what: 'the second task completed' });
+  assert.equal(textOf(await tasks.result(second)), 'released answered: done');
 });

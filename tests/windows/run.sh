@@ -6,7 +6,8 @@
 #      `setup claude-desktop` with Windows paths (<home>\AppData\Roaming\Claude) and --remove.
 #   4. a headless Unity editor (Linux host, real package) linked to patchbay.exe by URL and token.
 #   5. a real MessageBoxW (tests/windows/message_box.c, built with mingw-w64) found and answered by patchbay.exe
-#      for a test editor registered with its Windows pid (tests/windows/dialogs.test.mjs; runs its own Xvfb).
+#      for a test editor registered with its Windows pid, and as the question of a task it blocks
+#      (tests/windows/dialogs.test.mjs; runs its own Xvfb).
 # Wine starts slowly: every wait is scaled by PATCHBAY_TEST_TIME_SCALE (default 4 here).
 # What Wine cannot show is listed in docs/platforms.md.
 set -uo pipefail

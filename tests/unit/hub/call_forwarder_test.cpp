@@ -544,6 +544,7 @@ class TaskDialog : public CallForwarder {
     feed_initialize();
     dialogs_ = std::make_shared<fake_dialogs>();
     dialogs_->scan.can_press = true;
+    dialogs_->closes_on_press = true;
     dialogs_->scan.dialogs.push_back(
         {"77", "Scene Modified", "Save the changes to Main?", {"Save", "Don't Save", "Cancel"}});
     registry_->set_dialog_source(dialogs_);
@@ -632,6 +633,13 @@ TEST_F(TaskDialog, TheTasksClientIsAskedAndItsButtonPressedThenTheCallWaitsOn) {
   ASSERT_EQ(dialogs_->pressed.size(), 1u);
   EXPECT_EQ(dialogs_->pressed[0], "77|Scene Modified|Save");
   EXPECT_EQ(server_.tasks().get(task_id)->status, mcp::task_status::working);
+  // Until the editor's next probe answer its health still says blocked: the dialog just pressed is
+  // not asked about again (the OS is looked at anew after a press).
+  sink_.sent.clear();
+  auto until = std::chrono::steady_clock::now() + 100ms;
+  run_until([&] { return std::chrono::steady_clock::now() >= until; });
+  EXPECT_FALSE(question()) << "asked again about the dialog just closed";
+  EXPECT_FALSE(call->result) << "the call waits on";
   registry_->find(ed.id)->health = parse_health(
       json::object{{"health", json::object{{"lastUpdateMsAgo", 5}, {"playMode", "edit"}}}});
   answer(*ed.link, ed.conn->with_method("tools/call").back().at("id"), "saved and done");

@@ -57,6 +57,7 @@ struct fake_dialogs : dialog_source {
   std::vector<int> asked;            // pids looked up
   std::vector<std::string> pressed;  // "handle|title|button"
   std::string refusal;               // what press answers (empty: pressed)
+  bool closes_on_press = false;      // a pressed dialog leaves the scan, as the OS's does
   platform::dialog_scan find(int pid) override {
     asked.push_back(pid);
     return scan;
@@ -64,6 +65,9 @@ struct fake_dialogs : dialog_source {
   std::string press(int, const std::string& handle, const std::string& title,
                     const std::string& button) override {
     if (refusal.empty()) pressed.push_back(handle + "|" + title + "|" + button);
+    if (refusal.empty() && closes_on_press)
+      std::erase_if(scan.dialogs,
+                    [&](const platform::dialog_window& d) { return d.handle == handle; });
     return refusal;
   }
 };
