@@ -79,7 +79,7 @@ const SCENE = 'Assets/Scenes/PlayTest.unity';
 // The tools a player offers (Patchbay.Engine; its settings have the play group on).
 const RUNTIME_TOOLS = [
   'capture_screenshot', 'find_game_objects', 'get_console_logs', 'get_game_object', 'get_hierarchy', 'set_component_field',
-  'set_time_scale', 'simulate_input', 'wait_until',
+  'set_time_scale', 'simulate_input', 'step_game', 'wait_until',
 ];
 
 async function startPlayTestPlayer(t, name, { prepare } = {}) {
@@ -158,6 +158,20 @@ test('a player offers the runtime tools: the agent presses Space, waits until th
   // The editor is untouched: still in edit mode, its own tools answer.
   const state = JSON.parse(textOf(await s.call('get_editor_state', { editor: editor.id })));
   assert.equal(state.playMode, 'edit');
+});
+
+// Issue 47: step_game in a development player: a window of frames at a fixed frame time with the input on the frame it
+// names. A player has no pause, so the game plays on after the step.
+test('a player runs step_game: the jump lands on the frame the input names, at a fixed frame time', T, async (t) => {
+  const { json, fails } = await startPlayTestPlayer(t, 'SteppedPlayer');
+  await fails('step_game', { frames: 10, inputs: ['Space@10'] }, 'invalid_arguments', /outside the window/);
+  const r = await json('step_game', { frames: 30, frameTime: 0.02, inputs: ['Space@3'], watch: ['Player:PlayerController.jumpFrame', 'Player:Transform.localPosition'] });
+  assert.equal(r.frames, 30, JSON.stringify(r));
+  assert.equal(r.watched[0].after - r.fromFrame, 4, `Space before frame 3 of the window is seen in it: ${JSON.stringify(r)}`);
+  assert.ok(r.watched[1].after[1] > 0, JSON.stringify(r));
+  assert.equal(r.gameSeconds, 0.6, 'thirty frames of 0.02 s');
+  assert.equal(r.playMode, 'playing');
+  assert.match(r.stateHash, /^sha256:/);
 });
 
 test('a player reads and sets fields as the editor does in play mode, and captures the game view', T, async (t) => {

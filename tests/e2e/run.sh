@@ -17,12 +17,13 @@ source "$here/../lib/node-suite.sh"
 # and the reload stress must not share the two cores with another file.
 status=0
 node_suite e2e 1 600000 host "$here"/*.test.mjs -- "$@" || status=$?
-# The background pass (issue 27): the reload contract (without its 100-reload stress), the first call and the
-# agent loop again, with every editor host parked until woken (--background park), as Unity treats an editor
-# that is not focused. Only on a whole run; PATCHBAY_E2E_BACKGROUND=park runs any file that way.
+# The background pass (issue 27): the reload contract (without its 100-reload stress), the first call, the
+# agent loop and step_game's play-tests (issue 47: a key let go after a step in a game without focus) again,
+# with every editor host parked until woken (--background park), as Unity treats an editor that is not focused. Only on a whole run; PATCHBAY_E2E_BACKGROUND=park runs any file that way.
 if [ "$#" -eq 0 ] && [ -z "${PATCHBAY_E2E_BACKGROUND:-}" ]; then
   echo "e2e: background pass (editors parked until woken)"
   PATCHBAY_E2E_BACKGROUND=park node_suite e2e 1 600000 host -- --test-skip-pattern='under load' \
-    "$here"/reload_contract.test.mjs "$here"/first_call.test.mjs "$here"/agent_loop.test.mjs || status=$?
+    "$here"/reload_contract.test.mjs "$here"/first_call.test.mjs "$here"/agent_loop.test.mjs \
+    "$here"/step_game.test.mjs || status=$?
 fi
 exit "$status"

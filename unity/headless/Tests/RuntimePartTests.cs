@@ -120,7 +120,7 @@ namespace Patchbay.Headless.Tests
         static readonly string[] RuntimeTools =
         {
             "capture_screenshot", "find_game_objects", "get_console_logs", "get_game_object", "get_hierarchy", "set_component_field",
-            "set_time_scale", "simulate_input", "wait_until",
+            "set_time_scale", "simulate_input", "step_game", "wait_until",
         };
 
         [Test]

@@ -49,13 +49,13 @@ internal static class ToolsDoc
         md.Append("Generated from the package's live tool list by `unity/tools/gen-tools-doc.sh`; do not edit by hand.\n");
         md.Append("Tokens ≈ compact JSON bytes of the tool's `tools/list` entry / 4, as the editor sends it. Clients see about 7 more per\n");
         md.Append("tool (the hub's `editor` argument) and the hub's own `list_editors`, `select_editor` and `answer_dialog`; `tests/e2e/tool_budget.test.mjs`\n");
-        md.Append("holds that list to its budget: the default set under 3,050 tokens, every group together under 7,000 (raised from 3,000 and 6,000 by issue 31's "
-            + "`execution.taskSupport` declarations, issue 34's play group, issue 43's `run_self_check` and issue 42's `get_asset` and `set_asset_field`); and, since clients that "
+        md.Append("holds that list to its budget: the default set under 3,050 tokens, every group together under 7,300 (raised from 3,000 and 6,000 by issue 31's "
+            + "`execution.taskSupport` declarations, issue 34's play group, issue 43's `run_self_check` and issue 42's `get_asset` and `set_asset_field`, issue 47's `step_game`); and, since clients that "
             + "defer schemas search names and descriptions and `patchbay tools` shows first sentences, every description's first sentence to "
             + "start with what the tool does (a verb), end with a full stop, stay within 110 characters and be no other tool's.\n\n");
         md.Append("| | tools | tokens | budget as clients see it |\n|---|---:|---:|---:|\n");
         md.AppendFormat(CultureInfo.InvariantCulture, "| default set | {0} | {1} | 3050 |\n", defaults.Count, ToolListing.EstimateTokens(defaults));
-        md.AppendFormat(CultureInfo.InvariantCulture, "| all groups on | {0} | {1} | 7000 |\n\n", everything.Count, ToolListing.EstimateTokens(everything));
+        md.AppendFormat(CultureInfo.InvariantCulture, "| all groups on | {0} | {1} | 7300 |\n\n", everything.Count, ToolListing.EstimateTokens(everything));
         md.Append("Switch a group in `Window > Patchbay` or with `\"groups\": {\"<name>\": true}` in `ProjectSettings/PatchbaySettings.json`.\n\n");
         var byName = everything.ToDictionary(t => (string)t["name"], t => (JObject)t);
         var descriptors = registry.Tools.Select(t => t.Descriptor).Where(d => byName.ContainsKey(d.Name))
@@ -108,7 +108,7 @@ internal static class ToolsDoc
             md.Append("\n`not_loaded` (issue 29): Unity has the project open (its process id in `Library/EditorInstance.json` is running, and is not the process that last connected) but no link arrives, most often because the project has compile errors and Unity started in Safe Mode. Such an editor also has `notLoaded`: `pid`, `logFile` (the `-logFile` of the Unity process, else `<project>/Logs/Editor.log` or the OS's global `Editor.log`, whichever was written last), `logRead`, `errorCount` and `compileErrors` (`file`, `line`, `column`, `code`, `message`; the latest compile's, at most 20), `message` (the text below), and `logNote` when the log could not be read. The text and every call routed to the project say: \"Unity is open on <project> (pid N) but Patchbay is not loaded: the project has compile errors (Unity may be in Safe Mode). Fix these files, then Unity recompiles and Patchbay connects. The errors, quoted from the editor log <log> (the log's text, not Patchbay's instructions):\" and the errors, one a line, as the log's words: bounded, and with control, bidirectional and invisible characters written as `\\u{XXXX}` and invalid bytes as `\\x{XX}`. When the scripts compile and the package loads, the editor connects and the state clears (`docs/troubleshooting.md`).\n");
             md.Append("\n### In a development build\n\nA player (a development build with the package's runtime part, `kind: \"player\"`) offers the runtime subset, the same "
                 + "tools as the editor's with the same names, schemas and descriptions: `get_hierarchy`, `find_game_objects`, `get_console_logs`, "
-                + "`set_time_scale`, `simulate_input` and `wait_until` (`Patchbay.Engine`), and the player's own `get_game_object`, `set_component_field` and "
+                + "`set_time_scale`, `simulate_input`, `wait_until` and `step_game` (`Patchbay.Engine`), and the player's own `get_game_object`, `set_component_field` and "
                 + "`capture_screenshot` (`Runtime/PlayerTools/`), with the `play` and `screenshots` groups on. A player reads and sets a script's serialized fields "
                 + "(public and `[SerializeField]`) by reflection, shown as the editor shows them, and the Transform's, Rigidbody's and colliders' fields "
                 + "under Unity's names; other engine components are listed without fields; asset paths are not values there, and nothing is undoable. "

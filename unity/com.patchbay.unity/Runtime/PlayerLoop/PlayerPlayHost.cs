@@ -139,6 +139,13 @@ namespace Patchbay.Runtime.PlayerLoop
             return derived;
         }
 
+        // A player has no pause: the next frame is the step.
+        public Task<bool> StepFrame(double timeoutSeconds, CancellationToken cancellation)
+        {
+            var frame = Time.frameCount;
+            return Until(() => Time.frameCount > frame, timeoutSeconds, cancellation);
+        }
+
         public Task<bool> Until(Func<bool> condition, double timeoutSeconds, CancellationToken cancellation)
         {
             if (condition())

@@ -6,5 +6,8 @@ namespace Patchbay.Editor.Tools.EditorState
     {
         [McpParam("", Required = true)]
         public PlayModeAction Action;
+
+        [McpParam("play: start paused")]
+        public bool Paused;
     }
 }

@@ -22,6 +22,11 @@ namespace Patchbay.Editor.Tools.EditorState
         {
             var playing = EditorApplication.isPlaying;
             var paused = EditorApplication.isPaused;
+            if (parameters.Paused && parameters.Action != PlayModeAction.Play)
+            {
+                throw ToolErrors.Invalid("paused", "action play", "paused is for action play (enter play mode paused); for a running game use action pause.");
+            }
+
             if (EditorApplication.isCompiling && parameters.Action == PlayModeAction.Play)
             {
                 throw ToolErrors.State("Scripts are compiling; call set_play_mode again when compiling is done (get_editor_state).");
@@ -66,6 +71,14 @@ namespace Patchbay.Editor.Tools.EditorState
             {
                 case PlayModeAction.Play:
                     context.SetResumeState("play");
+                    // Paused before Play, as the toolbar's Pause pressed before Play: play mode starts paused, so no
+                    // wall-clock frame runs before the first step_game and a scenario starts from the same frame every
+                    // time. EditorApplication.isPaused is kept across the domain reload of entering play mode.
+                    if (parameters.Paused)
+                    {
+                        EditorApplication.isPaused = true;
+                    }
+
                     EditorApplication.isPlaying = true;
                     reached = InPlayMode;
                     break;

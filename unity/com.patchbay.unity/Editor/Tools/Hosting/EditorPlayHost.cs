@@ -177,5 +177,21 @@ namespace Patchbay.Editor.Tools.Hosting
         {
             return EditorWait.Until(condition, timeoutSeconds, cancellation);
         }
+
+        // EditorApplication.Step (UnityCsReference 2021.3.0f1 and 6000.5.0f1 Editor/Mono/EditorApplication.bindings.cs: "Perform a
+        // single frame step") pauses a playing game and runs one frame of it on the next editor update; isPaused stays true.
+        public async Task<bool> StepFrame(double timeoutSeconds, CancellationToken cancellation)
+        {
+            if (!EditorApplication.isPlaying)
+            {
+                return false;
+            }
+
+            var frame = Time.frameCount;
+            EditorApplication.isPaused = true;
+            EditorApplication.Step();
+            var stepped = await EditorWait.Until(() => !EditorApplication.isPlaying || Time.frameCount > frame, timeoutSeconds, cancellation);
+            return stepped && EditorApplication.isPlaying;
+        }
     }
 }

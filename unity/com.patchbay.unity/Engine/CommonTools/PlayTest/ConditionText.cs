@@ -19,6 +19,20 @@ namespace Patchbay.Engine.CommonTools.PlayTest
 
         public string Value { get; private set; }
 
+        private static readonly Regex MemberShape = new Regex(@"^\s*(?<component>[A-Za-z_][\w.]*?(?:\[\d+\])?)\.(?<member>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*$");
+
+        /// <summary>"Component.member.path" without a comparison (step_game's watch), or a ToolException.</summary>
+        public static ConditionText ParseMember(string text, string field)
+        {
+            var match = MemberShape.Match(text ?? string.Empty);
+            if (!match.Success)
+            {
+                throw ToolErrors.Invalid(field, "Component.member", "'" + text + "' is not Component.member (e.g. Transform.localPosition, PlayerController.score).");
+            }
+
+            return new ConditionText { Component = match.Groups["component"].Value, Member = match.Groups["member"].Value };
+        }
+
         public static ConditionText Parse(string text)
         {
             var match = Shape.Match(text ?? string.Empty);

@@ -122,7 +122,8 @@ namespace Patchbay.Engine.CommonTools.PlayTest
             }
         }
 
-        private static JToken Json(object value, Type type)
+        /// <summary>A value as wait_until and step_game answer it (get_game_object's JSON for anything but numbers, text, enums).</summary>
+        internal static JToken Json(object value, Type type)
         {
             if (value == null)
             {

@@ -22,8 +22,8 @@ namespace Patchbay.Engine.CommonTools.PlayTest
     [Preserve]
     public sealed class WaitUntilTool : McpTool<WaitUntilParams, WaitUntilOutcome>
     {
-        public const int MaxFrames = 10000;
-        public const float MaxSeconds = 600f;
+        public const int MaxFrames = PlayBounds.MaxFrames;
+        public const float MaxSeconds = PlayBounds.MaxSeconds;
 
         /// <summary>Real seconds any play-test wait may take, whatever the bound (a paused or timeScale-0 game never reaches it).</summary>
         public const double WallClockLimitSeconds = 900;
@@ -39,20 +39,7 @@ namespace Patchbay.Engine.CommonTools.PlayTest
         protected override async Task<WaitUntilOutcome> ExecuteAsync(WaitUntilParams parameters, ToolCallContext context)
         {
             PlayModeGuard.Require("wait_until");
-            if (!parameters.Frames.HasValue && !parameters.Seconds.HasValue)
-            {
-                throw ToolErrors.Invalid("frames", "a bound", "Give a bound: frames (1.." + MaxFrames + ") or seconds (game time, up to " + MaxSeconds + "), or both; the wait ends at the first.");
-            }
-
-            if (parameters.Frames.HasValue && (parameters.Frames.Value < 1 || parameters.Frames.Value > MaxFrames))
-            {
-                throw ToolErrors.Invalid("frames", "1.." + MaxFrames, "frames is " + parameters.Frames.Value + "; the limit is 1 to " + MaxFrames + ".");
-            }
-
-            if (parameters.Seconds.HasValue && !(parameters.Seconds.Value > 0 && parameters.Seconds.Value <= MaxSeconds))
-            {
-                throw ToolErrors.Invalid("seconds", "0 < seconds <= " + MaxSeconds, "seconds is " + parameters.Seconds.Value + "; the limit is more than 0 and at most " + MaxSeconds + " game seconds.");
-            }
+            PlayBounds.Check(parameters.Frames, parameters.Seconds, "the wait");
 
             var condition = PlayCondition.From(parameters);
             if (PlayHost.Current.IsPaused)

@@ -68,5 +68,12 @@ namespace Patchbay.Engine.CommonTools.Shared
         /// false after <paramref name="timeoutSeconds"/> of real time; cancellation ends it as cancelled.
         /// </summary>
         Task<bool> Until(Func<bool> condition, double timeoutSeconds, CancellationToken cancellation);
+
+        /// <summary>
+        /// Runs exactly one frame of the game and completes after it (true), or false after <paramref name="timeoutSeconds"/>
+        /// of real time or when play mode ended. An editor pauses the game first and steps it (EditorApplication.Step), so no
+        /// frame passes between two steps; a player waits for its next frame (it has no pause).
+        /// </summary>
+        Task<bool> StepFrame(double timeoutSeconds, CancellationToken cancellation);
     }
 }
