@@ -15,6 +15,8 @@
 # workload on one headless editor; exactly-once, busy answers, read latency while another agent compiles).
 # `bench/run.sh faces` measures what each face costs an agent in context (bench/faces_bench.mjs: MCP tool
 # schemas and instructions against the Agent Skill and `patchbay call`, up front and per call).
+# `bench/run.sh playtest [ARGS]` measures deterministic play-tests (bench/playtest_bench.mjs: run-to-run differences
+# of a 600-frame step_game scenario and its wall time, focused and with --parked 1 parked).
 # `bench/run.sh floor [ARGS]` measures what a process hop costs on this machine with nothing of ours in
 # the way (bench/hop_floor.cpp, built as build/bin/patchbay_bench_hop_floor: 0, 1, 2 byte-copying relays).
 set -euo pipefail
@@ -36,6 +38,10 @@ fi
 if [ "${1:-}" = editors ]; then
   shift
   exec "$node" "$root/bench/editors_bench.mjs" "$@"
+fi
+if [ "${1:-}" = playtest ]; then
+  shift
+  exec "$node" "$root/bench/playtest_bench.mjs" "$@"
 fi
 if [ "${1:-}" = host ]; then
   shift
