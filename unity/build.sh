@@ -115,12 +115,12 @@ unity_refs+=(-r:"$out/Patchbay.Shared.dll")
 # The tools an editor and a development build's player both offer (Engine/, Patchbay.Engine.dll, issue 34): UnityEngine,
 # never UnityEditor (not referenced here, so a use fails to compile). First as a development player compiles it
 # without the Input System package and without the built-in modules a project may disable (a compile check: its
-# asmdef's versionDefines leave PATCHBAY_PHYSICS_MODULE, PATCHBAY_IMAGE_CONVERSION_MODULE and PATCHBAY_SCREEN_CAPTURE_MODULE unset), then as the
+# asmdef's versionDefines leave PATCHBAY_PHYSICS_MODULE, PATCHBAY_PHYSICS2D_MODULE, PATCHBAY_IMAGE_CONVERSION_MODULE and PATCHBAY_SCREEN_CAPTURE_MODULE unset), then as the
 # editor does, with them all (PATCHBAY_INPUT_SYSTEM).
 engine_refs=(-r:"$out/UnityEngine.dll" -r:"$out/Patchbay.Shared.dll" "${shared_refs[@]}")
-module_defines="PATCHBAY_PHYSICS_MODULE;PATCHBAY_IMAGE_CONVERSION_MODULE;PATCHBAY_SCREEN_CAPTURE_MODULE"
+module_defines="PATCHBAY_PHYSICS_MODULE;PATCHBAY_PHYSICS2D_MODULE;PATCHBAY_IMAGE_CONVERSION_MODULE;PATCHBAY_SCREEN_CAPTURE_MODULE"
 mapfile -t engine_pkg_src < <(sources "$package/Engine")
-compile "Patchbay.Engine.dll (as a development build without com.unity.inputsystem and the physics, image conversion and screen capture modules compiles it)" \
+compile "Patchbay.Engine.dll (as a development build without com.unity.inputsystem and the physics, physics 2D, image conversion and screen capture modules compiles it)" \
   -target:library "${unity_nowarn[@]}" -define:"$player_defines" -out:"$out/.Patchbay.Engine.Player.dll" "${engine_refs[@]}" "${engine_pkg_src[@]}"
 rm -f "$out/.Patchbay.Engine.Player.dll" "$out/.Patchbay.Engine.Player.dll.mdb"
 compile Patchbay.Engine.dll -target:library "${unity_nowarn[@]}" -define:"$defines;PATCHBAY_INPUT_SYSTEM;$module_defines" -out:"$out/Patchbay.Engine.dll" \

@@ -121,3 +121,26 @@ test('step_game: stop at a condition, contiguous steps, objects and logs reporte
   assert.equal(idle.timeScale, 1);
   await json('set_play_mode', { action: 'stop' });
 });
+
+// The platformer (2D physics): the collisions and triggers of the watched player come with the frame of the window they
+// happened in, the same frames run after run, and the hidden probe that heard them is gone after the step.
+test('step_game: a 2D platformer\'s triggers and collisions of the watched player, on the same frames every run', T, async (t) => {
+  const { json } = await openPlayTest(t);
+  await json('open_scene', { path: 'Assets/Game/Scenes/Platformer.unity' });
+  const runs = [];
+  for (let i = 0; i < 2; i++) {
+    await json('set_play_mode', { action: 'play', paused: true });
+    const r = await json('step_game', { frames: 200, inputs: ['D@0-end'], watch: ['Player:Player2D.gems'] });
+    runs.push(r);
+    const shown = JSON.stringify(await json('get_game_object', { target: 'Player' }));
+    assert.doesNotMatch(shown, /StepContactProbe/, 'the probe is removed after the step');
+    await json('set_play_mode', { action: 'stop' });
+  }
+  const [first, second] = runs;
+  const events = first.contacts.events.map((e) => `${e.frame} ${e.kind} ${e.phase} ${e.on}→${e.other}`);
+  assert.ok(events.some((e) => / trigger enter Player→Gem$/.test(e)), events.join('; '));
+  assert.ok(events.some((e) => / collision enter Player→Ground$/.test(e)), events.join('; '));
+  assert.equal(first.watched[0].after > first.watched[0].before, true, JSON.stringify(first.watched));
+  assert.deepEqual(second.contacts, first.contacts, 'the same contacts on the same frames');
+  assert.equal(second.stateHash, first.stateHash);
+});

@@ -94,6 +94,8 @@ namespace Patchbay.Engine.CommonTools.PlayTest
                 UnityEngine.Random.InitState(parameters.Seed.Value);
             }
 
+            var contacts = new StepContactProbe.Recording { StartFrame = startFrame };
+            var probes = AddProbes(watch, parameters.Target, contacts);
             var previousCapture = Time.captureDeltaTime;
             Time.captureDeltaTime = frameTime;
             var stepped = 0;
@@ -128,6 +130,7 @@ namespace Patchbay.Engine.CommonTools.PlayTest
             {
                 Time.captureDeltaTime = previousCapture;
                 LetGo(down);
+                RemoveProbes(probes, contacts);
             }
 
             if (endedBy == null)
@@ -163,6 +166,11 @@ namespace Patchbay.Engine.CommonTools.PlayTest
             }
 
             watch.Report(result);
+            if (probes.Count > 0)
+            {
+                result["contacts"] = contacts.ToJson();
+            }
+
             int logged;
             var logs = ConsoleLog.Buffer.Query(null, null, logsSince, MaxLogs, out logged);
             result["logs"] = new JObject
@@ -172,6 +180,54 @@ namespace Patchbay.Engine.CommonTools.PlayTest
             };
             result["playMode"] = PlayHost.Current.PlayModeName;
             return ToolJson.Text(result);
+        }
+
+        // The contacts of the watched objects and the condition's target (if it exists now), heard for the step only.
+        private static List<StepContactProbe> AddProbes(StepWatch watch, string target, StepContactProbe.Recording recording)
+        {
+            var objects = new List<GameObject>(watch.Targets);
+            if (target != null)
+            {
+                try
+                {
+                    var go = SceneObjects.Resolve(target, "target");
+                    if (go != null && !objects.Contains(go))
+                    {
+                        objects.Add(go);
+                    }
+                }
+                catch (ToolException)
+                {
+                    // Not there yet (a step until it appears) or ambiguous: nothing of it to hear.
+                }
+            }
+
+            var probes = new List<StepContactProbe>();
+            foreach (var go in objects)
+            {
+                var probe = go.AddComponent<StepContactProbe>();
+                probe.hideFlags = HideFlags.HideAndDontSave;
+                probes.Add(probe);
+            }
+
+            StepContactProbe.Current = probes.Count > 0 ? recording : null;
+            return probes;
+        }
+
+        private static void RemoveProbes(List<StepContactProbe> probes, StepContactProbe.Recording recording)
+        {
+            if (StepContactProbe.Current == recording)
+            {
+                StepContactProbe.Current = null;
+            }
+
+            foreach (var probe in probes)
+            {
+                if (probe != null)
+                {
+                    UnityEngine.Object.DestroyImmediate(probe);
+                }
+            }
         }
 
         // Before frame f: what starts in f goes down, what ended in f - 1 is let go.

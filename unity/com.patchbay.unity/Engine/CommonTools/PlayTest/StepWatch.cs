@@ -24,6 +24,9 @@ namespace Patchbay.Engine.CommonTools.PlayTest
         public const int MaxHashed = 5000;
 
         private readonly List<Watched> _watched = new List<Watched>();
+
+        /// <summary>The GameObjects the watched fields are on (each once), whose contacts the step records.</summary>
+        public readonly List<GameObject> Targets = new List<GameObject>();
         private Dictionary<GameObject, string> _objectsBefore;
         private List<JToken> _before;
 
@@ -58,6 +61,11 @@ namespace Patchbay.Engine.CommonTools.PlayTest
 
                 var text = ConditionText.ParseMember(spec.Substring(colon + 1), "watch");
                 var go = SceneObjects.Resolve(spec.Substring(0, colon).Trim(), "watch");
+                if (!watch.Targets.Contains(go))
+                {
+                    watch.Targets.Add(go);
+                }
+
                 var component = ComponentPicker.Pick(go, text.Component, "watch");
                 var path = MemberPath.Resolve(component, text.Member, "watch");
                 var type = path.Type;
