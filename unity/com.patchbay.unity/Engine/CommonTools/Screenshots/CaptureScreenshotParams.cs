@@ -28,5 +28,21 @@ namespace Patchbay.Engine.CommonTools.Screenshots
         [McpParam("Also save as Assets/….png (file write)")]
         [Preserve]
         public string SavePath;
+
+        [McpParam("Compare with this Assets/….png baseline")]
+        [Preserve]
+        public string Baseline;
+
+        [McpParam("Per channel, 0..1 (0.02)")]
+        [Preserve]
+        public float? Tolerance;
+
+        [McpParam("Regions to skip: x,y,w,h (baseline pixels)")]
+        [Preserve]
+        public string[] Ignore;
+
+        [McpParam("Write this image as the baseline (file write)")]
+        [Preserve]
+        public bool UpdateBaseline;
     }
 }

@@ -42,9 +42,24 @@ namespace Patchbay.Engine.CommonTools.Screenshots
         [Preserve]
         public string SavedPath;
 
+        /// <summary>The comparison with a baseline (capture_screenshot baseline), or null.</summary>
+        [Preserve]
+        public Newtonsoft.Json.Linq.JObject Comparison;
+
+        // The difference image of a failed comparison, sent as a second image (never in the JSON).
+        private byte[] _diffPng;
+
+        /// <summary>Adds the difference image of a failed comparison (changed pixels red over the image, faded).</summary>
+        public void AttachDifference(byte[] png)
+        {
+            _diffPng = png;
+        }
+
         public IList<ToolImage> GetImages()
         {
-            return new[] { new ToolImage(_png, "image/png") };
+            return _diffPng == null
+                ? new[] { new ToolImage(_png, "image/png") }
+                : new[] { new ToolImage(_png, "image/png"), new ToolImage(_diffPng, "image/png") };
         }
     }
 }

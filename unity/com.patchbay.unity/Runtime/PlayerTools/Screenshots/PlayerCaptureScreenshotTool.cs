@@ -27,6 +27,12 @@ namespace Patchbay.Runtime.PlayerTools.Screenshots
                     "savePath saves under the project's Assets/, which a player does not have; capture without savePath (the PNG comes with the answer).");
             }
 
+            if (!string.IsNullOrEmpty(parameters.Baseline) || parameters.UpdateBaseline)
+            {
+                throw ToolErrors.Invalid("baseline", "no baseline in a player",
+                    "baseline compares with a PNG under the project's Assets/, which a player does not have; compare in the editor's play mode, or capture here without baseline.");
+            }
+
             var source = string.IsNullOrEmpty(parameters.Camera) ? parameters.Source : ScreenshotSource.Camera;
             string cameraPath;
             var camera = CameraPicker.Pick(source, parameters.Camera, out cameraPath);
