@@ -304,8 +304,9 @@ namespace Patchbay.Engine.CommonTools.PlayTest
 
         private static string Short(string message)
         {
+            // The game's own text: its first line, bounded, with control and bidirectional characters written as \uXXXX.
             var first = (message ?? string.Empty).Split('\n')[0];
-            return first.Length <= 200 ? first : first.Substring(0, 200) + "…";
+            return Patchbay.Shared.Security.NameRules.Escape(first.Length <= 200 ? first : first.Substring(0, 200) + "…");
         }
     }
 }
