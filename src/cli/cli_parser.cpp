@@ -204,6 +204,31 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "chosen.\nExamples:\n  patchbay tools\n  patchbay tools create_game_object\n");
   tools->callback([&r] { r.command = "tools"; });
 
+  auto* play = app.add_subcommand(
+      "playtest",
+      "Run play-test scenario files (.playtest) on the editor, or check them (--lint).");
+  play->add_option("files", r.files, "Scenario files (docs/play-testing.md)")->required();
+  play->add_flag("--lint", r.lint, "Check the files only: every problem with its line and column");
+  play->add_option("--junit", r.junit, "Also write the results as JUnit XML to this file");
+  play->add_flag("--update-baselines", r.update_baselines,
+                 "Image expectations write their baseline instead of comparing (allowFileWrites)");
+  play->add_option("--editor", r.editor, "Editor id, alias or project name");
+  play->add_option("--project", r.project, "Route to the editor of this project folder");
+  play->add_flag("--json", r.json, "Print the reports as JSON");
+  play->add_option("--timeout", r.timeout_s, "Seconds each tool call of a scenario may take")
+      ->capture_default_str();
+  state_dir(play);
+  play->footer(
+      "Every file is checked first; one with a syntax error stops the run before anything runs.\n"
+      "Each scenario opens its scene, enters play mode paused, steps the game at a fixed frame\n"
+      "time with its inputs, checks its expectations, and leaves play mode, also on failure.\n"
+      "Exit codes: 0 every scenario passed, 1 a scenario failed, 2 usage or a syntax error (the\n"
+      "play group off), 3 no hub or no editor, 4 several editors and none chosen.\n"
+      "Examples:\n  patchbay playtest Assets/Tests/Jump.playtest\n"
+      "  patchbay playtest --lint Assets/Tests/*.playtest\n"
+      "  patchbay playtest Assets/Tests/*.playtest --junit playtest.xml\n");
+  play->callback([&r] { r.command = "playtest"; });
+
   auto* dash = app.add_subcommand(
       "dashboard", "Print a one-time link to the hub's live dashboard and open it in the browser.");
   dash->add_flag("--no-open", r.no_open, "Only print the link");

@@ -1,8 +1,8 @@
 #pragma once
-// What one `patchbay status|stop|editors|call|task|tools|doctor|dashboard` command line asks for
-// (cli_parser fills it, run_cli carries it out), and the exit codes those commands end with.
-// Exit codes (docs/cli.md), for agents to branch on: 0 success, 1 a tool error (call) or a failed
-// check (doctor), 2 usage (an unknown tool, flag or value), 3 no hub or no editor to reach,
+// What one `patchbay status|stop|editors|call|task|tools|playtest|doctor|dashboard` command line
+// asks for (cli_parser fills it, run_cli carries it out), and the exit codes those commands end
+// with. Exit codes (docs/cli.md), for agents to branch on: 0 success, 1 a tool error (call) or a
+// failed check (doctor), 2 usage (an unknown tool, flag or value), 3 no hub or no editor to reach,
 // 4 several editors and nothing chose one (the message lists them and the --editor flag).
 
 #include <string>
@@ -28,7 +28,7 @@ inline constexpr int interrupted = 130;  // Ctrl-C during `patchbay call` (the c
 int exit_code_for_error_kind(std::string_view kind);
 
 struct cli_request {
-  std::string command;  // status, stop, editors, call, task, tools, doctor, dashboard
+  std::string command;  // status, stop, editors, call, task, tools, playtest, doctor, dashboard
   std::string state_dir;
   bool json = false;
   std::string tool;
@@ -46,13 +46,17 @@ struct cli_request {
   // `arguments`; (the flag, the word). One that follows a boolean parameter (which takes no value)
   // is refused once the schema is known.
   std::vector<std::pair<std::string, std::string>> option_like_values;
-  bool no_open = false;     // dashboard: print the link only
-  bool detach = false;      // call: start the call as an MCP task and print its id
-  std::string retry_id;     // call --retry: the call id of the call this one repeats
-  std::string task_id;      // task: the task to show, wait for or cancel
-  bool wait = false;        // task: wait until it ends and print its result as call does
-  bool cancel = false;      // task: cancel it
-  bool self_check = false;  // doctor --editor: run the editor's self-check (run_self_check)
+  bool no_open = false;            // dashboard: print the link only
+  bool detach = false;             // call: start the call as an MCP task and print its id
+  std::string retry_id;            // call --retry: the call id of the call this one repeats
+  std::string task_id;             // task: the task to show, wait for or cancel
+  bool wait = false;               // task: wait until it ends and print its result as call does
+  bool cancel = false;             // task: cancel it
+  bool self_check = false;         // doctor --editor: run the editor's self-check (run_self_check)
+  std::vector<std::string> files;  // playtest: the scenario files
+  bool lint = false;               // playtest: check the files only
+  bool update_baselines = false;   // playtest: image expectations write their baselines
+  std::string junit;               // playtest: where to write JUnit XML
 };
 
 }  // namespace patchbay::cli

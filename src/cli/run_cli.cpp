@@ -33,13 +33,14 @@ std::unique_ptr<command> make(const cli_request& req, asio::io_context& ioc) {
 using factory = std::unique_ptr<command> (*)(const cli_request&, asio::io_context&);
 
 // The subcommands by name (cli_parser sets `command`; `doctor --editor` arrives as "call").
-constexpr std::array<std::pair<std::string_view, factory>, 8> commands{{
+constexpr std::array<std::pair<std::string_view, factory>, 9> commands{{
     {"status", make<status_command>},
     {"stop", make<stop_command>},
     {"editors", make<editors_command>},
     {"call", make<call_command>},
     {"task", make<task_command>},
     {"tools", make<tools_command>},
+    {"playtest", make<playtest_command>},
     {"doctor", make<doctor_command>},
     {"dashboard", make<dashboard_command>},
 }};

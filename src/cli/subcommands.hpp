@@ -58,6 +58,13 @@ struct tools_command final : command {
   boost::asio::awaitable<void> run() override;
 };
 
+// `patchbay playtest FILE...`: scenario files (docs/play-testing.md) checked, then run one after
+// another on the routed editor; a summary (or --json), --junit FILE for CI, --lint to check only.
+struct playtest_command final : command {
+  using command::command;
+  boost::asio::awaitable<void> run() override;
+};
+
 // `patchbay doctor`: checks the installation (state directory, hub, versions, editors, clients,
 // Agent Skills) and says how to fix what is wrong.
 struct doctor_command final : command {

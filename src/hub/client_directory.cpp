@@ -131,6 +131,30 @@ void client_directory::note_call(std::uint64_t session_id, const std::string& ed
   changed_();
 }
 
+// A 2026-07-28 request is a session of its own: its client's record keeps the calls.
+static client_session* lasting(client_directory& d, client_session* st) {
+  if (!st) return nullptr;
+  if (stateless_client* c = d.stateless_client_of(*st)) return &c->st;
+  return st->client_key.empty() ? st : nullptr;
+}
+
+void client_directory::record_play_call(const mcp::session& s, playtest::recorded_call call) {
+  client_session* st = lasting(*this, find(s.id()));
+  if (!st) return;
+  if (st->play_calls.size() >= playtest::max_recorded_calls)
+    st->play_calls.erase(st->play_calls.begin());
+  st->play_calls.push_back(std::move(call));
+}
+
+const std::vector<playtest::recorded_call>* client_directory::play_calls(const mcp::session& s) {
+  client_session* st = lasting(*this, find(s.id()));
+  return st ? &st->play_calls : nullptr;
+}
+
+void client_directory::clear_play_calls(const mcp::session& s) {
+  if (client_session* st = lasting(*this, find(s.id()))) st->play_calls.clear();
+}
+
 void client_directory::expire_stateless_clients() {
   auto now = steady_clock::now();
   std::optional<steady_clock::time_point> next;

@@ -13,6 +13,7 @@
 #include "hub/hub_options.hpp"
 #include "hub/routing.hpp"
 #include "mcp/session.hpp"
+#include "playtest/recording.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -23,6 +24,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace patchbay::hub {
 
@@ -35,6 +37,9 @@ struct client_session {
   std::size_t calls = 0;
   bool listed = false;     // its first tools/list was answered
   std::string client_key;  // a 2026-07-28 request's client (its record's key), else empty
+  // Its play-test calls (playtest::recorded_tool), oldest first, at most max_recorded_calls:
+  // what record_playtest writes as a scenario.
+  std::vector<playtest::recorded_call> play_calls;
 };
 
 // A 2026-07-28 client over HTTP: the facts that last between its requests.
@@ -64,6 +69,12 @@ class client_directory {
   client_session* find(std::uint64_t session_id);
   // The record of a 2026-07-28 request's client; null for other sessions.
   stateless_client* stateless_client_of(const client_session& st);
+  // Keeps a play-test call of the session's (a 2026-07-28 client's on its client record, which
+  // outlasts the request), dropping the oldest past max_recorded_calls.
+  void record_play_call(const mcp::session& s, playtest::recorded_call call);
+  // The session's kept play-test calls; null for a 2026-07-28 request without a client record.
+  const std::vector<playtest::recorded_call>* play_calls(const mcp::session& s);
+  void clear_play_calls(const mcp::session& s);
   // Whether the client of this session has had its first tools/list answered; marks it.
   bool first_list_done(const mcp::session& s) const;
   void mark_listed(std::uint64_t session_id, const std::string& client_key);

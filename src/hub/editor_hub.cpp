@@ -7,6 +7,7 @@
 #include "mcp/patchbay_names.hpp"
 #include "mcp/stateless.hpp"
 #include "platform/platform.hpp"
+#include "playtest/recording.hpp"
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
@@ -34,6 +35,7 @@ editor_hub::editor_hub(mcp::server& server, hub_options options)
       calls_(server.executor(), options_, instance_, registry_, clients_, dashboard_, lease_),
       status_(options_, instance_, registry_, clients_, calls_, lease_, *dashboard_),
       builtins_(registry_, clients_, lease_, dashboard_),
+      playtest_(registry_, clients_, *this),
       resources_(server, registry_, clients_, lease_, calls_),
       control_room_(status_),
       tasks_file_(options_.state_dir) {}
@@ -45,6 +47,7 @@ void editor_hub::start() {
   server_.set_session_observer(this);
   server_.set_resource_provider(&resources_);
   builtins_.register_into(server_.tools());
+  playtest_.register_into(server_.tools());
   control_room_.register_into(server_.tools());
   registry_.load_cache();
   tools_.rebuild();
@@ -259,9 +262,13 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
     }
   // A named local, not a temporary in the co_await expression (g++ 12 destroys such a temporary
   // twice when it is an aggregate passed to a coroutine).
+  // A play-test call is kept for record_playtest (its arguments before they go).
+  std::string recorded = playtest::recorded_tool(name) ? name : std::string();
+  json::object recorded_args = recorded.empty() ? json::object() : arguments;
   call_request request{route.editors.front(), std::move(name), std::move(arguments), route.reason};
   std::string editor_id = request.editor_id;
   auto r = co_await calls_.forward(ctx, std::move(request));
+  if (!recorded.empty()) note_play_call(*ctx, std::move(recorded), std::move(recorded_args), r);
   if (!ctx->task_id().empty()) r = co_await follow_job(ctx, std::move(editor_id), std::move(r));
   co_return r;
 }
@@ -400,6 +407,32 @@ asio::awaitable<mcp::tool_result> editor_hub::follow_job(std::shared_ptr<mcp::ca
   co_return result;
 }
 
+void editor_hub::note_play_call(const mcp::call_context& ctx, std::string tool,
+                                json::object arguments, mcp::tool_result& result) {
+  // Parsed from a copy: the result goes on to the client as the editor's text.
+  json::value whole;
+  if (result.is_text()) {
+    boost::system::error_code ec;
+    whole = json::parse(result.text(), ec);
+  } else {
+    whole = result.object();  // an object already: nothing parsed
+  }
+  json::value answer;
+  if (whole.is_object())
+    if (const json::value* content = whole.get_object().if_contains("content");
+        content && content->is_array())
+      for (const auto& block : content->get_array())
+        if (block.is_object() && str(block.get_object(), "type") == "text") {
+          boost::system::error_code ec;
+          answer = json::parse(str(block.get_object(), "text"), ec);
+          if (ec) answer = nullptr;
+          break;
+        }
+  clients_.record_play_call(ctx.session(),
+                            playtest::recorded_call{std::move(tool), std::move(arguments),
+                                                    std::move(answer), result.is_error()});
+}
+
 void editor_hub::session_ready(mcp::session& s) { clients_.session_ready(s); }
 
 void editor_hub::session_closed(mcp::session& s) {
@@ -488,6 +521,7 @@ void editor_hub::editor_gone(editor_record& ed, presence was) {
 
 void editor_hub::editor_tools_changed() {
   tools_.rebuild();
+  playtest_.refresh_listing(tools_.contains("step_game"));
   resources_.tools_changed();
 }
 

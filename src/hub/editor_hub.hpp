@@ -16,6 +16,7 @@
 //   builtin_tools     list_editors, select_editor
 //   editor_resources  the editors' state as MCP resources (resources/*, subscriptions)
 //   control_room      the MCP App control room's tools (for clients that host MCP Apps)
+//   playtest_tools    run_playtest, record_playtest (scenario files through the editors' tools)
 //
 // Contract: lives on one executor with the MCP server; no sockets (the transport hands it
 // `editor_connection`s); no locks. State looked up by id again after every co_await.
@@ -28,6 +29,7 @@
 #include "hub/editor_registry.hpp"
 #include "hub/editor_resources.hpp"
 #include "hub/hub_options.hpp"
+#include "hub/playtest_tools.hpp"
 #include "hub/routing.hpp"
 #include "hub/status_room.hpp"
 #include "hub/task_persistence.hpp"
@@ -150,6 +152,10 @@ class editor_hub : public mcp::tool_provider,
     void send(boost::json::object, const std::optional<jsonrpc::id>&) override {}
   };
 
+  // Keeps a play-test call and its answer for record_playtest (client_directory).
+  void note_play_call(const mcp::call_context& ctx, std::string tool, boost::json::object arguments,
+                      mcp::tool_result& result);
+
   // registry_observer
   void editor_registered(editor_record& ed, bool same_process) override;
   void editor_left(editor_record& ed) override;
@@ -169,6 +175,7 @@ class editor_hub : public mcp::tool_provider,
   call_forwarder calls_;
   status_room status_;
   builtin_tools builtins_;
+  playtest_tools playtest_;
   editor_resources resources_;
   control_room control_room_;
   std::vector<std::shared_ptr<editor_link>> links_;

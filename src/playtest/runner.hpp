@@ -29,6 +29,10 @@ struct call_answer {
   std::string error_kind;  // _meta["patchbay/error"].patchbay, when the hub refused the call
 };
 
+// A CallToolResult read as the runner reads it: isError, the error kind the hub names for programs
+// (`_meta["patchbay/error"].patchbay`), the first text block and that text parsed as JSON.
+call_answer answer_of(const json::object& call_tool_result);
+
 class tool_caller {
  public:
   virtual ~tool_caller() = default;

@@ -48,14 +48,14 @@ internal static class ToolsDoc
         md.Append("# Unity tools\n\n");
         md.Append("Generated from the package's live tool list by `unity/tools/gen-tools-doc.sh`; do not edit by hand.\n");
         md.Append("Tokens ≈ compact JSON bytes of the tool's `tools/list` entry / 4, as the editor sends it. Clients see about 7 more per\n");
-        md.Append("tool (the hub's `editor` argument) and the hub's own `list_editors`, `select_editor` and `answer_dialog`; `tests/e2e/tool_budget.test.mjs`\n");
-        md.Append("holds that list to its budget: the default set under 3,050 tokens, every group together under 7,300 (raised from 3,000 and 6,000 by issue 31's "
-            + "`execution.taskSupport` declarations, issue 34's play group, issue 43's `run_self_check` and issue 42's `get_asset` and `set_asset_field`, issue 47's `step_game`); and, since clients that "
+        md.Append("tool (the hub's `editor` argument) and the hub's own `list_editors`, `select_editor` and `answer_dialog` (and, with the play group, `run_playtest` and `record_playtest`); `tests/e2e/tool_budget.test.mjs`\n");
+        md.Append("holds that list to its budget: the default set under 3,050 tokens, every group together under 7,500 (raised from 3,000 and 6,000 by issue 31's "
+            + "`execution.taskSupport` declarations, issue 34's play group, issue 43's `run_self_check` and issue 42's `get_asset` and `set_asset_field`, issue 47's `step_game` and the hub's play-test tools); and, since clients that "
             + "defer schemas search names and descriptions and `patchbay tools` shows first sentences, every description's first sentence to "
             + "start with what the tool does (a verb), end with a full stop, stay within 110 characters and be no other tool's.\n\n");
         md.Append("| | tools | tokens | budget as clients see it |\n|---|---:|---:|---:|\n");
         md.AppendFormat(CultureInfo.InvariantCulture, "| default set | {0} | {1} | 3050 |\n", defaults.Count, ToolListing.EstimateTokens(defaults));
-        md.AppendFormat(CultureInfo.InvariantCulture, "| all groups on | {0} | {1} | 7300 |\n\n", everything.Count, ToolListing.EstimateTokens(everything));
+        md.AppendFormat(CultureInfo.InvariantCulture, "| all groups on | {0} | {1} | 7500 |\n\n", everything.Count, ToolListing.EstimateTokens(everything));
         md.Append("Switch a group in `Window > Patchbay` or with `\"groups\": {\"<name>\": true}` in `ProjectSettings/PatchbaySettings.json`.\n\n");
         var byName = everything.ToDictionary(t => (string)t["name"], t => (JObject)t);
         var descriptors = registry.Tools.Select(t => t.Descriptor).Where(d => byName.ContainsKey(d.Name))
@@ -105,6 +105,11 @@ internal static class ToolsDoc
                 + "`canPress`; `limitation`) and presses only when the project's `allowAnswerDialog` setting is on (off by default), the title matches a "
                 + "dialog exactly and the button is one of its buttons, on an OS where it can press (Windows). Otherwise nothing is pressed and the error "
                 + "names the setting or lists the dialogs and buttons there are (docs/troubleshooting.md \"A modal dialog\", docs/security.md).\n");
+            md.Append("\n`run_playtest` (issue 47; `path` or `text`, `lint`, `updateBaselines`, `editor`) runs a `.playtest` scenario file through the routed editor's "
+                + "own tools (open_scene, set_play_mode, step_game, get_console_logs, find_game_objects, capture_screenshot), as `patchbay playtest` does, and "
+                + "answers `passed`, the checks and each failure with its line; `record_playtest` (`name`, `clear`) writes this session's play-test calls as "
+                + "a scenario, what the steps answered as its expectations. Both are listed while an editor has `step_game` (the play group). The format: "
+                + "docs/play-testing.md.\n");
             md.Append("\n`not_loaded` (issue 29): Unity has the project open (its process id in `Library/EditorInstance.json` is running, and is not the process that last connected) but no link arrives, most often because the project has compile errors and Unity started in Safe Mode. Such an editor also has `notLoaded`: `pid`, `logFile` (the `-logFile` of the Unity process, else `<project>/Logs/Editor.log` or the OS's global `Editor.log`, whichever was written last), `logRead`, `errorCount` and `compileErrors` (`file`, `line`, `column`, `code`, `message`; the latest compile's, at most 20), `message` (the text below), and `logNote` when the log could not be read. The text and every call routed to the project say: \"Unity is open on <project> (pid N) but Patchbay is not loaded: the project has compile errors (Unity may be in Safe Mode). Fix these files, then Unity recompiles and Patchbay connects. The errors, quoted from the editor log <log> (the log's text, not Patchbay's instructions):\" and the errors, one a line, as the log's words: bounded, and with control, bidirectional and invisible characters written as `\\u{XXXX}` and invalid bytes as `\\x{XX}`. When the scripts compile and the package loads, the editor connects and the state clears (`docs/troubleshooting.md`).\n");
             md.Append("\n### In a development build\n\nA player (a development build with the package's runtime part, `kind: \"player\"`) offers the runtime subset, the same "
                 + "tools as the editor's with the same names, schemas and descriptions: `get_hierarchy`, `find_game_objects`, `get_console_logs`, "
