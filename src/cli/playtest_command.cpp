@@ -150,6 +150,11 @@ asio::awaitable<void> playtest_command::run() {
                         milliseconds(static_cast<long long>(req.timeout_s * 1000)));
   playtest::run_options options;
   options.update_baselines = req.update_baselines;
+  // A development player (list_editors' `kind`): always playing, no scenes to open.
+  if (const json::value* list = routed->editors.if_contains("editors"); list && list->is_array())
+    for (const auto& e : list->get_array())
+      if (e.is_object() && str(e.get_object(), "id") == str(routed->session, "editor"))
+        options.player = str(e.get_object(), "kind") == "player";
   for (const auto& f : files) {
     std::cerr << "patchbay playtest: " << f.path << "\n";
     playtest::report r = co_await playtest::run(f.parsed.value, caller, options);

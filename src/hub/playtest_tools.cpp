@@ -122,6 +122,15 @@ void playtest_tools::refresh_listing(bool has_step_game) {
   tools_->set_listed("record_playtest", has_step_game);
 }
 
+bool playtest_tools::routes_to_player(const mcp::call_context& ctx,
+                                      const json::object& args) const {
+  auto route = resolve_route(registry_.views(), args.if_contains("editor"),
+                             clients_.state_for(ctx.session()).route);
+  if (!route.error.empty() || route.fan_out) return false;
+  const editor_record* ed = registry_.find(route.editors.front());
+  return ed && is_player(*ed);
+}
+
 playtest_tools::read_file playtest_tools::read_scenario(const mcp::call_context& ctx,
                                                         const json::object& args) const {
   read_file out;
@@ -235,6 +244,7 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> playtest_tools::run_playtest
   ctx->set_call_identity({});
   hub_caller caller(self->editor_tools_, ctx, std::move(editor));
   playtest::run_options options;
+  options.player = self->routes_to_player(*ctx, args);
   if (const json::value* u = args.if_contains("updateBaselines"))
     options.update_baselines = u->get_bool();
   playtest::report r = co_await playtest::run(parsed.value, caller, options);

@@ -43,6 +43,8 @@ class playtest_tools {
     std::string error;
   };
   read_file read_scenario(const mcp::call_context& ctx, const boost::json::object& args) const;
+  // Whether the call routes to a development player (always playing, no scenes to open).
+  bool routes_to_player(const mcp::call_context& ctx, const boost::json::object& args) const;
 
   const editor_registry& registry_;
   client_directory& clients_;

@@ -146,7 +146,7 @@ class run_state {
     total_ = static_cast<int>(s_.actions.size()) + 3;
     co_await body();
     // Whatever happened, play mode is left: the scene is as it was before the run.
-    if (playing_) {
+    if (playing_ && !options_.player) {
       std::string tool = "set_play_mode";
       json::object args{{"action", "stop"}};
       call_answer a = co_await caller_.call(tool, std::move(args));
@@ -161,8 +161,15 @@ class run_state {
 
  private:
   asio::awaitable<void> body() {
-    // Where the editor is: a scenario starts from edit mode.
-    {
+    if (options_.player) {
+      if (!s_.scene.empty())
+        co_return fail_action(s_.scene_at, "scene " + s_.scene,
+                              "a development player plays the scenes of its build and opens none: "
+                              "leave out `scene`, or "
+                              "run this scenario on the editor",
+                              {});
+    } else {
+      // Where the editor is: a scenario starts from edit mode.
       std::string tool = "get_editor_state";
       json::object args;
       call_answer a = co_await caller_.call(tool, std::move(args));
@@ -174,7 +181,7 @@ class run_state {
         if (!co_await leave_play({})) co_return;
       }
     }
-    if (!s_.scene.empty()) {
+    if (!s_.scene.empty() && !options_.player) {
       step_progress("open " + s_.scene);
       std::string tool = "open_scene";
       json::object args{{"path", s_.scene}};
@@ -211,6 +218,7 @@ class run_state {
   }
 
   asio::awaitable<bool> enter_play(const action& at) {
+    if (options_.player) co_return true;  // always playing
     std::string tool = "set_play_mode";
     json::object args{{"action", "play"}, {"paused", true}};
     call_answer a = co_await caller_.call(tool, std::move(args));
@@ -223,6 +231,7 @@ class run_state {
   }
 
   asio::awaitable<bool> leave_play(position at) {
+    if (options_.player) co_return true;  // a player plays on
     std::string tool = "set_play_mode";
     json::object args{{"action", "stop"}};
     call_answer a = co_await caller_.call(tool, std::move(args));

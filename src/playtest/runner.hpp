@@ -46,6 +46,9 @@ class tool_caller {
 
 struct run_options {
   bool update_baselines = false;  // image expectations write their baseline instead of comparing
+  // A development player (the runtime part): always playing, no scenes to open. `play` and `stop`
+  // change nothing there, a `scene` line is refused, and the game plays on after each step.
+  bool player = false;
 };
 
 // One expectation's outcome, or an action that failed.

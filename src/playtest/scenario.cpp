@@ -343,6 +343,7 @@ class reader {
     if (!p.ends_with(".unity"))
       return fail(tokens[1], "`scene` names a scene file (…/Name.unity), got `" + p + "`");
     out_.value.scene = p;
+    out_.value.scene_at = {line_no_, tokens[0].column};
   }
 
   void frame_time(const std::vector<token>& tokens) {

@@ -85,6 +85,7 @@ struct scenario {
   int version = format_version;
   std::string name;
   std::string scene;
+  position scene_at;                 // where the `scene` line is
   std::optional<double> frame_time;  // game seconds a frame lasts; step_game's 1/60 when unset
   std::optional<int> seed;
   std::vector<std::string> watch;

@@ -174,6 +174,26 @@ test('a player runs step_game: the jump lands on the frame the input names, at a
   assert.match(r.stateHash, /^sha256:/);
 });
 
+// Issue 47: a scenario file runs on a development player as on the editor (run_playtest routed to the selected
+// player): nothing enters or leaves play mode, the game plays on after each step; two fresh players end in the same
+// state. A `scene` line is refused there, nothing run.
+test('a player runs a .playtest scenario: two fresh players end in the same state', T, async (t) => {
+  const scenario = 'playtest 1\nname "Player jump"\nframe-time 0.02\nplay\nstep 40 frames inputs Space@3 D@0-10\n'
+    + 'expect Player:Transform.localPosition.y > 1\nexpect exists Coin\nstop\n';
+  const hashes = [];
+  for (const name of ['ScenarioPlayerA', 'ScenarioPlayerB']) {
+    const { json, s } = await startPlayTestPlayer(t, name);
+    const r = await json('run_playtest', { text: scenario });
+    assert.equal(r.passed, true, JSON.stringify(r));
+    assert.equal(r.frames, 40);
+    hashes.push(r.stateHash);
+    const refused = await s.call('run_playtest', { text: 'playtest 1\nscene Assets/Scenes/PlayTest.unity\nstep 1 frames\n' });
+    assert.equal(refused.isError, true);
+    assert.match(textOf(refused), /line.*2.*a development player plays the scenes of its build and opens none/);
+  }
+  assert.equal(hashes[0], hashes[1], `the same state in two players: ${hashes}`);
+});
+
 test('a player reads and sets fields as the editor does in play mode, and captures the game view', T, async (t) => {
   const { s, editor, json, fails } = await startPlayTestPlayer(t, 'FieldsPlayer');
 

@@ -213,6 +213,26 @@ TEST(PlaytestRunner, AnEditorInPlayModeIsStoppedFirst) {
   EXPECT_EQ(ed.calls[1].second.at("action"), "stop");
 }
 
+TEST(PlaytestRunner, OnAPlayerNothingEntersOrLeavesPlayModeAndASceneIsRefused) {
+  fake_editor ed;
+  ed.answer = stepping;
+  run_options player;
+  player.player = true;
+  auto r = run_sync("playtest 1\nplay\nstep 5 frames\nstop\n", ed, player);
+  EXPECT_TRUE(r.passed) << summary({r});
+  std::vector<std::string> tools;
+  for (const auto& c : ed.calls) tools.push_back(c.first);
+  EXPECT_EQ(tools, (std::vector<std::string>{"get_console_logs", "step_game"}));
+  fake_editor ed2;
+  ed2.answer = stepping;
+  auto refused = run_sync("playtest 1\nscene Assets/Scenes/A.unity\nstep 5 frames\n", ed2, player);
+  EXPECT_FALSE(refused.passed);
+  ASSERT_EQ(refused.checks.size(), 1u);
+  EXPECT_EQ(refused.checks[0].at.line, 2);
+  EXPECT_NE(refused.checks[0].detail.find("opens none"), std::string::npos);
+  EXPECT_TRUE(ed2.calls.empty()) << "nothing ran";
+}
+
 TEST(PlaytestRunner, ASyntaxErrorIsReportedAndNothingRuns) {
   auto parsed = parse("playtest 1\nstep 10 frame inputs X@10\n", "bad");
   auto r = not_parsed("bad", "bad.playtest", parsed.problems);
