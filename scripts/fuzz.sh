@@ -13,7 +13,7 @@ cd "$root"
 seconds="${1:-20}"
 shift || true
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number, got '$seconds'" >&2; exit 2; }
-all=(jsonrpc_fuzz mcp_session_fuzz http_request_fuzz http_head_fuzz editor_link_fuzz setup_json_fuzz setup_toml_fuzz)
+all=(jsonrpc_fuzz mcp_session_fuzz http_request_fuzz http_head_fuzz editor_link_fuzz setup_json_fuzz setup_toml_fuzz playtest_fuzz)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all[@]}")
 for t in "${targets[@]}"; do

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <vector>
 
 namespace patchbay::playtest {
 
@@ -69,6 +70,19 @@ std::string value_text(const json::value& v, bool& approximate) {
   return {};
 }
 
+// A condition's words ("Transform.localPosition.y > 1").
+std::vector<std::string> words_of(std::string_view s) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    std::size_t b = i;
+    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+    if (i > b) out.emplace_back(s.substr(b, i - b));
+  }
+  return out;
+}
+
 std::string strings_of(const json::object& args, std::string_view key) {
   std::string out;
   if (const json::value* v = args.if_contains(key); v && v->is_array())
@@ -126,8 +140,16 @@ recording record(const std::vector<recorded_call>& calls, std::string_view name)
       if (!log.empty())
         line += " until log " + word(log) + " within";
       else if (!target.empty() && !condition.empty()) {
-        // "Transform.localPosition.y > 1" after the object: Target:Transform.localPosition.y > 1.
-        line += " until " + target + ":" + condition + " within";
+        // "Transform.localPosition.y > 1" after the object: Target:Transform.localPosition.y > 1,
+        // the field one word (an object's name may have blanks: "Main Camera").
+        auto parts = words_of(condition);
+        if (parts.size() != 3) {
+          body += "# a condition the format writes as FIELD OP VALUE only, kept as the call:\n";
+          body += "call step_game " + json::serialize(a) + "\n";
+          continue;
+        }
+        line.append(" until ").append(word(target + ":" + parts[0])).append(" ").append(parts[1]);
+        line.append(" ").append(parts[2]).append(" within");
       } else if (!target.empty())
         line += " until exists " + word(target) + " within";
       if (auto f = num(a, "frames"))
@@ -151,7 +173,7 @@ recording record(const std::vector<recorded_call>& calls, std::string_view name)
           bool approximate = false;
           std::string v = value_text(*after, approximate);
           if (v.empty()) continue;
-          body += "expect " + spec + " == " + v + (approximate ? " within 0.001" : "") + "\n";
+          body += "expect " + word(spec) + " == " + v + (approximate ? " within 0.001" : "") + "\n";
           ++out.expectations;
         }
       if (const json::value* k = answer->if_contains("contacts"); k && k->is_object())
@@ -179,10 +201,15 @@ recording record(const std::vector<recorded_call>& calls, std::string_view name)
                   field = str(a, "field");
       const json::value* value = a.if_contains("value");
       if (!target.empty() && !component.empty() && !field.empty() && value && value->is_string() &&
-          !a.contains("fields") && str(a, "value").find_first_of(" \t\"#") == std::string::npos)
-        body += "set " + target + ":" + component + "." + field + " = " +
-                std::string(value->get_string()) + "\n";
-      else
+          !a.contains("fields") && str(a, "value").find_first_of(" \t\"#") == std::string::npos) {
+        std::string spec = target;
+        spec.append(":").append(component).append(".").append(field);
+        body.append("set ")
+            .append(word(spec))
+            .append(" = ")
+            .append(value->get_string())
+            .append("\n");
+      } else
         body += "call set_component_field " + json::serialize(a) + "\n";
     } else if (c.tool == "capture_screenshot") {
       std::string baseline = str(a, "baseline");

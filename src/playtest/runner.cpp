@@ -673,10 +673,14 @@ std::string junit_xml(const std::vector<report>& reports) {
         }
     }
     std::string tag = r.errored ? "error" : "failure";
-    out +=
-        "      <" + tag + " message=\"" + xml_escape(first) + "\" type=\"" +
-        (r.problems.empty() ? (r.errored ? "ActionFailed" : "ExpectationFailed") : "SyntaxError") +
-        "\">" + xml_escape(body) + "</" + tag + ">\n";
+    out.append("      <")
+        .append(tag)
+        .append(" message=\"")
+        .append(xml_escape(first))
+        .append("\" type=\"");
+    out.append(r.problems.empty() ? (r.errored ? "ActionFailed" : "ExpectationFailed")
+                                  : "SyntaxError");
+    out.append("\">").append(xml_escape(body)).append("</").append(tag).append(">\n");
     out += "    </testcase>\n";
   }
   out += "  </testsuite>\n</testsuites>\n";

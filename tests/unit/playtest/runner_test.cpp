@@ -294,6 +294,33 @@ TEST(PlaytestRecording, ASessionsCallsBecomeAScenarioThatParses) {
   EXPECT_TRUE(again.ok()) << (again.problems.empty() ? "" : describe(again.problems[0], "rec"));
 }
 
+TEST(PlaytestRecording, NamesWithBlanksAreQuotedAndReadBack) {
+  std::vector<recorded_call> calls{
+      {"step_game",
+       json::object{{"frames", 10},
+                    {"target", "Main Camera"},
+                    {"condition", "Transform.localPosition.y > 1"}},
+       json::object{
+           {"watched", json::array{json::object{{"watch", "Main Camera:Transform.localPosition"},
+                                                {"after", json::array{0, 1, -10}}}}}},
+       false},
+      {"step_game",
+       json::object{
+           {"frames", 10}, {"target", "Player"}, {"condition", "Transform.localPosition.y>1"}},
+       nullptr, false},
+  };
+  auto rec = record(calls, "");
+  EXPECT_NE(
+      rec.text.find("step until \"Main Camera:Transform.localPosition.y\" > 1 within 10 frames\n"
+                    "expect \"Main Camera:Transform.localPosition\" == 0,1,-10\n"),
+      std::string::npos)
+      << rec.text;
+  EXPECT_NE(rec.text.find("call step_game {"), std::string::npos) << rec.text;
+  auto again = parse(rec.text, "x");
+  EXPECT_TRUE(again.ok()) << (again.problems.empty() ? "" : describe(again.problems[0], "rec"))
+                          << rec.text;
+}
+
 TEST(PlaytestRecording, NothingToRecordSaysHowToMakeARecording) {
   auto rec = record({{"open_scene", json::object{{"path", "Assets/A.unity"}}, nullptr, false}}, "");
   EXPECT_TRUE(rec.text.empty());
