@@ -229,6 +229,28 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "  patchbay playtest Assets/Tests/*.playtest --junit playtest.xml\n");
   play->callback([&r] { r.command = "playtest"; });
 
+  auto* open = app.add_subcommand(
+      "open",
+      "Open a Unity project in the installed Unity of its version and wait until it links.");
+  open->add_option("project", r.files, "The project folder (default: the one holding this folder)")
+      ->expected(0, 1);
+  open->add_flag("--batchmode", r.batchmode,
+                 "No window: Unity's -batchmode -nographics (a build machine)");
+  open->add_option("--wait", r.wait_s, "Seconds to wait until it links (600)");
+  state_dir(open);
+  open->footer(
+      "Reads ProjectSettings/ProjectVersion.txt, finds that Unity where Unity Hub installs and "
+      "lists\n"
+      "editors (or PATCHBAY_UNITY_PATH / UNITY_PATH), starts it on the project with its log in\n"
+      "Logs/Editor.log, and prints the editor once it is linked. A project already open prints "
+      "its\n"
+      "editor; two opens at once start one Unity. Starts the hub when none runs.\n"
+      "Exit codes: 0 linked, 1 it could not be opened (not installed, exited: its log's last "
+      "lines,\n"
+      "still starting, open elsewhere), 2 usage (not a Unity project), 3 no hub.\n"
+      "Examples:\n  patchbay open\n  patchbay open ~/Projects/MyGame --batchmode\n");
+  open->callback([&r] { r.command = "open"; });
+
   auto* dash = app.add_subcommand(
       "dashboard", "Print a one-time link to the hub's live dashboard and open it in the browser.");
   dash->add_flag("--no-open", r.no_open, "Only print the link");

@@ -1,9 +1,9 @@
 #pragma once
-// What one `patchbay status|stop|editors|call|task|tools|playtest|doctor|dashboard` command line
-// asks for (cli_parser fills it, run_cli carries it out), and the exit codes those commands end
-// with. Exit codes (docs/cli.md), for agents to branch on: 0 success, 1 a tool error (call) or a
-// failed check (doctor), 2 usage (an unknown tool, flag or value), 3 no hub or no editor to reach,
-// 4 several editors and nothing chose one (the message lists them and the --editor flag).
+// What one `patchbay status|stop|editors|call|task|tools|playtest|open|doctor|dashboard` command
+// line asks for (cli_parser fills it, run_cli carries it out), and the exit codes those commands
+// end with. Exit codes (docs/cli.md), for agents to branch on: 0 success, 1 a tool error (call) or
+// a failed check (doctor), 2 usage (an unknown tool, flag or value), 3 no hub or no editor to
+// reach, 4 several editors and nothing chose one (the message lists them and the --editor flag).
 
 #include <string>
 #include <string_view>
@@ -28,7 +28,8 @@ inline constexpr int interrupted = 130;  // Ctrl-C during `patchbay call` (the c
 int exit_code_for_error_kind(std::string_view kind);
 
 struct cli_request {
-  std::string command;  // status, stop, editors, call, task, tools, playtest, doctor, dashboard
+  std::string
+      command;  // status, stop, editors, call, task, tools, playtest, open, doctor, dashboard
   std::string state_dir;
   bool json = false;
   std::string tool;
@@ -57,6 +58,8 @@ struct cli_request {
   bool lint = false;               // playtest: check the files only
   bool update_baselines = false;   // playtest: image expectations write their baselines
   std::string junit;               // playtest: where to write JUnit XML
+  bool batchmode = false;          // open: Unity without a window (-batchmode -nographics)
+  long long wait_s = 0;            // open: seconds to wait for the link (0: the hub's 600)
 };
 
 }  // namespace patchbay::cli

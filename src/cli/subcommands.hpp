@@ -65,6 +65,14 @@ struct playtest_command final : command {
   boost::asio::awaitable<void> run() override;
 };
 
+// `patchbay open [PROJECT]`: the hub's open_editor on the project (default: the one holding the
+// working directory), a hub started first when none runs; progress on stderr, the editor's id and
+// state on stdout (docs/cli.md).
+struct open_command final : command {
+  using command::command;
+  boost::asio::awaitable<void> run() override;
+};
+
 // `patchbay doctor`: checks the installation (state directory, hub, versions, editors, clients,
 // Agent Skills) and says how to fix what is wrong.
 struct doctor_command final : command {

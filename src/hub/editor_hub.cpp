@@ -36,6 +36,7 @@ editor_hub::editor_hub(mcp::server& server, hub_options options)
       status_(options_, instance_, registry_, clients_, calls_, lease_, *dashboard_),
       builtins_(registry_, clients_, lease_, dashboard_),
       playtest_(registry_, clients_, *this),
+      opener_(options_, registry_, clients_),
       resources_(server, registry_, clients_, lease_, calls_),
       control_room_(status_),
       tasks_file_(options_.state_dir) {}
@@ -48,6 +49,7 @@ void editor_hub::start() {
   server_.set_resource_provider(&resources_);
   builtins_.register_into(server_.tools());
   playtest_.register_into(server_.tools());
+  opener_.register_into(server_.tools());
   control_room_.register_into(server_.tools());
   registry_.load_cache();
   tools_.rebuild();
@@ -180,7 +182,15 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
   session_route session_pref = clients_.state_for(ctx->session()).route;
   if (!tools_.contains(name)) {
     co_await tools_.await_tool(name);
-    if (!tools_.contains(name)) co_return tools_.unknown_tool(name);
+    if (!tools_.contains(name)) {
+      jsonrpc::error unknown = tools_.unknown_tool(name);
+      // No editor has ever told this hub its tools: how to open the session's project (issue 48).
+      if (registry_.connected_count() == 0)
+        unknown.message +=
+            opener_.how_to_open(!session_pref.pin_project.empty() ? session_pref.pin_project
+                                                                  : session_pref.cwd_project);
+      co_return unknown;
+    }
   }
   std::optional<json::value> editor_arg;
   if (auto* e = arguments.if_contains("editor")) {
@@ -365,7 +375,13 @@ asio::awaitable<editor_hub::confirmation> editor_hub::confirm_call(
 // A plain function: its temporaries stay out of call_tool's coroutine frame (CMakeLists.txt).
 mcp::tool_result editor_hub::refuse_route(const mcp::call_context& ctx, const route_result& route,
                                           const std::string& name, json::object arguments) {
-  auto refused = mcp::text_result(route.error, true);
+  std::string text = route.error;
+  // No editor for the session's project: whether Unity runs for it, and how to open it (issue 48).
+  if (route.kind == mcp::error_kind::no_editor) {
+    const session_route& r = clients_.state_for(ctx.session()).route;
+    text += opener_.how_to_open(!r.pin_project.empty() ? r.pin_project : r.cwd_project);
+  }
+  auto refused = mcp::text_result(text, true);
   // The kind, for programs: `patchbay call` turns it into its exit code (3 or 4).
   if (!route.kind.empty()) {
     json::object why{{"patchbay", route.kind}};
@@ -503,6 +519,7 @@ void editor_hub::editor_health_answered(editor_record& ed) { calls_.health_answe
 
 void editor_hub::editor_registered(editor_record& ed, bool same_process) {
   builtins_.refresh_listing();
+  opener_.refresh_listing();
   ed.link->send(clients_.clients_notification());
   calls_.editor_registered(ed, same_process);
   tools_.wake();  // calls waiting for a returning editor route again
@@ -510,12 +527,14 @@ void editor_hub::editor_registered(editor_record& ed, bool same_process) {
 
 void editor_hub::editor_left(editor_record& ed) {
   builtins_.refresh_listing();
+  opener_.refresh_listing();
   resources_.editor_left(ed.id);
   tools_.wake();  // its tool list, if one was on its way, is not coming on this link
 }
 
 void editor_hub::editor_gone(editor_record& ed, presence was) {
   builtins_.refresh_listing();
+  opener_.refresh_listing();
   calls_.editor_gone(ed, was);
 }
 
@@ -527,6 +546,7 @@ void editor_hub::editor_tools_changed() {
 
 void editor_hub::editors_changed() {
   builtins_.refresh_listing();  // an editor/state may switch allowAnswerDialog
+  opener_.refresh_listing();    // open_editor is listed while no editor is connected
   dashboard_->changed();
   resources_.editors_changed();
 }

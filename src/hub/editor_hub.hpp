@@ -17,6 +17,7 @@
 //   editor_resources  the editors' state as MCP resources (resources/*, subscriptions)
 //   control_room      the MCP App control room's tools (for clients that host MCP Apps)
 //   playtest_tools    run_playtest, record_playtest (scenario files through the editors' tools)
+//   editor_opener     open_editor: Unity started on a project when none runs (unity_installs)
 //
 // Contract: lives on one executor with the MCP server; no sockets (the transport hands it
 // `editor_connection`s); no locks. State looked up by id again after every co_await.
@@ -26,6 +27,7 @@
 #include "hub/client_directory.hpp"
 #include "hub/control_room.hpp"
 #include "hub/editor_link.hpp"
+#include "hub/editor_opener.hpp"
 #include "hub/editor_registry.hpp"
 #include "hub/editor_resources.hpp"
 #include "hub/hub_options.hpp"
@@ -176,6 +178,7 @@ class editor_hub : public mcp::tool_provider,
   status_room status_;
   builtin_tools builtins_;
   playtest_tools playtest_;
+  editor_opener opener_;
   editor_resources resources_;
   control_room control_room_;
   std::vector<std::shared_ptr<editor_link>> links_;

@@ -48,11 +48,23 @@ inline constexpr std::string_view busy = "busy";
 inline constexpr std::string_view no_editor = "no_editor";
 inline constexpr std::string_view several_editors = "several_editors";
 inline constexpr std::string_view unknown_editor = "unknown_editor";
+// open_editor (issue 48): the project's Unity version is not installed; the Unity started exited
+// before it linked; it is still starting when the wait ended; a Unity process has the project open
+// without linking to this hub.
+inline constexpr std::string_view not_installed = "not_installed";
+inline constexpr std::string_view editor_exited = "editor_exited";
+inline constexpr std::string_view still_starting = "still_starting";
+inline constexpr std::string_view open_elsewhere = "open_elsewhere";
+inline constexpr std::string_view not_loaded = "not_loaded";  // Unity runs, Patchbay not loaded
+// Kinds the package states too (docs/protocol.md's table), used by hub tools.
+inline constexpr std::string_view invalid_arguments = "invalid_arguments";
+inline constexpr std::string_view cancelled = "cancelled";
 
 inline constexpr std::array all = {
     parse_error,    invalid_request,  method_not_found, invalid_params, unknown_tool,
     not_registered, version_mismatch, too_many_editors, id_in_use,      editor_blocked,
-    busy,           no_editor,        several_editors,  unknown_editor};
+    busy,           no_editor,        several_editors,  unknown_editor, not_installed,
+    editor_exited,  still_starting,   open_elsewhere,   not_loaded};
 }  // namespace error_kind
 
 }  // namespace patchbay::mcp

@@ -458,15 +458,16 @@ session::handler_result session::on_initialize(const json::object& params) {
 asio::awaitable<session::handler_result> session::on_tools_list(std::shared_ptr<call_context> ctx,
                                                                 json::object params) {
   auto self = shared_from_this();
+  // The provider's first: it may wait (a session's first list waits briefly for an editor), and
+  // what the registry lists may change meanwhile (a tool listed only while no editor is there).
+  std::vector<json::object> extra;
+  if (auto* provider = server_.dynamic_tools()) extra = co_await provider->list_tools(self);
   std::vector<json::object> all;
   for (const auto& t : server_.tools().all())
     if (t.listed &&
         (t.only_with_extension.empty() || ctx->client_declares_extension(t.only_with_extension)))
       all.push_back(t.definition);
-  if (auto* provider = server_.dynamic_tools()) {
-    auto extra = co_await provider->list_tools(self);
-    for (auto& t : extra) all.push_back(std::move(t));
-  }
+  for (auto& t : extra) all.push_back(std::move(t));
   co_return page(params, "tools", "tools", all, server_.options().page_size,
                  [](const json::object& t) { return json::value(t); });
 }

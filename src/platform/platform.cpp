@@ -82,6 +82,14 @@ std::string env_or(const char* name, std::string fallback) {
   return v && *v ? std::string(v) : fallback;
 }
 
+void set_environment(const char* name, const std::string& value) {
+#ifdef _WIN32
+  ::_putenv_s(name, value.c_str());
+#else
+  ::setenv(name, value.c_str(), 1);
+#endif
+}
+
 std::filesystem::path state_directory(const std::string& flag) {
   if (!flag.empty()) return flag;
   std::string env = env_or("PATCHBAY_STATE_DIR", "");

@@ -20,6 +20,8 @@ std::optional<std::filesystem::path> home_directory();
 
 // An environment variable's value, or `fallback` when it is unset or empty.
 std::string env_or(const char* name, std::string fallback);
+// Sets a variable of this process's environment, which the processes it starts inherit.
+void set_environment(const char* name, const std::string& value);
 
 // Patchbay's state directory (hub.json, the lock, logs): `flag` (--state-dir) when given, else
 // PATCHBAY_STATE_DIR, else ~/.patchbay, else <temp>/patchbay when the home is unknown. Used by the

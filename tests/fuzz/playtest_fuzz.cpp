@@ -1,9 +1,9 @@
-// Fuzz target: the .playtest scenario reader (src/playtest/scenario) on arbitrary file text, and the
-// recording writer on what it read. Every problem it reports is at a line of the text and a column
-// of that line; a file it accepts is one a run can carry out (a step with a bound inside step_game's
-// limits, every input inside its window, at most 16 watched fields a step, every expectation that
-// reads a step after one); and the scenario a recording writes from its calls reads back without a
-// problem.
+// Fuzz target: the .playtest scenario reader (src/playtest/scenario) on arbitrary file text, and
+// the recording writer on what it read. Every problem it reports is at a line of the text and a
+// column of that line; a file it accepts is one a run can carry out (a step with a bound inside
+// step_game's limits, every input inside its window, at most 16 watched fields a step, every
+// expectation that reads a step after one); and the scenario a recording writes from its calls
+// reads back without a problem.
 #include "playtest/recording.hpp"
 #include "playtest/scenario.hpp"
 
@@ -39,11 +39,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (!inputs.empty()) args["inputs"] = std::move(inputs);
       if (!s.until_log.empty()) args["log"] = s.until_log;
       boost::json::array watched;
-      for (const auto& w : s.watch) watched.push_back(boost::json::object{{"watch", w}, {"after", 1.5}});
-      calls.push_back({"step_game", std::move(args), boost::json::object{{"watched", std::move(watched)}}, false});
+      for (const auto& w : s.watch)
+        watched.push_back(boost::json::object{{"watch", w}, {"after", 1.5}});
+      calls.push_back({"step_game", std::move(args),
+                       boost::json::object{{"watched", std::move(watched)}}, false});
     }
     if (a.what == action::kind::expect && a.step_index >= 0 &&
-        (a.step_index >= static_cast<int>(i) || r.value.actions[static_cast<std::size_t>(a.step_index)].what != action::kind::step))
+        (a.step_index >= static_cast<int>(i) ||
+         r.value.actions[static_cast<std::size_t>(a.step_index)].what != action::kind::step))
       std::abort();
   }
   recording rec = record(calls, r.value.name);

@@ -53,7 +53,8 @@ test('the on-disk cache keeps a reloading editor\'s tools listed, and survives a
 
   hub = await startHub(t, { stateDir, firstListWait: 0.5 });
   const after = await connectClient(t, hub);
-  assert.deepEqual(names(await after.listTools()), ['list_editors', 'select_editor', 'cached_tool', 'echo'],
+  // No editor runs: the cached tools, and open_editor (issue 48), the way to get one.
+  assert.deepEqual(names(await after.listTools()), ['list_editors', 'select_editor', 'open_editor', 'cached_tool', 'echo'],
     'a restarted hub with no editor serves the cached list');
   const l = await after.listEditors();
   const cached = l.editors.find((e) => e.id === ed.id);
@@ -75,7 +76,8 @@ test('the first tools/list of a session waits for an editor when there is none a
 test('the first-list wait ends with the built-ins when no editor comes', async (t) => {
   const hub = await startHub(t, { firstListWait: 0.3 });
   const s = await connectClient(t, hub);
-  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor']);
+  // No editor: open_editor is listed with the built-ins (issue 48).
+  assert.deepEqual(names(await s.listTools()), ['list_editors', 'select_editor', 'open_editor']);
 });
 
 test('list_changed: sent when the union changes, not when an editor re-announces the same tools', async (t) => {

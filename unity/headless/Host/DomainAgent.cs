@@ -15,8 +15,9 @@ namespace Patchbay.EditorHost
 
         public override object InitializeLifetimeService() { return null; }
 
-        public void Load(IHostServices host, string projectPath, string[] assemblyPaths, string snapshot, int domainLoadCount, double startupSeconds)
+        public void Load(IHostServices host, string projectPath, string[] assemblyPaths, string snapshot, int domainLoadCount, double startupSeconds, bool batchMode)
         {
+            UnityEngine.Application.IsBatchModeInternal = batchMode;
             _searchDirs.Add(Path.GetDirectoryName(typeof(DomainAgent).Assembly.Location));
             foreach (var p in assemblyPaths) _searchDirs.Add(Path.GetDirectoryName(p));
             AppDomain.CurrentDomain.AssemblyResolve += Resolve;

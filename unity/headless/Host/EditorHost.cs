@@ -383,7 +383,7 @@ namespace Patchbay.EditorHost
             var setup = new AppDomainSetup { ApplicationBase = _engineDir };
             _domain = AppDomain.CreateDomain("UnityEditor #" + _domainLoads, null, setup);
             _agent = (DomainAgent)_domain.CreateInstanceAndUnwrap(typeof(DomainAgent).Assembly.FullName, typeof(DomainAgent).FullName);
-            _agent.Load(_services, _options.ProjectPath, AssembliesToLoad(), snapshot, _domainLoads, _clock.Elapsed.TotalSeconds);
+            _agent.Load(_services, _options.ProjectPath, AssembliesToLoad(), snapshot, _domainLoads, _clock.Elapsed.TotalSeconds, _options.BatchMode);
             ApplyFocus();
             _agent.RunInitializers();
             _domainLoads++;

@@ -23,6 +23,11 @@ namespace Patchbay.EditorHost
         // with compile errors without Safe Mode (issue 29).
         internal string LogFile;
         internal bool IgnoreCompilerErrors;
+        // -batchmode (Application.isBatchMode; the editor quits on Application.Quit and on `quit`), -nographics (no
+        // graphics device: accepted, the stand-in renders in software either way) — Unity's command line, which
+        // `patchbay open` and the fake Unity of the tests use (issue 48).
+        internal bool BatchMode;
+        internal bool NoGraphics;
         internal int FrameMilliseconds = 10;
         // Frame length while the editor is "in the background" (not focused): null = focused (FrameMilliseconds),
         // EditorHost.Parked = no update until woken. --background or the throttle command set it.
@@ -31,7 +36,8 @@ namespace Patchbay.EditorHost
         internal const string Usage =
             "usage: patchbay-editor-host --project DIR [--hub URL --token SECRET | --state-dir DIR] [--player [--scene PATH]]\n" +
             "         [--editor-assembly PATH]... [--no-package] [--package-dir DIR] [--no-compile] [--frame-ms N] [--background MS|park]\n" +
-            "         [--exit-on-stdin-eof] [-logFile PATH] [-ignorecompilererrors]\n" +
+            "         [--exit-on-stdin-eof] [-logFile PATH] [-ignorecompilererrors] [-batchmode] [-nographics]\n" +
+            "       (Unity's -projectPath DIR is --project DIR)\n" +
             "Runs a Unity project's editor scripts and the Patchbay package on the headless editor stand-in.\n" +
             "stdin commands: reload | compile | refresh | menu <path> | play | stop | status | throttle <ms>|park|off | dialog <button> | quit";
 
@@ -48,7 +54,9 @@ namespace Patchbay.EditorHost
                 };
                 switch (a)
                 {
-                    case "--project": o.ProjectPath = next(); break;
+                    case "--project": case "-projectPath": case "-projectpath": o.ProjectPath = next(); break;
+                    case "-batchmode": case "-batchMode": o.BatchMode = true; break;
+                    case "-nographics": case "-noGraphics": o.NoGraphics = true; break;
                     case "--hub": o.HubUrl = next(); break;
                     case "--token": o.Token = next(); break;
                     case "--state-dir": o.StateDir = next(); break;

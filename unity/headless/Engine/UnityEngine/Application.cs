@@ -62,7 +62,11 @@ namespace UnityEngine
         public static RuntimePlatform platform { get { return IsPlayerInternal ? RuntimePlatform.LinuxPlayer : RuntimePlatform.LinuxEditor; } }
         public static bool isEditor { get { return !IsPlayerInternal; } }
         public static bool isPlaying { get { return IsPlayingInternal; } }
-        public static bool isBatchMode { get { return false; } }
+        // Unity's -batchmode (issue 48): the host's -batchmode sets it in every domain. Application.isBatchMode:
+        // UnityCsReference Runtime/Export/Application/Application.bindings.cs (a static bool property) at 2021.3.0f1
+        // and 6000.0.0f1.
+        internal static bool IsBatchModeInternal;
+        public static bool isBatchMode { get { return IsBatchModeInternal; } }
         // Whether the game has focus (Internal/GameView: the host's background modes and "focus off" take it away).
         public static bool isFocused { get { return UnityEngine.Internal.GameView.HasFocus; } }
         public static bool isMobilePlatform { get { return false; } }
@@ -87,8 +91,7 @@ namespace UnityEngine
         public static void Quit() { Quit(0); }
 
         // The scripting reference (Application.Quit): "The Application.Quit call is ignored in the Editor" — play mode
-        // goes on and the editor keeps running (a player quits). Batch mode, where Unity's editor does quit, is not
-        // modelled (isBatchMode is false).
+        // goes on and the editor keeps running (a player quits). In batch mode the editor does quit.
         public static void Quit(int exitCode)
         {
             if (isEditor && !isBatchMode) return;

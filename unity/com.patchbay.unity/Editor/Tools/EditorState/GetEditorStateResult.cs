@@ -20,5 +20,7 @@ namespace Patchbay.Editor.Tools.EditorState
 
         /// <summary>Only when Unity updates the editor slowly (not focused): how slowly, and what the user can change.</summary>
         public string Throttled;
+        /// <summary>Only in batch mode (Unity's -batchmode: no window, as on a build machine): true.</summary>
+        public bool? BatchMode;
     }
 }

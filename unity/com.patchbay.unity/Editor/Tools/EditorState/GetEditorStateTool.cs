@@ -44,6 +44,7 @@ namespace Patchbay.Editor.Tools.EditorState
                 ConsoleErrors = ConsoleCapture.Buffer.Count(s_errorTypes),
                 Selection = selection.ToArray(),
                 Throttled = EditorTickMonitor.Shared.DescribeThrottling(),
+                BatchMode = Application.isBatchMode ? true : (bool?)null,
             });
         }
     }
