@@ -267,10 +267,11 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
       if (!licence.empty()) reason = ": it has no licence (" + licence + "); sign in and activate one in Unity Hub";
       log_text = last_lines(o->log, log_lines_shown);
       std::string out = last_lines(fs::path(key) / "Logs" / "Unity-output.log", 5);
-      co_return refused("open_editor: " + why + reason + ". The last lines of its log (" + o->log.string() + "):\n" +
-                            (log_text.empty() ? "  (empty)\n" : log_text) +
-                            (out.empty() ? std::string() : "Its output:\n" + out),
-                        mcp::error_kind::editor_exited);
+      std::string text = "open_editor: " + why;
+      text.append(reason).append(". The last lines of its log (").append(o->log.string()).append("):\n");
+      text.append(log_text.empty() ? std::string("  (empty)\n") : log_text);
+      if (!out.empty()) text.append("Its output:\n").append(out);
+      co_return refused(std::move(text), mcp::error_kind::editor_exited);
     }
     auto elapsed = steady_clock::now() - o->started;
     if (elapsed > not_loaded_after) {
