@@ -251,6 +251,21 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
       "Examples:\n  patchbay open\n  patchbay open ~/Projects/MyGame --batchmode\n");
   open->callback([&r] { r.command = "open"; });
 
+  auto* close = app.add_subcommand(
+      "close", "Quit a Unity editor cleanly (refused while it has unsaved scenes).");
+  close->add_option("--editor", r.editor, "Editor id, alias or project name");
+  close->add_option("--project", r.project, "The editor of this project folder");
+  close->add_flag("--save", r.save,
+                  "Save its unsaved scenes and open prefab first (allowFileWrites)");
+  close->add_flag("--discard", r.discard, "Quit without its unsaved changes");
+  state_dir(close);
+  close->footer(
+      "Routes as 'patchbay call'. Without --save or --discard an editor with unsaved changes is\n"
+      "not closed: the message names them. Returns when the Unity process has gone.\n"
+      "Exit codes: 0 closed, 1 refused (unsaved changes, a player), 2 usage, 3 no hub or editor.\n"
+      "Examples:\n  patchbay close\n  patchbay close --editor MyGame --save\n");
+  close->callback([&r] { r.command = "close"; });
+
   auto* dash = app.add_subcommand(
       "dashboard", "Print a one-time link to the hub's live dashboard and open it in the browser.");
   dash->add_flag("--no-open", r.no_open, "Only print the link");

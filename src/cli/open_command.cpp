@@ -21,18 +21,21 @@ asio::awaitable<void> open_command::run() {
   if (project.empty()) {
     auto found = platform::unity_project_containing(fs::current_path(ec));
     if (!found) {
-      std::cerr << "patchbay open: this folder is in no Unity project (a folder with Assets/ and "
-                   "ProjectSettings/); give the project: patchbay open PATH. Nothing was started.\n";
+      std::cerr
+          << "patchbay open: this folder is in no Unity project (a folder with Assets/ and "
+             "ProjectSettings/); give the project: patchbay open PATH. Nothing was started.\n";
       code = exit_code::usage;
       co_return;
     }
     project = *found;
   }
   project = fs::absolute(project, ec);
-  if (!fs::is_directory(project / "Assets", ec) || !fs::is_directory(project / "ProjectSettings", ec)) {
-    std::cerr << "patchbay open: " << project.string()
-              << " is not a Unity project (a Unity project has Assets/ and ProjectSettings/ folders). "
-                 "Nothing was started.\n";
+  if (!fs::is_directory(project / "Assets", ec) ||
+      !fs::is_directory(project / "ProjectSettings", ec)) {
+    std::cerr
+        << "patchbay open: " << project.string()
+        << " is not a Unity project (a Unity project has Assets/ and ProjectSettings/ folders). "
+           "Nothing was started.\n";
     code = exit_code::usage;
     co_return;
   }
@@ -59,8 +62,8 @@ asio::awaitable<void> open_command::run() {
   };
   auto params = tool_call("open_editor", std::move(args), true);
   long long wait = req.wait_s > 0 ? req.wait_s : 600;
-  auto [err, response] =
-      co_await session.request(mcp::method::tools_call, std::move(params), progress, seconds(wait + 30));
+  auto [err, response] = co_await session.request(mcp::method::tools_call, std::move(params),
+                                                  progress, seconds(wait + 30));
   co_await session.close();
   if (!err.empty()) {
     std::cerr << "patchbay open: " << err << "\n";

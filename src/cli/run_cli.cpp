@@ -33,7 +33,7 @@ std::unique_ptr<command> make(const cli_request& req, asio::io_context& ioc) {
 using factory = std::unique_ptr<command> (*)(const cli_request&, asio::io_context&);
 
 // The subcommands by name (cli_parser sets `command`; `doctor --editor` arrives as "call").
-constexpr std::array<std::pair<std::string_view, factory>, 10> commands{{
+constexpr std::array<std::pair<std::string_view, factory>, 11> commands{{
     {"status", make<status_command>},
     {"stop", make<stop_command>},
     {"editors", make<editors_command>},
@@ -42,6 +42,7 @@ constexpr std::array<std::pair<std::string_view, factory>, 10> commands{{
     {"tools", make<tools_command>},
     {"playtest", make<playtest_command>},
     {"open", make<open_command>},
+    {"close", make<close_command>},
     {"doctor", make<doctor_command>},
     {"dashboard", make<dashboard_command>},
 }};

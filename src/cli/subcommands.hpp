@@ -73,6 +73,13 @@ struct open_command final : command {
   boost::asio::awaitable<void> run() override;
 };
 
+// `patchbay close`: the hub's close_editor on the editor this command routes to (or --editor):
+// quits Unity cleanly, refused while it has unsaved scenes unless --save or --discard.
+struct close_command final : command {
+  using command::command;
+  boost::asio::awaitable<void> run() override;
+};
+
 // `patchbay doctor`: checks the installation (state directory, hub, versions, editors, clients,
 // Agent Skills) and says how to fix what is wrong.
 struct doctor_command final : command {

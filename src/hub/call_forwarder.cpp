@@ -1,5 +1,7 @@
 #include "hub/call_forwarder.hpp"
 
+#include "hub/link_codes.hpp"
+
 #include "hub/task_dialog.hpp"
 
 #include "hub/call_texts.hpp"
@@ -249,7 +251,7 @@ std::optional<std::string> call_forwarder::refuse(const editor_record& ed, const
   // An editor with no tools listed yet may be between reloads: the call goes on. A player's list
   // (the runtime subset, possibly empty) is final once it has arrived.
   bool listed = !ed.tools.empty() || (is_player(ed) && ed.tools_request.empty());
-  if (!def && listed) {
+  if (!def && listed && tool != hub_only_tool::quit_editor) {
     std::string where;
     for (const auto& [id, other] : registry_.editors())
       for (const auto& t : other->tools)

@@ -37,6 +37,7 @@ editor_hub::editor_hub(mcp::server& server, hub_options options)
       builtins_(registry_, clients_, lease_, dashboard_),
       playtest_(registry_, clients_, *this),
       opener_(options_, registry_, clients_),
+      closer_(registry_, clients_, calls_),
       resources_(server, registry_, clients_, lease_, calls_),
       control_room_(status_),
       tasks_file_(options_.state_dir) {}
@@ -50,6 +51,7 @@ void editor_hub::start() {
   builtins_.register_into(server_.tools());
   playtest_.register_into(server_.tools());
   opener_.register_into(server_.tools());
+  closer_.register_into(server_.tools());
   control_room_.register_into(server_.tools());
   registry_.load_cache();
   tools_.rebuild();

@@ -18,6 +18,8 @@
 //   control_room      the MCP App control room's tools (for clients that host MCP Apps)
 //   playtest_tools    run_playtest, record_playtest (scenario files through the editors' tools)
 //   editor_opener     open_editor: Unity started on a project when none runs (unity_installs)
+//   editor_closer     close_editor: an editor quit cleanly (its unsaved work saved, discarded or
+//   kept)
 //
 // Contract: lives on one executor with the MCP server; no sockets (the transport hands it
 // `editor_connection`s); no locks. State looked up by id again after every co_await.
@@ -26,6 +28,7 @@
 #include "hub/call_forwarder.hpp"
 #include "hub/client_directory.hpp"
 #include "hub/control_room.hpp"
+#include "hub/editor_closer.hpp"
 #include "hub/editor_link.hpp"
 #include "hub/editor_opener.hpp"
 #include "hub/editor_registry.hpp"
@@ -179,6 +182,7 @@ class editor_hub : public mcp::tool_provider,
   builtin_tools builtins_;
   playtest_tools playtest_;
   editor_opener opener_;
+  editor_closer closer_;
   editor_resources resources_;
   control_room control_room_;
   std::vector<std::shared_ptr<editor_link>> links_;

@@ -2,10 +2,10 @@
 
 #include "hub/client_directory.hpp"
 #include "hub/json_fields.hpp"
-#include "text/outside_text.hpp"
 #include "hub/unity_instance.hpp"
 #include "mcp/patchbay_names.hpp"
 #include "platform/platform.hpp"
+#include "text/outside_text.hpp"
 
 #include <algorithm>
 #include <system_error>
@@ -44,8 +44,10 @@ std::string last_lines(const fs::path& log, std::size_t n) {
   std::size_t start = 0;
   while (start < all.size()) {
     auto end = all.find('\n', start);
-    std::string_view line = all.substr(start, end == std::string_view::npos ? all.size() - start : end - start);
-    if (!line.empty() && line.find_first_not_of(" \t\r") != std::string_view::npos) lines.push_back(line);
+    std::string_view line =
+        all.substr(start, end == std::string_view::npos ? all.size() - start : end - start);
+    if (!line.empty() && line.find_first_not_of(" \t\r") != std::string_view::npos)
+      lines.push_back(line);
     if (end == std::string_view::npos) break;
     start = end + 1;
   }
@@ -60,13 +62,18 @@ std::string licence_line(const fs::path& log) {
   auto text = platform::read_regular_file_tail(log, 256 * 1024, why);
   if (!text) return {};
   std::string lower = *text;
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  for (const char* needle : {"no valid unity editor license", "license is not active", "licensing::module] error",
-                             "no valid license"})
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  for (const char* needle : {"no valid unity editor license", "license is not active",
+                             "licensing::module] error", "no valid license"})
     if (auto at = lower.find(needle); at != std::string::npos) {
       auto b = text->rfind('\n', at);
       auto e = text->find('\n', at);
-      return text::shown_text(text->substr(b == std::string::npos ? 0 : b + 1, e == std::string::npos ? std::string::npos : e - (b == std::string::npos ? 0 : b + 1)), 300);
+      return text::shown_text(
+          text->substr(b == std::string::npos ? 0 : b + 1,
+                       e == std::string::npos ? std::string::npos
+                                              : e - (b == std::string::npos ? 0 : b + 1)),
+          300);
     }
   return {};
 }
@@ -83,21 +90,28 @@ void editor_opener::register_into(mcp::tool_registry& tools) {
   json::object args{
       {"type", "object"},
       {"properties",
-       json::object{{"project", json::object{{"type", "string"}, {"description", "Project folder; default: this session's"}}},
-                    {"batchmode", json::object{{"type", "boolean"}, {"description", "No window: -batchmode -nographics"}}},
-                    {"waitSeconds", json::object{{"type", "integer"}, {"minimum", 1}, {"maximum", 1800},
-                                                  {"description", "How long to wait for it (600)"}}}}}};
-  tools.add(json::object{{"name", "open_editor"},
-                         {"description",
-                          "Open the project in the installed Unity of its version and wait until it is linked. "
-                          "Opening an open project returns its editor."},
-                         {"inputSchema", args},
-                         {"annotations", json::object{{"destructiveHint", false},
-                                                      {"idempotentHint", true},
-                                                      {"openWorldHint", false}}}},
-            [this](std::shared_ptr<mcp::call_context> ctx, json::object a) {
-              return open_editor(this, std::move(ctx), std::move(a));
-            });
+       json::object{
+           {"project", json::object{{"type", "string"},
+                                    {"description", "Project folder; default: this session's"}}},
+           {"batchmode", json::object{{"type", "boolean"},
+                                      {"description", "No window: -batchmode -nographics"}}},
+           {"waitSeconds", json::object{{"type", "integer"},
+                                        {"minimum", 1},
+                                        {"maximum", 1800},
+                                        {"description", "How long to wait for it (600)"}}}}}};
+  tools.add(
+      json::object{
+          {"name", "open_editor"},
+          {"description",
+           "Open the project in the installed Unity of its version and wait until it is linked. "
+           "Opening an open project returns its editor."},
+          {"inputSchema", args},
+          {"annotations",
+           json::object{
+               {"destructiveHint", false}, {"idempotentHint", true}, {"openWorldHint", false}}}},
+      [this](std::shared_ptr<mcp::call_context> ctx, json::object a) {
+        return open_editor(this, std::move(ctx), std::move(a));
+      });
   tools_ = &tools;
   refresh_listing();
 }
@@ -112,11 +126,12 @@ void editor_opener::refresh_listing() {
 hub_layout editor_opener::layout() const {
   if (layout_) return *layout_;
   auto home = platform::home_directory();
-  return default_layout(this_unity_os(), home ? *home : fs::path(), [](const char* name) -> std::optional<std::string> {
-    std::string v = platform::env_or(name, "");
-    if (v.empty()) return std::nullopt;
-    return v;
-  });
+  return default_layout(this_unity_os(), home ? *home : fs::path(),
+                        [](const char* name) -> std::optional<std::string> {
+                          std::string v = platform::env_or(name, "");
+                          if (v.empty()) return std::nullopt;
+                          return v;
+                        });
 }
 
 std::string editor_opener::how_to_open(const std::string& project) const {
@@ -125,12 +140,15 @@ std::string editor_opener::how_to_open(const std::string& project) const {
   project_version version = read_project_version(key);
   if (!version.error.empty()) return {};
   if (opening_.contains(key))
-    return " Unity is starting on " + key + " (open_editor started it): call open_editor to wait for it.";
+    return " Unity is starting on " + key +
+           " (open_editor started it): call open_editor to wait for it.";
   hub_layout l = layout();
   editor_pick pick = pick_editor(find_installs(l), version, l);
   if (!pick.install) return " Unity is not running for " + key + ". " + pick.error;
-  return " Unity is not running for " + key + ": open it with the open_editor tool (or `patchbay open \"" + key +
-         "\"`), which starts Unity " + (pick.install->version.empty() ? version.version : pick.install->version) + " (" +
+  return " Unity is not running for " + key +
+         ": open it with the open_editor tool (or `patchbay open \"" + key +
+         "\"`), which starts Unity " +
+         (pick.install->version.empty() ? version.version : pick.install->version) + " (" +
          pick.install->executable.string() + ") and waits until it is linked.";
 }
 
@@ -150,12 +168,15 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
   const json::value* b = args.if_contains("batchmode");
   const json::value* w = args.if_contains("waitSeconds");
   if ((p && !p->is_string()) || (b && !b->is_bool()) || (w && !w->is_int64()))
-    co_return refused("open_editor: `project` is a folder (text), `batchmode` true or false, `waitSeconds` a whole number.",
-                      mcp::error_kind::invalid_arguments);
+    co_return refused(
+        "open_editor: `project` is a folder (text), `batchmode` true or false, `waitSeconds` a "
+        "whole number.",
+        mcp::error_kind::invalid_arguments);
   long long wait_s = w ? w->get_int64() : 600;
   if (wait_s < 1 || wait_s > 1800)
-    co_return refused("open_editor: `waitSeconds` is 1 to 1800, got " + std::to_string(wait_s) + ".",
-                      mcp::error_kind::invalid_arguments);
+    co_return refused(
+        "open_editor: `waitSeconds` is 1 to 1800, got " + std::to_string(wait_s) + ".",
+        mcp::error_kind::invalid_arguments);
   bool batch = b && b->get_bool();
   std::string project = p ? std::string(p->get_string()) : std::string();
   if (project.empty()) {
@@ -163,17 +184,22 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
     project = !route.pin_project.empty() ? route.pin_project : route.cwd_project;
   }
   if (project.empty())
-    co_return refused("open_editor: name the project: `project`, a folder with Assets/ and ProjectSettings/ (this "
-                      "session's working directory is in no Unity project). Nothing was started.",
-                      mcp::error_kind::invalid_arguments);
+    co_return refused(
+        "open_editor: name the project: `project`, a folder with Assets/ and ProjectSettings/ "
+        "(this "
+        "session's working directory is in no Unity project). Nothing was started.",
+        mcp::error_kind::invalid_arguments);
   if (!fs::path(project).is_absolute())
-    co_return refused("open_editor: `project` is an absolute path (the hub has no working directory of yours), got \"" +
-                          project + "\". Nothing was started.",
-                      mcp::error_kind::invalid_arguments);
+    co_return refused(
+        "open_editor: `project` is an absolute path (the hub has no working directory of yours), "
+        "got \"" +
+            project + "\". Nothing was started.",
+        mcp::error_kind::invalid_arguments);
   std::string key = canonical_key(project);
   project_version version = read_project_version(key);
   if (!version.error.empty())
-    co_return refused("open_editor: " + version.error + ". Nothing was started.", mcp::error_kind::invalid_arguments);
+    co_return refused("open_editor: " + version.error + ". Nothing was started.",
+                      mcp::error_kind::invalid_arguments);
 
   auto answer = [&](const editor_record& ed, bool opened, const opening* o) {
     json::object a{{"editor", ed.id},
@@ -181,13 +207,17 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
                    {"state", self->registry_.state_of(ed)},
                    {"opened", opened},
                    {"version", version.version},
-                   {"tools", ed.tools.size()}};
+                   {"tools", ed.tools.size()},
+                   {"close",
+                    "close_editor (or patchbay close) quits it; unsaved scenes are kept unless "
+                    "save or discard"}};
     if (o) {
       a["pid"] = o->pid;
       a["executable"] = o->executable.string();
       a["batchmode"] = o->batch;
       a["log"] = o->log.string();
-      a["seconds"] = std::round(duration<double>(steady_clock::now() - o->started).count() * 10) / 10;
+      a["seconds"] =
+          std::round(duration<double>(steady_clock::now() - o->started).count() * 10) / 10;
     }
     std::string text = json::serialize(a);
     return mcp::tool_result(mcp::text_result(text));
@@ -199,20 +229,25 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
     o = it->second;  // another open started it: wait for the same Unity
   } else {
     if (auto running = probe_unity_instance(key, true)) {
-      std::string text = "Unity is already open on " + key + " (pid " + std::to_string(running->pid) +
-                         (running->version.empty() ? std::string() : ", Unity " + running->version) +
-                         ") and has not linked to this hub; Patchbay did not start a second Unity on it. ";
+      std::string text =
+          "Unity is already open on " + key + " (pid " + std::to_string(running->pid) +
+          (running->version.empty() ? std::string() : ", Unity " + running->version) +
+          ") and has not linked to this hub; Patchbay did not start a second Unity on it. ";
       if (!running->errors.errors.empty())
         text += not_loaded_message(key, *running);
       else
-        text += "If it is still starting, call open_editor again to wait for it; if another user or another hub's "
-                "session has it open, close it there first.";
+        text +=
+            "If it is still starting, call open_editor again to wait for it; if another user or "
+            "another hub's "
+            "session has it open, close it there first.";
       co_return refused(text, mcp::error_kind::open_elsewhere);
     }
     hub_layout layout = self->layout();
     auto installs = find_installs(layout);
     editor_pick pick = pick_editor(installs, version, layout);
-    if (!pick.install) co_return refused("open_editor: " + pick.error + " Nothing was started.", mcp::error_kind::not_installed);
+    if (!pick.install)
+      co_return refused("open_editor: " + pick.error + " Nothing was started.",
+                        mcp::error_kind::not_installed);
     std::error_code ec;
     fs::create_directories(fs::path(key) / "Logs", ec);
     o = std::make_shared<opening>();
@@ -228,10 +263,13 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
     argv.emplace_back("-logFile");
     argv.push_back(o->log.string());
     // The package Unity loads finds this hub by its state directory.
-    if (!self->options_.state_dir.empty()) platform::set_environment("PATCHBAY_STATE_DIR", self->options_.state_dir.string());
-    auto spawned = platform::spawn_detached(o->executable, argv, fs::path(key) / "Logs" / "Unity-output.log");
+    if (!self->options_.state_dir.empty())
+      platform::set_environment("PATCHBAY_STATE_DIR", self->options_.state_dir.string());
+    auto spawned =
+        platform::spawn_detached(o->executable, argv, fs::path(key) / "Logs" / "Unity-output.log");
     if (!spawned.error.empty())
-      co_return refused("open_editor: " + spawned.error + " (" + o->executable.string() + "). Nothing was started.",
+      co_return refused("open_editor: " + spawned.error + " (" + o->executable.string() +
+                            "). Nothing was started.",
                         mcp::error_kind::editor_exited);
     o->pid = spawned.pid;
     o->started = steady_clock::now();
@@ -240,7 +278,8 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
   // Wait for the link, the process's end, or the bound.
   auto deadline = steady_clock::now() + seconds(wait_s);
   auto done = [self, key, o] {
-    if (auto it = self->opening_.find(key); it != self->opening_.end() && it->second == o) self->opening_.erase(it);
+    if (auto it = self->opening_.find(key); it != self->opening_.end() && it->second == o)
+      self->opening_.erase(it);
   };
   std::string last_shown;
   while (true) {
@@ -250,8 +289,8 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
     }
     if (!platform::process_alive(o->pid)) {
       done();
-      std::string why = "Unity " + o->version + " (" + o->executable.string() + ", pid " + std::to_string(o->pid) +
-                        ") exited before it linked";
+      std::string why = "Unity " + o->version + " (" + o->executable.string() + ", pid " +
+                        std::to_string(o->pid) + ") exited before it linked";
       std::string licence = licence_line(o->log);
       std::string log_text;
       std::string reason;
@@ -259,16 +298,21 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
         std::string w;
         if (auto tail = platform::read_regular_file_tail(o->log, max_log_tail_bytes, w)) {
           compile_errors errors = parse_latest_compile_errors(*tail);
-          if (!errors.errors.empty()) reason = " with " + std::to_string(errors.total) + " compile error(s), e.g. " +
-                                               errors.errors.front().file + "(" + std::to_string(errors.errors.front().line) +
-                                               "): " + errors.errors.front().message;
+          if (!errors.errors.empty())
+            reason = " with " + std::to_string(errors.total) + " compile error(s), e.g. " +
+                     errors.errors.front().file + "(" + std::to_string(errors.errors.front().line) +
+                     "): " + errors.errors.front().message;
         }
       }
-      if (!licence.empty()) reason = ": it has no licence (" + licence + "); sign in and activate one in Unity Hub";
+      if (!licence.empty())
+        reason = ": it has no licence (" + licence + "); sign in and activate one in Unity Hub";
       log_text = last_lines(o->log, log_lines_shown);
       std::string out = last_lines(fs::path(key) / "Logs" / "Unity-output.log", 5);
       std::string text = "open_editor: " + why;
-      text.append(reason).append(". The last lines of its log (").append(o->log.string()).append("):\n");
+      text.append(reason)
+          .append(". The last lines of its log (")
+          .append(o->log.string())
+          .append("):\n");
       text.append(log_text.empty() ? std::string("  (empty)\n") : log_text);
       if (!out.empty()) text.append("Its output:\n").append(out);
       co_return refused(std::move(text), mcp::error_kind::editor_exited);
@@ -294,21 +338,26 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
     }
     if (steady_clock::now() >= deadline) {
       // It goes on starting: the next open_editor waits for the same process.
-      co_return refused("open_editor: Unity " + o->version + " (pid " + std::to_string(o->pid) + ") is still starting after " +
-                            std::to_string(wait_s) + " s; it goes on. Call open_editor again to wait for it, or list_editors. "
-                            "Its log: " + o->log.string(),
-                        mcp::error_kind::still_starting);
+      co_return refused(
+          "open_editor: Unity " + o->version + " (pid " + std::to_string(o->pid) +
+              ") is still starting after " + std::to_string(wait_s) +
+              " s; it goes on. Call open_editor again to wait for it, or list_editors. "
+              "Its log: " +
+              o->log.string(),
+          mcp::error_kind::still_starting);
     }
     double secs = duration<double>(elapsed).count();
     std::string line = last_lines(o->log, 1);
     std::string message = "Unity " + o->version + " starting (pid " + std::to_string(o->pid) + ")" +
                           (line.empty() ? std::string() : ": " + line.substr(2, 60));
-    while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
+    while (!message.empty() && (message.back() == '\n' || message.back() == ' '))
+      message.pop_back();
     if (message != last_shown) last_shown = message;
     ctx->progress(secs, static_cast<double>(wait_s), message);
     if (!co_await ctx->sleep(poll_period)) {
-      co_return refused("open_editor: cancelled; Unity (pid " + std::to_string(o->pid) + ") goes on starting.",
-                        mcp::error_kind::cancelled);
+      co_return refused(
+          "open_editor: cancelled; Unity (pid " + std::to_string(o->pid) + ") goes on starting.",
+          mcp::error_kind::cancelled);
     }
   }
 }

@@ -16,6 +16,12 @@ inline constexpr std::string_view changed = "editor/changed";           // edito
 inline constexpr std::string_view clients = "hub/clients";              // hub → editor notice
 }  // namespace link_method
 
+// The package's tools only the hub calls (McpTool HubOnly): in no editor's tools/list, sent by the
+// hub's own tools (close_editor), never reached by an agent's call of the name.
+namespace hub_only_tool {
+inline constexpr std::string_view quit_editor = "quit_editor";
+}  // namespace hub_only_tool
+
 // JSON-RPC error codes the hub answers editors with, beyond the standard ones.
 namespace link_error {
 inline constexpr int not_registered = -32040;    // a request before editor/register

@@ -54,7 +54,8 @@ project_version parse_project_version(std::string_view text) {
   std::size_t start = 0;
   while (start < text.size()) {
     auto end = text.find('\n', start);
-    std::string_view line = text.substr(start, end == std::string_view::npos ? text.size() - start : end - start);
+    std::string_view line =
+        text.substr(start, end == std::string_view::npos ? text.size() - start : end - start);
     auto colon = line.find(':');
     if (colon != std::string_view::npos) {
       std::string key = trim(line.substr(0, colon)), value = trim(line.substr(colon + 1));
@@ -69,21 +70,27 @@ project_version parse_project_version(std::string_view text) {
     if (end == std::string_view::npos) break;
     start = end + 1;
   }
-  if (out.version.empty()) out.error = "ProjectSettings/ProjectVersion.txt names no m_EditorVersion";
+  if (out.version.empty())
+    out.error = "ProjectSettings/ProjectVersion.txt names no m_EditorVersion";
   return out;
 }
 
 project_version read_project_version(const fs::path& project) {
   std::error_code ec;
   if (!fs::is_directory(project, ec)) return {"", "", project.string() + " is not a folder"};
-  if (!fs::is_directory(project / "Assets", ec) || !fs::is_directory(project / "ProjectSettings", ec))
-    return {"", "",
-            project.string() + " is not a Unity project (a Unity project has Assets/ and ProjectSettings/ folders)"};
+  if (!fs::is_directory(project / "Assets", ec) ||
+      !fs::is_directory(project / "ProjectSettings", ec))
+    return {
+        "", "",
+        project.string() +
+            " is not a Unity project (a Unity project has Assets/ and ProjectSettings/ folders)"};
   auto text = read_small(project / "ProjectSettings" / "ProjectVersion.txt");
   if (!text)
-    return {"", "",
-            project.string() + " has no ProjectSettings/ProjectVersion.txt: Unity writes it when it opens the project "
-                               "once; open it from Unity Hub the first time"};
+    return {
+        "", "",
+        project.string() +
+            " has no ProjectSettings/ProjectVersion.txt: Unity writes it when it opens the project "
+            "once; open it from Unity Hub the first time"};
   return parse_project_version(*text);
 }
 
@@ -97,9 +104,11 @@ hub_layout default_layout(unity_os os, const fs::path& home, const env_lookup& e
   switch (os) {
     case unity_os::windows: {
       std::string pf = get("ProgramFiles");
-      l.editor_folders.push_back(fs::path(pf.empty() ? "C:\\Program Files" : pf) / "Unity" / "Hub" / "Editor");
+      l.editor_folders.push_back(fs::path(pf.empty() ? "C:\\Program Files" : pf) / "Unity" / "Hub" /
+                                 "Editor");
       std::string appdata = get("APPDATA");
-      l.settings = (appdata.empty() ? home / "AppData" / "Roaming" : fs::path(appdata)) / "UnityHub";
+      l.settings =
+          (appdata.empty() ? home / "AppData" / "Roaming" : fs::path(appdata)) / "UnityHub";
       break;
     }
     case unity_os::macos:
@@ -117,7 +126,8 @@ hub_layout default_layout(unity_os os, const fs::path& home, const env_lookup& e
   if (auto text = read_small(l.settings / "secondaryInstallPath.json")) {
     boost::system::error_code ec;
     json::value v = json::parse(*text, ec);
-    if (!ec && v.is_string() && !v.get_string().empty()) l.editor_folders.emplace_back(std::string(v.get_string()));
+    if (!ec && v.is_string() && !v.get_string().empty())
+      l.editor_folders.emplace_back(std::string(v.get_string()));
   }
   for (const char* name : {"PATCHBAY_UNITY_PATH", "UNITY_PATH"})
     if (std::string v = get(name); !v.empty()) l.overrides.emplace_back(v);
@@ -126,9 +136,12 @@ hub_layout default_layout(unity_os os, const fs::path& home, const env_lookup& e
 
 fs::path executable_in(unity_os os, const fs::path& install) {
   switch (os) {
-    case unity_os::windows: return install / "Editor" / "Unity.exe";
-    case unity_os::macos: return install / "Unity.app" / "Contents" / "MacOS" / "Unity";
-    case unity_os::linux: return install / "Editor" / "Unity";
+    case unity_os::windows:
+      return install / "Editor" / "Unity.exe";
+    case unity_os::macos:
+      return install / "Unity.app" / "Contents" / "MacOS" / "Unity";
+    case unity_os::linux:
+      return install / "Editor" / "Unity";
   }
   return install;
 }
@@ -161,7 +174,8 @@ std::vector<unity_install> find_installs(const hub_layout& layout) {
       if (is_executable_file(exe)) add({v.filename().string(), exe, k == 0 ? "hub" : "secondary"});
     }
   }
-  // Editors located by hand in the Hub (Installs > Locate): editors-v2.json, then the older editors.json.
+  // Editors located by hand in the Hub (Installs > Locate): editors-v2.json, then the older
+  // editors.json.
   for (const char* name : {"editors-v2.json", "editors.json"}) {
     auto text = read_small(layout.settings / name);
     if (!text) continue;
@@ -170,7 +184,8 @@ std::vector<unity_install> find_installs(const hub_layout& layout) {
     if (ec) continue;
     const json::array* list = nullptr;
     if (v.is_object())
-      if (const json::value* d = v.get_object().if_contains("data"); d && d->is_array()) list = &d->get_array();
+      if (const json::value* d = v.get_object().if_contains("data"); d && d->is_array())
+        list = &d->get_array();
     if (!list) continue;
     for (const auto& e : *list) {
       if (!e.is_object()) continue;
@@ -187,7 +202,8 @@ std::vector<unity_install> find_installs(const hub_layout& layout) {
         fs::path p(l);
         std::error_code dec;
         // The Hub records the executable (Unity.exe) or, on macOS, the Unity.app bundle.
-        if (layout.os == unity_os::macos && p.extension() == ".app") p = p / "Contents" / "MacOS" / "Unity";
+        if (layout.os == unity_os::macos && p.extension() == ".app")
+          p = p / "Contents" / "MacOS" / "Unity";
         if (is_executable_file(p)) add({std::string(ver->get_string()), p, "located"});
       }
     }
@@ -209,16 +225,21 @@ editor_pick pick_editor(const std::vector<unity_install>& installs, const projec
       return pick;
     }
   std::string where;
-  for (const auto& f : layout.editor_folders) where.append(where.empty() ? "" : ", ").append(f.string());
+  for (const auto& f : layout.editor_folders)
+    where.append(where.empty() ? "" : ", ").append(f.string());
   std::string have;
   for (const auto& i : installs)
-    have.append(have.empty() ? "" : ", ").append(i.version.empty() ? i.executable.string() : i.version);
-  pick.error = "The project needs Unity " + (wanted.version.empty() ? std::string("(version unknown)") : wanted.version) +
-               ", which is not installed" +
-               (have.empty() ? std::string(": no Unity editor was found") : "; installed: " + have) + " (looked in " +
-               where + ", Unity Hub's list of located editors, and PATCHBAY_UNITY_PATH / UNITY_PATH). Install " +
-               (wanted.version.empty() ? std::string("it") : wanted.version) +
-               " with Unity Hub, or set PATCHBAY_UNITY_PATH to the Unity executable to use.";
+    have.append(have.empty() ? "" : ", ")
+        .append(i.version.empty() ? i.executable.string() : i.version);
+  pick.error =
+      "The project needs Unity " +
+      (wanted.version.empty() ? std::string("(version unknown)") : wanted.version) +
+      ", which is not installed" +
+      (have.empty() ? std::string(": no Unity editor was found") : "; installed: " + have) +
+      " (looked in " + where +
+      ", Unity Hub's list of located editors, and PATCHBAY_UNITY_PATH / UNITY_PATH). Install " +
+      (wanted.version.empty() ? std::string("it") : wanted.version) +
+      " with Unity Hub, or set PATCHBAY_UNITY_PATH to the Unity executable to use.";
   return pick;
 }
 

@@ -43,7 +43,8 @@ project_version read_project_version(const std::filesystem::path& project);
 struct unity_install {
   std::string version;  // empty for an override whose version is not known
   std::filesystem::path executable;
-  std::string source;  // "hub" (the Hub's folder), "secondary", "located" (editors-v2.json), "override"
+  std::string
+      source;  // "hub" (the Hub's folder), "secondary", "located" (editors-v2.json), "override"
 };
 
 // Where to look.

@@ -146,6 +146,15 @@ test('bad input: not a project, a version not installed, a Unity that exits at o
   assert.match(textOf(r2), /The project needs Unity 6000\.9\.0f1, which is not installed; installed: 2021\.3\.45f1, 2022\.3\.10f1 \(looked in .*Unity\/Hub\/Editor/);
   assert.equal(existsSync(path.join(future, 'Logs')), false, 'nothing started, nothing written');
 
+  // Another Unity process (here: this test's own process) has the project open: no second Unity.
+  const busy = copyProject(t, { name: 'Busy', settings: { autoStartHub: false } });
+  mkdirSync(path.join(busy, 'Library'), { recursive: true });
+  writeFileSync(path.join(busy, 'Library/EditorInstance.json'), JSON.stringify({ process_id: process.pid, version: VERSION }));
+  const r4 = await s.call('open_editor', { project: busy });
+  assert.equal(kindOf(r4), 'open_elsewhere', textOf(r4));
+  assert.match(textOf(r4), new RegExp(`Unity is already open on .*Busy \\(pid ${process.pid}, Unity ${VERSION}\\) and has not linked to this hub; Patchbay did not start a second Unity on it`));
+  assert.equal(existsSync(path.join(busy, 'Logs')), false, 'nothing started');
+
   const unlicensed = copyProject(t, { name: 'Unlicensed', settings: { autoStartHub: false } });
   writeFileSync(path.join(unlicensed, 'ProjectSettings/ProjectVersion.txt'), 'm_EditorVersion: 2022.3.10f1\n');
   const r3 = await s.call('open_editor', { project: unlicensed }, { timeout: scaled(60000) });
@@ -174,4 +183,53 @@ test('patchbay open opens the project of the working directory and prints its ed
   assert.equal(opened.project, project);
   assert.equal(opened.opened, true);
   assert.match(r.stderr, /Unity 2021\.3\.45f1 starting \(pid \d+\)/);
+});
+
+test('close_editor quits Unity cleanly: refused while a scene has unsaved changes, then saved or discarded', T, async (t) => {
+  const { hub, home } = await openHub(t);
+  const project = copyProject(t, { name: 'Closing', settings: { autoStartHub: false, allowFileWrites: true, groups: { scenes: true } } });
+  const pids = [];
+  reap(t, pids);
+  const s = await connectClient(t, hub);
+  const open = async () => {
+    const r = await s.call('open_editor', { project }, { timeout: scaled(240000) });
+    assert.notEqual(r.isError, true, textOf(r));
+    const o = answerOf(r);
+    pids.push(o.pid);
+    assert.match(o.close, /close_editor/);
+    return o;
+  };
+  const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+  const scene = path.join(project, 'Assets/Scenes/Main.unity');
+  const before = readFileSync(scene, 'utf8');
+
+  let o = await open();
+  await s.call('open_scene', { path: 'Assets/Scenes/Main.unity' });
+  const made = await s.call('create_game_object', { name: 'Unsaved Work' });
+  assert.notEqual(made.isError, true, textOf(made));
+  // Unsaved work: refused, naming the scene; Unity still runs, the work still there.
+  const kept = await s.call('close_editor', {});
+  assert.equal(kept.isError, true, textOf(kept));
+  assert.match(textOf(kept), /Unsaved changes in Assets\/Scenes\/Main\.unity; nothing was closed\. Close with save .* or discard/);
+  assert.equal(alive(o.pid), true);
+  const both = await s.call('close_editor', { save: true, discard: true });
+  assert.match(textOf(both), /save or discard, not both/);
+  // Discarded: Unity quits, the scene file is as it was.
+  const gone = await s.call('close_editor', { discard: true }, { timeout: scaled(90000) });
+  assert.notEqual(gone.isError, true, textOf(gone));
+  assert.deepEqual(answerOf(gone), { closed: o.editor, project, discarded: ['Assets/Scenes/Main.unity'] });
+  assert.equal(alive(o.pid), false, 'the process has gone');
+  assert.equal(readFileSync(scene, 'utf8'), before, 'nothing saved');
+
+  // Saved: the work is in the scene file, then Unity quits. `patchbay close --save` from the project's folder.
+  o = await open();
+  await s.call('open_scene', { path: 'Assets/Scenes/Main.unity' });
+  await s.call('create_game_object', { name: 'Saved Work' });
+  const cli = await new Promise((resolve) => execFile(hubBinary, ['close', '--save', '--state-dir', hub.stateDir],
+    { cwd: project, timeout: scaled(120000), env: { ...process.env, HOME: home } },
+    (err, stdout, stderr) => resolve({ code: err ? err.code : 0, stdout, stderr })));
+  assert.equal(cli.code, 0, cli.stderr + cli.stdout);
+  assert.deepEqual(JSON.parse(cli.stdout).saved, ['Assets/Scenes/Main.unity']);
+  assert.equal(alive(o.pid), false);
+  assert.match(readFileSync(scene, 'utf8'), /Saved Work/);
 });

@@ -219,6 +219,11 @@ namespace Patchbay.Editor.UI
             var byGroup = new SortedDictionary<string, List<string>>(StringComparer.Ordinal);
             foreach (var tool in tools ?? new RegisteredTool[0])
             {
+                if (tool.Descriptor.HubOnly)
+                {
+                    continue;  // the hub's own: in no group a user switches
+                }
+
                 List<string> names;
                 if (!byGroup.TryGetValue(tool.Descriptor.Group, out names))
                 {

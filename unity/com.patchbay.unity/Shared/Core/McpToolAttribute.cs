@@ -54,6 +54,13 @@ namespace Patchbay.Shared.Core
         public bool TaskOptional { get; set; }
 
         /// <summary>
+        /// The hub's own, not an agent's: never in tools/list (nor in a group, nor in the editor window), callable
+        /// only by name, whatever the groups say. The hub calls it for a tool of its own (close_editor calls
+        /// quit_editor, issue 48).
+        /// </summary>
+        public bool HubOnly { get; set; }
+
+        /// <summary>
         /// Whether the result class is declared as an outputSchema (and returned as
         /// structuredContent). Off for small results where the schema would cost more context than
         /// it helps; the result then goes out as JSON text.

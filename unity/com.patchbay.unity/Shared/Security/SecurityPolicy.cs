@@ -32,6 +32,11 @@ namespace Patchbay.Shared.Security
         /// <summary>Whether tools/list shows the tool (switched-off tools and groups are hidden).</summary>
         public bool IsListed(ToolDescriptor tool)
         {
+            if (tool.HubOnly)
+            {
+                return false;
+            }
+
             var toolSwitch = _settings.ToolSwitch(tool.Name);
             return toolSwitch.HasValue ? toolSwitch.Value : _settings.IsGroupEnabled(tool.Group);
         }
@@ -44,7 +49,7 @@ namespace Patchbay.Shared.Security
                 return Blocked(SettingNames.Tools + "." + tool.Name, "the tool '" + tool.Name + "' is switched off for this project");
             }
 
-            if (!toolSwitch.HasValue && !_settings.IsGroupEnabled(tool.Group))
+            if (!toolSwitch.HasValue && !tool.HubOnly && !_settings.IsGroupEnabled(tool.Group))
             {
                 return Blocked(SettingNames.Groups + "." + tool.Group, "the tool group '" + tool.Group + "' is switched off for this project");
             }

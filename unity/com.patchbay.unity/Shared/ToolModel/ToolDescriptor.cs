@@ -24,6 +24,7 @@ namespace Patchbay.Shared.ToolModel
             OpenWorld = attribute.OpenWorld;
             WholeEditor = attribute.WholeEditor;
             TaskOptional = attribute.TaskOptional;
+            HubOnly = attribute.HubOnly;
             ToolType = toolType;
             InputSchema = inputSchema;
             OutputSchema = outputSchema;
@@ -52,6 +53,9 @@ namespace Patchbay.Shared.ToolModel
         public bool OpenWorld { get; private set; }
 
         /// <summary>The tool changes the whole editor; the hub gives its calls the editor lease (docs/protocol.md §6.3).</summary>
+        /// <summary>The hub's own (McpToolAttribute.HubOnly): never listed, callable whatever the groups.</summary>
+        public bool HubOnly { get; private set; }
+
         public bool WholeEditor { get; private set; }
 
         /// <summary>A client may run the tool as an MCP task (<c>execution.taskSupport: "optional"</c>).</summary>

@@ -115,7 +115,7 @@ namespace Patchbay.Editor.Tools.Prefabs
             }
         }
 
-        private static void Save(PrefabStage stage)
+        internal static void Save(PrefabStage stage)
         {
             if (stage.prefabContentsRoot == null)
             {

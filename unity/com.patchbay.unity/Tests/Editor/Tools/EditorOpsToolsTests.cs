@@ -79,6 +79,21 @@ namespace Patchbay.Editor.Tests.Tools
             ToolHarness.Fails("undo", "{\"steps\":21}", "invalid_arguments");
         }
 
+        // quit_editor (issue 48, the hub's close_editor): refused while a scene has unsaved changes, naming it, and
+        // nothing closes; save and discard together are refused. (Its quit itself is shown end to end:
+        // tests/e2e/open_editor.test.mjs.)
+        [Test]
+        public void QuitIsRefusedWhileAScenehasUnsavedChanges()
+        {
+            ToolHarness.Ok("create_game_object", "{\"name\":\"Unsaved\"}");
+            var refused = ToolHarness.Fails("quit_editor", "{}", "invalid_state");
+            StringAssert.Contains("Unsaved changes in ", ToolHarness.Text(refused));
+            StringAssert.Contains("nothing was closed", ToolHarness.Text(refused));
+            var both = ToolHarness.Fails("quit_editor", "{\"save\":true,\"discard\":true}", "invalid_arguments");
+            StringAssert.Contains("save or discard, not both", ToolHarness.Text(both));
+            Assert.IsTrue(UnityEngine.SceneManagement.SceneManager.GetActiveScene().isDirty, "the work is still there");
+        }
+
         [Test]
         public void FocusIsHonestWithoutAWindow()
         {
