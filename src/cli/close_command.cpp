@@ -24,7 +24,8 @@ asio::awaitable<void> close_command::run() {
   if (req.save) args["save"] = true;
   if (req.discard) args["discard"] = true;
   auto params = tool_call("close_editor", std::move(args), false);
-  auto [err, response] = co_await holder->request(mcp::method::tools_call, std::move(params), {}, seconds(120));
+  auto [err, response] =
+      co_await holder->request(mcp::method::tools_call, std::move(params), {}, seconds(120));
   co_await holder->close();
   if (!err.empty()) {
     std::cerr << "patchbay close: " << err << "\n";

@@ -140,17 +140,31 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> builtin_tools::list_editors(
           tools.push_back(own.definition);
       session["tools"] = std::move(tools);
     }
-  if (editors.empty())
+  // Unity editors open_editor is starting: `opening` until they link (issue 48).
+  json::array opening = self->opening_ ? self->opening_() : json::array();
+  std::string opening_text;
+  for (const auto& o : opening)
+    if (o.is_object())
+      opening_text.append("- opening: ")
+          .append(str(o.as_object(), "project"))
+          .append(" (Unity ")
+          .append(str(o.as_object(), "version"))
+          .append(", pid ")
+          .append(json::serialize(o.as_object().at("pid")))
+          .append(")\n");
+  if (editors.empty() && opening.empty())
     text =
         "No Unity editor has connected to Patchbay yet. Open a project in Unity with the "
-        "Patchbay package installed.";
+        "Patchbay package installed, or with open_editor.";
   else if (current.empty())
     text += route.error;
   else
     text += "This session's tools go to " + current + " (" + route.reason + ").";
+  if (!opening_text.empty()) text.insert(0, opening_text);
   json::object result{{"content", json::array{mcp::text_content(text)}},
                       {"structuredContent", json::object{{"editors", std::move(editors)},
                                                          {"session", std::move(session)}}}};
+  if (!opening.empty()) result["structuredContent"].as_object()["opening"] = std::move(opening);
   co_return result;
 }
 

@@ -16,6 +16,7 @@
 
 #include <boost/asio/awaitable.hpp>
 
+#include <functional>
 #include <memory>
 
 namespace patchbay::hub {
@@ -31,6 +32,9 @@ class builtin_tools {
   // it could only refuse, and every listed tool costs every agent context. Called when editors
   // change; unlisted, it still answers a call, naming the setting.
   void refresh_listing();
+  // The Unity editors open_editor is starting (editor_opener::opening_now): list_editors shows them
+  // as `opening` until they link.
+  void set_opening_source(std::function<boost::json::array()> f) { opening_ = std::move(f); }
 
  private:
   static boost::asio::awaitable<jsonrpc::outcome<mcp::tool_result>> list_editors(
@@ -45,6 +49,7 @@ class builtin_tools {
   editor_lease& lease_;
   std::shared_ptr<dashboard> dashboard_;
   mcp::tool_registry* tools_ = nullptr;  // where register_into added them
+  std::function<boost::json::array()> opening_;
 };
 
 }  // namespace patchbay::hub

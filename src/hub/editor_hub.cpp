@@ -51,6 +51,7 @@ void editor_hub::start() {
   builtins_.register_into(server_.tools());
   playtest_.register_into(server_.tools());
   opener_.register_into(server_.tools());
+  builtins_.set_opening_source([this] { return opener_.opening_now(); });
   closer_.register_into(server_.tools());
   control_room_.register_into(server_.tools());
   registry_.load_cache();

@@ -152,6 +152,19 @@ std::string editor_opener::how_to_open(const std::string& project) const {
          pick.install->executable.string() + ") and waits until it is linked.";
 }
 
+json::array editor_opener::opening_now() const {
+  json::array out;
+  for (const auto& [project, o] : opening_)
+    if (o && o->pid > 0 && platform::process_alive(o->pid))
+      out.push_back(json::object{
+          {"project", project},
+          {"version", o->version},
+          {"pid", o->pid},
+          {"batchmode", o->batch},
+          {"seconds", std::round(duration<double>(steady_clock::now() - o->started).count())}});
+  return out;
+}
+
 const editor_record* editor_opener::linked(const fs::path& project) const {
   std::string key = canonical_key(project);
   for (const auto& [id, ed] : registry_.editors()) {

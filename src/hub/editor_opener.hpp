@@ -50,6 +50,10 @@ class editor_opener {
   // installed). Empty when `project` is not a Unity project.
   std::string how_to_open(const std::string& project) const;
 
+  // The Unity editors this hub started that have not linked yet: [{project, version, pid,
+  // batchmode, seconds}] (list_editors' `opening`).
+  boost::json::array opening_now() const;
+
   // The linked editor of `project` (canonical path), or null.
   const editor_record* linked(const std::filesystem::path& project) const;
 

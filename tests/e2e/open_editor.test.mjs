@@ -97,17 +97,26 @@ test('open_editor starts the project\'s Unity version, waits until it links, and
   assert.equal(again.editor, opened.editor);
 });
 
-test('two opens at once start one Unity; batch mode is Unity\'s -batchmode -nographics', T, async (t) => {
-  const { hub } = await openHub(t);
+test('two opens at once start one Unity; batch mode is Unity\'s -batchmode -nographics; list_editors shows it opening', T, async (t) => {
+  // A Unity that takes a while to start (as a real one does while it imports).
+  const { hub } = await openHub(t, { [VERSION]: `sleep 3\n${HOST}` });
   const project = copyProject(t, { name: 'Twice', settings: { autoStartHub: false } });
   const pids = [];
   reap(t, pids);
   const a = await connectClient(t, hub);
   const b = await connectClient(t, hub);
-  const [ra, rb] = await Promise.all([
+  const opens = Promise.all([
     a.call('open_editor', { project, batchmode: true }, { timeout: scaled(240000) }),
     b.call('open_editor', { project, batchmode: true }, { timeout: scaled(240000) }),
   ]);
+  // While it starts, list_editors says so.
+  const c = await connectClient(t, hub);
+  await eventually(async () => {
+    const listed = await c.call('list_editors', {});
+    return (listed.structuredContent?.opening ?? []).some((o) => o.project === project && o.version === VERSION && o.batchmode === true)
+      && /- opening: .*Twice \(Unity 2021\.3\.45f1, pid \d+\)/.test(textOf(listed));
+  }, { timeoutMs: scaled(20000), what: 'list_editors shows the project opening' });
+  const [ra, rb] = await opens;
   assert.notEqual(ra.isError, true, textOf(ra));
   assert.notEqual(rb.isError, true, textOf(rb));
   const [oa, ob] = [answerOf(ra), answerOf(rb)];
