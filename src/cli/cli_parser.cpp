@@ -237,6 +237,8 @@ void add_cli_subcommands(CLI::App& app, cli_request& r) {
   open->add_flag("--batchmode", r.batchmode,
                  "No window: Unity's -batchmode -nographics (a build machine)");
   open->add_option("--wait", r.wait_s, "Seconds to wait until it links (600)");
+  open->add_option("--exit-when-idle", r.exit_when_idle,
+                   "With --batchmode: quit after this many seconds without a call (10-86400)");
   state_dir(open);
   open->footer(
       "Reads ProjectSettings/ProjectVersion.txt, finds that Unity where Unity Hub installs and "

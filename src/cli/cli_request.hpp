@@ -60,6 +60,7 @@ struct cli_request {
   std::string junit;               // playtest: where to write JUnit XML
   bool batchmode = false;          // open: Unity without a window (-batchmode -nographics)
   long long wait_s = 0;            // open: seconds to wait for the link (0: the hub's 600)
+  long long exit_when_idle = 0;    // open: batch mode: quit after this many seconds without a call
   bool save = false;               // close: save unsaved scenes first
   bool discard = false;            // close: quit without them
 };

@@ -51,6 +51,7 @@ asio::awaitable<void> open_command::run() {
   json::object args{{"project", project.string()}};
   if (req.batchmode) args["batchmode"] = true;
   if (req.wait_s > 0) args["waitSeconds"] = req.wait_s;
+  if (req.exit_when_idle > 0) args["exitWhenIdle"] = req.exit_when_idle;
   std::string last;
   auto progress = [&last](const json::object& n) {
     if (str(n, "method") != mcp::method::progress) return;

@@ -9,8 +9,11 @@
 #include "platform/platform.hpp"
 #include "playtest/recording.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/use_awaitable.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -40,7 +43,8 @@ editor_hub::editor_hub(mcp::server& server, hub_options options)
       closer_(registry_, clients_, calls_),
       resources_(server, registry_, clients_, lease_, calls_),
       control_room_(status_),
-      tasks_file_(options_.state_dir) {}
+      tasks_file_(options_.state_dir),
+      idle_timer_(server.executor()) {}
 
 editor_hub::~editor_hub() { stop(); }
 
@@ -52,6 +56,11 @@ void editor_hub::start() {
   playtest_.register_into(server_.tools());
   opener_.register_into(server_.tools());
   builtins_.set_opening_source([this] { return opener_.opening_now(); });
+  opener_.set_on_idle_watch([this] {
+    if (idle_loop_running_ || stopped_) return;
+    idle_loop_running_ = true;  // one loop, while an editor is watched (no timer otherwise)
+    asio::co_spawn(server_.executor(), idle_loop(), asio::detached);
+  });
   closer_.register_into(server_.tools());
   control_room_.register_into(server_.tools());
   registry_.load_cache();
@@ -116,6 +125,7 @@ asio::awaitable<void> editor_hub::resume_task(std::string task_id) {
 void editor_hub::stop() {
   if (stopped_) return;
   stopped_ = true;
+  idle_timer_.cancel();
   // What ends from here on ends because the hub stops: the file keeps the tasks as they were, for
   // the next hub (and the store outlives this object).
   server_.tasks().set_on_change(nullptr);
@@ -242,7 +252,10 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_hub::call_tool(
     route = route_now();
   }
   std::string where;
-  for (const auto& id : route.editors) where.append(where.empty() ? "" : ",").append(id);
+  for (const auto& id : route.editors) {
+    where.append(where.empty() ? "" : ",").append(id);
+    opener_.note_activity(id);
+  }
   clients_.note_call(ctx->session().id(), where, route.error.empty() ? route.reason : "none");
   if (!route.error.empty()) co_return refuse_route(*ctx, route, name, std::move(arguments));
   // A tool the project asks the user to confirm first (confirmTools), when the client can ask.
@@ -450,6 +463,37 @@ void editor_hub::note_play_call(const mcp::call_context& ctx, std::string tool,
   clients_.record_play_call(ctx.session(),
                             playtest::recorded_call{std::move(tool), std::move(arguments),
                                                     std::move(answer), result.is_error()});
+}
+
+// Batch-mode editors open_editor started with exitWhenIdle: each idle one is asked to quit (without
+// saving: one with unsaved changes refuses and stays, and is asked again after another limit).
+asio::awaitable<void> editor_hub::idle_loop() {
+  struct running_flag {
+    bool& flag;
+    ~running_flag() { flag = false; }
+  } running{idle_loop_running_};
+  while (!stopped_ && opener_.watching_idle()) {
+    idle_timer_.expires_after(seconds(2));
+    boost::system::error_code ec;
+    co_await idle_timer_.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    if (stopped_) co_return;
+    auto due = opener_.idle_due(steady_clock::now(),
+                                [this](const std::string& id) { return calls_.pending_count(id); });
+    for (auto& id : due) {
+      spdlog::info("editor {}: idle for its exitWhenIdle, asking it to quit", id);
+      auto session = server_.open_session(discard_);
+      auto work = std::make_shared<mcp::call_context>(session, jsonrpc::id("patchbay-idle-exit"),
+                                                      json::value());
+      call_request request{id, std::string(hub_only_tool::quit_editor), json::object(), "idle"};
+      mcp::tool_result r = co_await calls_.forward(work, std::move(request));
+      work->finish();
+      if (r.is_error())
+        spdlog::info("editor {} stays: {}", id,
+                     r.is_text() ? r.text() : json::serialize(r.object()));
+      else
+        opener_.forget_idle(id);
+    }
+  }
 }
 
 void editor_hub::session_ready(mcp::session& s) { clients_.session_ready(s); }

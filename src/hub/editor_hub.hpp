@@ -43,6 +43,8 @@
 #include "mcp/server.hpp"
 #include "mcp/session.hpp"
 
+#include <boost/asio/steady_timer.hpp>
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -157,6 +159,8 @@ class editor_hub : public mcp::tool_provider,
     void send(boost::json::object, const std::optional<jsonrpc::id>&) override {}
   };
 
+  // Asks the batch-mode editors open_editor started with exitWhenIdle to quit once idle.
+  boost::asio::awaitable<void> idle_loop();
   // Keeps a play-test call and its answer for record_playtest (client_directory).
   void note_play_call(const mcp::call_context& ctx, std::string tool, boost::json::object arguments,
                       mcp::tool_result& result);
@@ -188,6 +192,8 @@ class editor_hub : public mcp::tool_provider,
   std::vector<std::shared_ptr<editor_link>> links_;
   task_persistence tasks_file_;
   discard_sink discard_;
+  boost::asio::steady_timer idle_timer_;
+  bool idle_loop_running_ = false;
   bool stopped_ = false;
 };
 

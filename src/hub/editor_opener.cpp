@@ -98,7 +98,13 @@ void editor_opener::register_into(mcp::tool_registry& tools) {
            {"waitSeconds", json::object{{"type", "integer"},
                                         {"minimum", 1},
                                         {"maximum", 1800},
-                                        {"description", "How long to wait for it (600)"}}}}}};
+                                        {"description", "How long to wait for it (600)"}}},
+           {"exitWhenIdle",
+            json::object{
+                {"type", "integer"},
+                {"minimum", 10},
+                {"maximum", 86400},
+                {"description", "Batch mode: quit after this many seconds without a call"}}}}}};
   tools.add(
       json::object{
           {"name", "open_editor"},
@@ -152,6 +158,29 @@ std::string editor_opener::how_to_open(const std::string& project) const {
          pick.install->executable.string() + ") and waits until it is linked.";
 }
 
+void editor_opener::note_activity(const std::string& editor_id) {
+  if (auto it = idle_.find(editor_id); it != idle_.end()) it->second.last = steady_clock::now();
+}
+
+std::vector<std::string> editor_opener::idle_due(
+    steady_clock::time_point now, const std::function<std::size_t(const std::string&)>& pending) {
+  std::vector<std::string> due;
+  for (auto it = idle_.begin(); it != idle_.end();) {
+    const editor_record* ed = registry_.find(it->first);
+    if (!ed || ed->where == presence::gone) {
+      it = idle_.erase(it);  // it quit or left: nothing to watch
+      continue;
+    }
+    if (pending(it->first) > 0) it->second.last = now;  // a call still running is activity
+    if (ed->where == presence::connected && now - it->second.last >= it->second.limit) {
+      due.push_back(it->first);
+      it->second.last = now;  // the next try, if this one is refused, after another limit
+    }
+    ++it;
+  }
+  return due;
+}
+
 json::array editor_opener::opening_now() const {
   json::array out;
   for (const auto& [project, o] : opening_)
@@ -180,6 +209,18 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
   const json::value* p = args.if_contains("project");
   const json::value* b = args.if_contains("batchmode");
   const json::value* w = args.if_contains("waitSeconds");
+  const json::value* idle = args.if_contains("exitWhenIdle");
+  if (idle && (!idle->is_int64() || idle->get_int64() < 10 || idle->get_int64() > 86400))
+    co_return refused(
+        "open_editor: `exitWhenIdle` is a whole number of seconds, 10 to 86400. Nothing was "
+        "started.",
+        mcp::error_kind::invalid_arguments);
+  if (idle && !(args.contains("batchmode") && args.at("batchmode").is_bool() &&
+                args.at("batchmode").get_bool()))
+    co_return refused(
+        "open_editor: `exitWhenIdle` is for a batch-mode editor (batchmode: true): a window is the "
+        "user's to close. Nothing was started.",
+        mcp::error_kind::invalid_arguments);
   if ((p && !p->is_string()) || (b && !b->is_bool()) || (w && !w->is_int64()))
     co_return refused(
         "open_editor: `project` is a folder (text), `batchmode` true or false, `waitSeconds` a "
@@ -298,6 +339,12 @@ asio::awaitable<jsonrpc::outcome<mcp::tool_result>> editor_opener::open_editor(
   while (true) {
     if (const editor_record* ed = self->linked(key)) {
       done();
+      // The batch-mode editor it started quits after this long without a call (the hub's idle
+      // loop).
+      if (idle && o->batch) {
+        self->idle_[ed->id] = idle_rule{seconds(idle->get_int64()), steady_clock::now()};
+        if (self->on_idle_watch_) self->on_idle_watch_();
+      }
       co_return answer(*ed, true, o.get());
     }
     if (!platform::process_alive(o->pid)) {

@@ -25,9 +25,11 @@
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace patchbay::hub {
 
@@ -54,6 +56,17 @@ class editor_opener {
   // batchmode, seconds}] (list_editors' `opening`).
   boost::json::array opening_now() const;
 
+  // Idle exit (open_editor's `exitWhenIdle`, batch mode only): a call routed to `editor_id` is
+  // activity; `idle_due` names the watched editors idle for their limit (no call for that long and
+  // none pending, `pending` says), `forget_idle` drops one (it quit, or left).
+  void note_activity(const std::string& editor_id);
+  std::vector<std::string> idle_due(std::chrono::steady_clock::time_point now,
+                                    const std::function<std::size_t(const std::string&)>& pending);
+  void forget_idle(const std::string& editor_id) { idle_.erase(editor_id); }
+  // Called when an editor starts being watched (the hub then runs its idle loop).
+  void set_on_idle_watch(std::function<void()> f) { on_idle_watch_ = std::move(f); }
+  bool watching_idle() const { return !idle_.empty(); }
+
   // The linked editor of `project` (canonical path), or null.
   const editor_record* linked(const std::filesystem::path& project) const;
 
@@ -77,6 +90,12 @@ class editor_opener {
   client_directory& clients_;
   std::optional<hub_layout> layout_;
   std::map<std::string, std::shared_ptr<opening>> opening_;  // by canonical project path
+  struct idle_rule {
+    std::chrono::seconds limit{0};
+    std::chrono::steady_clock::time_point last;
+  };
+  std::map<std::string, idle_rule> idle_;  // by editor id
+  std::function<void()> on_idle_watch_;
   mcp::tool_registry* tools_ = nullptr;
 };
 

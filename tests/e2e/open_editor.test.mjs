@@ -242,3 +242,25 @@ test('close_editor quits Unity cleanly: refused while a scene has unsaved change
   assert.equal(alive(o.pid), false);
   assert.match(readFileSync(scene, 'utf8'), /Saved Work/);
 });
+
+test('a batch-mode editor opened with exitWhenIdle quits once no call came for that long', T, async (t) => {
+  const { hub } = await openHub(t);
+  const project = copyProject(t, { name: 'Idle', settings: { autoStartHub: false } });
+  const pids = [];
+  reap(t, pids);
+  const s = await connectClient(t, hub);
+  const windowed = await s.call('open_editor', { project, exitWhenIdle: 10 });
+  assert.equal(kindOf(windowed), 'invalid_arguments');
+  assert.match(textOf(windowed), /`exitWhenIdle` is for a batch-mode editor/);
+  const r = await s.call('open_editor', { project, batchmode: true, exitWhenIdle: 10 }, { timeout: scaled(240000) });
+  assert.notEqual(r.isError, true, textOf(r));
+  const o = answerOf(r);
+  pids.push(o.pid);
+  const alive = () => { try { process.kill(o.pid, 0); return true; } catch { return false; } };
+  // A call is activity: it is still there a few seconds later.
+  await new Promise((res) => setTimeout(res, 5000));
+  assert.notEqual((await s.call('get_editor_state', {})).isError, true);
+  assert.equal(alive(), true);
+  // Then ten quiet seconds: it quits by itself.
+  await eventually(async () => !alive(), { timeoutMs: scaled(60000), intervalMs: 500, what: 'the idle editor quits' });
+});
