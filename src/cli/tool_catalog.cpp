@@ -15,8 +15,12 @@ namespace json = boost::json;
 
 namespace {
 
-// The hub's own tools (src/hub/builtin_tools.cpp): they carry no group of their own.
-constexpr std::string_view hub_tools[] = {"list_editors", "select_editor", "answer_dialog"};
+// The hub's own tools (src/hub/builtin_tools.cpp, playtest_tools.cpp, editor_opener.cpp,
+// editor_closer.cpp): they carry no group of their own, and a hub that lists only these has no
+// editor's tools.
+constexpr std::string_view hub_tools[] = {"list_editors",   "select_editor", "answer_dialog",
+                                          "open_editor",    "close_editor",  "run_playtest",
+                                          "record_playtest"};
 
 // The package's groups (docs/protocol.md §4.3). A group absent from the list is switched off.
 constexpr std::string_view package_groups[] = {
