@@ -1,5 +1,7 @@
 #include "cli/tool_catalog.hpp"
 
+#include "text/edit_distance.hpp"
+
 #include "cli/tool_arguments.hpp"
 #include "jsonrpc/message.hpp"
 #include "mcp/patchbay_names.hpp"
@@ -81,20 +83,7 @@ std::string example_value(const json::object& property) {
   return "text";
 }
 
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diag = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diag = up;
-    }
-  }
-  return row[b.size()];
-}
+using text::edit_distance;
 
 std::string lower(std::string_view s) {
   std::string out(s);

@@ -1,5 +1,7 @@
 #include "playtest/scenario.hpp"
 
+#include "text/edit_distance.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -69,23 +71,6 @@ bool tokenize(std::string_view line, int line_no, std::vector<token>& out, probl
     out.push_back(std::move(t));
   }
   return true;
-}
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diag = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t up = row[j];
-      char x = static_cast<char>(std::tolower(static_cast<unsigned char>(a[i - 1])));
-      char y = static_cast<char>(std::tolower(static_cast<unsigned char>(b[j - 1])));
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (x == y ? 0 : 1)});
-      diag = up;
-    }
-  }
-  return row[b.size()];
 }
 
 std::optional<long long> integer(std::string_view s) {
@@ -767,7 +752,7 @@ std::string nearest(std::string_view word, const std::vector<std::string>& names
   std::string best;
   std::size_t best_d = std::max<std::size_t>(2, word.size() / 3) + 1;
   for (const auto& n : names) {
-    std::size_t d = edit_distance(word, n);
+    std::size_t d = text::edit_distance(word, n, true);
     if (d < best_d) {
       best_d = d;
       best = n;
