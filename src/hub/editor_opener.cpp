@@ -26,11 +26,18 @@ constexpr auto poll_period = milliseconds(250);
 constexpr auto not_loaded_after = seconds(20);
 constexpr std::size_t log_lines_shown = 15;
 
+// A project folder as this OS writes it (Windows: C:\Projects\Game, whatever separators the caller
+// or Unity's Application.dataPath used), so keys compare, and the paths given to Unity and shown in
+// answers are not half forward and half back slashes (under Wine: Z:/tmp/Game\Logs\Editor.log).
 std::string canonical_key(const fs::path& p) {
   std::error_code ec;
   fs::path c = fs::weakly_canonical(p, ec);
-  std::string s = (ec ? p : c).generic_string();
-  while (s.size() > 1 && s.ends_with('/')) s.pop_back();
+  if (ec) c = p;
+  std::string s = c.make_preferred().string();
+  auto sep = [](char ch) {
+    return ch == '/' || ch == static_cast<char>(fs::path::preferred_separator);
+  };
+  while (s.size() > 1 && sep(s.back()) && !(s.size() == 3 && s[1] == ':')) s.pop_back();
   return s;
 }
 

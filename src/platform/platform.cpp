@@ -487,15 +487,31 @@ spawn_result spawn_detached(const std::filesystem::path& program,
   HANDLE log =
       CreateFileW(log_file.wstring().c_str(), FILE_APPEND_DATA, FILE_SHARE_READ | FILE_SHARE_WRITE,
                   &sa, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
-  STARTUPINFOW si{};
-  si.cb = sizeof(si);
-  si.dwFlags = STARTF_USESTDHANDLES;
-  si.hStdInput = nullptr;
-  si.hStdOutput = log;
-  si.hStdError = log;
+  // Only the log is inherited (PROC_THREAD_ATTRIBUTE_HANDLE_LIST): with plain bInheritHandles the
+  // child got every inheritable handle of the hub, its stdout and stderr pipes too, and held the
+  // client that started the hub waiting for them to close as long as Unity ran (seen under Wine).
+  STARTUPINFOEXW si{};
+  si.StartupInfo.cb = sizeof(si);
+  si.StartupInfo.dwFlags = STARTF_USESTDHANDLES;
+  si.StartupInfo.hStdInput = nullptr;
+  si.StartupInfo.hStdOutput = log;
+  si.StartupInfo.hStdError = log;
+  SIZE_T attr_size = 0;
+  InitializeProcThreadAttributeList(nullptr, 1, 0, &attr_size);
+  std::vector<unsigned char> attr_storage(attr_size);
+  auto* attrs = reinterpret_cast<LPPROC_THREAD_ATTRIBUTE_LIST>(attr_storage.data());
+  bool listed = log != INVALID_HANDLE_VALUE && attr_size > 0 &&
+                InitializeProcThreadAttributeList(attrs, 1, 0, &attr_size) &&
+                UpdateProcThreadAttribute(attrs, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST, &log,
+                                          sizeof(log), nullptr, nullptr);
+  if (listed) si.lpAttributeList = attrs;
   PROCESS_INFORMATION pi{};
-  BOOL ok = CreateProcessW(nullptr, cmd.data(), nullptr, nullptr, TRUE,
-                           DETACHED_PROCESS | CREATE_NEW_PROCESS_GROUP, nullptr, nullptr, &si, &pi);
+  // No log, no list: nothing is inherited rather than everything.
+  BOOL ok = CreateProcessW(
+      nullptr, cmd.data(), nullptr, nullptr, listed ? TRUE : FALSE,
+      DETACHED_PROCESS | CREATE_NEW_PROCESS_GROUP | (listed ? EXTENDED_STARTUPINFO_PRESENT : 0),
+      nullptr, nullptr, &si.StartupInfo, &pi);
+  if (listed) DeleteProcThreadAttributeList(attrs);
   if (log != INVALID_HANDLE_VALUE) CloseHandle(log);
   if (!ok) return {0, "cannot start " + program.string()};
   CloseHandle(pi.hThread);

@@ -8,6 +8,8 @@
 #   5. a real MessageBoxW (tests/windows/message_box.c, built with mingw-w64) found and answered by patchbay.exe
 #      for a test editor registered with its Windows pid, and as the question of a task it blocks
 #      (tests/windows/dialogs.test.mjs; runs its own Xvfb).
+#   6. open_editor finding Unity Hub's Windows folder in the prefix's C:\Program Files and starting the Unity.exe
+#      there (tests/windows/fake_unity.c, mingw-w64: it runs the headless editor host) with Windows paths; close_editor.
 # Wine starts slowly: every wait is scaled by PATCHBAY_TEST_TIME_SCALE (default 4 here).
 # What Wine cannot show is listed in docs/platforms.md.
 set -uo pipefail
