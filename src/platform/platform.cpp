@@ -406,7 +406,8 @@ bool process_alive(int pid) {
   if (pid <= 0) return false;
 #ifdef _WIN32
   HANDLE h = OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, FALSE, static_cast<DWORD>(pid));
-  if (!h) return false;
+  // Another user's (or an elevated) process is refused to us, and alive: as EPERM below.
+  if (!h) return GetLastError() == ERROR_ACCESS_DENIED;
   DWORD code = 0;
   bool alive = GetExitCodeProcess(h, &code) && code == STILL_ACTIVE;
   CloseHandle(h);
