@@ -103,12 +103,15 @@ void playtest_tools::register_into(mcp::tool_registry& tools) {
                            {"properties", json::object{{"name", string_arg("Scenario name")},
                                                        {"clear", bool_arg("Then start anew")}}}};
   tools.add(
-      json::object{{"name", "record_playtest"},
-                   {"description",
-                    "Write this session's play-test calls as a .playtest scenario, what the steps "
-                    "answered as its expectations."},
-                   {"inputSchema", record_args},
-                   {"annotations", json::object{{"readOnlyHint", true}, {"openWorldHint", false}}}},
+      json::object{
+          {"name", "record_playtest"},
+          {"description",
+           "Write this session's play-test calls as a .playtest scenario, what the steps "
+           "answered as its expectations."},
+          {"inputSchema", record_args},
+          // Not read-only, not idempotent: `clear` empties the session's record (after
+          // answering it, so nothing is lost: not destructive). Issue 49.
+          {"annotations", json::object{{"destructiveHint", false}, {"openWorldHint", false}}}},
       [this](std::shared_ptr<mcp::call_context> ctx, json::object args) {
         return record_playtest(this, std::move(ctx), std::move(args));
       });

@@ -15,11 +15,13 @@ using namespace std::chrono;
 // The hub adds the optional `editor` argument to every editor tool, and relaxes its output schema
 // so a fanned-out result ({"results": [...]}) validates too: clients that check structured
 // content against the schema (the TypeScript SDK does) would reject it otherwise. It keeps
-// `patchbay/wholeEditor` to itself (the editor lease, docs/protocol.md §6.3: the hub acts on it,
-// and a `busy` answer explains it): every byte of the list sits in every agent's context.
+// `patchbay/wholeEditor` and `patchbay/reloads` to itself (the editor lease, docs/protocol.md §6.3:
+// the hub acts on it, and a `busy` answer explains it): every byte of the list sits in every
+// agent's context.
 json::object as_listed(json::object tool) {
   if (auto* m = tool.if_contains("_meta"); m && m->is_object()) {
     m->as_object().erase(mcp::meta::whole_editor);
+    m->as_object().erase(mcp::meta::reloads);  // implies wholeEditor; docs/tools.md shows it
     if (m->as_object().empty()) tool.erase("_meta");
   }
   if (auto* out = tool.if_contains("outputSchema"); out && out->is_object()) {

@@ -20,6 +20,7 @@ inline constexpr std::string_view allowed = "patchbay/allowed";
 inline constexpr std::string_view security = "patchbay/security";
 inline constexpr std::string_view origin = "patchbay/origin";
 inline constexpr std::string_view whole_editor = "patchbay/wholeEditor";  // takes the editor lease
+inline constexpr std::string_view reloads = "patchbay/reloads";  // can end in a domain reload
 inline constexpr std::string_view timeout_ms = "patchbay/timeoutMs";
 // Of a call the hub forwards to an editor: the calling client.
 inline constexpr std::string_view client = "patchbay/client";

@@ -70,6 +70,27 @@ namespace Patchbay.Headless.Tests
             }
         }
 
+        // Unity's undo history is native and outlives a domain reload: an object created before a script compile is
+        // undone after it (the stand-in carries its managed stacks across, Undo.CaptureHistory).
+        [Test]
+        public void UndoHistorySurvivesAReload()
+        {
+            using (var host = new HostProcess(_project))
+            {
+                host.WaitFor("ready");
+                host.Send("menu Probe/Undoable");
+                host.WaitFor("menu ok");
+                StringAssert.Contains("Undoable Object", Report(host)["roots"]);
+                host.Send("reload");
+                host.WaitFor("reloaded");
+                StringAssert.Contains("Undoable Object", Report(host)["roots"], "the object survives the reload");
+                host.Send("menu Probe/Undo");
+                host.WaitFor("menu ok");
+                StringAssert.DoesNotContain("Undoable Object", Report(host)["roots"], "undone after the reload");
+                Assert.AreEqual(0, host.Stop());
+            }
+        }
+
         [Test]
         public void ManyReloadsInARow()
         {

@@ -54,6 +54,18 @@ public static class Probe
         new GameObject(""Probe Object "" + s_counter);
     }
 
+    [MenuItem(""Probe/Undoable"")]
+    static void Undoable()
+    {
+        Undo.RegisterCreatedObjectUndo(new GameObject(""Undoable Object""), ""Create Undoable Object"");
+    }
+
+    [MenuItem(""Probe/Undo"")]
+    static void PerformUndo()
+    {
+        Undo.PerformUndo();
+    }
+
     // Writes the number of updates to Library/probe-updates.txt at every update from now on.
     [MenuItem(""Probe/Track Updates"")]
     static void TrackUpdates()

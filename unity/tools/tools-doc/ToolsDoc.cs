@@ -84,13 +84,14 @@ internal static class ToolsDoc
             if (!descriptor.ReadOnly && descriptor.Destructive) flags.Add("destructive");
             if (descriptor.Idempotent) flags.Add("idempotent");
             if (descriptor.OpenWorld) flags.Add("open world");
+            if (descriptor.Reloads) flags.Add("reloads");
             if (descriptor.OutputSchema != null) flags.Add("output schema");
             md.AppendFormat(CultureInfo.InvariantCulture, "| `{0}` | {1} | {2} | {3} | {4} | {5} |\n",
                 descriptor.Name, descriptor.Group, flags.Count == 0 ? "—" : string.Join(", ", flags.ToArray()),
                 SecurityClassNames.ToWire(descriptor.Security), ToolListing.EstimateTokens(tool), descriptor.Description.Replace("|", "\\|"));
         }
 
-        md.Append("\nEvery tool carries `openWorldHint: false` except those marked open world (`add_package` reaches a registry or a git host). Hints left out of the JSON take MCP's defaults; see docs/protocol.md §4.3.\n");
+        md.Append("\nEvery tool carries `openWorldHint: false` except those marked open world (`add_package` reaches a registry or a git host). A tool marked reloads can end in a domain reload (the package sends `patchbay/reloads` in `_meta`; the hub keeps it): its calls take the editor lease, and tests/e2e/annotations.test.mjs fails the test command if a tool reloads without saying so, or if a read-only tool changes the project, the scene or the selection, or an idempotent one changes anything the second time. Hints left out of the JSON take MCP's defaults; see docs/protocol.md §4.3.\n");
             md.Append("\n## The hub's own tools\n\n`list_editors` lists the editors the hub knows (`structuredContent.editors`): id, `kind` (`editor`, or `player` for a development build's runtime part, with `platform` and `build`: product name, version, `development`; docs/protocol.md §4.1), alias, project, scene, "
                 + "Unity version, `state` (`ready`, `compiling`, `playing`, `reloading`, `disconnected`, `not_loaded`) and, for a connected editor whose "
                 + "package answers the health probe, `health`: `state` (`ready`, `busy`, `blocked`), `summary` (\"busy: compiling since 14 s\", "

@@ -47,6 +47,15 @@ namespace Patchbay.Shared.Core
         public bool WholeEditor { get; set; }
 
         /// <summary>
+        /// A call can end in a domain reload (it compiles scripts, imports changed code, changes packages, enters play
+        /// mode with Unity's default Enter Play Mode settings, or runs code or a menu item that may do any of these).
+        /// Implies <see cref="WholeEditor"/>: the hub gives such calls the editor lease, so no other agent's call is
+        /// cut by the reload. Sent as <c>_meta["patchbay/reloads"]</c>; the hub keeps it to itself, docs/tools.md shows
+        /// it, and tests/e2e/annotations.test.mjs checks that every tool whose call reloaded the domain says so.
+        /// </summary>
+        public bool Reloads { get; set; }
+
+        /// <summary>
         /// The tool's work can outlive a client's timeout or a domain reload, so a client may run it as an MCP task
         /// (a task-augmented tools/call answered at once, then polled with tasks/get). Sent as
         /// <c>execution.taskSupport: "optional"</c>; a client that asks for no task sees the call as before.

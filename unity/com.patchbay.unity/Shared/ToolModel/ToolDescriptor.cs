@@ -22,7 +22,8 @@ namespace Patchbay.Shared.ToolModel
             Destructive = attribute.Destructive;
             Idempotent = attribute.Idempotent;
             OpenWorld = attribute.OpenWorld;
-            WholeEditor = attribute.WholeEditor;
+            Reloads = attribute.Reloads;
+            WholeEditor = attribute.WholeEditor || attribute.Reloads;
             TaskOptional = attribute.TaskOptional;
             HubOnly = attribute.HubOnly;
             ToolType = toolType;
@@ -52,11 +53,14 @@ namespace Patchbay.Shared.ToolModel
 
         public bool OpenWorld { get; private set; }
 
-        /// <summary>The tool changes the whole editor; the hub gives its calls the editor lease (docs/protocol.md §6.3).</summary>
         /// <summary>The hub's own (McpToolAttribute.HubOnly): never listed, callable whatever the groups.</summary>
         public bool HubOnly { get; private set; }
 
+        /// <summary>The tool changes the whole editor; the hub gives its calls the editor lease (docs/protocol.md §6.3).</summary>
         public bool WholeEditor { get; private set; }
+
+        /// <summary>A call can end in a domain reload (McpToolAttribute.Reloads); such a tool is also WholeEditor.</summary>
+        public bool Reloads { get; private set; }
 
         /// <summary>A client may run the tool as an MCP task (<c>execution.taskSupport: "optional"</c>).</summary>
         public bool TaskOptional { get; private set; }
@@ -141,6 +145,11 @@ namespace Patchbay.Shared.ToolModel
             if (WholeEditor)
             {
                 meta["patchbay/wholeEditor"] = true;
+            }
+
+            if (Reloads)
+            {
+                meta["patchbay/reloads"] = true;
             }
 
             if (meta.Count > 0)

@@ -61,8 +61,8 @@ namespace Patchbay.Editor.Tests
             registry.AddFromAssemblies(PatchbayRuntime.PackageAssemblies);
             var expected = new[]
             {
-                "add_package", "compile", "create_script", "execute_code", "refresh_assets", "remove_package", "run_tests",
-                "set_play_mode",
+                "add_package", "compile", "create_script", "execute_code", "execute_menu_item", "refresh_assets", "remove_package",
+                "run_tests", "set_play_mode",
             };
             var declared = new System.Collections.Generic.List<string>();
             foreach (var tool in registry.Tools)
@@ -70,6 +70,9 @@ namespace Patchbay.Editor.Tests
                 var meta = tool.Descriptor.ToMcpTool(true)["_meta"];
                 var whole = meta != null && meta["patchbay/wholeEditor"] != null && (bool)meta["patchbay/wholeEditor"];
                 Assert.AreEqual(tool.Descriptor.WholeEditor, whole, tool.Descriptor.Name);
+                var reloads = meta != null && meta["patchbay/reloads"] != null && (bool)meta["patchbay/reloads"];
+                Assert.AreEqual(tool.Descriptor.Reloads, reloads, tool.Descriptor.Name);
+                Assert.IsTrue(!reloads || whole, tool.Descriptor.Name + " can reload the domain: it takes the editor lease");
                 if (whole)
                 {
                     declared.Add(tool.Descriptor.Name);

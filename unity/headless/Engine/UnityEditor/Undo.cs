@@ -37,6 +37,37 @@ namespace UnityEditor
 
         public static int GetCurrentGroup() { return _currentGroup; }
 
+        // The undo and redo stacks across a domain reload (HeadlessEditor.CaptureSnapshot / RestoreSnapshot): in Unity
+        // they are native and outlive every reload (UndoRecord.ToJson says more).
+        internal static JObject CaptureHistory()
+        {
+            Func<List<UndoGroup>, JArray> groups = list => new JArray(list.Select(g => (JToken)new JObject
+            {
+                { "index", g.Index }, { "name", g.Name }, { "records", new JArray(g.Records.Select(r => (JToken)r.ToJson())) }
+            }));
+            return new JObject { { "undo", groups(_undo) }, { "redo", groups(_redo) }, { "group", _currentGroup }, { "name", _currentName } };
+        }
+
+        internal static void RestoreHistory(JObject history)
+        {
+            _undo.Clear();
+            _redo.Clear();
+            if (history == null) return;
+            Action<JToken, List<UndoGroup>> read = (array, into) =>
+            {
+                foreach (JObject g in (array as JArray ?? new JArray()))
+                {
+                    var group = new UndoGroup { Index = (int)g["index"], Name = (string)g["name"] ?? "" };
+                    foreach (JObject r in (g["records"] as JArray ?? new JArray())) group.Records.Add(UndoRecord.FromJson(r));
+                    into.Add(group);
+                }
+            };
+            read(history["undo"], _undo);
+            read(history["redo"], _redo);
+            _currentGroup = (int?)history["group"] ?? _currentGroup;
+            _currentName = (string)history["name"] ?? "";
+        }
+
         public static string GetCurrentGroupName()
         {
             var g = Top;

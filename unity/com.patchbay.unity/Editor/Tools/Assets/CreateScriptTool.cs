@@ -18,7 +18,7 @@ namespace Patchbay.Editor.Tools.Assets
     /// an agent from source to diagnostics.
     /// </summary>
     [McpTool("create_script", "Write a C# script under Assets/ (template or content), optionally compile.",
-        Group = "assets", Destructive = false, Idempotent = false, Security = SecurityClass.FileWrite, WholeEditor = true)]
+        Group = "assets", Destructive = false, Idempotent = false, Security = SecurityClass.FileWrite, WholeEditor = true, Reloads = true)]
     public sealed class CreateScriptTool : McpTool<CreateScriptParams, string>, IResumableTool
     {
         private const int CompileWaitSeconds = 30;

@@ -10,7 +10,7 @@ namespace Patchbay.Editor.Tools.Assets
     /// otherwise ask about it in a modal dialog at its next update); one that also has unsaved changes is refused.
     /// </summary>
     [McpTool("refresh_assets", "Import files changed on disk; changed scripts then compile.",
-        Group = "assets", Destructive = false, Idempotent = true, WholeEditor = true, TaskOptional = true)]
+        Group = "assets", Destructive = false, Idempotent = true, WholeEditor = true, TaskOptional = true, Reloads = true)]
     public sealed class RefreshAssetsTool : McpTool<RefreshAssetsParams, string>
     {
         protected override Task<string> ExecuteAsync(RefreshAssetsParams parameters, ToolCallContext context)

@@ -14,7 +14,7 @@ namespace Patchbay.Editor.Tools.Code
         "Run C# on the editor's main thread. Statements (body of static object Run(); usings System, System.Linq, "
         + "System.Collections.Generic, UnityEngine, UnityEditor) or a class with static Run(). Returns the value and "
         + "logs; errors give your line. Use Undo.* to make edits undoable.",
-        Group = "code", Destructive = true, Idempotent = false, Security = SecurityClass.CodeExecution, WholeEditor = true, TaskOptional = true)]
+        Group = "code", Destructive = true, Idempotent = false, Security = SecurityClass.CodeExecution, WholeEditor = true, TaskOptional = true, Reloads = true)]
     public sealed class ExecuteCodeTool : McpTool<ExecuteCodeParams, string>
     {
         protected override async Task<string> ExecuteAsync(ExecuteCodeParams parameters, ToolCallContext context)

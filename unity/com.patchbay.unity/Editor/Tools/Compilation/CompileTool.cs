@@ -11,7 +11,7 @@ namespace Patchbay.Editor.Tools.Compilation
     /// agent's next call already sees the new types.
     /// </summary>
     [McpTool("compile", "Compile scripts; errors/warnings with file, line, column, after the reload.",
-        ReadOnly = false, Destructive = false, Idempotent = true, WholeEditor = true, TaskOptional = true)]
+        ReadOnly = false, Destructive = false, Idempotent = true, WholeEditor = true, TaskOptional = true, Reloads = true)]
     public sealed class CompileTool : McpTool<CompileParams, string>, IResumableTool
     {
         protected override async Task<string> ExecuteAsync(CompileParams parameters, ToolCallContext context)

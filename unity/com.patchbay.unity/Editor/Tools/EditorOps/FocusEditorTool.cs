@@ -6,8 +6,10 @@ using UnityEngine;
 
 namespace Patchbay.Editor.Tools.EditorOps
 {
+    // Not read-only: it changes which window has the focus, the user's too (clients run read-only tools unasked;
+    // a peer's "read-only" tools raising windows was the complaint, issue 49). Twice is once: idempotent.
     [McpTool("focus_editor", "Bring the Unity editor window to the front; says if the OS allowed it.",
-        Group = "editor", ReadOnly = true, Idempotent = true)]
+        Group = "editor", ReadOnly = false, Destructive = false, Idempotent = true)]
     public sealed class FocusEditorTool : McpTool<NoParams, string>
     {
         protected override Task<string> ExecuteAsync(NoParams parameters, ToolCallContext context)

@@ -11,8 +11,10 @@ namespace Patchbay.Editor.Tools.EditorOps
     /// undoRedoPerformed follows). Step names come from Undo.undoRedoEvent where Unity has it (2022.2+); on
     /// 2021.3, which tells scripts no names, only the count is known.
     /// </summary>
+    // Destructive: an undo removes what the step made (an object created, a prefab instantiated), whoever made it —
+    // tests/e2e/annotations.test.mjs saw an undo remove an instantiated prefab (issue 49).
     [McpTool("undo", "Undo or redo editor steps (as Ctrl+Z/Ctrl+Y); names what it undid.",
-        Group = "editor", ReadOnly = false, Destructive = false, Idempotent = false)]
+        Group = "editor", ReadOnly = false, Destructive = true, Idempotent = false)]
     public sealed class UndoTool : McpTool<UndoParams, string>
     {
         private static int s_performed;

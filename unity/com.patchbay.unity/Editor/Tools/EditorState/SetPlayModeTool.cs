@@ -13,7 +13,7 @@ namespace Patchbay.Editor.Tools.EditorState
     /// the domain (Unity's default), so the call is resumable: the new domain finishes it.
     /// </summary>
     [McpTool("set_play_mode", "Play, pause, resume, stop or step; waits for that state.",
-        Destructive = false, Idempotent = false, WholeEditor = true, TaskOptional = true)]
+        Destructive = false, Idempotent = false, WholeEditor = true, TaskOptional = true, Reloads = true)]
     public sealed class SetPlayModeTool : McpTool<SetPlayModeParams, string>, IResumableTool
     {
         private const double TimeoutSeconds = 40;

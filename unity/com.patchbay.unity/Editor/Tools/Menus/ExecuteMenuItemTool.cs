@@ -9,7 +9,7 @@ namespace Patchbay.Editor.Tools.Menus
 {
     /// <summary>Blocked until the project allows menu items (allowMenuItems); a fixed block list refuses quitting and the like even then.</summary>
     [McpTool("execute_menu_item", "Run an editor menu item by path (quit and similar are refused).",
-        Group = "menus", Destructive = true, Idempotent = false, Security = SecurityClass.MenuItems)]
+        Group = "menus", Destructive = true, Idempotent = false, Security = SecurityClass.MenuItems, Reloads = true)]
     public sealed class ExecuteMenuItemTool : McpTool<ExecuteMenuItemParams, string>
     {
         protected override Task<string> ExecuteAsync(ExecuteMenuItemParams parameters, ToolCallContext context)

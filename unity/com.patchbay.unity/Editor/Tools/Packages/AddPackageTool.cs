@@ -12,7 +12,7 @@ namespace Patchbay.Editor.Tools.Packages
     /// reload comes is answered by the next domain, never started twice.
     /// </summary>
     [McpTool("add_package", "Add a UPM package; a job (get_job) that survives the reload.",
-        Group = "packages", Security = SecurityClass.PackageChanges, ReadOnly = false, Destructive = false, Idempotent = true, OpenWorld = true, WholeEditor = true, TaskOptional = true)]
+        Group = "packages", Security = SecurityClass.PackageChanges, ReadOnly = false, Destructive = false, Idempotent = true, OpenWorld = true, WholeEditor = true, TaskOptional = true, Reloads = true)]
     public sealed class AddPackageTool : McpTool<AddPackageParams, string>, IResumableTool
     {
         protected override Task<string> ExecuteAsync(AddPackageParams parameters, ToolCallContext context)

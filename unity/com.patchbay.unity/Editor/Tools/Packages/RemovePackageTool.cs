@@ -12,7 +12,7 @@ namespace Patchbay.Editor.Tools.Packages
     /// Patchbay itself.
     /// </summary>
     [McpTool("remove_package", "Remove a UPM package from the manifest; a job like add_package.",
-        Group = "packages", Security = SecurityClass.PackageChanges, ReadOnly = false, Destructive = true, Idempotent = false, WholeEditor = true, TaskOptional = true)]
+        Group = "packages", Security = SecurityClass.PackageChanges, ReadOnly = false, Destructive = true, Idempotent = false, WholeEditor = true, TaskOptional = true, Reloads = true)]
     public sealed class RemovePackageTool : McpTool<RemovePackageParams, string>, IResumableTool
     {
         public const string PatchbayPackage = "com.patchbay.unity";

@@ -22,7 +22,7 @@ namespace Patchbay.Editor.Tools.TestRunner
     /// outlives play mode's domain reloads: the call resumes in the new domain and answers with the results.
     /// </summary>
     [McpTool("run_tests", "Run EditMode/PlayMode tests with filters; summary, failures, optional NUnit XML.",
-        Group = "tests", Destructive = false, Idempotent = false, Security = SecurityClass.Tests, WholeEditor = true, TaskOptional = true)]
+        Group = "tests", Destructive = false, Idempotent = false, Security = SecurityClass.Tests, WholeEditor = true, TaskOptional = true, Reloads = true)]
     public sealed class RunTestsTool : McpTool<RunTestsParams, string>, IResumableTool
     {
         private static TestRunCollector s_running;

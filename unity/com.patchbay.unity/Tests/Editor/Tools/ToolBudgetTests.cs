@@ -22,7 +22,7 @@ namespace Patchbay.Editor.Tests.Tools
         private const int HubTokensPerTool = 7;
         private const int HubOwnTools = 147;
 
-        // The hub keeps `patchbay/wholeEditor` to itself (it gives those calls the editor lease; src/hub/tool_union.cpp).
+        // The hub keeps `patchbay/wholeEditor` and `patchbay/reloads` to itself (it gives those calls the editor lease; src/hub/tool_union.cpp).
         private static int AsClientsSeeIt(JArray list)
         {
             var seen = (JArray)list.DeepClone();
@@ -35,6 +35,7 @@ namespace Patchbay.Editor.Tests.Tools
                 }
 
                 meta.Remove("patchbay/wholeEditor");
+                meta.Remove("patchbay/reloads");
                 if (meta.Count == 0)
                 {
                     ((JObject)tool).Remove("_meta");

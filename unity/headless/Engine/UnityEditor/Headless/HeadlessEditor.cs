@@ -209,7 +209,8 @@ namespace Patchbay.Headless
                 { "playing", UnityEngine.Application.isPlaying || enteringPlayMode },
                 { "enteringPlayMode", enteringPlayMode },
                 { "paused", EditorApplication.Paused },
-                { "untitled", EditorSceneManager.UntitledCounter }
+                { "untitled", EditorSceneManager.UntitledCounter },
+                { "undo", Undo.CaptureHistory() }
             };
         }
 
@@ -227,6 +228,7 @@ namespace Patchbay.Headless
             EditorApplication.Paused = (bool?)snapshot["paused"] ?? false;
             _enteringPlayMode = (bool?)snapshot["enteringPlayMode"] ?? false;
             Selection.InstanceIds = (snapshot["selection"] as JArray ?? new JArray()).Select(t => (int)t).ToArray();
+            Undo.RestoreHistory(snapshot["undo"] as JObject);
             EditorHooks.HierarchyDirty = false;
         }
 

@@ -49,6 +49,33 @@ namespace UnityEditor
             };
         }
 
+        // Across a domain reload (HeadlessEditor's snapshot): Unity's undo history lives in native code (UndoManager,
+        // behind UnityCsReference Editor/Mono/Undo/Undo.bindings.cs), so Ctrl+Z undoes edits made before a script
+        // compile; here the stacks are managed statics of the reloaded domain and are carried as JSON.
+        internal JObject ToJson()
+        {
+            return new JObject
+            {
+                { "kind", (int)_kind }, { "target", TargetId }, { "label", Label }, { "before", _before }, { "after", _after },
+                { "oldParent", _oldParentId }, { "oldSibling", _oldSibling }, { "newParent", _newParentId }
+            };
+        }
+
+        internal static UndoRecord FromJson(JObject j)
+        {
+            return new UndoRecord
+            {
+                _kind = (Kind)(int)j["kind"],
+                TargetId = (int)j["target"],
+                Label = (string)j["label"] ?? "",
+                _before = j["before"] as JObject,
+                _after = j["after"] as JObject,
+                _oldParentId = (int?)j["oldParent"] ?? 0,
+                _oldSibling = (int?)j["oldSibling"] ?? 0,
+                _newParentId = (int?)j["newParent"] ?? 0
+            };
+        }
+
         internal void Undo()
         {
             var target = ObjectRegistry.Find(TargetId);
