@@ -4,6 +4,7 @@
 #include "jsonrpc/message.hpp"
 #include "mcp/methods.hpp"
 #include "playtest/runner.hpp"
+#include "text/outside_text.hpp"
 
 #include <boost/asio/co_spawn.hpp>
 
@@ -54,7 +55,7 @@ class session_caller final : public playtest::tool_caller {
   }
 
   void progress(int done, int total, const std::string& what) override {
-    std::cerr << "  [" << done << "/" << total << "] " << what.substr(0, 100) << "\n";
+    std::cerr << "  [" << done << "/" << total << "] " << text::shown_text(what, 100) << "\n";
   }
 
  private:
@@ -103,7 +104,9 @@ asio::awaitable<void> playtest_command::run() {
       for (const auto& r : reports) all.push_back(playtest::to_json(r));
       std::cout << json::serialize(all) << "\n";
     } else {
-      std::cout << playtest::summary(reports);
+      // A scenario's name and the editor's answers are the file's and the project's words: shown
+      // with controls and invisible characters escaped, so no text can drive the terminal.
+      std::cout << text::shown_text(playtest::summary(reports), std::size_t{4} << 20, true);
     }
     if (!req.junit.empty()) {
       std::ofstream out(req.junit, std::ios::binary | std::ios::trunc);
@@ -117,7 +120,7 @@ asio::awaitable<void> playtest_command::run() {
   if (syntax || req.lint) {
     if (req.lint && !syntax) {
       for (const auto& f : files)
-        std::cout << "OK " << f.path << " — " << f.parsed.value.name << ": "
+        std::cout << "OK " << f.path << " — " << text::shown_text(f.parsed.value.name, 200) << ": "
                   << f.parsed.value.actions.size() << " actions\n";
       std::cout << files.size() << " scenario" << (files.size() == 1 ? "" : "s")
                 << " checked, no problem\n";

@@ -119,6 +119,14 @@ test('a syntax error: every problem with line and column, exit 2, nothing runs; 
   const lint = await playtest(hub, project, ['--lint', ...SCENARIOS]);
   assert.equal(lint.code, 0, lint.stdout + lint.stderr);
   assert.match(lint.stdout, /3 scenarios checked, no problem/);
+  // A scenario's name is the file's words: shown with its control characters escaped, so it cannot drive the
+  // terminal (clear it, retitle it).
+  const hostile = path.join(project, 'Assets/Tests/PlayTests/Hostile.playtest');
+  writeFileSync(hostile, 'playtest 1\nname "Jump \u001b[2J\u001b]0;pwned\u0007 test"\nscene Assets/Scenes/PlayTest.unity\nplay\nstep 2 frames\nexpect exists Coin\n');
+  const shown = await playtest(hub, project, ['--lint', 'Assets/Tests/PlayTests/Hostile.playtest']);
+  assert.equal(shown.code, 0, shown.stdout + shown.stderr);
+  assert.doesNotMatch(shown.stdout, /[\u0000-\u0008\u000b-\u001f\u007f]/, 'no control character reaches the terminal');
+  assert.match(shown.stdout, /Jump \\u\{001B\}\[2J\\u\{001B\}\]0;pwned\\u\{0007\} test: 3 actions/);
   const missing = await playtest(hub, project, ['Assets/Tests/PlayTests/Nope.playtest']);
   assert.equal(missing.code, 2);
   assert.match(missing.stderr, /cannot read Assets\/Tests\/PlayTests\/Nope\.playtest \(no such file\); nothing ran/);
