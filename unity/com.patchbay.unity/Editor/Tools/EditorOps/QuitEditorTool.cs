@@ -3,10 +3,9 @@ using System.IO;
 using System.Threading.Tasks;
 using Newtonsoft.Json.Linq;
 using Patchbay.Editor.Tools.Prefabs;
+using Patchbay.Editor.Tools.Shared;
 using Patchbay.Engine.CommonTools.Shared;
 using Patchbay.Shared.Core;
-using Patchbay.Shared.Security;
-using Patchbay.Shared.Settings;
 using UnityEditor;
 using UnityEditor.SceneManagement;
 using UnityEngine;
@@ -61,13 +60,7 @@ namespace Patchbay.Editor.Tools.EditorOps
             var result = new JObject { { "quitting", true } };
             if (unsaved.Count > 0 && parameters.Save)
             {
-                var decision = new SecurityPolicy(new SettingsStore(Path.GetDirectoryName(Application.dataPath)).Load(new List<string>()))
-                    .CheckClass(SecurityClass.FileWrite);
-                if (!decision.Allowed)
-                {
-                    throw new ToolException(ToolErrorKinds.SecurityBlocked, decision.Message + " Or close with discard; nothing was closed.",
-                        new JObject { { "setting", decision.Setting }, { "field", "save" } });
-                }
+                ProjectWrites.CheckFileWritesAllowed("save", "Or close with discard; nothing was closed.");
 
                 foreach (var scene in scenes)
                 {

@@ -3,10 +3,10 @@ using System.Collections.Generic;
 using System.IO;
 using System.Threading.Tasks;
 using Patchbay.Engine.CommonTools.Screenshots;
+using Patchbay.Editor.Tools.Shared;
 using Patchbay.Engine.CommonTools.Shared;
 using Patchbay.Shared.Core;
 using Patchbay.Shared.Security;
-using Patchbay.Shared.Settings;
 using UnityEditor;
 using UnityEngine;
 
@@ -174,12 +174,7 @@ namespace Patchbay.Editor.Tools.Screenshots
 
         private static void CheckFileWritesAllowed(string projectRoot)
         {
-            var decision = new SecurityPolicy(new SettingsStore(projectRoot).Load(new List<string>())).CheckClass(SecurityClass.FileWrite);
-            if (!decision.Allowed)
-            {
-                throw new ToolException(ToolErrorKinds.SecurityBlocked, decision.Message + " Or capture without savePath.",
-                    new Newtonsoft.Json.Linq.JObject { { "setting", decision.Setting }, { "field", "savePath" } });
-            }
+            ProjectWrites.CheckFileWritesAllowed("savePath", "Or capture without savePath.");
         }
     }
 }

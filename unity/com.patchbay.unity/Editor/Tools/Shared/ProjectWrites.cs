@@ -1,5 +1,9 @@
+using System.Collections.Generic;
 using System.IO;
+using Newtonsoft.Json.Linq;
+using Patchbay.Shared.Core;
 using Patchbay.Shared.Security;
+using Patchbay.Shared.Settings;
 using UnityEditor;
 using UnityEngine;
 
@@ -23,6 +27,21 @@ namespace Patchbay.Editor.Tools.Shared
         public static ProjectPathGuard Guard(string example, string field = "path")
         {
             return new ProjectPathGuard(ProjectRoot, example, field);
+        }
+
+        /// <summary>
+        /// Throws security_blocked unless the project's settings allow file writes (allowFileWrites), for a tool
+        /// whose <paramref name="field"/> argument asks for one; <paramref name="otherwise"/> says what the call can
+        /// do instead ("Or capture without savePath.").
+        /// </summary>
+        public static void CheckFileWritesAllowed(string field, string otherwise)
+        {
+            var decision = new SecurityPolicy(new SettingsStore(ProjectRoot).Load(new List<string>())).CheckClass(SecurityClass.FileWrite);
+            if (!decision.Allowed)
+            {
+                throw new ToolException(ToolErrorKinds.SecurityBlocked, decision.Message + " " + otherwise,
+                    new JObject { { "setting", decision.Setting }, { "field", field } });
+            }
         }
 
         /// <summary>

@@ -91,6 +91,26 @@ namespace Patchbay.Editor.Tests.Tools
             StringAssert.Contains("nothing was closed", ToolHarness.Text(refused));
             var both = ToolHarness.Fails("quit_editor", "{\"save\":true,\"discard\":true}", "invalid_arguments");
             StringAssert.Contains("save or discard, not both", ToolHarness.Text(both));
+            // Saving writes files: without allowFileWrites it is refused, naming the way out (ProjectWrites).
+            var settings = System.IO.Path.Combine(System.IO.Path.GetDirectoryName(UnityEngine.Application.dataPath), "ProjectSettings/PatchbaySettings.json");
+            var kept = System.IO.File.Exists(settings) ? System.IO.File.ReadAllText(settings) : null;
+            try
+            {
+                System.IO.File.WriteAllText(settings, "{\"allowFileWrites\":false}");
+                var blocked = ToolHarness.Fails("quit_editor", "{\"save\":true}", "security_blocked");
+                StringAssert.Contains("Or close with discard; nothing was closed.", ToolHarness.Text(blocked));
+            }
+            finally
+            {
+                if (kept == null)
+                {
+                    System.IO.File.Delete(settings);
+                }
+                else
+                {
+                    System.IO.File.WriteAllText(settings, kept);
+                }
+            }
             Assert.IsTrue(UnityEngine.SceneManagement.SceneManager.GetActiveScene().isDirty, "the work is still there");
         }
 

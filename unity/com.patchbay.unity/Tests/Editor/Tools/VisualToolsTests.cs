@@ -121,6 +121,7 @@ namespace Patchbay.Editor.Tests.Tools
             File.WriteAllText(InProject("ProjectSettings/PatchbaySettings.json"), "{\"allowFileWrites\":false}");
             var blocked = ToolHarness.Fails("capture_screenshot", "{\"savePath\":\"Assets/Shots/Second.png\"}", "security_blocked");
             StringAssert.Contains("allowFileWrites", ToolHarness.Text(blocked));
+            StringAssert.Contains("Or capture without savePath.", ToolHarness.Text(blocked));
             Assert.IsFalse(File.Exists(InProject("Assets/Shots/Second.png")));
             Assert.IsFalse((bool)ToolHarness.Call("capture_screenshot", "{\"width\":32}")["isError"], "looking stays allowed");
         }
