@@ -95,6 +95,9 @@ namespace Patchbay.EditorHost
         // The game's focus (the host's background modes, its "focus" command): Application.isFocused, focusChanged.
         public void SetFocus(bool focused) { UnityEngine.Internal.GameView.SetFocus(focused); }
 
+        // The editor became the active application (focus off -> on): Unity's auto refresh.
+        public void ApplicationActivated() { HeadlessEditor.OnApplicationActivated(); }
+
         // The Game view shown or behind another tab (WaitForEndOfFrame does not run while it is hidden).
         public void SetGameViewVisible(bool visible) { UnityEngine.Internal.GameView.Visible = visible; }
 

@@ -62,12 +62,18 @@ namespace Patchbay.EditorHost
         // "gameview hide|show": the Game view behind the Scene view's tab, or shown (the default).
         bool _gameViewHidden;
 
+        bool _wasFocused = true;
+
         void ApplyFocus()
         {
             try
             {
-                _agent.SetFocus(Focused);
+                var focused = Focused;
+                _agent.SetFocus(focused);
                 _agent.SetGameViewVisible(!_gameViewHidden);
+                // Back in front: Unity refreshes by itself (Auto Refresh), which compiles scripts changed meanwhile.
+                if (focused && !_wasFocused && _compile == null && !_agent.ReloadLocked) _agent.ApplicationActivated();
+                _wasFocused = focused;
             }
             catch (Exception e) { HostLog.Info("focus change failed: " + e); }
         }

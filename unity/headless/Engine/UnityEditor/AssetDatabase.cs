@@ -535,8 +535,35 @@ namespace UnityEditor
 
         public static void StartAssetEditing() { }
         public static void StopAssetEditing() { }
-        public static void AllowAutoRefresh() { }
-        public static void DisallowAutoRefresh() { }
+        // A counter, as Unity keeps it (native, so it outlives a domain reload: kept in the host's session here):
+        // while it is above zero the editor does not refresh by itself when it becomes the active application
+        // (HeadlessEditor.OnApplicationActivated); AssetDatabase.Refresh called by code still runs. UnityCsReference
+        // 2021.3.0f1 and 6000.0.0f1 Editor/Mono/AssetDatabase/AssetDatabase.bindings.cs: AllowAutoRefresh(),
+        // DisallowAutoRefresh() (from 2020.1). More Allow than Disallow calls is an error in Unity; here the counter
+        // stops at zero and says so.
+        const string AutoRefreshHoldKey = "__headless.autoRefreshHolds";
+
+        internal static int AutoRefreshHolds
+        {
+            get
+            {
+                int n;
+                return int.TryParse(HeadlessEditor.Host.SessionGet(AutoRefreshHoldKey), out n) ? n : 0;
+            }
+            private set { HeadlessEditor.Host.SessionSet(AutoRefreshHoldKey, value.ToString(System.Globalization.CultureInfo.InvariantCulture)); }
+        }
+
+        public static void AllowAutoRefresh()
+        {
+            if (AutoRefreshHolds == 0)
+            {
+                UnityEngine.Debug.LogError("AssetDatabase.AllowAutoRefresh called more often than DisallowAutoRefresh");
+                return;
+            }
+            AutoRefreshHolds = AutoRefreshHolds - 1;
+        }
+
+        public static void DisallowAutoRefresh() { AutoRefreshHolds = AutoRefreshHolds + 1; }
         public static void ReleaseCachedFileHandles() { }
 
         public static bool OpenAsset(Object target) { return OpenAsset(target, 0); }

@@ -65,9 +65,16 @@ namespace Patchbay.Editor.Tools.Assets
 
             if (!parameters.Compile)
             {
-                result["next"] = "Call compile to build it and see errors; the class is usable after that.";
+                // One batch until the agent compiles: Unity's auto refresh waits, so five scripts cost one reload.
+                var pending = ScriptWriteBatch.Add(path);
+                result["pending"] = new JArray(pending);
+                result["next"] = "Not compiled yet: call compile when the scripts are written (the " + pending.Length +
+                    " pending then compile together, one domain reload); Unity's auto refresh waits until then, at most " +
+                    ScriptWriteBatch.HoldSeconds + " s after the last write. The class is usable after the compile.";
                 return ToolJson.Text(result);
             }
+
+            ScriptWriteBatch.Release();
 
             var deadline = DateTime.UtcNow.AddSeconds(CompileWaitSeconds).Ticks;
             var scenesReloaded = CompileRunner.ReloadChangedScenes();

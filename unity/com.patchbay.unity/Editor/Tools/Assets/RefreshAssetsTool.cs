@@ -1,4 +1,5 @@
 using System.Threading.Tasks;
+using Patchbay.Editor.Tools.Compilation;
 using Patchbay.Editor.Tools.Scenes;
 using Patchbay.Shared.Core;
 using UnityEditor;
@@ -21,6 +22,7 @@ namespace Patchbay.Editor.Tools.Assets
             MainThreadHealth.MarkImporting(true);
             try
             {
+                ScriptWriteBatch.Release();  // the scripts written since the last compile import now, together
                 AssetDatabase.Refresh(parameters.Force ? ImportAssetOptions.ForceUpdate : ImportAssetOptions.Default);
             }
             finally

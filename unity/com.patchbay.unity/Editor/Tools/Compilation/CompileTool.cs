@@ -17,6 +17,8 @@ namespace Patchbay.Editor.Tools.Compilation
         protected override async Task<string> ExecuteAsync(CompileParams parameters, ToolCallContext context)
         {
             var generation = CompileRunner.Begin("compile");
+            // The scripts written since the last compile (create_script without compile) are this compile's.
+            ScriptWriteBatch.Release();
             var deadline = DateTime.UtcNow.AddSeconds(parameters.WaitSeconds).Ticks;
             var scenesReloaded = CompileRunner.ReloadChangedScenes();
             // Before the trigger: Unity may compile inside AssetDatabase.Refresh and reload before the next update.
