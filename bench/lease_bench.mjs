@@ -1,14 +1,17 @@
 // Benchmark of the editor lease (issue 29, "several agents on one editor"): four agents (MCP sessions over
 // Streamable HTTP) with a mixed workload on one headless editor running the real package, behind the real hub.
 //   agent-compile  compile (force: a real mcs compile and domain reload), then increment_counter
-//   agent-refresh  refresh_assets, then increment_counter
+//   agent-refresh  writes three scripts with create_script (no compile; the user comes back to Unity after each,
+//                  the host's focus off/on, which makes Unity auto-refresh), then refresh_assets, then
+//                  increment_counter (issue 49: the three cost one reload)
 //   agent-code     execute_code (appends a line to Library/lease-bench.log each time it runs), then increment_counter
 //   agent-reader   get_editor_state and increment_counter in a loop until the others finish
 // Reports: every call answered (errors other than the documented `busy` listed), exactly-once (each successful
 // increment_counter call id logged once, values 1..N; execute_code's log lines = its successful calls), the
 // longest lease queue seen, and the reader's latency (p50/p95) by what held the editor's lease just before each
 // read (the reader asks list_editors before each pair of reads): another agent's compile, refresh_assets,
-// execute_code, or nothing.
+// execute_code, or nothing; and the domain reloads the run caused, against the ideal (one per forced compile, one
+// per batch of scripts).
 //
 //   node bench/lease_bench.mjs [--rounds 4] [--lease-wait 120]
 //   bench/run.sh lease [--rounds 4]
@@ -34,7 +37,7 @@ async function main() {
   console.log(`# lease_bench — ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, hub ${hubBinary}\n`);
   const hub = await startServe(['--lease-wait', String(o['lease-wait'])]);
   const root = mkdtempSync(path.join(os.tmpdir(), 'patchbay-lbench-'));
-  const settings = { groups: { code: true, diagnostics: true, assets: true }, autoStartHub: false, allowCodeExecution: true };
+  const settings = { groups: { code: true, diagnostics: true, assets: true }, autoStartHub: false, allowCodeExecution: true, allowFileWrites: true };
   const project = copyProject(undefined, { root, name: 'LeaseBench', settings });
   const host = await startHost(undefined, { project, stateDir: hub.stateDir });
   const url = { url: `http://127.0.0.1:${hub.port}/mcp` };
@@ -77,10 +80,21 @@ async function main() {
       }
       writersLeft -= 1;
     };
+    const reloads = () => host.lines.filter((l) => /^reloaded \d+$/.test(l)).length;
+    const reloadsBefore = reloads();
     const started = Date.now();
     await Promise.all([
       writer(0, () => timed(names[0], sessions[0], 'compile', { force: true, waitSeconds: 45 })),
-      writer(1, () => timed(names[1], sessions[1], 'refresh_assets', {})),
+      writer(1, async (round) => {
+        for (let k = 0; k < 3; k++) {
+          await timed(names[1], sessions[1], 'create_script', {
+            path: `Assets/Scripts/Bench${round}_${k}.cs`, content: `public class Bench${round}_${k} : UnityEngine.MonoBehaviour { }\n`,
+          });
+          await host.command('focus off', /^focus off$/);
+          await host.command('focus on', /^focus on$/);
+        }
+        return timed(names[1], sessions[1], 'refresh_assets', {});
+      }),
       writer(2, (round) => timed(names[2], sessions[2], 'execute_code',
         { code: `System.IO.File.AppendAllText("Library/lease-bench.log", "${round}\\n"); return ${round};` })),
       (async () => {
@@ -122,13 +136,17 @@ async function main() {
       console.log(`| ${what} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} |`);
     }
     console.log(`\nlongest lease queue seen: ${maxQueue} (of --lease-queue 4)`);
+    const reloaded = reloads() - reloadsBefore;
+    const ideal = 2 * o.rounds;
+    console.log(`domain reloads: ${reloaded} for ${o.rounds} forced compiles and ${o.rounds} batches of 3 scripts `
+      + `(ideal ${ideal}; one reload per script and per return to Unity would be ${o.rounds + 3 * o.rounds} or more)`);
     const others = calls.filter((c) => c.error);
     console.log(`\nexactly once: increment_counter ${counted.length} answered ok, ${lines.length} logged (value ${value}), `
       + `${twice} call ids logged twice, ${missing} answers not in the log, values 1..N ${gaps ? 'NOT ' : ''}contiguous; `
       + `execute_code ${codeOk} answered ok, ${codeRuns} ran`);
     console.log(`errors other than busy: ${others.length}`);
     for (const e of others.slice(0, 10)) console.log(`  ${e.agent} ${e.tool}: ${e.error.slice(0, 300)}`);
-    const ok = others.length === 0 && twice === 0 && missing === 0 && !gaps && codeRuns === codeOk;
+    const ok = others.length === 0 && twice === 0 && missing === 0 && !gaps && codeRuns === codeOk && reloaded <= ideal;
     console.log(ok ? '\nRESULT ok' : '\nRESULT FAILED');
     process.exitCode = ok ? 0 : 1;
   } finally {
