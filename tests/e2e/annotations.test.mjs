@@ -182,6 +182,16 @@ test('every tool\'s annotations are true on the sample project: read-only change
     }
   }
 
+  // A destructive tool says what it destroys: its description names the deleting, clearing, closing, replacing or
+  // reverting it does (or that it runs code or a menu item, which may do anything).
+  const SAYS = /\b(delete|remove|clear|close|discard|revert|replace|undo|run)s?\b/i;
+  for (const x of tools) {
+    const a = x.annotations ?? {};
+    if (a.readOnlyHint !== true && a.destructiveHint !== false && !SAYS.test(x.description ?? '')) {
+      problems.push(`${x.name} is destructive but its description does not say what it destroys: "${x.description}"`);
+    }
+  }
+
   let jobId;
   const order = Object.keys(CALLS).filter((n) => CALLS[n].args && byName[n]);
   for (const name of order) {

@@ -16,7 +16,7 @@ namespace Patchbay.Editor.Tools.Scenes
     /// next refresh, would ask in a modal dialog whether to reload the scene just opened. An open scene opened again
     /// with discardChanges comes back from its file.
     /// </summary>
-    [McpTool("open_scene", "Open a scene (single or additive), or make an open one active.",
+    [McpTool("open_scene", "Open a scene (single replaces the loaded scenes; or additive), or make an open one active.",
         Group = "scenes", Destructive = true, Idempotent = true)]
     public sealed class OpenSceneTool : McpTool<OpenSceneParams, string>
     {
