@@ -35,7 +35,11 @@ std::string canonical_key(const fs::path& p) {
   if (ec) c = p;
   std::string s = c.make_preferred().string();
   auto sep = [](char ch) {
-    return ch == '/' || ch == static_cast<char>(fs::path::preferred_separator);
+#ifdef _WIN32
+    return ch == '/' || ch == '\\';
+#else
+    return ch == '/';
+#endif
   };
   while (s.size() > 1 && sep(s.back()) && !(s.size() == 3 && s[1] == ':')) s.pop_back();
   return s;
