@@ -539,8 +539,7 @@ namespace UnityEditor
         // while it is above zero the editor does not refresh by itself when it becomes the active application
         // (HeadlessEditor.OnApplicationActivated); AssetDatabase.Refresh called by code still runs. UnityCsReference
         // 2021.3.0f1 and 6000.0.0f1 Editor/Mono/AssetDatabase/AssetDatabase.bindings.cs: AllowAutoRefresh(),
-        // DisallowAutoRefresh() (from 2020.1). More Allow than Disallow calls is an error in Unity; here the counter
-        // stops at zero and says so.
+        // DisallowAutoRefresh(). An AllowAutoRefresh without a hold leaves the counter at zero and logs an error.
         const string AutoRefreshHoldKey = "__headless.autoRefreshHolds";
 
         internal static int AutoRefreshHolds

@@ -1,7 +1,7 @@
 using System;
-using System.Collections.Generic;
 using System.Linq;
 using Newtonsoft.Json.Linq;
+using Patchbay.Editor.Tools.Shared;
 using UnityEditor;
 
 namespace Patchbay.Editor.Tools.Compilation
@@ -27,9 +27,8 @@ namespace Patchbay.Editor.Tools.Compilation
         /// <summary>Adds a written script to the batch; returns the batch's paths so far.</summary>
         internal static string[] Add(string path)
         {
-            var state = Load();
-            var paths = state == null ? new List<string>() : ((JArray)state["paths"]).Select(t => (string)t).ToList();
-            if (state == null)
+            var paths = Pending.ToList();
+            if (paths.Count == 0)
             {
                 AssetDatabase.DisallowAutoRefresh();
             }
@@ -40,18 +39,18 @@ namespace Patchbay.Editor.Tools.Compilation
             }
 
             s_until = DateTime.UtcNow.AddSeconds(HoldSeconds).Ticks;
-            SessionState.SetString(Key, new JObject { { "paths", new JArray(paths) }, { "until", s_until } }.ToString(Newtonsoft.Json.Formatting.None));
+            SessionJson.Save(Key, new JObject { { "paths", new JArray(paths) }, { "until", s_until } });
             Watch();
             return paths.ToArray();
         }
 
-        /// <summary>The scripts written since the last compile that are not imported yet.</summary>
+        /// <summary>The scripts written since the last compile that are not imported yet (empty: no hold).</summary>
         internal static string[] Pending
         {
             get
             {
-                var state = Load();
-                return state == null ? new string[0] : ((JArray)state["paths"]).Select(t => (string)t).ToArray();
+                var paths = SessionJson.Load(Key)["paths"] as JArray;
+                return paths == null ? new string[0] : paths.Select(t => (string)t).ToArray();
             }
         }
 
@@ -59,10 +58,10 @@ namespace Patchbay.Editor.Tools.Compilation
         internal static string[] Release()
         {
             var pending = Pending;
-            if (Load() != null)
+            if (pending.Length > 0)
             {
                 AssetDatabase.AllowAutoRefresh();
-                SessionState.EraseString(Key);
+                SessionJson.Save(Key, new JObject());
             }
 
             s_until = 0;
@@ -73,8 +72,7 @@ namespace Patchbay.Editor.Tools.Compilation
         [InitializeOnLoadMethod]
         private static void AfterReload()
         {
-            var state = Load();
-            s_until = state == null ? 0 : (long)state["until"];
+            s_until = (long?)SessionJson.Load(Key)["until"] ?? 0;
             if (s_until != 0)
             {
                 Watch();
@@ -92,25 +90,6 @@ namespace Patchbay.Editor.Tools.Compilation
             if (s_until != 0 && DateTime.UtcNow.Ticks > s_until)
             {
                 Release();
-            }
-        }
-
-        private static JObject Load()
-        {
-            var text = SessionState.GetString(Key, string.Empty);
-            if (string.IsNullOrEmpty(text))
-            {
-                return null;
-            }
-
-            try
-            {
-                return JObject.Parse(text);
-            }
-            catch (Newtonsoft.Json.JsonException)
-            {
-                SessionState.EraseString(Key);
-                return null;
             }
         }
     }

@@ -191,9 +191,10 @@ namespace Patchbay.Headless
         // Raises beforeAssemblyReload and returns the state the next domain restores (open scenes,
         // instance ids, selection, play mode).
         // The editor became the active application again (the host's focus went from off to on: the user came back from
-        // the terminal or the browser). With the Auto Refresh preference on — 2021.3 EditorPrefs "kAutoRefresh" (bool,
-        // default true), 2022.2+ "kAutoRefreshMode" (0 off, 1 on, 2 on outside play mode; default 1): UnityCsReference
-        // Editor/Mono/PreferencesWindow/AssetPipelinePreferences.cs — Unity refreshes the asset database then, so
+        // the terminal or the browser). With the Auto Refresh preference on — EditorPrefs "kAutoRefresh" (bool, default
+        // true) in 2021.3.0f1, "kAutoRefreshMode" (0 off, 1 on, 2 on outside play mode; default 1) in 6000.5.0f1:
+        // UnityCsReference Editor/Mono/PreferencesWindow/AssetPipelinePreferences.cs (the lines SceneFileImports cites;
+        // the profiles here are those two, so the switch sits at UNITY_2022_2_OR_NEWER without a claim for 2022.x) — Unity refreshes the asset database then, so
         // scripts an agent wrote while it was in the background import and compile now (a domain reload), unless code
         // holds auto refresh (AssetDatabase.DisallowAutoRefresh). The stand-in did nothing on focus, kinder than Unity.
         public static void OnApplicationActivated()
