@@ -489,8 +489,8 @@ spawn_result spawn_detached(const std::filesystem::path& program,
       CreateFileW(log_file.wstring().c_str(), FILE_APPEND_DATA, FILE_SHARE_READ | FILE_SHARE_WRITE,
                   &sa, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
   // Only the log is inherited (PROC_THREAD_ATTRIBUTE_HANDLE_LIST): with plain bInheritHandles the
-  // child got every inheritable handle of the hub — its stdout and stderr pipes too, which would keep
-  // whoever reads them (the client that started the hub) waiting as long as Unity runs.
+  // child got every inheritable handle of the hub — its stdout and stderr pipes too, which would
+  // keep whoever reads them (the client that started the hub) waiting as long as Unity runs.
   STARTUPINFOEXW si{};
   si.StartupInfo.cb = sizeof(si);
   si.StartupInfo.dwFlags = STARTF_USESTDHANDLES;
