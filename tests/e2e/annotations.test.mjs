@@ -206,11 +206,14 @@ test('every tool\'s annotations are true on the sample project: read-only change
     // MCP's default for destructiveHint is true: a tool that does not say false is destructive.
     const destructive = !readOnly && a.destructiveHint !== false;
     const before = await snapshot(s, project);
+    await host.status();
     const reloadsBefore = reloads();
     const first = await s.call(name, args, { timeout: scaled(180000) });
     if (first.isError) { problems.push(`${name}(${JSON.stringify(args)}) failed: ${textOf(first).slice(0, 300)}`); continue; }
     if (name === 'compile') jobId = json(first).jobId;
     let after = await snapshot(s, project);
+    // The host's stdout is read apart from the MCP answers: a round trip to it first, so a reload's line is in.
+    await host.status();
     const reloaded = reloads() > reloadsBefore;
     if (reloaded && !(docs[name] ?? []).includes('reloads')) problems.push(`${name}: its call reloaded the domain, but it is not marked Reloads`);
     if (readOnly) {
